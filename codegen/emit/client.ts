@@ -1,0 +1,81 @@
+// Emits `client.ts`: the service's route table as data (what the runtime needs to send each
+// operation), the typed interface of its methods, and the client class the runtime builds.
+
+import type { Project } from 'ts-morph';
+import { propertyKey } from '../model/naming.js';
+import type { OperationModel, ServiceModel } from '../model/types.js';
+import { operationDoc } from './docs-text.js';
+import { jsHeader } from './header.js';
+import { literal, raw } from './literal.js';
+import { textOf } from './project.js';
+
+export function serviceConstName(model: ServiceModel): string {
+  return `${model.name}Service`;
+}
+
+export function methodsInterfaceName(model: ServiceModel): string {
+  return `${model.clientName.replace(/Client$/, '')}Methods`;
+}
+
+function routeData(op: OperationModel): Record<string, unknown> {
+  const by = (where: string) => op.params.filter((p) => p.in === where).map((p) => p.name);
+  const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header').map((p) => [p.name, p.headerName!]));
+  const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
+  const sensitive = op.params.filter((p) => p.sensitive).map((p) => p.name);
+  return {
+    method: op.httpMethod,
+    url: op.path,
+    query: by('query').length ? by('query') : undefined,
+    body: by('body').length && !op.rawBody ? by('body') : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
+    defaults: Object.keys(defaults).length ? defaults : undefined,
+    previews: op.previews.length ? op.previews : undefined,
+    sensitive: sensitive.length ? sensitive : undefined,
+    deprecated: op.deprecation?.message,
+    validate: raw(`v.${op.id}`),
+  };
+}
+
+function docBlock(text: string, pad: string): string {
+  const lines = text.split('\n');
+  return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
+}
+
+function methodMember(op: OperationModel, pad: string): string {
+  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: Method<T.${op.typeBase}Params, T.${op.typeBase}Response>;`;
+}
+
+export function emitClient(project: Project, model: ServiceModel): string {
+  const header = jsHeader(model, 'route table and client class');
+  const file = project.createSourceFile(`${model.name}/client.ts`, '', { overwrite: true });
+  file.addImportDeclarations([
+    { moduleSpecifier: '../../runtime/index.js', namedImports: ['defineClient', 'type ClientInstance', 'type Method', 'type ServiceDescription'] },
+    { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
+    { moduleSpecifier: './validators.js', namespaceImport: 'v' },
+  ]);
+  const auth = model.auth.map((a) => (a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix } : { kind: 'query', name: a.param }));
+  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(op)]));
+  const service = {
+    name: model.name,
+    baseUrl: model.baseUrl,
+    headers: model.headers,
+    previewAccept: model.previewAccept,
+    formatAccept: model.formatAccept,
+    auth,
+    routes,
+  };
+  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(op, '  '));
+  const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
+  const nsMembers = namespaces.map((ns) => {
+    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(op, '    '));
+    return `  ${propertyKey(ns)}: {\n${members.join('\n')}\n  };`;
+  });
+  const methods = methodsInterfaceName(model);
+  file.addStatements([
+    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = ${literal(service)};`,
+    `/** The typed methods of ${model.clientName}. */\nexport interface ${methods} {\n${[...top, ...nsMembers].join('\n')}\n}`,
+    `${docBlock(`Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}({ auth: process.env.TOKEN });`, '')}export const ${model.clientName} = defineClient<${methods}>(${serviceConstName(model)});`,
+    `export type ${model.clientName} = ClientInstance<${methods}>;`,
+  ]);
+  return textOf(file, header);
+}

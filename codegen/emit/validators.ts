@@ -1,0 +1,117 @@
+// Emits ajv *standalone* validators, compiled at generate time so nothing compiles a schema at
+// run time: `validators.js` (each operation's parameters, each webhook's payload) and
+// `response-validators.js` (each operation's success response, for mocks and contract tests).
+// ajv's ESM output still `require()`s a few runtime helpers; they are rewritten to imports here.
+
+import { createRequire } from 'node:module';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { jsHeader } from './header.js';
+
+const require = createRequire(import.meta.url);
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as (
+  ajv: Ajv2020,
+  refs: Record<string, string>,
+) => string;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const ANNOTATIONS_TO_DROP = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+
+/** Drops extensions and OpenAPI-only annotations, and points `#/components/schemas/X` at `prefix + X`. */
+export function cleanSchema(schema: unknown, refPrefix: string): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, refPrefix));
+  if (!isObj(schema)) return schema;
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key.startsWith('x-') || ANNOTATIONS_TO_DROP.has(key)) continue;
+    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', refPrefix);
+    else if (NAME_MAPS.has(key) && isObj(value)) {
+      const map: Obj = {};
+      for (const [name, sub] of Object.entries(value)) map[name] = cleanSchema(sub, refPrefix);
+      out[key] = map;
+    } else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
+    else out[key] = cleanSchema(value, refPrefix);
+  }
+  return out;
+}
+
+function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
+  addFormats(ajv);
+  const base = `https://specforge.local/${model.name}/`;
+  const defs: Obj = {};
+  for (const s of model.schemas) defs[s.name] = cleanSchema(s.schema, '#/$defs/');
+  ajv.addSchema({ $id: `${base}components.json`, $defs: defs });
+  return { ajv, base };
+}
+
+/** Rewrites ajv's leftover `require()` calls into ESM imports (see TOOLCHAIN.md §3). */
+export function esmOnly(code: string): string {
+  const imports: string[] = [];
+  let out = code;
+  if (out.includes('require("ajv/dist/runtime/ucs2length").default')) {
+    const ucs2length = (require('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
+    out = out.split('require("ajv/dist/runtime/ucs2length").default').join('ucs2length');
+    imports.push(`const ucs2length = ${ucs2length.toString()};`);
+  }
+  if (out.includes('require("ajv/dist/runtime/equal").default')) {
+    out = out.split('require("ajv/dist/runtime/equal").default').join('fastDeepEqual');
+    imports.unshift('import fastDeepEqual from "fast-deep-equal";');
+  }
+  if (out.includes('require("ajv-formats/dist/formats").fullFormats')) {
+    out = out.split('require("ajv-formats/dist/formats").fullFormats').join('fullFormats');
+    imports.unshift('import { fullFormats } from "ajv-formats/dist/formats.js";');
+  }
+  const left = /require\(("[^"]+")\)/.exec(out);
+  if (left) throw new Error(`ajv standalone output still requires ${left[1]}; teach esmOnly() to import it`);
+  out = out.replace(/^"use strict";\s*/, '');
+  return `${imports.join('\n')}${imports.length ? '\n' : ''}${out.trimEnd()}\n`;
+}
+
+function moduleFor(model: ServiceModel, what: string, entries: Array<[string, JsonSchema]>): { js: string; dts: string } {
+  const { ajv, base } = newAjv(model);
+  const refs: Record<string, string> = {};
+  for (const [name, schema] of entries) {
+    const id = `${base}${what}/${name}.json`;
+    ajv.addSchema({ ...(cleanSchema(schema, `${base}components.json#/$defs/`) as Obj), $id: id });
+    refs[name] = id;
+  }
+  const header = jsHeader(model, `${what} validators (ajv standalone)`);
+  const js = entries.length > 0 ? `${header}${esmOnly(standaloneCode(ajv, refs))}` : `${header}export {};\n`;
+  const dts = `${header}import type { ParamsValidator } from '../../runtime/types.js';\n\n${entries
+    .map(([name]) => `export declare const ${name}: ParamsValidator;`)
+    .join('\n')}${entries.length ? '\n' : 'export {};\n'}`;
+  return { js, dts };
+}
+
+/** The schema of an operation's parameters as one object. */
+export function paramsSchema(model: ServiceModel, index: number): JsonSchema {
+  const op = model.operations[index]!;
+  const properties: Obj = {};
+  for (const p of op.params) properties[p.name] = p.schema;
+  const required = op.params.filter((p) => p.required).map((p) => p.name);
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+export function emitValidators(model: ServiceModel): Record<string, string> {
+  const params = moduleFor(model, 'params', [
+    ...model.operations.map((op, i): [string, JsonSchema] => [op.id, paramsSchema(model, i)]),
+    ...model.webhooks.map((w): [string, JsonSchema] => [`webhook_${w.id}`, w.payload]),
+  ]);
+  const responses = moduleFor(
+    model,
+    'responses',
+    model.operations.filter((op) => op.success.schema !== undefined).map((op): [string, JsonSchema] => [op.id, op.success.schema!]),
+  );
+  return {
+    [`${model.name}/validators.js`]: params.js,
+    [`${model.name}/validators.d.ts`]: params.dts,
+    [`${model.name}/response-validators.js`]: responses.js,
+    [`${model.name}/response-validators.d.ts`]: responses.dts,
+  };
+}

@@ -1,0 +1,164 @@
+// The project's own rules, beyond the OpenAPI schema: every $ref resolves, path variables and
+// path parameters match, method names are unique, enums are non-empty and unique, and every
+// extension is known, in its place and well-formed.
+
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Diagnostic } from './diagnostics.js';
+import { EXTENSIONS, EXTENSION_BY_NAME } from './extensions.js';
+import type { LoadedSpec, Pointer } from './load.js';
+import { HTTP_VERBS, resolvePointer, walk } from './walk.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Client members a generated method or namespace must not shadow. */
+export const RESERVED_NAMES = new Set(['request', 'options', 'hook', 'paginate', 'auth', 'log', 'endpoint', 'plugin', 'registerEndpoints', 'constructor']);
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const extensionValidators = new Map(EXTENSIONS.map((e) => [e.name, ajv.compile(e.schema)]));
+
+export function checkRefs(spec: LoadedSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  walk(spec.data, (obj, pointer, kind) => {
+    if (kind === 'data' || typeof obj.$ref !== 'string') return;
+    const ref = obj.$ref;
+    if (!ref.startsWith('#/')) out.push(spec.at([...pointer, '$ref'], 'ref', `$ref "${ref}" is not a local reference (only "#/..." is supported)`));
+    else if (resolvePointer(spec.data, ref) === undefined) out.push(spec.at([...pointer, '$ref'], 'ref', `$ref "${ref}" does not resolve`));
+  });
+  return out;
+}
+
+export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  walk(spec.data, (obj, pointer, kind) => {
+    if (kind === 'data') return;
+    for (const key of Object.keys(obj)) {
+      if (!key.startsWith('x-')) continue;
+      const def = EXTENSION_BY_NAME.get(key);
+      const at: Pointer = [...pointer, key];
+      if (!def) {
+        out.push(spec.at(at, 'extension', `unknown extension ${key} (known: ${EXTENSIONS.map((e) => e.name).join(', ')})`));
+        continue;
+      }
+      if (!def.where.includes('any') && !def.where.includes(kind as never)) {
+        out.push(spec.at(at, 'extension', `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`));
+        continue;
+      }
+      const validate = extensionValidators.get(key)!;
+      if (!validate(obj[key])) {
+        const e = validate.errors![0]!;
+        out.push(spec.at([...at, ...e.instancePath.split('/').filter(Boolean)], 'extension', `${key}${e.instancePath} ${e.message}`));
+      }
+    }
+    if (kind === 'operation' && obj['x-deprecation'] !== undefined && obj.deprecated !== true) {
+      out.push(spec.at([...pointer, 'x-deprecation'], 'extension', 'x-deprecation needs "deprecated: true" on the same operation'));
+    }
+  });
+  if (isObj(spec.data) && spec.data['x-service'] === undefined) out.push(spec.at([], 'extension', 'the document has no x-service (client name and defaults)'));
+  return out;
+}
+
+function deref(spec: LoadedSpec, value: unknown): unknown {
+  let cur = value;
+  for (let i = 0; i < 20 && isObj(cur) && typeof cur.$ref === 'string'; i++) cur = resolvePointer(spec.data, cur.$ref);
+  return cur;
+}
+
+interface OperationRef {
+  pointer: (string | number)[];
+  path: string;
+  op: Obj;
+  item: Obj;
+}
+
+export function operationsOf(spec: LoadedSpec, section: 'paths' | 'webhooks' = 'paths'): OperationRef[] {
+  const out: OperationRef[] = [];
+  const paths = isObj(spec.data) ? spec.data[section] : undefined;
+  if (!isObj(paths)) return out;
+  for (const path of Object.keys(paths)) {
+    const item = paths[path];
+    if (!isObj(item)) continue;
+    for (const verb of HTTP_VERBS) {
+      const op = item[verb];
+      if (isObj(op)) out.push({ pointer: [section, path, verb], path, op, item });
+    }
+  }
+  return out;
+}
+
+export function checkPathParams(spec: LoadedSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { pointer, path, op, item } of operationsOf(spec)) {
+    const vars = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const declared = new Map<string, (string | number)[]>();
+    const collect = (list: unknown, base: (string | number)[]) => {
+      if (!Array.isArray(list)) return;
+      list.forEach((p, i) => {
+        const param = deref(spec, p);
+        if (isObj(param) && param.in === 'path' && typeof param.name === 'string') declared.set(param.name, [...base, 'parameters', i]);
+      });
+    };
+    collect(item.parameters, pointer.slice(0, 2));
+    collect(op.parameters, pointer);
+    for (const v of vars) {
+      if (!declared.has(v)) out.push(spec.at(pointer, 'path-params', `path variable {${v}} of "${path}" is not declared as a path parameter of ${String(pointer[2]).toUpperCase()}`));
+    }
+    for (const [name, at] of declared) {
+      if (!vars.includes(name)) out.push(spec.at(at, 'path-params', `path parameter "${name}" does not appear in "${path}"`));
+    }
+  }
+  return out;
+}
+
+export function checkMethodNames(spec: LoadedSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  const namespaces = new Set<string>();
+  const topLevel = new Map<string, (string | number)[]>();
+  for (const { pointer, op } of operationsOf(spec)) {
+    const name = op['x-method'];
+    const at = [...pointer, 'x-method'];
+    if (name === undefined) {
+      out.push(spec.at(pointer, 'extension', `operation ${String(pointer[2]).toUpperCase()} ${String(pointer[1])} has no x-method`));
+      continue;
+    }
+    if (typeof name !== 'string') continue;
+    const where = `${String(pointer[2]).toUpperCase()} ${String(pointer[1])}`;
+    const first = seen.get(name);
+    if (first) out.push(spec.at(at, 'unique-method', `method name "${name}" is already used by ${first}`));
+    else seen.set(name, where);
+    const parts = name.split('.');
+    if (RESERVED_NAMES.has(parts[0]!)) out.push(spec.at(at, 'unique-method', `"${parts[0]}" is reserved for the client's own ${parts[0]}`));
+    if (parts.length === 2) namespaces.add(parts[0]!);
+    else topLevel.set(name, at);
+  }
+  for (const [name, at] of topLevel) {
+    if (namespaces.has(name)) out.push(spec.at(at, 'unique-method', `method "${name}" has the name of a namespace`));
+  }
+  return out;
+}
+
+export function checkEnums(spec: LoadedSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  walk(spec.data, (obj, pointer, kind) => {
+    if (kind !== 'schema' || !('enum' in obj)) return;
+    const values = obj.enum;
+    const at = [...pointer, 'enum'];
+    if (!Array.isArray(values) || values.length === 0) {
+      out.push(spec.at(at, 'enum', 'enum must list at least one value'));
+      return;
+    }
+    const seen = new Set<string>();
+    values.forEach((v, i) => {
+      const key = JSON.stringify(v);
+      if (seen.has(key)) out.push(spec.at([...at, i], 'enum', `enum value ${key} is listed twice`));
+      seen.add(key);
+    });
+  });
+  return out;
+}
+
+/** Every project rule, in one list. */
+export function checkProjectRules(spec: LoadedSpec): Diagnostic[] {
+  return [...checkRefs(spec), ...checkExtensions(spec), ...checkPathParams(spec), ...checkMethodNames(spec), ...checkEnums(spec)];
+}

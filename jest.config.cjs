@@ -1,0 +1,19 @@
+// Jest in native ESM mode (run with --experimental-vm-modules, see Makefile) with swc: the
+// generator uses import.meta, and tests import the package by name, mapped to its sources.
+const services = 'hosting|audit|webhooks';
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
+  moduleNameMapper: {
+    '^specforge$': '<rootDir>/runtime/index.ts',
+    [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
+    [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
+    '^(\\.{1,2}/.*(?<!validators))\\.js$': '$1',
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,136 @@
+// The error hierarchy of every client: HTTP failures (RequestError and one subclass per status
+// family), transport failures (NetworkError, TimeoutError) and ValidationError, which is raised
+// before any request is sent and so stands outside the HTTP hierarchy.
+
+export interface ErrorRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface ErrorResponse {
+  status: number;
+  url: string;
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+/** Base class of every error this package throws. */
+export class SpecforgeError extends Error {
+  override name = 'SpecforgeError';
+}
+
+/** An HTTP response with a status of 300 or more that the caller did not handle. */
+export class RequestError extends SpecforgeError {
+  override name = 'RequestError';
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly response: ErrorResponse;
+  /** The request that failed, with credentials redacted. */
+  readonly request: ErrorRequest;
+  constructor(message: string, status: number, init: { response: ErrorResponse; request: ErrorRequest }) {
+    super(message);
+    this.status = status;
+    this.response = init.response;
+    this.headers = init.response.headers;
+    this.request = init.request;
+  }
+  /** The decoded response body. */
+  get data(): unknown {
+    return this.response.data;
+  }
+}
+
+export class BadRequestError extends RequestError { override name = 'BadRequestError'; }
+export class AuthenticationError extends RequestError { override name = 'AuthenticationError'; }
+export class PermissionDeniedError extends RequestError { override name = 'PermissionDeniedError'; }
+export class NotFoundError extends RequestError { override name = 'NotFoundError'; }
+export class ConflictError extends RequestError { override name = 'ConflictError'; }
+export class UnprocessableEntityError extends RequestError { override name = 'UnprocessableEntityError'; }
+export class RateLimitError extends RequestError { override name = 'RateLimitError'; }
+export class InternalServerError extends RequestError { override name = 'InternalServerError'; }
+
+const BY_STATUS: Record<number, typeof RequestError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** Builds the most specific RequestError subclass for a status. */
+export function errorForStatus(
+  status: number,
+  message: string,
+  init: { response: ErrorResponse; request: ErrorRequest },
+): RequestError {
+  const Ctor = BY_STATUS[status] ?? (status >= 500 ? InternalServerError : RequestError);
+  return new Ctor(message, status, init);
+}
+
+/** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
+export class NetworkError extends SpecforgeError {
+  override name = 'NetworkError';
+  readonly request: ErrorRequest;
+  constructor(message: string, request: ErrorRequest, cause: unknown) {
+    super(message, { cause });
+    this.request = request;
+  }
+}
+
+/** The request took longer than its `timeout` (milliseconds). */
+export class TimeoutError extends SpecforgeError {
+  override name = 'TimeoutError';
+  readonly request: ErrorRequest;
+  readonly timeout: number;
+  constructor(request: ErrorRequest, timeout: number) {
+    super(`${request.method} ${request.url} timed out after ${timeout} ms`);
+    this.request = request;
+    this.timeout = timeout;
+  }
+}
+
+/** One reason a parameter was rejected. */
+export interface ValidationIssue {
+  /** The parameter, as a path: `key`, `output.annotations[3].title`. */
+  parameter: string;
+  /** What was expected, in words: `required`, `must be integer`, `must be <= 100`. */
+  expected: string;
+  /** The value received (`[REDACTED]` for secrets, undefined when missing). */
+  received: unknown;
+}
+
+/** Parameters that do not match the spec. Raised before any network call. */
+export class ValidationError extends SpecforgeError {
+  override name = 'ValidationError';
+  /** The operation whose parameters were rejected, as `namespace.method`. */
+  readonly operation: string;
+  readonly issues: ValidationIssue[];
+  constructor(operation: string, issues: ValidationIssue[]) {
+    super(`Invalid parameters for ${operation}: ${issues.map(describeIssue).join('; ')}`);
+    this.operation = operation;
+    this.issues = issues;
+  }
+  /** The first rejected parameter. */
+  get parameter(): string { return this.issues[0]?.parameter ?? ''; }
+  get expected(): string { return this.issues[0]?.expected ?? ''; }
+  get received(): unknown { return this.issues[0]?.received; }
+}
+
+function describeIssue(issue: ValidationIssue): string {
+  const got = issue.received === undefined ? 'nothing' : safeJson(issue.received);
+  return `"${issue.parameter}" ${issue.expected} (got ${got})`;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    if (text === undefined) return String(value);
+    return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  } catch {
+    return String(value);
+  }
+}

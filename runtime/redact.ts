@@ -1,0 +1,27 @@
+// Removes credentials from what reaches errors and logs: the authorization header and secret
+// query values (access_token, client_secret, plus any a route marks sensitive).
+
+export const REDACTED = '[REDACTED]';
+const SECRET_QUERY = ['access_token', 'client_secret'];
+const SECRET_HEADERS = ['authorization', 'x-webhook-secret', 'cookie', 'proxy-authorization'];
+
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] = SECRET_HEADERS.includes(name.toLowerCase()) ? REDACTED : value;
+  }
+  return out;
+}
+
+/** Replaces the values of secret query parameters, keeping the URL otherwise byte for byte. */
+export function redactUrl(url: string, extra: readonly string[] = []): string {
+  const names = extra.length > 0 ? [...SECRET_QUERY, ...extra] : SECRET_QUERY;
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq));
+    return eq >= 0 && names.includes(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+  });
+  return `${url.slice(0, q)}?${query.join('&')}`;
+}

@@ -1,0 +1,59 @@
+// Route strings and path templates: "VERB /path/{var}" (or ":var", or a path alone meaning GET)
+// parsed once and compiled into literal and variable parts, cached by template.
+
+import type { HttpMethod } from './types.js';
+
+const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Splits a route into its verb and `{var}` path; a path alone means GET. */
+export function parseRoute(route: string): { method: HttpMethod; url: string } {
+  const space = route.indexOf(' ');
+  let method = 'GET';
+  let url = route.trim();
+  if (space > 0) {
+    method = route.slice(0, space).toUpperCase();
+    url = route.slice(space + 1).trim();
+    if (!METHODS.has(method)) throw new TypeError(`Unknown HTTP verb "${method}" in route "${route}"`);
+  }
+  return { method: method as HttpMethod, url: colonToBraces(url) };
+}
+
+/** `/repos/:owner/:repo` → `/repos/{owner}/{repo}`. */
+export function colonToBraces(url: string): string {
+  return url.includes(':') ? url.replace(/(^|\/):([A-Za-z_][\w-]*)/g, '$1{$2}') : url;
+}
+
+export interface TemplatePart {
+  literal: string;
+  /** Variable that follows the literal, if any. */
+  name?: string;
+  /** `{+var}`: keep reserved characters such as `/`. */
+  reserved?: boolean;
+}
+
+const compiled = new Map<string, TemplatePart[]>();
+
+export function compileTemplate(template: string): TemplatePart[] {
+  let parts = compiled.get(template);
+  if (parts) return parts;
+  parts = [];
+  const re = /\{(\+?)([A-Za-z_][\w-]*)\}/g;
+  let last = 0;
+  for (let m = re.exec(template); m; m = re.exec(template)) {
+    parts.push({ literal: template.slice(last, m.index), name: m[2], reserved: m[1] === '+' });
+    last = m.index + m[0].length;
+  }
+  parts.push({ literal: template.slice(last) });
+  compiled.set(template, parts);
+  return parts;
+}
+
+/** Names of the variables in a template. */
+export function templateVariables(template: string): string[] {
+  return compileTemplate(template).flatMap((p) => (p.name ? [p.name] : []));
+}
+
+export function encodePathValue(value: unknown, reserved: boolean): string {
+  const text = String(value);
+  return reserved ? encodeURI(text).replace(/[?#]/g, encodeURIComponent) : encodeURIComponent(text);
+}
