@@ -25,13 +25,13 @@ typecheck: install
 build: install
 	npx tsup
 
-dist/runtime/index.js: install $(shell find runtime generated -type f 2>/dev/null) tsup.config.ts package.json
+dist/index.js: install $(shell find runtime generated -type f 2>/dev/null) tsup.config.ts package.json
 	npx tsup
 
-test: install dist/runtime/index.js
+test: install dist/index.js
 	$(JEST)
 
-bench: install dist/runtime/index.js
+bench: install dist/index.js
 	npx tsx bench/run.ts
 
 clean:

@@ -13,7 +13,7 @@ module.exports = {
     '^specforge$': '<rootDir>/runtime/index.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
     [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
-    '^(\\.{1,2}/.*(?<!validators))\\.js$': '$1',
+    '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
   },
   testTimeout: 30000,
 };

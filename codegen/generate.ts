@@ -9,7 +9,7 @@ import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
 import { createProject } from './emit/project.js';
 import { emitTypes } from './emit/types.js';
-import { emitValidators } from './emit/validators.js';
+import { emitValidators } from './emit/ajv-standalone.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
 import { SpecError, type Diagnostic } from './spec/diagnostics.js';

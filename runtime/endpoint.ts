@@ -76,7 +76,7 @@ export function parseOptions(ctx: EndpointContext, options: EndpointOptions, rou
   for (const part of parts) {
     path += part.literal;
     if (!part.name) continue;
-    const value = options[part.name];
+    const value = options[part.name] ?? route?.defaults?.[part.name];
     if (value === undefined || value === null || value === '') {
       throw new ValidationError(operation ?? `${method} ${template}`, [
         { parameter: part.name, expected: 'is required (path parameter)', received: value },

@@ -3,6 +3,7 @@
 
 import type { JsonSchema } from '../model/types.js';
 import { pascalCase, propertyKey } from '../model/naming.js';
+import { quote } from './literal.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,7 +15,7 @@ export function refTypeName(ref: string): string {
 }
 
 function literal(v: unknown): string {
-  return v === null ? 'null' : JSON.stringify(v);
+  return typeof v === 'string' ? quote(v) : v === null ? 'null' : JSON.stringify(v);
 }
 
 function union(types: string[]): string {

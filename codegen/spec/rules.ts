@@ -31,7 +31,7 @@ export function checkRefs(spec: LoadedSpec): Diagnostic[] {
 export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
   const out: Diagnostic[] = [];
   walk(spec.data, (obj, pointer, kind) => {
-    if (kind === 'data') return;
+    if (kind === 'data' || kind === 'names') return;
     for (const key of Object.keys(obj)) {
       if (!key.startsWith('x-')) continue;
       const def = EXTENSION_BY_NAME.get(key);
@@ -134,6 +134,12 @@ export function checkMethodNames(spec: LoadedSpec): Diagnostic[] {
   }
   for (const [name, at] of topLevel) {
     if (namespaces.has(name)) out.push(spec.at(at, 'unique-method', `method "${name}" has the name of a namespace`));
+  }
+  for (const { pointer, op } of operationsOf(spec)) {
+    const replacement = (op['x-deprecation'] as Obj | undefined)?.replacement;
+    if (typeof replacement === 'string' && !seen.has(replacement)) {
+      out.push(spec.at([...pointer, 'x-deprecation', 'replacement'], 'extension', `x-deprecation replacement "${replacement}" is not a method of this spec`));
+    }
   }
   return out;
 }

@@ -3,7 +3,8 @@
 
 import type { Pointer } from './load.js';
 
-export type NodeKind = 'root' | 'pathItem' | 'operation' | 'parameter' | 'schema' | 'other' | 'data';
+/** `names`: a map whose keys are names (properties, components.schemas), not fields. */
+export type NodeKind = 'root' | 'pathItem' | 'operation' | 'parameter' | 'schema' | 'names' | 'other' | 'data';
 type WalkKind = NodeKind | 'schemaMap' | 'pathMap' | 'parameterMap' | 'components';
 
 export const HTTP_VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -27,15 +28,15 @@ function arrayItemKind(parent: WalkKind, key: string): WalkKind {
 }
 
 function objectKind(parent: WalkKind, key: string): WalkKind {
+  if (parent === 'schemaMap') return 'schema';
+  if (parent === 'parameterMap') return 'parameter';
   if (parent === 'data' || key.startsWith('x-')) return 'data';
   if (parent === 'schema') {
     if (DATA_KEYS.has(key)) return 'data';
     if (SCHEMA_ONE_KEYS.has(key)) return 'schema';
     return SCHEMA_MAP_KEYS.has(key) ? 'schemaMap' : 'data';
   }
-  if (parent === 'schemaMap') return 'schema';
   if (parent === 'pathMap') return 'pathItem';
-  if (parent === 'parameterMap') return 'parameter';
   if (parent === 'root' && (key === 'paths' || key === 'webhooks')) return 'pathMap';
   if (parent === 'root' && key === 'components') return 'components';
   if (parent === 'components' && key === 'schemas') return 'schemaMap';
@@ -47,7 +48,7 @@ function objectKind(parent: WalkKind, key: string): WalkKind {
 
 const PUBLIC_KIND: Record<WalkKind, NodeKind> = {
   root: 'root', pathItem: 'pathItem', operation: 'operation', parameter: 'parameter', schema: 'schema',
-  other: 'other', data: 'data', schemaMap: 'other', pathMap: 'other', parameterMap: 'other', components: 'other',
+  other: 'other', data: 'data', names: 'names', schemaMap: 'names', pathMap: 'other', parameterMap: 'names', components: 'other',
 };
 
 /** Calls `visit` for every object in the document, depth first, with its kind. */

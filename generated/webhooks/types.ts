@@ -3,7 +3,7 @@
 
 /** A watched target. */
 export type WatchedItem = {
-  type: "user" | "org" | "model" | "dataset" | "space";
+  type: 'user' | 'org' | 'model' | 'dataset' | 'space';
   name: string;
 };
 /** A webhook. `disabled` carries the seed's status: false is enabled, true is disabled (kept but inactive). */
@@ -11,19 +11,19 @@ export type Webhook = {
   id: string;
   url: string;
   watched: WatchedItem[];
-  domains: Array<"repo" | "discussion">;
+  domains: Array<'repo' | 'discussion'>;
   secret?: string | null;
   disabled: boolean;
 };
 /** The payload of a webhook delivery. Unknown extra fields are accepted and kept. */
 export type WebhookPayload = {
   event: {
-    action: "create" | "delete" | "move" | "update";
+    action: 'create' | 'delete' | 'move' | 'update';
     /** repo, repo.content, repo.config, discussion or discussion.comment. */
     scope: string;
   };
   repo: {
-    type: "model" | "dataset" | "space";
+    type: 'model' | 'dataset' | 'space';
     name: string;
     id: string;
     private: boolean;
@@ -50,7 +50,7 @@ export type WebhookPayload = {
     };
     title: string;
     isPullRequest: boolean;
-    status: "open" | "closed" | "draft" | "merged";
+    status: 'open' | 'closed' | 'draft' | 'merged';
     changes?: {
       base: string;
       mergeCommitId?: string;

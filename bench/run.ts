@@ -1,0 +1,385 @@
+// Benchmark entry point (`make bench`, i.e. `npx tsx bench/run.ts` from the project root).
+// Compares specforge's generated HostingClient (from dist/) with plain fetch, Octokit 16 and
+// Octokit 22, side by side in one run, against a loopback server:
+//   1. per-call cost of GET /codes_of_conduct/contributor_covenant (round-robin rounds),
+//   2. client construction cost (and construction + first method access / first call),
+//   3. cold import/require time of the package in a fresh `node`,
+//   4. full regeneration time of `node bin/specforge.mjs generate`.
+// Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
+// never passes or fails anything.
+//
+// Knobs (environment): BENCH_ROUNDS (default 7), BENCH_CALLS per round (2000), BENCH_WARMUP (300),
+// BENCH_SPAWNS for cold start (15), BENCH_REGEN (3). Smaller values give a quick smoke run.
+
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, platform, arch, release } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONDUCT_KEY, loadLibraries, makeContenders, type Contender, type Libraries } from './contenders.js';
+import { conductBody, startServer, type BenchServer } from './server.js';
+import { coldVariants, measureCold, measureRegen } from './spawn.js';
+import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
+const REGEN_OUT = '.scratch/bench-gen';
+
+function knob(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const ROUNDS = knob('BENCH_ROUNDS', 7);
+const CALLS = knob('BENCH_CALLS', 2000);
+const WARMUP = knob('BENCH_WARMUP', 300);
+const SPAWNS = knob('BENCH_SPAWNS', 15);
+const REGEN_RUNS = knob('BENCH_REGEN', 3);
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+/** Median with the spread across rounds, all in the same unit. */
+interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  samples: number[];
+}
+
+function summarize(samples: number[]): Summary {
+  return { median: median(samples), min: min(samples), max: max(samples), samples };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Per-call cost
+
+async function timeCalls(c: Contender, n: number): Promise<number> {
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) await c.call();
+  return ((performance.now() - t0) * 1000) / n; // µs per call
+}
+
+async function sanityCheck(contenders: readonly Contender[], server: BenchServer): Promise<Map<string, string>> {
+  const expected = JSON.stringify(conductBody(CONDUCT_KEY));
+  const accepts = new Map<string, string>();
+  for (const c of contenders) {
+    const data = await c.call();
+    if (JSON.stringify(data) !== expected) throw new Error(`${c.label} returned unexpected data: ${JSON.stringify(data)}`);
+    accepts.set(c.id, String(server.lastHeaders()?.accept ?? ''));
+  }
+  return accepts;
+}
+
+async function measurePerCall(contenders: readonly Contender[]): Promise<Map<string, Summary>> {
+  for (const c of contenders) await timeCalls(c, WARMUP);
+  const samples = new Map<string, number[]>(contenders.map((c) => [c.id, []]));
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const c of rotate(contenders, r)) samples.get(c.id)!.push(await timeCalls(c, CALLS));
+    progress(`per-call round ${r + 1}/${ROUNDS}`);
+  }
+  return new Map([...samples].map(([id, s]) => [id, summarize(s)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Construction cost
+
+interface SyncCase {
+  id: string;
+  label: string;
+  run: () => unknown;
+}
+
+let sink: unknown;
+
+function timeSync(fn: () => unknown, n: number): number {
+  let last: unknown;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) last = fn();
+  const us = ((performance.now() - t0) * 1000) / n;
+  sink = last;
+  return us;
+}
+
+/** Times synchronous cases in interleaved rounds of about `roundMs` each; µs per operation. */
+function measureSync(cases: readonly SyncCase[], rounds: number, roundMs: number): Map<string, Summary> {
+  const iters = new Map<string, number>();
+  for (const c of cases) {
+    // Warm up and calibrate for ~50 ms (some constructors take milliseconds, others nanoseconds).
+    let n = 0;
+    const t0 = performance.now();
+    while (n < 3 || performance.now() - t0 < 50) {
+      sink = c.run();
+      n++;
+    }
+    const per = ((performance.now() - t0) * 1000) / n;
+    iters.set(c.id, Math.max(10, Math.min(2_000_000, Math.round((roundMs * 1000) / Math.max(per, 0.001)))));
+  }
+  const samples = new Map<string, number[]>(cases.map((c) => [c.id, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const c of rotate(cases, r)) samples.get(c.id)!.push(timeSync(c.run, iters.get(c.id)!));
+  }
+  return new Map([...samples].map(([id, s]) => [id, summarize(s)]));
+}
+
+/** Times "new client, then its first call" in interleaved rounds; µs per operation. */
+async function measureFirstCall(cases: readonly { id: string; run: () => Promise<unknown> }[], rounds: number, n: number) {
+  const once = async (run: () => Promise<unknown>, k: number) => {
+    const t0 = performance.now();
+    for (let i = 0; i < k; i++) sink = await run();
+    return ((performance.now() - t0) * 1000) / k;
+  };
+  for (const c of cases) await once(c.run, 20);
+  const samples = new Map<string, number[]>(cases.map((c) => [c.id, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const c of rotate(cases, r)) samples.get(c.id)!.push(await once(c.run, n));
+  }
+  return new Map([...samples].map(([id, s]) => [id, summarize(s)]));
+}
+
+function constructionCases(libs: Libraries, baseUrl: string) {
+  const { HostingClient, Octokit16, Octokit22 } = libs;
+  const construct: SyncCase[] = [
+    { id: 'specforge', label: 'specforge HostingClient', run: () => new HostingClient({ baseUrl }) },
+    { id: 'octokit16', label: 'Octokit 16', run: () => new Octokit16({ baseUrl }) },
+    { id: 'octokit22', label: 'Octokit 22', run: () => new Octokit22({ baseUrl }) },
+  ];
+  // HostingClient builds namespaces and methods lazily, so "new" alone flatters it; this adds
+  // the first access of the method the per-call benchmark uses.
+  const access: SyncCase[] = [
+    { id: 'specforge', label: 'specforge HostingClient', run: () => new HostingClient({ baseUrl }).codesOfConduct.getConductCode },
+    { id: 'octokit16', label: 'Octokit 16', run: () => new Octokit16({ baseUrl }).codesOfConduct.getConductCode },
+    { id: 'octokit22', label: 'Octokit 22', run: () => new Octokit22({ baseUrl }).codesOfConduct.getConductCode },
+  ];
+  const firstCall = [
+    { id: 'specforge', run: () => new HostingClient({ baseUrl }).codesOfConduct.getConductCode({ key: CONDUCT_KEY }) },
+    { id: 'octokit16', run: () => new Octokit16({ baseUrl }).codesOfConduct.getConductCode({ key: CONDUCT_KEY }) },
+    { id: 'octokit22', run: () => new Octokit22({ baseUrl }).codesOfConduct.getConductCode({ key: CONDUCT_KEY }) },
+  ];
+  return { construct, access, firstCall };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const LABELS: Record<string, string> = {
+  specforge: 'specforge HostingClient',
+  fetch: 'plain fetch',
+  octokit16: 'Octokit 16',
+  octokit22: 'Octokit 22',
+};
+const PEERS = ['fetch', 'octokit16', 'octokit22'] as const;
+
+function absoluteTable(unit: string, results: Map<string, Summary>): string {
+  const rows = [...results].map(([id, s]) => [LABELS[id] ?? id, fmt(s.median), `${fmt(s.min)} – ${fmt(s.max)}`]);
+  return table(['Contender', `median ${unit}`, `range over rounds`], rows);
+}
+
+function ratioCells(results: Map<string, Summary>): string[] {
+  const sf = results.get('specforge')!.median;
+  return PEERS.map((p) => {
+    const peer = results.get(p);
+    return peer ? ratio(sf, peer.median) : '—';
+  });
+}
+
+function ratioLines(results: Map<string, Summary>): string {
+  const sf = results.get('specforge')!.median;
+  return PEERS.filter((p) => results.has(p))
+    .map((p) => `- HostingClient / ${LABELS[p]} = **${ratio(sf, results.get(p)!.median)}**`)
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!existsSync(resolve(ROOT, 'dist/hosting/index.js')) || !existsSync(resolve(ROOT, 'dist/hosting/index.cjs'))) {
+    throw new Error('dist/hosting/ is missing: run `npx tsup` (or `make bench`, which builds first).');
+  }
+  const libs = await loadLibraries(ROOT);
+  const server = await startServer();
+  let perCall: Map<string, Summary>;
+  let construct: Map<string, Summary>;
+  let access: Map<string, Summary>;
+  let firstCall: Map<string, Summary>;
+  let accepts: Map<string, string>;
+  let notes: string[];
+  try {
+    const contenders = makeContenders(libs, server.baseUrl);
+    notes = contenders.flatMap((c) => (c.note ? [c.note] : []));
+    accepts = await sanityCheck(contenders, server);
+    progress(`server on ${server.baseUrl}; per-call: ${WARMUP} warm-up + ${ROUNDS} rounds × ${CALLS} calls × ${contenders.length} contenders`);
+    perCall = await measurePerCall(contenders);
+
+    progress('construction');
+    const cases = constructionCases(libs, server.baseUrl);
+    construct = measureSync(cases.construct, ROUNDS, 150);
+    access = measureSync(cases.access, ROUNDS, 150);
+    progress('new client + first call');
+    firstCall = await measureFirstCall(cases.firstCall, ROUNDS, Math.max(10, Math.round(CALLS / 20)));
+  } finally {
+    await server.close();
+  }
+
+  progress(`cold start: ${SPAWNS} × ${coldVariants(libs.files).length} node processes`);
+  const variants = coldVariants(libs.files);
+  const cold = measureCold(variants, SPAWNS, ROOT);
+  const coldMed = new Map([...cold].map(([id, s]) => [id, median(s)]));
+  const base = { cjs: coldMed.get('base-cjs')!, esm: coldMed.get('base-esm')! };
+  const delta = (id: string) => {
+    const v = variants.find((x) => x.id === id)!;
+    return coldMed.get(id)! - (v.baseline ? base[v.baseline] : 0);
+  };
+
+  progress(`regeneration: ${REGEN_RUNS} runs`);
+  const regen = measureRegen(ROOT, REGEN_OUT, REGEN_RUNS);
+  const regenWall = median(regen.map((r) => r.wallMs));
+  const regenReported = median(regen.flatMap((r) => (r.reportedMs === undefined ? [] : [r.reportedMs])));
+  const regenFiles = regen[0]?.files;
+
+  const totalS = (performance.now() - started) / 1000;
+  void sink;
+
+  // ----- compose the report -----
+  const cpu = cpus();
+  const now = new Date();
+  const out: string[] = [];
+  out.push('# specforge benchmark results');
+  out.push('');
+  out.push('_Generated by `make bench` (`npx tsx bench/run.ts`). Do not edit by hand; re-run to refresh._');
+  out.push('');
+  out.push(`- Date: ${now.toISOString()}`);
+  out.push(`- Node: ${process.version} (${platform()} ${arch()}, kernel ${release()})`);
+  out.push(`- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores`);
+  out.push(`- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations`);
+  out.push(`- Total bench time: ${totalS.toFixed(1)} s`);
+  out.push('');
+  out.push('## Headline: ratios (specforge ÷ peer)');
+  out.push('');
+  out.push('Below 1× means specforge costs less than the peer; above 1× means it costs more.');
+  out.push('');
+  const coldRatio = (sfId: string) => [
+    '—',
+    ratio(delta(sfId), delta('o16-cjs')),
+    ratio(delta(sfId), delta('o22-esm')),
+  ];
+  out.push(
+    table(
+      ['Measure', 'vs plain fetch', 'vs Octokit 16', 'vs Octokit 22'],
+      [
+        ['Per call (µs/call, keep-alive loopback)', ...ratioCells(perCall)],
+        ['Construction: `new Client({ baseUrl })`', ...ratioCells(construct)],
+        ['Construction + first access of `codesOfConduct.getConductCode`', ...ratioCells(access)],
+        ['New client + its first call', ...ratioCells(firstCall)],
+        ['Cold import, ESM (ms over baseline)', ...coldRatio('sf-esm')],
+        ['Cold require, CJS (ms over baseline)', ...coldRatio('sf-cjs')],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('Cold-start ratios compare specforge with each peer in its own native format (Octokit 16: `require`, Octokit 22: `import`).');
+  out.push('');
+
+  out.push('## 1. Per-call cost: `GET /codes_of_conduct/contributor_covenant`');
+  out.push('');
+  out.push(absoluteTable('µs/call', perCall));
+  out.push('');
+  out.push(ratioLines(perCall));
+  out.push('');
+  out.push('Accept header each contender sent:');
+  out.push('');
+  out.push(table(['Contender', 'Accept'], [...accepts].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``])));
+  out.push('');
+  for (const n of notes) out.push(`- ${n}`);
+  if (notes.length) out.push('');
+
+  out.push('## 2. Client construction');
+  out.push('');
+  out.push('`new Client({ baseUrl })`:');
+  out.push('');
+  out.push(absoluteTable('µs/op', construct));
+  out.push('');
+  out.push(ratioLines(construct));
+  out.push('');
+  out.push('`new Client({ baseUrl }).codesOfConduct.getConductCode` (first access of one method):');
+  out.push('');
+  out.push(absoluteTable('µs/op', access));
+  out.push('');
+  out.push(ratioLines(access));
+  out.push('');
+  out.push('New client, then its first `getConductCode` call (awaited), sequentially:');
+  out.push('');
+  out.push(absoluteTable('µs/op', firstCall));
+  out.push('');
+  out.push(ratioLines(firstCall));
+  out.push('');
+
+  out.push('## 3. Cold import (fresh `node` process, wall clock)');
+  out.push('');
+  out.push(
+    table(
+      ['Command', 'median ms', 'range ms', 'over baseline ms'],
+      variants.map((v) => {
+        const s = cold.get(v.id)!;
+        return [v.label, fmt(median(s)), `${fmt(min(s))} – ${fmt(max(s))}`, v.baseline ? fmt(delta(v.id)) : '(baseline)'];
+      }),
+    ),
+  );
+  out.push('');
+  out.push(`- specforge ESM import / Octokit 22 ESM import (over baseline) = **${ratio(delta('sf-esm'), delta('o22-esm'))}**`);
+  out.push(`- specforge CJS require / Octokit 16 CJS require (over baseline) = **${ratio(delta('sf-cjs'), delta('o16-cjs'))}**`);
+  out.push('');
+
+  out.push('## 4. Full regeneration');
+  out.push('');
+  out.push(
+    table(
+      ['Command', 'median wall ms', 'range ms', 'ms printed by the command'],
+      [
+        [
+          `node bin/specforge.mjs generate --out ${REGEN_OUT} (${regenFiles ?? '?'} files)`,
+          fmt(regenWall),
+          `${fmt(min(regen.map((r) => r.wallMs)))} – ${fmt(max(regen.map((r) => r.wallMs)))}`,
+          fmt(regenReported),
+        ],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('No peer here: the wall time includes Node start-up and tsx compiling the generator; the printed time is generation and writing only.');
+  out.push('');
+
+  out.push('## How measured');
+  out.push('');
+  out.push(
+    [
+      '- One process runs everything. A `node:http` server on 127.0.0.1 (port 0, keep-alive, 120 s idle timeout) answers `GET /emojis` and `GET /codes_of_conduct/:key` with small fixed JSON bodies (`application/json`). Each contender is checked once to return the expected body before timing.',
+      '- Contenders: `HostingClient` loaded from `dist/hosting/index.js` (the built package); global `fetch` with the same preview Accept header and `await res.json()`; Octokit 16.43 (`octokit-rest-16`, its `.Octokit` class, node-fetch over the default keep-alive agent); Octokit 22 (`@octokit/rest`, ESM, global fetch). One client of each serves all calls.',
+      `- Per call: ${WARMUP} warm-up calls per contender, then ${ROUNDS} rounds; in each round every contender makes ${CALLS} sequential awaited calls (the starting contender rotates each round, so machine noise is spread across all). The figure is the median over rounds of (round time ÷ calls); the range is the fastest and slowest round.`,
+      '- Construction: synchronous loops calibrated to about 150 ms per round, same interleaved rounds, median µs per operation. HostingClient builds namespaces and methods lazily, hence the extra rows with first method access and with a whole first call.',
+      `- Cold start: ${SPAWNS} spawns of each command, interleaved, wall clock around \`spawnSync\` (after one untimed pass). "Over baseline" subtracts the median of \`node -e 0\` for \`require\` rows and of \`node --input-type=module -e 0\` for \`import\` rows.`,
+      `- Regeneration: \`${REGEN_OUT}\` is deleted before each of ${REGEN_RUNS} runs so every file is written; median wall clock of the child process.`,
+      '- All numbers are on a shared, possibly noisy machine: compare ratios within one run, not absolute numbers across machines. Nothing here passes or fails.',
+    ].join('\n'),
+  );
+  out.push('');
+
+  const md = out.join('\n');
+  writeFileSync(RESULTS, md);
+  log(md);
+  log(`(written to ${RESULTS})`);
+}
+
+main().then(
+  () => {
+    // Everything should have closed by now; if some library still holds a handle (e.g. an
+    // idle keep-alive socket pool), exit anyway since the results are written.
+    setTimeout(() => {
+      progress('some handle was still open after the results were written; exiting');
+      process.exit(0);
+    }, 2000).unref();
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

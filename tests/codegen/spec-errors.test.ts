@@ -1,0 +1,86 @@
+// Each class of spec error is reported as `file:line:col rule message`, exit code 1, and the
+// generated folder is left exactly as it was.
+import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { editFile, fixtureRoot, positionOf, run, snapshotDir } from '../helpers/fixture-root.js';
+
+let ctx: Awaited<ReturnType<typeof fixtureRoot>>;
+let before: Record<string, string>;
+
+beforeEach(async () => {
+  ctx = await fixtureRoot();
+  expect((await run(['generate', '--root', ctx.root])).code).toBe(0);
+  before = await snapshotDir(join(ctx.root, 'generated'));
+});
+afterEach(() => ctx.dispose());
+
+/** Applies `edit` to the spec, runs the generator, and checks it failed without touching generated/. */
+async function failsWith(edit: (text: string) => string): Promise<{ lines: string[]; text: string }> {
+  await editFile(ctx.spec, edit);
+  const result = await run(['generate', '--root', ctx.root]);
+  expect(result.code).toBe(1);
+  expect(await snapshotDir(join(ctx.root, 'generated'))).toEqual(before);
+  expect(result.err[result.err.length - 1]).toMatch(/problem\(s\) in the specs; generated\/ was left unchanged\.$/);
+  return { lines: result.err.slice(0, -1).join('\n').split('\n'), text: await readFile(ctx.spec, 'utf8') };
+}
+
+test('bad YAML', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('  title: Pet store', '  title: [Pet store'));
+  expect(lines[0]).toMatch(new RegExp(`^specs/pets\\.yaml:\\d+:\\d+ yaml `));
+  expect(Number(lines[0]!.split(':')[1])).toBeGreaterThanOrEqual(Number(positionOf(text, 'title: [Pet').split(':')[0]));
+});
+
+test('duplicate key is a YAML error too', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('  version: "1"', '  version: "1"\n  version: "2"'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'version: "2"')} yaml Map keys must be unique`]);
+});
+
+test('unknown $ref', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('$ref: "#/components/schemas/pet"\n    post', '$ref: "#/components/schemas/pett"\n    post'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, '"#/components/schemas/pett"')} ref $ref "#/components/schemas/pett" does not resolve`]);
+});
+
+test('undeclared path variable, and a path parameter missing from the path', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('  /pets/{pet_id}:\n', '  /pets/{petId}:\n'));
+  const getAt = positionOf(text, '    get:\n      operationId: get-pet', 4);
+  const deleteAt = positionOf(text, '    delete:\n      operationId: delete-pet', 4);
+  expect(lines).toEqual([
+    `specs/pets.yaml:${getAt} path-params path variable {petId} of "/pets/{petId}" is not declared as a path parameter of GET`,
+    expect.stringMatching(/^specs\/pets\.yaml:\d+:\d+ path-params path parameter "pet_id" does not appear in "\/pets\/\{petId\}"$/),
+    `specs/pets.yaml:${deleteAt} path-params path variable {petId} of "/pets/{petId}" is not declared as a path parameter of DELETE`,
+    expect.stringMatching(/^specs\/pets\.yaml:\d+:\d+ path-params path parameter "pet_id" does not appear in "\/pets\/\{petId\}"$/),
+  ]);
+});
+
+test('duplicate method name', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('x-method: pets.delete', 'x-method: pets.get'));
+  expect(lines).toContain(`specs/pets.yaml:${positionOf(text, 'pets.get', text.indexOf('operationId: delete-pet') - text.indexOf('pets.get') + 'operationId: delete-pet\n      x-method: '.length)} unique-method method name "pets.get" is already used by GET /pets/{pet_id}`);
+});
+
+test('malformed extension', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('x-previews: [fluffy]', 'x-previews: [Fluffy!]'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'Fluffy!')} extension x-previews/0 must match pattern "^[a-z0-9][a-z0-9-]*$"`]);
+});
+
+test('unknown extension and misplaced extension', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('      x-notes: [Needs', '      x-note: [Needs').replace('  title: Pet store', '  title: Pet store\n  x-method: nope'));
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, 'x-method: nope', 'x-method: '.length)} extension x-method is not allowed on this object (allowed on: operation)`,
+    `specs/pets.yaml:${positionOf(text, 'x-note:')} extension unknown extension x-note (known: x-service, x-method, x-previews, x-deprecation, x-variant, x-notes, x-sensitive, x-message-format, x-incomplete, x-source)`,
+  ]);
+});
+
+test('empty and repeated enums', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('enum: [cat, dog, "guinea pig"]\n          example: cat', 'enum: [cat, cat]\n          example: cat').replace('enum: [cat, dog, "guinea pig"]\n        tags', 'enum: []\n        tags'));
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, 'enum: []')} enum enum must list at least one value`,
+    `specs/pets.yaml:${positionOf(text, 'cat, cat]', 'cat, '.length)} enum enum value "cat" is listed twice`,
+  ]);
+});
+
+test('OpenAPI schema violations, reported together with rule violations', async () => {
+  const { lines } = await failsWith((t) => t.replace('        "204":\n          description: Deleted.\n', '        "204":\n          summary: Deleted.\n').replace('x-previews: [fluffy]', 'x-previews: fluffy'));
+  expect(lines.some((l) => / openapi \/paths\/~1pets~1\{pet_id\}\/delete\/responses\/204 must have property "description"$/.test(l))).toBe(true);
+  expect(lines.some((l) => / extension x-previews must be array$/.test(l))).toBe(true);
+});

@@ -1,0 +1,101 @@
+// Packs the package as npm would publish it, installs the tarball into a scratch project and
+// uses every subpath with both `import` and `require`. msw is absent at first: importing a client
+// must not need it; the mocks entries work once it is installed.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { json, startServer } from '../helpers/server.js';
+
+const exec = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+let dir: string;
+let app: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'dist/index.js'))) throw new Error('dist/ is missing: run `make` (or `npx tsup`) before the tests');
+  server = await startServer((req, res) => json(res, 200, { path: req.url, accept: req.headers.accept, ua: req.headers['user-agent'] }));
+  dir = await mkdtemp(join(tmpdir(), 'specforge-pack-'));
+  const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT });
+  const [{ filename }] = JSON.parse(stdout.slice(stdout.indexOf('['))) as [{ filename: string }];
+  app = join(dir, 'app');
+  await mkdir(join(app, 'node_modules/specforge'), { recursive: true });
+  await exec('tar', ['-xzf', join(dir, filename), '-C', join(app, 'node_modules/specforge'), '--strip-components=1']);
+  await symlink(join(ROOT, 'node_modules/ky'), join(app, 'node_modules/ky'));
+  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function node(file: string, code: string): Promise<unknown> {
+  await writeFile(join(app, file), code);
+  const { stdout } = await exec(process.execPath, [file], { cwd: app, env: { ...process.env, BASE: server.url, NODE_OPTIONS: '' }, timeout: 30_000 });
+  return JSON.parse(stdout);
+}
+
+const clientCode = (load: string) => `
+${load}
+const out = {};
+const hosting = new H.HostingClient({ baseUrl: process.env.BASE });
+out.coc = (await hosting.codesOfConduct.getConductCode({ key: 'mit' })).data;
+out.audit = typeof A.AuditClient;
+out.webhooks = typeof W.WebhooksClient;
+out.root = typeof R.defineClient;
+try { await hosting.codesOfConduct.getConductCode({}); } catch (e) { out.error = [e.name, e.parameter, e instanceof H.ValidationError]; }
+try { require.resolve('msw'); out.msw = 'installed'; } catch { out.msw = 'absent'; }
+console.log(JSON.stringify(out));
+`;
+
+test('import: every client subpath works without msw', async () => {
+  const out = await node('esm.mjs', clientCode(`
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const H = await import('specforge/hosting'); const A = await import('specforge/audit');
+const W = await import('specforge/webhooks'); const R = await import('specforge');`));
+  expect(out).toEqual({
+    coc: { path: '/codes_of_conduct/mit', accept: 'application/vnd.github.scarlet-witch-preview+json', ua: expect.stringMatching(/^specforge\//) },
+    audit: 'function',
+    webhooks: 'function',
+    root: 'function',
+    error: ['ValidationError', 'key', true],
+    msw: 'absent',
+  });
+}, 60_000);
+
+test('require: every client subpath works without msw', async () => {
+  const out = await node('cjs.cjs', `(async () => {${clientCode(`
+const H = require('specforge/hosting'); const A = require('specforge/audit');
+const W = require('specforge/webhooks'); const R = require('specforge');`)}})();`);
+  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, error: ['ValidationError', 'key', true], msw: 'absent' });
+}, 60_000);
+
+test('mocks subpaths load msw when it is installed, in both module systems', async () => {
+  await symlink(join(ROOT, 'node_modules/msw'), join(app, 'node_modules/msw'));
+  const esm = await node('mocks.mjs', `
+const m = await import('specforge/hosting/mocks');
+const a = await import('specforge/audit/mocks');
+const w = await import('specforge/webhooks/mocks');
+console.log(JSON.stringify([m.createHostingMocks().handlers.length, a.createAuditMocks().handlers.length, w.createWebhooksMocks().handlers.length]));`);
+  expect(esm).toEqual([4, 1, 1]);
+  const cjs = await node('mocks.cjs', `console.log(JSON.stringify(require('specforge/hosting/mocks').createHostingMocks().handlers.length));`);
+  expect(cjs).toBe(4);
+}, 60_000);
+
+test('every export has its files and types in the tarball', async () => {
+  const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const targets: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') targets.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  collect(pkg.exports);
+  expect(targets.length).toBeGreaterThan(20);
+  for (const target of targets) expect([target, existsSync(join(app, 'node_modules/specforge', target))]).toEqual([target, true]);
+});
