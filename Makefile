@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 JEST := NODE_OPTIONS=--experimental-vm-modules npx jest
 
-.PHONY: all install generate check-generated typecheck build test bench demo clean
+.PHONY: all install generate check-generated typecheck build test bench clean lock
 
 all: install generate typecheck build
 
@@ -25,14 +25,19 @@ typecheck: install
 build: install
 	npx tsup
 
-dist/index.js: install $(shell find runtime generated -type f 2>/dev/null) tsup.config.ts package.json
+dist/index.js: node_modules/.install-stamp $(shell find runtime generated -type f 2>/dev/null) tsup.config.ts package.json
 	npx tsup
 
-test: install dist/index.js
+test: node_modules/.install-stamp dist/index.js
 	$(JEST)
 
-bench: install dist/index.js
+bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
 
 clean:
 	rm -rf dist .scratch
+
+# After changing dependencies: refresh the lock and complete it for `npm ci` (see .ci/complete-lock.mjs).
+lock:
+	npm install --no-audit --no-fund
+	node .ci/complete-lock.mjs

@@ -16,4 +16,5 @@ module.exports = {
     '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
   },
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/tests/summary-reporter.cjs'],
 };

@@ -8,7 +8,7 @@
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
-// Knobs (environment): BENCH_ROUNDS (default 7), BENCH_CALLS per round (2000), BENCH_WARMUP (300),
+// Knobs (environment): BENCH_ROUNDS (default 9), BENCH_CALLS per round (2000), BENCH_WARMUP (300),
 // BENCH_SPAWNS for cold start (15), BENCH_REGEN (3). Smaller values give a quick smoke run.
 
 import { existsSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function knob(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-const ROUNDS = knob('BENCH_ROUNDS', 7);
+const ROUNDS = knob('BENCH_ROUNDS', 9);
 const CALLS = knob('BENCH_CALLS', 2000);
 const WARMUP = knob('BENCH_WARMUP', 300);
 const SPAWNS = knob('BENCH_SPAWNS', 15);
