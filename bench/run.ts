@@ -294,24 +294,10 @@ async function main(): Promise<void> {
 
   out.push('## 2. Client construction');
   out.push('');
-  out.push('`new Client({ baseUrl })`:');
-  out.push('');
-  out.push(absoluteTable('µs/op', construct));
-  out.push('');
-  out.push(ratioLines(construct));
-  out.push('');
-  out.push('`new Client({ baseUrl }).codesOfConduct.getConductCode` (first access of one method):');
-  out.push('');
-  out.push(absoluteTable('µs/op', access));
-  out.push('');
-  out.push(ratioLines(access));
-  out.push('');
-  out.push('New client, then its first `getConductCode` call (awaited), sequentially:');
-  out.push('');
-  out.push(absoluteTable('µs/op', firstCall));
-  out.push('');
-  out.push(ratioLines(firstCall));
-  out.push('');
+  const measured = (caption: string, rows: typeof construct) => out.push(caption, '', absoluteTable('µs/op', rows), '', ratioLines(rows), '');
+  measured('`new Client({ baseUrl })`:', construct);
+  measured('`new Client({ baseUrl }).codesOfConduct.getConductCode` (first access of one method):', access);
+  measured('New client, then its first `getConductCode` call (awaited), sequentially:', firstCall);
 
   out.push('## 3. Cold import (fresh `node` process, wall clock)');
   out.push('');

@@ -3,7 +3,6 @@
 // client is cheap however many operations the service has.
 
 import { createEndpoint, lowercaseHeaders, parseOptions, mergeOptions, type EndpointContext } from './endpoint.js';
-import { parseRoute } from './route.js';
 import { send } from './transport.js';
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
