@@ -31,7 +31,7 @@ export function loadSpecText(file: string, text: string): LoadedSpec {
     const p = lineCounter.linePos(offset);
     return { line: p.line, col: p.col };
   };
-  const yamlErrors: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => {
+  const yamlErrors: Diagnostic[] = doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? position(e.pos[0]);
     return { file, line: pos.line, col: pos.col, rule: 'yaml', message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') };
   });
@@ -57,14 +57,14 @@ export function loadSpecText(file: string, text: string): LoadedSpec {
     }
     return position(best);
   };
-  const data = yamlErrors.some((d) => d.rule === 'yaml') && doc.errors.length > 0 ? undefined : (doc.toJS({ maxAliasCount: 1000 }) as Record<string, unknown>);
+  const data = yamlErrors.length > 0 ? undefined : (doc.toJS({ maxAliasCount: 1000 }) as Record<string, unknown>);
   return {
     file,
     service: serviceNameOf(file),
     data: data && typeof data === 'object' ? data : undefined,
     locate,
     at: (pointer, rule, message) => ({ file, ...locate(pointer), rule, message }),
-    yamlErrors: doc.errors.length > 0 ? yamlErrors : [],
+    yamlErrors,
   };
 }
 

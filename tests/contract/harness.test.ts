@@ -36,20 +36,15 @@ test('a correct call passes the harness', async () => {
   expect(mocks.lastCall()?.violations).toEqual([]);
 });
 
-test('a wrong verb reaches no handler and fails', async () => {
+test.each([
+  ['verb', { method: 'POST' as const }, /POST https:\/\/api.github.com\/codes_of_conduct\/mit/],
+  ['path', { url: '/code_of_conduct/{key}' }, /GET https:\/\/api.github.com\/code_of_conduct\/mit/],
+])('a wrong %s reaches no handler and fails', async (_what, change, unhandledUrl) => {
   const unhandled = captureUnhandled();
-  const client = clientWith('codesOfConduct.getConductCode', { method: 'POST' });
+  const client = clientWith('codesOfConduct.getConductCode', change);
   await expect(client.codesOfConduct!.getConductCode!({ key: 'mit' })).rejects.toThrow();
   expect(mocks.calls).toHaveLength(0);
-  expect(String(unhandled.mock.calls[0]?.[0])).toMatch(/POST https:\/\/api.github.com\/codes_of_conduct\/mit/);
-});
-
-test('a wrong path reaches no handler and fails', async () => {
-  const unhandled = captureUnhandled();
-  const client = clientWith('codesOfConduct.getConductCode', { url: '/code_of_conduct/{key}' });
-  await expect(client.codesOfConduct!.getConductCode!({ key: 'mit' })).rejects.toThrow();
-  expect(mocks.calls).toHaveLength(0);
-  expect(String(unhandled.mock.calls[0]?.[0])).toMatch(/GET https:\/\/api.github.com\/code_of_conduct\/mit/);
+  expect(String(unhandled.mock.calls[0]?.[0])).toMatch(unhandledUrl);
 });
 
 test('an undeclared query parameter is a violation answered with 400', async () => {
