@@ -2,7 +2,7 @@
 // options; namespaces, methods and endpoint defaults are built on first use, so constructing a
 // client is cheap however many operations the service has.
 
-import { createEndpoint, lowercaseHeaders, parseOptions, mergeOptions, type EndpointContext } from './endpoint.js';
+import { createEndpoint, lowercaseHeaders, parseOptions, mergeOptions, withDefaults, type EndpointContext } from './endpoint.js';
 import { send } from './transport.js';
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
@@ -37,11 +37,13 @@ export interface ClientConstructor<M> {
 
 const warned = new Set<string>();
 
-/** Warns once per process for each deprecated operation. */
+/** Warns once per process for each deprecated operation (Node's warning channel, else the console). */
 function warnDeprecated(key: string, message: string): void {
   if (warned.has(key)) return;
   warned.add(key);
-  process.emitWarning?.(message, 'DeprecationWarning');
+  const proc = (globalThis as { process?: { emitWarning?: (m: string, type: string) => void } }).process;
+  if (proc?.emitWarning) proc.emitWarning(message, 'DeprecationWarning');
+  else console.warn(`DeprecationWarning: ${message}`);
 }
 
 class ClientCore {
@@ -106,12 +108,7 @@ class ClientCore {
   /** Calls a generated operation: defaults, validation, then the request. */
   call(key: string, route: RouteDescription, params: Params | undefined): Promise<Response<unknown>> {
     try {
-      let input: Params = params ?? {};
-      if (route.defaults) {
-        for (const name of Object.keys(route.defaults)) {
-          if (input[name] === undefined) input = { ...input, [name]: route.defaults[name] };
-        }
-      }
+      const input = withDefaults(route, params ?? {});
       if (route.validate) assertValid(key, route.validate, input, route.sensitive);
       if (route.deprecated) warnDeprecated(key, route.deprecated);
       const req = parseOptions(this.#ctx, mergeOptions(this.defaults(), input), route, key);

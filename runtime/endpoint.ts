@@ -76,7 +76,7 @@ export function parseOptions(ctx: EndpointContext, options: EndpointOptions, rou
   for (const part of parts) {
     path += part.literal;
     if (!part.name) continue;
-    const value = options[part.name] ?? route?.defaults?.[part.name];
+    const value = options[part.name];
     if (value === undefined || value === null || value === '') {
       throw new ValidationError(operation ?? `${method} ${template}`, [
         { parameter: part.name, expected: 'is required (path parameter)', received: value },
@@ -113,10 +113,22 @@ export function parseOptions(ctx: EndpointContext, options: EndpointOptions, rou
   return result;
 }
 
+/** `params` with the route's defaults filled in for omitted path parameters (a copy only when needed). */
+export function withDefaults<P extends Record<string, unknown>>(route: RouteDescription | undefined, params: P): P {
+  const defaults = route?.defaults;
+  if (!defaults) return params;
+  let out = params;
+  for (const name of Object.keys(defaults)) {
+    if (out[name] === undefined) out = { ...out, [name]: defaults[name] };
+  }
+  return out;
+}
+
 /** An `endpoint` function bound to defaults (and, for a generated method, to its route). */
 export function createEndpoint(ctx: EndpointContext, defaults: EndpointOptions, route?: RouteDescription, operation?: string): EndpointInterface {
-  const endpoint = ((r?: string | Params, p?: Params) => parseOptions(ctx, mergeOptions(defaults, r, p), route, operation)) as EndpointInterface;
+  const merge = (r?: string | Params, p?: Params) => withDefaults(route, mergeOptions(defaults, r, p));
+  const endpoint = ((r?: string | Params, p?: Params) => parseOptions(ctx, merge(r, p), route, operation)) as EndpointInterface;
   endpoint.DEFAULTS = defaults;
-  endpoint.merge = ((r?: string | Params, p?: Params) => mergeOptions(defaults, r, p)) as EndpointInterface['merge'];
+  endpoint.merge = merge as EndpointInterface['merge'];
   return endpoint;
 }

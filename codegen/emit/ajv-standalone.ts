@@ -9,6 +9,7 @@ import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import type { JsonSchema, ServiceModel } from '../model/types.js';
 import { jsHeader } from './header.js';
+import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
 
 const require = createRequire(import.meta.url);
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -17,8 +18,6 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown 
   refs: Record<string, string>,
 ) => string;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const ANNOTATIONS_TO_DROP = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
 

@@ -3,9 +3,8 @@
 // for the parameters of contract tests.
 
 import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const FORMAT_EXAMPLES: Record<string, string> = {
   'date-time': '2020-01-01T00:00:00Z',

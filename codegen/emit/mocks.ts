@@ -16,6 +16,9 @@ function schemaType(schema: JsonSchema): string | undefined {
   return typeof t === 'string' ? t : undefined;
 }
 
+// Path expansion and query serialisation are written here again on purpose: the contract tests
+// compare the runtime's request with this independent reading of the spec, so sharing the
+// runtime's code would hide its bugs.
 function serializeQuery(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);

@@ -4,9 +4,8 @@
 import type { JsonSchema } from '../model/types.js';
 import { pascalCase, propertyKey } from '../model/naming.js';
 import { quote } from './literal.js';
+import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function refTypeName(ref: string): string {
   const m = /^#\/components\/schemas\/(.+)$/.exec(ref);

@@ -3,7 +3,8 @@
 
 import type { LoadedSpec } from '../spec/load.js';
 import { operationsOf } from '../spec/rules.js';
-import { HTTP_VERBS, resolvePointer } from '../spec/walk.js';
+import { followRefs, HTTP_VERBS } from '../spec/walk.js';
+import { isObject as isObj, type JsonObject as Obj } from './json.js';
 import { identifier, pascalCase } from './naming.js';
 import type {
   AuthModel,
@@ -16,8 +17,6 @@ import type {
   WebhookModel,
 } from './types.js';
 
-type Obj = Record<string, any>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function sourcesOf(node: Obj | undefined): string[] {
   const s = node?.['x-source'];
@@ -26,17 +25,9 @@ function sourcesOf(node: Obj | undefined): string[] {
 
 export function buildModel(spec: LoadedSpec): ServiceModel {
   const doc = spec.data as Obj;
-  const deref = (v: unknown): Obj => {
-    let cur = v;
-    while (isObj(cur) && typeof cur.$ref === 'string' && !cur.$ref.startsWith('#/components/schemas/')) cur = resolvePointer(doc, cur.$ref);
-    return cur as Obj;
-  };
+  const deref = (v: unknown): Obj => followRefs(doc, v, true);
   /** Follows schema references too (to see the properties of a referenced body schema). */
-  const derefSchema = (v: unknown): Obj => {
-    let cur = v;
-    while (isObj(cur) && typeof cur.$ref === 'string') cur = resolvePointer(doc, cur.$ref);
-    return cur as Obj;
-  };
+  const derefSchema = (v: unknown): Obj => followRefs(doc, v);
   const service = doc['x-service'] as Obj;
   const schemes = (doc.components?.securitySchemes ?? {}) as Obj;
   const auth: AuthModel[] = [];

@@ -6,10 +6,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Diagnostic } from './diagnostics.js';
 import { EXTENSIONS, EXTENSION_BY_NAME } from './extensions.js';
 import type { LoadedSpec, Pointer } from './load.js';
-import { HTTP_VERBS, resolvePointer, walk } from './walk.js';
+import { followRefs, HTTP_VERBS, resolvePointer, walk } from './walk.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
 
 /** Client members a generated method or namespace must not shadow. */
 export const RESERVED_NAMES = new Set(['request', 'options', 'hook', 'paginate', 'auth', 'log', 'endpoint', 'plugin', 'registerEndpoints', 'constructor']);
@@ -58,12 +57,6 @@ export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
   return out;
 }
 
-function deref(spec: LoadedSpec, value: unknown): unknown {
-  let cur = value;
-  for (let i = 0; i < 20 && isObj(cur) && typeof cur.$ref === 'string'; i++) cur = resolvePointer(spec.data, cur.$ref);
-  return cur;
-}
-
 interface OperationRef {
   pointer: (string | number)[];
   path: string;
@@ -94,7 +87,7 @@ export function checkPathParams(spec: LoadedSpec): Diagnostic[] {
     const collect = (list: unknown, base: (string | number)[]) => {
       if (!Array.isArray(list)) return;
       list.forEach((p, i) => {
-        const param = deref(spec, p);
+        const param = followRefs(spec.data, p);
         if (isObj(param) && param.in === 'path' && typeof param.name === 'string') declared.set(param.name, [...base, 'parameters', i]);
       });
     };

@@ -1,6 +1,7 @@
 // Walks a parsed spec, telling for every object what kind of OpenAPI object it is, so the rules
 // know where extensions may stand, which objects are schemas and which are example data.
 
+import { isObject } from '../model/json.js';
 import type { Pointer } from './load.js';
 
 /** `names`: a map whose keys are names (properties, components.schemas), not fields. */
@@ -15,10 +16,6 @@ const SCHEMA_ONE_KEYS = new Set(['items', 'additionalProperties', 'not', 'if', '
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 export type Visitor = (value: Record<string, unknown>, pointer: Pointer, kind: NodeKind) => void;
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function arrayItemKind(parent: WalkKind, key: string): WalkKind {
   if (parent === 'data' || key.startsWith('x-')) return 'data';
@@ -79,6 +76,19 @@ export function resolvePointer(data: unknown, ref: string): unknown {
     const seg = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (cur === null || typeof cur !== 'object' || !(seg in (cur as Record<string, unknown>))) return undefined;
     cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+/**
+ * Follows `$ref`s from `value` until a non-reference (at most 20 hops). With `keepSchemaRefs`,
+ * stops at a reference to a component schema, which the model keeps as a named type.
+ */
+export function followRefs(data: unknown, value: unknown, keepSchemaRefs = false): any {
+  let cur = value;
+  for (let i = 0; i < 20 && isObject(cur) && typeof cur.$ref === 'string'; i++) {
+    if (keepSchemaRefs && cur.$ref.startsWith('#/components/schemas/')) break;
+    cur = resolvePointer(data, cur.$ref);
   }
   return cur;
 }

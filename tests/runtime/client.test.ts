@@ -52,3 +52,24 @@ test('a deprecated operation warns once per process, naming its replacement, and
   expect(warn.mock.calls).toEqual([['old.call is deprecated; use new.call instead', 'DeprecationWarning']]);
   warn.mockRestore();
 });
+
+test("without Node's warning channel (a browser), the deprecation goes to console.warn once", async () => {
+  const Client = defineClient<{ legacy: { call: Method<Record<string, never>, unknown> } }>({
+    name: 'test',
+    baseUrl: server.url,
+    headers: {},
+    auth: [],
+    routes: { 'legacy.call': { method: 'GET', url: '/legacy', deprecated: 'legacy.call is deprecated' } },
+  });
+  const original = process.emitWarning;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  (process as { emitWarning?: unknown }).emitWarning = undefined;
+  try {
+    await new Client().legacy.call();
+    await new Client().legacy.call();
+  } finally {
+    process.emitWarning = original;
+  }
+  expect(warn.mock.calls).toEqual([['DeprecationWarning: legacy.call is deprecated']]);
+  warn.mockRestore();
+});
