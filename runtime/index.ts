@@ -41,3 +41,4 @@ export type {
   RouteDescription,
   ServiceDescription,
 } from './types.js';
+export { backoffMs, retryAfterMs, sleep, withRetries, type RetryPolicy } from './retry.js';
