@@ -41,6 +41,7 @@ export function mergeOptions(defaults: EndpointOptions, route?: string | Params,
   const previews = [...defaults.mediaType.previews];
   for (const p of options.mediaType?.previews ?? []) if (!previews.includes(p)) previews.push(p);
   const merged = { ...defaults, ...options, headers } as EndpointOptions;
+  if (defaults.request && options.request) merged.request = { ...defaults.request, ...options.request };
   merged.mediaType = { format: options.mediaType?.format ?? defaults.mediaType.format, previews };
   if (typeof merged.url === 'string') merged.url = colonToBraces(merged.url);
   return merged;
@@ -69,7 +70,10 @@ function acceptHeader(ctx: EndpointContext, base: string | undefined, format: st
  */
 export function parseOptions(ctx: EndpointContext, options: EndpointOptions, route?: RouteDescription, operation?: string): EndpointResult {
   const method = (route?.method ?? String(options.method).toUpperCase()) as HttpMethod;
-  const template = route?.url ?? options.url;
+  // The options' url wins (hooks and auth may extend it), unless the route has a parameter named url.
+  const urlIsParam = route !== undefined && ((route.body?.includes('url') ?? false) || (route.query?.includes('url') ?? false));
+  const template = route && (urlIsParam || !options.url) ? route.url : options.url;
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(template);
   const parts = compileTemplate(template);
   const used = new Set<string>();
   let path = '';
@@ -106,7 +110,8 @@ export function parseOptions(ctx: EndpointContext, options: EndpointOptions, rou
   }
   const accept = acceptHeader(ctx, userAccept, options.mediaType.format, [...(route?.previews ?? []), ...options.mediaType.previews]);
   if (accept !== undefined) headers.accept = accept;
-  const result: EndpointResult = { method, url: `${options.baseUrl ?? ''}${path}${query}`, headers };
+  if (query && path.includes('?')) query = `&${query.slice(1)}`;
+  const result: EndpointResult = { method, url: `${absolute ? '' : (options.baseUrl ?? '')}${path}${query}`, headers };
   const payload = rawBody !== undefined ? rawBody : body;
   if (payload !== undefined && bodyAllowed) result.body = payload;
   if (options.request !== undefined) result.request = options.request;

@@ -134,3 +134,13 @@ function safeJson(value: unknown): string {
     return String(value);
   }
 }
+
+/** A client option is missing or wrong; raised by the constructor, before any request. */
+export class ConfigurationError extends SpecforgeError {
+  override name = 'ConfigurationError';
+  readonly option: string;
+  constructor(option: string, expected: string, received: unknown) {
+    super(`${option}: expected ${expected}, got ${received === undefined ? 'nothing' : typeof received === 'function' ? 'a function' : JSON.stringify(received) ?? typeof received}`);
+    this.option = option;
+  }
+}

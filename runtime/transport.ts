@@ -1,9 +1,10 @@
-// Sends one prepared request through ky and decodes the answer. The runtime owns timeouts,
+// Sends one prepared request (node:http on Node, else ky over fetch) and decodes the answer. The runtime owns timeouts,
 // retries and errors, so ky's own retry and timeout are turned off; statuses of 300 and more
 // become RequestError subclasses, and transport failures NetworkError or TimeoutError.
 
 import ky from 'ky';
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
+import { nodeRequest, nodeTransportAvailable } from './http-node.js';
 import { redactHeaders, redactUrl } from './redact.js';
 import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
 
@@ -34,11 +35,8 @@ function headersToObject(headers: Headers): Record<string, string> {
   return out;
 }
 
-async function decode(response: globalThis.Response, method: string): Promise<unknown> {
-  if (NO_BODY_STATUSES.has(response.status) || method === 'HEAD') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  const text = await response.text();
-  if (/json/i.test(type)) {
+function parseBody(contentType: string, text: string): unknown {
+  if (/json/i.test(contentType)) {
     if (text === '') return undefined;
     try {
       return JSON.parse(text);
@@ -47,6 +45,48 @@ async function decode(response: globalThis.Response, method: string): Promise<un
     }
   }
   return text;
+}
+
+const isText = (contentType: string) => contentType === '' || /json|^text\/|xml|javascript|x-www-form-urlencoded/i.test(contentType);
+
+async function viaFetch(req: EndpointResult, headers: Record<string, string>, body: BodyInit | undefined, signal: AbortSignal | undefined, options: RequestRequestOptions): Promise<Response<unknown>> {
+  const response = await ky(req.url, {
+    method: req.method,
+    headers,
+    body,
+    signal,
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    ...(options.redirect ? { redirect: options.redirect as RequestRedirect } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const contentType = response.headers.get('content-type') ?? '';
+  let data: unknown;
+  if (!NO_BODY_STATUSES.has(response.status) && req.method !== 'HEAD') {
+    data = isText(contentType) ? parseBody(contentType, await response.text()) : await response.arrayBuffer();
+  }
+  return { status: response.status, url: response.url || req.url, headers: headersToObject(response.headers), data };
+}
+
+async function viaNode(req: EndpointResult, headers: Record<string, string>, body: BodyInit | undefined, signal: AbortSignal | undefined, options: RequestRequestOptions): Promise<Response<unknown>> {
+  if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+    body = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array(await new globalThis.Response(body).arrayBuffer());
+  }
+  const raw = await nodeRequest({
+    method: req.method,
+    url: req.url,
+    headers,
+    body: body as string | Uint8Array | undefined,
+    agent: options.agent,
+    signal,
+    redirect: options.redirect as 'follow' | 'manual' | 'error' | undefined,
+  });
+  let data: unknown;
+  if (!NO_BODY_STATUSES.has(raw.status) && req.method !== 'HEAD') {
+    data = isText(raw.contentType) ? parseBody(raw.contentType, raw.body.toString('utf8')) : raw.body.buffer.slice(raw.body.byteOffset, raw.body.byteOffset + raw.body.byteLength);
+  }
+  return { status: raw.status, url: raw.url, headers: raw.headers, data };
 }
 
 function messageOf(status: number, data: unknown, req: ErrorRequest): string {
@@ -63,7 +103,10 @@ function messageOf(status: number, data: unknown, req: ErrorRequest): string {
   return `${req.method} ${req.url} answered ${status}${detail ? `: ${detail}` : ''}`;
 }
 
-/** Sends `req`, returning the decoded response or throwing a typed error. */
+/**
+ * Sends `req`, returning the decoded response or throwing a typed error. On Node the request goes
+ * over node:http (keep-alive); with `request.fetch`, or where node:http is absent, through ky.
+ */
 export async function send(req: EndpointResult, options: RequestRequestOptions = {}, sensitive?: readonly string[]): Promise<Response<unknown>> {
   const headers = { ...req.headers };
   let body: BodyInit | undefined;
@@ -88,21 +131,12 @@ export async function send(req: EndpointResult, options: RequestRequestOptions =
     signal = userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal;
   }
   try {
-    const response = await ky(req.url, {
-      method: req.method,
-      headers,
-      body,
-      signal,
-      retry: 0,
-      timeout: false,
-      throwHttpErrors: false,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
-    const data = await decode(response, req.method);
-    const result = { status: response.status, url: response.url || req.url, headers: headersToObject(response.headers), data };
-    if (response.status >= 300) {
+    if (userSignal?.aborted) throw userSignal.reason;
+    const result = options.fetch || !nodeTransportAvailable ? await viaFetch(req, headers, body, signal, options) : await viaNode(req, headers, body, signal, options);
+    const manualRedirect = options.redirect === 'manual' && result.status >= 300 && result.status < 400 && result.headers.location !== undefined;
+    if (result.status >= 300 && !manualRedirect) {
       const described = describeRequest(req, sensitive);
-      throw errorForStatus(response.status, messageOf(response.status, data, described), {
+      throw errorForStatus(result.status, messageOf(result.status, result.data, described), {
         response: { ...result, url: redactUrl(result.url, sensitive) },
         request: described,
       });

@@ -13,8 +13,16 @@ export interface ParamsValidator {
 
 /** How a service takes its credentials (from the spec's securitySchemes). */
 export type AuthScheme =
-  | { kind: 'header'; name: string; prefix: string }
-  | { kind: 'query'; name: string };
+  | { kind: 'header'; name: string; prefix: string; id?: string }
+  | { kind: 'query'; name: string; id?: string }
+  | { kind: 'basic'; id?: string };
+
+/** How a list operation pages: `link` follows the `Link: <...>; rel="next"` response header. */
+export interface PaginationDescription {
+  kind: 'link';
+  /** Property of the response body holding the items, when the body is not the array itself. */
+  items?: string;
+}
 
 /** One operation, as data: everything the runtime needs to send it. */
 export interface RouteDescription {
@@ -35,6 +43,10 @@ export interface RouteDescription {
   sensitive?: readonly string[];
   /** Present when the operation is deprecated: what to say, once. */
   deprecated?: string;
+  /** Security schemes (by id) this operation accepts, when they differ from the service's. */
+  security?: readonly string[];
+  /** Present on list operations that can be paginated. */
+  pagination?: PaginationDescription;
   validate?: ParamsValidator;
 }
 
@@ -48,16 +60,39 @@ export interface ServiceDescription {
   /** Template turning `mediaType.format` into an Accept media type: `...{format}...`. */
   formatAccept?: string;
   auth: readonly AuthScheme[];
+  /** Header that carries the `timeZone` option (e.g. `time-zone`). */
+  timeZoneHeader?: string;
+  /** How app authentication exchanges its JWT for an installation token. */
+  appAuth?: AppAuthDescription;
   /** `namespace.method` (or `method`) → route. */
   routes: Readonly<Record<string, RouteDescription>>;
 }
 
+/** What app authentication needs to know about the service (from the spec's x-service.appAuth). */
+export interface AppAuthDescription {
+  /** Operation key that creates an installation token, e.g. `apps.createInstallationToken`. */
+  installationTokenOperation: string;
+  /** Its path parameter naming the installation. */
+  installationIdParam: string;
+  /** Response fields holding the token and its expiry. */
+  tokenField: string;
+  expiresAtField: string;
+  /** Security scheme id of operations that need the app's own JWT. */
+  jwtScheme: string;
+}
+
 export interface RequestRequestOptions {
-  /** A fetch implementation to use instead of the global one. */
+  /** A fetch implementation to use instead of the built-in transport (node:http on Node, ky + fetch elsewhere). */
   fetch?: typeof fetch;
+  /** A node:http(s) Agent, used by the Node transport. */
+  agent?: unknown;
   /** Milliseconds; 0 (the default) means no timeout. */
   timeout?: number;
   signal?: AbortSignal;
+  /** `manual` returns 3xx answers (with their `location` header) instead of following them. */
+  redirect?: 'follow' | 'manual' | 'error';
+  /** Set by the retry and throttling plugins: how many times this request was retried. */
+  retryCount?: number;
   [option: string]: unknown;
 }
 
@@ -115,17 +150,68 @@ export interface RequestInterface {
   endpoint: EndpointInterface;
 }
 
-/** Options of a client constructor. */
+/** The logging methods every client has (`client.log`); `debug` lists each request. */
+export interface Logger {
+  debug(message: string, info?: object): void;
+  info(message: string, info?: object): void;
+  warn(message: string, info?: object): void;
+  error(message: string, info?: object): void;
+}
+
+/** Options of a client constructor. Plugins may accept more (see `Client.plugin`). */
 export interface ClientOptions {
-  /** A token (or API key) sent the way the service's spec says. */
-  auth?: string;
+  /**
+   * Credentials: a token string for the default token strategy, or whatever `authStrategy` takes
+   * (e.g. `{ appId, privateKey }` for `createAppAuth`).
+   */
+  auth?: unknown;
+  /** Selects a strategy other than token authentication. */
+  authStrategy?: AuthStrategy<any>;
+  /** With the token strategy: the security scheme (by id) to send the token with, when the service has several. */
+  authScheme?: string;
   baseUrl?: string;
   /** Your application's name; sent before `specforge/<version>`. */
   userAgent?: string;
   /** Headers added to every request. */
   headers?: Record<string, string>;
   previews?: readonly string[];
+  /** Default time zone (region/city) sent with every request, where the service has a header for it. */
+  timeZone?: string;
+  /** Custom logging; `debug` receives one line per request. Defaults: debug/info silent, warn/error to the console. */
+  log?: Partial<Logger>;
   request?: RequestRequestOptions;
 }
+
+/** The options hooks see: merged, not yet turned into a URL (like `endpoint.merge` returns). */
+export type RequestOptions = EndpointOptions;
+
+/** Sends merged options and resolves with the response. */
+export type RequestFn = (options: RequestOptions) => Promise<Response<unknown>>;
+
+/** What an auth strategy returns: `client.auth(params)` plus the hook that authenticates each request. */
+export interface AuthInterface {
+  (params?: Record<string, unknown>): Promise<AuthResult>;
+  /** Adds credentials to `options` (never to `endpoint()` results) and sends them with `request`. */
+  hook(request: RequestFn, options: RequestOptions, route?: RouteDescription): Promise<Response<unknown>>;
+}
+
+export interface AuthResult {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** What a strategy gets besides its own options: the service, an unauthenticated request, the log. */
+export interface AuthContext {
+  service: ServiceDescription;
+  /** Sends a request without any authentication hook (and without user hooks). */
+  request: RequestFn;
+  /** Builds request options for a route of this client: `merge('POST /x/{id}', { id })`. */
+  merge(route: string, params?: Record<string, unknown>): RequestOptions;
+  log: Logger;
+  /** The client's `authScheme` option. */
+  authScheme?: string;
+}
+
+export type AuthStrategy<O = unknown> = (options: O, context: AuthContext) => AuthInterface;
 
 export type { ValidationIssue };

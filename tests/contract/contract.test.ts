@@ -33,7 +33,7 @@ describe.each(services.map((s, i) => [s.name, s, mocks[i]!] as const))('%s', (_n
     if (auth?.kind === 'query') expectedQuery[auth.name] = 'secret-token-123';
     expect(call?.query).toEqual(expectedQuery);
     expect(call?.body).toEqual(op.example.request.body);
-    expect(call?.headers['user-agent']).toMatch(/^contract-test\/1\.0 specforge\/\d+\.\d+\.\d+$/);
+    expect(call?.headers['user-agent']).toMatch(/^contract-test\/1\.0 specforge\/v\d+\.\d+\.\d+$/);
     if (auth?.kind === 'header') expect(call?.headers[auth.name]).toBe(`${auth.prefix} secret-token-123`);
     for (const [name, value] of Object.entries(service.Client.service.headers)) {
       if (name !== 'accept' || !op.previews?.length) expect(call?.headers[name]).toBe(value);

@@ -33,7 +33,7 @@ test('each instance keeps its own options', async () => {
   const b = new HostingClient({ baseUrl: `${server.url}/prefix`, userAgent: 'b/1' });
   expect((await a.emojis.get()).data).toEqual({ url: '/emojis' });
   expect((await b.emojis.get()).data).toEqual({ url: '/prefix/emojis' });
-  expect(server.seen.slice(-2).map((r) => r.headers['user-agent'])).toEqual([`a/1 specforge/${VERSION}`, `b/1 specforge/${VERSION}`]);
+  expect(server.seen.slice(-2).map((r) => r.headers['user-agent'])).toEqual([`a/1 specforge/v${VERSION}`, `b/1 specforge/v${VERSION}`]);
 });
 
 test('a deprecated operation warns once per process, naming its replacement, and still works', async () => {

@@ -29,7 +29,7 @@ describe('client.request.endpoint', () => {
 
   test('default headers: Accept, user agent with the caller first, custom headers; never authorization', () => {
     const r = client.request.endpoint('GET /');
-    expect(r.headers).toEqual({ accept: 'application/vnd.github.v3+json', 'user-agent': `my-app/2.0 specforge/${VERSION}`, 'x-extra': 'yes' });
+    expect(r.headers).toEqual({ accept: 'application/vnd.github.v3+json', 'user-agent': `my-app/2.0 specforge/v${VERSION}`, 'x-extra': 'yes' });
     expect(JSON.stringify(r)).not.toContain('secret-token');
   });
 
@@ -66,7 +66,7 @@ describe('method.endpoint', () => {
     expect(r).toEqual({
       method: 'GET',
       url: 'https://api.github.com/codes_of_conduct/mit',
-      headers: { accept: 'application/vnd.github.scarlet-witch-preview+json', 'user-agent': `specforge/${VERSION}` },
+      headers: { accept: 'application/vnd.github.scarlet-witch-preview+json', 'user-agent': `specforge/v${VERSION}` },
     });
     expect(client.codesOfConduct.getConductCode.endpoint.DEFAULTS).toMatchObject({ method: 'GET', url: '/codes_of_conduct/{key}' });
     expect(client.codesOfConduct.getConductCode.endpoint.merge({ key: 'mit' })).toMatchObject({ key: 'mit', url: '/codes_of_conduct/{key}' });
