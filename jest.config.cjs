@@ -11,6 +11,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^specforge$': '<rootDir>/runtime/index.ts',
+    '^specforge/auth-app$': '<rootDir>/runtime/auth-app.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
     [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
     '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',

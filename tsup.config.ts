@@ -6,7 +6,7 @@
 import { defineConfig, type Options } from 'tsup';
 
 const services = ['hosting', 'audit', 'webhooks'];
-const entry: Record<string, string> = { index: 'runtime/index.ts' };
+const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts' };
 for (const s of services) {
   entry[`${s}/index`] = `generated/${s}/index.ts`;
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
@@ -20,7 +20,7 @@ const common: Options = {
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  external: ['msw', 'msw/node'],
+  external: ['msw', 'msw/node', /^node:/],
   noExternal: ['ajv-formats', 'fast-deep-equal'],
 };
 

@@ -42,3 +42,24 @@ export type {
   ServiceDescription,
 } from './types.js';
 export { backoffMs, retryAfterMs, sleep, withRetries, type RetryPolicy } from './retry.js';
+export { ConfigurationError } from './errors.js';
+export { HookCollection, type HookName } from './hooks.js';
+export { createTokenAuth, createUnauthenticatedAuth, tokenType, type TokenType } from './auth/token.js';
+export { createOAuthAppAuth, type OAuthAppAuthOptions } from './auth/oauth-app.js';
+export { throttling, classifyLimit, type ThrottleOptions, type ThrottlingPluginOptions, type LimitHandler } from './plugins/throttling.js';
+export { retry, DEFAULT_DO_NOT_RETRY, type RetryOptions, type RetryPluginOptions } from './plugins/retry.js';
+export { nextLink, pageItems } from './paginate.js';
+export type { EndpointRoutes, EndpointSpec, EndpointParamSpec } from './register-endpoints.js';
+export type { PaginateInterface, RegisteredMethods, PageItem } from './client-types.js';
+export type { Plugin } from './client.js';
+export type {
+  AppAuthDescription,
+  AuthContext,
+  AuthInterface,
+  AuthResult,
+  AuthStrategy,
+  Logger,
+  PaginationDescription,
+  RequestFn,
+  RequestOptions,
+} from './types.js';

@@ -17,7 +17,11 @@ export function methodsInterfaceName(model: ServiceModel): string {
   return `${model.clientName.replace(/Client$/, '')}Methods`;
 }
 
-function routeData(op: OperationModel): Record<string, unknown> {
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const by = (where: string) => op.params.filter((p) => p.in === where).map((p) => p.name);
   const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header').map((p) => [p.name, p.headerName!]));
   const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
@@ -32,6 +36,8 @@ function routeData(op: OperationModel): Record<string, unknown> {
     previews: op.previews.length ? op.previews : undefined,
     sensitive: sensitive.length ? sensitive : undefined,
     deprecated: op.deprecation?.message,
+    security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
+    pagination: op.pagination,
     validate: raw(`v.${op.id}`),
   };
 }
@@ -53,8 +59,10 @@ export function emitClient(project: Project, model: ServiceModel): string {
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);
-  const auth = model.auth.map((a) => (a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix } : { kind: 'query', name: a.param }));
-  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(op)]));
+  const auth = model.auth.map((a) =>
+    a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix, id: a.name } : a.kind === 'query' ? { kind: 'query', name: a.param, id: a.name } : { kind: 'basic', id: a.name },
+  );
+  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(model, op)]));
   const service = {
     name: model.name,
     baseUrl: model.baseUrl,
@@ -62,6 +70,8 @@ export function emitClient(project: Project, model: ServiceModel): string {
     previewAccept: model.previewAccept,
     formatAccept: model.formatAccept,
     auth,
+    timeZoneHeader: model.timeZoneHeader,
+    appAuth: model.appAuth,
     routes,
   };
   const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(op, '  '));

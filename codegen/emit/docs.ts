@@ -56,7 +56,7 @@ export function emitDocs(root: string, model: ServiceModel): string {
     header: markdownHeader(model, 'reference documentation').trimEnd(),
     model,
     importPath: `specforge/${model.name}`,
-    auth: model.auth.map((a) => ({ name: a.name, how: a.kind === 'header' ? `\`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>\`` : `query parameter \`${a.param}\``, description: a.description })),
+    auth: model.auth.map((a) => ({ name: a.name, how: a.kind === 'header' ? `\`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>\`` : a.kind === 'basic' ? '`authorization: basic <client_id:client_secret in base64>`' : `query parameter \`${a.param}\``, description: a.description })),
     namespaces,
     webhooks: model.webhooks.map((w) => ({ ...w, description: w.description?.trim() })),
     schemas: model.schemas.map((s) => ({ name: s.name, typeName: s.typeName, description: typeof s.schema === 'object' ? s.schema.description : undefined })),

@@ -32,15 +32,20 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
   const schemes = (doc.components?.securitySchemes ?? {}) as Obj;
   const auth: AuthModel[] = [];
   const securityNames = (list: unknown): string[] => (Array.isArray(list) ? list.flatMap((req) => Object.keys(req as Obj)) : []);
-  for (const name of securityNames(doc.security)) {
+  // The document's default schemes first (the first one is the client's default), then the others
+  // that operations name on their own (e.g. basic for OAuth-app operations).
+  const schemeOrder = [...new Set([...securityNames(doc.security), ...Object.keys(schemes)])];
+  for (const name of schemeOrder) {
     const s = deref(schemes[name]);
     if (!isObj(s)) continue;
-    if (s.type === 'http' && s.scheme !== 'basic') {
+    if (s.type === 'http' && String(s.scheme).toLowerCase() === 'basic') auth.push({ name, kind: 'basic', description: s.description });
+    else if (s.type === 'http') {
       const prefix = String(s.scheme).toLowerCase() === 'bearer' ? 'Bearer' : String(s.scheme);
       auth.push({ name, kind: 'header', header: 'authorization', prefix, description: s.description });
     } else if (s.type === 'apiKey' && s.in === 'query') auth.push({ name, kind: 'query', param: s.name, description: s.description });
     else if (s.type === 'apiKey' && s.in === 'header') auth.push({ name, kind: 'header', header: String(s.name).toLowerCase(), prefix: '', description: s.description });
   }
+  const defaultSecurity = securityNames(doc.security);
 
   const toParam = (raw: unknown): ParamModel => {
     const p = deref(raw);
@@ -133,7 +138,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
       success,
       previews: op['x-previews'] ?? [],
       notes: op['x-notes'] ?? [],
-      security: op.security !== undefined ? securityNames(op.security) : auth.map((a) => a.name),
+      security: op.security !== undefined ? securityNames(op.security) : defaultSecurity,
       sources: sourcesOf(op),
     };
     if (namespace) model.namespace = namespace;
@@ -142,6 +147,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (body.contentType) model.bodyContentType = body.contentType;
     if (op['x-variant']) model.variant = op['x-variant'];
     if (op['x-incomplete']) model.incomplete = op['x-incomplete'];
+    if (op['x-pagination']) model.pagination = { kind: 'link', ...(op['x-pagination'].items ? { items: op['x-pagination'].items } : {}) };
     if (op.deprecated === true) {
       const d = (op['x-deprecation'] ?? {}) as Obj;
       const message = d.message ?? (d.replacement ? `${key} is deprecated; use ${d.replacement} instead` : `${key} is deprecated`);
@@ -188,6 +194,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     baseUrl: String(doc.servers?.[0]?.url ?? '').replace(/\/+$/, ''),
     headers: service.headers ?? {},
     auth,
+    defaultSecurity,
     schemas,
     operations,
     webhooks,
@@ -196,5 +203,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
   if (doc.info.description) model.description = doc.info.description;
   if (service.previewAccept) model.previewAccept = service.previewAccept;
   if (service.formatAccept) model.formatAccept = service.formatAccept;
+  if (service.timeZoneHeader) model.timeZoneHeader = String(service.timeZoneHeader).toLowerCase();
+  if (service.appAuth) model.appAuth = { ...service.appAuth };
   return model;
 }

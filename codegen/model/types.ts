@@ -70,6 +70,8 @@ export interface OperationModel {
   incomplete?: string;
   /** Security scheme names accepted; empty means no authentication. */
   security: string[];
+  /** Link-header pagination, from x-pagination. */
+  pagination?: { kind: 'link'; items?: string };
   sources: string[];
 }
 
@@ -89,7 +91,16 @@ export interface WebhookModel {
 
 export type AuthModel =
   | { name: string; kind: 'header'; header: string; prefix: string; description?: string }
-  | { name: string; kind: 'query'; param: string; description?: string };
+  | { name: string; kind: 'query'; param: string; description?: string }
+  | { name: string; kind: 'basic'; description?: string };
+
+export interface AppAuthModel {
+  installationTokenOperation: string;
+  installationIdParam: string;
+  tokenField: string;
+  expiresAtField: string;
+  jwtScheme: string;
+}
 
 export interface ServiceModel {
   /** From the file name: `hosting`. */
@@ -103,7 +114,12 @@ export interface ServiceModel {
   headers: Record<string, string>;
   previewAccept?: string;
   formatAccept?: string;
+  /** Every security scheme; the document's default ones first. */
   auth: AuthModel[];
+  /** Names of the schemes the document applies by default. */
+  defaultSecurity: string[];
+  timeZoneHeader?: string;
+  appAuth?: AppAuthModel;
   schemas: SchemaModel[];
   operations: OperationModel[];
   webhooks: WebhookModel[];

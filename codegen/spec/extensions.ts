@@ -32,6 +32,19 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         headers: { type: 'object', additionalProperties: { type: 'string' } },
         previewAccept: { type: 'string', pattern: '\\{preview\\}' },
         formatAccept: { type: 'string', pattern: '\\{format\\}' },
+        timeZoneHeader: { type: 'string', pattern: '^[A-Za-z0-9-]+$' },
+        appAuth: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['installationTokenOperation', 'installationIdParam', 'tokenField', 'expiresAtField', 'jwtScheme'],
+          properties: {
+            installationTokenOperation: { type: 'string', pattern: '^([a-z][A-Za-z0-9]*\\.)?[a-z][A-Za-z0-9]*$' },
+            installationIdParam: { type: 'string', minLength: 1 },
+            tokenField: { type: 'string', minLength: 1 },
+            expiresAtField: { type: 'string', minLength: 1 },
+            jwtScheme: { type: 'string', minLength: 1 },
+          },
+        },
         'x-source': sourceValue,
       },
     },
@@ -62,6 +75,12 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         message: { type: 'string', minLength: 1 },
       },
     },
+  },
+  {
+    name: 'x-pagination',
+    where: ['operation'],
+    summary: 'A list operation paged by the Link header; `items` names the body property holding the items when the body is not the array.',
+    schema: { type: 'object', additionalProperties: false, properties: { items: { type: 'string', minLength: 1 } } },
   },
   {
     name: 'x-variant',

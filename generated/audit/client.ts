@@ -10,8 +10,8 @@ export const auditService: ServiceDescription = {
   baseUrl: 'https://admin.googleapis.com',
   headers: { accept: 'application/json' },
   auth: [
-    { kind: 'query', name: 'access_token' },
-    { kind: 'header', name: 'authorization', prefix: 'Bearer' },
+    { kind: 'query', name: 'access_token', id: 'accessToken' },
+    { kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'bearer' },
   ],
   routes: {
     'activities.list': {

@@ -11,7 +11,19 @@ export const hostingService: ServiceDescription = {
   headers: { accept: 'application/vnd.github.v3+json' },
   previewAccept: 'application/vnd.github.{preview}-preview+json',
   formatAccept: 'application/vnd.github.v3.{format}+json',
-  auth: [{ kind: 'header', name: 'authorization', prefix: 'token' }],
+  auth: [
+    { kind: 'header', name: 'authorization', prefix: 'token', id: 'token' },
+    { kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'appJwt' },
+    { kind: 'basic', id: 'basic' },
+  ],
+  timeZoneHeader: 'time-zone',
+  appAuth: {
+    installationTokenOperation: 'apps.createInstallationToken',
+    installationIdParam: 'installation_id',
+    tokenField: 'token',
+    expiresAtField: 'expires_at',
+    jwtScheme: 'appJwt',
+  },
   routes: {
     'codesOfConduct.getConductCode': {
       method: 'GET',
@@ -31,7 +43,7 @@ export const hostingService: ServiceDescription = {
       previews: ['scarlet-witch'],
       validate: v.codesOfConduct_listConductCodes,
     },
-    'emojis.get': { method: 'GET', url: '/emojis', validate: v.emojis_get },
+    'emojis.get': { method: 'GET', url: '/emojis', security: [], validate: v.emojis_get },
   },
 };
 /** The typed methods of HostingClient. */

@@ -9,7 +9,7 @@ export const webhooksService: ServiceDescription = {
   name: 'webhooks',
   baseUrl: 'https://huggingface.co',
   headers: { accept: 'application/json' },
-  auth: [{ kind: 'header', name: 'authorization', prefix: 'Bearer' }],
+  auth: [{ kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'bearer' }],
   routes: {
     listWebhooks: { method: 'GET', url: '/api/settings/webhooks', validate: v.listWebhooks },
   },
