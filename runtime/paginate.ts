@@ -31,9 +31,12 @@ export function pageItems(data: unknown, pagination?: PaginationDescription): un
 /** What the client gives the paginator: how to send options (with hooks and auth). */
 export type PageSender = (options: RequestOptions, route: RouteDescription | undefined, first: boolean) => Promise<Response<unknown>>;
 
-/** Options for the next page: the absolute `next` URL, keeping headers and request options. */
-function nextOptions(options: RequestOptions, url: string): RequestOptions {
-  return { method: 'GET', url, headers: options.headers, mediaType: options.mediaType, ...(options.request ? { request: options.request } : {}) } as RequestOptions;
+/** Options for the next page: the absolute `next` URL, keeping headers, previews (the route's too) and request options. */
+function nextOptions(options: RequestOptions, url: string, route?: RouteDescription): RequestOptions {
+  const previews = [...options.mediaType.previews];
+  for (const p of route?.previews ?? []) if (!previews.includes(p)) previews.push(p);
+  const mediaType = { format: options.mediaType.format, previews };
+  return { method: 'GET', url, headers: options.headers, mediaType, ...(options.request ? { request: options.request } : {}) } as RequestOptions;
 }
 
 export function iteratePages(send: PageSender, options: RequestOptions, route?: RouteDescription): AsyncIterableIterator<Response<unknown>> {
@@ -46,7 +49,7 @@ export function iteratePages(send: PageSender, options: RequestOptions, route?: 
       const response = await send(current, first ? route : undefined, first);
       first = false;
       const url = nextLink(response.headers);
-      next = url ? nextOptions(current, url) : undefined;
+      next = url ? nextOptions(current, url, route) : undefined;
       return { done: false, value: response };
     },
     async return() {
