@@ -22,7 +22,7 @@ export {
   type ErrorResponse,
   type ValidationIssue,
 } from './errors.js';
-export { REDACTED, redactHeaders, redactUrl } from './redact.js';
+export { REDACTED, redactBody, redactHeaders, redactUrl } from './redact.js';
 export { parseRoute } from './route.js';
 export { VERSION } from './version.js';
 export type {

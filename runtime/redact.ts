@@ -25,3 +25,16 @@ export function redactUrl(url: string, extra: readonly string[] = []): string {
   });
   return `${url.slice(0, q)}?${query.join('&')}`;
 }
+
+/** A copy of a JSON body with secret top-level fields (access_token, client_secret, and `extra`) replaced. */
+export function redactBody(body: unknown, extra: readonly string[] = []): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || ArrayBuffer.isView(body) || body instanceof ArrayBuffer) return body;
+  const proto = Object.getPrototypeOf(body);
+  if (proto !== Object.prototype && proto !== null) return body;
+  const names = [...SECRET_QUERY, 'private_key', 'secret', ...extra];
+  let out: Record<string, unknown> | undefined;
+  for (const name of names) {
+    if ((body as Record<string, unknown>)[name] !== undefined) (out ??= { ...(body as Record<string, unknown>) })[name] = REDACTED;
+  }
+  return out ?? body;
+}

@@ -5,7 +5,7 @@
 import ky from 'ky';
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
 import { nodeRequest, nodeTransportAvailable } from './http-node.js';
-import { redactHeaders, redactUrl } from './redact.js';
+import { redactBody, redactHeaders, redactUrl } from './redact.js';
 import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
@@ -24,7 +24,7 @@ function isBinary(body: unknown): boolean {
 
 /** The request as errors show it: credentials redacted. */
 export function describeRequest(req: EndpointResult, sensitive?: readonly string[]): ErrorRequest {
-  return { method: req.method, url: redactUrl(req.url, sensitive), headers: redactHeaders(req.headers), body: req.body };
+  return { method: req.method, url: redactUrl(req.url, sensitive), headers: redactHeaders(req.headers), body: redactBody(req.body, sensitive) };
 }
 
 function headersToObject(headers: Headers): Record<string, string> {
