@@ -2,7 +2,6 @@
 // retries and errors, so ky's own retry and timeout are turned off; statuses of 300 and more
 // become RequestError subclasses, and transport failures NetworkError or TimeoutError.
 
-import ky from 'ky';
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
 import { nodeRequest, nodeTransportAvailable } from './http-node.js';
 import { redactBody, redactHeaders, redactUrl } from './redact.js';
@@ -49,7 +48,19 @@ function parseBody(contentType: string, text: string): unknown {
 
 const isText = (contentType: string) => contentType === '' || /json|^text\/|xml|javascript|x-www-form-urlencoded/i.test(contentType);
 
+// ky is loaded on first use: on Node the default transport is node:http, so importing the package
+// never pays for ky's modules; browsers (and `request.fetch`) load it with the first request.
+let kyModule: Promise<typeof import('ky')> | undefined;
+const loadKy = () => (kyModule ??= import('ky'));
+/** The ky function, whichever way the module system wrapped it (the CJS build nests the default once more). */
+function kyFunction(mod: unknown): typeof import('ky').default {
+  let candidate = mod as { default?: unknown };
+  for (let i = 0; i < 3 && typeof candidate !== 'function'; i++) candidate = candidate?.default as { default?: unknown };
+  return candidate as unknown as typeof import('ky').default;
+}
+
 async function viaFetch(req: EndpointResult, headers: Record<string, string>, body: BodyInit | undefined, signal: AbortSignal | undefined, options: RequestRequestOptions): Promise<Response<unknown>> {
+  const ky = kyFunction(await loadKy());
   const response = await ky(req.url, {
     method: req.method,
     headers,

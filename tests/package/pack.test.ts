@@ -45,6 +45,9 @@ ${load}
 const out = {};
 const hosting = new H.HostingClient({ baseUrl: process.env.BASE });
 out.coc = (await hosting.codesOfConduct.getConductCode({ key: 'mit' })).data;
+// The ky path (request.fetch given): ky is loaded lazily, in both module systems.
+const viaKy = new H.HostingClient({ baseUrl: process.env.BASE, request: { fetch: (input, init) => fetch(input, init) } });
+out.ky = (await viaKy.codesOfConduct.getConductCode({ key: 'mit' })).data.path;
 out.audit = typeof A.AuditClient;
 out.webhooks = typeof W.WebhooksClient;
 out.root = typeof R.defineClient;
@@ -61,6 +64,7 @@ const H = await import('specforge/hosting'); const A = await import('specforge/a
 const W = await import('specforge/webhooks'); const R = await import('specforge');`));
   expect(out).toEqual({
     coc: { path: '/codes_of_conduct/mit', accept: 'application/vnd.github.scarlet-witch-preview+json', ua: expect.stringMatching(/^specforge\//) },
+    ky: '/codes_of_conduct/mit',
     audit: 'function',
     webhooks: 'function',
     root: 'function',
@@ -73,7 +77,7 @@ test('require: every client subpath works without msw', async () => {
   const out = await node('cjs.cjs', `(async () => {${clientCode(`
 const H = require('specforge/hosting'); const A = require('specforge/audit');
 const W = require('specforge/webhooks'); const R = require('specforge');`)}})();`);
-  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, error: ['ValidationError', 'key', true], msw: 'absent' });
+  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, ky: '/codes_of_conduct/mit', error: ['ValidationError', 'key', true], msw: 'absent' });
 }, 60_000);
 
 test('mocks subpaths load msw when it is installed, in both module systems', async () => {
