@@ -4,6 +4,8 @@
 
 import { createEndpoint, lowercaseHeaders, parseOptions, mergeOptions, withDefaults, type EndpointContext } from './endpoint.js';
 import { send } from './transport.js';
+import { pickAuthScheme } from './auth-scheme.js';
+import { hasFeatures, withFeatures } from './route-features.js';
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
 import type {
@@ -88,7 +90,7 @@ class ClientCore {
   /** Applies the service's auth scheme (the first one the spec lists) to a prepared request. */
   authorize(req: EndpointResult): EndpointResult {
     const token = this.options.auth;
-    const scheme = this.#service.auth[0];
+    const scheme = pickAuthScheme(this.#service.auth, this.options.authScheme); // audit: `authScheme` option
     if (!token || !scheme) return req;
     if (scheme.kind === 'header') {
       const name = scheme.name.toLowerCase();
@@ -119,7 +121,9 @@ class ClientCore {
   }
 
   method(key: string, route: RouteDescription): unknown {
-    const fn = (params?: Params) => this.call(key, route, params);
+    const plain = (params?: Params) => this.call(key, route, params);
+    // audit: pagination, retries, cross-field checks and decoding from route data (runtime/route-features.ts)
+    const fn = hasFeatures(route) ? withFeatures(key, route, this.options.retryPolicy, plain) : plain;
     let endpoint: EndpointInterface | undefined;
     Object.defineProperty(fn, 'endpoint', {
       enumerable: true,

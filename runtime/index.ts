@@ -42,3 +42,13 @@ export type {
   ServiceDescription,
 } from './types.js';
 export { backoffMs, retryAfterMs, sleep, withRetries, type RetryPolicy } from './retry.js';
+export {
+  PagePromise,
+  type FeatureParameters,
+  type PagedMethod,
+  type RetryOptions,
+  type RouteFeatures,
+  type RouteRetry,
+  type TokenPagination,
+} from './route-features.js';
+export * from './events/index.js';

@@ -2,6 +2,7 @@
 // holds, what a request and a response look like, and the typed signature of a generated method.
 
 import type { ValidationIssue } from './errors.js';
+import type { RetryOptions, RouteFeatures } from './route-features.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -16,8 +17,8 @@ export type AuthScheme =
   | { kind: 'header'; name: string; prefix: string }
   | { kind: 'query'; name: string };
 
-/** One operation, as data: everything the runtime needs to send it. */
-export interface RouteDescription {
+/** One operation, as data: everything the runtime needs to send it (RouteFeatures: runtime/route-features.ts). */
+export interface RouteDescription extends RouteFeatures {
   method: HttpMethod;
   /** Path template relative to the base URL, `{var}` form. */
   url: string;
@@ -126,6 +127,10 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   previews?: readonly string[];
   request?: RequestRequestOptions;
+  /** Which auth scheme to use when the service has several: a name (`access_token`) or prefix (`bearer`). */
+  authScheme?: string;
+  /** Overrides the retry policy of routes that have one (the spec's `x-retry`); `false` turns it off. */
+  retryPolicy?: RetryOptions;
 }
 
 export type { ValidationIssue };

@@ -6,6 +6,8 @@ import { operationsOf } from '../spec/rules.js';
 import { followRefs, HTTP_VERBS } from '../spec/walk.js';
 import { isObject as isObj, type JsonObject as Obj } from './json.js';
 import { identifier, pascalCase } from './naming.js';
+import { buildEventCatalogue } from './events.js';
+import { featuresOf, retryOf } from './features.js';
 import type {
   AuthModel,
   JsonSchema,
@@ -142,6 +144,8 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (body.contentType) model.bodyContentType = body.contentType;
     if (op['x-variant']) model.variant = op['x-variant'];
     if (op['x-incomplete']) model.incomplete = op['x-incomplete'];
+    const features = featuresOf(op, [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref));
+    if (features) model.features = features;
     if (op.deprecated === true) {
       const d = (op['x-deprecation'] ?? {}) as Obj;
       const message = d.message ?? (d.replacement ? `${key} is deprecated; use ${d.replacement} instead` : `${key} is deprecated`);
@@ -196,5 +200,9 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
   if (doc.info.description) model.description = doc.info.description;
   if (service.previewAccept) model.previewAccept = service.previewAccept;
   if (service.formatAccept) model.formatAccept = service.formatAccept;
+  const events = buildEventCatalogue(doc);
+  if (events) model.events = events;
+  const retry = retryOf(doc);
+  if (retry) model.retry = retry;
   return model;
 }
