@@ -51,4 +51,6 @@ export {
   type RouteRetry,
   type TokenPagination,
 } from './route-features.js';
-export * from './events/index.js';
+// The generic event-catalogue runtime; each service's entry binds it to its catalogue.
+export * as events from './events/index.js';
+export type * from './events/types.js';

@@ -17,6 +17,8 @@ export interface TokenPagination {
   nextField: string;
   /** Response field holding the page's items. */
   itemsField: string;
+  /** Request parameter that sets the page size. */
+  pageSizeParameter?: string;
 }
 
 export interface RouteRetry {

@@ -8,6 +8,7 @@ import { operationDoc } from './docs-text.js';
 import { jsHeader } from './header.js';
 import { literal, raw } from './literal.js';
 import { textOf } from './project.js';
+import { featureMethodType, featureRouteData, needsEvents } from './route-features.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;
@@ -17,7 +18,7 @@ export function methodsInterfaceName(model: ServiceModel): string {
   return `${model.clientName.replace(/Client$/, '')}Methods`;
 }
 
-function routeData(op: OperationModel): Record<string, unknown> {
+function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const by = (where: string) => op.params.filter((p) => p.in === where).map((p) => p.name);
   const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header').map((p) => [p.name, p.headerName!]));
   const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
@@ -33,6 +34,7 @@ function routeData(op: OperationModel): Record<string, unknown> {
     sensitive: sensitive.length ? sensitive : undefined,
     deprecated: op.deprecation?.message,
     validate: raw(`v.${op.id}`),
+    ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
   };
 }
 
@@ -41,8 +43,9 @@ function docBlock(text: string, pad: string): string {
   return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
 }
 
-function methodMember(op: OperationModel, pad: string): string {
-  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: Method<T.${op.typeBase}Params, T.${op.typeBase}Response>;`;
+function methodMember(model: ServiceModel, op: OperationModel, pad: string): string {
+  const type = featureMethodType(model, op) ?? `Method<T.${op.typeBase}Params, T.${op.typeBase}Response>`;
+  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: ${type};`;
 }
 
 export function emitClient(project: Project, model: ServiceModel): string {
@@ -53,8 +56,19 @@ export function emitClient(project: Project, model: ServiceModel): string {
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);
+  const runtimeImport = file.getImportDeclarations()[0]!;
+  if (model.operations.some((op) => op.features?.pagination)) runtimeImport.addNamedImport('type PagedMethod');
+  if (model.operations.every((op) => featureMethodType(model, op)?.startsWith('PagedMethod<'))) {
+    runtimeImport.getNamedImports().find((n) => n.getName() === 'Method')?.remove();
+  }
+  if (needsEvents(model)) {
+    file.addImportDeclarations([
+      { moduleSpecifier: '../../runtime/events/index.js', namedImports: ['decodePage'] },
+      { moduleSpecifier: './events.js', namespaceImport: 'E' },
+    ]);
+  }
   const auth = model.auth.map((a) => (a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix } : { kind: 'query', name: a.param }));
-  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(op)]));
+  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(model, op)]));
   const service = {
     name: model.name,
     baseUrl: model.baseUrl,
@@ -64,10 +78,10 @@ export function emitClient(project: Project, model: ServiceModel): string {
     auth,
     routes,
   };
-  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(op, '  '));
+  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(model, op, '  '));
   const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
   const nsMembers = namespaces.map((ns) => {
-    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(op, '    '));
+    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(model, op, '    '));
     return `  ${propertyKey(ns)}: {\n${members.join('\n')}\n  };`;
   });
   const methods = methodsInterfaceName(model);

@@ -10,6 +10,7 @@ export interface PaginationModel {
   tokenParameter: string;
   nextField: string;
   itemsField: string;
+  pageSizeParameter?: string;
 }
 
 export interface RetryModel {
@@ -26,6 +27,8 @@ export interface OperationFeatures {
   /** Parameter → the set of catalogue values it takes (`event-names`). */
   knownValues?: Record<string, 'event-names'>;
   decodeEvents?: boolean;
+  /** Parameter → the event field it filters on (`x-event-filter`). */
+  eventFilters?: Record<string, 'name' | 'type'>;
 }
 
 /** The features of one operation (`params` are its raw, dereferenced parameter objects). */
@@ -34,11 +37,14 @@ export function featuresOf(op: Obj, params: Obj[]): OperationFeatures | undefine
   if (op['x-pagination']) {
     const p = op['x-pagination'];
     features.pagination = { kind: p.kind, tokenParameter: p.tokenParameter, nextField: p.nextField, itemsField: p.itemsField };
+    if (p.pageSizeParameter) features.pagination.pageSizeParameter = p.pageSizeParameter;
   }
   if (op['x-before']) features.before = { ...op['x-before'] };
   const known = params.filter((p) => p['x-known-values'] !== undefined);
   if (known.length) features.knownValues = Object.fromEntries(known.map((p) => [p.name, p['x-known-values']]));
   if (op['x-decode-events'] === true) features.decodeEvents = true;
+  const filters = params.filter((p) => p['x-event-filter'] !== undefined);
+  if (filters.length) features.eventFilters = Object.fromEntries(filters.map((p) => [p.name, p['x-event-filter']]));
   return Object.keys(features).length ? features : undefined;
 }
 

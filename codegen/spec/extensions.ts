@@ -154,6 +154,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         tokenParameter: { type: 'string', minLength: 1 },
         nextField: { type: 'string', minLength: 1 },
         itemsField: { type: 'string', minLength: 1 },
+        pageSizeParameter: { type: 'string', minLength: 1 },
       },
     },
   },
@@ -168,6 +169,12 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     where: ['parameter'],
     summary: 'The parameter takes a catalogue event name (`event-names`); other values are refused unless the call passes `allowUnknown: true`.',
     schema: { enum: ['event-names'] },
+  },
+  {
+    name: 'x-event-filter',
+    where: ['parameter'],
+    summary: 'The listing keeps only events whose `name` (or `type`) equals this parameter; the mocks honour it.',
+    schema: { enum: ['name', 'type'] },
   },
   {
     name: 'x-retry',
