@@ -6,6 +6,8 @@
 import { AuditClient, SpecforgeError, ValidationError, formatMessage, type AuditActivity, type AuditEvent } from '../generated/audit/index.js';
 
 export const TOKEN_ENV = 'AUDIT_ACCESS_TOKEN';
+/** Optional: another base URL for the real service (a proxy, a test server). */
+export const BASE_URL_ENV = 'AUDIT_BASE_URL';
 
 const USAGE = `usage: specforge audit list [--event NAME] [--type TYPE] [--max N] [--mock] [--bearer] [--allow-unknown]
   --event NAME      only events of this name (a catalogue name; see --allow-unknown)
@@ -14,7 +16,7 @@ const USAGE = `usage: specforge audit list [--event NAME] [--type TYPE] [--max N
   --mock            answer from the embedded mock feed instead of the real service
   --bearer          send the token as an Authorization: Bearer header instead of access_token
   --allow-unknown   accept an --event name the catalogue does not know
-The token is read from the ${TOKEN_ENV} environment variable.`;
+The token is read from the ${TOKEN_ENV} environment variable (${BASE_URL_ENV} overrides the base URL).`;
 
 interface Io {
   out: (line: string) => void;
@@ -89,6 +91,7 @@ async function list(o: ListOptions, io: Io): Promise<number> {
   try {
     const client = new AuditClient({
       auth: o.mock ? 'mock-token' : token,
+      ...(!o.mock && io.env[BASE_URL_ENV] ? { baseUrl: io.env[BASE_URL_ENV] } : {}),
       ...(o.bearer ? { authScheme: 'bearer' } : {}),
       userAgent: 'specforge-audit-cli',
       retryPolicy: { onRetry: (error, attempt, ms) => io.err(`retry ${attempt} in ${ms} ms: ${describe(error, token)}`) },
