@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 JEST := NODE_OPTIONS=--experimental-vm-modules npx jest
 
-.PHONY: all install generate check-generated typecheck build test bench clean lock
+.PHONY: all install generate check-generated typecheck build test bench clean lock demo
 
 all: install generate typecheck build
 
@@ -33,6 +33,10 @@ test: node_modules/.install-stamp dist/index.js
 
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
+
+# The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
+demo: install
+	node bin/specforge.mjs audit list --mock --max 20
 
 clean:
 	rm -rf dist .scratch

@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { emitClient } from './emit/client.js';
 import { emitDocs } from './emit/docs.js';
+import { emitEvents } from './emit/events.js';
 import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
 import { createProject } from './emit/project.js';
@@ -49,7 +50,12 @@ export function emitService(model: ServiceModel): Record<string, string> {
     [`${model.name}/mocks.ts`]: emitMocks(project, model),
     [`${model.name}/README.md`]: emitDocs(TOOL_ROOT, model),
     ...emitValidators(model),
+    ...optional(`${model.name}/events.ts`, emitEvents(project, model)), // audit: event catalogue
   };
+}
+
+function optional(path: string, text: string | undefined): Record<string, string> {
+  return text === undefined ? {} : { [path]: text };
 }
 
 export async function generate(options: GenerateOptions): Promise<Map<string, string>> {

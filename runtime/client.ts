@@ -13,6 +13,7 @@ import { redactUrl } from './redact.js';
 import { validateEndpointParams, type EndpointRoutes, type EndpointSpec } from './register-endpoints.js';
 import { colonToBraces } from './route.js';
 import { send } from './transport.js';
+import { hasFeatures, withFeatures } from './route-features.js';
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
 import { createTokenAuth, createUnauthenticatedAuth } from './auth/token.js';
@@ -235,7 +236,9 @@ class ClientCore {
   }
 
   method(key: string, route: RouteDescription): unknown {
-    const fn = (params?: Params) => this.call(key, route, params);
+    const plain = (params?: Params) => this.call(key, route, params);
+    // audit: pagination, retries, cross-field checks and decoding from route data (runtime/route-features.ts)
+    const fn = hasFeatures(route) ? withFeatures(key, route, this.options.retryPolicy, plain) : plain;
     let endpoint: EndpointInterface | undefined;
     Object.defineProperty(fn, 'endpoint', {
       enumerable: true,
@@ -267,7 +270,8 @@ class ClientCore {
     const pages = (target: unknown, params?: Params) => {
       const first = this.#firstPage(target, params);
       const iterator = iteratePages((o, route) => this.dispatch(o, route, route ? first.key : undefined), first.options, first.route);
-      return { iterator, pagination: first.route?.pagination };
+      const pagination = first.route?.pagination;
+      return { iterator, pagination: pagination?.kind === 'link' ? pagination : undefined };
     };
     const paginate = ((target: unknown, params?: Params | MapFn, mapFn?: MapFn) => {
       try {

@@ -63,3 +63,15 @@ export type {
   RequestFn,
   RequestOptions,
 } from './types.js';
+export {
+  PagePromise,
+  type FeatureParameters,
+  type PagedMethod,
+  type RetryOptions as RoutePolicyRetryOptions,
+  type RouteFeatures,
+  type RouteRetry,
+  type TokenPagination,
+} from './route-features.js';
+// The generic event-catalogue runtime; each service's entry binds it to its catalogue.
+export * as events from './events/index.js';
+export type * from './events/types.js';

@@ -2,6 +2,7 @@
 // holds, what a request and a response look like, and the typed signature of a generated method.
 
 import type { ValidationIssue } from './errors.js';
+import type { RetryOptions, RouteFeatures } from './route-features.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -24,8 +25,8 @@ export interface PaginationDescription {
   items?: string;
 }
 
-/** One operation, as data: everything the runtime needs to send it. */
-export interface RouteDescription {
+/** One operation, as data: everything the runtime needs to send it (RouteFeatures: runtime/route-features.ts). */
+export interface RouteDescription extends RouteFeatures {
   method: HttpMethod;
   /** Path template relative to the base URL, `{var}` form. */
   url: string;
@@ -45,8 +46,6 @@ export interface RouteDescription {
   deprecated?: string;
   /** Security schemes (by id) this operation accepts, when they differ from the service's. */
   security?: readonly string[];
-  /** Present on list operations that can be paginated. */
-  pagination?: PaginationDescription;
   validate?: ParamsValidator;
 }
 
@@ -167,8 +166,6 @@ export interface ClientOptions {
   auth?: unknown;
   /** Selects a strategy other than token authentication. */
   authStrategy?: AuthStrategy<any>;
-  /** With the token strategy: the security scheme (by id) to send the token with, when the service has several. */
-  authScheme?: string;
   baseUrl?: string;
   /** Your application's name; sent before `specforge/<version>`. */
   userAgent?: string;
@@ -180,6 +177,10 @@ export interface ClientOptions {
   /** Custom logging; `debug` receives one line per request. Defaults: debug/info silent, warn/error to the console. */
   log?: Partial<Logger>;
   request?: RequestRequestOptions;
+  /** With the token strategy, the scheme to send the token with when the service has several: its id, name (`access_token`) or prefix (`bearer`). */
+  authScheme?: string;
+  /** Overrides the retry policy of routes that have one (the spec's `x-retry`); `false` turns it off. */
+  retryPolicy?: RetryOptions;
 }
 
 /** The options hooks see: merged, not yet turned into a URL (like `endpoint.merge` returns). */

@@ -8,6 +8,7 @@ import { operationDoc } from './docs-text.js';
 import { jsHeader } from './header.js';
 import { literal, raw } from './literal.js';
 import { textOf } from './project.js';
+import { featureMethodType, featureRouteData, needsEvents } from './route-features.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;
@@ -39,6 +40,7 @@ function routeData(model: ServiceModel, op: OperationModel): Record<string, unkn
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
     validate: raw(`v.${op.id}`),
+    ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
   };
 }
 
@@ -47,8 +49,9 @@ function docBlock(text: string, pad: string): string {
   return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
 }
 
-function methodMember(op: OperationModel, pad: string): string {
-  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: Method<T.${op.typeBase}Params, T.${op.typeBase}Response>;`;
+function methodMember(model: ServiceModel, op: OperationModel, pad: string): string {
+  const type = featureMethodType(model, op) ?? `Method<T.${op.typeBase}Params, T.${op.typeBase}Response>`;
+  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: ${type};`;
 }
 
 export function emitClient(project: Project, model: ServiceModel): string {
@@ -59,6 +62,17 @@ export function emitClient(project: Project, model: ServiceModel): string {
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);
+  const runtimeImport = file.getImportDeclarations()[0]!;
+  if (model.operations.some((op) => op.features?.pagination)) runtimeImport.addNamedImport('type PagedMethod');
+  if (model.operations.every((op) => featureMethodType(model, op)?.startsWith('PagedMethod<'))) {
+    runtimeImport.getNamedImports().find((n) => n.getName() === 'Method')?.remove();
+  }
+  if (needsEvents(model)) {
+    file.addImportDeclarations([
+      { moduleSpecifier: '../../runtime/events/index.js', namedImports: ['decodePage'] },
+      { moduleSpecifier: './events.js', namespaceImport: 'E' },
+    ]);
+  }
   const auth = model.auth.map((a) =>
     a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix, id: a.name } : a.kind === 'query' ? { kind: 'query', name: a.param, id: a.name } : { kind: 'basic', id: a.name },
   );
@@ -74,10 +88,10 @@ export function emitClient(project: Project, model: ServiceModel): string {
     appAuth: model.appAuth,
     routes,
   };
-  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(op, '  '));
+  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(model, op, '  '));
   const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
   const nsMembers = namespaces.map((ns) => {
-    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(op, '    '));
+    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(model, op, '    '));
     return `  ${propertyKey(ns)}: {\n${members.join('\n')}\n  };`;
   });
   const methods = methodsInterfaceName(model);

@@ -14,6 +14,7 @@ export function emitIndex(project: Project, model: ServiceModel): string {
     { moduleSpecifier: './client.js', namedExports: [model.clientName, serviceConstName(model), `type ${methodsInterfaceName(model)}`] },
     { moduleSpecifier: './types.js', isTypeOnly: true },
     { moduleSpecifier: '../../runtime/index.js' },
+    ...(model.events ? [{ moduleSpecifier: './events.js' }] : []),
   ]);
   return textOf(file, header);
 }

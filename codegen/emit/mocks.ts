@@ -9,6 +9,7 @@ import { exampleFor } from './fixtures.js';
 import { jsHeader } from './header.js';
 import { literal, raw } from './literal.js';
 import { textOf } from './project.js';
+import { eventMockImports, eventMockStatements } from './event-mocks.js';
 
 function schemaType(schema: JsonSchema): string | undefined {
   if (typeof schema !== 'object') return undefined;
@@ -60,6 +61,7 @@ export function emitMocks(project: Project, model: ServiceModel): string {
     },
     { moduleSpecifier: './response-validators.js', namespaceImport: 'rv' },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
+    ...eventMockImports(model), // audit: activity feed mocks
   ]);
   const operations = model.operations.map((op) => {
     const status = Number(op.success.status) || 200;
@@ -90,6 +92,7 @@ export function emitMocks(project: Project, model: ServiceModel): string {
   };
   file.addStatements([
     `/** Every operation of ${model.specFile}, as the mock handlers see it. */\nexport const ${constName}: readonly MockOperation[] = ${literal(operations)};`,
+    ...eventMockStatements(model, description, constName), // audit: activity feed mocks
     `/**\n * msw handlers for ${model.clientName}, with a log of the requests they received.\n *\n * @example\n * const mocks = ${mocksFactoryName(model)}();\n * setupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });\n */\nexport function ${mocksFactoryName(model)}(options?: MockServiceOptions): MockService {\n  return createMockService(${literal(description, 1)}, options);\n}`,
   ]);
   return textOf(file, header);

@@ -6,6 +6,8 @@ import { operationsOf } from '../spec/rules.js';
 import { followRefs, HTTP_VERBS } from '../spec/walk.js';
 import { isObject as isObj, type JsonObject as Obj } from './json.js';
 import { identifier, pascalCase } from './naming.js';
+import { buildEventCatalogue } from './events.js';
+import { featuresOf, retryOf } from './features.js';
 import type {
   AuthModel,
   JsonSchema,
@@ -147,7 +149,10 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (body.contentType) model.bodyContentType = body.contentType;
     if (op['x-variant']) model.variant = op['x-variant'];
     if (op['x-incomplete']) model.incomplete = op['x-incomplete'];
-    if (op['x-pagination']) model.pagination = { kind: 'link', ...(op['x-pagination'].items ? { items: op['x-pagination'].items } : {}) };
+    const pagination = op['x-pagination'] as Obj | undefined;
+    if (pagination && pagination.kind !== 'token') model.pagination = { kind: 'link', ...(pagination.items ? { items: pagination.items } : {}) };
+    const features = featuresOf(op, [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref));
+    if (features) model.features = features;
     if (op.deprecated === true) {
       const d = (op['x-deprecation'] ?? {}) as Obj;
       const message = d.message ?? (d.replacement ? `${key} is deprecated; use ${d.replacement} instead` : `${key} is deprecated`);
@@ -205,5 +210,9 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
   if (service.formatAccept) model.formatAccept = service.formatAccept;
   if (service.timeZoneHeader) model.timeZoneHeader = String(service.timeZoneHeader).toLowerCase();
   if (service.appAuth) model.appAuth = { ...service.appAuth };
+  const events = buildEventCatalogue(doc);
+  if (events) model.events = events;
+  const retry = retryOf(doc);
+  if (retry) model.retry = retry;
   return model;
 }

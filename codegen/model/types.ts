@@ -1,6 +1,9 @@
 // The intermediate representation every emitter reads: a validated, resolved, sorted view of
 // one service. Emitters never see YAML; they see only this.
 
+import type { EventCatalogueModel } from './events.js';
+import type { OperationFeatures, RetryModel } from './features.js';
+
 export type JsonSchema = Record<string, unknown> | boolean;
 
 export interface SchemaModel {
@@ -73,6 +76,8 @@ export interface OperationModel {
   /** Link-header pagination, from x-pagination. */
   pagination?: { kind: 'link'; items?: string };
   sources: string[];
+  /** Pagination, cross-field order, known values, event decoding (codegen/model/features.ts). */
+  features?: OperationFeatures;
 }
 
 export interface WebhookModel {
@@ -124,4 +129,8 @@ export interface ServiceModel {
   operations: OperationModel[];
   webhooks: WebhookModel[];
   sources: string[];
+  /** The event catalogue (codegen/model/events.ts), when the spec declares one. */
+  events?: EventCatalogueModel;
+  /** The service's retry policy (`x-retry`). */
+  retry?: RetryModel;
 }

@@ -77,12 +77,6 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     },
   },
   {
-    name: 'x-pagination',
-    where: ['operation'],
-    summary: 'A list operation paged by the Link header; `items` names the body property holding the items when the body is not the array.',
-    schema: { type: 'object', additionalProperties: false, properties: { items: { type: 'string', minLength: 1 } } },
-  },
-  {
     name: 'x-variant',
     where: ['operation'],
     summary: 'Marks a legacy endpoint or a stubbed (testing) variant of another operation.',
@@ -112,6 +106,117 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     summary: 'What the requirements leave unknown about this item.',
     schema: { type: 'string', minLength: 1 },
   },
+  // --- audit (issue 4): event catalogue, pagination, cross-field order, known values, retry policy ---
+  {
+    name: 'x-event',
+    where: ['schema'],
+    summary: 'Marks a schema as the parameters of one catalogue event: its wire name, its group and (when known) its type.',
+    schema: {
+      type: 'object',
+      required: ['name', 'group'],
+      additionalProperties: false,
+      properties: {
+        name: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+        group: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+        type: { type: 'string', minLength: 1 },
+      },
+    },
+  },
+  {
+    name: 'x-event-catalogue',
+    where: ['schema'],
+    summary: 'On the wire event schema: the groups of the catalogue, the primary-event flag, example unknown events and what the catalogue leaves out.',
+    schema: {
+      type: 'object',
+      required: ['groups'],
+      additionalProperties: false,
+      properties: {
+        primaryParameter: { type: 'string', minLength: 1 },
+        groups: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            required: ['id', 'title'],
+            additionalProperties: false,
+            properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, title: { type: 'string', minLength: 1 }, type: { type: 'string', minLength: 1 } },
+          },
+        },
+        unknownExamples: { type: 'array', items: { type: 'string', minLength: 1 } },
+        gaps: { type: 'array', items: { type: 'string', minLength: 1 } },
+        'x-source': sourceValue,
+      },
+    },
+  },
+  {
+    name: 'x-decode-events',
+    where: ['operation'],
+    summary: 'The response holds activities whose events the client decodes into typed catalogue events.',
+    schema: { const: true },
+  },
+  {
+    name: 'x-pagination',
+    where: ['operation'],
+    summary:
+      'How to follow pages. `kind: link` (the default): the Link header, `items` naming the body property with the items when the body is not the array. `kind: token`: the request parameter that takes the token, the response field that holds the next one and the field of the items.',
+    schema: {
+      oneOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: { kind: { const: 'link' }, items: { type: 'string', minLength: 1 } },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'tokenParameter', 'nextField', 'itemsField'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'token' },
+            tokenParameter: { type: 'string', minLength: 1 },
+            nextField: { type: 'string', minLength: 1 },
+            itemsField: { type: 'string', minLength: 1 },
+            pageSizeParameter: { type: 'string', minLength: 1 },
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'x-before',
+    where: ['operation'],
+    summary: 'Cross-field order: each key parameter (an RFC 3339 time) must be strictly before the parameter it maps to.',
+    schema: { type: 'object', minProperties: 1, additionalProperties: { type: 'string', minLength: 1 } },
+  },
+  {
+    name: 'x-known-values',
+    where: ['parameter'],
+    summary: 'The parameter takes a catalogue event name (`event-names`); other values are refused unless the call passes `allowUnknown: true`.',
+    schema: { enum: ['event-names'] },
+  },
+  {
+    name: 'x-event-filter',
+    where: ['parameter'],
+    summary: 'The listing keeps only events whose `name` (or `type`) equals this parameter; the mocks honour it.',
+    schema: { enum: ['name', 'type'] },
+  },
+  {
+    name: 'x-retry',
+    where: ['root'],
+    summary: 'Retry policy of every operation: the statuses retried with exponential backoff, how many times, the first and the longest wait.',
+    schema: {
+      type: 'object',
+      required: ['statuses', 'retries', 'baseDelayMs'],
+      additionalProperties: false,
+      properties: {
+        statuses: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 400, maximum: 599 } },
+        retries: { type: 'integer', minimum: 0, maximum: 10 },
+        baseDelayMs: { type: 'integer', minimum: 0 },
+        maxDelayMs: { type: 'integer', minimum: 0 },
+        'x-source': sourceValue,
+      },
+    },
+  },
+  // --- end audit ---
   {
     name: 'x-source',
     where: ['any'],

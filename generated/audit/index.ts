@@ -4,3 +4,4 @@
 export { AuditClient, auditService, type AuditMethods } from './client.js';
 export type * from './types.js';
 export * from '../../runtime/index.js';
+export * from './events.js';

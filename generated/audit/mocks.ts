@@ -4,6 +4,8 @@
 import { createMockService, type MockOperation, type MockService, type MockServiceOptions } from '../../runtime/mock/index.js';
 import * as rv from './response-validators.js';
 import * as v from './validators.js';
+import { activityListResponder, buildActivities, type ActivityFeedOptions } from '../../runtime/mock/activities.js';
+import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 /** Every operation of specs/audit.yaml, as the mock handlers see it. */
 export const auditMockOperations: readonly MockOperation[] = [
   {
@@ -67,6 +69,48 @@ export const auditMockOperations: readonly MockOperation[] = [
     },
   },
 ];
+/**
+ * msw handlers for AuditClient whose `activities.list` answers from a deterministic feed of
+ * activities built from the event catalogue: every catalogue event, multiValue variants, unknown
+ * events, side-effect events and pages (`count` activities, 120 by default).
+ *
+ * @example
+ * const mocks = createAuditActivityMocks({ count: 300 });
+ * setupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });
+ */
+export function createAuditActivityMocks(options: MockServiceOptions & ActivityFeedOptions = {}): MockService & { readonly activities: readonly Record<string, unknown>[]; } {
+  const feed = {
+    catalogue: auditEventCatalogue,
+    unknownExamples: auditUnknownEventExamples,
+    activity: {
+      id: {
+        time: '2020-11-10T07:52:59.677Z',
+        uniqueQualifier: '-7089930217897997074',
+        applicationName: 'drive',
+        customerId: 'C015t6bdl',
+      },
+    },
+    page: { kind: 'admin#reports#activities', etag: 'etag' },
+  };
+  const activities = buildActivities(feed, options);
+  const respond = activityListResponder(feed, activities, {
+    tokenParameter: 'pageToken',
+    nextField: 'nextPageToken',
+    itemsField: 'items',
+    pageSizeParameter: 'maxResults',
+    defaultPageSize: 1000,
+    nameParameter: 'eventName',
+    typeParameter: 'type',
+  });
+  const service = createMockService({
+    name: 'audit',
+    baseUrl: 'https://admin.googleapis.com',
+    authQuery: ['access_token'],
+    operations: auditMockOperations.map((op) => (op.key === 'activities.list' ? { ...op, responder: respond } : op)),
+  }, options);
+  return Object.assign(service, { activities });
+}
+
 /**
  * msw handlers for AuditClient, with a log of the requests they received.
  *

@@ -4,7 +4,7 @@
 
 import { SpecforgeError } from '../errors.js';
 import { withCredential } from './apply.js';
-import { schemeFor } from './schemes.js';
+import { schemeFor } from '../auth-scheme.js';
 import type { AuthContext, AuthInterface, AuthStrategy } from '../types.js';
 
 export type TokenType = 'app' | 'installation' | 'oauth' | 'user-to-server';

@@ -31,6 +31,8 @@ export interface MockOperation {
   previews?: readonly string[];
   validate?: ParamsValidator;
   response: MockResponse & { validate?: ParamsValidator };
+  /** Answers a request that matches the spec instead of the fixture (e.g. a paged activity feed). */
+  responder?: (call: RecordedCall) => MockResponse | Promise<MockResponse>;
   /** Parameters to call the operation with, and the request the spec says they produce. */
   example: {
     params: Record<string, unknown>;
@@ -187,7 +189,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
       if (call.violations.length > 0) {
         return HttpResponse.json({ message: `Request does not match the spec of ${op.key}`, violations: call.violations }, { status: 400 });
       }
-      return reply(op.response);
+      return reply(op.responder ? await op.responder(call) : op.response);
     });
   });
   return {

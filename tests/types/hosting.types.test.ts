@@ -4,7 +4,7 @@
 import { expect, test } from '@jest/globals';
 import { HostingClient, type CodeOfConduct, type Response } from 'specforge/hosting';
 import { WebhooksClient, type Webhook } from 'specforge/webhooks';
-import { AuditClient, type Activities } from 'specforge/audit';
+import { AuditClient, type AuditActivities } from 'specforge/audit';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(_: T): void {}
@@ -16,7 +16,7 @@ test('typed parameters and responses', () => {
   assertType<Equal<Awaited<ReturnType<typeof hosting.codesOfConduct.listConductCodes>>['data'], CodeOfConduct[]>>(true);
   assertType<Equal<Awaited<ReturnType<typeof hosting.emojis.get>>['data'], { [key: string]: string }>>(true);
   assertType<Equal<Awaited<ReturnType<WebhooksClient['listWebhooks']>>['data'], Webhook[]>>(true);
-  assertType<Equal<Awaited<ReturnType<AuditClient['activities']['list']>>['data'], Activities>>(true);
+  assertType<Equal<Awaited<ReturnType<AuditClient['activities']['list']>>['data'], AuditActivities>>(true);
   assertType<Equal<Webhook['watched'][number]['type'], 'user' | 'org' | 'model' | 'dataset' | 'space'>>(true);
 
   const calls = () => {

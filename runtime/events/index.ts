@@ -1,0 +1,9 @@
+// The event-catalogue runtime: decoding, encoding, console messages and primary-event helpers for
+// activity feeds whose spec declares an event catalogue. Generated code binds these to its
+// catalogue; nothing here knows any one service.
+
+export { decodeActivity, decodeEvent, decodePage, encodeEvent } from './decode.js';
+export { actorText, fillFormat, formatMessage, parameterValue } from './format.js';
+export { filterByGroup, groupActions, groupOf, isPrimary, primaryEvents, type ActionGroup } from './actions.js';
+export { readValue, valueText, writeValue } from './values.js';
+export type * from './types.js';

@@ -1,0 +1,155 @@
+// A deterministic activity feed for the mocks of a service with an event catalogue: it builds
+// activities from the catalogue (every event in turn, then the service's example unknown events;
+// list-capable strings alternately as `value` and `multiValue`; side-effect events next to
+// primary ones; now and then a value outside its enum) and answers a list request with one page,
+// honouring the name filter, the type filter, the page size and the page token.
+
+import type { EventCatalogue, EventSpec, WireActivity, WireEvent, WireParameter } from '../events/types.js';
+import type { MockResponse, RecordedCall } from './index.js';
+
+export interface ActivityFeedOptions {
+  /** How many activities the feed holds (default 120). */
+  count?: number;
+  /** Time of the newest activity (RFC 3339); each next one is 37 s older. */
+  newest?: string;
+  actors?: readonly string[];
+}
+
+export interface ActivityFeedDescription {
+  catalogue: EventCatalogue;
+  /** Event names the service sends that the catalogue does not know. */
+  unknownExamples: readonly string[];
+  /** Fields every activity starts from (kind, id.applicationName, id.customerId, ...). */
+  activity: Record<string, unknown>;
+  /** Fields of every page besides the items and the next token (kind, etag, ...). */
+  page: Record<string, unknown>;
+}
+
+export interface ActivityListRequest {
+  tokenParameter: string;
+  nextField: string;
+  itemsField: string;
+  pageSizeParameter?: string;
+  defaultPageSize: number;
+  /** Query parameter that keeps only events of that name / of that type. */
+  nameParameter?: string;
+  typeParameter?: string;
+}
+
+const TITLES = ['Quarterly plan', 'Team notes', 'Budget 2021', 'Launch checklist', 'Design review', 'Onboarding'];
+const FOLDERS = ['Team', 'Projects', 'Archive', 'Shared with finance'];
+const ACTORS = ['alice@example.com', 'bob@example.com', 'carol@example.com', 'dave@example.org'];
+
+function stringValue(name: string, i: number, actors: readonly string[]): string {
+  if (/folder_title/.test(name)) return FOLDERS[i % FOLDERS.length]!;
+  if (/title|value$|query$/.test(name)) return TITLES[i % TITLES.length]!;
+  if (/owner$|target|recipients|principal/.test(name)) return actors[(i + 1) % actors.length]!;
+  if (/(^|_)id$/.test(name)) return `1${(i * 7919).toString(36)}Xq${name.length}`;
+  return `${name.replace(/_/g, ' ')} ${i}`;
+}
+
+function eventFor(name: string, spec: EventSpec | undefined, i: number, round: number, primary: boolean, flag: string | undefined, actors: readonly string[]): WireEvent {
+  const parameters: WireParameter[] = [];
+  if (!spec) {
+    parameters.push({ name: 'doc_id', value: stringValue('doc_id', i, actors) }, { name: 'doc_title', value: TITLES[i % TITLES.length]! });
+    if (flag) parameters.push({ name: flag, boolValue: primary });
+    return { name, parameters };
+  }
+  let oddDone = i % 17 !== 16;
+  Object.entries(spec.params).forEach(([p, ps], j) => {
+    switch (ps.kind) {
+      case 'boolean':
+        parameters.push({ name: p, boolValue: p === flag ? primary : (i + j) % 2 === 0 });
+        break;
+      case 'integer':
+        parameters.push({ name: p, intValue: String(i * 1000 + j) });
+        break;
+      case 'enum':
+        if (!oddDone) {
+          parameters.push({ name: p, value: `${ps.values[0]}_v2` });
+          oddDone = true;
+        } else parameters.push({ name: p, value: ps.values[(i + j) % ps.values.length]! });
+        break;
+      case 'string': {
+        const v = stringValue(p, i + j, actors);
+        if (ps.list && round % 2 === 1) parameters.push({ name: p, multiValue: i % 4 === 1 ? [v, stringValue(p, i + j + 1, actors)] : [v] });
+        else parameters.push({ name: p, value: v });
+        break;
+      }
+    }
+  });
+  const event: WireEvent = { name, parameters };
+  if (spec.type !== undefined) event.type = spec.type;
+  return event;
+}
+
+function uniqueQualifier(i: number): string {
+  const n = BigInt(1_000_000_007) * BigInt(i + 1) * BigInt(7_919);
+  return (i % 2 === 0 ? -n : n).toString();
+}
+
+/** The feed's activities, newest first; the same options always give the same activities. */
+export function buildActivities(desc: ActivityFeedDescription, options: ActivityFeedOptions = {}): WireActivity[] {
+  const names = Object.keys(desc.catalogue.events);
+  const cycle = [...names, ...desc.unknownExamples];
+  const count = options.count ?? 120;
+  const actors = options.actors?.length ? options.actors : ACTORS;
+  const newest = Date.parse(options.newest ?? '2020-11-10T07:52:59.677Z');
+  const flag = desc.catalogue.primaryParameter;
+  const baseId = (desc.activity.id ?? {}) as Record<string, unknown>;
+  const out: WireActivity[] = [];
+  for (let i = 0; i < count; i++) {
+    const slot = i % cycle.length;
+    const round = Math.floor(i / cycle.length);
+    const name = cycle[slot]!;
+    const events = [eventFor(name, desc.catalogue.events[name], i, round, true, flag, actors)];
+    if (i % 3 === 0 && names.length > 1) {
+      const side = names[(slot + 1) % names.length]!;
+      events.push(eventFor(side, desc.catalogue.events[side], i + 1, round, false, flag, actors));
+    }
+    const actor = actors[i % actors.length]!;
+    out.push({
+      ...desc.activity,
+      id: { ...baseId, time: new Date(newest - i * 37_000).toISOString(), uniqueQualifier: uniqueQualifier(i) },
+      actor: { email: actor, profileId: String(117433848155128707444n + BigInt(i % actors.length)) },
+      ipAddress: `203.0.113.${(i % 250) + 1}`,
+      events,
+    });
+  }
+  return out;
+}
+
+function errorResponse(status: number, message: string): MockResponse {
+  return { status, body: { error: { code: status, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } } };
+}
+
+/** Answers list requests with pages of `activities` (see ActivityListRequest). */
+export function activityListResponder(desc: ActivityFeedDescription, activities: readonly WireActivity[], req: ActivityListRequest): (call: RecordedCall) => MockResponse {
+  return (call) => {
+    const q = call.query;
+    const name = req.nameParameter ? q[req.nameParameter] : undefined;
+    const type = req.typeParameter ? q[req.typeParameter] : undefined;
+    const sizeText = req.pageSizeParameter ? q[req.pageSizeParameter] : undefined;
+    const size = sizeText === undefined ? req.defaultPageSize : Number(sizeText);
+    if (!Number.isInteger(size) || size < 1) return errorResponse(400, `Invalid value for ${req.pageSizeParameter}: ${sizeText}`);
+    const token = q[req.tokenParameter];
+    let offset = 0;
+    if (token !== undefined) {
+      const m = /^page-([0-9a-z]+)$/.exec(token);
+      if (!m) return errorResponse(400, `Invalid ${req.tokenParameter}`);
+      offset = parseInt(m[1]!, 36);
+    }
+    let matching: readonly WireActivity[] = activities;
+    if (name !== undefined || type !== undefined) {
+      matching = activities.flatMap((a) => {
+        const events = (a.events ?? []).filter((e) => (name === undefined || e.name === name) && (type === undefined || e.type === type));
+        return events.length ? [{ ...a, events }] : [];
+      });
+    }
+    const items = matching.slice(offset, offset + size);
+    const body: Record<string, unknown> = { ...desc.page };
+    if (items.length) body[req.itemsField] = items;
+    if (offset + size < matching.length) body[req.nextField] = `page-${(offset + size).toString(36)}`;
+    return { status: 200, body };
+  };
+}
