@@ -4,6 +4,7 @@
 
 import { createEndpoint, lowercaseHeaders, parseOptions, mergeOptions, withDefaults, type EndpointContext } from './endpoint.js';
 import { send } from './transport.js';
+import { adaptMethod } from './method-adapter.js'; // x-positional, x-derived (webhooks branch)
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
 import type {
@@ -111,7 +112,7 @@ class ClientCore {
       const input = withDefaults(route, params ?? {});
       if (route.validate) assertValid(key, route.validate, input, route.sensitive);
       if (route.deprecated) warnDeprecated(key, route.deprecated);
-      const req = parseOptions(this.#ctx, mergeOptions(this.defaults(), input), route, key);
+      const req = parseOptions(this.#ctx, mergeOptions(this.defaults(), input, undefined, route), route, key);
       return this.send(req, input.request, route);
     } catch (error) {
       return Promise.reject(error);
@@ -119,7 +120,8 @@ class ClientCore {
   }
 
   method(key: string, route: RouteDescription): unknown {
-    const fn = (params?: Params) => this.call(key, route, params);
+    // x-positional / x-derived (runtime/method-adapter.ts); a plain route gets the call unchanged.
+    const fn = adaptMethod(key, route, (params?: Params) => this.call(key, route, params));
     let endpoint: EndpointInterface | undefined;
     Object.defineProperty(fn, 'endpoint', {
       enumerable: true,

@@ -38,8 +38,8 @@ async function decode(response: globalThis.Response, method: string): Promise<un
   if (NO_BODY_STATUSES.has(response.status) || method === 'HEAD') return undefined;
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
+  if (text === '') return undefined; // an empty body is no data, whatever its content type
   if (/json/i.test(type)) {
-    if (text === '') return undefined;
     try {
       return JSON.parse(text);
     } catch {

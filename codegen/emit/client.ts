@@ -33,6 +33,8 @@ function routeData(op: OperationModel): Record<string, unknown> {
     sensitive: sensitive.length ? sensitive : undefined,
     deprecated: op.deprecation?.message,
     validate: raw(`v.${op.id}`),
+    positional: op.positional,
+    derive: op.derive,
   };
 }
 
@@ -41,15 +43,34 @@ function docBlock(text: string, pad: string): string {
   return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
 }
 
+/** `Method<P, R>`, or for x-positional `PositionalMethod<[name: type, ...], Omit<P, names>, R, P>`. */
+function methodType(op: OperationModel): string {
+  const params = `T.${op.typeBase}Params`;
+  const response = `T.${op.typeBase}Response`;
+  if (!op.positional?.length) return `Method<${params}, ${response}>`;
+  const args = op.positional.map((n) => `${n}: ${params}['${n}']`).join(', ');
+  const rest = `Omit<${params}, ${op.positional.map((n) => `'${n}'`).join(' | ')}>`;
+  return `PositionalMethod<[${args}], ${rest}, ${response}, ${params}>`;
+}
+
 function methodMember(op: OperationModel, pad: string): string {
-  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: Method<T.${op.typeBase}Params, T.${op.typeBase}Response>;`;
+  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: ${methodType(op)};`;
 }
 
 export function emitClient(project: Project, model: ServiceModel): string {
   const header = jsHeader(model, 'route table and client class');
   const file = project.createSourceFile(`${model.name}/client.ts`, '', { overwrite: true });
   file.addImportDeclarations([
-    { moduleSpecifier: '../../runtime/index.js', namedImports: ['defineClient', 'type ClientInstance', 'type Method', 'type ServiceDescription'] },
+    {
+      moduleSpecifier: '../../runtime/index.js',
+      namedImports: [
+        'defineClient',
+        'type ClientInstance',
+        ...(model.operations.some((op) => !op.positional?.length) ? ['type Method'] : []),
+        ...(model.operations.some((op) => op.positional?.length) ? ['type PositionalMethod'] : []),
+        'type ServiceDescription',
+      ],
+    },
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);

@@ -6,6 +6,7 @@ import { operationsOf } from '../spec/rules.js';
 import { followRefs, HTTP_VERBS } from '../spec/walk.js';
 import { isObject as isObj, type JsonObject as Obj } from './json.js';
 import { identifier, pascalCase } from './naming.js';
+import { deriveRules } from './derived.js';
 import type {
   AuthModel,
   JsonSchema,
@@ -142,6 +143,9 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (body.contentType) model.bodyContentType = body.contentType;
     if (op['x-variant']) model.variant = op['x-variant'];
     if (op['x-incomplete']) model.incomplete = op['x-incomplete'];
+    if (op['x-positional']) model.positional = op['x-positional'];
+    const derive = success.schema !== undefined ? deriveRules(doc, success.schema) : [];
+    if (derive.length) model.derive = derive;
     if (op.deprecated === true) {
       const d = (op['x-deprecation'] ?? {}) as Obj;
       const message = d.message ?? (d.replacement ? `${key} is deprecated; use ${d.replacement} instead` : `${key} is deprecated`);
