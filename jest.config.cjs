@@ -13,6 +13,7 @@ module.exports = {
     '^specforge$': '<rootDir>/runtime/index.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
     [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
+    '^specforge/webhooks/server$': '<rootDir>/generated/webhooks/server.ts',
     '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
   },
   testTimeout: 30000,

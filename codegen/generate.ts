@@ -9,6 +9,7 @@ import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
 import { createProject } from './emit/project.js';
 import { emitTypes } from './emit/types.js';
+import { emitServer } from './emit/server.js';
 import { emitValidators } from './emit/ajv-standalone.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
@@ -49,7 +50,12 @@ export function emitService(model: ServiceModel): Record<string, string> {
     [`${model.name}/mocks.ts`]: emitMocks(project, model),
     [`${model.name}/README.md`]: emitDocs(TOOL_ROOT, model),
     ...emitValidators(model),
+    ...optionalFile(`${model.name}/server.ts`, emitServer(project, model)),
   };
+}
+
+function optionalFile(path: string, text: string | undefined): Record<string, string> {
+  return text === undefined ? {} : { [path]: text };
 }
 
 export async function generate(options: GenerateOptions): Promise<Map<string, string>> {
