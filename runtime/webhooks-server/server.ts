@@ -61,6 +61,8 @@ export interface RunOptions {
 export interface RunningServer {
   /** `http://host:port` as printed (the publicUrl option when set). */
   url: string;
+  /** `http://host:port` where it listens, whatever publicUrl says. */
+  localUrl: string;
   host: string;
   port: number;
 }
@@ -150,7 +152,11 @@ export class WebhooksServer<P = unknown> {
     return this.#running;
   }
 
-  /** Stops accepting connections, waits for in-flight deliveries to be answered, then closes. */
+  /**
+   * Stops accepting connections, waits until every delivery already received is answered, then
+   * closes the remaining connections (idle keep-alive ones, or ones that have not sent a whole
+   * request) and resolves once the server is closed.
+   */
   async close(): Promise<void> {
     const server = this.#server;
     if (!server) return;
@@ -158,7 +164,7 @@ export class WebhooksServer<P = unknown> {
     this.#closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if (this.#inFlight > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
-    server.closeIdleConnections();
+    server.closeAllConnections();
     await closed;
   }
 
@@ -181,10 +187,11 @@ export class WebhooksServer<P = unknown> {
       server.listen(port, host, () => {
         server.off('error', reject);
         const address = server.address() as AddressInfo;
-        const url = this.#publicUrl ?? `http://${displayHost(address.address)}:${address.port}`;
+        const localUrl = `http://${displayHost(address.address)}:${address.port}`;
+        const url = this.#publicUrl ?? localUrl;
         this.#baseUrl = url;
         this.#printStartup(url);
-        resolve({ url, host: address.address, port: address.port });
+        resolve({ url, localUrl, host: address.address, port: address.port });
       });
     });
   }
@@ -229,13 +236,18 @@ export class WebhooksServer<P = unknown> {
       if (received === undefined) return this.#reply(res, 401, { error: 'x-webhook-secret header not set.' });
       if (typeof received !== 'string' || !secretMatches(this.#secret, received)) return this.#reply(res, 403, { error: 'Invalid webhook secret.' });
     }
+    // In flight until its answer is handed to the socket (or the connection is gone).
     this.#inFlight++;
-    try {
-      await this.#deliver(req, res, route, handler);
-    } finally {
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
       this.#inFlight--;
       if (this.#inFlight === 0 && this.#drained) this.#drained();
-    }
+    };
+    res.once('finish', settle);
+    res.once('close', settle);
+    await this.#deliver(req, res, route, handler);
   }
 
   async #deliver(req: IncomingMessage, res: ServerResponse, route: string, handler: WebhookHandler<P>): Promise<void> {

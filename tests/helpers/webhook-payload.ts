@@ -43,5 +43,5 @@ export async function startWebhooksServer(options: WebhooksServerOptions, setup:
   const server = new WebhooksServer({ logger: log.logger, ...options });
   setup(server);
   const running = await server.run({ port: 0, host: '127.0.0.1' });
-  return { server, log, url: running.url, close: () => server.close() };
+  return { server, log, url: running.localUrl, publicUrl: running.url, close: () => server.close() };
 }
