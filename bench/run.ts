@@ -19,6 +19,7 @@ import { CONDUCT_KEY, loadLibraries, makeContenders, type Contender, type Librar
 import { conductBody, startServer, type BenchServer } from './server.js';
 import { coldVariants, measureCold, measureRegen } from './spawn.js';
 import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
+import { benchWebhooksServer } from './webhooks-server.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -236,6 +237,9 @@ async function main(): Promise<void> {
   const regenReported = median(regen.flatMap((r) => (r.reportedMs === undefined ? [] : [r.reportedMs])));
   const regenFiles = regen[0]?.files;
 
+  progress('webhook server deliveries (autocannon)');
+  const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 5, bench/webhooks-server.ts
+
   const totalS = (performance.now() - started) / 1000;
   void sink;
 
@@ -333,6 +337,8 @@ async function main(): Promise<void> {
   out.push('');
   out.push('No peer here: the wall time includes Node start-up and tsx compiling the generator; the printed time is generation and writing only.');
   out.push('');
+
+  out.push(...webhooksServer);
 
   out.push('## How measured');
   out.push('');
