@@ -10,7 +10,7 @@ import { webhook_delivery } from './validators.js';
  *
  * @example
  * const server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });
- * server.addWebhook('/say_hello', async (payload) => ({ received: payload.event.action }));
+ * server.addWebhook('/say_hello', async (payload) => ({ ok: true }));
  * await server.run({ port: 7860 });
  */
 export class WebhooksServer extends BaseWebhooksServer<WebhookPayload> {
