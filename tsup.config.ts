@@ -11,6 +11,8 @@ for (const s of services) {
   entry[`${s}/index`] = `generated/${s}/index.ts`;
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
 }
+// The webhook server (node:http) has its own entry, never imported by the root or client entries.
+entry['webhooks/server'] = 'generated/webhooks/server.ts';
 
 const common: Options = {
   entry,

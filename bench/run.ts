@@ -20,6 +20,7 @@ import { conductBody, startServer, type BenchServer } from './server.js';
 import { coldVariants, measureCold, measureRegen } from './spawn.js';
 import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
 import { runAuditBench } from './audit.js';
+import { benchWebhooksServer } from './webhooks-server.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -239,6 +240,8 @@ async function main(): Promise<void> {
 
   progress('audit: decoding and listing'); // audit (issue 4)
   const auditBench = await runAuditBench(ROOT, Math.max(3, Math.min(ROUNDS, 5)), progress);
+  progress('webhook server deliveries (autocannon)');
+  const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 5, bench/webhooks-server.ts
 
   const totalS = (performance.now() - started) / 1000;
   void sink;
@@ -339,6 +342,7 @@ async function main(): Promise<void> {
   out.push('');
 
   out.push(auditBench.markdown);
+  out.push(...webhooksServer);
 
   out.push('## How measured');
   out.push('');

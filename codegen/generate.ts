@@ -10,6 +10,7 @@ import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
 import { createProject } from './emit/project.js';
 import { emitTypes } from './emit/types.js';
+import { emitServer } from './emit/server.js';
 import { emitValidators } from './emit/ajv-standalone.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
@@ -51,6 +52,7 @@ export function emitService(model: ServiceModel): Record<string, string> {
     [`${model.name}/README.md`]: emitDocs(TOOL_ROOT, model),
     ...emitValidators(model),
     ...optional(`${model.name}/events.ts`, emitEvents(project, model)), // audit: event catalogue
+    ...optional(`${model.name}/server.ts`, emitServer(project, model)),
   };
 }
 

@@ -9,6 +9,7 @@ import { createEndpoint, lowercaseHeaders, mergeOptions, parseOptions, withDefau
 import { HookCollection } from './hooks.js';
 import { createLogger } from './log.js';
 import { redactUrl } from './redact.js';
+import { adaptMethod } from './method-adapter.js';
 import { hasFeatures, withFeatures } from './route-features.js';
 import { send } from './transport.js';
 import { assertValid } from './validation.js';
@@ -178,7 +179,7 @@ export class ClientCore {
     const input = withDefaults(route, params ?? {});
     if (route.validate) assertValid(key, route.validate, input, route.sensitive);
     if (route.deprecated) warnDeprecated(key, route.deprecated, this.options.log);
-    const options = mergeOptions(this.defaults(), input);
+    const options = mergeOptions(this.defaults(), input, undefined, route);
     if (!declares(route, 'method')) options.method = route.method;
     if (!declares(route, 'url')) options.url = route.url;
     return options;
@@ -196,7 +197,9 @@ export class ClientCore {
   method(key: string, route: RouteDescription): unknown {
     const plain = (params?: Params) => this.call(key, route, params);
     // audit: pagination, retries, cross-field checks and decoding from route data (runtime/route-features.ts)
-    const fn = hasFeatures(route) ? withFeatures(key, route, this.options.retryPolicy, plain) : plain;
+    const featured = hasFeatures(route) ? withFeatures(key, route, this.options.retryPolicy, plain) : plain;
+    // x-positional / x-derived (runtime/method-adapter.ts); a plain route gets the call unchanged.
+    const fn = adaptMethod(key, route, featured);
     let endpoint: EndpointInterface | undefined;
     Object.defineProperty(fn, 'endpoint', {
       enumerable: true,

@@ -32,8 +32,12 @@ export function lowercaseHeaders(headers: Record<string, unknown> | undefined): 
   return out;
 }
 
-/** Merges defaults, an optional route string and parameters into unparsed options. */
-export function mergeOptions(defaults: EndpointOptions, route?: string | Params, params?: Params): EndpointOptions {
+/**
+ * Merges defaults, an optional route string and parameters into unparsed options. With `declared`
+ * (the route description of a generated method) a parameter the route declares under the name
+ * `url` (a body property, say) is a value and is kept verbatim, not read as a route template.
+ */
+export function mergeOptions(defaults: EndpointOptions, route?: string | Params, params?: Params, declared?: RouteDescription): EndpointOptions {
   let options: Params;
   if (typeof route === 'string') options = { ...parseRoute(route), ...params };
   else options = { ...route };
@@ -43,7 +47,10 @@ export function mergeOptions(defaults: EndpointOptions, route?: string | Params,
   const merged = { ...defaults, ...options, headers } as EndpointOptions;
   if (defaults.request && options.request) merged.request = { ...defaults.request, ...options.request };
   merged.mediaType = { format: options.mediaType?.format ?? defaults.mediaType.format, previews };
-  if (typeof merged.url === 'string') merged.url = colonToBraces(merged.url);
+  const urlIsParam = declared !== undefined && (declared.body?.includes('url') === true || declared.query?.includes('url') === true);
+  // The parameter's own value (undefined when not given), never the defaults' route template.
+  if (urlIsParam) merged.url = options.url as string;
+  else if (typeof merged.url === 'string') merged.url = colonToBraces(merged.url);
   return merged;
 }
 
@@ -131,7 +138,7 @@ export function withDefaults<P extends Record<string, unknown>>(route: RouteDesc
 
 /** An `endpoint` function bound to defaults (and, for a generated method, to its route). */
 export function createEndpoint(ctx: EndpointContext, defaults: EndpointOptions, route?: RouteDescription, operation?: string): EndpointInterface {
-  const merge = (r?: string | Params, p?: Params) => withDefaults(route, mergeOptions(defaults, r, p));
+  const merge = (r?: string | Params, p?: Params) => withDefaults(route, mergeOptions(defaults, r, p, route));
   const endpoint = ((r?: string | Params, p?: Params) => parseOptions(ctx, merge(r, p), route, operation)) as EndpointInterface;
   endpoint.DEFAULTS = defaults;
   endpoint.merge = merge as EndpointInterface['merge'];

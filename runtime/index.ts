@@ -28,6 +28,7 @@ export { VERSION } from './version.js';
 export type {
   AuthScheme,
   ClientOptions,
+  DeriveRule,
   EndpointInterface,
   EndpointOptions,
   EndpointResult,
@@ -41,6 +42,8 @@ export type {
   RouteDescription,
   ServiceDescription,
 } from './types.js';
+export { applyDerived } from './derive.js';
+export { positionalCall, type PositionalMethod } from './positional.js';
 export { backoffMs, retryAfterMs, sleep, withRetries, type RetryPolicy } from './retry.js';
 export { ConfigurationError } from './errors.js';
 export { HookCollection, type HookName } from './hooks.js';

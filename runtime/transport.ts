@@ -35,8 +35,8 @@ function headersToObject(headers: Headers): Record<string, string> {
 }
 
 function parseBody(contentType: string, text: string): unknown {
+  if (text === '') return undefined; // an empty body is no data, whatever its content type
   if (/json/i.test(contentType)) {
-    if (text === '') return undefined;
     try {
       return JSON.parse(text);
     } catch {

@@ -47,6 +47,18 @@ export interface RouteDescription extends RouteFeatures {
   /** Security schemes (by id) this operation accepts, when they differ from the service's. */
   security?: readonly string[];
   validate?: ParamsValidator;
+  /** Path parameters the method takes as leading positional arguments (runtime/positional.ts). */
+  positional?: readonly string[];
+  /** Properties added to the decoded response (runtime/derive.ts). */
+  derive?: readonly DeriveRule[];
+}
+
+/** Adds `name` to each object at `at` (`*` = every array item), mapped from its `from` property. */
+export interface DeriveRule {
+  at: readonly string[];
+  name: string;
+  from: string;
+  values: ReadonlyArray<readonly [unknown, string | number | boolean]>;
 }
 
 /** A whole service, as data, handed by generated code to `defineClient`. */

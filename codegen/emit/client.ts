@@ -41,6 +41,8 @@ function routeData(model: ServiceModel, op: OperationModel): Record<string, unkn
     pagination: op.pagination,
     validate: raw(`v.${op.id}`),
     ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
+    positional: op.positional,
+    derive: op.derive,
   };
 }
 
@@ -49,8 +51,18 @@ function docBlock(text: string, pad: string): string {
   return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
 }
 
+/** `Method<P, R>`, or for x-positional `PositionalMethod<[name: type, ...], Omit<P, names>, R, P>`. */
+function methodType(op: OperationModel): string {
+  const params = `T.${op.typeBase}Params`;
+  const response = `T.${op.typeBase}Response`;
+  if (!op.positional?.length) return `Method<${params}, ${response}>`;
+  const args = op.positional.map((n) => `${n}: ${params}['${n}']`).join(', ');
+  const rest = `Omit<${params}, ${op.positional.map((n) => `'${n}'`).join(' | ')}>`;
+  return `PositionalMethod<[${args}], ${rest}, ${response}, ${params}>`;
+}
+
 function methodMember(model: ServiceModel, op: OperationModel, pad: string): string {
-  const type = featureMethodType(model, op) ?? `Method<T.${op.typeBase}Params, T.${op.typeBase}Response>`;
+  const type = featureMethodType(model, op) ?? methodType(op);
   return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: ${type};`;
 }
 
@@ -58,7 +70,16 @@ export function emitClient(project: Project, model: ServiceModel): string {
   const header = jsHeader(model, 'route table and client class');
   const file = project.createSourceFile(`${model.name}/client.ts`, '', { overwrite: true });
   file.addImportDeclarations([
-    { moduleSpecifier: '../../runtime/index.js', namedImports: ['defineClient', 'type ClientInstance', 'type Method', 'type ServiceDescription'] },
+    {
+      moduleSpecifier: '../../runtime/index.js',
+      namedImports: [
+        'defineClient',
+        'type ClientInstance',
+        ...(model.operations.some((op) => !op.positional?.length) ? ['type Method'] : []),
+        ...(model.operations.some((op) => op.positional?.length) ? ['type PositionalMethod'] : []),
+        'type ServiceDescription',
+      ],
+    },
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
     { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);

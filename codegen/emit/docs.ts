@@ -26,11 +26,19 @@ function paramView(p: ParamModel) {
   };
 }
 
+/** `params`, `params?`, or for x-positional `id, params?`. */
+function callArguments(op: OperationModel, requiredParams: boolean): string {
+  const positional = op.positional ?? [];
+  const rest = op.params.filter((p) => !positional.includes(p.name));
+  const params = rest.length ? (rest.some((p) => p.required) ? 'params' : 'params?') : '';
+  return [...positional, ...(params ? [params] : [])].join(', ') || (requiredParams ? 'params' : '');
+}
+
 function operationView(op: OperationModel) {
   const requiredParams = op.params.some((p) => p.required);
   return {
     key: op.key,
-    call: `${op.namespace ? `client.${op.namespace}.` : 'client.'}${op.method}(${op.params.length ? (requiredParams ? 'params' : 'params?') : ''})`,
+    call: `${op.namespace ? `client.${op.namespace}.` : 'client.'}${op.method}(${callArguments(op, requiredParams)})`,
     httpMethod: op.httpMethod,
     path: op.path,
     summary: op.summary,

@@ -42,6 +42,13 @@ function objectType(schema: Obj, indent: number): string {
     const doc = isObj(p) ? docComment(p, pad) : '';
     lines.push(`${doc}${pad}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${tsType(p, indent + 1)};`);
   }
+  // x-derived: properties the client adds to decoded responses (always present, one of the mapped values).
+  const derived = isObj(schema['x-derived']) ? schema['x-derived'] : {};
+  for (const name of Object.keys(derived)) {
+    const rule = derived[name] as Obj;
+    const doc = docComment({ description: [rule.description, `Derived by the client from \`${String(rule.from)}\`.`].filter(Boolean).join('\n') }, pad);
+    lines.push(`${doc}${pad}${propertyKey(name)}: ${union((rule.values as Obj[]).map((v) => literal(v.value)))};`);
+  }
   const extra = schema.additionalProperties;
   if (extra !== undefined && extra !== false) {
     const valueType = extra === true ? 'unknown' : tsType(extra as JsonSchema, indent + 1);

@@ -8,6 +8,7 @@ import { isObject as isObj, type JsonObject as Obj } from './json.js';
 import { identifier, pascalCase } from './naming.js';
 import { buildEventCatalogue } from './events.js';
 import { featuresOf, retryOf } from './features.js';
+import { deriveRules } from './derived.js';
 import type {
   AuthModel,
   JsonSchema,
@@ -153,6 +154,9 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (pagination && pagination.kind !== 'token') model.pagination = { kind: 'link', ...(pagination.items ? { items: pagination.items } : {}) };
     const features = featuresOf(op, [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref));
     if (features) model.features = features;
+    if (op['x-positional']) model.positional = op['x-positional'];
+    const derive = success.schema !== undefined ? deriveRules(doc, success.schema) : [];
+    if (derive.length) model.derive = derive;
     if (op.deprecated === true) {
       const d = (op['x-deprecation'] ?? {}) as Obj;
       const message = d.message ?? (d.replacement ? `${key} is deprecated; use ${d.replacement} instead` : `${key} is deprecated`);

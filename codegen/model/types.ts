@@ -78,6 +78,22 @@ export interface OperationModel {
   sources: string[];
   /** Pagination, cross-field order, known values, event decoding (codegen/model/features.ts). */
   features?: OperationFeatures;
+  /** x-positional: path parameters taken as leading positional arguments, in order. */
+  positional?: string[];
+  /** x-derived: properties the client adds to the decoded success response. */
+  derive?: DeriveRuleModel[];
+}
+
+/** One x-derived property, located in the success response (see codegen/model/derived.ts). */
+export interface DeriveRuleModel {
+  /** Where the object sits in the response: property names, `*` for each item of an array. */
+  at: string[];
+  /** The property to add. */
+  name: string;
+  /** The property whose value decides it. */
+  from: string;
+  /** `[when, value]` pairs: `from === when` gives `value`. */
+  values: Array<[unknown, string | number | boolean]>;
 }
 
 export interface WebhookModel {

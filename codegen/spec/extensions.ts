@@ -218,6 +218,41 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   },
   // --- end audit ---
   {
+    name: 'x-positional',
+    where: ['operation'],
+    summary: 'Path parameters the method takes as leading positional arguments, in order, before its params object.',
+    schema: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } },
+  },
+  {
+    name: 'x-derived',
+    where: ['schema'],
+    summary: 'Properties the client adds to a decoded response object, each mapped from the value of another property.',
+    schema: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+      additionalProperties: {
+        type: 'object',
+        required: ['from', 'values'],
+        additionalProperties: false,
+        properties: {
+          from: { type: 'string', minLength: 1 },
+          description: { type: 'string', minLength: 1 },
+          values: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['when', 'value'],
+              additionalProperties: false,
+              properties: { when: { type: ['string', 'number', 'boolean', 'null'] }, value: { type: ['string', 'number', 'boolean'] } },
+            },
+          },
+        },
+      },
+    },
+  },
+  {
     name: 'x-source',
     where: ['any'],
     summary: 'Where a fact not stated by the requirements came from.',

@@ -52,8 +52,31 @@ export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
     if (kind === 'operation' && obj['x-deprecation'] !== undefined && obj.deprecated !== true) {
       out.push(spec.at([...pointer, 'x-deprecation'], 'extension', 'x-deprecation needs "deprecated: true" on the same operation'));
     }
+    out.push(...checkPositionalAndDerived(spec, obj, pointer, kind));
   });
   if (isObj(spec.data) && spec.data['x-service'] === undefined) out.push(spec.at([], 'extension', 'the document has no x-service (client name and defaults)'));
+  return out;
+}
+
+/** x-positional names path variables of its operation; x-derived reads a property its schema declares. */
+function checkPositionalAndDerived(spec: LoadedSpec, obj: Obj, pointer: Pointer, kind: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const positional = obj['x-positional'];
+  if (kind === 'operation' && Array.isArray(positional) && pointer[0] === 'paths') {
+    const vars = [...String(pointer[1]).matchAll(/\{\+?([^}]+)\}/g)].map((m) => m[1]);
+    positional.forEach((name, i) => {
+      if (!vars.includes(name)) out.push(spec.at([...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`));
+    });
+  }
+  const derived = obj['x-derived'];
+  if (kind === 'schema' && isObj(derived)) {
+    const props = isObj(obj.properties) ? obj.properties : {};
+    for (const [name, rule] of Object.entries(derived)) {
+      const from = isObj(rule) ? rule.from : undefined;
+      if (typeof from === 'string' && !(from in props)) out.push(spec.at([...pointer, 'x-derived', name, 'from'], 'extension', `x-derived ${name} reads "${from}", which is not a property of this schema`));
+      if (name in props) out.push(spec.at([...pointer, 'x-derived', name], 'extension', `x-derived ${name} is already a property of this schema`));
+    }
+  }
   return out;
 }
 

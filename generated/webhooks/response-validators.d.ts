@@ -2,4 +2,9 @@
 // DO NOT EDIT. Change the spec, codegen/ or templates/ and run `npx specforge generate`.
 import type { ParamsValidator } from '../../runtime/types.js';
 
+export declare const createWebhook: ParamsValidator;
+export declare const disableWebhook: ParamsValidator;
+export declare const enableWebhook: ParamsValidator;
+export declare const getWebhook: ParamsValidator;
 export declare const listWebhooks: ParamsValidator;
+export declare const updateWebhook: ParamsValidator;

@@ -22,13 +22,14 @@ describe('pets fixture', () => {
       'pets/mocks.ts',
       'pets/response-validators.d.ts',
       'pets/response-validators.js',
+      'pets/server.ts',
       'pets/types.ts',
       'pets/validators.d.ts',
       'pets/validators.js',
     ]);
   });
 
-  test.each(['pets/types.ts', 'pets/client.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators.d.ts'])('%s matches its snapshot', (path) => {
+  test.each(['pets/types.ts', 'pets/client.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
     expect(files.get(path)).toMatchSnapshot();
   });
 
@@ -75,9 +76,9 @@ describe('--check', () => {
 
   test('passes right after generating, and generating again changes nothing', async () => {
     const before = await snapshotDir(join(ctx.root, 'generated'));
-    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 9 files/)] });
+    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 10 files/)] });
     expect(await snapshotDir(join(ctx.root, 'generated'))).toEqual(before);
-    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (9 files).'] });
+    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (10 files).'] });
   });
 
   test('a hand edit to a generated file fails the check, naming the file', async () => {

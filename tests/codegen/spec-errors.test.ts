@@ -85,3 +85,18 @@ test('OpenAPI schema violations, reported together with rule violations', async 
   expect(lines.some((l) => / openapi \/paths\/~1pets~1\{pet_id\}\/delete\/responses\/204 must have property "description"$/.test(l))).toBe(true);
   expect(lines.some((l) => / extension x-previews must be array$/.test(l))).toBe(true);
 });
+
+test('x-positional must name path variables; x-derived must read a declared property and add a new one', async () => {
+  const { lines, text } = await failsWith((t) =>
+    t
+      .replace('      x-method: pets.get', '      x-method: pets.get\n      x-positional: [pet_id, name]')
+      .replace('    pet:\n', '    pet:\n      x-derived:\n        kind: { from: species, values: [{ when: 1, value: one }] }\n'),
+  );
+  expect(lines.sort()).toEqual(
+    [
+      `specs/pets.yaml:${positionOf(text, 'name]')} extension x-positional "name" is not a path variable of "/pets/{pet_id}"`,
+      `specs/pets.yaml:${positionOf(text, 'species,')} extension x-derived kind reads "species", which is not a property of this schema`,
+      `specs/pets.yaml:${positionOf(text, 'kind: { from')} extension x-derived kind is already a property of this schema`,
+    ].sort(),
+  );
+});

@@ -13,7 +13,7 @@ export const services = [
 ] as const;
 
 /** Looks up `namespace.method` (or `method`) on a client. */
-export function methodOf(client: object, key: string): ((params?: object) => Promise<{ status: number; data: unknown }>) & { endpoint: (p?: object) => unknown } {
+export function methodOf(client: object, key: string): ((...args: unknown[]) => Promise<{ status: number; data: unknown }>) & { endpoint: (p?: object) => unknown } {
   const parts = key.split('.');
   let target: unknown = client;
   for (const p of parts) target = (target as Record<string, unknown>)[p];

@@ -87,7 +87,7 @@ const m = await import('specforge/hosting/mocks');
 const a = await import('specforge/audit/mocks');
 const w = await import('specforge/webhooks/mocks');
 console.log(JSON.stringify([m.createHostingMocks().handlers.length, a.createAuditMocks().handlers.length, w.createWebhooksMocks().handlers.length]));`);
-  expect(esm).toEqual([4, 1, 1]);
+  expect(esm).toEqual([4, 1, 7]);
   const cjs = await node('mocks.cjs', `console.log(JSON.stringify(require('specforge/hosting/mocks').createHostingMocks().handlers.length));`);
   expect(cjs).toBe(4);
 }, 60_000);

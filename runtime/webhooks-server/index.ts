@@ -1,0 +1,19 @@
+// The handwritten webhook server (no service knowledge): node:http only, so it is never
+// imported by the `specforge` root entry (browser bundles use that). A generated
+// `specforge/<service>/server` entry binds it to the service's payload type and validator.
+
+export { createDefaultServer, type DefaultServerBinding, type WebhookEndpoint } from './default-server.js';
+export { WebhookRegistrationError } from './errors.js';
+export { escapeHtml, renderLandingPage, type LandingPageInfo, type LandingPageRoute } from './landing-page.js';
+export { webhookRoute } from './route-name.js';
+export {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PORT,
+  WebhooksServer,
+  type RunOptions,
+  type RunningServer,
+  type WebhookDelivery,
+  type WebhookHandler,
+  type WebhooksServerLogger,
+  type WebhooksServerOptions,
+} from './server.js';
