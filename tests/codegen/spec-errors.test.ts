@@ -67,7 +67,7 @@ test('unknown extension and misplaced extension', async () => {
   const { lines, text } = await failsWith((t) => t.replace('      x-notes: [Needs', '      x-note: [Needs').replace('  title: Pet store', '  title: Pet store\n  x-method: nope'));
   expect(lines).toEqual([
     `specs/pets.yaml:${positionOf(text, 'x-method: nope', 'x-method: '.length)} extension x-method is not allowed on this object (allowed on: operation)`,
-    `specs/pets.yaml:${positionOf(text, 'x-note:')} extension unknown extension x-note (known: x-service, x-method, x-previews, x-deprecation, x-variant, x-notes, x-sensitive, x-message-format, x-incomplete, x-source)`,
+    `specs/pets.yaml:${positionOf(text, 'x-note:')} extension unknown extension x-note (known: x-service, x-method, x-previews, x-deprecation, x-aliases, x-variant, x-notes, x-sensitive, x-message-format, x-incomplete, x-source)`,
   ]);
 });
 
