@@ -18,17 +18,115 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-export const listWebhooks = validate20;
-const schema31 = {"type":"array","items":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/webhook"},"$id":"https://specforge.local/webhooks/responses/listWebhooks.json"};
-const schema33 = {"type":"object","description":"A webhook. `disabled` carries the seed's status: false is enabled, true is disabled (kept but inactive).","required":["id","url","watched","domains","disabled"],"properties":{"id":{"type":"string"},"url":{"type":"string","format":"uri"},"watched":{"type":"array","items":{"$ref":"#/$defs/watched-item"}},"domains":{"type":"array","items":{"type":"string","enum":["repo","discussion"]}},"secret":{"type":["string","null"]},"disabled":{"type":"boolean"}}};
-const schema34 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}}};
+export const listWebhooks = validate52;
+const schema19 = {"type":"array","items":{"$ref":"https://specforge.local/webhooks/components/webhook"},"$id":"https://specforge.local/webhooks/responses/listWebhooks.json"};
+const schema20 = {"type":"object","description":"A webhook. `disabled` carries the seed's status: false is enabled, true is disabled (kept but inactive).","required":["id","url","watched","domains","disabled"],"properties":{"id":{"type":"string"},"url":{"type":"string","format":"uri"},"watched":{"type":"array","items":{"$ref":"https://specforge.local/webhooks/components/watched-item"}},"domains":{"type":"array","items":{"type":"string","enum":["repo","discussion"]}},"secret":{"type":["string","null"]},"disabled":{"type":"boolean"}},"$id":"https://specforge.local/webhooks/components/webhook"};
 const formats0 = fullFormats.uri;
+const schema21 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}},"$id":"https://specforge.local/webhooks/components/watched-item"};
 const func1 = ucs2length;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/watched-item" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/webhook" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -128,10 +226,14 @@ let data2 = data.watched;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.type === undefined){
-const err8 = {instancePath:instancePath+"/watched/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!(validate54(data2[i0], {instancePath:instancePath+"/watched/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -140,8 +242,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err9 = {instancePath:instancePath+"/watched/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.domains !== undefined){
+let data4 = data.domains;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -150,10 +259,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.type !== undefined){
-let data4 = data3.type;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/watched/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data5 === "repo") || (data5 === "discussion"))){
+const err10 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/enum",keyword:"enum",params:{allowedValues: schema20.properties.domains.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -162,8 +269,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((((data4 === "user") || (data4 === "org")) || (data4 === "model")) || (data4 === "dataset")) || (data4 === "space"))){
-const err11 = {instancePath:instancePath+"/watched/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -173,11 +282,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.name !== undefined){
-let data5 = data3.name;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/watched/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.secret !== undefined){
+let data6 = data.secret;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema20.properties.secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -187,8 +295,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/watched/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err13 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -200,7 +309,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/watched/" + i0,schemaPath:"#/$defs/watched-item/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -209,105 +318,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.domains !== undefined){
-let data6 = data.domains;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data7 === "repo") || (data7 === "discussion"))){
-const err17 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.domains.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.secret !== undefined){
-let data8 = data.secret;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema33.properties.secret.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.disabled !== undefined){
-if(typeof data.disabled !== "boolean"){
-const err20 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate22.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"id":true,"url":true,"watched":true,"domains":true,"secret":true,"disabled":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"id":true,"url":true,"watched":true,"domains":true,"secret":true,"disabled":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/responses/listWebhooks.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -317,8 +338,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate22(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate53(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -333,7 +354,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
