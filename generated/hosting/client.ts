@@ -89,6 +89,7 @@ export const hostingService: ServiceDescription = {
     'actions.listDownloadsForSelfHostedRunnerApplication': {
       method: 'GET',
       url: '/repos/{owner}/{repo}/actions/runners/downloads',
+      query: ['page', 'per_page'],
       validate: v.actions_listDownloadsForSelfHostedRunnerApplication,
     },
     'actions.listJobsForWorkflowRun': {
@@ -362,7 +363,7 @@ export const hostingService: ServiceDescription = {
       method: 'GET',
       url: '/applications/{client_id}/tokens/{access_token}',
       sensitive: ['access_token'],
-      deprecated: 'apps.checkAuthorization() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization',
+      deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
       validate: v.apps_checkAuthorization,
     },
     'apps.checkToken': {
@@ -546,7 +547,7 @@ export const hostingService: ServiceDescription = {
       method: 'POST',
       url: '/applications/{client_id}/tokens/{access_token}',
       sensitive: ['access_token'],
-      deprecated: 'apps.resetAuthorization() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization',
+      deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
       validate: v.apps_resetAuthorization,
     },
     'apps.resetToken': {
@@ -561,14 +562,14 @@ export const hostingService: ServiceDescription = {
       method: 'DELETE',
       url: '/applications/{client_id}/tokens/{access_token}',
       sensitive: ['access_token'],
-      deprecated: 'apps.revokeAuthorizationForApplication() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application',
+      deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
       validate: v.apps_revokeAuthorizationForApplication,
     },
     'apps.revokeGrantForApplication': {
       method: 'DELETE',
       url: '/applications/{client_id}/grants/{access_token}',
       sensitive: ['access_token'],
-      deprecated: 'apps.revokeGrantForApplication() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application',
+      deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
       validate: v.apps_revokeGrantForApplication,
     },
     'apps.revokeInstallationToken': {
@@ -1310,7 +1311,7 @@ export interface HostingMethods {
      * `GET /applications/{client_id}/tokens/{access_token}`
      * Note: Deprecated; basic authentication with client_id and client secret; invalid tokens give 404.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
-     * @deprecated apps.checkAuthorization() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization
+     * @deprecated apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)
      */
     checkAuthorization: Method<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse>;
     /**
@@ -1559,7 +1560,7 @@ export interface HostingMethods {
      * `POST /applications/{client_id}/tokens/{access_token}`
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      * Note: Invalid tokens give 404.
-     * @deprecated apps.resetAuthorization() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization
+     * @deprecated apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)
      */
     resetAuthorization: Method<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse>;
     /**
@@ -1577,7 +1578,7 @@ export interface HostingMethods {
      * `DELETE /applications/{client_id}/tokens/{access_token}`
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      * Note: Revokes a single token of the application.
-     * @deprecated apps.revokeAuthorizationForApplication() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application
+     * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
      */
     revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>;
     /**
@@ -1586,7 +1587,7 @@ export interface HostingMethods {
      * `DELETE /applications/{client_id}/grants/{access_token}`
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      * Note: Revokes the grant and all tokens of the user for the application.
-     * @deprecated apps.revokeGrantForApplication() is deprecated, see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application
+     * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
      */
     revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>;
     /**
@@ -1712,6 +1713,7 @@ export interface HostingMethods {
      *
      * `GET /repos/{owner}/{repo}/community/code_of_conduct`
      * Previews: scarlet-witch (sent automatically).
+     * Note: Returns the repository code of conduct file contents when one is detected.
      */
     getForRepo: Method<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse>;
     /**
@@ -1719,6 +1721,7 @@ export interface HostingMethods {
      *
      * `GET /codes_of_conduct`
      * Previews: scarlet-witch (sent automatically).
+     * Note: No parameters.
      */
     listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>;
   };
@@ -1729,6 +1732,7 @@ export interface HostingMethods {
      * Lists all the emojis available to use.
      *
      * `GET /emojis`
+     * Note: No parameters; lists available emojis.
      */
     get: Method<T.EmojisGetParams, T.EmojisGetResponse>;
   };

@@ -451,6 +451,8 @@ export const hostingMockOperations: readonly MockOperation[] = [
     params: [
       { name: 'owner', in: 'path', type: 'string', required: true },
       { name: 'repo', in: 'path', type: 'string', required: true },
+      { name: 'page', in: 'query', type: 'integer', required: false },
+      { name: 'per_page', in: 'query', type: 'integer', required: false },
     ],
     validate: v.actions_listDownloadsForSelfHostedRunnerApplication,
     response: {

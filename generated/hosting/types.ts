@@ -785,6 +785,10 @@ export interface ActionsGetWorkflowRunParams {
 export interface ActionsListDownloadsForSelfHostedRunnerApplicationParams {
   owner: string;
   repo: string;
+  /** Page number of the results, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
+  per_page?: number;
 }
 
 /** Parameters of `actions.listJobsForWorkflowRun`. */

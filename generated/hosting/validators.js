@@ -1112,14 +1112,89 @@ return errors === 0;
 }
 validate94.evaluated = {"props":{"owner":true,"repo":true,"job_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const actions_listJobsForWorkflowRun = validate98;
-const schema34 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actions_listJobsForWorkflowRun.json"};
+export const actions_listDownloadsForSelfHostedRunnerApplication = validate98;
+const schema34 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actions_listDownloadsForSelfHostedRunnerApplication.json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/actions_listJobsForWorkflowRun.json" */;
+/*# sourceURL="https://specforge.local/hosting/params/actions_listDownloadsForSelfHostedRunnerApplication.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.page !== undefined){
+if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":{"owner":true,"repo":true,"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+export const actions_listJobsForWorkflowRun = validate103;
+const schema35 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actions_listJobsForWorkflowRun.json"};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actions_listJobsForWorkflowRun.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1198,20 +1273,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"owner":true,"repo":true,"run_id":true,"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"owner":true,"repo":true,"run_id":true,"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-export const actions_listRepoWorkflowRuns = validate104;
-const schema35 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actions_listRepoWorkflowRuns.json"};
-const schema36 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
+export const actions_listRepoWorkflowRuns = validate109;
+const schema36 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actions_listRepoWorkflowRuns.json"};
+const schema37 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/5.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1228,18 +1303,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"type":"string","enum":["completed","status","conclusion"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
+const schema38 = {"type":"string","enum":["completed","status","conclusion"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/6.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1257,7 +1332,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "completed") || (data === "status")) || (data === "conclusion"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1266,17 +1341,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actions_listRepoWorkflowRuns.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1317,20 +1392,20 @@ errors = vErrors.length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate107(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate107(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.event !== undefined){
-if(!(validate107(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -1347,8 +1422,8 @@ errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate113(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate118(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -1363,85 +1438,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"owner":true,"repo":true,"actor":true,"branch":true,"event":true,"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
-
-export const actions_listRepoWorkflows = validate115;
-const schema38 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actions_listRepoWorkflows.json"};
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/actions_listRepoWorkflows.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.owner !== undefined){
-if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.repo !== undefined){
-if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":{"owner":true,"repo":true,"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"owner":true,"repo":true,"actor":true,"branch":true,"event":true,"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 export const actions_listWorkflowJobLogs = validate120;
 const schema39 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actions_listWorkflowJobLogs.json"};
@@ -1598,20 +1598,20 @@ errors = vErrors.length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate107(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate107(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.event !== undefined){
-if(!(validate107(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -1628,8 +1628,8 @@ errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate113(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate118(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -4976,8 +4976,8 @@ errors = vErrors.length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate107(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -5085,8 +5085,8 @@ errors = vErrors.length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate107(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -5200,8 +5200,8 @@ errors = vErrors.length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate107(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -7859,9 +7859,9 @@ export const actions_createRemoveToken = actions_createRegistrationToken;
 export const actions_getArtifact = actions_deleteArtifact;
 export const actions_getPublicKey = actions_createRegistrationToken;
 export const actions_getWorkflowRun = actions_cancelWorkflowRun;
-export const actions_listDownloadsForSelfHostedRunnerApplication = actions_createRegistrationToken;
-export const actions_listSecretsForRepo = actions_listRepoWorkflows;
-export const actions_listSelfHostedRunnersForRepo = actions_listRepoWorkflows;
+export const actions_listRepoWorkflows = actions_listDownloadsForSelfHostedRunnerApplication;
+export const actions_listSecretsForRepo = actions_listDownloadsForSelfHostedRunnerApplication;
+export const actions_listSelfHostedRunnersForRepo = actions_listDownloadsForSelfHostedRunnerApplication;
 export const actions_listWorkflowRunArtifacts = actions_listJobsForWorkflowRun;
 export const actions_listWorkflowRunLogs = actions_listJobsForWorkflowRun;
 export const actions_removeSelfHostedRunner = actions_getSelfHostedRunner;
@@ -7872,15 +7872,15 @@ export const activity_deleteRepoSubscription = actions_createRegistrationToken;
 export const activity_getRepoSubscription = actions_createRegistrationToken;
 export const activity_getThread = activity_deleteThreadSubscription;
 export const activity_getThreadSubscription = activity_deleteThreadSubscription;
-export const activity_listPublicEventsForRepoNetwork = actions_listRepoWorkflows;
+export const activity_listPublicEventsForRepoNetwork = actions_listDownloadsForSelfHostedRunnerApplication;
 export const activity_listPublicEventsForUser = activity_listEventsForUser;
 export const activity_listReceivedEventsForUser = activity_listEventsForUser;
 export const activity_listReceivedPublicEventsForUser = activity_listEventsForUser;
-export const activity_listRepoEvents = actions_listRepoWorkflows;
+export const activity_listRepoEvents = actions_listDownloadsForSelfHostedRunnerApplication;
 export const activity_listReposWatchedByUser = activity_listEventsForUser;
-export const activity_listStargazersForRepo = actions_listRepoWorkflows;
+export const activity_listStargazersForRepo = actions_listDownloadsForSelfHostedRunnerApplication;
 export const activity_listWatchedReposForAuthenticatedUser = activity_listPublicEvents;
-export const activity_listWatchersForRepo = actions_listRepoWorkflows;
+export const activity_listWatchersForRepo = actions_listDownloadsForSelfHostedRunnerApplication;
 export const activity_markThreadAsRead = activity_deleteThreadSubscription;
 export const activity_starRepo = actions_createRegistrationToken;
 export const activity_stopWatchingRepoLegacy = actions_createRegistrationToken;
