@@ -84,3 +84,8 @@ test('OpenAPI schema violations, reported together with rule violations', async 
   expect(lines.some((l) => / openapi \/paths\/~1pets~1\{pet_id\}\/delete\/responses\/204 must have property "description"$/.test(l))).toBe(true);
   expect(lines.some((l) => / extension x-previews must be array$/.test(l))).toBe(true);
 });
+
+test('an x-aliases name that is already a method', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-aliases:\n        - method: pets.list\n          kind: renamed\n'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'method: pets.list\n          kind', 'method: '.length)} unique-method method name "pets.list" is already used by GET /pets`]);
+});
