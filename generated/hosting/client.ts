@@ -1602,7 +1602,7 @@ export interface HostingMethods {
   };
   checks: {
     /**
-     * Create
+     * Create a check run
      *
      * `POST /repos/{owner}/{repo}/check-runs`
      * Previews: antiope (sent automatically).
@@ -1611,7 +1611,7 @@ export interface HostingMethods {
      */
     create: Method<T.ChecksCreateParams, T.ChecksCreateResponse>;
     /**
-     * Create suite
+     * Create a check suite
      *
      * `POST /repos/{owner}/{repo}/check-suites`
      * Previews: antiope (sent automatically).
@@ -1620,7 +1620,7 @@ export interface HostingMethods {
      */
     createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>;
     /**
-     * Get
+     * Get a check run
      *
      * `GET /repos/{owner}/{repo}/check-runs/{check_run_id}`
      * Previews: antiope (sent automatically).
@@ -1628,7 +1628,7 @@ export interface HostingMethods {
      */
     get: Method<T.ChecksGetParams, T.ChecksGetResponse>;
     /**
-     * Get suite
+     * Get a check suite
      *
      * `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`
      * Previews: antiope (sent automatically).
@@ -1636,7 +1636,7 @@ export interface HostingMethods {
      */
     getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>;
     /**
-     * List annotations
+     * List check run annotations
      *
      * `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`
      * Previews: antiope (sent automatically).
@@ -1644,7 +1644,7 @@ export interface HostingMethods {
      */
     listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>;
     /**
-     * List for ref
+     * List check runs for a Git reference
      *
      * `GET /repos/{owner}/{repo}/commits/{ref}/check-runs`
      * Previews: antiope (sent automatically).
@@ -1652,7 +1652,7 @@ export interface HostingMethods {
      */
     listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse>;
     /**
-     * List for suite
+     * List check runs in a check suite
      *
      * `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`
      * Previews: antiope (sent automatically).
@@ -1660,7 +1660,7 @@ export interface HostingMethods {
      */
     listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>;
     /**
-     * List suites for ref
+     * List check suites for a Git reference
      *
      * `GET /repos/{owner}/{repo}/commits/{ref}/check-suites`
      * Previews: antiope (sent automatically).
@@ -1668,7 +1668,7 @@ export interface HostingMethods {
      */
     listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>;
     /**
-     * Rerequest suite
+     * Rerequest a check suite
      *
      * `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`
      * Previews: antiope (sent automatically).
@@ -1678,7 +1678,7 @@ export interface HostingMethods {
      */
     rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>;
     /**
-     * Set suites preferences
+     * Update repository preferences for check suites
      *
      * `PATCH /repos/{owner}/{repo}/check-suites/preferences`
      * Previews: antiope (sent automatically).
@@ -1688,7 +1688,7 @@ export interface HostingMethods {
      */
     setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>;
     /**
-     * Update
+     * Update a check run
      *
      * `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`
      * Previews: antiope (sent automatically).
@@ -1738,87 +1738,87 @@ export interface HostingMethods {
   };
   gists: {
     /**
-     * Check is starred
+     * Check if a gist is starred
      *
      * `GET /gists/{gist_id}/star`
      */
     checkIsStarred: Method<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse>;
     /**
-     * Create
+     * Create a gist
      *
      * `POST /gists`
      * Note: Do not name files gistfile plus a number.
      */
     create: Method<T.GistsCreateParams, T.GistsCreateResponse>;
     /**
-     * Create comment
+     * Create a gist comment
      *
      * `POST /gists/{gist_id}/comments`
      */
     createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>;
     /**
-     * Delete
+     * Delete a gist
      *
      * `DELETE /gists/{gist_id}`
      */
     delete: Method<T.GistsDeleteParams, T.GistsDeleteResponse>;
     /**
-     * Delete comment
+     * Delete a gist comment
      *
      * `DELETE /gists/{gist_id}/comments/{comment_id}`
      */
     deleteComment: Method<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse>;
     /**
-     * Fork
+     * Fork a gist
      *
      * `POST /gists/{gist_id}/forks`
      */
     fork: Method<T.GistsForkParams, T.GistsForkResponse>;
     /**
-     * Get
+     * Get a gist
      *
      * `GET /gists/{gist_id}`
      */
     get: Method<T.GistsGetParams, T.GistsGetResponse>;
     /**
-     * Get comment
+     * Get a gist comment
      *
      * `GET /gists/{gist_id}/comments/{comment_id}`
      */
     getComment: Method<T.GistsGetCommentParams, T.GistsGetCommentResponse>;
     /**
-     * Get revision
+     * Get a gist revision
      *
      * `GET /gists/{gist_id}/{sha}`
      */
     getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>;
     /**
-     * List
+     * List gists of the authenticated user
      *
      * `GET /gists`
      * Note: Authenticated user's gists, or all public gists when anonymous.
      */
     list: Method<T.GistsListParams, T.GistsListResponse>;
     /**
-     * List comments
+     * List gist comments
      *
      * `GET /gists/{gist_id}/comments`
      */
     listComments: Method<T.GistsListCommentsParams, T.GistsListCommentsResponse>;
     /**
-     * List commits
+     * List gist commits
      *
      * `GET /gists/{gist_id}/commits`
      */
     listCommits: Method<T.GistsListCommitsParams, T.GistsListCommitsResponse>;
     /**
-     * List forks
+     * List gist forks
      *
      * `GET /gists/{gist_id}/forks`
      */
     listForks: Method<T.GistsListForksParams, T.GistsListForksResponse>;
     /**
-     * List public
+     * List public gists
      *
      * `GET /gists/public`
      * Note: Most recently updated first; at most 3000 gists.
@@ -1826,39 +1826,39 @@ export interface HostingMethods {
      */
     listPublic: Method<T.GistsListPublicParams, T.GistsListPublicResponse>;
     /**
-     * List public for user
+     * List gists of a user
      *
      * `GET /users/{username}/gists`
      */
     listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>;
     /**
-     * List starred
+     * List starred gists
      *
      * `GET /gists/starred`
      */
     listStarred: Method<T.GistsListStarredParams, T.GistsListStarredResponse>;
     /**
-     * Star
+     * Star a gist
      *
      * `PUT /gists/{gist_id}/star`
      * Note: Content-Length must be zero.
      */
     star: Method<T.GistsStarParams, T.GistsStarResponse>;
     /**
-     * Unstar
+     * Unstar a gist
      *
      * `DELETE /gists/{gist_id}/star`
      */
     unstar: Method<T.GistsUnstarParams, T.GistsUnstarResponse>;
     /**
-     * Update
+     * Update a gist
      *
      * `PATCH /gists/{gist_id}`
      * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
      */
     update: Method<T.GistsUpdateParams, T.GistsUpdateResponse>;
     /**
-     * Update comment
+     * Update a gist comment
      *
      * `PATCH /gists/{gist_id}/comments/{comment_id}`
      */
@@ -1866,90 +1866,90 @@ export interface HostingMethods {
   };
   git: {
     /**
-     * Create blob
+     * Create a blob
      *
      * `POST /repos/{owner}/{repo}/git/blobs`
      */
     createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse>;
     /**
-     * Create commit
+     * Create a commit
      *
      * `POST /repos/{owner}/{repo}/git/commits`
      * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
      */
     createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse>;
     /**
-     * Create ref
+     * Create a reference
      *
      * `POST /repos/{owner}/{repo}/git/refs`
      * Note: Cannot create references in an empty repository.
      */
     createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse>;
     /**
-     * Create tag
+     * Create a tag object
      *
      * `POST /repos/{owner}/{repo}/git/tags`
      * Note: Creates only the tag object, not the reference; response has a verification object.
      */
     createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse>;
     /**
-     * Create tree
+     * Create a tree
      *
      * `POST /repos/{owner}/{repo}/git/trees`
      * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
      */
     createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse>;
     /**
-     * Delete ref
+     * Delete a reference
      *
      * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
      */
     deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse>;
     /**
-     * Get blob
+     * Get a blob
      *
      * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
      */
     getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse>;
     /**
-     * Get commit
+     * Get a commit
      *
      * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
      */
     getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse>;
     /**
-     * Get ref
+     * Get a reference
      *
      * `GET /repos/{owner}/{repo}/git/ref/{ref}`
      */
     getRef: Method<T.GitGetRefParams, T.GitGetRefResponse>;
     /**
-     * Get tag
+     * Get a tag
      *
      * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
      */
     getTag: Method<T.GitGetTagParams, T.GitGetTagResponse>;
     /**
-     * Get tree
+     * Get a tree
      *
      * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
      */
     getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse>;
     /**
-     * List matching refs
+     * List matching references
      *
      * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
      */
     listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>;
     /**
-     * List refs
+     * List references in a namespace
      *
      * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
      * Note: Octokit 16 lets namespace be omitted to list every reference (GET /repos/{owner}/{repo}/git/refs); this spec format has no optional path segments, so use client.request for that form.
      */
     listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse>;
     /**
-     * Update ref
+     * Update a reference
      *
      * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
      */
