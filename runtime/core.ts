@@ -8,7 +8,7 @@ import { ConfigurationError, RequestError } from './errors.js';
 import { createEndpoint, lowercaseHeaders, mergeOptions, parseOptions, withDefaults, type EndpointContext } from './endpoint.js';
 import { HookCollection } from './hooks.js';
 import { createLogger } from './log.js';
-import { redactUrl } from './redact.js';
+import { redactUrl, redactValues } from './redact.js';
 import { adaptMethod } from './method-adapter.js';
 import { hasFeatures, withFeatures } from './route-features.js';
 import { send } from './transport.js';
@@ -155,14 +155,18 @@ export class ClientCore {
   /** Parses options into a request and sends it; with a debug logger, one line per exchange. */
   transmit(options: RequestOptions, route?: RouteDescription, key?: string): Promise<Response<unknown>> {
     const req = parseOptions(this.ctx, options, route, key);
-    if (!this.#debug) return send(req, req.request, route?.sensitive);
+    const sensitive = route?.sensitive;
+    // Secret values that may sit in the path (a token as a path parameter) are redacted by value.
+    let secrets: string[] | undefined;
+    if (sensitive) for (const name of sensitive) if (typeof options[name] === 'string') (secrets ??= []).push(options[name] as string);
+    if (!this.#debug) return send(req, req.request, sensitive, secrets);
     const started = Date.now();
     const line = (status: number | string) => {
       const duration = Date.now() - started;
-      const url = redactUrl(req.url, route?.sensitive);
+      const url = redactValues(redactUrl(req.url, sensitive), secrets);
       this.log.debug(`${req.method} ${url} - ${status} in ${duration}ms`, { method: req.method, url, status, duration });
     };
-    return send(req, req.request, route?.sensitive).then(
+    return send(req, req.request, sensitive, secrets).then(
       (response) => {
         line(response.status);
         return response;

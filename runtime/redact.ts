@@ -38,3 +38,14 @@ export function redactBody(body: unknown, extra: readonly string[] = []): unknow
   }
   return out ?? body;
 }
+
+/** Replaces secret values that travel in the path (e.g. a token as a path parameter), in their encoded form. */
+export function redactValues(url: string, values: readonly string[] | undefined): string {
+  if (!values || values.length === 0) return url;
+  let out = url;
+  for (const value of values) {
+    if (value.length < 4) continue; // too short to be a credential; replacing it would mangle the URL
+    out = out.split(encodeURIComponent(value)).join(REDACTED);
+  }
+  return out;
+}

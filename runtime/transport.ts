@@ -4,7 +4,7 @@
 
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
 import { nodeRequest, nodeTransportAvailable } from './http-node.js';
-import { redactBody, redactHeaders, redactUrl } from './redact.js';
+import { redactBody, redactHeaders, redactUrl, redactValues } from './redact.js';
 import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
@@ -22,8 +22,8 @@ function isBinary(body: unknown): boolean {
 }
 
 /** The request as errors show it: credentials redacted. */
-export function describeRequest(req: EndpointResult, sensitive?: readonly string[]): ErrorRequest {
-  return { method: req.method, url: redactUrl(req.url, sensitive), headers: redactHeaders(req.headers), body: redactBody(req.body, sensitive) };
+export function describeRequest(req: EndpointResult, sensitive?: readonly string[], secretValues?: readonly string[]): ErrorRequest {
+  return { method: req.method, url: redactValues(redactUrl(req.url, sensitive), secretValues), headers: redactHeaders(req.headers), body: redactBody(req.body, sensitive) };
 }
 
 function headersToObject(headers: Headers): Record<string, string> {
@@ -118,7 +118,13 @@ function messageOf(status: number, data: unknown, req: ErrorRequest): string {
  * Sends `req`, returning the decoded response or throwing a typed error. On Node the request goes
  * over node:http (keep-alive); with `request.fetch`, or where node:http is absent, through ky.
  */
-export async function send(req: EndpointResult, options: RequestRequestOptions = {}, sensitive?: readonly string[]): Promise<Response<unknown>> {
+export async function send(
+  req: EndpointResult,
+  options: RequestRequestOptions = {},
+  sensitive?: readonly string[],
+  /** Values of sensitive parameters that travel in the path. */
+  secretValues?: readonly string[],
+): Promise<Response<unknown>> {
   const headers = { ...req.headers };
   let body: BodyInit | undefined;
   if (req.body !== undefined) {
@@ -146,18 +152,18 @@ export async function send(req: EndpointResult, options: RequestRequestOptions =
     const result = options.fetch || !nodeTransportAvailable ? await viaFetch(req, headers, body, signal, options) : await viaNode(req, headers, body, signal, options);
     const manualRedirect = options.redirect === 'manual' && result.status >= 300 && result.status < 400 && result.headers.location !== undefined;
     if (result.status >= 300 && !manualRedirect) {
-      const described = describeRequest(req, sensitive);
+      const described = describeRequest(req, sensitive, secretValues);
       throw errorForStatus(result.status, messageOf(result.status, result.data, described), {
-        response: { ...result, url: redactUrl(result.url, sensitive) },
+        response: { ...result, url: redactValues(redactUrl(result.url, sensitive), secretValues) },
         request: described,
       });
     }
     return result;
   } catch (error) {
-    if (timedOut) throw new TimeoutError(describeRequest(req, sensitive), timeout);
+    if (timedOut) throw new TimeoutError(describeRequest(req, sensitive, secretValues), timeout);
     if (userSignal?.aborted) throw userSignal.reason ?? error;
     if (error instanceof RequestError) throw error;
-    const described = describeRequest(req, sensitive);
+    const described = describeRequest(req, sensitive, secretValues);
     throw new NetworkError(`${described.method} ${described.url} failed: ${error instanceof Error ? error.message : String(error)}`, described, error);
   } finally {
     if (timer) clearTimeout(timer);

@@ -40,12 +40,12 @@ export function cleanSchema(schema: unknown, refPrefix: string): unknown {
 }
 
 function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
+  // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
+  // component used by many operations compiles to one shared function (keeps the modules small).
+  const ajv = new Ajv2020({ allErrors: true, strict: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  const defs: Obj = {};
-  for (const s of model.schemas) defs[s.name] = cleanSchema(s.schema, '#/$defs/');
-  ajv.addSchema({ $id: `${base}components.json`, $defs: defs });
+  for (const s of model.schemas) ajv.addSchema({ ...(cleanSchema(s.schema, `${base}components/`) as Obj), $id: `${base}components/${s.name}` });
   return { ajv, base };
 }
 
@@ -72,16 +72,54 @@ export function esmOnly(code: string): string {
   return `${imports.join('\n')}${imports.length ? '\n' : ''}${out.trimEnd()}\n`;
 }
 
+/**
+ * Property schemas that several entries repeat (owner, repo, per_page, ...) become one shared
+ * ajv schema each, referenced by $ref, so their checks are emitted once instead of per operation.
+ */
+function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): void {
+  const count = new Map<string, number>();
+  const each = (fn: (props: Obj, key: string, text: string) => void) => {
+    for (const s of schemas) {
+      if (!isObj(s.properties)) continue;
+      for (const [key, sub] of Object.entries(s.properties)) if (isObj(sub) && !('$ref' in sub)) fn(s.properties, key, JSON.stringify(sub));
+    }
+  };
+  each((_props, _key, text) => count.set(text, (count.get(text) ?? 0) + 1));
+  const ids = new Map<string, string>();
+  each((props, key, text) => {
+    if ((count.get(text) ?? 0) < 2) return;
+    let id = ids.get(text);
+    if (!id) {
+      id = `${prefix}${ids.size}.json`;
+      ids.set(text, id);
+      ajv.addSchema({ ...(JSON.parse(text) as Obj), $id: id });
+    }
+    props[key] = { $ref: id };
+  });
+}
+
 function moduleFor(model: ServiceModel, what: string, entries: Array<[string, JsonSchema]>): { js: string; dts: string } {
   const { ajv, base } = newAjv(model);
   const refs: Record<string, string> = {};
-  for (const [name, schema] of entries) {
+  const cleaned = entries.map(([name, schema]): [string, Obj] => [name, cleanSchema(schema, `${base}components/`) as Obj]);
+  shareRepeatedProperties(ajv, `${base}${what}/shared/`, cleaned.map(([, s]) => s));
+  // Operations with the same parameters (or response) share one validator: later ones are aliases.
+  const firstWithSame = new Map<string, string>();
+  const aliases: string[] = [];
+  for (const [name, schema] of cleaned) {
+    const text = JSON.stringify(schema);
+    const first = firstWithSame.get(text);
+    if (first) {
+      aliases.push(`export const ${name} = ${first};`);
+      continue;
+    }
+    firstWithSame.set(text, name);
     const id = `${base}${what}/${name}.json`;
-    ajv.addSchema({ ...(cleanSchema(schema, `${base}components.json#/$defs/`) as Obj), $id: id });
+    ajv.addSchema({ ...schema, $id: id });
     refs[name] = id;
   }
   const header = jsHeader(model, `${what} validators (ajv standalone)`);
-  const js = entries.length > 0 ? `${header}${esmOnly(standaloneCode(ajv, refs))}` : `${header}export {};\n`;
+  const js = entries.length > 0 ? `${header}${esmOnly(standaloneCode(ajv, refs))}${aliases.map((a) => `${a}\n`).join('')}` : `${header}export {};\n`;
   const dts = `${header}import type { ParamsValidator } from '../../runtime/types.js';\n\n${entries
     .map(([name]) => `export declare const ${name}: ParamsValidator;`)
     .join('\n')}${entries.length ? '\n' : 'export {};\n'}`;

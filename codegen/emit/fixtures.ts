@@ -31,6 +31,11 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema, name = 'valu
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
+  // catalogue: an allOf of objects (a component plus required extras) is the merge of its parts.
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 1 && depth <= 8) {
+    const parts = schema.allOf.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
+    if (parts.every(isObj)) return Object.assign({}, ...parts);
+  }
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
     const list = schema[key];
     if (Array.isArray(list) && list.length > 0 && isObj(list[0]) && (list[0].type !== undefined || list[0].$ref !== undefined || list[0].properties !== undefined)) {

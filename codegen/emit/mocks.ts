@@ -72,6 +72,7 @@ export function emitMocks(project: Project, model: ServiceModel): string {
       params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(p.schema), required: p.required, header: p.headerName })),
       rawBody: op.rawBody || undefined,
       previews: op.previews.length ? op.previews : undefined,
+      aliasOf: op.aliasOf,
       validate: raw(`v.${op.id}`),
       response: {
         status,

@@ -164,6 +164,21 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     }
     return model;
   });
+  // catalogue: each x-aliases entry is a deprecated copy of its operation under the older name.
+  for (const { op: rawOp } of operationsOf(spec)) {
+    const op = rawOp as Obj;
+    const target = operations.find((o) => o.key === op['x-method']);
+    if (!target || !Array.isArray(op['x-aliases'])) continue;
+    for (const alias of op['x-aliases'] as Obj[]) {
+      const key = String(alias.method);
+      const [namespace, method] = key.includes('.') ? (key.split('.') as [string, string]) : [undefined, key];
+      const copy: OperationModel = { ...target, key, method, operationId: `${target.operationId}#${key}`, id: identifier(key.replace('.', '_')), typeBase: pascalCase(namespace ? `${namespace} ${method}` : method), aliasOf: target.key };
+      if (namespace) copy.namespace = namespace;
+      else delete copy.namespace;
+      copy.deprecation = { message: alias.message ?? `${key} is deprecated; use ${target.key} instead`, replacement: target.key, ...(alias.kind ? { kind: alias.kind } : {}) };
+      operations.push(copy);
+    }
+  }
   operations.sort((a, b) => a.key.localeCompare(b.key));
 
   const webhooks: WebhookModel[] = [];

@@ -67,6 +67,8 @@ export interface OperationModel {
   /** The first 2xx response. */
   success: ResponseModel;
   deprecation?: DeprecationModel;
+  /** For an older name (x-aliases): the key of the operation it is an alias of. */
+  aliasOf?: string;
   previews: string[];
   variant?: 'legacy' | 'stubbed';
   notes: string[];

@@ -77,6 +77,27 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     },
   },
   {
+    // catalogue: older names of an operation that share its verb and path (OpenAPI allows one
+    // operation per verb and path, so a renamed method cannot be an operation of its own).
+    name: 'x-aliases',
+    where: ['operation'],
+    summary: 'Older, deprecated method names of this operation (same verb and path), each with the kind of deprecation.',
+    schema: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['method'],
+        additionalProperties: false,
+        properties: {
+          method: { type: 'string', pattern: '^([a-z][A-Za-z0-9]*\\.)?[a-z][A-Za-z0-9]*$' },
+          kind: { enum: ['renamed', 'removed'] },
+          message: { type: 'string', minLength: 1 },
+        },
+      },
+    },
+  },
+  {
     name: 'x-variant',
     where: ['operation'],
     summary: 'Marks a legacy endpoint or a stubbed (testing) variant of another operation.',

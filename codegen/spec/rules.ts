@@ -140,13 +140,19 @@ export function checkMethodNames(spec: LoadedSpec): Diagnostic[] {
     }
     if (typeof name !== 'string') continue;
     const where = `${String(pointer[2]).toUpperCase()} ${String(pointer[1])}`;
-    const first = seen.get(name);
-    if (first) out.push(spec.at(at, 'unique-method', `method name "${name}" is already used by ${first}`));
-    else seen.set(name, where);
-    const parts = name.split('.');
-    if (RESERVED_NAMES.has(parts[0]!)) out.push(spec.at(at, 'unique-method', `"${parts[0]}" is reserved for the client's own ${parts[0]}`));
-    if (parts.length === 2) namespaces.add(parts[0]!);
-    else topLevel.set(name, at);
+    // catalogue: x-aliases names are method names too.
+    const aliases = Array.isArray(op['x-aliases']) ? (op['x-aliases'] as Obj[]) : [];
+    const names: Array<[unknown, (string | number)[]]> = [[name, at], ...aliases.map((a, i): [unknown, (string | number)[]] => [a?.method, [...pointer, 'x-aliases', i, 'method']])];
+    for (const [n, nAt] of names) {
+      if (typeof n !== 'string') continue;
+      const first = seen.get(n);
+      if (first) out.push(spec.at(nAt, 'unique-method', `method name "${n}" is already used by ${first}`));
+      else seen.set(n, where);
+      const parts = n.split('.');
+      if (RESERVED_NAMES.has(parts[0]!)) out.push(spec.at(nAt, 'unique-method', `"${parts[0]}" is reserved for the client's own ${parts[0]}`));
+      if (parts.length === 2) namespaces.add(parts[0]!);
+      else topLevel.set(n, nAt);
+    }
   }
   for (const [name, at] of topLevel) {
     if (namespaces.has(name)) out.push(spec.at(at, 'unique-method', `method "${name}" has the name of a namespace`));

@@ -18,20 +18,128 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-export const activities_list = validate20;
-const schema31 = {"type":"object","properties":{"userKey":{"type":"string","minLength":1,"default":"all"},"applicationName":{"type":"string","minLength":1,"default":"drive"},"eventName":{"type":"string","minLength":1},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"type":{"type":"string","minLength":1},"pageToken":{"type":"string"},"startTime":{"type":"string","format":"date-time"},"endTime":{"type":"string","format":"date-time"},"actorIpAddress":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"customerId":{"type":"string","pattern":"^(C.+|my_customer)$"},"filters":{"type":"string"},"orgUnitID":{"type":"string","pattern":"^id:[a-z0-9]+$"},"groupIdFilter":{"type":"string"}},"$id":"https://specforge.local/audit/params/activities_list.json"};
+export const activities_list = validate52;
+const schema19 = {"type":"object","properties":{"userKey":{"type":"string","minLength":1,"default":"all"},"applicationName":{"type":"string","minLength":1,"default":"drive"},"eventName":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"type":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"pageToken":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"startTime":{"$ref":"https://specforge.local/audit/params/shared/2.json"},"endTime":{"$ref":"https://specforge.local/audit/params/shared/2.json"},"actorIpAddress":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"customerId":{"type":"string","pattern":"^(C.+|my_customer)$"},"filters":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"orgUnitID":{"type":"string","pattern":"^id:[a-z0-9]+$"},"groupIdFilter":{"$ref":"https://specforge.local/audit/params/shared/1.json"}},"$id":"https://specforge.local/audit/params/activities_list.json"};
 const func1 = ucs2length;
-const formats0 = fullFormats["date-time"];
-const formats4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-const formats6 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
-const pattern4 = new RegExp("^(C.+|my_customer)$", "u");
-const pattern5 = new RegExp("^id:[a-z0-9]+$", "u");
+const schema20 = {"type":"string","minLength":1,"$id":"https://specforge.local/audit/params/shared/0.json"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/0.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema21 = {"type":"string","$id":"https://specforge.local/audit/params/shared/1.json"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/1.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema22 = {"type":"string","format":"date-time","$id":"https://specforge.local/audit/params/shared/2.json"};
+const formats0 = fullFormats["date-time"];
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/2.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.validate(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const formats2 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const formats4 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+const pattern3 = new RegExp("^(C.+|my_customer)$", "u");
+const pattern4 = new RegExp("^id:[a-z0-9]+$", "u");
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/audit/params/activities_list.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -90,10 +198,15 @@ errors++;
 }
 }
 if(data.eventName !== undefined){
-let data2 = data.eventName;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err4 = {instancePath:instancePath+"/eventName",schemaPath:"#/properties/eventName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(validate53(data.eventName, {instancePath:instancePath+"/eventName",parentData:data,parentDataProperty:"eventName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.maxResults !== undefined){
+let data3 = data.maxResults;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err4 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,9 +215,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/eventName",schemaPath:"#/properties/eventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3 == "number"){
+if(data3 > 1000 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,11 +226,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.maxResults !== undefined){
-let data3 = data.maxResults;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -126,9 +236,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 1000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+}
+if(data.type !== undefined){
+if(!(validate53(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.pageToken !== undefined){
+if(!(validate56(data.pageToken, {instancePath:instancePath+"/pageToken",parentData:data,parentDataProperty:"pageToken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.startTime !== undefined){
+if(!(validate58(data.startTime, {instancePath:instancePath+"/startTime",parentData:data,parentDataProperty:"startTime",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+if(data.endTime !== undefined){
+if(!(validate58(data.endTime, {instancePath:instancePath+"/endTime",parentData:data,parentDataProperty:"endTime",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+if(data.actorIpAddress !== undefined){
+let data8 = data.actorIpAddress;
+if(typeof data8 !== "string"){
+const err7 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -137,8 +274,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const _errs14 = errors;
+let valid1 = false;
+const _errs15 = errors;
+if(typeof data8 === "string"){
+if(!(formats2.test(data8))){
+const err8 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf/0/format",keyword:"format",params:{format: "ipv4"},message:"must match format \""+"ipv4"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -148,12 +289,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data4 = data.type;
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(typeof data8 === "string"){
+if(!(formats4.test(data8))){
+const err9 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -163,8 +304,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,128 +316,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.pageToken !== undefined){
-if(typeof data.pageToken !== "string"){
-const err11 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
 else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.startTime !== undefined){
-let data6 = data.startTime;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err12 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.endTime !== undefined){
-let data7 = data.endTime;
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err14 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.actorIpAddress !== undefined){
-let data8 = data.actorIpAddress;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-const _errs19 = errors;
-let valid1 = false;
-const _errs20 = errors;
-if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
-const err17 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf/0/format",keyword:"format",params:{format: "ipv4"},message:"must match format \""+"ipv4"+"\""};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-var _valid0 = _errs20 === errors;
-valid1 = valid1 || _valid0;
-const _errs21 = errors;
-if(typeof data8 === "string"){
-if(!(formats6.test(data8))){
-const err18 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-var _valid0 = _errs21 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err19 = {instancePath:instancePath+"/actorIpAddress",schemaPath:"#/properties/actorIpAddress/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs19;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -305,89 +331,77 @@ vErrors = null;
 if(data.customerId !== undefined){
 let data9 = data.customerId;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err20 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(C.+|my_customer)$"},message:"must match pattern \""+"^(C.+|my_customer)$"+"\""};
+if(!pattern3.test(data9)){
+const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(C.+|my_customer)$"},message:"must match pattern \""+"^(C.+|my_customer)$"+"\""};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err11];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err12];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 if(data.filters !== undefined){
-if(typeof data.filters !== "string"){
-const err22 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
+if(!(validate56(data.filters, {instancePath:instancePath+"/filters",parentData:data,parentDataProperty:"filters",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
 }
 }
 if(data.orgUnitID !== undefined){
 let data11 = data.orgUnitID;
 if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
-const err23 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^id:[a-z0-9]+$"},message:"must match pattern \""+"^id:[a-z0-9]+$"+"\""};
+if(!pattern4.test(data11)){
+const err13 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^id:[a-z0-9]+$"},message:"must match pattern \""+"^id:[a-z0-9]+$"+"\""};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err13];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err14];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.groupIdFilter !== undefined){
-if(typeof data.groupIdFilter !== "string"){
-const err25 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
+if(!(validate56(data.groupIdFilter, {instancePath:instancePath+"/groupIdFilter",parentData:data,parentDataProperty:"groupIdFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err25);
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate20.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"userKey":true,"applicationName":true,"eventName":true,"maxResults":true,"type":true,"pageToken":true,"startTime":true,"endTime":true,"actorIpAddress":true,"customerId":true,"filters":true,"orgUnitID":true,"groupIdFilter":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"userKey":true,"applicationName":true,"eventName":true,"maxResults":true,"type":true,"pageToken":true,"startTime":true,"endTime":true,"actorIpAddress":true,"customerId":true,"filters":true,"orgUnitID":true,"groupIdFilter":true},"dynamicProps":false,"dynamicItems":false};

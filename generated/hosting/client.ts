@@ -25,6 +25,692 @@ export const hostingService: ServiceDescription = {
     jwtScheme: 'appJwt',
   },
   routes: {
+    'actions.cancelWorkflowRun': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel',
+      validate: v.actions_cancelWorkflowRun,
+    },
+    'actions.createOrUpdateSecretForRepo': {
+      method: 'PUT',
+      url: '/repos/{owner}/{repo}/actions/secrets/{name}',
+      body: ['encrypted_value', 'key_id'],
+      sensitive: ['encrypted_value'],
+      validate: v.actions_createOrUpdateSecretForRepo,
+    },
+    'actions.createRegistrationToken': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/actions/runners/registration-token',
+      validate: v.actions_createRegistrationToken,
+    },
+    'actions.createRemoveToken': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/actions/runners/remove-token',
+      validate: v.actions_createRemoveToken,
+    },
+    'actions.deleteArtifact': {
+      method: 'DELETE',
+      url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
+      validate: v.actions_deleteArtifact,
+    },
+    'actions.deleteSecretFromRepo': {
+      method: 'DELETE',
+      url: '/repos/{owner}/{repo}/actions/secrets/{name}',
+      validate: v.actions_deleteSecretFromRepo,
+    },
+    'actions.downloadArtifact': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
+      validate: v.actions_downloadArtifact,
+    },
+    'actions.getArtifact': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
+      validate: v.actions_getArtifact,
+    },
+    'actions.getPublicKey': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/secrets/public-key',
+      validate: v.actions_getPublicKey,
+    },
+    'actions.getSecret': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/secrets/{name}',
+      query: ['page', 'per_page'],
+      validate: v.actions_getSecret,
+    },
+    'actions.getSelfHostedRunner': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
+      validate: v.actions_getSelfHostedRunner,
+    },
+    'actions.getWorkflow': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
+      validate: v.actions_getWorkflow,
+    },
+    'actions.getWorkflowJob': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
+      validate: v.actions_getWorkflowJob,
+    },
+    'actions.getWorkflowRun': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+      validate: v.actions_getWorkflowRun,
+    },
+    'actions.listDownloadsForSelfHostedRunnerApplication': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runners/downloads',
+      query: ['page', 'per_page'],
+      validate: v.actions_listDownloadsForSelfHostedRunnerApplication,
+    },
+    'actions.listJobsForWorkflowRun': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
+      query: ['page', 'per_page'],
+      validate: v.actions_listJobsForWorkflowRun,
+    },
+    'actions.listRepoWorkflowRuns': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runs',
+      query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+      validate: v.actions_listRepoWorkflowRuns,
+    },
+    'actions.listRepoWorkflows': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/workflows',
+      query: ['page', 'per_page'],
+      validate: v.actions_listRepoWorkflows,
+    },
+    'actions.listSecretsForRepo': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/secrets',
+      query: ['page', 'per_page'],
+      validate: v.actions_listSecretsForRepo,
+    },
+    'actions.listSelfHostedRunnersForRepo': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runners',
+      query: ['page', 'per_page'],
+      validate: v.actions_listSelfHostedRunnersForRepo,
+    },
+    'actions.listWorkflowJobLogs': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
+      query: ['page', 'per_page'],
+      validate: v.actions_listWorkflowJobLogs,
+    },
+    'actions.listWorkflowRunArtifacts': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+      query: ['page', 'per_page'],
+      validate: v.actions_listWorkflowRunArtifacts,
+    },
+    'actions.listWorkflowRunLogs': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
+      query: ['page', 'per_page'],
+      validate: v.actions_listWorkflowRunLogs,
+    },
+    'actions.listWorkflowRuns': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
+      query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+      validate: v.actions_listWorkflowRuns,
+    },
+    'actions.removeSelfHostedRunner': {
+      method: 'DELETE',
+      url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
+      validate: v.actions_removeSelfHostedRunner,
+    },
+    'actions.reRunWorkflow': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
+      validate: v.actions_reRunWorkflow,
+    },
+    'activity.checkStarringRepo': {
+      method: 'GET',
+      url: '/user/starred/{owner}/{repo}',
+      validate: v.activity_checkStarringRepo,
+    },
+    'activity.checkWatchingRepoLegacy': {
+      method: 'GET',
+      url: '/user/subscriptions/{owner}/{repo}',
+      validate: v.activity_checkWatchingRepoLegacy,
+    },
+    'activity.deleteRepoSubscription': {
+      method: 'DELETE',
+      url: '/repos/{owner}/{repo}/subscription',
+      validate: v.activity_deleteRepoSubscription,
+    },
+    'activity.deleteThreadSubscription': {
+      method: 'DELETE',
+      url: '/notifications/threads/{thread_id}/subscription',
+      validate: v.activity_deleteThreadSubscription,
+    },
+    'activity.getRepoSubscription': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/subscription',
+      validate: v.activity_getRepoSubscription,
+    },
+    'activity.getThread': {
+      method: 'GET',
+      url: '/notifications/threads/{thread_id}',
+      validate: v.activity_getThread,
+    },
+    'activity.getThreadSubscription': {
+      method: 'GET',
+      url: '/notifications/threads/{thread_id}/subscription',
+      validate: v.activity_getThreadSubscription,
+    },
+    'activity.listEventsForOrg': {
+      method: 'GET',
+      url: '/users/{username}/events/orgs/{org}',
+      query: ['page', 'per_page'],
+      validate: v.activity_listEventsForOrg,
+    },
+    'activity.listEventsForUser': {
+      method: 'GET',
+      url: '/users/{username}/events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listEventsForUser,
+    },
+    'activity.listFeeds': { method: 'GET', url: '/feeds', validate: v.activity_listFeeds },
+    'activity.listNotifications': {
+      method: 'GET',
+      url: '/notifications',
+      query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
+      validate: v.activity_listNotifications,
+    },
+    'activity.listNotificationsForRepo': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/notifications',
+      query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
+      validate: v.activity_listNotificationsForRepo,
+    },
+    'activity.listPublicEvents': {
+      method: 'GET',
+      url: '/events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listPublicEvents,
+    },
+    'activity.listPublicEventsForOrg': {
+      method: 'GET',
+      url: '/orgs/{org}/events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listPublicEventsForOrg,
+    },
+    'activity.listPublicEventsForRepoNetwork': {
+      method: 'GET',
+      url: '/networks/{owner}/{repo}/events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listPublicEventsForRepoNetwork,
+    },
+    'activity.listPublicEventsForUser': {
+      method: 'GET',
+      url: '/users/{username}/events/public',
+      query: ['page', 'per_page'],
+      validate: v.activity_listPublicEventsForUser,
+    },
+    'activity.listReceivedEventsForUser': {
+      method: 'GET',
+      url: '/users/{username}/received_events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listReceivedEventsForUser,
+    },
+    'activity.listReceivedPublicEventsForUser': {
+      method: 'GET',
+      url: '/users/{username}/received_events/public',
+      query: ['page', 'per_page'],
+      validate: v.activity_listReceivedPublicEventsForUser,
+    },
+    'activity.listRepoEvents': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/events',
+      query: ['page', 'per_page'],
+      validate: v.activity_listRepoEvents,
+    },
+    'activity.listReposStarredByAuthenticatedUser': {
+      method: 'GET',
+      url: '/user/starred',
+      query: ['direction', 'page', 'per_page', 'sort'],
+      validate: v.activity_listReposStarredByAuthenticatedUser,
+    },
+    'activity.listReposStarredByUser': {
+      method: 'GET',
+      url: '/users/{username}/starred',
+      query: ['direction', 'page', 'per_page', 'sort'],
+      validate: v.activity_listReposStarredByUser,
+    },
+    'activity.listReposWatchedByUser': {
+      method: 'GET',
+      url: '/users/{username}/subscriptions',
+      query: ['page', 'per_page'],
+      validate: v.activity_listReposWatchedByUser,
+    },
+    'activity.listStargazersForRepo': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/stargazers',
+      query: ['page', 'per_page'],
+      validate: v.activity_listStargazersForRepo,
+    },
+    'activity.listWatchedReposForAuthenticatedUser': {
+      method: 'GET',
+      url: '/user/subscriptions',
+      query: ['page', 'per_page'],
+      validate: v.activity_listWatchedReposForAuthenticatedUser,
+    },
+    'activity.listWatchersForRepo': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/subscribers',
+      query: ['page', 'per_page'],
+      validate: v.activity_listWatchersForRepo,
+    },
+    'activity.markAsRead': {
+      method: 'PUT',
+      url: '/notifications',
+      body: ['last_read_at'],
+      validate: v.activity_markAsRead,
+    },
+    'activity.markNotificationsAsReadForRepo': {
+      method: 'PUT',
+      url: '/repos/{owner}/{repo}/notifications',
+      body: ['last_read_at'],
+      validate: v.activity_markNotificationsAsReadForRepo,
+    },
+    'activity.markThreadAsRead': {
+      method: 'PATCH',
+      url: '/notifications/threads/{thread_id}',
+      validate: v.activity_markThreadAsRead,
+    },
+    'activity.setRepoSubscription': {
+      method: 'PUT',
+      url: '/repos/{owner}/{repo}/subscription',
+      body: ['ignored', 'subscribed'],
+      validate: v.activity_setRepoSubscription,
+    },
+    'activity.setThreadSubscription': {
+      method: 'PUT',
+      url: '/notifications/threads/{thread_id}/subscription',
+      body: ['ignored'],
+      validate: v.activity_setThreadSubscription,
+    },
+    'activity.starRepo': {
+      method: 'PUT',
+      url: '/user/starred/{owner}/{repo}',
+      validate: v.activity_starRepo,
+    },
+    'activity.stopWatchingRepoLegacy': {
+      method: 'DELETE',
+      url: '/user/subscriptions/{owner}/{repo}',
+      validate: v.activity_stopWatchingRepoLegacy,
+    },
+    'activity.unstarRepo': {
+      method: 'DELETE',
+      url: '/user/starred/{owner}/{repo}',
+      validate: v.activity_unstarRepo,
+    },
+    'activity.watchRepoLegacy': {
+      method: 'PUT',
+      url: '/user/subscriptions/{owner}/{repo}',
+      validate: v.activity_watchRepoLegacy,
+    },
+    'apps.addRepoToInstallation': {
+      method: 'PUT',
+      url: '/user/installations/{installation_id}/repositories/{repository_id}',
+      previews: ['machine-man'],
+      validate: v.apps_addRepoToInstallation,
+    },
+    'apps.checkAccountIsAssociatedWithAny': {
+      method: 'GET',
+      url: '/marketplace_listing/accounts/{account_id}',
+      security: ['token', 'basic'],
+      validate: v.apps_checkAccountIsAssociatedWithAny,
+    },
+    'apps.checkAccountIsAssociatedWithAnyStubbed': {
+      method: 'GET',
+      url: '/marketplace_listing/stubbed/accounts/{account_id}',
+      security: ['token', 'basic'],
+      validate: v.apps_checkAccountIsAssociatedWithAnyStubbed,
+    },
+    'apps.checkAuthorization': {
+      method: 'GET',
+      url: '/applications/{client_id}/tokens/{access_token}',
+      sensitive: ['access_token'],
+      deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
+      security: ['basic'],
+      validate: v.apps_checkAuthorization,
+    },
+    'apps.checkToken': {
+      method: 'POST',
+      url: '/applications/{client_id}/token',
+      body: ['access_token'],
+      previews: ['doctor-strange'],
+      sensitive: ['access_token'],
+      security: ['basic'],
+      validate: v.apps_checkToken,
+    },
+    'apps.createContentAttachment': {
+      method: 'POST',
+      url: '/content_references/{content_reference_id}/attachments',
+      body: ['body', 'title'],
+      previews: ['corsair'],
+      validate: v.apps_createContentAttachment,
+    },
+    'apps.createFromManifest': {
+      method: 'POST',
+      url: '/app-manifests/{code}/conversions',
+      previews: ['fury'],
+      security: [],
+      validate: v.apps_createFromManifest,
+    },
+    'apps.createInstallationToken': {
+      method: 'POST',
+      url: '/app/installations/{installation_id}/access_tokens',
+      body: ['permissions', 'repository_ids'],
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_createInstallationToken,
+    },
+    'apps.deleteAuthorization': {
+      method: 'DELETE',
+      url: '/applications/{client_id}/grant',
+      body: ['access_token'],
+      previews: ['doctor-strange'],
+      sensitive: ['access_token'],
+      security: ['basic'],
+      validate: v.apps_deleteAuthorization,
+    },
+    'apps.deleteInstallation': {
+      method: 'DELETE',
+      url: '/app/installations/{installation_id}',
+      previews: ['gambit', 'machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_deleteInstallation,
+    },
+    'apps.deleteToken': {
+      method: 'DELETE',
+      url: '/applications/{client_id}/token',
+      body: ['access_token'],
+      previews: ['doctor-strange'],
+      sensitive: ['access_token'],
+      security: ['basic'],
+      validate: v.apps_deleteToken,
+    },
+    'apps.findOrgInstallation': {
+      method: 'GET',
+      url: '/orgs/{org}/installation',
+      previews: ['machine-man'],
+      deprecated: 'apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)',
+      security: ['appJwt'],
+      validate: v.apps_findOrgInstallation,
+    },
+    'apps.findRepoInstallation': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/installation',
+      previews: ['machine-man'],
+      deprecated: 'apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)',
+      security: ['appJwt'],
+      validate: v.apps_findRepoInstallation,
+    },
+    'apps.findUserInstallation': {
+      method: 'GET',
+      url: '/users/{username}/installation',
+      previews: ['machine-man'],
+      deprecated: 'apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)',
+      security: ['appJwt'],
+      validate: v.apps_findUserInstallation,
+    },
+    'apps.getAuthenticated': {
+      method: 'GET',
+      url: '/app',
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_getAuthenticated,
+    },
+    'apps.getBySlug': {
+      method: 'GET',
+      url: '/apps/{app_slug}',
+      previews: ['machine-man'],
+      validate: v.apps_getBySlug,
+    },
+    'apps.getInstallation': {
+      method: 'GET',
+      url: '/app/installations/{installation_id}',
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_getInstallation,
+    },
+    'apps.getOrgInstallation': {
+      method: 'GET',
+      url: '/orgs/{org}/installation',
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_getOrgInstallation,
+    },
+    'apps.getRepoInstallation': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/installation',
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_getRepoInstallation,
+    },
+    'apps.getUserInstallation': {
+      method: 'GET',
+      url: '/users/{username}/installation',
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_getUserInstallation,
+    },
+    'apps.listAccountsUserOrOrgOnPlan': {
+      method: 'GET',
+      url: '/marketplace_listing/plans/{plan_id}/accounts',
+      query: ['direction', 'page', 'per_page', 'sort'],
+      security: ['token', 'basic'],
+      validate: v.apps_listAccountsUserOrOrgOnPlan,
+    },
+    'apps.listAccountsUserOrOrgOnPlanStubbed': {
+      method: 'GET',
+      url: '/marketplace_listing/stubbed/plans/{plan_id}/accounts',
+      query: ['direction', 'page', 'per_page', 'sort'],
+      security: ['token', 'basic'],
+      validate: v.apps_listAccountsUserOrOrgOnPlanStubbed,
+    },
+    'apps.listInstallationReposForAuthenticatedUser': {
+      method: 'GET',
+      url: '/user/installations/{installation_id}/repositories',
+      query: ['page', 'per_page'],
+      previews: ['machine-man'],
+      validate: v.apps_listInstallationReposForAuthenticatedUser,
+    },
+    'apps.listInstallations': {
+      method: 'GET',
+      url: '/app/installations',
+      query: ['page', 'per_page'],
+      previews: ['machine-man'],
+      security: ['appJwt'],
+      validate: v.apps_listInstallations,
+    },
+    'apps.listInstallationsForAuthenticatedUser': {
+      method: 'GET',
+      url: '/user/installations',
+      query: ['page', 'per_page'],
+      previews: ['machine-man'],
+      validate: v.apps_listInstallationsForAuthenticatedUser,
+    },
+    'apps.listMarketplacePurchasesForAuthenticatedUser': {
+      method: 'GET',
+      url: '/user/marketplace_purchases',
+      query: ['page', 'per_page'],
+      validate: v.apps_listMarketplacePurchasesForAuthenticatedUser,
+    },
+    'apps.listMarketplacePurchasesForAuthenticatedUserStubbed': {
+      method: 'GET',
+      url: '/user/marketplace_purchases/stubbed',
+      query: ['page', 'per_page'],
+      validate: v.apps_listMarketplacePurchasesForAuthenticatedUserStubbed,
+    },
+    'apps.listPlans': {
+      method: 'GET',
+      url: '/marketplace_listing/plans',
+      query: ['page', 'per_page'],
+      security: ['token', 'basic'],
+      validate: v.apps_listPlans,
+    },
+    'apps.listPlansStubbed': {
+      method: 'GET',
+      url: '/marketplace_listing/stubbed/plans',
+      query: ['page', 'per_page'],
+      security: ['token', 'basic'],
+      validate: v.apps_listPlansStubbed,
+    },
+    'apps.listRepos': {
+      method: 'GET',
+      url: '/installation/repositories',
+      query: ['page', 'per_page'],
+      previews: ['machine-man'],
+      validate: v.apps_listRepos,
+    },
+    'apps.removeRepoFromInstallation': {
+      method: 'DELETE',
+      url: '/user/installations/{installation_id}/repositories/{repository_id}',
+      previews: ['machine-man'],
+      validate: v.apps_removeRepoFromInstallation,
+    },
+    'apps.resetAuthorization': {
+      method: 'POST',
+      url: '/applications/{client_id}/tokens/{access_token}',
+      sensitive: ['access_token'],
+      deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
+      security: ['basic'],
+      validate: v.apps_resetAuthorization,
+    },
+    'apps.resetToken': {
+      method: 'PATCH',
+      url: '/applications/{client_id}/token',
+      body: ['access_token'],
+      previews: ['doctor-strange'],
+      sensitive: ['access_token'],
+      security: ['basic'],
+      validate: v.apps_resetToken,
+    },
+    'apps.revokeAuthorizationForApplication': {
+      method: 'DELETE',
+      url: '/applications/{client_id}/tokens/{access_token}',
+      sensitive: ['access_token'],
+      deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
+      security: ['basic'],
+      validate: v.apps_revokeAuthorizationForApplication,
+    },
+    'apps.revokeGrantForApplication': {
+      method: 'DELETE',
+      url: '/applications/{client_id}/grants/{access_token}',
+      sensitive: ['access_token'],
+      deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
+      security: ['basic'],
+      validate: v.apps_revokeGrantForApplication,
+    },
+    'apps.revokeInstallationToken': {
+      method: 'DELETE',
+      url: '/installation/token',
+      previews: ['gambit'],
+      validate: v.apps_revokeInstallationToken,
+    },
+    'checks.create': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/check-runs',
+      body: [
+        'actions',
+        'completed_at',
+        'conclusion',
+        'details_url',
+        'external_id',
+        'head_sha',
+        'name',
+        'output',
+        'started_at',
+        'status',
+      ],
+      previews: ['antiope'],
+      validate: v.checks_create,
+    },
+    'checks.createSuite': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/check-suites',
+      body: ['head_sha'],
+      previews: ['antiope'],
+      validate: v.checks_createSuite,
+    },
+    'checks.get': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+      previews: ['antiope'],
+      validate: v.checks_get,
+    },
+    'checks.getSuite': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
+      previews: ['antiope'],
+      validate: v.checks_getSuite,
+    },
+    'checks.listAnnotations': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+      query: ['page', 'per_page'],
+      previews: ['antiope'],
+      validate: v.checks_listAnnotations,
+    },
+    'checks.listForRef': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
+      query: ['check_name', 'filter', 'page', 'per_page', 'status'],
+      previews: ['antiope'],
+      validate: v.checks_listForRef,
+    },
+    'checks.listForSuite': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs',
+      query: ['check_name', 'filter', 'page', 'per_page', 'status'],
+      previews: ['antiope'],
+      validate: v.checks_listForSuite,
+    },
+    'checks.listSuitesForRef': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/commits/{ref}/check-suites',
+      query: ['app_id', 'check_name', 'page', 'per_page'],
+      previews: ['antiope'],
+      validate: v.checks_listSuitesForRef,
+    },
+    'checks.rerequestSuite': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
+      previews: ['antiope'],
+      validate: v.checks_rerequestSuite,
+    },
+    'checks.setSuitesPreferences': {
+      method: 'PATCH',
+      url: '/repos/{owner}/{repo}/check-suites/preferences',
+      body: ['auto_trigger_checks'],
+      previews: ['antiope'],
+      validate: v.checks_setSuitesPreferences,
+    },
+    'checks.update': {
+      method: 'PATCH',
+      url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+      body: [
+        'actions',
+        'completed_at',
+        'conclusion',
+        'details_url',
+        'external_id',
+        'name',
+        'output',
+        'started_at',
+        'status',
+      ],
+      previews: ['antiope'],
+      validate: v.checks_update,
+    },
     'codesOfConduct.getConductCode': {
       method: 'GET',
       url: '/codes_of_conduct/{key}',
@@ -44,10 +730,1012 @@ export const hostingService: ServiceDescription = {
       validate: v.codesOfConduct_listConductCodes,
     },
     'emojis.get': { method: 'GET', url: '/emojis', security: [], validate: v.emojis_get },
+    'gists.checkIsStarred': {
+      method: 'GET',
+      url: '/gists/{gist_id}/star',
+      validate: v.gists_checkIsStarred,
+    },
+    'gists.create': {
+      method: 'POST',
+      url: '/gists',
+      body: ['description', 'files', 'public'],
+      validate: v.gists_create,
+    },
+    'gists.createComment': {
+      method: 'POST',
+      url: '/gists/{gist_id}/comments',
+      body: ['body'],
+      validate: v.gists_createComment,
+    },
+    'gists.delete': { method: 'DELETE', url: '/gists/{gist_id}', validate: v.gists_delete },
+    'gists.deleteComment': {
+      method: 'DELETE',
+      url: '/gists/{gist_id}/comments/{comment_id}',
+      validate: v.gists_deleteComment,
+    },
+    'gists.fork': { method: 'POST', url: '/gists/{gist_id}/forks', validate: v.gists_fork },
+    'gists.get': { method: 'GET', url: '/gists/{gist_id}', validate: v.gists_get },
+    'gists.getComment': {
+      method: 'GET',
+      url: '/gists/{gist_id}/comments/{comment_id}',
+      validate: v.gists_getComment,
+    },
+    'gists.getRevision': { method: 'GET', url: '/gists/{gist_id}/{sha}', validate: v.gists_getRevision },
+    'gists.list': {
+      method: 'GET',
+      url: '/gists',
+      query: ['page', 'per_page', 'since'],
+      validate: v.gists_list,
+    },
+    'gists.listComments': {
+      method: 'GET',
+      url: '/gists/{gist_id}/comments',
+      query: ['page', 'per_page'],
+      validate: v.gists_listComments,
+    },
+    'gists.listCommits': {
+      method: 'GET',
+      url: '/gists/{gist_id}/commits',
+      query: ['page', 'per_page'],
+      validate: v.gists_listCommits,
+    },
+    'gists.listForks': {
+      method: 'GET',
+      url: '/gists/{gist_id}/forks',
+      query: ['page', 'per_page'],
+      validate: v.gists_listForks,
+    },
+    'gists.listPublic': {
+      method: 'GET',
+      url: '/gists/public',
+      query: ['page', 'per_page', 'since'],
+      validate: v.gists_listPublic,
+    },
+    'gists.listPublicForUser': {
+      method: 'GET',
+      url: '/users/{username}/gists',
+      query: ['page', 'per_page', 'since'],
+      validate: v.gists_listPublicForUser,
+    },
+    'gists.listStarred': {
+      method: 'GET',
+      url: '/gists/starred',
+      query: ['page', 'per_page', 'since'],
+      validate: v.gists_listStarred,
+    },
+    'gists.star': { method: 'PUT', url: '/gists/{gist_id}/star', validate: v.gists_star },
+    'gists.unstar': { method: 'DELETE', url: '/gists/{gist_id}/star', validate: v.gists_unstar },
+    'gists.update': {
+      method: 'PATCH',
+      url: '/gists/{gist_id}',
+      body: ['description', 'files'],
+      validate: v.gists_update,
+    },
+    'gists.updateComment': {
+      method: 'PATCH',
+      url: '/gists/{gist_id}/comments/{comment_id}',
+      body: ['body'],
+      validate: v.gists_updateComment,
+    },
+    'git.createBlob': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/git/blobs',
+      body: ['content', 'encoding'],
+      validate: v.git_createBlob,
+    },
+    'git.createCommit': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/git/commits',
+      body: ['author', 'committer', 'message', 'parents', 'signature', 'tree'],
+      validate: v.git_createCommit,
+    },
+    'git.createRef': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/git/refs',
+      body: ['ref', 'sha'],
+      validate: v.git_createRef,
+    },
+    'git.createTag': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/git/tags',
+      body: ['message', 'object', 'tag', 'tagger', 'type'],
+      validate: v.git_createTag,
+    },
+    'git.createTree': {
+      method: 'POST',
+      url: '/repos/{owner}/{repo}/git/trees',
+      body: ['base_tree', 'tree'],
+      validate: v.git_createTree,
+    },
+    'git.deleteRef': {
+      method: 'DELETE',
+      url: '/repos/{owner}/{repo}/git/refs/{ref}',
+      validate: v.git_deleteRef,
+    },
+    'git.getBlob': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
+      validate: v.git_getBlob,
+    },
+    'git.getCommit': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
+      validate: v.git_getCommit,
+    },
+    'git.getRef': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/ref/{ref}',
+      validate: v.git_getRef,
+    },
+    'git.getTag': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
+      validate: v.git_getTag,
+    },
+    'git.getTree': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
+      query: ['recursive'],
+      validate: v.git_getTree,
+    },
+    'git.listMatchingRefs': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
+      query: ['page', 'per_page'],
+      validate: v.git_listMatchingRefs,
+    },
+    'git.listRefs': {
+      method: 'GET',
+      url: '/repos/{owner}/{repo}/git/refs/{namespace}',
+      query: ['page', 'per_page'],
+      validate: v.git_listRefs,
+    },
+    'git.updateRef': {
+      method: 'PATCH',
+      url: '/repos/{owner}/{repo}/git/refs/{ref}',
+      body: ['force', 'sha'],
+      validate: v.git_updateRef,
+    },
   },
 };
 /** The typed methods of HostingClient. */
 export interface HostingMethods {
+  actions: {
+    /**
+     * Cancel workflow run
+     *
+     * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`
+     * Note: Write access; app permission actions.
+     */
+    cancelWorkflowRun: Method<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>;
+    /**
+     * Create or update secret for repo
+     *
+     * `PUT /repos/{owner}/{repo}/actions/secrets/{name}`
+     * Note: Write access; app permission secrets; encrypted_value is sealed with the key from getPublicKey, key_id identifies that key.
+     */
+    createOrUpdateSecretForRepo: Method<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>;
+    /**
+     * Create registration token
+     *
+     * `POST /repos/{owner}/{repo}/actions/runners/registration-token`
+     * Note: Admin access; app permission administration; token expires after one hour; used to configure a self-hosted runner.
+     */
+    createRegistrationToken: Method<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>;
+    /**
+     * Create remove token
+     *
+     * `POST /repos/{owner}/{repo}/actions/runners/remove-token`
+     * Note: Admin access; token expires after one hour; used to remove a self-hosted runner.
+     */
+    createRemoveToken: Method<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>;
+    /**
+     * Delete artifact
+     *
+     * `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
+     * Note: Write access; app permission actions.
+     */
+    deleteArtifact: Method<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>;
+    /**
+     * Delete secret from repo
+     *
+     * `DELETE /repos/{owner}/{repo}/actions/secrets/{name}`
+     * Note: Write access; app permission secrets.
+     */
+    deleteSecretFromRepo: Method<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>;
+    /**
+     * Download artifact
+     *
+     * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`
+     * Note: archive_format must be zip; returns a redirect, the download address is in the Location response header and expires after 1 minute; read access.
+     */
+    downloadArtifact: Method<T.ActionsDownloadArtifactParams, T.ActionsDownloadArtifactResponse>;
+    /**
+     * Get artifact
+     *
+     * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
+     * Note: Read access.
+     */
+    getArtifact: Method<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>;
+    /**
+     * Get public key
+     *
+     * `GET /repos/{owner}/{repo}/actions/secrets/public-key`
+     * Note: Read access; app permission secrets; key is needed to encrypt secrets.
+     */
+    getPublicKey: Method<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>;
+    /**
+     * Get secret
+     *
+     * `GET /repos/{owner}/{repo}/actions/secrets/{name}`
+     * Note: Write access; encrypted value is not revealed.
+     * Note: per_page and page are accepted as on list operations.
+     */
+    getSecret: Method<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>;
+    /**
+     * Get self hosted runner
+     *
+     * `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`
+     * Note: Admin access.
+     */
+    getSelfHostedRunner: Method<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>;
+    /**
+     * Get workflow
+     *
+     * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`
+     * Note: Read access.
+     */
+    getWorkflow: Method<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>;
+    /**
+     * Get workflow job
+     *
+     * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`
+     * Note: Read access.
+     */
+    getWorkflowJob: Method<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>;
+    /**
+     * Get workflow run
+     *
+     * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`
+     * Note: Read access.
+     */
+    getWorkflowRun: Method<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>;
+    /**
+     * List downloads for self hosted runner application
+     *
+     * `GET /repos/{owner}/{repo}/actions/runners/downloads`
+     * Note: Admin access; lists runner binaries.
+     */
+    listDownloadsForSelfHostedRunnerApplication: Method<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>;
+    /**
+     * List jobs for workflow run
+     *
+     * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`
+     * Note: Read access.
+     */
+    listJobsForWorkflowRun: Method<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>;
+    /**
+     * List repo workflow runs
+     *
+     * `GET /repos/{owner}/{repo}/actions/runs`
+     * Note: Read access.
+     */
+    listRepoWorkflowRuns: Method<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>;
+    /**
+     * List repo workflows
+     *
+     * `GET /repos/{owner}/{repo}/actions/workflows`
+     * Note: Read access.
+     */
+    listRepoWorkflows: Method<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>;
+    /**
+     * List secrets for repo
+     *
+     * `GET /repos/{owner}/{repo}/actions/secrets`
+     * Note: Write access; encrypted values not revealed.
+     */
+    listSecretsForRepo: Method<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>;
+    /**
+     * List self hosted runners for repo
+     *
+     * `GET /repos/{owner}/{repo}/actions/runners`
+     * Note: Admin access.
+     */
+    listSelfHostedRunnersForRepo: Method<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>;
+    /**
+     * List workflow job logs
+     *
+     * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`
+     * Note: Redirect to a plain-text log, expires after 1 minute.
+     */
+    listWorkflowJobLogs: Method<T.ActionsListWorkflowJobLogsParams, T.ActionsListWorkflowJobLogsResponse>;
+    /**
+     * List workflow run artifacts
+     *
+     * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`
+     * Note: Read access.
+     */
+    listWorkflowRunArtifacts: Method<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>;
+    /**
+     * List workflow run logs
+     *
+     * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`
+     * Note: Redirect to an archive of logs, expires after 1 minute.
+     */
+    listWorkflowRunLogs: Method<T.ActionsListWorkflowRunLogsParams, T.ActionsListWorkflowRunLogsResponse>;
+    /**
+     * List workflow runs
+     *
+     * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`
+     * Note: Read access.
+     */
+    listWorkflowRuns: Method<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>;
+    /**
+     * Remove self hosted runner
+     *
+     * `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`
+     * Note: Admin access; forces removal.
+     */
+    removeSelfHostedRunner: Method<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>;
+    /**
+     * Re run workflow
+     *
+     * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`
+     * Note: Write access.
+     */
+    reRunWorkflow: Method<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>;
+  };
+  activity: {
+    /**
+     * Check starring repo
+     *
+     * `GET /user/starred/{owner}/{repo}`
+     * Note: Authenticated user.
+     */
+    checkStarringRepo: Method<T.ActivityCheckStarringRepoParams, T.ActivityCheckStarringRepoResponse>;
+    /**
+     * Check watching repo legacy
+     *
+     * `GET /user/subscriptions/{owner}/{repo}`
+     * Variant: legacy.
+     * Note: Legacy; authenticated user.
+     */
+    checkWatchingRepoLegacy: Method<T.ActivityCheckWatchingRepoLegacyParams, T.ActivityCheckWatchingRepoLegacyResponse>;
+    /**
+     * Delete repo subscription
+     *
+     * `DELETE /repos/{owner}/{repo}/subscription`
+     * Note: Stops watching.
+     * Note: The repository moves to not watching.
+     */
+    deleteRepoSubscription: Method<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>;
+    /**
+     * Delete thread subscription
+     *
+     * `DELETE /notifications/threads/{thread_id}/subscription`
+     * Note: Mutes the conversation until a comment or mention.
+     */
+    deleteThreadSubscription: Method<T.ActivityDeleteThreadSubscriptionParams, T.ActivityDeleteThreadSubscriptionResponse>;
+    /**
+     * Get repo subscription
+     *
+     * `GET /repos/{owner}/{repo}/subscription`
+     */
+    getRepoSubscription: Method<T.ActivityGetRepoSubscriptionParams, T.ActivityGetRepoSubscriptionResponse>;
+    /**
+     * Get thread
+     *
+     * `GET /notifications/threads/{thread_id}`
+     */
+    getThread: Method<T.ActivityGetThreadParams, T.ActivityGetThreadResponse>;
+    /**
+     * Get thread subscription
+     *
+     * `GET /notifications/threads/{thread_id}/subscription`
+     * Note: Subscriptions exist only for participants.
+     */
+    getThreadSubscription: Method<T.ActivityGetThreadSubscriptionParams, T.ActivityGetThreadSubscriptionResponse>;
+    /**
+     * List events for org
+     *
+     * `GET /users/{username}/events/orgs/{org}`
+     * Note: Must be authenticated as that user.
+     */
+    listEventsForOrg: Method<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>;
+    /**
+     * List events for user
+     *
+     * `GET /users/{username}/events`
+     * Note: Private events only when authenticated as that user.
+     */
+    listEventsForUser: Method<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>;
+    /**
+     * List feeds
+     *
+     * `GET /feeds`
+     * Note: No parameters; private feeds only with basic authentication.
+     */
+    listFeeds: Method<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>;
+    /**
+     * List notifications
+     *
+     * `GET /notifications`
+     * Note: Sorted by most recent update; since and before are timestamps.
+     */
+    listNotifications: Method<T.ActivityListNotificationsParams, T.ActivityListNotificationsResponse>;
+    /**
+     * List notifications for repo
+     *
+     * `GET /repos/{owner}/{repo}/notifications`
+     */
+    listNotificationsForRepo: Method<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>;
+    /**
+     * List public events
+     *
+     * `GET /events`
+     * Note: Delayed by five minutes.
+     */
+    listPublicEvents: Method<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>;
+    /**
+     * List public events for org
+     *
+     * `GET /orgs/{org}/events`
+     */
+    listPublicEventsForOrg: Method<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>;
+    /**
+     * List public events for repo network
+     *
+     * `GET /networks/{owner}/{repo}/events`
+     */
+    listPublicEventsForRepoNetwork: Method<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>;
+    /**
+     * List public events for user
+     *
+     * `GET /users/{username}/events/public`
+     */
+    listPublicEventsForUser: Method<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>;
+    /**
+     * List received events for user
+     *
+     * `GET /users/{username}/received_events`
+     * Note: Private events only when authenticated as that user.
+     */
+    listReceivedEventsForUser: Method<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>;
+    /**
+     * List received public events for user
+     *
+     * `GET /users/{username}/received_events/public`
+     */
+    listReceivedPublicEventsForUser: Method<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>;
+    /**
+     * List repo events
+     *
+     * `GET /repos/{owner}/{repo}/events`
+     */
+    listRepoEvents: Method<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>;
+    /**
+     * List repos starred by authenticated user
+     *
+     * `GET /user/starred`
+     * Note: A custom media type in Accept adds star creation time.
+     */
+    listReposStarredByAuthenticatedUser: Method<T.ActivityListReposStarredByAuthenticatedUserParams, T.ActivityListReposStarredByAuthenticatedUserResponse>;
+    /**
+     * List repos starred by user
+     *
+     * `GET /users/{username}/starred`
+     * Note: Same.
+     */
+    listReposStarredByUser: Method<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>;
+    /**
+     * List repos watched by user
+     *
+     * `GET /users/{username}/subscriptions`
+     */
+    listReposWatchedByUser: Method<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>;
+    /**
+     * List stargazers for repo
+     *
+     * `GET /repos/{owner}/{repo}/stargazers`
+     * Note: Custom media type adds star time.
+     */
+    listStargazersForRepo: Method<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>;
+    /**
+     * List watched repos for authenticated user
+     *
+     * `GET /user/subscriptions`
+     */
+    listWatchedReposForAuthenticatedUser: Method<T.ActivityListWatchedReposForAuthenticatedUserParams, T.ActivityListWatchedReposForAuthenticatedUserResponse>;
+    /**
+     * List watchers for repo
+     *
+     * `GET /repos/{owner}/{repo}/subscribers`
+     */
+    listWatchersForRepo: Method<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>;
+    /**
+     * Mark as read
+     *
+     * `PUT /notifications`
+     * Note: Timestamp; items updated after it are not marked.
+     * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
+     */
+    markAsRead: Method<T.ActivityMarkAsReadParams, T.ActivityMarkAsReadResponse>;
+    /**
+     * Mark notifications as read for repo
+     *
+     * `PUT /repos/{owner}/{repo}/notifications`
+     * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
+     */
+    markNotificationsAsReadForRepo: Method<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>;
+    /**
+     * Mark thread as read
+     *
+     * `PATCH /notifications/threads/{thread_id}`
+     * Note: Moves the thread to read and removes it from the default view.
+     */
+    markThreadAsRead: Method<T.ActivityMarkThreadAsReadParams, T.ActivityMarkThreadAsReadResponse>;
+    /**
+     * Set repo subscription
+     *
+     * `PUT /repos/{owner}/{repo}/subscription`
+     * Note: subscribed true: watching; ignored true: all notifications from the repository are blocked.
+     */
+    setRepoSubscription: Method<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>;
+    /**
+     * Set thread subscription
+     *
+     * `PUT /notifications/threads/{thread_id}/subscription`
+     */
+    setThreadSubscription: Method<T.ActivitySetThreadSubscriptionParams, T.ActivitySetThreadSubscriptionResponse>;
+    /**
+     * Star repo
+     *
+     * `PUT /user/starred/{owner}/{repo}`
+     * Note: Content-Length must be zero.
+     */
+    starRepo: Method<T.ActivityStarRepoParams, T.ActivityStarRepoResponse>;
+    /**
+     * Stop watching repo legacy
+     *
+     * `DELETE /user/subscriptions/{owner}/{repo}`
+     * Variant: legacy.
+     * Note: Legacy.
+     */
+    stopWatchingRepoLegacy: Method<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>;
+    /**
+     * Unstar repo
+     *
+     * `DELETE /user/starred/{owner}/{repo}`
+     */
+    unstarRepo: Method<T.ActivityUnstarRepoParams, T.ActivityUnstarRepoResponse>;
+    /**
+     * Watch repo legacy
+     *
+     * `PUT /user/subscriptions/{owner}/{repo}`
+     * Variant: legacy.
+     * Note: Legacy; Content-Length must be zero.
+     */
+    watchRepoLegacy: Method<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>;
+  };
+  apps: {
+    /**
+     * Add repo to installation
+     *
+     * `PUT /user/installations/{installation_id}/repositories/{repository_id}`
+     * Previews: machine-man (sent automatically).
+     * Note: Admin access on the repository; personal access token or basic authentication.
+     */
+    addRepoToInstallation: Method<T.AppsAddRepoToInstallationParams, T.AppsAddRepoToInstallationResponse>;
+    /**
+     * Check account is associated with any
+     *
+     * `GET /marketplace_listing/accounts/{account_id}`
+     * Note: Marketplace plan check; app token for apps, basic authentication for OAuth apps.
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    checkAccountIsAssociatedWithAny: Method<T.AppsCheckAccountIsAssociatedWithAnyParams, T.AppsCheckAccountIsAssociatedWithAnyResponse>;
+    /**
+     * Check account is associated with any stubbed
+     *
+     * `GET /marketplace_listing/stubbed/accounts/{account_id}`
+     * Variant: stubbed.
+     * Note: Stubbed variant.
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    checkAccountIsAssociatedWithAnyStubbed: Method<T.AppsCheckAccountIsAssociatedWithAnyStubbedParams, T.AppsCheckAccountIsAssociatedWithAnyStubbedResponse>;
+    /**
+     * Check authorization
+     *
+     * `GET /applications/{client_id}/tokens/{access_token}`
+     * Note: Deprecated; basic authentication with client_id and client secret; invalid tokens give 404.
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     * @deprecated apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)
+     */
+    checkAuthorization: Method<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse>;
+    /**
+     * Check token
+     *
+     * `POST /applications/{client_id}/token`
+     * Previews: doctor-strange (sent automatically).
+     * Note: Basic authentication; invalid tokens give 404.
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     */
+    checkToken: Method<T.AppsCheckTokenParams, T.AppsCheckTokenResponse>;
+    /**
+     * Create content attachment
+     *
+     * `POST /content_references/{content_reference_id}/attachments`
+     * Previews: corsair (sent automatically).
+     * Note: Installation token; must be created within six hours of the reference being posted; body supports markdown.
+     * Note: Token: installation access token.
+     * Note: The content_reference event supplies content_reference_id.
+     */
+    createContentAttachment: Method<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>;
+    /**
+     * Create from manifest
+     *
+     * `POST /app-manifests/{code}/conversions`
+     * Previews: fury (sent automatically).
+     * Note: Completes the manifest flow.
+     */
+    createFromManifest: Method<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>;
+    /**
+     * Create installation token
+     *
+     * `POST /app/installations/{installation_id}/access_tokens`
+     * Previews: machine-man (sent automatically).
+     * Note: App token; installation token expires after one hour.
+     * Note: Token: app token (a JWT signed with the app private key).
+     * Note: The response includes a repositories key only when repository_ids was given.
+     */
+    createInstallationToken: Method<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>;
+    /**
+     * Delete authorization
+     *
+     * `DELETE /applications/{client_id}/grant`
+     * Previews: doctor-strange (sent automatically).
+     * Note: Basic authentication; revokes the grant and all tokens of the user for the application.
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     */
+    deleteAuthorization: Method<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>;
+    /**
+     * Delete installation
+     *
+     * `DELETE /app/installations/{installation_id}`
+     * Previews: gambit, machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    deleteInstallation: Method<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>;
+    /**
+     * Delete token
+     *
+     * `DELETE /applications/{client_id}/token`
+     * Previews: doctor-strange (sent automatically).
+     * Note: Basic authentication.
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     */
+    deleteToken: Method<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>;
+    /**
+     * Get org installation
+     *
+     * `GET /orgs/{org}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     * @deprecated apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)
+     */
+    findOrgInstallation: Method<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>;
+    /**
+     * Get repo installation
+     *
+     * `GET /repos/{owner}/{repo}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     * @deprecated apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)
+     */
+    findRepoInstallation: Method<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>;
+    /**
+     * Get user installation
+     *
+     * `GET /users/{username}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     * @deprecated apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)
+     */
+    findUserInstallation: Method<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>;
+    /**
+     * Get authenticated
+     *
+     * `GET /app`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    getAuthenticated: Method<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>;
+    /**
+     * Get by slug
+     *
+     * `GET /apps/{app_slug}`
+     * Previews: machine-man (sent automatically).
+     * Note: Public app: no authentication; private app: personal access token or installation token.
+     */
+    getBySlug: Method<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>;
+    /**
+     * Get installation
+     *
+     * `GET /app/installations/{installation_id}`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    getInstallation: Method<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>;
+    /**
+     * Get org installation
+     *
+     * `GET /orgs/{org}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    getOrgInstallation: Method<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>;
+    /**
+     * Get repo installation
+     *
+     * `GET /repos/{owner}/{repo}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    getRepoInstallation: Method<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>;
+    /**
+     * Get user installation
+     *
+     * `GET /users/{username}/installation`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    getUserInstallation: Method<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>;
+    /**
+     * List accounts user or org on plan
+     *
+     * `GET /marketplace_listing/plans/{plan_id}/accounts`
+     * Note: Lists accounts on a plan, including free plans.
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    listAccountsUserOrOrgOnPlan: Method<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>;
+    /**
+     * List accounts user or org on plan stubbed
+     *
+     * `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`
+     * Variant: stubbed.
+     * Note: Stubbed variant.
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    listAccountsUserOrOrgOnPlanStubbed: Method<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>;
+    /**
+     * List installation repos for authenticated user
+     *
+     * `GET /user/installations/{installation_id}/repositories`
+     * Previews: machine-man (sent automatically).
+     * Note: User-to-server OAuth token.
+     * Note: Token: user-to-server OAuth token.
+     */
+    listInstallationReposForAuthenticatedUser: Method<T.AppsListInstallationReposForAuthenticatedUserParams, T.AppsListInstallationReposForAuthenticatedUserResponse>;
+    /**
+     * List installations
+     *
+     * `GET /app/installations`
+     * Previews: machine-man (sent automatically).
+     * Note: App token.
+     * Note: Token: app token (a JWT signed with the app private key).
+     */
+    listInstallations: Method<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>;
+    /**
+     * List installations for authenticated user
+     *
+     * `GET /user/installations`
+     * Previews: machine-man (sent automatically).
+     * Note: User-to-server OAuth token.
+     * Note: Token: user-to-server OAuth token.
+     */
+    listInstallationsForAuthenticatedUser: Method<T.AppsListInstallationsForAuthenticatedUserParams, T.AppsListInstallationsForAuthenticatedUserResponse>;
+    /**
+     * List marketplace purchases for authenticated user
+     *
+     * `GET /user/marketplace_purchases`
+     * Note: Active subscriptions only.
+     * Note: Token: user-to-server OAuth token.
+     */
+    listMarketplacePurchasesForAuthenticatedUser: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserParams, T.AppsListMarketplacePurchasesForAuthenticatedUserResponse>;
+    /**
+     * List marketplace purchases for authenticated user stubbed
+     *
+     * `GET /user/marketplace_purchases/stubbed`
+     * Variant: stubbed.
+     * Note: Stubbed variant.
+     * Note: Token: user-to-server OAuth token.
+     */
+    listMarketplacePurchasesForAuthenticatedUserStubbed: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedResponse>;
+    /**
+     * List plans
+     *
+     * `GET /marketplace_listing/plans`
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    listPlans: Method<T.AppsListPlansParams, T.AppsListPlansResponse>;
+    /**
+     * List plans stubbed
+     *
+     * `GET /marketplace_listing/stubbed/plans`
+     * Variant: stubbed.
+     * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
+     */
+    listPlansStubbed: Method<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>;
+    /**
+     * List repos
+     *
+     * `GET /installation/repositories`
+     * Previews: machine-man (sent automatically).
+     * Note: Installation token.
+     * Note: Token: installation access token.
+     */
+    listRepos: Method<T.AppsListReposParams, T.AppsListReposResponse>;
+    /**
+     * Remove repo from installation
+     *
+     * `DELETE /user/installations/{installation_id}/repositories/{repository_id}`
+     * Previews: machine-man (sent automatically).
+     * Note: Admin access on the repository.
+     */
+    removeRepoFromInstallation: Method<T.AppsRemoveRepoFromInstallationParams, T.AppsRemoveRepoFromInstallationResponse>;
+    /**
+     * Reset authorization
+     *
+     * `POST /applications/{client_id}/tokens/{access_token}`
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     * Note: Invalid tokens give 404.
+     * @deprecated apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)
+     */
+    resetAuthorization: Method<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse>;
+    /**
+     * Reset token
+     *
+     * `PATCH /applications/{client_id}/token`
+     * Previews: doctor-strange (sent automatically).
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     * Note: Invalid tokens give 404.
+     */
+    resetToken: Method<T.AppsResetTokenParams, T.AppsResetTokenResponse>;
+    /**
+     * Revoke authorization for application
+     *
+     * `DELETE /applications/{client_id}/tokens/{access_token}`
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     * Note: Revokes a single token of the application.
+     * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
+     */
+    revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>;
+    /**
+     * Revoke grant for application
+     *
+     * `DELETE /applications/{client_id}/grants/{access_token}`
+     * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
+     * Note: Revokes the grant and all tokens of the user for the application.
+     * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
+     */
+    revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>;
+    /**
+     * Revoke installation token
+     *
+     * `DELETE /installation/token`
+     * Previews: gambit (sent automatically).
+     * Note: Token: installation access token.
+     * Note: Revokes the installation token used to authenticate; a new one must be created afterwards.
+     */
+    revokeInstallationToken: Method<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>;
+  };
+  checks: {
+    /**
+     * Create a check run
+     *
+     * `POST /repos/{owner}/{repo}/check-runs`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
+     * Note: output.annotations: at most 50 per request; add more with checks.update. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
+     */
+    create: Method<T.ChecksCreateParams, T.ChecksCreateResponse>;
+    /**
+     * Create a check suite
+     *
+     * `POST /repos/{owner}/{repo}/check-suites`
+     * Previews: antiope (sent automatically).
+     * Note: Needed only when automatic creation is disabled.
+     * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
+     */
+    createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>;
+    /**
+     * Get a check run
+     *
+     * `GET /repos/{owner}/{repo}/check-runs/{check_run_id}`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    get: Method<T.ChecksGetParams, T.ChecksGetResponse>;
+    /**
+     * Get a check suite
+     *
+     * `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>;
+    /**
+     * List check run annotations
+     *
+     * `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>;
+    /**
+     * List check runs for a Git reference
+     *
+     * `GET /repos/{owner}/{repo}/commits/{ref}/check-runs`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse>;
+    /**
+     * List check runs in a check suite
+     *
+     * `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>;
+    /**
+     * List check suites for a Git reference
+     *
+     * `GET /repos/{owner}/{repo}/commits/{ref}/check-suites`
+     * Previews: antiope (sent automatically).
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     */
+    listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>;
+    /**
+     * Rerequest a check suite
+     *
+     * `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`
+     * Previews: antiope (sent automatically).
+     * Note: See States.
+     * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
+     * Note: Condition: the suite exists and the app has read permission on checks. The suite moves to status queued, its conclusion is cleared and the check_suite event with action rerequested is triggered.
+     */
+    rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>;
+    /**
+     * Update repository preferences for check suites
+     *
+     * `PATCH /repos/{owner}/{repo}/check-suites/preferences`
+     * Previews: antiope (sent automatically).
+     * Note: Admin permission on the repository.
+     * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
+     * Note: A check_suite event is created automatically on each push unless disabled here.
+     */
+    setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>;
+    /**
+     * Update a check run
+     *
+     * `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`
+     * Previews: antiope (sent automatically).
+     * Note: Appends annotations to those already present.
+     * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
+     * Note: output.annotations: at most 50 per request. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
+     */
+    update: Method<T.ChecksUpdateParams, T.ChecksUpdateResponse>;
+  };
   codesOfConduct: {
     /**
      * Get a code of conduct
@@ -63,6 +1751,7 @@ export interface HostingMethods {
      *
      * `GET /repos/{owner}/{repo}/community/code_of_conduct`
      * Previews: scarlet-witch (sent automatically).
+     * Note: Returns the repository code of conduct file contents when one is detected.
      */
     getForRepo: Method<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse>;
     /**
@@ -70,6 +1759,7 @@ export interface HostingMethods {
      *
      * `GET /codes_of_conduct`
      * Previews: scarlet-witch (sent automatically).
+     * Note: No parameters.
      */
     listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>;
   };
@@ -80,8 +1770,228 @@ export interface HostingMethods {
      * Lists all the emojis available to use.
      *
      * `GET /emojis`
+     * Note: No parameters; lists available emojis.
      */
     get: Method<T.EmojisGetParams, T.EmojisGetResponse>;
+  };
+  gists: {
+    /**
+     * Check if a gist is starred
+     *
+     * `GET /gists/{gist_id}/star`
+     */
+    checkIsStarred: Method<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse>;
+    /**
+     * Create a gist
+     *
+     * `POST /gists`
+     * Note: Do not name files gistfile plus a number.
+     */
+    create: Method<T.GistsCreateParams, T.GistsCreateResponse>;
+    /**
+     * Create a gist comment
+     *
+     * `POST /gists/{gist_id}/comments`
+     */
+    createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>;
+    /**
+     * Delete a gist
+     *
+     * `DELETE /gists/{gist_id}`
+     */
+    delete: Method<T.GistsDeleteParams, T.GistsDeleteResponse>;
+    /**
+     * Delete a gist comment
+     *
+     * `DELETE /gists/{gist_id}/comments/{comment_id}`
+     */
+    deleteComment: Method<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse>;
+    /**
+     * Fork a gist
+     *
+     * `POST /gists/{gist_id}/forks`
+     */
+    fork: Method<T.GistsForkParams, T.GistsForkResponse>;
+    /**
+     * Get a gist
+     *
+     * `GET /gists/{gist_id}`
+     */
+    get: Method<T.GistsGetParams, T.GistsGetResponse>;
+    /**
+     * Get a gist comment
+     *
+     * `GET /gists/{gist_id}/comments/{comment_id}`
+     */
+    getComment: Method<T.GistsGetCommentParams, T.GistsGetCommentResponse>;
+    /**
+     * Get a gist revision
+     *
+     * `GET /gists/{gist_id}/{sha}`
+     */
+    getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>;
+    /**
+     * List gists of the authenticated user
+     *
+     * `GET /gists`
+     * Note: Authenticated user's gists, or all public gists when anonymous.
+     */
+    list: Method<T.GistsListParams, T.GistsListResponse>;
+    /**
+     * List gist comments
+     *
+     * `GET /gists/{gist_id}/comments`
+     */
+    listComments: Method<T.GistsListCommentsParams, T.GistsListCommentsResponse>;
+    /**
+     * List gist commits
+     *
+     * `GET /gists/{gist_id}/commits`
+     */
+    listCommits: Method<T.GistsListCommitsParams, T.GistsListCommitsResponse>;
+    /**
+     * List gist forks
+     *
+     * `GET /gists/{gist_id}/forks`
+     */
+    listForks: Method<T.GistsListForksParams, T.GistsListForksResponse>;
+    /**
+     * List public gists
+     *
+     * `GET /gists/public`
+     * Note: Most recently updated first; at most 3000 gists.
+     * Note: Pagination reaches at most 3000 gists.
+     */
+    listPublic: Method<T.GistsListPublicParams, T.GistsListPublicResponse>;
+    /**
+     * List gists of a user
+     *
+     * `GET /users/{username}/gists`
+     */
+    listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>;
+    /**
+     * List starred gists
+     *
+     * `GET /gists/starred`
+     */
+    listStarred: Method<T.GistsListStarredParams, T.GistsListStarredResponse>;
+    /**
+     * Star a gist
+     *
+     * `PUT /gists/{gist_id}/star`
+     * Note: Content-Length must be zero.
+     */
+    star: Method<T.GistsStarParams, T.GistsStarResponse>;
+    /**
+     * Unstar a gist
+     *
+     * `DELETE /gists/{gist_id}/star`
+     */
+    unstar: Method<T.GistsUnstarParams, T.GistsUnstarResponse>;
+    /**
+     * Update a gist
+     *
+     * `PATCH /gists/{gist_id}`
+     * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
+     */
+    update: Method<T.GistsUpdateParams, T.GistsUpdateResponse>;
+    /**
+     * Update a gist comment
+     *
+     * `PATCH /gists/{gist_id}/comments/{comment_id}`
+     */
+    updateComment: Method<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>;
+  };
+  git: {
+    /**
+     * Create a blob
+     *
+     * `POST /repos/{owner}/{repo}/git/blobs`
+     */
+    createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse>;
+    /**
+     * Create a commit
+     *
+     * `POST /repos/{owner}/{repo}/git/commits`
+     * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
+     */
+    createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse>;
+    /**
+     * Create a reference
+     *
+     * `POST /repos/{owner}/{repo}/git/refs`
+     * Note: Cannot create references in an empty repository.
+     */
+    createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse>;
+    /**
+     * Create a tag object
+     *
+     * `POST /repos/{owner}/{repo}/git/tags`
+     * Note: Creates only the tag object, not the reference; response has a verification object.
+     */
+    createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse>;
+    /**
+     * Create a tree
+     *
+     * `POST /repos/{owner}/{repo}/git/trees`
+     * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
+     */
+    createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse>;
+    /**
+     * Delete a reference
+     *
+     * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
+     */
+    deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse>;
+    /**
+     * Get a blob
+     *
+     * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
+     */
+    getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse>;
+    /**
+     * Get a commit
+     *
+     * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
+     */
+    getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse>;
+    /**
+     * Get a reference
+     *
+     * `GET /repos/{owner}/{repo}/git/ref/{ref}`
+     */
+    getRef: Method<T.GitGetRefParams, T.GitGetRefResponse>;
+    /**
+     * Get a tag
+     *
+     * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
+     */
+    getTag: Method<T.GitGetTagParams, T.GitGetTagResponse>;
+    /**
+     * Get a tree
+     *
+     * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
+     */
+    getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse>;
+    /**
+     * List matching references
+     *
+     * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
+     */
+    listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>;
+    /**
+     * List references in a namespace
+     *
+     * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
+     * Note: Octokit 16 lets namespace be omitted to list every reference (GET /repos/{owner}/{repo}/git/refs); this spec format has no optional path segments, so use client.request for that form.
+     */
+    listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse>;
+    /**
+     * Update a reference
+     *
+     * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
+     */
+    updateRef: Method<T.GitUpdateRefParams, T.GitUpdateRefResponse>;
   };
 }
 

@@ -18,18 +18,114 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-export const createWebhook = validate20;
-const schema31 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/domain-list"},"secret":{"type":"string"}},"required":["watched","url"],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
-const schema35 = {"type":"string","description":"Absolute http(s) URL where payloads are sent.","format":"uri","pattern":"^https?://[^/?#\\s]+"};
-const schema36 = {"type":"array","description":"Kinds of events watched.","items":{"type":"string","enum":["repo","discussion"]}};
-const schema33 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"#/$defs/watched-item"}};
-const schema34 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}}};
+export const createWebhook = validate52;
+const schema19 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["watched","url"],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
+const schema20 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"https://specforge.local/webhooks/components/watched-item"},"$id":"https://specforge.local/webhooks/components/watched-list"};
+const schema21 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}},"$id":"https://specforge.local/webhooks/components/watched-item"};
 const func1 = ucs2length;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/watched-item" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema21.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/watched-list" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49,10 +145,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!(validate54(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -61,8 +161,50 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.name === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema22 = {"type":"string","description":"Absolute http(s) URL where payloads are sent.","format":"uri","pattern":"^https?://[^/?#\\s]+","$id":"https://specforge.local/webhooks/components/webhook-target-url"};
+const formats0 = fullFormats.uri;
+const pattern3 = new RegExp("^https?://[^/?#\\s]+", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/webhook-target-url" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"},message:"must match pattern \""+"^https?://[^/?#\\s]+"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -71,90 +213,99 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.type !== undefined){
-let data1 = data0.type;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((((data1 === "user") || (data1 === "org")) || (data1 === "model")) || (data1 === "dataset")) || (data1 === "space"))){
-const err4 = {instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data0.name !== undefined){
-let data2 = data0.name;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate22.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const formats0 = fullFormats.uri;
-const pattern4 = new RegExp("^https?://[^/?#\\s]+", "u");
+const schema23 = {"type":"array","description":"Kinds of events watched.","items":{"type":"string","enum":["repo","discussion"]},"$id":"https://specforge.local/webhooks/components/domain-list"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/domain-list" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data0 === "repo") || (data0 === "discussion"))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema23.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema24 = {"type":"string","$id":"https://specforge.local/webhooks/params/shared/0.json"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/params/shared/0.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/createWebhook.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -183,121 +334,93 @@ vErrors.push(err1);
 errors++;
 }
 if(data.watched !== undefined){
-if(!(validate22(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate53(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 if(data.url !== undefined){
-let data1 = data.url;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err2 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"},message:"must match pattern \""+"^https?://[^/?#\\s]+"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data1))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+if(!(validate57(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
 }
 }
 if(data.domains !== undefined){
-let data2 = data.domains;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((data3 === "repo") || (data3 === "discussion"))){
-const err6 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/items/enum",keyword:"enum",params:{allowedValues: schema36.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/domains",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+if(!(validate59(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
 }
 }
 if(data.secret !== undefined){
-if(typeof data.secret !== "string"){
-const err8 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+if(!(validate61(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err8);
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate20.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"watched":true,"url":true,"domains":true,"secret":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"watched":true,"url":true,"domains":true,"secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteWebhook = validate24;
-const schema37 = {"type":"object","properties":{"webhook_id":{"type":"string","minLength":1}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
+export const deleteWebhook = validate63;
+const schema25 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/1.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
+const schema26 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/1.json"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/params/shared/1.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/deleteWebhook.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -316,10 +439,14 @@ vErrors.push(err0);
 errors++;
 }
 if(data.webhook_id !== undefined){
-let data0 = data.webhook_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(validate64(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -328,240 +455,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate24.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const disableWebhook = validate25;
-const schema38 = {"type":"object","properties":{"webhook_id":{"type":"string","minLength":1}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/disableWebhook.json"};
+export const listWebhooks = validate66;
+const schema27 = {"type":"object","properties":{},"$id":"https://specforge.local/webhooks/params/listWebhooks.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/disableWebhook.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.webhook_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.webhook_id !== undefined){
-let data0 = data.webhook_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-validate25.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const enableWebhook = validate26;
-const schema39 = {"type":"object","properties":{"webhook_id":{"type":"string","minLength":1}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/enableWebhook.json"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/enableWebhook.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.webhook_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.webhook_id !== undefined){
-let data0 = data.webhook_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const getWebhook = validate27;
-const schema40 = {"type":"object","properties":{"webhook_id":{"type":"string","minLength":1}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/getWebhook.json"};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/getWebhook.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.webhook_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.webhook_id !== undefined){
-let data0 = data.webhook_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listWebhooks = validate28;
-const schema41 = {"type":"object","properties":{},"$id":"https://specforge.local/webhooks/params/listWebhooks.json"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/listWebhooks.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -578,141 +484,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const updateWebhook = validate29;
-const schema42 = {"type":"object","properties":{"webhook_id":{"type":"string","minLength":1},"watched":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components.json#/$defs/domain-list"},"secret":{"type":"string"}},"required":["webhook_id","watched"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
+export const updateWebhook = validate67;
+const schema28 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/1.json"},"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id","watched"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.name === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.type !== undefined){
-let data1 = data0.type;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((((data1 === "user") || (data1 === "org")) || (data1 === "model")) || (data1 === "dataset")) || (data1 === "space"))){
-const err4 = {instancePath:instancePath+"/" + i0+"/type",schemaPath:"#/$defs/watched-item/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data0.name !== undefined){
-let data2 = data0.name;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/$defs/watched-item/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/watched-item/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/updateWebhook.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -741,10 +525,38 @@ vErrors.push(err1);
 errors++;
 }
 if(data.webhook_id !== undefined){
-let data0 = data.webhook_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(validate64(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data.watched !== undefined){
+if(!(validate53(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.url !== undefined){
+if(!(validate57(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.domains !== undefined){
+if(!(validate59(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.secret !== undefined){
+if(!(validate61(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -753,135 +565,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.watched !== undefined){
-if(!(validate30(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"},message:"must match pattern \""+"^https?://[^/?#\\s]+"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data2))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-target-url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.domains !== undefined){
-let data3 = data.domains;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((data4 === "repo") || (data4 === "discussion"))){
-const err8 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/items/enum",keyword:"enum",params:{allowedValues: schema36.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/domains",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/domain-list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.secret !== undefined){
-if(typeof data.secret !== "string"){
-const err10 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate29.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"webhook_id":true,"watched":true,"url":true,"domains":true,"secret":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"webhook_id":true,"watched":true,"url":true,"domains":true,"secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const webhook_delivery = validate32;
-const schema47 = {"$ref":"https://specforge.local/webhooks/components.json#/$defs/webhook-payload","$id":"https://specforge.local/webhooks/params/webhook_delivery.json"};
-const schema48 = {"type":"object","description":"The payload of a webhook delivery. Unknown extra fields are accepted and kept.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"type":"string","enum":["create","delete","move","update"]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"type":"string","enum":["model","dataset","space"]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"type":"object","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":"string"}}},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"headSha":{"type":"string"},"subdomain":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}}},"discussion":{"type":"object","required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"type":"string","enum":["open","closed","draft","merged"]},"changes":{"type":"object","required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":"string"}}},"pinned":{"type":"boolean"}}},"comment":{"type":"object","required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"hidden":{"type":"boolean"},"content":{"type":"string"},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3}}},"movedTo":{"type":"object","required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}}}},"updatedRefs":{"type":"array","items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":"string"},"newSha":{"type":"string"}}}},"updatedConfig":{"type":"object","properties":{"private":{"type":"boolean"}}}}};
+export const webhook_delivery = validate73;
+const schema29 = {"$ref":"https://specforge.local/webhooks/components/webhook-payload","$id":"https://specforge.local/webhooks/params/webhook_delivery.json"};
+const schema30 = {"type":"object","description":"The payload of a webhook delivery. Unknown extra fields are accepted and kept.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"type":"string","enum":["create","delete","move","update"]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"type":"string","enum":["model","dataset","space"]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"type":"object","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":"string"}}},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"headSha":{"type":"string"},"subdomain":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}}},"discussion":{"type":"object","required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"type":"string","enum":["open","closed","draft","merged"]},"changes":{"type":"object","required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":"string"}}},"pinned":{"type":"boolean"}}},"comment":{"type":"object","required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"hidden":{"type":"boolean"},"content":{"type":"string"},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3}}},"movedTo":{"type":"object","required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}}}},"updatedRefs":{"type":"array","items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":"string"},"newSha":{"type":"string"}}}},"updatedConfig":{"type":"object","properties":{"private":{"type":"boolean"}}}},"$id":"https://specforge.local/webhooks/components/webhook-payload"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/webhook_delivery.json" */;
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/webhook-payload" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -890,7 +587,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event === undefined){
-const err0 = {instancePath,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -900,7 +597,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -910,7 +607,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.webhook === undefined){
-const err2 = {instancePath,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/required",keyword:"required",params:{missingProperty: "webhook"},message:"must have required property '"+"webhook"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook"},message:"must have required property '"+"webhook"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -923,7 +620,7 @@ if(data.event !== undefined){
 let data0 = data.event;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.action === undefined){
-const err3 = {instancePath:instancePath+"/event",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+const err3 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -933,7 +630,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.scope === undefined){
-const err4 = {instancePath:instancePath+"/event",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -945,7 +642,7 @@ errors++;
 if(data0.action !== undefined){
 let data1 = data0.action;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/event/action",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -955,7 +652,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
-const err6 = {instancePath:instancePath+"/event/action",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/properties/action/enum",keyword:"enum",params:{allowedValues: schema48.properties.event.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/enum",keyword:"enum",params:{allowedValues: schema30.properties.event.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -967,7 +664,7 @@ errors++;
 }
 if(data0.scope !== undefined){
 if(typeof data0.scope !== "string"){
-const err7 = {instancePath:instancePath+"/event/scope",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/event/scope",schemaPath:"#/properties/event/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -979,7 +676,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/event",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -993,7 +690,7 @@ if(data.repo !== undefined){
 let data3 = data.repo;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
-const err9 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err9 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1003,7 +700,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3.name === undefined){
-const err10 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err10 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1013,7 +710,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.id === undefined){
-const err11 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err11 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1023,7 +720,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3.private === undefined){
-const err12 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "private"},message:"must have required property '"+"private"+"'"};
+const err12 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "private"},message:"must have required property '"+"private"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1033,7 +730,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3.url === undefined){
-const err13 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err13 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1043,7 +740,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.owner === undefined){
-const err14 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err14 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1055,7 +752,7 @@ errors++;
 if(data3.type !== undefined){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/repo/type",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1065,7 +762,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data4 === "model") || (data4 === "dataset")) || (data4 === "space"))){
-const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.repo.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.repo.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1077,7 +774,7 @@ errors++;
 }
 if(data3.name !== undefined){
 if(typeof data3.name !== "string"){
-const err17 = {instancePath:instancePath+"/repo/name",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1089,7 +786,7 @@ errors++;
 }
 if(data3.id !== undefined){
 if(typeof data3.id !== "string"){
-const err18 = {instancePath:instancePath+"/repo/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1101,7 +798,7 @@ errors++;
 }
 if(data3.private !== undefined){
 if(typeof data3.private !== "boolean"){
-const err19 = {instancePath:instancePath+"/repo/private",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err19 = {instancePath:instancePath+"/repo/private",schemaPath:"#/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1115,7 +812,7 @@ if(data3.url !== undefined){
 let data8 = data3.url;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.web === undefined){
-const err20 = {instancePath:instancePath+"/repo/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/url/required",keyword:"required",params:{missingProperty: "web"},message:"must have required property '"+"web"+"'"};
+const err20 = {instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/required",keyword:"required",params:{missingProperty: "web"},message:"must have required property '"+"web"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1126,7 +823,7 @@ errors++;
 }
 if(data8.web !== undefined){
 if(typeof data8.web !== "string"){
-const err21 = {instancePath:instancePath+"/repo/url/web",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/repo/url/web",schemaPath:"#/properties/repo/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1138,7 +835,7 @@ errors++;
 }
 if(data8.api !== undefined){
 if(typeof data8.api !== "string"){
-const err22 = {instancePath:instancePath+"/repo/url/api",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/repo/url/api",schemaPath:"#/properties/repo/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1150,7 +847,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/repo/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1164,7 +861,7 @@ if(data3.owner !== undefined){
 let data11 = data3.owner;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.id === undefined){
-const err24 = {instancePath:instancePath+"/repo/owner",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err24 = {instancePath:instancePath+"/repo/owner",schemaPath:"#/properties/repo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1175,7 +872,7 @@ errors++;
 }
 if(data11.id !== undefined){
 if(typeof data11.id !== "string"){
-const err25 = {instancePath:instancePath+"/repo/owner/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/repo/owner/id",schemaPath:"#/properties/repo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1187,7 +884,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repo/owner",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/repo/owner",schemaPath:"#/properties/repo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1199,7 +896,7 @@ errors++;
 }
 if(data3.headSha !== undefined){
 if(typeof data3.headSha !== "string"){
-const err27 = {instancePath:instancePath+"/repo/headSha",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/headSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1211,7 +908,7 @@ errors++;
 }
 if(data3.subdomain !== undefined){
 if(typeof data3.subdomain !== "string"){
-const err28 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1227,7 +924,7 @@ if(Array.isArray(data15)){
 const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data15[i0] !== "string"){
-const err29 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"#/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1239,7 +936,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/repo/tags",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1251,7 +948,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/repo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/repo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1265,7 +962,7 @@ if(data.discussion !== undefined){
 let data17 = data.discussion;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err32 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err32 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1275,7 +972,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data17.num === undefined){
-const err33 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "num"},message:"must have required property '"+"num"+"'"};
+const err33 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "num"},message:"must have required property '"+"num"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1285,7 +982,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data17.author === undefined){
-const err34 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+const err34 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1295,7 +992,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data17.url === undefined){
-const err35 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err35 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1305,7 +1002,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data17.title === undefined){
-const err36 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err36 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1315,7 +1012,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data17.isPullRequest === undefined){
-const err37 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"},message:"must have required property '"+"isPullRequest"+"'"};
+const err37 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"},message:"must have required property '"+"isPullRequest"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1325,7 +1022,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data17.status === undefined){
-const err38 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err38 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1336,7 +1033,7 @@ errors++;
 }
 if(data17.id !== undefined){
 if(typeof data17.id !== "string"){
-const err39 = {instancePath:instancePath+"/discussion/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/discussion/id",schemaPath:"#/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1349,7 +1046,7 @@ errors++;
 if(data17.num !== undefined){
 let data19 = data17.num;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err40 = {instancePath:instancePath+"/discussion/num",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err40 = {instancePath:instancePath+"/discussion/num",schemaPath:"#/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1363,7 +1060,7 @@ if(data17.author !== undefined){
 let data20 = data17.author;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.id === undefined){
-const err41 = {instancePath:instancePath+"/discussion/author",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err41 = {instancePath:instancePath+"/discussion/author",schemaPath:"#/properties/discussion/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1374,7 +1071,7 @@ errors++;
 }
 if(data20.id !== undefined){
 if(typeof data20.id !== "string"){
-const err42 = {instancePath:instancePath+"/discussion/author/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/discussion/author/id",schemaPath:"#/properties/discussion/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1386,7 +1083,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/discussion/author",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/discussion/author",schemaPath:"#/properties/discussion/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1401,7 +1098,7 @@ let data22 = data17.url;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.web !== undefined){
 if(typeof data22.web !== "string"){
-const err44 = {instancePath:instancePath+"/discussion/url/web",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/discussion/url/web",schemaPath:"#/properties/discussion/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1413,7 +1110,7 @@ errors++;
 }
 if(data22.api !== undefined){
 if(typeof data22.api !== "string"){
-const err45 = {instancePath:instancePath+"/discussion/url/api",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/discussion/url/api",schemaPath:"#/properties/discussion/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1425,7 +1122,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/discussion/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/discussion/url",schemaPath:"#/properties/discussion/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1437,7 +1134,7 @@ errors++;
 }
 if(data17.title !== undefined){
 if(typeof data17.title !== "string"){
-const err47 = {instancePath:instancePath+"/discussion/title",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/discussion/title",schemaPath:"#/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1449,7 +1146,7 @@ errors++;
 }
 if(data17.isPullRequest !== undefined){
 if(typeof data17.isPullRequest !== "boolean"){
-const err48 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err48 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"#/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1462,7 +1159,7 @@ errors++;
 if(data17.status !== undefined){
 let data27 = data17.status;
 if(typeof data27 !== "string"){
-const err49 = {instancePath:instancePath+"/discussion/status",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1472,7 +1169,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((((data27 === "open") || (data27 === "closed")) || (data27 === "draft")) || (data27 === "merged"))){
-const err50 = {instancePath:instancePath+"/discussion/status",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.discussion.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.discussion.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1486,7 +1183,7 @@ if(data17.changes !== undefined){
 let data28 = data17.changes;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.base === undefined){
-const err51 = {instancePath:instancePath+"/discussion/changes",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+const err51 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1497,7 +1194,7 @@ errors++;
 }
 if(data28.base !== undefined){
 if(typeof data28.base !== "string"){
-const err52 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"#/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1509,7 +1206,7 @@ errors++;
 }
 if(data28.mergeCommitId !== undefined){
 if(typeof data28.mergeCommitId !== "string"){
-const err53 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1521,7 +1218,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/discussion/changes",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err54 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1533,7 +1230,7 @@ errors++;
 }
 if(data17.pinned !== undefined){
 if(typeof data17.pinned !== "boolean"){
-const err55 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err55 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1545,7 +1242,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/discussion",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/discussion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1559,7 +1256,7 @@ if(data.comment !== undefined){
 let data32 = data.comment;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err57 = {instancePath:instancePath+"/comment",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err57 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1569,7 +1266,7 @@ vErrors.push(err57);
 errors++;
 }
 if(data32.author === undefined){
-const err58 = {instancePath:instancePath+"/comment",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+const err58 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1579,7 +1276,7 @@ vErrors.push(err58);
 errors++;
 }
 if(data32.hidden === undefined){
-const err59 = {instancePath:instancePath+"/comment",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
+const err59 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1589,7 +1286,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data32.url === undefined){
-const err60 = {instancePath:instancePath+"/comment",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err60 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1600,7 +1297,7 @@ errors++;
 }
 if(data32.id !== undefined){
 if(typeof data32.id !== "string"){
-const err61 = {instancePath:instancePath+"/comment/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/comment/id",schemaPath:"#/properties/comment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1614,7 +1311,7 @@ if(data32.author !== undefined){
 let data34 = data32.author;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.id === undefined){
-const err62 = {instancePath:instancePath+"/comment/author",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err62 = {instancePath:instancePath+"/comment/author",schemaPath:"#/properties/comment/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1625,7 +1322,7 @@ errors++;
 }
 if(data34.id !== undefined){
 if(typeof data34.id !== "string"){
-const err63 = {instancePath:instancePath+"/comment/author/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/comment/author/id",schemaPath:"#/properties/comment/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1637,7 +1334,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/comment/author",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/comment/author",schemaPath:"#/properties/comment/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1649,7 +1346,7 @@ errors++;
 }
 if(data32.hidden !== undefined){
 if(typeof data32.hidden !== "boolean"){
-const err65 = {instancePath:instancePath+"/comment/hidden",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err65 = {instancePath:instancePath+"/comment/hidden",schemaPath:"#/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1661,7 +1358,7 @@ errors++;
 }
 if(data32.content !== undefined){
 if(typeof data32.content !== "string"){
-const err66 = {instancePath:instancePath+"/comment/content",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err66 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1676,7 +1373,7 @@ let data38 = data32.url;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.web !== undefined){
 if(typeof data38.web !== "string"){
-const err67 = {instancePath:instancePath+"/comment/url/web",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/comment/url/web",schemaPath:"#/properties/comment/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1688,7 +1385,7 @@ errors++;
 }
 if(data38.api !== undefined){
 if(typeof data38.api !== "string"){
-const err68 = {instancePath:instancePath+"/comment/url/api",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/comment/url/api",schemaPath:"#/properties/comment/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1700,7 +1397,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/comment/url",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/comment/url",schemaPath:"#/properties/comment/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1712,7 +1409,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/comment",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/comment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1726,7 +1423,7 @@ if(data.webhook !== undefined){
 let data41 = data.webhook;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.id === undefined){
-const err71 = {instancePath:instancePath+"/webhook",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err71 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1736,7 +1433,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data41.version === undefined){
-const err72 = {instancePath:instancePath+"/webhook",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err72 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1747,7 +1444,7 @@ errors++;
 }
 if(data41.id !== undefined){
 if(typeof data41.id !== "string"){
-const err73 = {instancePath:instancePath+"/webhook/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/webhook/id",schemaPath:"#/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1760,7 +1457,7 @@ errors++;
 if(data41.version !== undefined){
 let data43 = data41.version;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err74 = {instancePath:instancePath+"/webhook/version",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err74 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1770,7 +1467,7 @@ vErrors.push(err74);
 errors++;
 }
 if(3 !== data43){
-const err75 = {instancePath:instancePath+"/webhook/version",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+const err75 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1782,7 +1479,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/webhook",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1796,7 +1493,7 @@ if(data.movedTo !== undefined){
 let data44 = data.movedTo;
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 if(data44.name === undefined){
-const err77 = {instancePath:instancePath+"/movedTo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err77 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1806,7 +1503,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data44.owner === undefined){
-const err78 = {instancePath:instancePath+"/movedTo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err78 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1817,7 +1514,7 @@ errors++;
 }
 if(data44.name !== undefined){
 if(typeof data44.name !== "string"){
-const err79 = {instancePath:instancePath+"/movedTo/name",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/movedTo/name",schemaPath:"#/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1831,7 +1528,7 @@ if(data44.owner !== undefined){
 let data46 = data44.owner;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.id === undefined){
-const err80 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err80 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"#/properties/movedTo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1842,7 +1539,7 @@ errors++;
 }
 if(data46.id !== undefined){
 if(typeof data46.id !== "string"){
-const err81 = {instancePath:instancePath+"/movedTo/owner/id",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/movedTo/owner/id",schemaPath:"#/properties/movedTo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1854,7 +1551,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"#/properties/movedTo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1866,7 +1563,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/movedTo",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/movedTo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1884,7 +1581,7 @@ for(let i1=0; i1<len1; i1++){
 let data49 = data48[i1];
 if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 if(data49.ref === undefined){
-const err84 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err84 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1895,7 +1592,7 @@ errors++;
 }
 if(data49.ref !== undefined){
 if(typeof data49.ref !== "string"){
-const err85 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"#/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1907,7 +1604,7 @@ errors++;
 }
 if(data49.oldSha !== undefined){
 if(typeof data49.oldSha !== "string"){
-const err86 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1919,7 +1616,7 @@ errors++;
 }
 if(data49.newSha !== undefined){
 if(typeof data49.newSha !== "string"){
-const err87 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1931,7 +1628,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1943,7 +1640,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/updatedRefs",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedRefs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1958,7 +1655,7 @@ let data53 = data.updatedConfig;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.private !== undefined){
 if(typeof data53.private !== "boolean"){
-const err90 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err90 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"#/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1970,7 +1667,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/updatedConfig",schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/properties/updatedConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/updatedConfig",schemaPath:"#/properties/updatedConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1982,7 +1679,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath,schemaPath:"https://specforge.local/webhooks/components.json#/$defs/webhook-payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1991,7 +1688,31 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"event":true,"repo":true,"discussion":true,"comment":true,"webhook":true,"movedTo":true,"updatedRefs":true,"updatedConfig":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"event":true,"repo":true,"discussion":true,"comment":true,"webhook":true,"movedTo":true,"updatedRefs":true,"updatedConfig":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/params/webhook_delivery.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":{"event":true,"repo":true,"discussion":true,"comment":true,"webhook":true,"movedTo":true,"updatedRefs":true,"updatedConfig":true},"dynamicProps":false,"dynamicItems":false};
+export const disableWebhook = deleteWebhook;
+export const enableWebhook = deleteWebhook;
+export const getWebhook = deleteWebhook;

@@ -29,6 +29,8 @@ export interface MockOperation {
   params: readonly MockParam[];
   rawBody?: boolean;
   previews?: readonly string[];
+  /** An older name of another operation (same verb and path): that operation's handler answers it. */
+  aliasOf?: string;
   validate?: ParamsValidator;
   response: MockResponse & { validate?: ParamsValidator };
   /** Answers a request that matches the spec instead of the fixture (e.g. a paged activity feed). */
@@ -178,7 +180,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const baseUrl = (options.baseUrl ?? desc.baseUrl).replace(/\/+$/, '');
   const calls: RecordedCall[] = [];
   const overrides = new Map<string, MockResponder>();
-  const literalFirst = [...desc.operations].sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+  const literalFirst = desc.operations.filter((op) => !op.aliasOf).sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
   const handlers = literalFirst.map((op) => {
     const factory = http[op.method.toLowerCase() as 'get'];
     return factory(`${baseUrl}${toMswPath(op.path)}`, async ({ request, params }) => {
@@ -197,8 +199,9 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     calls,
     lastCall: () => calls[calls.length - 1],
     respond: (key, responder) => {
-      if (!desc.operations.some((op) => op.key === key)) throw new TypeError(`No operation "${key}" in ${desc.name} mocks`);
-      overrides.set(key, responder);
+      const op = desc.operations.find((o) => o.key === key);
+      if (!op) throw new TypeError(`No operation "${key}" in ${desc.name} mocks`);
+      overrides.set(op.aliasOf ?? key, responder);
     },
     reset: () => {
       calls.length = 0;

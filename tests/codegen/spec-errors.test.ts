@@ -100,3 +100,8 @@ test('x-positional must name path variables; x-derived must read a declared prop
     ].sort(),
   );
 });
+
+test('an x-aliases name that is already a method', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-aliases:\n        - method: pets.list\n          kind: renamed\n'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'method: pets.list\n          kind', 'method: '.length)} unique-method method name "pets.list" is already used by GET /pets`]);
+});

@@ -28,11 +28,14 @@ describe.each(services.map((s, i) => [s.name, s, mocks[i]!] as const))('%s', (_n
     const call = mock.lastCall();
     expect(mock.calls).toHaveLength(1);
     expect(call?.violations).toEqual([]);
-    expect(call?.operation).toBe(key);
+    expect(call?.operation).toBe(op.aliasOf ?? key); // an older name is answered by its operation's handler
     expect(call?.method).toBe(op.example.request.method);
     expect(call?.path).toBe(new URL(service.Client.service.baseUrl).pathname.replace(/\/$/, '') + op.example.request.path);
     const expectedQuery = { ...op.example.request.query };
-    const auth = service.Client.service.auth[0];
+    // The scheme the token goes with: the route's own (e.g. the app JWT scheme), else the service's first.
+    const schemes = service.Client.service.auth;
+    const own = service.Client.service.routes[op.aliasOf ?? key]?.security;
+    const auth = (own && schemes.find((s) => s.kind !== 'basic' && s.id !== undefined && own.includes(s.id))) || schemes[0];
     if (auth?.kind === 'query') expectedQuery[auth.name] = 'secret-token-123';
     expect(call?.query).toEqual(expectedQuery);
     expect(call?.body).toEqual(op.example.request.body);

@@ -67,7 +67,9 @@ test('token auth: `token` for personal/OAuth/installation tokens, `bearer` for a
   const pat = new HostingClient({ baseUrl: server.url, auth: 'ghp_abc' });
   expect((await pat.request<{ authorization: string }>('GET /user')).data.authorization).toBe('token ghp_abc');
   const jwt = new HostingClient({ baseUrl: server.url, auth: 'aaa.bbb.ccc' });
-  expect((await jwt.request<{ authorization: string }>('GET /app')).data.authorization).toBe('bearer aaa.bbb.ccc');
+  expect((await jwt.request<{ authorization: string }>('GET /user')).data.authorization).toBe('bearer aaa.bbb.ccc');
+  // App-level operations declare the app JWT scheme (Bearer) in the spec.
+  expect((await jwt.apps.getAuthenticated()).data).toMatchObject({ authorization: 'Bearer aaa.bbb.ccc' });
   expect(await pat.auth()).toEqual({ type: 'token', token: 'ghp_abc', tokenType: 'oauth' });
   expect(await new HostingClient({ auth: 'ghs_x' }).auth()).toMatchObject({ tokenType: 'installation' });
   expect(pat.emojis.get.endpoint().headers.authorization).toBeUndefined();
