@@ -10,6 +10,7 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
   moduleNameMapper: {
+    '^#http-node$': '<rootDir>/runtime/http-node.ts',
     '^specforge$': '<rootDir>/runtime/index.ts',
     '^specforge/auth-app$': '<rootDir>/runtime/auth-app.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',

@@ -6,7 +6,9 @@
 import { defineConfig, type Options } from 'tsup';
 
 const services = ['hosting', 'audit', 'webhooks'];
-const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts' };
+// The Node transport and its stand-in are entries of their own, reached through the package's
+// "imports" map (`#http-node`): Node loads http-node, every other environment http-none.
+const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts', 'http-node': 'runtime/http-node.ts', 'http-none': 'runtime/http-none.ts' };
 for (const s of services) {
   entry[`${s}/index`] = `generated/${s}/index.ts`;
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
@@ -23,7 +25,7 @@ const common: Options = {
   splitting: true,
   treeshake: true,
   sourcemap: false,
-  external: ['msw', 'msw/node', /^node:/],
+  external: ['msw', 'msw/node', /^node:/, '#http-node'],
   noExternal: ['ajv-formats', 'fast-deep-equal'],
 };
 

@@ -3,7 +3,7 @@
 // become RequestError subclasses, and transport failures NetworkError or TimeoutError.
 
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
-import { nodeRequest, nodeTransportAvailable } from './http-node.js';
+import { nodeRequest, nodeTransportAvailable } from '#http-node';
 import { redactBody, redactHeaders, redactUrl, redactValues } from './redact.js';
 import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
 
