@@ -34,7 +34,7 @@ export interface OperationFeatures {
 /** The features of one operation (`params` are its raw, dereferenced parameter objects). */
 export function featuresOf(op: Obj, params: Obj[]): OperationFeatures | undefined {
   const features: OperationFeatures = {};
-  if (op['x-pagination']) {
+  if (op['x-pagination']?.kind === 'token') {
     const p = op['x-pagination'];
     features.pagination = { kind: p.kind, tokenParameter: p.tokenParameter, nextField: p.nextField, itemsField: p.itemsField };
     if (p.pageSizeParameter) features.pagination.pageSizeParameter = p.pageSizeParameter;

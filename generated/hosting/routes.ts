@@ -95,6 +95,7 @@ export const actions_listDownloadsForSelfHostedRunnerApplication: RouteDescripti
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners/downloads',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.actions_listDownloadsForSelfHostedRunnerApplication,
 };
 /** actions.listJobsForWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs` */
@@ -102,6 +103,7 @@ export const actions_listJobsForWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link', items: 'jobs' },
   validate: v.actions_listJobsForWorkflowRun,
 };
 /** actions.listRepoWorkflowRuns: `GET /repos/{owner}/{repo}/actions/runs` */
@@ -109,6 +111,7 @@ export const actions_listRepoWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs',
   query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  pagination: { kind: 'link', items: 'workflow_runs' },
   validate: v.actions_listRepoWorkflowRuns,
 };
 /** actions.listRepoWorkflows: `GET /repos/{owner}/{repo}/actions/workflows` */
@@ -116,6 +119,7 @@ export const actions_listRepoWorkflows: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link', items: 'workflows' },
   validate: v.actions_listRepoWorkflows,
 };
 /** actions.listSecretsForRepo: `GET /repos/{owner}/{repo}/actions/secrets` */
@@ -123,6 +127,7 @@ export const actions_listSecretsForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link', items: 'secrets' },
   validate: v.actions_listSecretsForRepo,
 };
 /** actions.listSelfHostedRunnersForRepo: `GET /repos/{owner}/{repo}/actions/runners` */
@@ -130,6 +135,7 @@ export const actions_listSelfHostedRunnersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link', items: 'runners' },
   validate: v.actions_listSelfHostedRunnersForRepo,
 };
 /** actions.listWorkflowJobLogs: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs` */
@@ -144,6 +150,7 @@ export const actions_listWorkflowRunArtifacts: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link', items: 'artifacts' },
   validate: v.actions_listWorkflowRunArtifacts,
 };
 /** actions.listWorkflowRunLogs: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs` */
@@ -158,6 +165,7 @@ export const actions_listWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
   query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  pagination: { kind: 'link', items: 'workflow_runs' },
   validate: v.actions_listWorkflowRuns,
 };
 /** actions.removeSelfHostedRunner: `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}` */
@@ -219,6 +227,7 @@ export const activity_listEventsForOrg: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events/orgs/{org}',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listEventsForOrg,
 };
 /** activity.listEventsForUser: `GET /users/{username}/events` */
@@ -226,6 +235,7 @@ export const activity_listEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listEventsForUser,
 };
 /** activity.listFeeds: `GET /feeds` */
@@ -235,6 +245,7 @@ export const activity_listNotifications: RouteDescription = {
   method: 'GET',
   url: '/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.activity_listNotifications,
 };
 /** activity.listNotificationsForRepo: `GET /repos/{owner}/{repo}/notifications` */
@@ -242,6 +253,7 @@ export const activity_listNotificationsForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.activity_listNotificationsForRepo,
 };
 /** activity.listPublicEvents: `GET /events` */
@@ -249,6 +261,7 @@ export const activity_listPublicEvents: RouteDescription = {
   method: 'GET',
   url: '/events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listPublicEvents,
 };
 /** activity.listPublicEventsForOrg: `GET /orgs/{org}/events` */
@@ -256,6 +269,7 @@ export const activity_listPublicEventsForOrg: RouteDescription = {
   method: 'GET',
   url: '/orgs/{org}/events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listPublicEventsForOrg,
 };
 /** activity.listPublicEventsForRepoNetwork: `GET /networks/{owner}/{repo}/events` */
@@ -263,6 +277,7 @@ export const activity_listPublicEventsForRepoNetwork: RouteDescription = {
   method: 'GET',
   url: '/networks/{owner}/{repo}/events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listPublicEventsForRepoNetwork,
 };
 /** activity.listPublicEventsForUser: `GET /users/{username}/events/public` */
@@ -270,6 +285,7 @@ export const activity_listPublicEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events/public',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listPublicEventsForUser,
 };
 /** activity.listReceivedEventsForUser: `GET /users/{username}/received_events` */
@@ -277,6 +293,7 @@ export const activity_listReceivedEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/received_events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listReceivedEventsForUser,
 };
 /** activity.listReceivedPublicEventsForUser: `GET /users/{username}/received_events/public` */
@@ -284,6 +301,7 @@ export const activity_listReceivedPublicEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/received_events/public',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listReceivedPublicEventsForUser,
 };
 /** activity.listRepoEvents: `GET /repos/{owner}/{repo}/events` */
@@ -291,6 +309,7 @@ export const activity_listRepoEvents: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/events',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listRepoEvents,
 };
 /** activity.listReposStarredByAuthenticatedUser: `GET /user/starred` */
@@ -298,6 +317,7 @@ export const activity_listReposStarredByAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
+  pagination: { kind: 'link' },
   validate: v.activity_listReposStarredByAuthenticatedUser,
 };
 /** activity.listReposStarredByUser: `GET /users/{username}/starred` */
@@ -305,6 +325,7 @@ export const activity_listReposStarredByUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
+  pagination: { kind: 'link' },
   validate: v.activity_listReposStarredByUser,
 };
 /** activity.listReposWatchedByUser: `GET /users/{username}/subscriptions` */
@@ -312,6 +333,7 @@ export const activity_listReposWatchedByUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/subscriptions',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listReposWatchedByUser,
 };
 /** activity.listStargazersForRepo: `GET /repos/{owner}/{repo}/stargazers` */
@@ -319,6 +341,7 @@ export const activity_listStargazersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/stargazers',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listStargazersForRepo,
 };
 /** activity.listWatchedReposForAuthenticatedUser: `GET /user/subscriptions` */
@@ -326,6 +349,7 @@ export const activity_listWatchedReposForAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/subscriptions',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listWatchedReposForAuthenticatedUser,
 };
 /** activity.listWatchersForRepo: `GET /repos/{owner}/{repo}/subscribers` */
@@ -333,6 +357,7 @@ export const activity_listWatchersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/subscribers',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.activity_listWatchersForRepo,
 };
 /** activity.markAsRead: `PUT /notifications` */
@@ -566,6 +591,7 @@ export const apps_listAccountsUserOrOrgOnPlan: RouteDescription = {
   url: '/marketplace_listing/plans/{plan_id}/accounts',
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
+  pagination: { kind: 'link' },
   validate: v.apps_listAccountsUserOrOrgOnPlan,
 };
 /** apps.listAccountsUserOrOrgOnPlanStubbed: `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts` */
@@ -574,6 +600,7 @@ export const apps_listAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   url: '/marketplace_listing/stubbed/plans/{plan_id}/accounts',
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
+  pagination: { kind: 'link' },
   validate: v.apps_listAccountsUserOrOrgOnPlanStubbed,
 };
 /** apps.listInstallationReposForAuthenticatedUser: `GET /user/installations/{installation_id}/repositories` */
@@ -582,6 +609,7 @@ export const apps_listInstallationReposForAuthenticatedUser: RouteDescription = 
   url: '/user/installations/{installation_id}/repositories',
   query: ['page', 'per_page'],
   previews: ['machine-man'],
+  pagination: { kind: 'link', items: 'repositories' },
   validate: v.apps_listInstallationReposForAuthenticatedUser,
 };
 /** apps.listInstallations: `GET /app/installations` */
@@ -591,6 +619,7 @@ export const apps_listInstallations: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   security: ['appJwt'],
+  pagination: { kind: 'link' },
   validate: v.apps_listInstallations,
 };
 /** apps.listInstallationsForAuthenticatedUser: `GET /user/installations` */
@@ -599,6 +628,7 @@ export const apps_listInstallationsForAuthenticatedUser: RouteDescription = {
   url: '/user/installations',
   query: ['page', 'per_page'],
   previews: ['machine-man'],
+  pagination: { kind: 'link', items: 'installations' },
   validate: v.apps_listInstallationsForAuthenticatedUser,
 };
 /** apps.listMarketplacePurchasesForAuthenticatedUser: `GET /user/marketplace_purchases` */
@@ -606,6 +636,7 @@ export const apps_listMarketplacePurchasesForAuthenticatedUser: RouteDescription
   method: 'GET',
   url: '/user/marketplace_purchases',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.apps_listMarketplacePurchasesForAuthenticatedUser,
 };
 /** apps.listMarketplacePurchasesForAuthenticatedUserStubbed: `GET /user/marketplace_purchases/stubbed` */
@@ -613,6 +644,7 @@ export const apps_listMarketplacePurchasesForAuthenticatedUserStubbed: RouteDesc
   method: 'GET',
   url: '/user/marketplace_purchases/stubbed',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.apps_listMarketplacePurchasesForAuthenticatedUserStubbed,
 };
 /** apps.listPlans: `GET /marketplace_listing/plans` */
@@ -621,6 +653,7 @@ export const apps_listPlans: RouteDescription = {
   url: '/marketplace_listing/plans',
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
+  pagination: { kind: 'link' },
   validate: v.apps_listPlans,
 };
 /** apps.listPlansStubbed: `GET /marketplace_listing/stubbed/plans` */
@@ -629,6 +662,7 @@ export const apps_listPlansStubbed: RouteDescription = {
   url: '/marketplace_listing/stubbed/plans',
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
+  pagination: { kind: 'link' },
   validate: v.apps_listPlansStubbed,
 };
 /** apps.listRepos: `GET /installation/repositories` */
@@ -637,6 +671,7 @@ export const apps_listRepos: RouteDescription = {
   url: '/installation/repositories',
   query: ['page', 'per_page'],
   previews: ['machine-man'],
+  pagination: { kind: 'link', items: 'repositories' },
   validate: v.apps_listRepos,
 };
 /** apps.removeRepoFromInstallation: `DELETE /user/installations/{installation_id}/repositories/{repository_id}` */
@@ -737,6 +772,7 @@ export const checks_listAnnotations: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
   query: ['page', 'per_page'],
   previews: ['antiope'],
+  pagination: { kind: 'link' },
   validate: v.checks_listAnnotations,
 };
 /** checks.listForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-runs` */
@@ -745,6 +781,7 @@ export const checks_listForRef: RouteDescription = {
   url: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
   query: ['check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
+  pagination: { kind: 'link', items: 'check_runs' },
   validate: v.checks_listForRef,
 };
 /** checks.listForSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs` */
@@ -753,6 +790,7 @@ export const checks_listForSuite: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs',
   query: ['check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
+  pagination: { kind: 'link', items: 'check_runs' },
   validate: v.checks_listForSuite,
 };
 /** checks.listSuitesForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-suites` */
@@ -761,6 +799,7 @@ export const checks_listSuitesForRef: RouteDescription = {
   url: '/repos/{owner}/{repo}/commits/{ref}/check-suites',
   query: ['app_id', 'check_name', 'page', 'per_page'],
   previews: ['antiope'],
+  pagination: { kind: 'link', items: 'check_suites' },
   validate: v.checks_listSuitesForRef,
 };
 /** checks.rerequestSuite: `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest` */
@@ -864,6 +903,7 @@ export const gists_list: RouteDescription = {
   method: 'GET',
   url: '/gists',
   query: ['page', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.gists_list,
 };
 /** gists.listComments: `GET /gists/{gist_id}/comments` */
@@ -871,6 +911,7 @@ export const gists_listComments: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/comments',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.gists_listComments,
 };
 /** gists.listCommits: `GET /gists/{gist_id}/commits` */
@@ -878,6 +919,7 @@ export const gists_listCommits: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/commits',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.gists_listCommits,
 };
 /** gists.listForks: `GET /gists/{gist_id}/forks` */
@@ -885,6 +927,7 @@ export const gists_listForks: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/forks',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.gists_listForks,
 };
 /** gists.listPublic: `GET /gists/public` */
@@ -892,6 +935,7 @@ export const gists_listPublic: RouteDescription = {
   method: 'GET',
   url: '/gists/public',
   query: ['page', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.gists_listPublic,
 };
 /** gists.listPublicForUser: `GET /users/{username}/gists` */
@@ -899,6 +943,7 @@ export const gists_listPublicForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/gists',
   query: ['page', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.gists_listPublicForUser,
 };
 /** gists.listStarred: `GET /gists/starred` */
@@ -906,6 +951,7 @@ export const gists_listStarred: RouteDescription = {
   method: 'GET',
   url: '/gists/starred',
   query: ['page', 'per_page', 'since'],
+  pagination: { kind: 'link' },
   validate: v.gists_listStarred,
 };
 /** gists.star: `PUT /gists/{gist_id}/star` */
@@ -1003,6 +1049,7 @@ export const git_listMatchingRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.git_listMatchingRefs,
 };
 /** git.listRefs: `GET /repos/{owner}/{repo}/git/refs/{namespace}` */
@@ -1010,6 +1057,7 @@ export const git_listRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
   query: ['page', 'per_page'],
+  pagination: { kind: 'link' },
   validate: v.git_listRefs,
 };
 /** git.updateRef: `PATCH /repos/{owner}/{repo}/git/refs/{ref}` */
