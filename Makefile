@@ -25,7 +25,7 @@ typecheck: install
 build: install
 	npx tsup
 
-dist/index.js: node_modules/.install-stamp $(shell find runtime generated -type f 2>/dev/null) tsup.config.ts package.json
+dist/index.js: node_modules/.install-stamp $(shell find runtime generated cli -type f 2>/dev/null) tsup.config.ts package.json
 	npx tsup
 
 test: node_modules/.install-stamp dist/index.js
@@ -35,7 +35,7 @@ bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
-demo: install
+demo: install dist/index.js
 	node bin/specforge.mjs audit list --mock --max 20
 
 clean:

@@ -14,6 +14,8 @@ for (const s of services) {
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
   entry[`${s}/operations`] = `generated/${s}/operations.ts`;
 }
+// The audit command (`npx specforge audit list`), run by bin/specforge.mjs from dist/.
+entry['cli/audit'] = 'cli/audit.ts';
 // The webhook server (node:http) has its own entry, never imported by the root or client entries.
 entry['webhooks/server'] = 'generated/webhooks/server.ts';
 

@@ -83,7 +83,14 @@ async function list(o: ListOptions, io: Io): Promise<number> {
   }
   let stop: (() => void) | undefined;
   if (o.mock) {
-    const [{ setupServer }, { createAuditActivityMocks }] = await Promise.all([import('msw/node'), import('../generated/audit/mocks.js')]);
+    let loaded;
+    try {
+      loaded = await Promise.all([import('msw/node'), import('../generated/audit/mocks.js')]);
+    } catch {
+      io.err('error: --mock needs msw, an optional peer dependency: npm install --save-dev msw');
+      return 2;
+    }
+    const [{ setupServer }, { createAuditActivityMocks }] = loaded;
     const server = setupServer(...createAuditActivityMocks().handlers);
     server.listen({ onUnhandledRequest: 'error' });
     stop = () => server.close();

@@ -80,6 +80,21 @@ const W = require('specforge/webhooks'); const R = require('specforge');`)}})();
   expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, ky: '/codes_of_conduct/mit', error: ['ValidationError', 'key', true], msw: 'absent' });
 }, 60_000);
 
+test('the installed package runs `specforge audit list` without tsx; --mock without msw is one clear error', async () => {
+  const bin = join(app, 'node_modules/specforge/bin/specforge.mjs');
+  const run = (args: string[]) =>
+    exec(process.execPath, [bin, ...args], { cwd: app, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 30_000 }).then(
+      (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
+    );
+  expect(existsSync(join(app, 'node_modules/tsx'))).toBe(false);
+  const noMsw = await run(['audit', 'list', '--mock']);
+  expect(noMsw).toMatchObject({ code: 2, out: '', err: 'error: --mock needs msw, an optional peer dependency: npm install --save-dev msw\n' });
+  const noToken = await run(['audit', 'list']);
+  expect(noToken.code).toBe(2);
+  expect(noToken.err).toMatch(/^error: set AUDIT_ACCESS_TOKEN/);
+}, 60_000);
+
 test('mocks subpaths load msw when it is installed, in both module systems', async () => {
   await symlink(join(ROOT, 'node_modules/msw'), join(app, 'node_modules/msw'));
   const esm = await node('mocks.mjs', `
@@ -91,6 +106,9 @@ console.log(JSON.stringify([m.createHostingMocks().handlers.length, a.createAudi
   expect(esm).toEqual([142, 1, 7]);
   const cjs = await node('mocks.cjs', `console.log(JSON.stringify(require('specforge/hosting/mocks').createHostingMocks().handlers.length));`);
   expect(cjs).toBe(142);
+  // With msw installed, the audit command's --mock form works from the installed package.
+  const { stdout } = await exec(process.execPath, [join(app, 'node_modules/specforge/bin/specforge.mjs'), 'audit', 'list', '--mock', '--max', '2'], { cwd: app, env: { ...process.env, NODE_OPTIONS: '' } });
+  expect(stdout.trim().split('\n')).toHaveLength(2);
 }, 60_000);
 
 test('every export has its files and types in the tarball', async () => {
