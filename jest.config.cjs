@@ -14,6 +14,7 @@ module.exports = {
     '^specforge/auth-app$': '<rootDir>/runtime/auth-app.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
     [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
+    [`^specforge/(${services})/operations$`]: '<rootDir>/generated/$1/operations.ts',
     '^specforge/webhooks/server$': '<rootDir>/generated/webhooks/server.ts',
     '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
   },

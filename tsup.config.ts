@@ -10,6 +10,7 @@ const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': '
 for (const s of services) {
   entry[`${s}/index`] = `generated/${s}/index.ts`;
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
+  entry[`${s}/operations`] = `generated/${s}/operations.ts`;
 }
 // The webhook server (node:http) has its own entry, never imported by the root or client entries.
 entry['webhooks/server'] = 'generated/webhooks/server.ts';

@@ -11,6 +11,8 @@ import { emitMocks } from './emit/mocks.js';
 import { createProject } from './emit/project.js';
 import { emitTypes } from './emit/types.js';
 import { emitServer } from './emit/server.js';
+import { emitOperations } from './emit/operations.js';
+import { emitRoutes } from './emit/routes.js';
 import { emitValidators } from './emit/ajv-standalone.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
@@ -46,7 +48,9 @@ export function emitService(model: ServiceModel): Record<string, string> {
   const project = createProject();
   return {
     [`${model.name}/types.ts`]: emitTypes(project, model),
+    [`${model.name}/routes.ts`]: emitRoutes(project, model),
     [`${model.name}/client.ts`]: emitClient(project, model),
+    [`${model.name}/operations.ts`]: emitOperations(project, model),
     [`${model.name}/index.ts`]: emitIndex(project, model),
     [`${model.name}/mocks.ts`]: emitMocks(project, model),
     [`${model.name}/README.md`]: emitDocs(TOOL_ROOT, model),

@@ -7,6 +7,8 @@ import { ConfigurationError, SpecforgeError } from './errors.js';
 import { createEndpoint, lowercaseHeaders, mergeOptions } from './endpoint.js';
 import { CORE, ROUTE, defineCoreClient, warnDeprecated, type ClientCore, type CoreClient, type Params, type RouteRef } from './core.js';
 import { gather, iteratePages, type MapFn } from './paginate.js';
+import { adaptMethod } from './method-adapter.js';
+import { hasFeatures, withFeatures } from './route-features.js';
 import { validateEndpointParams, type EndpointRoutes, type EndpointSpec } from './register-endpoints.js';
 import { colonToBraces } from './route.js';
 import type { ClientOptions, EndpointInterface, HttpMethod, RequestOptions, RouteDescription, ServiceDescription } from './types.js';
@@ -111,6 +113,22 @@ function registered(core: ClientCore, key: string, spec: EndpointSpec): unknown 
   return fn;
 }
 
+/** A generated method of the full client: the core's call, with the route's features and adapters. */
+function methodOf(core: ClientCore, key: string, route: RouteDescription): unknown {
+  const plain = (params?: Params) => core.call(key, route, params);
+  // Token pagination, route retries, cross-field checks and decoding (runtime/route-features.ts).
+  const featured = hasFeatures(route) ? withFeatures(key, route, core.options.retryPolicy, plain) : plain;
+  // x-positional / x-derived (runtime/method-adapter.ts); a plain route gets the call unchanged.
+  const fn = adaptMethod(key, route, featured);
+  let endpoint: EndpointInterface | undefined;
+  Object.defineProperty(fn, 'endpoint', {
+    enumerable: true,
+    get: () => (endpoint ??= createEndpoint(core.ctx, { ...core.defaults(), method: route.method, url: route.url }, route, key)),
+  });
+  Object.defineProperty(fn, ROUTE, { value: { key, route } satisfies RouteRef });
+  return fn;
+}
+
 type AnyClientClass = (new (options?: ClientOptions) => object) & { plugins: readonly Plugin[] };
 
 /** Builds the client class of a service. Generated code calls this once per service. */
@@ -163,7 +181,7 @@ export function defineClient<M>(service: ServiceDescription): ClientConstructor<
       Object.defineProperty(Client.prototype, key, {
         configurable: true,
         get(this: Client) {
-          const value = this[CORE].method(key, route);
+          const value = methodOf(this[CORE], key, route);
           Object.defineProperty(this, key, { value, enumerable: true, configurable: true });
           return value;
         },
@@ -186,7 +204,7 @@ export function defineClient<M>(service: ServiceDescription): ClientConstructor<
             enumerable: true,
             configurable: true,
             get() {
-              const m = c.method(key, route);
+              const m = methodOf(c, key, route);
               Object.defineProperty(value, name, { value: m, enumerable: true, configurable: true, writable: true });
               return m;
             },

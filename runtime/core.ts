@@ -9,8 +9,6 @@ import { createEndpoint, lowercaseHeaders, mergeOptions, parseOptions, withDefau
 import { HookCollection } from './hooks.js';
 import { createLogger } from './log.js';
 import { redactUrl, redactValues } from './redact.js';
-import { adaptMethod } from './method-adapter.js';
-import { hasFeatures, withFeatures } from './route-features.js';
 import { send } from './transport.js';
 import { assertValid } from './validation.js';
 import { VERSION } from './version.js';
@@ -20,7 +18,6 @@ import type {
   AuthInterface,
   AuthResult,
   ClientOptions,
-  EndpointInterface,
   EndpointOptions,
   Logger,
   RequestInterface,
@@ -198,20 +195,7 @@ export class ClientCore {
     }
   }
 
-  method(key: string, route: RouteDescription): unknown {
-    const plain = (params?: Params) => this.call(key, route, params);
-    // audit: pagination, retries, cross-field checks and decoding from route data (runtime/route-features.ts)
-    const featured = hasFeatures(route) ? withFeatures(key, route, this.options.retryPolicy, plain) : plain;
-    // x-positional / x-derived (runtime/method-adapter.ts); a plain route gets the call unchanged.
-    const fn = adaptMethod(key, route, featured);
-    let endpoint: EndpointInterface | undefined;
-    Object.defineProperty(fn, 'endpoint', {
-      enumerable: true,
-      get: () => (endpoint ??= createEndpoint(this.ctx, { ...this.defaults(), method: route.method, url: route.url }, route, key)),
-    });
-    Object.defineProperty(fn, ROUTE, { value: { key, route } satisfies RouteRef });
-    return fn;
-  }
+
 
 }
 

@@ -78,3 +78,5 @@ export {
 // The generic event-catalogue runtime; each service's entry binds it to its catalogue.
 export * as events from './events/index.js';
 export type * from './events/types.js';
+export { defineCoreClient, type CoreClient, type CoreClientConstructor } from './core.js';
+export { defineOperation, type Operation } from './operation.js';

@@ -64,12 +64,46 @@ export function esmOnly(code: string): string {
   }
   if (out.includes('require("ajv-formats/dist/formats").fullFormats')) {
     out = out.split('require("ajv-formats/dist/formats").fullFormats').join('fullFormats');
-    imports.unshift('import { fullFormats } from "ajv-formats/dist/formats.js";');
+    imports.unshift('import { fullFormats } from "../../runtime/formats.js";');
   }
+  out = treeShakable(out);
   const left = /require\(("[^"]+")\)/.exec(out);
   if (left) throw new Error(`ajv standalone output still requires ${left[1]}; teach esmOnly() to import it`);
   out = out.replace(/^"use strict";\s*/, '');
   return `${imports.join('\n')}${imports.length ? '\n' : ''}${out.trimEnd()}\n`;
+}
+
+/**
+ * Drops ajv's bookkeeping for `unevaluatedProperties`/`unevaluatedItems` when nothing can read it:
+ * every `evaluated` record is static (no dynamic props or items) and, once the blocks that reset
+ * dynamic ones are gone, nothing else refers to it. Otherwise the code is returned unchanged.
+ */
+export function withoutStaticEvaluated(code: string): string {
+  if (/unevaluated|dynamicRef|dynamicAnchors\[/.test(code.replace(/dynamicAnchors=\{\}|, dynamicAnchors\b|dynamicAnchors\}/g, ''))) return code;
+  let out = code.replace(/^const evaluated\d+ = \(validate\d+\.evaluated \?\?= \{[^\n]*"dynamicProps":false,"dynamicItems":false\}\);\n/gm, '');
+  out = out.replace(/^if\(evaluated\d+\.dynamic(?:Props|Items)\)\{\nevaluated\d+\.(?:props|items) = undefined;\n\}\n/gm, '');
+  return /evaluated/.test(out) ? code : out;
+}
+
+/**
+ * Makes the module tree-shakable, so a bundle keeps only the validators it uses: ajv's top-level
+ * `validateN.evaluated = {...};` statements (side effects that would pin every validator) become
+ * lazy `(validateN.evaluated ??= {...})` at each read, and format lookups become pure calls.
+ */
+export function treeShakable(code: string): string {
+  const assignment = /^(validate\d+)\.evaluated = (\{[^\n]*\});\n/gm;
+  const values = new Map<string, string>();
+  let out = code.replace(assignment, (_m, name: string, value: string) => {
+    values.set(name, value);
+    return '';
+  });
+  out = out.replace(/\b(validate\d+)\.evaluated\b/g, (m, name: string) => {
+    const value = values.get(name);
+    return value === undefined ? m : `(${name}.evaluated ??= ${value})`;
+  });
+  out = withoutStaticEvaluated(out);
+  out = out.replace(/^const (formats\d+) = (fullFormats(?:\.[\w$]+|\["[^"]+"\]));$/gm, 'const $1 = /* @__PURE__ */ (() => $2)();');
+  return out;
 }
 
 /**

@@ -8,7 +8,8 @@ import { operationDoc } from './docs-text.js';
 import { jsHeader } from './header.js';
 import { literal, raw } from './literal.js';
 import { textOf } from './project.js';
-import { featureMethodType, featureRouteData, needsEvents } from './route-features.js';
+import { featureMethodType, needsEvents } from './route-features.js';
+import { baseConstName, routeConstName } from './routes.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;
@@ -16,34 +17,6 @@ export function serviceConstName(model: ServiceModel): string {
 
 export function methodsInterfaceName(model: ServiceModel): string {
   return `${model.clientName.replace(/Client$/, '')}Methods`;
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
-  const by = (where: string) => op.params.filter((p) => p.in === where).map((p) => p.name);
-  const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header').map((p) => [p.name, p.headerName!]));
-  const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
-  const sensitive = op.params.filter((p) => p.sensitive).map((p) => p.name);
-  return {
-    method: op.httpMethod,
-    url: op.path,
-    query: by('query').length ? by('query') : undefined,
-    body: by('body').length && !op.rawBody ? by('body') : undefined,
-    headers: Object.keys(headers).length ? headers : undefined,
-    defaults: Object.keys(defaults).length ? defaults : undefined,
-    previews: op.previews.length ? op.previews : undefined,
-    sensitive: sensitive.length ? sensitive : undefined,
-    deprecated: op.deprecation?.message,
-    security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
-    pagination: op.pagination,
-    validate: raw(`v.${op.id}`),
-    ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
-    positional: op.positional,
-    derive: op.derive,
-  };
 }
 
 function docBlock(text: string, pad: string): string {
@@ -81,34 +54,15 @@ export function emitClient(project: Project, model: ServiceModel): string {
       ],
     },
     { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
-    { moduleSpecifier: './validators.js', namespaceImport: 'v' },
+    { moduleSpecifier: './routes.js', namespaceImport: 'r' },
   ]);
   const runtimeImport = file.getImportDeclarations()[0]!;
   if (model.operations.some((op) => op.features?.pagination)) runtimeImport.addNamedImport('type PagedMethod');
   if (model.operations.every((op) => featureMethodType(model, op)?.startsWith('PagedMethod<'))) {
     runtimeImport.getNamedImports().find((n) => n.getName() === 'Method')?.remove();
   }
-  if (needsEvents(model)) {
-    file.addImportDeclarations([
-      { moduleSpecifier: '../../runtime/events/index.js', namedImports: ['decodePage'] },
-      { moduleSpecifier: './events.js', namespaceImport: 'E' },
-    ]);
-  }
-  const auth = model.auth.map((a) =>
-    a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix, id: a.name } : a.kind === 'query' ? { kind: 'query', name: a.param, id: a.name } : { kind: 'basic', id: a.name },
-  );
-  const routes = Object.fromEntries(model.operations.map((op) => [op.key, routeData(model, op)]));
-  const service = {
-    name: model.name,
-    baseUrl: model.baseUrl,
-    headers: model.headers,
-    previewAccept: model.previewAccept,
-    formatAccept: model.formatAccept,
-    auth,
-    timeZoneHeader: model.timeZoneHeader,
-    appAuth: model.appAuth,
-    routes,
-  };
+  if (needsEvents(model)) file.addImportDeclaration({ moduleSpecifier: './events.js', namespaceImport: 'E', isTypeOnly: true });
+  const routes = Object.fromEntries(model.operations.map((op) => [op.key, raw(`r.${routeConstName(op)}`)]));
   const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(model, op, '  '));
   const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
   const nsMembers = namespaces.map((ns) => {
@@ -117,7 +71,7 @@ export function emitClient(project: Project, model: ServiceModel): string {
   });
   const methods = methodsInterfaceName(model);
   file.addStatements([
-    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = ${literal(service)};`,
+    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = {\n  ...r.${baseConstName(model)},\n  routes: ${literal(routes, 1)},\n};`,
     `/** The typed methods of ${model.clientName}. */\nexport interface ${methods} {\n${[...top, ...nsMembers].join('\n')}\n}`,
     `${docBlock(`Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}({ auth: process.env.TOKEN });`, '')}export const ${model.clientName} = defineClient<${methods}>(${serviceConstName(model)});`,
     `export type ${model.clientName} = ClientInstance<${methods}>;`,

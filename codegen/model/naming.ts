@@ -17,3 +17,9 @@ export function identifier(text: string): string {
 export function propertyKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
+
+/** `codesOfConduct getConductCode` → `codesOfConductGetConductCode`. */
+export function camelCase(text: string): string {
+  const p = pascalCase(text);
+  return p ? p[0]!.toLowerCase() + p.slice(1) : p;
+}

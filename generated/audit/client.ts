@@ -3,50 +3,12 @@
 
 import { defineClient, type ClientInstance, type ServiceDescription, type PagedMethod } from '../../runtime/index.js';
 import type * as T from './types.js';
-import * as v from './validators.js';
-import { decodePage } from '../../runtime/events/index.js';
-import * as E from './events.js';
+import * as r from './routes.js';
+import type * as E from './events.js';
 /** Everything the runtime needs to send each operation of specs/audit.yaml. */
 export const auditService: ServiceDescription = {
-  name: 'audit',
-  baseUrl: 'https://admin.googleapis.com',
-  headers: { accept: 'application/json' },
-  auth: [
-    { kind: 'query', name: 'access_token', id: 'accessToken' },
-    { kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'bearer' },
-  ],
-  routes: {
-    'activities.list': {
-      method: 'GET',
-      url: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}',
-      query: [
-        'eventName',
-        'maxResults',
-        'type',
-        'pageToken',
-        'startTime',
-        'endTime',
-        'actorIpAddress',
-        'customerId',
-        'filters',
-        'orgUnitID',
-        'groupIdFilter',
-      ],
-      defaults: { userKey: 'all', applicationName: 'drive' },
-      pagination: {
-        kind: 'token',
-        tokenParameter: 'pageToken',
-        nextField: 'nextPageToken',
-        itemsField: 'items',
-        pageSizeParameter: 'maxResults',
-      },
-      validate: v.activities_list,
-      before: { startTime: 'endTime' },
-      knownValues: { eventName: E.auditEventNames },
-      retry: { statuses: [429, 503], retries: 4, baseDelayMs: 5000, maxDelayMs: 60000 },
-      decode: (data: unknown) => decodePage(E.auditEventCatalogue, data, 'items'),
-    },
-  },
+  ...r.auditBase,
+  routes: { 'activities.list': r.activities_list },
 };
 /** The typed methods of AuditClient. */
 export interface AuditMethods {

@@ -3,106 +3,18 @@
 
 import { defineClient, type ClientInstance, type Method, type PositionalMethod, type ServiceDescription } from '../../runtime/index.js';
 import type * as T from './types.js';
-import * as v from './validators.js';
+import * as r from './routes.js';
 /** Everything the runtime needs to send each operation of specs/webhooks.yaml. */
 export const webhooksService: ServiceDescription = {
-  name: 'webhooks',
-  baseUrl: 'https://huggingface.co',
-  headers: { accept: 'application/json' },
-  auth: [{ kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'bearer' }],
+  ...r.webhooksBase,
   routes: {
-    createWebhook: {
-      method: 'POST',
-      url: '/api/settings/webhooks',
-      body: ['watched', 'url', 'domains', 'secret'],
-      sensitive: ['secret'],
-      validate: v.createWebhook,
-      derive: [
-        {
-          at: ['webhook'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
-    deleteWebhook: {
-      method: 'DELETE',
-      url: '/api/settings/webhooks/{webhook_id}',
-      validate: v.deleteWebhook,
-      positional: ['webhook_id'],
-    },
-    disableWebhook: {
-      method: 'POST',
-      url: '/api/settings/webhooks/{webhook_id}/disable',
-      validate: v.disableWebhook,
-      positional: ['webhook_id'],
-      derive: [
-        {
-          at: ['webhook'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
-    enableWebhook: {
-      method: 'POST',
-      url: '/api/settings/webhooks/{webhook_id}/enable',
-      validate: v.enableWebhook,
-      positional: ['webhook_id'],
-      derive: [
-        {
-          at: ['webhook'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
-    getWebhook: {
-      method: 'GET',
-      url: '/api/settings/webhooks/{webhook_id}',
-      validate: v.getWebhook,
-      positional: ['webhook_id'],
-      derive: [
-        {
-          at: ['webhook'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
-    listWebhooks: {
-      method: 'GET',
-      url: '/api/settings/webhooks',
-      validate: v.listWebhooks,
-      derive: [
-        {
-          at: ['*'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
-    updateWebhook: {
-      method: 'POST',
-      url: '/api/settings/webhooks/{webhook_id}',
-      body: ['watched', 'url', 'domains', 'secret'],
-      sensitive: ['secret'],
-      validate: v.updateWebhook,
-      positional: ['webhook_id'],
-      derive: [
-        {
-          at: ['webhook'],
-          name: 'status',
-          from: 'disabled',
-          values: [[false, 'enabled'], [true, 'disabled']],
-        },
-      ],
-    },
+    createWebhook: r.createWebhook,
+    deleteWebhook: r.deleteWebhook,
+    disableWebhook: r.disableWebhook,
+    enableWebhook: r.enableWebhook,
+    getWebhook: r.getWebhook,
+    listWebhooks: r.listWebhooks,
+    updateWebhook: r.updateWebhook,
   },
 };
 /** The typed methods of WebhooksClient. */

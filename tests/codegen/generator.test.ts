@@ -20,8 +20,10 @@ describe('pets fixture', () => {
       'pets/client.ts',
       'pets/index.ts',
       'pets/mocks.ts',
+      'pets/operations.ts',
       'pets/response-validators.d.ts',
       'pets/response-validators.js',
+      'pets/routes.ts',
       'pets/server.ts',
       'pets/types.ts',
       'pets/validators.d.ts',
@@ -29,7 +31,7 @@ describe('pets fixture', () => {
     ]);
   });
 
-  test.each(['pets/types.ts', 'pets/client.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
+  test.each(['pets/types.ts', 'pets/routes.ts', 'pets/client.ts', 'pets/operations.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
     expect(files.get(path)).toMatchSnapshot();
   });
 
@@ -57,11 +59,11 @@ describe('pets fixture', () => {
   });
 
   test('deprecations, previews, sensitive parameters and raw text responses reach the route table', () => {
-    const client = files.get('pets/client.ts')!;
+    const client = files.get('pets/routes.ts')!;
     expect(client).toContain("deprecated: 'pets.remove is deprecated; use pets.delete instead'");
     expect(client).toContain("previews: ['fluffy']");
     expect(client).toContain("sensitive: ['secret_code']");
-    expect(client).toMatch(/@deprecated pets\.remove is deprecated; use pets\.delete instead/);
+    expect(files.get('pets/client.ts')).toMatch(/@deprecated pets\.remove is deprecated; use pets\.delete instead/);
     expect(files.get('pets/types.ts')).toContain('export type PingResponse = string;');
   });
 });
@@ -76,18 +78,18 @@ describe('--check', () => {
 
   test('passes right after generating, and generating again changes nothing', async () => {
     const before = await snapshotDir(join(ctx.root, 'generated'));
-    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 10 files/)] });
+    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 12 files/)] });
     expect(await snapshotDir(join(ctx.root, 'generated'))).toEqual(before);
-    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (10 files).'] });
+    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (12 files).'] });
   });
 
   test('a hand edit to a generated file fails the check, naming the file', async () => {
-    await editFile(join(ctx.root, 'generated/pets/client.ts'), (t) => t.replace("url: '/pets'", "url: '/petz'"));
+    await editFile(join(ctx.root, 'generated/pets/routes.ts'), (t) => t.replace("url: '/pets'", "url: '/petz'"));
     await writeFile(join(ctx.root, 'generated/pets/notes.txt'), 'stray');
     const result = await run(['generate', '--check', '--root', ctx.root]);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      'changed: generated/pets/client.ts',
+      'changed: generated/pets/routes.ts',
       'extra:   generated/pets/notes.txt',
       expect.stringContaining('run `npx specforge generate`'),
     ]);
