@@ -274,8 +274,8 @@ async function main(): Promise<void> {
       constructAccessUs: access.get('specforge')!.median,
       coldEsmMs: delta('sf-esm'),
       coldCjsMs: delta('sf-cjs'),
-      tscAddedS: tsc.addedS,
-      tscAddedTotalS: tsc.addedTotalS,
+      tscAddedCheckS: tsc.addedCheckS,
+      tscAddedWallS: tsc.addedS,
       bundleGzip: new Map(bundles.map((b) => [b.id, b.gzipBytes])),
     }),
   );

@@ -15,9 +15,9 @@ export interface TargetInputs {
   /** Cold start over baseline, ms. */
   coldEsmMs: number;
   coldCjsMs: number;
-  /** Added wall seconds of 10 typed calls under tsc, by library; and tsc's own "Total time" delta. */
-  tscAddedS: Map<string, number>;
-  tscAddedTotalS: Map<string, number>;
+  /** Seconds added by 10 typed calls under tsc, by library: "Check time" (used for the target) and wall clock. */
+  tscAddedCheckS: Map<string, number>;
+  tscAddedWallS: Map<string, number>;
   /** Gzip bytes of the one-method bundles, by scenario id (undefined: not built). */
   bundleGzip: Map<string, number | undefined>;
 }
@@ -27,7 +27,7 @@ const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : o
 export function targetsMarkdown(t: TargetInputs): string {
   const getRatio = t.get.get('specforge')! / t.get.get('octokit16')!;
   const postRatio = t.post.get('specforge')! / t.post.get('octokit16')!;
-  const tscSf = t.tscAddedS.get('specforge')!;
+  const tscSf = t.tscAddedCheckS.get('specforge')!;
   const ops = t.bundleGzip.get('sf-operations');
   const full = t.bundleGzip.get('sf-client');
   const kb = (b: number | undefined) => (b === undefined ? 'not built' : `${(b / 1024).toFixed(1)} KB`);
@@ -37,7 +37,11 @@ export function targetsMarkdown(t: TargetInputs): string {
     ['Constructing a client ≤ 0.1 ms', `${fmt(t.constructUs / 1000)} ms (${fmt(t.constructUs)} µs; with first method access ${fmt(t.constructAccessUs)} µs)`, mark(t.constructUs <= 100)],
     ['Cold `import` of `specforge/hosting` ≤ 25 ms over `node --input-type=module -e 0`', `${fmt(t.coldEsmMs)} ms`, mark(t.coldEsmMs <= 25)],
     ['Cold `require` of `specforge/hosting` ≤ 25 ms over `node -e 0`', `${fmt(t.coldCjsMs)} ms`, mark(t.coldCjsMs <= 25)],
-    ['`tsc --noEmit`: 10 typed calls add ≤ 0.2 s', `${fmt(tscSf)} s wall (tsc "Total time": ${fmt(t.tscAddedTotalS.get('specforge')!)} s); Octokit 22: ${fmt(t.tscAddedS.get('octokit22')!)} s wall (${fmt(t.tscAddedTotalS.get('octokit22')!)} s)`, mark(tscSf <= 0.2)],
+    [
+      '`tsc --noEmit`: 10 typed calls add ≤ 0.2 s',
+      `${fmt(tscSf)} s of type-checking (Octokit 22: ${fmt(t.tscAddedCheckS.get('octokit22')!)} s); wall clock, noisy here: ${fmt(t.tscAddedWallS.get('specforge')!)} s (Octokit 22: ${fmt(t.tscAddedWallS.get('octokit22')!)} s), see section 8`,
+      mark(tscSf <= 0.2),
+    ],
     ['One method for the browser ≤ 12 KB gzip (ky included): `specforge/hosting/operations`', kb(ops), mark(ops === undefined ? undefined : ops <= 12 * 1024)],
     ['… the same call through the full `HostingClient` (for comparison)', kb(full), mark(full === undefined ? undefined : full <= 12 * 1024)],
   ];
