@@ -1,11 +1,13 @@
-// Loads the four HTTP contenders (specforge's HostingClient from dist/, plain fetch, Octokit 16
-// and Octokit 22) behind one small interface: construct a client, and make one
-// GET /codes_of_conduct/{key} call with it.
+// Loads the HTTP contenders (specforge's HostingClient from dist/, bare node:http, plain fetch,
+// ky with its defaults, Octokit 16 and Octokit 22) behind one small interface: construct a
+// client, and make one GET /codes_of_conduct/{key} call with it.
 
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Octokit as Octokit22 } from '@octokit/rest';
+import ky from 'ky';
+import { bareHttp } from './bare-http.js';
 // Type only: the runtime class comes from dist/ (what users get), loaded below by path, so the
 // type-check does not depend on dist/ having been built.
 import type { HostingClient as HostingClientValue } from 'specforge/hosting';
@@ -13,9 +15,11 @@ import type { HostingClient as HostingClientValue } from 'specforge/hosting';
 export type HostingClientCtor = typeof HostingClientValue;
 
 /** The little of Octokit 16 that the benchmark uses (it ships no types we want to pull in). */
-interface Octokit16Instance {
+export interface Octokit16Instance {
   codesOfConduct: { getConductCode(params: { key: string }): Promise<{ status: number; data: unknown }> };
   emojis: { get(): Promise<{ status: number; data: unknown }> };
+  gists: { create(params: Record<string, unknown>): Promise<{ status: number; data: unknown }> };
+  paginate(route: string, params: Record<string, unknown>): Promise<unknown[]>;
 }
 export type Octokit16Ctor = new (options: { baseUrl: string; auth?: string }) => Octokit16Instance;
 
@@ -66,7 +70,9 @@ export function makeContenders(libs: Libraries, baseUrl: string): Contender[] {
   const hosting = new libs.HostingClient({ baseUrl });
   const o16 = new libs.Octokit16({ baseUrl });
   const o22 = new libs.Octokit22({ baseUrl });
-  const url = `${baseUrl}/codes_of_conduct/${CONDUCT_KEY}`;
+  const path = `/codes_of_conduct/${CONDUCT_KEY}`;
+  const url = `${baseUrl}${path}`;
+  const bare = bareHttp(baseUrl);
 
   const o22HasMethod = typeof (o22.codesOfConduct as { getConductCode?: unknown } | undefined)?.getConductCode === 'function';
   const o22Call = o22HasMethod
@@ -86,6 +92,17 @@ export function makeContenders(libs: Libraries, baseUrl: string): Contender[] {
         const res = await fetch(url, { headers: { accept: PREVIEW_ACCEPT } });
         return res.json();
       },
+    },
+    {
+      id: 'nodehttp',
+      label: 'node:http keep-alive',
+      call: () => bare.json('GET', path, { accept: PREVIEW_ACCEPT }),
+    },
+    {
+      id: 'ky',
+      label: 'ky (defaults)',
+      call: () => ky.get(url, { headers: { accept: PREVIEW_ACCEPT } }).json(),
+      note: 'ky (defaults): `ky.get(url, { headers: { accept } }).json()` with its own retry (2) and timeout (10 s) left on.',
     },
     {
       id: 'octokit16',

@@ -1,22 +1,35 @@
 // Benchmark entry point (`make bench`, i.e. `npx tsx bench/run.ts` from the project root).
-// Compares specforge's generated HostingClient (from dist/) with plain fetch, Octokit 16 and
-// Octokit 22, side by side in one run, against a loopback server:
+// Compares specforge's generated HostingClient (from dist/) with bare node:http, plain fetch, ky,
+// Octokit 16 and Octokit 22, side by side in one run, against a loopback server in its own process
+// (bench/server-child.ts):
 //   1. per-call cost of GET /codes_of_conduct/contributor_covenant (round-robin rounds),
 //   2. client construction cost (and construction + first method access / first call),
 //   3. cold import/require time of the package in a fresh `node`,
-//   4. full regeneration time of `node bin/specforge.mjs generate`.
+//   4. full regeneration time of `node bin/specforge.mjs generate`,
+//   5./6. audit and webhook-server sections (bench/audit.ts, bench/webhooks-server.ts),
+//   7. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
+//   8. tsc cost of 10 typed calls (bench/tsc-cost.ts), 9. one-method browser bundles (bench/bundle-size.ts),
+// and the issue's targets against this run's numbers (bench/targets.ts).
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
-// Knobs (environment): BENCH_ROUNDS (default 9), BENCH_CALLS per round (2000), BENCH_WARMUP (300),
-// BENCH_SPAWNS for cold start (15), BENCH_REGEN (3). Smaller values give a quick smoke run.
+// Knobs (environment): BENCH_ROUNDS (default 21), BENCH_CALLS per round (300), BENCH_WARMUP (300),
+// BENCH_SPAWNS for cold start (15), BENCH_REGEN (3), BENCH_PAGINATE_ROUNDS (5), BENCH_TSC_ROUNDS (4).
+// Smaller values give a quick smoke run.
 
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch, release } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONDUCT_KEY, loadLibraries, makeContenders, type Contender, type Libraries } from './contenders.js';
-import { conductBody, startServer, type BenchServer } from './server.js';
+import { conductBody } from './server.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+import { measurePerCall, summarize, type Summary } from './per-call.js';
+import { checkPostContenders, makePostContenders } from './post.js';
+import { benchPaginate, EXPECTED_ITEMS } from './paginate.js';
+import { benchTsc } from './tsc-cost.js';
+import { benchBundles, bundleMarkdown } from './bundle-size.js';
+import { targetsMarkdown } from './targets.js';
 import { coldVariants, measureCold, measureRegen } from './spawn.js';
 import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
 import { runAuditBench } from './audit.js';
@@ -32,55 +45,34 @@ function knob(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-const ROUNDS = knob('BENCH_ROUNDS', 9);
-const CALLS = knob('BENCH_CALLS', 2000);
+const ROUNDS = knob('BENCH_ROUNDS', 21);
+const CALLS = knob('BENCH_CALLS', 300);
 const WARMUP = knob('BENCH_WARMUP', 300);
 const SPAWNS = knob('BENCH_SPAWNS', 15);
 const REGEN_RUNS = knob('BENCH_REGEN', 3);
+const PAGINATE_ROUNDS = knob('BENCH_PAGINATE_ROUNDS', 5);
+const TSC_ROUNDS = knob('BENCH_TSC_ROUNDS', 4);
+/** Construction loops run about 150 ms per round: more than 9 rounds adds time, not precision. */
+const SYNC_ROUNDS = Math.min(ROUNDS, 9);
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
-/** Median with the spread across rounds, all in the same unit. */
-interface Summary {
-  median: number;
-  min: number;
-  max: number;
-  samples: number[];
-}
-
-function summarize(samples: number[]): Summary {
-  return { median: median(samples), min: min(samples), max: max(samples), samples };
-}
-
 // ---------------------------------------------------------------------------------------------
-// 1. Per-call cost
+// 1. Per-call cost (timing loop: bench/per-call.ts)
 
-async function timeCalls(c: Contender, n: number): Promise<number> {
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) await c.call();
-  return ((performance.now() - t0) * 1000) / n; // µs per call
-}
-
-async function sanityCheck(contenders: readonly Contender[], server: BenchServer): Promise<Map<string, string>> {
+async function sanityCheck(contenders: readonly Contender[], server: ServerProcess): Promise<Map<string, string>> {
   const expected = JSON.stringify(conductBody(CONDUCT_KEY));
   const accepts = new Map<string, string>();
   for (const c of contenders) {
+    const before = (await server.stats()).count;
     const data = await c.call();
+    const { count, last } = await server.stats();
     if (JSON.stringify(data) !== expected) throw new Error(`${c.label} returned unexpected data: ${JSON.stringify(data)}`);
-    accepts.set(c.id, String(server.lastHeaders()?.accept ?? ''));
+    if (count - before !== 1) throw new Error(`${c.label} sent ${count - before} requests for one call`);
+    accepts.set(c.id, String(last?.headers.accept ?? ''));
   }
   return accepts;
-}
-
-async function measurePerCall(contenders: readonly Contender[]): Promise<Map<string, Summary>> {
-  for (const c of contenders) await timeCalls(c, WARMUP);
-  const samples = new Map<string, number[]>(contenders.map((c) => [c.id, []]));
-  for (let r = 0; r < ROUNDS; r++) {
-    for (const c of rotate(contenders, r)) samples.get(c.id)!.push(await timeCalls(c, CALLS));
-    progress(`per-call round ${r + 1}/${ROUNDS}`);
-  }
-  return new Map([...samples].map(([id, s]) => [id, summarize(s)]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,11 +158,13 @@ function constructionCases(libs: Libraries, baseUrl: string) {
 
 const LABELS: Record<string, string> = {
   specforge: 'specforge HostingClient',
+  nodehttp: 'node:http keep-alive',
   fetch: 'plain fetch',
+  ky: 'ky (defaults)',
   octokit16: 'Octokit 16',
   octokit22: 'Octokit 22',
 };
-const PEERS = ['fetch', 'octokit16', 'octokit22'] as const;
+const PEERS = ['nodehttp', 'fetch', 'ky', 'octokit16', 'octokit22'] as const;
 
 function absoluteTable(unit: string, results: Map<string, Summary>): string {
   const rows = [...results].map(([id, s]) => [LABELS[id] ?? id, fmt(s.median), `${fmt(s.min)} – ${fmt(s.max)}`]);
@@ -198,8 +192,11 @@ async function main(): Promise<void> {
     throw new Error('dist/hosting/ is missing: run `npx tsup` (or `make bench`, which builds first).');
   }
   const libs = await loadLibraries(ROOT);
-  const server = await startServer();
+  const server = await startServerProcess(ROOT);
   let perCall: Map<string, Summary>;
+  let post: Map<string, Summary>;
+  let postTypes: Map<string, string>;
+  let pages: Map<string, Summary>;
   let construct: Map<string, Summary>;
   let access: Map<string, Summary>;
   let firstCall: Map<string, Summary>;
@@ -209,13 +206,18 @@ async function main(): Promise<void> {
     const contenders = makeContenders(libs, server.baseUrl);
     notes = contenders.flatMap((c) => (c.note ? [c.note] : []));
     accepts = await sanityCheck(contenders, server);
-    progress(`server on ${server.baseUrl}; per-call: ${WARMUP} warm-up + ${ROUNDS} rounds × ${CALLS} calls × ${contenders.length} contenders`);
-    perCall = await measurePerCall(contenders);
+    progress(`server (pid ${server.pid}) on ${server.baseUrl}; per-call: ${WARMUP} warm-up + ${ROUNDS} rounds × ${CALLS} calls × ${contenders.length} contenders`);
+    perCall = await measurePerCall(contenders, { rounds: ROUNDS, calls: CALLS, warmup: WARMUP, progress, label: 'GET' });
+
+    const posters = makePostContenders(libs, server.baseUrl); // section 7, bench/post.ts
+    postTypes = await checkPostContenders(posters, server);
+    post = await measurePerCall(posters, { rounds: ROUNDS, calls: CALLS, warmup: WARMUP, progress, label: 'POST' });
+    pages = await benchPaginate(libs, server.baseUrl, PAGINATE_ROUNDS, progress); // bench/paginate.ts
 
     progress('construction');
     const cases = constructionCases(libs, server.baseUrl);
-    construct = measureSync(cases.construct, ROUNDS, 150);
-    access = measureSync(cases.access, ROUNDS, 150);
+    construct = measureSync(cases.construct, SYNC_ROUNDS, 150);
+    access = measureSync(cases.access, SYNC_ROUNDS, 150);
     progress('new client + first call');
     firstCall = await measureFirstCall(cases.firstCall, ROUNDS, Math.max(10, Math.round(CALLS / 20)));
   } finally {
@@ -242,6 +244,10 @@ async function main(): Promise<void> {
   const auditBench = await runAuditBench(ROOT, Math.max(3, Math.min(ROUNDS, 5)), progress);
   progress('webhook server deliveries (autocannon)');
   const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 5, bench/webhooks-server.ts
+  progress(`tsc: ${TSC_ROUNDS} rounds × 5 files`);
+  const tsc = benchTsc(ROOT, TSC_ROUNDS, progress); // section 8, bench/tsc-cost.ts
+  progress('browser bundles');
+  const bundles = await benchBundles(ROOT); // section 9, bench/bundle-size.ts
 
   const totalS = (performance.now() - started) / 1000;
   void sink;
@@ -257,23 +263,34 @@ async function main(): Promise<void> {
   out.push(`- Date: ${now.toISOString()}`);
   out.push(`- Node: ${process.version} (${platform()} ${arch()}, kernel ${release()})`);
   out.push(`- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores`);
-  out.push(`- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations`);
+  out.push(`- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls (GET and POST); ${PAGINATE_ROUNDS} paginate rounds; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations; ${TSC_ROUNDS} tsc rounds`);
   out.push(`- Total bench time: ${totalS.toFixed(1)} s`);
   out.push('');
+  out.push(
+    targetsMarkdown({
+      get: new Map([...perCall].map(([id, x]) => [id, x.median])),
+      post: new Map([...post].map(([id, x]) => [id, x.median])),
+      constructUs: construct.get('specforge')!.median,
+      constructAccessUs: access.get('specforge')!.median,
+      coldEsmMs: delta('sf-esm'),
+      coldCjsMs: delta('sf-cjs'),
+      tscAddedCheckS: tsc.addedCheckS,
+      tscAddedWallS: tsc.addedS,
+      bundleGzip: new Map(bundles.map((b) => [b.id, b.gzipBytes])),
+    }),
+  );
   out.push('## Headline: ratios (specforge ÷ peer)');
   out.push('');
   out.push('Below 1× means specforge costs less than the peer; above 1× means it costs more.');
   out.push('');
-  const coldRatio = (sfId: string) => [
-    '—',
-    ratio(delta(sfId), delta('o16-cjs')),
-    ratio(delta(sfId), delta('o22-esm')),
-  ];
+  const coldRatio = (sfId: string) => ['—', '—', '—', ratio(delta(sfId), delta('o16-cjs')), ratio(delta(sfId), delta('o22-esm'))];
   out.push(
     table(
-      ['Measure', 'vs plain fetch', 'vs Octokit 16', 'vs Octokit 22'],
+      ['Measure', 'vs node:http', 'vs plain fetch', 'vs ky', 'vs Octokit 16', 'vs Octokit 22'],
       [
-        ['Per call (µs/call, keep-alive loopback)', ...ratioCells(perCall)],
+        ['GET per call (µs/call, keep-alive loopback)', ...ratioCells(perCall)],
+        ['POST per call, validated (µs/call)', ...ratioCells(post)],
+        [`paginate ${EXPECTED_ITEMS} items (ms per walk)`, ...ratioCells(pages)],
         ['Construction: `new Client({ baseUrl })`', ...ratioCells(construct)],
         ['Construction + first access of `codesOfConduct.getConductCode`', ...ratioCells(access)],
         ['New client + its first call', ...ratioCells(firstCall)],
@@ -298,6 +315,33 @@ async function main(): Promise<void> {
   out.push('');
   for (const n of notes) out.push(`- ${n}`);
   if (notes.length) out.push('');
+
+  out.push('## 1b. Per-call cost: `POST /gists` with a JSON body');
+  out.push('');
+  out.push(absoluteTable('µs/call', post));
+  out.push('');
+  out.push(ratioLines(post));
+  out.push('');
+  out.push(
+    '- Calls: HostingClient `gists.create(params)` (validated by the generated ajv validator before sending), node:http and fetch with `JSON.stringify(params)`, Octokit 16 `gists.create(params)`, Octokit 22 `rest.gists.create(params)`; `params` = `' +
+      JSON.stringify({ description: 'bench gist', public: false, files: { 'a.txt': { content: 'x' } } }) +
+      '`. Before timing, each contender was checked to send exactly one `POST /gists` whose JSON body equals `params`, and to return the server\'s 201 gist.',
+  );
+  out.push('');
+  out.push(table(['Contender', 'Content-Type sent'], [...postTypes].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``])));
+  out.push('');
+
+  out.push(`## 1c. paginate: ${EXPECTED_ITEMS} items, 200 pages × 100 (\`GET /gists/public\`)`);
+  out.push('');
+  out.push(absoluteTable('ms/walk', pages));
+  out.push('');
+  out.push(ratioLines(pages));
+  out.push('');
+  out.push(
+    "- HostingClient `client.paginate(client.gists.listPublic, { per_page: 100 })`; Octokit 16 `octokit.paginate('GET /gists/public', { per_page: 100 })`; Octokit 22 `octokit.paginate(octokit.rest.gists.listPublic, { per_page: 100 })`; plain fetch and node:http follow `Link rel=\"next\"` by hand (floors). Every walk is checked to return all items in order. One warm-up walk each, then " +
+      `${PAGINATE_ROUNDS} interleaved rounds; each page is about 55 KB of JSON.`,
+  );
+  out.push('');
 
   out.push('## 2. Client construction');
   out.push('');
@@ -343,15 +387,17 @@ async function main(): Promise<void> {
 
   out.push(auditBench.markdown);
   out.push(...webhooksServer);
+  out.push(tsc.markdown);
+  out.push(bundleMarkdown(bundles));
 
   out.push('## How measured');
   out.push('');
   out.push(
     [
-      '- One process runs everything. A `node:http` server on 127.0.0.1 (port 0, keep-alive, 120 s idle timeout) answers `GET /emojis` and `GET /codes_of_conduct/:key` with small fixed JSON bodies (`application/json`). Each contender is checked once to return the expected body before timing.',
-      '- Contenders: `HostingClient` loaded from `dist/hosting/index.js` (the built package); global `fetch` with the same preview Accept header and `await res.json()`; Octokit 16.43 (`octokit-rest-16`, its `.Octokit` class, node-fetch over the default keep-alive agent); Octokit 22 (`@octokit/rest`, ESM, global fetch). One client of each serves all calls.',
-      `- Per call: ${WARMUP} warm-up calls per contender, then ${ROUNDS} rounds; in each round every contender makes ${CALLS} sequential awaited calls (the starting contender rotates each round, so machine noise is spread across all). The figure is the median over rounds of (round time ÷ calls); the range is the fastest and slowest round.`,
-      '- Construction: synchronous loops calibrated to about 150 ms per round, same interleaved rounds, median µs per operation. HostingClient builds namespaces and methods lazily, hence the extra rows with first method access and with a whole first call.',
+      '- The loopback server (`bench/server.ts`) runs in a child process of its own (`bench/server-child.ts`, started and stopped by the bench), a `node:http` server on 127.0.0.1 (port 0, keep-alive, 120 s idle timeout): `GET /emojis` and `GET /codes_of_conduct/:key` with small fixed JSON bodies (`application/json`), `POST /gists` (reads the body, answers 201 with a small gist), `GET /gists/public?page&per_page` (200 pages, `Link` rel="next"/"last"). Each contender is checked once to return the expected body with exactly one request before timing.',
+      '- Contenders: `HostingClient` loaded from `dist/hosting/index.js` (the built package; on Node it sends over node:http with the keep-alive global agent); bare `node:http` with its own `Agent({ keepAlive: true })` and `JSON.parse`; global `fetch` with the same preview Accept header and `await res.json()`; ky 1 with its defaults (retry and timeout on) and `.json()`; Octokit 16.43 (`octokit-rest-16`, its `.Octokit` class, node-fetch over the default keep-alive agent); Octokit 22 (`@octokit/rest`, ESM, global fetch). One client of each serves all calls.',
+      `- Per call: ${WARMUP} warm-up calls per contender, then ${ROUNDS} rounds; in each round every contender makes ${CALLS} sequential awaited calls (the starting contender rotates each round, and rounds are short, so bursts of load from other work on the shared machine are spread across all contenders). The same loop times POST. The figure is the median over rounds of (round time ÷ calls); the range is the fastest and slowest round.`,
+      `- Construction: synchronous loops calibrated to about 150 ms per round, ${SYNC_ROUNDS} interleaved rounds, median µs per operation. HostingClient builds namespaces and methods lazily, hence the extra rows with first method access and with a whole first call.`,
       `- Cold start: ${SPAWNS} spawns of each command, interleaved, wall clock around \`spawnSync\` (after one untimed pass). "Over baseline" subtracts the median of \`node -e 0\` for \`require\` rows and of \`node --input-type=module -e 0\` for \`import\` rows.`,
       `- Regeneration: \`${REGEN_OUT}\` is deleted before each of ${REGEN_RUNS} runs so every file is written; median wall clock of the child process.`,
       '- All numbers are on a shared, possibly noisy machine: compare ratios within one run, not absolute numbers across machines. Nothing here passes or fails.',
