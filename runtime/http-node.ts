@@ -6,6 +6,8 @@
 // through fetch (undici) or ky costs 1.5-2x as much on loopback (bench/RESULTS.md).
 
 import type * as Http from 'node:http';
+import { NO_BODY_STATUSES, isText, parseBody } from './body.js';
+import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
 import type * as Zlib from 'node:zlib';
 
 type Builtin = <T>(id: string) => T;
@@ -117,3 +119,25 @@ export async function nodeRequest(req: NodeRequest): Promise<RawResponse> {
     } else current = { ...current, url: next.href, headers };
   }
 }
+
+/** Sends a prepared request over node:http and decodes the answer (the transport's Node path). */
+export async function viaNode(req: EndpointResult, headers: Record<string, string>, body: BodyInit | undefined, signal: AbortSignal | undefined, options: RequestRequestOptions): Promise<Response<unknown>> {
+  if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+    body = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array(await new globalThis.Response(body).arrayBuffer());
+  }
+  const raw = await nodeRequest({
+    method: req.method,
+    url: req.url,
+    headers,
+    body: body as string | Uint8Array | undefined,
+    agent: options.agent,
+    signal,
+    redirect: options.redirect as 'follow' | 'manual' | 'error' | undefined,
+  });
+  let data: unknown;
+  if (!NO_BODY_STATUSES.has(raw.status) && req.method !== 'HEAD') {
+    data = isText(raw.contentType) ? parseBody(raw.contentType, raw.body.toString('utf8')) : raw.body.buffer.slice(raw.body.byteOffset, raw.body.byteOffset + raw.body.byteLength);
+  }
+  return { status: raw.status, url: raw.url, headers: raw.headers, data };
+}
+

@@ -3,11 +3,10 @@
 // become RequestError subclasses, and transport failures NetworkError or TimeoutError.
 
 import { NetworkError, RequestError, TimeoutError, errorForStatus, type ErrorRequest } from './errors.js';
-import { nodeRequest, nodeTransportAvailable } from '#http-node';
+import { NO_BODY_STATUSES, isText, parseBody } from './body.js';
+import { nodeTransportAvailable, viaNode } from '#http-node';
 import { redactBody, redactHeaders, redactUrl, redactValues } from './redact.js';
 import type { EndpointResult, RequestRequestOptions, Response } from './types.js';
-
-const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
 function isBinary(body: unknown): boolean {
   return (
@@ -33,20 +32,6 @@ function headersToObject(headers: Headers): Record<string, string> {
   });
   return out;
 }
-
-function parseBody(contentType: string, text: string): unknown {
-  if (text === '') return undefined; // an empty body is no data, whatever its content type
-  if (/json/i.test(contentType)) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-const isText = (contentType: string) => contentType === '' || /json|^text\/|xml|javascript|x-www-form-urlencoded/i.test(contentType);
 
 // ky is loaded on first use: on Node the default transport is node:http, so importing the package
 // never pays for ky's modules; browsers (and `request.fetch`) load it with the first request.
@@ -78,26 +63,6 @@ async function viaFetch(req: EndpointResult, headers: Record<string, string>, bo
     data = isText(contentType) ? parseBody(contentType, await response.text()) : await response.arrayBuffer();
   }
   return { status: response.status, url: response.url || req.url, headers: headersToObject(response.headers), data };
-}
-
-async function viaNode(req: EndpointResult, headers: Record<string, string>, body: BodyInit | undefined, signal: AbortSignal | undefined, options: RequestRequestOptions): Promise<Response<unknown>> {
-  if (body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-    body = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array(await new globalThis.Response(body).arrayBuffer());
-  }
-  const raw = await nodeRequest({
-    method: req.method,
-    url: req.url,
-    headers,
-    body: body as string | Uint8Array | undefined,
-    agent: options.agent,
-    signal,
-    redirect: options.redirect as 'follow' | 'manual' | 'error' | undefined,
-  });
-  let data: unknown;
-  if (!NO_BODY_STATUSES.has(raw.status) && req.method !== 'HEAD') {
-    data = isText(raw.contentType) ? parseBody(raw.contentType, raw.body.toString('utf8')) : raw.body.buffer.slice(raw.body.byteOffset, raw.body.byteOffset + raw.body.byteLength);
-  }
-  return { status: raw.status, url: raw.url, headers: raw.headers, data };
 }
 
 function messageOf(status: number, data: unknown, req: ErrorRequest): string {
