@@ -27,6 +27,8 @@ const common: Options = {
   splitting: true,
   treeshake: true,
   sourcemap: false,
+  // Not minified: esbuild's whitespace minification drops the /* @__PURE__ */ annotations that let
+  // an application's bundler drop the operations (and validators) it does not import.
   external: ['msw', 'msw/node', /^node:/, '#http-node'],
   noExternal: ['ajv-formats', 'fast-deep-equal'],
 };

@@ -7,11 +7,12 @@ import { ConfigurationError, SpecforgeError } from './errors.js';
 import { createEndpoint, lowercaseHeaders, mergeOptions } from './endpoint.js';
 import { CORE, ROUTE, defineCoreClient, warnDeprecated, type ClientCore, type CoreClient, type Params, type RouteRef } from './core.js';
 import { gather, iteratePages, type MapFn } from './paginate.js';
+import { PENDING, loadValidators, validatorFor } from './lazy-validators.js';
 import { adaptMethod } from './method-adapter.js';
 import { hasFeatures, withFeatures } from './route-features.js';
 import { validateEndpointParams, type EndpointRoutes, type EndpointSpec } from './register-endpoints.js';
 import { colonToBraces } from './route.js';
-import type { ClientOptions, EndpointInterface, HttpMethod, RequestOptions, RouteDescription, ServiceDescription } from './types.js';
+import type { ClientOptions, EndpointInterface, HttpMethod, ParamsValidator, RequestOptions, Response, RouteDescription, ServiceDescription } from './types.js';
 import type { PaginateInterface, RegisteredMethods } from './client-types.js';
 
 export type { PaginateInterface, RegisteredMethods } from './client-types.js';
@@ -48,7 +49,7 @@ export interface ClientConstructor<M, O extends object = {}> {
 /** Options and route of the first page for a method, route string or options object. */
 function firstPage(core: ClientCore, target: unknown, params: Params | undefined): { options: RequestOptions; route?: RouteDescription; key?: string } {
   const ref = typeof target === 'function' ? ((target as unknown as Record<symbol, RouteRef | undefined>)[ROUTE]) : undefined;
-  if (ref) return { options: core.prepare(ref.key, ref.route, params), route: ref.route, key: ref.key };
+  if (ref) return { options: core.prepare(ref.key, ref.route, params, validatorFor(core.service, ref.route) as ParamsValidator | undefined), route: ref.route, key: ref.key };
   if (typeof target === 'function') {
     const merge = (target as { endpoint?: { merge?: (p?: Params) => RequestOptions } }).endpoint?.merge;
     if (typeof merge !== 'function') throw new SpecforgeError('paginate: expected a method of this client, a route string or request options, got a function without endpoint.merge');
@@ -70,19 +71,33 @@ export function createPaginate(core: ClientCore): PaginateInterface {
     const pagination = first.route?.pagination;
     return { iterator, pagination: pagination?.kind === 'link' ? pagination : undefined };
   };
-  const paginate = ((target: unknown, params?: Params | MapFn, mapFn?: MapFn) => {
+  /** Resolves when a generated method's validator is loaded (undefined when nothing is to wait for). */
+  const ready = (target: unknown) => {
+    const ref = typeof target === 'function' ? (target as unknown as Record<symbol, RouteRef | undefined>)[ROUTE] : undefined;
+    return ref && validatorFor(core.service, ref.route) === PENDING ? loadValidators(core.service) : undefined;
+  };
+  const paginate = (target: unknown, params?: Params | MapFn, mapFn?: MapFn): Promise<unknown[]> => {
     try {
       if (typeof params === 'function') [params, mapFn] = [undefined, params];
+      const wait = ready(target);
+      if (wait) return wait.then(() => paginate(target, params as Params | undefined, mapFn));
       const { iterator, pagination } = pages(target, params);
       return gather(iterator, pagination, mapFn);
     } catch (error) {
       return Promise.reject(error);
     }
-  }) as PaginateInterface;
-  paginate.iterator = ((target: unknown, params?: Params) => pages(target, params).iterator) as PaginateInterface['iterator'];
-  return paginate;
+  };
+  const api = paginate as unknown as PaginateInterface;
+  api.iterator = ((target: unknown, params?: Params) => {
+    const wait = ready(target);
+    if (!wait) return pages(target, params).iterator;
+    return (async function* () {
+      await wait;
+      yield* pages(target, params).iterator;
+    })();
+  }) as PaginateInterface['iterator'];
+  return api;
 }
-
 
 /** Builds one method of `registerEndpoints`. */
 function registered(core: ClientCore, key: string, spec: EndpointSpec): unknown {
@@ -115,7 +130,16 @@ function registered(core: ClientCore, key: string, spec: EndpointSpec): unknown 
 
 /** A generated method of the full client: the core's call, with the route's features and adapters. */
 function methodOf(core: ClientCore, key: string, route: RouteDescription): unknown {
-  const plain = (params?: Params) => core.call(key, route, params);
+  // The service's validators are loaded on the first call (runtime/lazy-validators.ts).
+  const plain = (params?: Params): Promise<Response<unknown>> => {
+    try {
+      const validate = validatorFor(core.service, route);
+      if (validate === PENDING) return loadValidators(core.service).then(() => plain(params));
+      return core.call(key, route, params, validate);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   // Token pagination, route retries, cross-field checks and decoding (runtime/route-features.ts).
   const featured = hasFeatures(route) ? withFeatures(key, route, core.options.retryPolicy, plain) : plain;
   // x-positional / x-derived (runtime/method-adapter.ts); a plain route gets the call unchanged.

@@ -176,9 +176,9 @@ export class ClientCore {
   }
 
   /** Defaults, validation and deprecation of a generated operation: its merged options. */
-  prepare(key: string, route: RouteDescription, params: Params | undefined): RequestOptions {
+  prepare(key: string, route: RouteDescription, params: Params | undefined, validate = route.validate): RequestOptions {
     const input = withDefaults(route, params ?? {});
-    if (route.validate) assertValid(key, route.validate, input, route.sensitive);
+    if (validate) assertValid(key, validate, input, route.sensitive);
     if (route.deprecated) warnDeprecated(key, route.deprecated, this.options.log);
     const options = mergeOptions(this.defaults(), input, undefined, route);
     if (!declares(route, 'method')) options.method = route.method;
@@ -186,14 +186,17 @@ export class ClientCore {
     return options;
   }
 
-  /** Calls a generated operation. */
-  call(key: string, route: RouteDescription, params: Params | undefined): Promise<Response<unknown>> {
+  /** Calls a generated operation, validating with `validate` (by default the route's own). */
+  call(key: string, route: RouteDescription, params: Params | undefined, validate = route.validate): Promise<Response<unknown>> {
     try {
-      return this.dispatch(this.prepare(key, route, params), route, key);
+      return this.dispatch(this.prepare(key, route, params, validate), route, key);
     } catch (error) {
       return Promise.reject(error);
     }
   }
+
+
+
 
 
 

@@ -9,10 +9,7 @@ export type { NodeRequest, RawResponse };
 
 export const nodeTransportAvailable = false;
 
-export function nodeRequest(_req: NodeRequest): Promise<RawResponse> {
-  return Promise.reject(new Error('node:http is not available here; requests go through fetch'));
-}
+const unavailable = () => Promise.reject(new Error('node:http is not available here; requests go through fetch'));
 
-export function viaNode(): Promise<Response<unknown>> {
-  return Promise.reject(new Error('node:http is not available here; requests go through fetch'));
-}
+export const nodeRequest: (req: NodeRequest) => Promise<RawResponse> = unavailable;
+export const viaNode: (...args: unknown[]) => Promise<Response<unknown>> = unavailable;

@@ -47,6 +47,8 @@ export interface RouteDescription extends RouteFeatures {
   /** Security schemes (by id) this operation accepts, when they differ from the service's. */
   security?: readonly string[];
   validate?: ParamsValidator;
+  /** Name of this route's validator in the service's `validators` module (loaded on first use). */
+  validator?: string;
   /** Path parameters the method takes as leading positional arguments (runtime/positional.ts). */
   positional?: readonly string[];
   /** Properties added to the decoded response (runtime/derive.ts). */
@@ -75,6 +77,11 @@ export interface ServiceDescription {
   timeZoneHeader?: string;
   /** How app authentication exchanges its JWT for an installation token. */
   appAuth?: AppAuthDescription;
+  /**
+   * Loads the generated params validators (keyed by each route's `validator`). The full clients
+   * load them on the first call instead of at import, which keeps importing the package cheap.
+   */
+  validators?: () => Promise<Readonly<Record<string, unknown>>>;
   /** `namespace.method` (or `method`) → route. */
   routes: Readonly<Record<string, RouteDescription>>;
 }

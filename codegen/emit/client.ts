@@ -71,7 +71,7 @@ export function emitClient(project: Project, model: ServiceModel): string {
   });
   const methods = methodsInterfaceName(model);
   file.addStatements([
-    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = {\n  ...r.${baseConstName(model)},\n  routes: ${literal(routes, 1)},\n};`,
+    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = {\n  ...r.${baseConstName(model)},\n  // Loaded on the first call, not at import (runtime/lazy-validators.ts).\n  validators: () => import('./validators.js'),\n  routes: ${literal(routes, 1)},\n};`,
     `/** The typed methods of ${model.clientName}. */\nexport interface ${methods} {\n${[...top, ...nsMembers].join('\n')}\n}`,
     `${docBlock(`Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}({ auth: process.env.TOKEN });`, '')}export const ${model.clientName} = defineClient<${methods}>(${serviceConstName(model)});`,
     `export type ${model.clientName} = ClientInstance<${methods}>;`,

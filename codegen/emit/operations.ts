@@ -39,13 +39,14 @@ export function emitOperations(project: Project, model: ServiceModel): string {
     { moduleSpecifier: '../../runtime/index.js', namedImports: ['defineCoreClient', ...(operations.length ? ['defineOperation'] : []), 'type CoreClient'] },
     ...(operations.length ? [{ moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true }] : []),
     { moduleSpecifier: './routes.js', namespaceImport: 'r' },
+    ...(operations.length ? [{ moduleSpecifier: './validators.js', namespaceImport: 'v' }] : []),
   ]);
   file.addStatements([
     `${docBlock(`The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}({ auth: process.env.TOKEN });`)}export const ${core} = /* @__PURE__ */ defineCoreClient(r.${baseConstName(model)});`,
     `export type ${core} = CoreClient;`,
     ...operations.map(
       (op) =>
-        `${docBlock(operationDoc(op))}export const ${operationFunctionName(op)} = /* @__PURE__ */ defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.key)}, r.${routeConstName(op)});`,
+        `${docBlock(operationDoc(op))}export const ${operationFunctionName(op)} = /* @__PURE__ */ defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.key)}, r.${routeConstName(op)}, v.${op.id});`,
     ),
   ]);
   return textOf(file, header);

@@ -1,12 +1,12 @@
 // Emits `routes.ts`: each operation's route description as its own export (what the runtime
-// needs to send it), and the service's base description (name, base URL, headers, auth schemes)
-// without routes. client.ts assembles the route table from them; operations.ts uses them one by
+// needs to send it; its validator by name, see runtime/lazy-validators.ts), and the service's base
+// description (name, base URL, headers, auth schemes) without routes. client.ts assembles the route table from them; operations.ts uses them one by
 // one, so a bundler keeps only the routes (and validators) an application calls.
 
 import type { Project } from 'ts-morph';
 import type { OperationModel, ServiceModel } from '../model/types.js';
 import { jsHeader } from './header.js';
-import { literal, raw } from './literal.js';
+import { literal } from './literal.js';
 import { textOf } from './project.js';
 import { featureRouteData, needsEvents } from './route-features.js';
 
@@ -39,7 +39,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     deprecated: op.deprecation?.message,
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
-    validate: raw(`v.${op.id}`),
+    validator: op.id,
     ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
     positional: op.positional,
     derive: op.derive,
@@ -64,7 +64,7 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
     appAuth: model.appAuth,
     // The installation-token route goes out unvalidated (the auth strategy builds its params), so it
     // is copied without its validator: a bundle of one operation does not carry another's.
-    routes: tokenOp ? { [tokenOp.key]: { ...routeData(model, tokenOp), validate: undefined } } : {},
+    routes: tokenOp ? { [tokenOp.key]: { ...routeData(model, tokenOp), validator: undefined } } : {},
   };
 }
 
@@ -73,7 +73,6 @@ export function emitRoutes(project: Project, model: ServiceModel): string {
   const file = project.createSourceFile(`${model.name}/routes.ts`, '', { overwrite: true });
   file.addImportDeclarations([
     { moduleSpecifier: '../../runtime/index.js', namedImports: ['type RouteDescription', 'type ServiceDescription'] },
-    { moduleSpecifier: './validators.js', namespaceImport: 'v' },
   ]);
   if (needsEvents(model)) {
     file.addImportDeclarations([

@@ -8,6 +8,8 @@ import type * as E from './events.js';
 /** Everything the runtime needs to send each operation of specs/audit.yaml. */
 export const auditService: ServiceDescription = {
   ...r.auditBase,
+  // Loaded on the first call, not at import (runtime/lazy-validators.ts).
+  validators: () => import('./validators.js'),
   routes: { 'activities.list': r.activities_list },
 };
 /** The typed methods of AuditClient. */

@@ -2,7 +2,6 @@
 // DO NOT EDIT. Change the spec, codegen/ or templates/ and run `npx specforge generate`.
 
 import { type RouteDescription, type ServiceDescription } from '../../runtime/index.js';
-import * as v from './validators.js';
 import { decodePage } from '../../runtime/events/index.js';
 import * as E from './events.js';
 /** activities.list: `GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}` */
@@ -30,7 +29,7 @@ export const activities_list: RouteDescription = {
     itemsField: 'items',
     pageSizeParameter: 'maxResults',
   },
-  validate: v.activities_list,
+  validator: 'activities_list',
   before: { startTime: 'endTime' },
   knownValues: { eventName: E.auditEventNames },
   retry: { statuses: [429, 503], retries: 4, baseDelayMs: 5000, maxDelayMs: 60000 },

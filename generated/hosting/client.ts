@@ -7,6 +7,8 @@ import * as r from './routes.js';
 /** Everything the runtime needs to send each operation of specs/hosting.yaml. */
 export const hostingService: ServiceDescription = {
   ...r.hostingBase,
+  // Loaded on the first call, not at import (runtime/lazy-validators.ts).
+  validators: () => import('./validators.js'),
   routes: {
     'actions.cancelWorkflowRun': r.actions_cancelWorkflowRun,
     'actions.createOrUpdateSecretForRepo': r.actions_createOrUpdateSecretForRepo,

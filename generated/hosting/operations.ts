@@ -4,6 +4,7 @@
 import { defineCoreClient, defineOperation, type CoreClient } from '../../runtime/index.js';
 import type * as T from './types.js';
 import * as r from './routes.js';
+import * as v from './validators.js';
 /**
  * The core client of Repository-hosting REST API: options, auth, hooks and `request`, without methods.
  * Pass it to the operation functions of this module.
@@ -19,63 +20,63 @@ export type HostingCore = CoreClient;
  * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`
  * Note: Write access; app permission actions.
  */
-export const actionsCancelWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>('actions.cancelWorkflowRun', r.actions_cancelWorkflowRun);
+export const actionsCancelWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>('actions.cancelWorkflowRun', r.actions_cancelWorkflowRun, v.actions_cancelWorkflowRun);
 /**
  * Create or update secret for repo
  *
  * `PUT /repos/{owner}/{repo}/actions/secrets/{name}`
  * Note: Write access; app permission secrets; encrypted_value is sealed with the key from getPublicKey, key_id identifies that key.
  */
-export const actionsCreateOrUpdateSecretForRepo = /* @__PURE__ */ defineOperation<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>('actions.createOrUpdateSecretForRepo', r.actions_createOrUpdateSecretForRepo);
+export const actionsCreateOrUpdateSecretForRepo = /* @__PURE__ */ defineOperation<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>('actions.createOrUpdateSecretForRepo', r.actions_createOrUpdateSecretForRepo, v.actions_createOrUpdateSecretForRepo);
 /**
  * Create registration token
  *
  * `POST /repos/{owner}/{repo}/actions/runners/registration-token`
  * Note: Admin access; app permission administration; token expires after one hour; used to configure a self-hosted runner.
  */
-export const actionsCreateRegistrationToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>('actions.createRegistrationToken', r.actions_createRegistrationToken);
+export const actionsCreateRegistrationToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>('actions.createRegistrationToken', r.actions_createRegistrationToken, v.actions_createRegistrationToken);
 /**
  * Create remove token
  *
  * `POST /repos/{owner}/{repo}/actions/runners/remove-token`
  * Note: Admin access; token expires after one hour; used to remove a self-hosted runner.
  */
-export const actionsCreateRemoveToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>('actions.createRemoveToken', r.actions_createRemoveToken);
+export const actionsCreateRemoveToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>('actions.createRemoveToken', r.actions_createRemoveToken, v.actions_createRemoveToken);
 /**
  * Delete artifact
  *
  * `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
  * Note: Write access; app permission actions.
  */
-export const actionsDeleteArtifact = /* @__PURE__ */ defineOperation<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>('actions.deleteArtifact', r.actions_deleteArtifact);
+export const actionsDeleteArtifact = /* @__PURE__ */ defineOperation<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>('actions.deleteArtifact', r.actions_deleteArtifact, v.actions_deleteArtifact);
 /**
  * Delete secret from repo
  *
  * `DELETE /repos/{owner}/{repo}/actions/secrets/{name}`
  * Note: Write access; app permission secrets.
  */
-export const actionsDeleteSecretFromRepo = /* @__PURE__ */ defineOperation<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>('actions.deleteSecretFromRepo', r.actions_deleteSecretFromRepo);
+export const actionsDeleteSecretFromRepo = /* @__PURE__ */ defineOperation<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>('actions.deleteSecretFromRepo', r.actions_deleteSecretFromRepo, v.actions_deleteSecretFromRepo);
 /**
  * Download artifact
  *
  * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`
  * Note: archive_format must be zip; returns a redirect, the download address is in the Location response header and expires after 1 minute; read access.
  */
-export const actionsDownloadArtifact = /* @__PURE__ */ defineOperation<T.ActionsDownloadArtifactParams, T.ActionsDownloadArtifactResponse>('actions.downloadArtifact', r.actions_downloadArtifact);
+export const actionsDownloadArtifact = /* @__PURE__ */ defineOperation<T.ActionsDownloadArtifactParams, T.ActionsDownloadArtifactResponse>('actions.downloadArtifact', r.actions_downloadArtifact, v.actions_downloadArtifact);
 /**
  * Get artifact
  *
  * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
  * Note: Read access.
  */
-export const actionsGetArtifact = /* @__PURE__ */ defineOperation<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>('actions.getArtifact', r.actions_getArtifact);
+export const actionsGetArtifact = /* @__PURE__ */ defineOperation<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>('actions.getArtifact', r.actions_getArtifact, v.actions_getArtifact);
 /**
  * Get public key
  *
  * `GET /repos/{owner}/{repo}/actions/secrets/public-key`
  * Note: Read access; app permission secrets; key is needed to encrypt secrets.
  */
-export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>('actions.getPublicKey', r.actions_getPublicKey);
+export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>('actions.getPublicKey', r.actions_getPublicKey, v.actions_getPublicKey);
 /**
  * Get secret
  *
@@ -83,126 +84,126 @@ export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetP
  * Note: Write access; encrypted value is not revealed.
  * Note: per_page and page are accepted as on list operations.
  */
-export const actionsGetSecret = /* @__PURE__ */ defineOperation<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>('actions.getSecret', r.actions_getSecret);
+export const actionsGetSecret = /* @__PURE__ */ defineOperation<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>('actions.getSecret', r.actions_getSecret, v.actions_getSecret);
 /**
  * Get self hosted runner
  *
  * `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`
  * Note: Admin access.
  */
-export const actionsGetSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>('actions.getSelfHostedRunner', r.actions_getSelfHostedRunner);
+export const actionsGetSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>('actions.getSelfHostedRunner', r.actions_getSelfHostedRunner, v.actions_getSelfHostedRunner);
 /**
  * Get workflow
  *
  * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflow = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>('actions.getWorkflow', r.actions_getWorkflow);
+export const actionsGetWorkflow = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>('actions.getWorkflow', r.actions_getWorkflow, v.actions_getWorkflow);
 /**
  * Get workflow job
  *
  * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflowJob = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>('actions.getWorkflowJob', r.actions_getWorkflowJob);
+export const actionsGetWorkflowJob = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>('actions.getWorkflowJob', r.actions_getWorkflowJob, v.actions_getWorkflowJob);
 /**
  * Get workflow run
  *
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>('actions.getWorkflowRun', r.actions_getWorkflowRun);
+export const actionsGetWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>('actions.getWorkflowRun', r.actions_getWorkflowRun, v.actions_getWorkflowRun);
 /**
  * List downloads for self hosted runner application
  *
  * `GET /repos/{owner}/{repo}/actions/runners/downloads`
  * Note: Admin access; lists runner binaries.
  */
-export const actionsListDownloadsForSelfHostedRunnerApplication = /* @__PURE__ */ defineOperation<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>('actions.listDownloadsForSelfHostedRunnerApplication', r.actions_listDownloadsForSelfHostedRunnerApplication);
+export const actionsListDownloadsForSelfHostedRunnerApplication = /* @__PURE__ */ defineOperation<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>('actions.listDownloadsForSelfHostedRunnerApplication', r.actions_listDownloadsForSelfHostedRunnerApplication, v.actions_listDownloadsForSelfHostedRunnerApplication);
 /**
  * List jobs for workflow run
  *
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`
  * Note: Read access.
  */
-export const actionsListJobsForWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>('actions.listJobsForWorkflowRun', r.actions_listJobsForWorkflowRun);
+export const actionsListJobsForWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>('actions.listJobsForWorkflowRun', r.actions_listJobsForWorkflowRun, v.actions_listJobsForWorkflowRun);
 /**
  * List repo workflow runs
  *
  * `GET /repos/{owner}/{repo}/actions/runs`
  * Note: Read access.
  */
-export const actionsListRepoWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>('actions.listRepoWorkflowRuns', r.actions_listRepoWorkflowRuns);
+export const actionsListRepoWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>('actions.listRepoWorkflowRuns', r.actions_listRepoWorkflowRuns, v.actions_listRepoWorkflowRuns);
 /**
  * List repo workflows
  *
  * `GET /repos/{owner}/{repo}/actions/workflows`
  * Note: Read access.
  */
-export const actionsListRepoWorkflows = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>('actions.listRepoWorkflows', r.actions_listRepoWorkflows);
+export const actionsListRepoWorkflows = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>('actions.listRepoWorkflows', r.actions_listRepoWorkflows, v.actions_listRepoWorkflows);
 /**
  * List secrets for repo
  *
  * `GET /repos/{owner}/{repo}/actions/secrets`
  * Note: Write access; encrypted values not revealed.
  */
-export const actionsListSecretsForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>('actions.listSecretsForRepo', r.actions_listSecretsForRepo);
+export const actionsListSecretsForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>('actions.listSecretsForRepo', r.actions_listSecretsForRepo, v.actions_listSecretsForRepo);
 /**
  * List self hosted runners for repo
  *
  * `GET /repos/{owner}/{repo}/actions/runners`
  * Note: Admin access.
  */
-export const actionsListSelfHostedRunnersForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>('actions.listSelfHostedRunnersForRepo', r.actions_listSelfHostedRunnersForRepo);
+export const actionsListSelfHostedRunnersForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>('actions.listSelfHostedRunnersForRepo', r.actions_listSelfHostedRunnersForRepo, v.actions_listSelfHostedRunnersForRepo);
 /**
  * List workflow job logs
  *
  * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`
  * Note: Redirect to a plain-text log, expires after 1 minute.
  */
-export const actionsListWorkflowJobLogs = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowJobLogsParams, T.ActionsListWorkflowJobLogsResponse>('actions.listWorkflowJobLogs', r.actions_listWorkflowJobLogs);
+export const actionsListWorkflowJobLogs = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowJobLogsParams, T.ActionsListWorkflowJobLogsResponse>('actions.listWorkflowJobLogs', r.actions_listWorkflowJobLogs, v.actions_listWorkflowJobLogs);
 /**
  * List workflow run artifacts
  *
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`
  * Note: Read access.
  */
-export const actionsListWorkflowRunArtifacts = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>('actions.listWorkflowRunArtifacts', r.actions_listWorkflowRunArtifacts);
+export const actionsListWorkflowRunArtifacts = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>('actions.listWorkflowRunArtifacts', r.actions_listWorkflowRunArtifacts, v.actions_listWorkflowRunArtifacts);
 /**
  * List workflow run logs
  *
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`
  * Note: Redirect to an archive of logs, expires after 1 minute.
  */
-export const actionsListWorkflowRunLogs = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunLogsParams, T.ActionsListWorkflowRunLogsResponse>('actions.listWorkflowRunLogs', r.actions_listWorkflowRunLogs);
+export const actionsListWorkflowRunLogs = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunLogsParams, T.ActionsListWorkflowRunLogsResponse>('actions.listWorkflowRunLogs', r.actions_listWorkflowRunLogs, v.actions_listWorkflowRunLogs);
 /**
  * List workflow runs
  *
  * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`
  * Note: Read access.
  */
-export const actionsListWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>('actions.listWorkflowRuns', r.actions_listWorkflowRuns);
+export const actionsListWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>('actions.listWorkflowRuns', r.actions_listWorkflowRuns, v.actions_listWorkflowRuns);
 /**
  * Remove self hosted runner
  *
  * `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`
  * Note: Admin access; forces removal.
  */
-export const actionsRemoveSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>('actions.removeSelfHostedRunner', r.actions_removeSelfHostedRunner);
+export const actionsRemoveSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>('actions.removeSelfHostedRunner', r.actions_removeSelfHostedRunner, v.actions_removeSelfHostedRunner);
 /**
  * Re run workflow
  *
  * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`
  * Note: Write access.
  */
-export const actionsReRunWorkflow = /* @__PURE__ */ defineOperation<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>('actions.reRunWorkflow', r.actions_reRunWorkflow);
+export const actionsReRunWorkflow = /* @__PURE__ */ defineOperation<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>('actions.reRunWorkflow', r.actions_reRunWorkflow, v.actions_reRunWorkflow);
 /**
  * Check starring repo
  *
  * `GET /user/starred/{owner}/{repo}`
  * Note: Authenticated user.
  */
-export const activityCheckStarringRepo = /* @__PURE__ */ defineOperation<T.ActivityCheckStarringRepoParams, T.ActivityCheckStarringRepoResponse>('activity.checkStarringRepo', r.activity_checkStarringRepo);
+export const activityCheckStarringRepo = /* @__PURE__ */ defineOperation<T.ActivityCheckStarringRepoParams, T.ActivityCheckStarringRepoResponse>('activity.checkStarringRepo', r.activity_checkStarringRepo, v.activity_checkStarringRepo);
 /**
  * Check watching repo legacy
  *
@@ -210,7 +211,7 @@ export const activityCheckStarringRepo = /* @__PURE__ */ defineOperation<T.Activ
  * Variant: legacy.
  * Note: Legacy; authenticated user.
  */
-export const activityCheckWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityCheckWatchingRepoLegacyParams, T.ActivityCheckWatchingRepoLegacyResponse>('activity.checkWatchingRepoLegacy', r.activity_checkWatchingRepoLegacy);
+export const activityCheckWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityCheckWatchingRepoLegacyParams, T.ActivityCheckWatchingRepoLegacyResponse>('activity.checkWatchingRepoLegacy', r.activity_checkWatchingRepoLegacy, v.activity_checkWatchingRepoLegacy);
 /**
  * Delete repo subscription
  *
@@ -218,150 +219,150 @@ export const activityCheckWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T
  * Note: Stops watching.
  * Note: The repository moves to not watching.
  */
-export const activityDeleteRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>('activity.deleteRepoSubscription', r.activity_deleteRepoSubscription);
+export const activityDeleteRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>('activity.deleteRepoSubscription', r.activity_deleteRepoSubscription, v.activity_deleteRepoSubscription);
 /**
  * Delete thread subscription
  *
  * `DELETE /notifications/threads/{thread_id}/subscription`
  * Note: Mutes the conversation until a comment or mention.
  */
-export const activityDeleteThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteThreadSubscriptionParams, T.ActivityDeleteThreadSubscriptionResponse>('activity.deleteThreadSubscription', r.activity_deleteThreadSubscription);
+export const activityDeleteThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteThreadSubscriptionParams, T.ActivityDeleteThreadSubscriptionResponse>('activity.deleteThreadSubscription', r.activity_deleteThreadSubscription, v.activity_deleteThreadSubscription);
 /**
  * Get repo subscription
  *
  * `GET /repos/{owner}/{repo}/subscription`
  */
-export const activityGetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityGetRepoSubscriptionParams, T.ActivityGetRepoSubscriptionResponse>('activity.getRepoSubscription', r.activity_getRepoSubscription);
+export const activityGetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityGetRepoSubscriptionParams, T.ActivityGetRepoSubscriptionResponse>('activity.getRepoSubscription', r.activity_getRepoSubscription, v.activity_getRepoSubscription);
 /**
  * Get thread
  *
  * `GET /notifications/threads/{thread_id}`
  */
-export const activityGetThread = /* @__PURE__ */ defineOperation<T.ActivityGetThreadParams, T.ActivityGetThreadResponse>('activity.getThread', r.activity_getThread);
+export const activityGetThread = /* @__PURE__ */ defineOperation<T.ActivityGetThreadParams, T.ActivityGetThreadResponse>('activity.getThread', r.activity_getThread, v.activity_getThread);
 /**
  * Get thread subscription
  *
  * `GET /notifications/threads/{thread_id}/subscription`
  * Note: Subscriptions exist only for participants.
  */
-export const activityGetThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivityGetThreadSubscriptionParams, T.ActivityGetThreadSubscriptionResponse>('activity.getThreadSubscription', r.activity_getThreadSubscription);
+export const activityGetThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivityGetThreadSubscriptionParams, T.ActivityGetThreadSubscriptionResponse>('activity.getThreadSubscription', r.activity_getThreadSubscription, v.activity_getThreadSubscription);
 /**
  * List events for org
  *
  * `GET /users/{username}/events/orgs/{org}`
  * Note: Must be authenticated as that user.
  */
-export const activityListEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>('activity.listEventsForOrg', r.activity_listEventsForOrg);
+export const activityListEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>('activity.listEventsForOrg', r.activity_listEventsForOrg, v.activity_listEventsForOrg);
 /**
  * List events for user
  *
  * `GET /users/{username}/events`
  * Note: Private events only when authenticated as that user.
  */
-export const activityListEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>('activity.listEventsForUser', r.activity_listEventsForUser);
+export const activityListEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>('activity.listEventsForUser', r.activity_listEventsForUser, v.activity_listEventsForUser);
 /**
  * List feeds
  *
  * `GET /feeds`
  * Note: No parameters; private feeds only with basic authentication.
  */
-export const activityListFeeds = /* @__PURE__ */ defineOperation<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>('activity.listFeeds', r.activity_listFeeds);
+export const activityListFeeds = /* @__PURE__ */ defineOperation<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>('activity.listFeeds', r.activity_listFeeds, v.activity_listFeeds);
 /**
  * List notifications
  *
  * `GET /notifications`
  * Note: Sorted by most recent update; since and before are timestamps.
  */
-export const activityListNotifications = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsParams, T.ActivityListNotificationsResponse>('activity.listNotifications', r.activity_listNotifications);
+export const activityListNotifications = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsParams, T.ActivityListNotificationsResponse>('activity.listNotifications', r.activity_listNotifications, v.activity_listNotifications);
 /**
  * List notifications for repo
  *
  * `GET /repos/{owner}/{repo}/notifications`
  */
-export const activityListNotificationsForRepo = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>('activity.listNotificationsForRepo', r.activity_listNotificationsForRepo);
+export const activityListNotificationsForRepo = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>('activity.listNotificationsForRepo', r.activity_listNotificationsForRepo, v.activity_listNotificationsForRepo);
 /**
  * List public events
  *
  * `GET /events`
  * Note: Delayed by five minutes.
  */
-export const activityListPublicEvents = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>('activity.listPublicEvents', r.activity_listPublicEvents);
+export const activityListPublicEvents = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>('activity.listPublicEvents', r.activity_listPublicEvents, v.activity_listPublicEvents);
 /**
  * List public events for org
  *
  * `GET /orgs/{org}/events`
  */
-export const activityListPublicEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>('activity.listPublicEventsForOrg', r.activity_listPublicEventsForOrg);
+export const activityListPublicEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>('activity.listPublicEventsForOrg', r.activity_listPublicEventsForOrg, v.activity_listPublicEventsForOrg);
 /**
  * List public events for repo network
  *
  * `GET /networks/{owner}/{repo}/events`
  */
-export const activityListPublicEventsForRepoNetwork = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>('activity.listPublicEventsForRepoNetwork', r.activity_listPublicEventsForRepoNetwork);
+export const activityListPublicEventsForRepoNetwork = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>('activity.listPublicEventsForRepoNetwork', r.activity_listPublicEventsForRepoNetwork, v.activity_listPublicEventsForRepoNetwork);
 /**
  * List public events for user
  *
  * `GET /users/{username}/events/public`
  */
-export const activityListPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>('activity.listPublicEventsForUser', r.activity_listPublicEventsForUser);
+export const activityListPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>('activity.listPublicEventsForUser', r.activity_listPublicEventsForUser, v.activity_listPublicEventsForUser);
 /**
  * List received events for user
  *
  * `GET /users/{username}/received_events`
  * Note: Private events only when authenticated as that user.
  */
-export const activityListReceivedEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>('activity.listReceivedEventsForUser', r.activity_listReceivedEventsForUser);
+export const activityListReceivedEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>('activity.listReceivedEventsForUser', r.activity_listReceivedEventsForUser, v.activity_listReceivedEventsForUser);
 /**
  * List received public events for user
  *
  * `GET /users/{username}/received_events/public`
  */
-export const activityListReceivedPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>('activity.listReceivedPublicEventsForUser', r.activity_listReceivedPublicEventsForUser);
+export const activityListReceivedPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>('activity.listReceivedPublicEventsForUser', r.activity_listReceivedPublicEventsForUser, v.activity_listReceivedPublicEventsForUser);
 /**
  * List repo events
  *
  * `GET /repos/{owner}/{repo}/events`
  */
-export const activityListRepoEvents = /* @__PURE__ */ defineOperation<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>('activity.listRepoEvents', r.activity_listRepoEvents);
+export const activityListRepoEvents = /* @__PURE__ */ defineOperation<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>('activity.listRepoEvents', r.activity_listRepoEvents, v.activity_listRepoEvents);
 /**
  * List repos starred by authenticated user
  *
  * `GET /user/starred`
  * Note: A custom media type in Accept adds star creation time.
  */
-export const activityListReposStarredByAuthenticatedUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByAuthenticatedUserParams, T.ActivityListReposStarredByAuthenticatedUserResponse>('activity.listReposStarredByAuthenticatedUser', r.activity_listReposStarredByAuthenticatedUser);
+export const activityListReposStarredByAuthenticatedUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByAuthenticatedUserParams, T.ActivityListReposStarredByAuthenticatedUserResponse>('activity.listReposStarredByAuthenticatedUser', r.activity_listReposStarredByAuthenticatedUser, v.activity_listReposStarredByAuthenticatedUser);
 /**
  * List repos starred by user
  *
  * `GET /users/{username}/starred`
  * Note: Same.
  */
-export const activityListReposStarredByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>('activity.listReposStarredByUser', r.activity_listReposStarredByUser);
+export const activityListReposStarredByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>('activity.listReposStarredByUser', r.activity_listReposStarredByUser, v.activity_listReposStarredByUser);
 /**
  * List repos watched by user
  *
  * `GET /users/{username}/subscriptions`
  */
-export const activityListReposWatchedByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>('activity.listReposWatchedByUser', r.activity_listReposWatchedByUser);
+export const activityListReposWatchedByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>('activity.listReposWatchedByUser', r.activity_listReposWatchedByUser, v.activity_listReposWatchedByUser);
 /**
  * List stargazers for repo
  *
  * `GET /repos/{owner}/{repo}/stargazers`
  * Note: Custom media type adds star time.
  */
-export const activityListStargazersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>('activity.listStargazersForRepo', r.activity_listStargazersForRepo);
+export const activityListStargazersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>('activity.listStargazersForRepo', r.activity_listStargazersForRepo, v.activity_listStargazersForRepo);
 /**
  * List watched repos for authenticated user
  *
  * `GET /user/subscriptions`
  */
-export const activityListWatchedReposForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.ActivityListWatchedReposForAuthenticatedUserParams, T.ActivityListWatchedReposForAuthenticatedUserResponse>('activity.listWatchedReposForAuthenticatedUser', r.activity_listWatchedReposForAuthenticatedUser);
+export const activityListWatchedReposForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.ActivityListWatchedReposForAuthenticatedUserParams, T.ActivityListWatchedReposForAuthenticatedUserResponse>('activity.listWatchedReposForAuthenticatedUser', r.activity_listWatchedReposForAuthenticatedUser, v.activity_listWatchedReposForAuthenticatedUser);
 /**
  * List watchers for repo
  *
  * `GET /repos/{owner}/{repo}/subscribers`
  */
-export const activityListWatchersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>('activity.listWatchersForRepo', r.activity_listWatchersForRepo);
+export const activityListWatchersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>('activity.listWatchersForRepo', r.activity_listWatchersForRepo, v.activity_listWatchersForRepo);
 /**
  * Mark as read
  *
@@ -369,41 +370,41 @@ export const activityListWatchersForRepo = /* @__PURE__ */ defineOperation<T.Act
  * Note: Timestamp; items updated after it are not marked.
  * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
  */
-export const activityMarkAsRead = /* @__PURE__ */ defineOperation<T.ActivityMarkAsReadParams, T.ActivityMarkAsReadResponse>('activity.markAsRead', r.activity_markAsRead);
+export const activityMarkAsRead = /* @__PURE__ */ defineOperation<T.ActivityMarkAsReadParams, T.ActivityMarkAsReadResponse>('activity.markAsRead', r.activity_markAsRead, v.activity_markAsRead);
 /**
  * Mark notifications as read for repo
  *
  * `PUT /repos/{owner}/{repo}/notifications`
  * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
  */
-export const activityMarkNotificationsAsReadForRepo = /* @__PURE__ */ defineOperation<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>('activity.markNotificationsAsReadForRepo', r.activity_markNotificationsAsReadForRepo);
+export const activityMarkNotificationsAsReadForRepo = /* @__PURE__ */ defineOperation<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>('activity.markNotificationsAsReadForRepo', r.activity_markNotificationsAsReadForRepo, v.activity_markNotificationsAsReadForRepo);
 /**
  * Mark thread as read
  *
  * `PATCH /notifications/threads/{thread_id}`
  * Note: Moves the thread to read and removes it from the default view.
  */
-export const activityMarkThreadAsRead = /* @__PURE__ */ defineOperation<T.ActivityMarkThreadAsReadParams, T.ActivityMarkThreadAsReadResponse>('activity.markThreadAsRead', r.activity_markThreadAsRead);
+export const activityMarkThreadAsRead = /* @__PURE__ */ defineOperation<T.ActivityMarkThreadAsReadParams, T.ActivityMarkThreadAsReadResponse>('activity.markThreadAsRead', r.activity_markThreadAsRead, v.activity_markThreadAsRead);
 /**
  * Set repo subscription
  *
  * `PUT /repos/{owner}/{repo}/subscription`
  * Note: subscribed true: watching; ignored true: all notifications from the repository are blocked.
  */
-export const activitySetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>('activity.setRepoSubscription', r.activity_setRepoSubscription);
+export const activitySetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>('activity.setRepoSubscription', r.activity_setRepoSubscription, v.activity_setRepoSubscription);
 /**
  * Set thread subscription
  *
  * `PUT /notifications/threads/{thread_id}/subscription`
  */
-export const activitySetThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetThreadSubscriptionParams, T.ActivitySetThreadSubscriptionResponse>('activity.setThreadSubscription', r.activity_setThreadSubscription);
+export const activitySetThreadSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetThreadSubscriptionParams, T.ActivitySetThreadSubscriptionResponse>('activity.setThreadSubscription', r.activity_setThreadSubscription, v.activity_setThreadSubscription);
 /**
  * Star repo
  *
  * `PUT /user/starred/{owner}/{repo}`
  * Note: Content-Length must be zero.
  */
-export const activityStarRepo = /* @__PURE__ */ defineOperation<T.ActivityStarRepoParams, T.ActivityStarRepoResponse>('activity.starRepo', r.activity_starRepo);
+export const activityStarRepo = /* @__PURE__ */ defineOperation<T.ActivityStarRepoParams, T.ActivityStarRepoResponse>('activity.starRepo', r.activity_starRepo, v.activity_starRepo);
 /**
  * Stop watching repo legacy
  *
@@ -411,13 +412,13 @@ export const activityStarRepo = /* @__PURE__ */ defineOperation<T.ActivityStarRe
  * Variant: legacy.
  * Note: Legacy.
  */
-export const activityStopWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>('activity.stopWatchingRepoLegacy', r.activity_stopWatchingRepoLegacy);
+export const activityStopWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>('activity.stopWatchingRepoLegacy', r.activity_stopWatchingRepoLegacy, v.activity_stopWatchingRepoLegacy);
 /**
  * Unstar repo
  *
  * `DELETE /user/starred/{owner}/{repo}`
  */
-export const activityUnstarRepo = /* @__PURE__ */ defineOperation<T.ActivityUnstarRepoParams, T.ActivityUnstarRepoResponse>('activity.unstarRepo', r.activity_unstarRepo);
+export const activityUnstarRepo = /* @__PURE__ */ defineOperation<T.ActivityUnstarRepoParams, T.ActivityUnstarRepoResponse>('activity.unstarRepo', r.activity_unstarRepo, v.activity_unstarRepo);
 /**
  * Watch repo legacy
  *
@@ -425,7 +426,7 @@ export const activityUnstarRepo = /* @__PURE__ */ defineOperation<T.ActivityUnst
  * Variant: legacy.
  * Note: Legacy; Content-Length must be zero.
  */
-export const activityWatchRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>('activity.watchRepoLegacy', r.activity_watchRepoLegacy);
+export const activityWatchRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>('activity.watchRepoLegacy', r.activity_watchRepoLegacy, v.activity_watchRepoLegacy);
 /**
  * Add repo to installation
  *
@@ -433,7 +434,7 @@ export const activityWatchRepoLegacy = /* @__PURE__ */ defineOperation<T.Activit
  * Previews: machine-man (sent automatically).
  * Note: Admin access on the repository; personal access token or basic authentication.
  */
-export const appsAddRepoToInstallation = /* @__PURE__ */ defineOperation<T.AppsAddRepoToInstallationParams, T.AppsAddRepoToInstallationResponse>('apps.addRepoToInstallation', r.apps_addRepoToInstallation);
+export const appsAddRepoToInstallation = /* @__PURE__ */ defineOperation<T.AppsAddRepoToInstallationParams, T.AppsAddRepoToInstallationResponse>('apps.addRepoToInstallation', r.apps_addRepoToInstallation, v.apps_addRepoToInstallation);
 /**
  * Check account is associated with any
  *
@@ -441,7 +442,7 @@ export const appsAddRepoToInstallation = /* @__PURE__ */ defineOperation<T.AppsA
  * Note: Marketplace plan check; app token for apps, basic authentication for OAuth apps.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsCheckAccountIsAssociatedWithAny = /* @__PURE__ */ defineOperation<T.AppsCheckAccountIsAssociatedWithAnyParams, T.AppsCheckAccountIsAssociatedWithAnyResponse>('apps.checkAccountIsAssociatedWithAny', r.apps_checkAccountIsAssociatedWithAny);
+export const appsCheckAccountIsAssociatedWithAny = /* @__PURE__ */ defineOperation<T.AppsCheckAccountIsAssociatedWithAnyParams, T.AppsCheckAccountIsAssociatedWithAnyResponse>('apps.checkAccountIsAssociatedWithAny', r.apps_checkAccountIsAssociatedWithAny, v.apps_checkAccountIsAssociatedWithAny);
 /**
  * Check account is associated with any stubbed
  *
@@ -450,7 +451,7 @@ export const appsCheckAccountIsAssociatedWithAny = /* @__PURE__ */ defineOperati
  * Note: Stubbed variant.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsCheckAccountIsAssociatedWithAnyStubbed = /* @__PURE__ */ defineOperation<T.AppsCheckAccountIsAssociatedWithAnyStubbedParams, T.AppsCheckAccountIsAssociatedWithAnyStubbedResponse>('apps.checkAccountIsAssociatedWithAnyStubbed', r.apps_checkAccountIsAssociatedWithAnyStubbed);
+export const appsCheckAccountIsAssociatedWithAnyStubbed = /* @__PURE__ */ defineOperation<T.AppsCheckAccountIsAssociatedWithAnyStubbedParams, T.AppsCheckAccountIsAssociatedWithAnyStubbedResponse>('apps.checkAccountIsAssociatedWithAnyStubbed', r.apps_checkAccountIsAssociatedWithAnyStubbed, v.apps_checkAccountIsAssociatedWithAnyStubbed);
 /**
  * Check authorization
  *
@@ -459,7 +460,7 @@ export const appsCheckAccountIsAssociatedWithAnyStubbed = /* @__PURE__ */ define
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  * @deprecated apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)
  */
-export const appsCheckAuthorization = /* @__PURE__ */ defineOperation<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse>('apps.checkAuthorization', r.apps_checkAuthorization);
+export const appsCheckAuthorization = /* @__PURE__ */ defineOperation<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse>('apps.checkAuthorization', r.apps_checkAuthorization, v.apps_checkAuthorization);
 /**
  * Check token
  *
@@ -468,7 +469,7 @@ export const appsCheckAuthorization = /* @__PURE__ */ defineOperation<T.AppsChec
  * Note: Basic authentication; invalid tokens give 404.
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  */
-export const appsCheckToken = /* @__PURE__ */ defineOperation<T.AppsCheckTokenParams, T.AppsCheckTokenResponse>('apps.checkToken', r.apps_checkToken);
+export const appsCheckToken = /* @__PURE__ */ defineOperation<T.AppsCheckTokenParams, T.AppsCheckTokenResponse>('apps.checkToken', r.apps_checkToken, v.apps_checkToken);
 /**
  * Create content attachment
  *
@@ -478,7 +479,7 @@ export const appsCheckToken = /* @__PURE__ */ defineOperation<T.AppsCheckTokenPa
  * Note: Token: installation access token.
  * Note: The content_reference event supplies content_reference_id.
  */
-export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>('apps.createContentAttachment', r.apps_createContentAttachment);
+export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>('apps.createContentAttachment', r.apps_createContentAttachment, v.apps_createContentAttachment);
 /**
  * Create from manifest
  *
@@ -486,7 +487,7 @@ export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.App
  * Previews: fury (sent automatically).
  * Note: Completes the manifest flow.
  */
-export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>('apps.createFromManifest', r.apps_createFromManifest);
+export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>('apps.createFromManifest', r.apps_createFromManifest, v.apps_createFromManifest);
 /**
  * Create installation token
  *
@@ -496,7 +497,7 @@ export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCrea
  * Note: Token: app token (a JWT signed with the app private key).
  * Note: The response includes a repositories key only when repository_ids was given.
  */
-export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>('apps.createInstallationToken', r.apps_createInstallationToken);
+export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>('apps.createInstallationToken', r.apps_createInstallationToken, v.apps_createInstallationToken);
 /**
  * Delete authorization
  *
@@ -505,7 +506,7 @@ export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.App
  * Note: Basic authentication; revokes the grant and all tokens of the user for the application.
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  */
-export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>('apps.deleteAuthorization', r.apps_deleteAuthorization);
+export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>('apps.deleteAuthorization', r.apps_deleteAuthorization, v.apps_deleteAuthorization);
 /**
  * Delete installation
  *
@@ -514,7 +515,7 @@ export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDel
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>('apps.deleteInstallation', r.apps_deleteInstallation);
+export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>('apps.deleteInstallation', r.apps_deleteInstallation, v.apps_deleteInstallation);
 /**
  * Delete token
  *
@@ -523,7 +524,7 @@ export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDele
  * Note: Basic authentication.
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  */
-export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>('apps.deleteToken', r.apps_deleteToken);
+export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>('apps.deleteToken', r.apps_deleteToken, v.apps_deleteToken);
 /**
  * Get org installation
  *
@@ -533,7 +534,7 @@ export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteToken
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)
  */
-export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>('apps.findOrgInstallation', r.apps_findOrgInstallation);
+export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>('apps.findOrgInstallation', r.apps_findOrgInstallation, v.apps_findOrgInstallation);
 /**
  * Get repo installation
  *
@@ -543,7 +544,7 @@ export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFin
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)
  */
-export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>('apps.findRepoInstallation', r.apps_findRepoInstallation);
+export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>('apps.findRepoInstallation', r.apps_findRepoInstallation, v.apps_findRepoInstallation);
 /**
  * Get user installation
  *
@@ -553,7 +554,7 @@ export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFi
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)
  */
-export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>('apps.findUserInstallation', r.apps_findUserInstallation);
+export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>('apps.findUserInstallation', r.apps_findUserInstallation, v.apps_findUserInstallation);
 /**
  * Get authenticated
  *
@@ -562,7 +563,7 @@ export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFi
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>('apps.getAuthenticated', r.apps_getAuthenticated);
+export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>('apps.getAuthenticated', r.apps_getAuthenticated, v.apps_getAuthenticated);
 /**
  * Get by slug
  *
@@ -570,7 +571,7 @@ export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAut
  * Previews: machine-man (sent automatically).
  * Note: Public app: no authentication; private app: personal access token or installation token.
  */
-export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>('apps.getBySlug', r.apps_getBySlug);
+export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>('apps.getBySlug', r.apps_getBySlug, v.apps_getBySlug);
 /**
  * Get installation
  *
@@ -579,7 +580,7 @@ export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugPara
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>('apps.getInstallation', r.apps_getInstallation);
+export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>('apps.getInstallation', r.apps_getInstallation, v.apps_getInstallation);
 /**
  * Get org installation
  *
@@ -588,7 +589,7 @@ export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInst
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>('apps.getOrgInstallation', r.apps_getOrgInstallation);
+export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>('apps.getOrgInstallation', r.apps_getOrgInstallation, v.apps_getOrgInstallation);
 /**
  * Get repo installation
  *
@@ -597,7 +598,7 @@ export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetO
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>('apps.getRepoInstallation', r.apps_getRepoInstallation);
+export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>('apps.getRepoInstallation', r.apps_getRepoInstallation, v.apps_getRepoInstallation);
 /**
  * Get user installation
  *
@@ -606,7 +607,7 @@ export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGet
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>('apps.getUserInstallation', r.apps_getUserInstallation);
+export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>('apps.getUserInstallation', r.apps_getUserInstallation, v.apps_getUserInstallation);
 /**
  * List accounts user or org on plan
  *
@@ -614,7 +615,7 @@ export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGet
  * Note: Lists accounts on a plan, including free plans.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>('apps.listAccountsUserOrOrgOnPlan', r.apps_listAccountsUserOrOrgOnPlan);
+export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>('apps.listAccountsUserOrOrgOnPlan', r.apps_listAccountsUserOrOrgOnPlan, v.apps_listAccountsUserOrOrgOnPlan);
 /**
  * List accounts user or org on plan stubbed
  *
@@ -623,7 +624,7 @@ export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T
  * Note: Stubbed variant.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListAccountsUserOrOrgOnPlanStubbed = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>('apps.listAccountsUserOrOrgOnPlanStubbed', r.apps_listAccountsUserOrOrgOnPlanStubbed);
+export const appsListAccountsUserOrOrgOnPlanStubbed = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>('apps.listAccountsUserOrOrgOnPlanStubbed', r.apps_listAccountsUserOrOrgOnPlanStubbed, v.apps_listAccountsUserOrOrgOnPlanStubbed);
 /**
  * List installation repos for authenticated user
  *
@@ -632,7 +633,7 @@ export const appsListAccountsUserOrOrgOnPlanStubbed = /* @__PURE__ */ defineOper
  * Note: User-to-server OAuth token.
  * Note: Token: user-to-server OAuth token.
  */
-export const appsListInstallationReposForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListInstallationReposForAuthenticatedUserParams, T.AppsListInstallationReposForAuthenticatedUserResponse>('apps.listInstallationReposForAuthenticatedUser', r.apps_listInstallationReposForAuthenticatedUser);
+export const appsListInstallationReposForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListInstallationReposForAuthenticatedUserParams, T.AppsListInstallationReposForAuthenticatedUserResponse>('apps.listInstallationReposForAuthenticatedUser', r.apps_listInstallationReposForAuthenticatedUser, v.apps_listInstallationReposForAuthenticatedUser);
 /**
  * List installations
  *
@@ -641,7 +642,7 @@ export const appsListInstallationReposForAuthenticatedUser = /* @__PURE__ */ def
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsListInstallations = /* @__PURE__ */ defineOperation<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>('apps.listInstallations', r.apps_listInstallations);
+export const appsListInstallations = /* @__PURE__ */ defineOperation<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>('apps.listInstallations', r.apps_listInstallations, v.apps_listInstallations);
 /**
  * List installations for authenticated user
  *
@@ -650,7 +651,7 @@ export const appsListInstallations = /* @__PURE__ */ defineOperation<T.AppsListI
  * Note: User-to-server OAuth token.
  * Note: Token: user-to-server OAuth token.
  */
-export const appsListInstallationsForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListInstallationsForAuthenticatedUserParams, T.AppsListInstallationsForAuthenticatedUserResponse>('apps.listInstallationsForAuthenticatedUser', r.apps_listInstallationsForAuthenticatedUser);
+export const appsListInstallationsForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListInstallationsForAuthenticatedUserParams, T.AppsListInstallationsForAuthenticatedUserResponse>('apps.listInstallationsForAuthenticatedUser', r.apps_listInstallationsForAuthenticatedUser, v.apps_listInstallationsForAuthenticatedUser);
 /**
  * List marketplace purchases for authenticated user
  *
@@ -658,7 +659,7 @@ export const appsListInstallationsForAuthenticatedUser = /* @__PURE__ */ defineO
  * Note: Active subscriptions only.
  * Note: Token: user-to-server OAuth token.
  */
-export const appsListMarketplacePurchasesForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListMarketplacePurchasesForAuthenticatedUserParams, T.AppsListMarketplacePurchasesForAuthenticatedUserResponse>('apps.listMarketplacePurchasesForAuthenticatedUser', r.apps_listMarketplacePurchasesForAuthenticatedUser);
+export const appsListMarketplacePurchasesForAuthenticatedUser = /* @__PURE__ */ defineOperation<T.AppsListMarketplacePurchasesForAuthenticatedUserParams, T.AppsListMarketplacePurchasesForAuthenticatedUserResponse>('apps.listMarketplacePurchasesForAuthenticatedUser', r.apps_listMarketplacePurchasesForAuthenticatedUser, v.apps_listMarketplacePurchasesForAuthenticatedUser);
 /**
  * List marketplace purchases for authenticated user stubbed
  *
@@ -667,14 +668,14 @@ export const appsListMarketplacePurchasesForAuthenticatedUser = /* @__PURE__ */ 
  * Note: Stubbed variant.
  * Note: Token: user-to-server OAuth token.
  */
-export const appsListMarketplacePurchasesForAuthenticatedUserStubbed = /* @__PURE__ */ defineOperation<T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedResponse>('apps.listMarketplacePurchasesForAuthenticatedUserStubbed', r.apps_listMarketplacePurchasesForAuthenticatedUserStubbed);
+export const appsListMarketplacePurchasesForAuthenticatedUserStubbed = /* @__PURE__ */ defineOperation<T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedResponse>('apps.listMarketplacePurchasesForAuthenticatedUserStubbed', r.apps_listMarketplacePurchasesForAuthenticatedUserStubbed, v.apps_listMarketplacePurchasesForAuthenticatedUserStubbed);
 /**
  * List plans
  *
  * `GET /marketplace_listing/plans`
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansParams, T.AppsListPlansResponse>('apps.listPlans', r.apps_listPlans);
+export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansParams, T.AppsListPlansResponse>('apps.listPlans', r.apps_listPlans, v.apps_listPlans);
 /**
  * List plans stubbed
  *
@@ -682,7 +683,7 @@ export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansPara
  * Variant: stubbed.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListPlansStubbed = /* @__PURE__ */ defineOperation<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>('apps.listPlansStubbed', r.apps_listPlansStubbed);
+export const appsListPlansStubbed = /* @__PURE__ */ defineOperation<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>('apps.listPlansStubbed', r.apps_listPlansStubbed, v.apps_listPlansStubbed);
 /**
  * List repos
  *
@@ -691,7 +692,7 @@ export const appsListPlansStubbed = /* @__PURE__ */ defineOperation<T.AppsListPl
  * Note: Installation token.
  * Note: Token: installation access token.
  */
-export const appsListRepos = /* @__PURE__ */ defineOperation<T.AppsListReposParams, T.AppsListReposResponse>('apps.listRepos', r.apps_listRepos);
+export const appsListRepos = /* @__PURE__ */ defineOperation<T.AppsListReposParams, T.AppsListReposResponse>('apps.listRepos', r.apps_listRepos, v.apps_listRepos);
 /**
  * Remove repo from installation
  *
@@ -699,7 +700,7 @@ export const appsListRepos = /* @__PURE__ */ defineOperation<T.AppsListReposPara
  * Previews: machine-man (sent automatically).
  * Note: Admin access on the repository.
  */
-export const appsRemoveRepoFromInstallation = /* @__PURE__ */ defineOperation<T.AppsRemoveRepoFromInstallationParams, T.AppsRemoveRepoFromInstallationResponse>('apps.removeRepoFromInstallation', r.apps_removeRepoFromInstallation);
+export const appsRemoveRepoFromInstallation = /* @__PURE__ */ defineOperation<T.AppsRemoveRepoFromInstallationParams, T.AppsRemoveRepoFromInstallationResponse>('apps.removeRepoFromInstallation', r.apps_removeRepoFromInstallation, v.apps_removeRepoFromInstallation);
 /**
  * Reset authorization
  *
@@ -708,7 +709,7 @@ export const appsRemoveRepoFromInstallation = /* @__PURE__ */ defineOperation<T.
  * Note: Invalid tokens give 404.
  * @deprecated apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)
  */
-export const appsResetAuthorization = /* @__PURE__ */ defineOperation<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse>('apps.resetAuthorization', r.apps_resetAuthorization);
+export const appsResetAuthorization = /* @__PURE__ */ defineOperation<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse>('apps.resetAuthorization', r.apps_resetAuthorization, v.apps_resetAuthorization);
 /**
  * Reset token
  *
@@ -717,7 +718,7 @@ export const appsResetAuthorization = /* @__PURE__ */ defineOperation<T.AppsRese
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  * Note: Invalid tokens give 404.
  */
-export const appsResetToken = /* @__PURE__ */ defineOperation<T.AppsResetTokenParams, T.AppsResetTokenResponse>('apps.resetToken', r.apps_resetToken);
+export const appsResetToken = /* @__PURE__ */ defineOperation<T.AppsResetTokenParams, T.AppsResetTokenResponse>('apps.resetToken', r.apps_resetToken, v.apps_resetToken);
 /**
  * Revoke authorization for application
  *
@@ -726,7 +727,7 @@ export const appsResetToken = /* @__PURE__ */ defineOperation<T.AppsResetTokenPa
  * Note: Revokes a single token of the application.
  * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
  */
-export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>('apps.revokeAuthorizationForApplication', r.apps_revokeAuthorizationForApplication);
+export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>('apps.revokeAuthorizationForApplication', r.apps_revokeAuthorizationForApplication, v.apps_revokeAuthorizationForApplication);
 /**
  * Revoke grant for application
  *
@@ -735,7 +736,7 @@ export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOpera
  * Note: Revokes the grant and all tokens of the user for the application.
  * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
  */
-export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>('apps.revokeGrantForApplication', r.apps_revokeGrantForApplication);
+export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>('apps.revokeGrantForApplication', r.apps_revokeGrantForApplication, v.apps_revokeGrantForApplication);
 /**
  * Revoke installation token
  *
@@ -744,7 +745,7 @@ export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.A
  * Note: Token: installation access token.
  * Note: Revokes the installation token used to authenticate; a new one must be created afterwards.
  */
-export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>('apps.revokeInstallationToken', r.apps_revokeInstallationToken);
+export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>('apps.revokeInstallationToken', r.apps_revokeInstallationToken, v.apps_revokeInstallationToken);
 /**
  * Create a check run
  *
@@ -753,7 +754,7 @@ export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.App
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: output.annotations: at most 50 per request; add more with checks.update. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
  */
-export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams, T.ChecksCreateResponse>('checks.create', r.checks_create);
+export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams, T.ChecksCreateResponse>('checks.create', r.checks_create, v.checks_create);
 /**
  * Create a check suite
  *
@@ -762,7 +763,7 @@ export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams
  * Note: Needed only when automatic creation is disabled.
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  */
-export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>('checks.createSuite', r.checks_createSuite);
+export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>('checks.createSuite', r.checks_createSuite, v.checks_createSuite);
 /**
  * Get a check run
  *
@@ -770,7 +771,7 @@ export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateS
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.ChecksGetResponse>('checks.get', r.checks_get);
+export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.ChecksGetResponse>('checks.get', r.checks_get, v.checks_get);
 /**
  * Get a check suite
  *
@@ -778,7 +779,7 @@ export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.Ch
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>('checks.getSuite', r.checks_getSuite);
+export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>('checks.getSuite', r.checks_getSuite, v.checks_getSuite);
 /**
  * List check run annotations
  *
@@ -786,7 +787,7 @@ export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuitePa
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>('checks.listAnnotations', r.checks_listAnnotations);
+export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>('checks.listAnnotations', r.checks_listAnnotations, v.checks_listAnnotations);
 /**
  * List check runs for a Git reference
  *
@@ -794,7 +795,7 @@ export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksLis
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForRefParams, T.ChecksListForRefResponse>('checks.listForRef', r.checks_listForRef);
+export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForRefParams, T.ChecksListForRefResponse>('checks.listForRef', r.checks_listForRef, v.checks_listForRef);
 /**
  * List check runs in a check suite
  *
@@ -802,7 +803,7 @@ export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForR
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>('checks.listForSuite', r.checks_listForSuite);
+export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>('checks.listForSuite', r.checks_listForSuite, v.checks_listForSuite);
 /**
  * List check suites for a Git reference
  *
@@ -810,7 +811,7 @@ export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListFo
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>('checks.listSuitesForRef', r.checks_listSuitesForRef);
+export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>('checks.listSuitesForRef', r.checks_listSuitesForRef, v.checks_listSuitesForRef);
 /**
  * Rerequest a check suite
  *
@@ -820,7 +821,7 @@ export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksLi
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  * Note: Condition: the suite exists and the app has read permission on checks. The suite moves to status queued, its conclusion is cleared and the check_suite event with action rerequested is triggered.
  */
-export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>('checks.rerequestSuite', r.checks_rerequestSuite);
+export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>('checks.rerequestSuite', r.checks_rerequestSuite, v.checks_rerequestSuite);
 /**
  * Update repository preferences for check suites
  *
@@ -830,7 +831,7 @@ export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRere
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: A check_suite event is created automatically on each push unless disabled here.
  */
-export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>('checks.setSuitesPreferences', r.checks_setSuitesPreferences);
+export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>('checks.setSuitesPreferences', r.checks_setSuitesPreferences, v.checks_setSuitesPreferences);
 /**
  * Update a check run
  *
@@ -840,14 +841,14 @@ export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.Chec
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: output.annotations: at most 50 per request. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
  */
-export const checksUpdate = /* @__PURE__ */ defineOperation<T.ChecksUpdateParams, T.ChecksUpdateResponse>('checks.update', r.checks_update);
+export const checksUpdate = /* @__PURE__ */ defineOperation<T.ChecksUpdateParams, T.ChecksUpdateResponse>('checks.update', r.checks_update, v.checks_update);
 /**
  * Get a code of conduct
  *
  * `GET /codes_of_conduct/{key}`
  * Previews: scarlet-witch (sent automatically).
  */
-export const codesOfConductGetConductCode = /* @__PURE__ */ defineOperation<T.CodesOfConductGetConductCodeParams, T.CodesOfConductGetConductCodeResponse>('codesOfConduct.getConductCode', r.codesOfConduct_getConductCode);
+export const codesOfConductGetConductCode = /* @__PURE__ */ defineOperation<T.CodesOfConductGetConductCodeParams, T.CodesOfConductGetConductCodeResponse>('codesOfConduct.getConductCode', r.codesOfConduct_getConductCode, v.codesOfConduct_getConductCode);
 /**
  * Get the code of conduct of a repository
  *
@@ -857,7 +858,7 @@ export const codesOfConductGetConductCode = /* @__PURE__ */ defineOperation<T.Co
  * Previews: scarlet-witch (sent automatically).
  * Note: Returns the repository code of conduct file contents when one is detected.
  */
-export const codesOfConductGetForRepo = /* @__PURE__ */ defineOperation<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse>('codesOfConduct.getForRepo', r.codesOfConduct_getForRepo);
+export const codesOfConductGetForRepo = /* @__PURE__ */ defineOperation<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse>('codesOfConduct.getForRepo', r.codesOfConduct_getForRepo, v.codesOfConduct_getForRepo);
 /**
  * List all codes of conduct
  *
@@ -865,7 +866,7 @@ export const codesOfConductGetForRepo = /* @__PURE__ */ defineOperation<T.CodesO
  * Previews: scarlet-witch (sent automatically).
  * Note: No parameters.
  */
-export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>('codesOfConduct.listConductCodes', r.codesOfConduct_listConductCodes);
+export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>('codesOfConduct.listConductCodes', r.codesOfConduct_listConductCodes, v.codesOfConduct_listConductCodes);
 /**
  * Get emojis
  *
@@ -874,87 +875,87 @@ export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.
  * `GET /emojis`
  * Note: No parameters; lists available emojis.
  */
-export const emojisGet = /* @__PURE__ */ defineOperation<T.EmojisGetParams, T.EmojisGetResponse>('emojis.get', r.emojis_get);
+export const emojisGet = /* @__PURE__ */ defineOperation<T.EmojisGetParams, T.EmojisGetResponse>('emojis.get', r.emojis_get, v.emojis_get);
 /**
  * Check if a gist is starred
  *
  * `GET /gists/{gist_id}/star`
  */
-export const gistsCheckIsStarred = /* @__PURE__ */ defineOperation<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse>('gists.checkIsStarred', r.gists_checkIsStarred);
+export const gistsCheckIsStarred = /* @__PURE__ */ defineOperation<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse>('gists.checkIsStarred', r.gists_checkIsStarred, v.gists_checkIsStarred);
 /**
  * Create a gist
  *
  * `POST /gists`
  * Note: Do not name files gistfile plus a number.
  */
-export const gistsCreate = /* @__PURE__ */ defineOperation<T.GistsCreateParams, T.GistsCreateResponse>('gists.create', r.gists_create);
+export const gistsCreate = /* @__PURE__ */ defineOperation<T.GistsCreateParams, T.GistsCreateResponse>('gists.create', r.gists_create, v.gists_create);
 /**
  * Create a gist comment
  *
  * `POST /gists/{gist_id}/comments`
  */
-export const gistsCreateComment = /* @__PURE__ */ defineOperation<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>('gists.createComment', r.gists_createComment);
+export const gistsCreateComment = /* @__PURE__ */ defineOperation<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>('gists.createComment', r.gists_createComment, v.gists_createComment);
 /**
  * Delete a gist
  *
  * `DELETE /gists/{gist_id}`
  */
-export const gistsDelete = /* @__PURE__ */ defineOperation<T.GistsDeleteParams, T.GistsDeleteResponse>('gists.delete', r.gists_delete);
+export const gistsDelete = /* @__PURE__ */ defineOperation<T.GistsDeleteParams, T.GistsDeleteResponse>('gists.delete', r.gists_delete, v.gists_delete);
 /**
  * Delete a gist comment
  *
  * `DELETE /gists/{gist_id}/comments/{comment_id}`
  */
-export const gistsDeleteComment = /* @__PURE__ */ defineOperation<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse>('gists.deleteComment', r.gists_deleteComment);
+export const gistsDeleteComment = /* @__PURE__ */ defineOperation<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse>('gists.deleteComment', r.gists_deleteComment, v.gists_deleteComment);
 /**
  * Fork a gist
  *
  * `POST /gists/{gist_id}/forks`
  */
-export const gistsFork = /* @__PURE__ */ defineOperation<T.GistsForkParams, T.GistsForkResponse>('gists.fork', r.gists_fork);
+export const gistsFork = /* @__PURE__ */ defineOperation<T.GistsForkParams, T.GistsForkResponse>('gists.fork', r.gists_fork, v.gists_fork);
 /**
  * Get a gist
  *
  * `GET /gists/{gist_id}`
  */
-export const gistsGet = /* @__PURE__ */ defineOperation<T.GistsGetParams, T.GistsGetResponse>('gists.get', r.gists_get);
+export const gistsGet = /* @__PURE__ */ defineOperation<T.GistsGetParams, T.GistsGetResponse>('gists.get', r.gists_get, v.gists_get);
 /**
  * Get a gist comment
  *
  * `GET /gists/{gist_id}/comments/{comment_id}`
  */
-export const gistsGetComment = /* @__PURE__ */ defineOperation<T.GistsGetCommentParams, T.GistsGetCommentResponse>('gists.getComment', r.gists_getComment);
+export const gistsGetComment = /* @__PURE__ */ defineOperation<T.GistsGetCommentParams, T.GistsGetCommentResponse>('gists.getComment', r.gists_getComment, v.gists_getComment);
 /**
  * Get a gist revision
  *
  * `GET /gists/{gist_id}/{sha}`
  */
-export const gistsGetRevision = /* @__PURE__ */ defineOperation<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>('gists.getRevision', r.gists_getRevision);
+export const gistsGetRevision = /* @__PURE__ */ defineOperation<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>('gists.getRevision', r.gists_getRevision, v.gists_getRevision);
 /**
  * List gists of the authenticated user
  *
  * `GET /gists`
  * Note: Authenticated user's gists, or all public gists when anonymous.
  */
-export const gistsList = /* @__PURE__ */ defineOperation<T.GistsListParams, T.GistsListResponse>('gists.list', r.gists_list);
+export const gistsList = /* @__PURE__ */ defineOperation<T.GistsListParams, T.GistsListResponse>('gists.list', r.gists_list, v.gists_list);
 /**
  * List gist comments
  *
  * `GET /gists/{gist_id}/comments`
  */
-export const gistsListComments = /* @__PURE__ */ defineOperation<T.GistsListCommentsParams, T.GistsListCommentsResponse>('gists.listComments', r.gists_listComments);
+export const gistsListComments = /* @__PURE__ */ defineOperation<T.GistsListCommentsParams, T.GistsListCommentsResponse>('gists.listComments', r.gists_listComments, v.gists_listComments);
 /**
  * List gist commits
  *
  * `GET /gists/{gist_id}/commits`
  */
-export const gistsListCommits = /* @__PURE__ */ defineOperation<T.GistsListCommitsParams, T.GistsListCommitsResponse>('gists.listCommits', r.gists_listCommits);
+export const gistsListCommits = /* @__PURE__ */ defineOperation<T.GistsListCommitsParams, T.GistsListCommitsResponse>('gists.listCommits', r.gists_listCommits, v.gists_listCommits);
 /**
  * List gist forks
  *
  * `GET /gists/{gist_id}/forks`
  */
-export const gistsListForks = /* @__PURE__ */ defineOperation<T.GistsListForksParams, T.GistsListForksResponse>('gists.listForks', r.gists_listForks);
+export const gistsListForks = /* @__PURE__ */ defineOperation<T.GistsListForksParams, T.GistsListForksResponse>('gists.listForks', r.gists_listForks, v.gists_listForks);
 /**
  * List public gists
  *
@@ -962,131 +963,131 @@ export const gistsListForks = /* @__PURE__ */ defineOperation<T.GistsListForksPa
  * Note: Most recently updated first; at most 3000 gists.
  * Note: Pagination reaches at most 3000 gists.
  */
-export const gistsListPublic = /* @__PURE__ */ defineOperation<T.GistsListPublicParams, T.GistsListPublicResponse>('gists.listPublic', r.gists_listPublic);
+export const gistsListPublic = /* @__PURE__ */ defineOperation<T.GistsListPublicParams, T.GistsListPublicResponse>('gists.listPublic', r.gists_listPublic, v.gists_listPublic);
 /**
  * List gists of a user
  *
  * `GET /users/{username}/gists`
  */
-export const gistsListPublicForUser = /* @__PURE__ */ defineOperation<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>('gists.listPublicForUser', r.gists_listPublicForUser);
+export const gistsListPublicForUser = /* @__PURE__ */ defineOperation<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>('gists.listPublicForUser', r.gists_listPublicForUser, v.gists_listPublicForUser);
 /**
  * List starred gists
  *
  * `GET /gists/starred`
  */
-export const gistsListStarred = /* @__PURE__ */ defineOperation<T.GistsListStarredParams, T.GistsListStarredResponse>('gists.listStarred', r.gists_listStarred);
+export const gistsListStarred = /* @__PURE__ */ defineOperation<T.GistsListStarredParams, T.GistsListStarredResponse>('gists.listStarred', r.gists_listStarred, v.gists_listStarred);
 /**
  * Star a gist
  *
  * `PUT /gists/{gist_id}/star`
  * Note: Content-Length must be zero.
  */
-export const gistsStar = /* @__PURE__ */ defineOperation<T.GistsStarParams, T.GistsStarResponse>('gists.star', r.gists_star);
+export const gistsStar = /* @__PURE__ */ defineOperation<T.GistsStarParams, T.GistsStarResponse>('gists.star', r.gists_star, v.gists_star);
 /**
  * Unstar a gist
  *
  * `DELETE /gists/{gist_id}/star`
  */
-export const gistsUnstar = /* @__PURE__ */ defineOperation<T.GistsUnstarParams, T.GistsUnstarResponse>('gists.unstar', r.gists_unstar);
+export const gistsUnstar = /* @__PURE__ */ defineOperation<T.GistsUnstarParams, T.GistsUnstarResponse>('gists.unstar', r.gists_unstar, v.gists_unstar);
 /**
  * Update a gist
  *
  * `PATCH /gists/{gist_id}`
  * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
  */
-export const gistsUpdate = /* @__PURE__ */ defineOperation<T.GistsUpdateParams, T.GistsUpdateResponse>('gists.update', r.gists_update);
+export const gistsUpdate = /* @__PURE__ */ defineOperation<T.GistsUpdateParams, T.GistsUpdateResponse>('gists.update', r.gists_update, v.gists_update);
 /**
  * Update a gist comment
  *
  * `PATCH /gists/{gist_id}/comments/{comment_id}`
  */
-export const gistsUpdateComment = /* @__PURE__ */ defineOperation<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>('gists.updateComment', r.gists_updateComment);
+export const gistsUpdateComment = /* @__PURE__ */ defineOperation<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>('gists.updateComment', r.gists_updateComment, v.gists_updateComment);
 /**
  * Create a blob
  *
  * `POST /repos/{owner}/{repo}/git/blobs`
  */
-export const gitCreateBlob = /* @__PURE__ */ defineOperation<T.GitCreateBlobParams, T.GitCreateBlobResponse>('git.createBlob', r.git_createBlob);
+export const gitCreateBlob = /* @__PURE__ */ defineOperation<T.GitCreateBlobParams, T.GitCreateBlobResponse>('git.createBlob', r.git_createBlob, v.git_createBlob);
 /**
  * Create a commit
  *
  * `POST /repos/{owner}/{repo}/git/commits`
  * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
  */
-export const gitCreateCommit = /* @__PURE__ */ defineOperation<T.GitCreateCommitParams, T.GitCreateCommitResponse>('git.createCommit', r.git_createCommit);
+export const gitCreateCommit = /* @__PURE__ */ defineOperation<T.GitCreateCommitParams, T.GitCreateCommitResponse>('git.createCommit', r.git_createCommit, v.git_createCommit);
 /**
  * Create a reference
  *
  * `POST /repos/{owner}/{repo}/git/refs`
  * Note: Cannot create references in an empty repository.
  */
-export const gitCreateRef = /* @__PURE__ */ defineOperation<T.GitCreateRefParams, T.GitCreateRefResponse>('git.createRef', r.git_createRef);
+export const gitCreateRef = /* @__PURE__ */ defineOperation<T.GitCreateRefParams, T.GitCreateRefResponse>('git.createRef', r.git_createRef, v.git_createRef);
 /**
  * Create a tag object
  *
  * `POST /repos/{owner}/{repo}/git/tags`
  * Note: Creates only the tag object, not the reference; response has a verification object.
  */
-export const gitCreateTag = /* @__PURE__ */ defineOperation<T.GitCreateTagParams, T.GitCreateTagResponse>('git.createTag', r.git_createTag);
+export const gitCreateTag = /* @__PURE__ */ defineOperation<T.GitCreateTagParams, T.GitCreateTagResponse>('git.createTag', r.git_createTag, v.git_createTag);
 /**
  * Create a tree
  *
  * `POST /repos/{owner}/{repo}/git/trees`
  * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
  */
-export const gitCreateTree = /* @__PURE__ */ defineOperation<T.GitCreateTreeParams, T.GitCreateTreeResponse>('git.createTree', r.git_createTree);
+export const gitCreateTree = /* @__PURE__ */ defineOperation<T.GitCreateTreeParams, T.GitCreateTreeResponse>('git.createTree', r.git_createTree, v.git_createTree);
 /**
  * Delete a reference
  *
  * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
  */
-export const gitDeleteRef = /* @__PURE__ */ defineOperation<T.GitDeleteRefParams, T.GitDeleteRefResponse>('git.deleteRef', r.git_deleteRef);
+export const gitDeleteRef = /* @__PURE__ */ defineOperation<T.GitDeleteRefParams, T.GitDeleteRefResponse>('git.deleteRef', r.git_deleteRef, v.git_deleteRef);
 /**
  * Get a blob
  *
  * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
  */
-export const gitGetBlob = /* @__PURE__ */ defineOperation<T.GitGetBlobParams, T.GitGetBlobResponse>('git.getBlob', r.git_getBlob);
+export const gitGetBlob = /* @__PURE__ */ defineOperation<T.GitGetBlobParams, T.GitGetBlobResponse>('git.getBlob', r.git_getBlob, v.git_getBlob);
 /**
  * Get a commit
  *
  * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
  */
-export const gitGetCommit = /* @__PURE__ */ defineOperation<T.GitGetCommitParams, T.GitGetCommitResponse>('git.getCommit', r.git_getCommit);
+export const gitGetCommit = /* @__PURE__ */ defineOperation<T.GitGetCommitParams, T.GitGetCommitResponse>('git.getCommit', r.git_getCommit, v.git_getCommit);
 /**
  * Get a reference
  *
  * `GET /repos/{owner}/{repo}/git/ref/{ref}`
  */
-export const gitGetRef = /* @__PURE__ */ defineOperation<T.GitGetRefParams, T.GitGetRefResponse>('git.getRef', r.git_getRef);
+export const gitGetRef = /* @__PURE__ */ defineOperation<T.GitGetRefParams, T.GitGetRefResponse>('git.getRef', r.git_getRef, v.git_getRef);
 /**
  * Get a tag
  *
  * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
  */
-export const gitGetTag = /* @__PURE__ */ defineOperation<T.GitGetTagParams, T.GitGetTagResponse>('git.getTag', r.git_getTag);
+export const gitGetTag = /* @__PURE__ */ defineOperation<T.GitGetTagParams, T.GitGetTagResponse>('git.getTag', r.git_getTag, v.git_getTag);
 /**
  * Get a tree
  *
  * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
  */
-export const gitGetTree = /* @__PURE__ */ defineOperation<T.GitGetTreeParams, T.GitGetTreeResponse>('git.getTree', r.git_getTree);
+export const gitGetTree = /* @__PURE__ */ defineOperation<T.GitGetTreeParams, T.GitGetTreeResponse>('git.getTree', r.git_getTree, v.git_getTree);
 /**
  * List matching references
  *
  * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
  */
-export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>('git.listMatchingRefs', r.git_listMatchingRefs);
+export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>('git.listMatchingRefs', r.git_listMatchingRefs, v.git_listMatchingRefs);
 /**
  * List references in a namespace
  *
  * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
  * Note: Octokit 16 lets namespace be omitted to list every reference (GET /repos/{owner}/{repo}/git/refs); this spec format has no optional path segments, so use client.request for that form.
  */
-export const gitListRefs = /* @__PURE__ */ defineOperation<T.GitListRefsParams, T.GitListRefsResponse>('git.listRefs', r.git_listRefs);
+export const gitListRefs = /* @__PURE__ */ defineOperation<T.GitListRefsParams, T.GitListRefsResponse>('git.listRefs', r.git_listRefs, v.git_listRefs);
 /**
  * Update a reference
  *
  * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
  */
-export const gitUpdateRef = /* @__PURE__ */ defineOperation<T.GitUpdateRefParams, T.GitUpdateRefResponse>('git.updateRef', r.git_updateRef);
+export const gitUpdateRef = /* @__PURE__ */ defineOperation<T.GitUpdateRefParams, T.GitUpdateRefResponse>('git.updateRef', r.git_updateRef, v.git_updateRef);

@@ -2,12 +2,11 @@
 // DO NOT EDIT. Change the spec, codegen/ or templates/ and run `npx specforge generate`.
 
 import { type RouteDescription, type ServiceDescription } from '../../runtime/index.js';
-import * as v from './validators.js';
 /** actions.cancelWorkflowRun: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel` */
 export const actions_cancelWorkflowRun: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel',
-  validate: v.actions_cancelWorkflowRun,
+  validator: 'actions_cancelWorkflowRun',
 };
 /** actions.createOrUpdateSecretForRepo: `PUT /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actions_createOrUpdateSecretForRepo: RouteDescription = {
@@ -15,80 +14,80 @@ export const actions_createOrUpdateSecretForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   body: ['encrypted_value', 'key_id'],
   sensitive: ['encrypted_value'],
-  validate: v.actions_createOrUpdateSecretForRepo,
+  validator: 'actions_createOrUpdateSecretForRepo',
 };
 /** actions.createRegistrationToken: `POST /repos/{owner}/{repo}/actions/runners/registration-token` */
 export const actions_createRegistrationToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/registration-token',
-  validate: v.actions_createRegistrationToken,
+  validator: 'actions_createRegistrationToken',
 };
 /** actions.createRemoveToken: `POST /repos/{owner}/{repo}/actions/runners/remove-token` */
 export const actions_createRemoveToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/remove-token',
-  validate: v.actions_createRemoveToken,
+  validator: 'actions_createRemoveToken',
 };
 /** actions.deleteArtifact: `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
 export const actions_deleteArtifact: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  validate: v.actions_deleteArtifact,
+  validator: 'actions_deleteArtifact',
 };
 /** actions.deleteSecretFromRepo: `DELETE /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actions_deleteSecretFromRepo: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
-  validate: v.actions_deleteSecretFromRepo,
+  validator: 'actions_deleteSecretFromRepo',
 };
 /** actions.downloadArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}` */
 export const actions_downloadArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
-  validate: v.actions_downloadArtifact,
+  validator: 'actions_downloadArtifact',
 };
 /** actions.getArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
 export const actions_getArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  validate: v.actions_getArtifact,
+  validator: 'actions_getArtifact',
 };
 /** actions.getPublicKey: `GET /repos/{owner}/{repo}/actions/secrets/public-key` */
 export const actions_getPublicKey: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/public-key',
-  validate: v.actions_getPublicKey,
+  validator: 'actions_getPublicKey',
 };
 /** actions.getSecret: `GET /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actions_getSecret: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   query: ['page', 'per_page'],
-  validate: v.actions_getSecret,
+  validator: 'actions_getSecret',
 };
 /** actions.getSelfHostedRunner: `GET /repos/{owner}/{repo}/actions/runners/{runner_id}` */
 export const actions_getSelfHostedRunner: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  validate: v.actions_getSelfHostedRunner,
+  validator: 'actions_getSelfHostedRunner',
 };
 /** actions.getWorkflow: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}` */
 export const actions_getWorkflow: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
-  validate: v.actions_getWorkflow,
+  validator: 'actions_getWorkflow',
 };
 /** actions.getWorkflowJob: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}` */
 export const actions_getWorkflowJob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
-  validate: v.actions_getWorkflowJob,
+  validator: 'actions_getWorkflowJob',
 };
 /** actions.getWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}` */
 export const actions_getWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
-  validate: v.actions_getWorkflowRun,
+  validator: 'actions_getWorkflowRun',
 };
 /** actions.listDownloadsForSelfHostedRunnerApplication: `GET /repos/{owner}/{repo}/actions/runners/downloads` */
 export const actions_listDownloadsForSelfHostedRunnerApplication: RouteDescription = {
@@ -96,7 +95,7 @@ export const actions_listDownloadsForSelfHostedRunnerApplication: RouteDescripti
   url: '/repos/{owner}/{repo}/actions/runners/downloads',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.actions_listDownloadsForSelfHostedRunnerApplication,
+  validator: 'actions_listDownloadsForSelfHostedRunnerApplication',
 };
 /** actions.listJobsForWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs` */
 export const actions_listJobsForWorkflowRun: RouteDescription = {
@@ -104,7 +103,7 @@ export const actions_listJobsForWorkflowRun: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'jobs' },
-  validate: v.actions_listJobsForWorkflowRun,
+  validator: 'actions_listJobsForWorkflowRun',
 };
 /** actions.listRepoWorkflowRuns: `GET /repos/{owner}/{repo}/actions/runs` */
 export const actions_listRepoWorkflowRuns: RouteDescription = {
@@ -112,7 +111,7 @@ export const actions_listRepoWorkflowRuns: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs',
   query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
   pagination: { kind: 'link', items: 'workflow_runs' },
-  validate: v.actions_listRepoWorkflowRuns,
+  validator: 'actions_listRepoWorkflowRuns',
 };
 /** actions.listRepoWorkflows: `GET /repos/{owner}/{repo}/actions/workflows` */
 export const actions_listRepoWorkflows: RouteDescription = {
@@ -120,7 +119,7 @@ export const actions_listRepoWorkflows: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/workflows',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'workflows' },
-  validate: v.actions_listRepoWorkflows,
+  validator: 'actions_listRepoWorkflows',
 };
 /** actions.listSecretsForRepo: `GET /repos/{owner}/{repo}/actions/secrets` */
 export const actions_listSecretsForRepo: RouteDescription = {
@@ -128,7 +127,7 @@ export const actions_listSecretsForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/secrets',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'secrets' },
-  validate: v.actions_listSecretsForRepo,
+  validator: 'actions_listSecretsForRepo',
 };
 /** actions.listSelfHostedRunnersForRepo: `GET /repos/{owner}/{repo}/actions/runners` */
 export const actions_listSelfHostedRunnersForRepo: RouteDescription = {
@@ -136,14 +135,14 @@ export const actions_listSelfHostedRunnersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runners',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'runners' },
-  validate: v.actions_listSelfHostedRunnersForRepo,
+  validator: 'actions_listSelfHostedRunnersForRepo',
 };
 /** actions.listWorkflowJobLogs: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs` */
 export const actions_listWorkflowJobLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
   query: ['page', 'per_page'],
-  validate: v.actions_listWorkflowJobLogs,
+  validator: 'actions_listWorkflowJobLogs',
 };
 /** actions.listWorkflowRunArtifacts: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` */
 export const actions_listWorkflowRunArtifacts: RouteDescription = {
@@ -151,14 +150,14 @@ export const actions_listWorkflowRunArtifacts: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'artifacts' },
-  validate: v.actions_listWorkflowRunArtifacts,
+  validator: 'actions_listWorkflowRunArtifacts',
 };
 /** actions.listWorkflowRunLogs: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs` */
 export const actions_listWorkflowRunLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
   query: ['page', 'per_page'],
-  validate: v.actions_listWorkflowRunLogs,
+  validator: 'actions_listWorkflowRunLogs',
 };
 /** actions.listWorkflowRuns: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs` */
 export const actions_listWorkflowRuns: RouteDescription = {
@@ -166,61 +165,61 @@ export const actions_listWorkflowRuns: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
   query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
   pagination: { kind: 'link', items: 'workflow_runs' },
-  validate: v.actions_listWorkflowRuns,
+  validator: 'actions_listWorkflowRuns',
 };
 /** actions.removeSelfHostedRunner: `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}` */
 export const actions_removeSelfHostedRunner: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  validate: v.actions_removeSelfHostedRunner,
+  validator: 'actions_removeSelfHostedRunner',
 };
 /** actions.reRunWorkflow: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun` */
 export const actions_reRunWorkflow: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
-  validate: v.actions_reRunWorkflow,
+  validator: 'actions_reRunWorkflow',
 };
 /** activity.checkStarringRepo: `GET /user/starred/{owner}/{repo}` */
 export const activity_checkStarringRepo: RouteDescription = {
   method: 'GET',
   url: '/user/starred/{owner}/{repo}',
-  validate: v.activity_checkStarringRepo,
+  validator: 'activity_checkStarringRepo',
 };
 /** activity.checkWatchingRepoLegacy: `GET /user/subscriptions/{owner}/{repo}` */
 export const activity_checkWatchingRepoLegacy: RouteDescription = {
   method: 'GET',
   url: '/user/subscriptions/{owner}/{repo}',
-  validate: v.activity_checkWatchingRepoLegacy,
+  validator: 'activity_checkWatchingRepoLegacy',
 };
 /** activity.deleteRepoSubscription: `DELETE /repos/{owner}/{repo}/subscription` */
 export const activity_deleteRepoSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/subscription',
-  validate: v.activity_deleteRepoSubscription,
+  validator: 'activity_deleteRepoSubscription',
 };
 /** activity.deleteThreadSubscription: `DELETE /notifications/threads/{thread_id}/subscription` */
 export const activity_deleteThreadSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/notifications/threads/{thread_id}/subscription',
-  validate: v.activity_deleteThreadSubscription,
+  validator: 'activity_deleteThreadSubscription',
 };
 /** activity.getRepoSubscription: `GET /repos/{owner}/{repo}/subscription` */
 export const activity_getRepoSubscription: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/subscription',
-  validate: v.activity_getRepoSubscription,
+  validator: 'activity_getRepoSubscription',
 };
 /** activity.getThread: `GET /notifications/threads/{thread_id}` */
 export const activity_getThread: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}',
-  validate: v.activity_getThread,
+  validator: 'activity_getThread',
 };
 /** activity.getThreadSubscription: `GET /notifications/threads/{thread_id}/subscription` */
 export const activity_getThreadSubscription: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}/subscription',
-  validate: v.activity_getThreadSubscription,
+  validator: 'activity_getThreadSubscription',
 };
 /** activity.listEventsForOrg: `GET /users/{username}/events/orgs/{org}` */
 export const activity_listEventsForOrg: RouteDescription = {
@@ -228,7 +227,7 @@ export const activity_listEventsForOrg: RouteDescription = {
   url: '/users/{username}/events/orgs/{org}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listEventsForOrg,
+  validator: 'activity_listEventsForOrg',
 };
 /** activity.listEventsForUser: `GET /users/{username}/events` */
 export const activity_listEventsForUser: RouteDescription = {
@@ -236,17 +235,17 @@ export const activity_listEventsForUser: RouteDescription = {
   url: '/users/{username}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listEventsForUser,
+  validator: 'activity_listEventsForUser',
 };
 /** activity.listFeeds: `GET /feeds` */
-export const activity_listFeeds: RouteDescription = { method: 'GET', url: '/feeds', validate: v.activity_listFeeds };
+export const activity_listFeeds: RouteDescription = { method: 'GET', url: '/feeds', validator: 'activity_listFeeds' };
 /** activity.listNotifications: `GET /notifications` */
 export const activity_listNotifications: RouteDescription = {
   method: 'GET',
   url: '/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.activity_listNotifications,
+  validator: 'activity_listNotifications',
 };
 /** activity.listNotificationsForRepo: `GET /repos/{owner}/{repo}/notifications` */
 export const activity_listNotificationsForRepo: RouteDescription = {
@@ -254,7 +253,7 @@ export const activity_listNotificationsForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.activity_listNotificationsForRepo,
+  validator: 'activity_listNotificationsForRepo',
 };
 /** activity.listPublicEvents: `GET /events` */
 export const activity_listPublicEvents: RouteDescription = {
@@ -262,7 +261,7 @@ export const activity_listPublicEvents: RouteDescription = {
   url: '/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listPublicEvents,
+  validator: 'activity_listPublicEvents',
 };
 /** activity.listPublicEventsForOrg: `GET /orgs/{org}/events` */
 export const activity_listPublicEventsForOrg: RouteDescription = {
@@ -270,7 +269,7 @@ export const activity_listPublicEventsForOrg: RouteDescription = {
   url: '/orgs/{org}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listPublicEventsForOrg,
+  validator: 'activity_listPublicEventsForOrg',
 };
 /** activity.listPublicEventsForRepoNetwork: `GET /networks/{owner}/{repo}/events` */
 export const activity_listPublicEventsForRepoNetwork: RouteDescription = {
@@ -278,7 +277,7 @@ export const activity_listPublicEventsForRepoNetwork: RouteDescription = {
   url: '/networks/{owner}/{repo}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listPublicEventsForRepoNetwork,
+  validator: 'activity_listPublicEventsForRepoNetwork',
 };
 /** activity.listPublicEventsForUser: `GET /users/{username}/events/public` */
 export const activity_listPublicEventsForUser: RouteDescription = {
@@ -286,7 +285,7 @@ export const activity_listPublicEventsForUser: RouteDescription = {
   url: '/users/{username}/events/public',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listPublicEventsForUser,
+  validator: 'activity_listPublicEventsForUser',
 };
 /** activity.listReceivedEventsForUser: `GET /users/{username}/received_events` */
 export const activity_listReceivedEventsForUser: RouteDescription = {
@@ -294,7 +293,7 @@ export const activity_listReceivedEventsForUser: RouteDescription = {
   url: '/users/{username}/received_events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listReceivedEventsForUser,
+  validator: 'activity_listReceivedEventsForUser',
 };
 /** activity.listReceivedPublicEventsForUser: `GET /users/{username}/received_events/public` */
 export const activity_listReceivedPublicEventsForUser: RouteDescription = {
@@ -302,7 +301,7 @@ export const activity_listReceivedPublicEventsForUser: RouteDescription = {
   url: '/users/{username}/received_events/public',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listReceivedPublicEventsForUser,
+  validator: 'activity_listReceivedPublicEventsForUser',
 };
 /** activity.listRepoEvents: `GET /repos/{owner}/{repo}/events` */
 export const activity_listRepoEvents: RouteDescription = {
@@ -310,7 +309,7 @@ export const activity_listRepoEvents: RouteDescription = {
   url: '/repos/{owner}/{repo}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listRepoEvents,
+  validator: 'activity_listRepoEvents',
 };
 /** activity.listReposStarredByAuthenticatedUser: `GET /user/starred` */
 export const activity_listReposStarredByAuthenticatedUser: RouteDescription = {
@@ -318,7 +317,7 @@ export const activity_listReposStarredByAuthenticatedUser: RouteDescription = {
   url: '/user/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
-  validate: v.activity_listReposStarredByAuthenticatedUser,
+  validator: 'activity_listReposStarredByAuthenticatedUser',
 };
 /** activity.listReposStarredByUser: `GET /users/{username}/starred` */
 export const activity_listReposStarredByUser: RouteDescription = {
@@ -326,7 +325,7 @@ export const activity_listReposStarredByUser: RouteDescription = {
   url: '/users/{username}/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
-  validate: v.activity_listReposStarredByUser,
+  validator: 'activity_listReposStarredByUser',
 };
 /** activity.listReposWatchedByUser: `GET /users/{username}/subscriptions` */
 export const activity_listReposWatchedByUser: RouteDescription = {
@@ -334,7 +333,7 @@ export const activity_listReposWatchedByUser: RouteDescription = {
   url: '/users/{username}/subscriptions',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listReposWatchedByUser,
+  validator: 'activity_listReposWatchedByUser',
 };
 /** activity.listStargazersForRepo: `GET /repos/{owner}/{repo}/stargazers` */
 export const activity_listStargazersForRepo: RouteDescription = {
@@ -342,7 +341,7 @@ export const activity_listStargazersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/stargazers',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listStargazersForRepo,
+  validator: 'activity_listStargazersForRepo',
 };
 /** activity.listWatchedReposForAuthenticatedUser: `GET /user/subscriptions` */
 export const activity_listWatchedReposForAuthenticatedUser: RouteDescription = {
@@ -350,7 +349,7 @@ export const activity_listWatchedReposForAuthenticatedUser: RouteDescription = {
   url: '/user/subscriptions',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listWatchedReposForAuthenticatedUser,
+  validator: 'activity_listWatchedReposForAuthenticatedUser',
 };
 /** activity.listWatchersForRepo: `GET /repos/{owner}/{repo}/subscribers` */
 export const activity_listWatchersForRepo: RouteDescription = {
@@ -358,86 +357,86 @@ export const activity_listWatchersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/subscribers',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.activity_listWatchersForRepo,
+  validator: 'activity_listWatchersForRepo',
 };
 /** activity.markAsRead: `PUT /notifications` */
 export const activity_markAsRead: RouteDescription = {
   method: 'PUT',
   url: '/notifications',
   body: ['last_read_at'],
-  validate: v.activity_markAsRead,
+  validator: 'activity_markAsRead',
 };
 /** activity.markNotificationsAsReadForRepo: `PUT /repos/{owner}/{repo}/notifications` */
 export const activity_markNotificationsAsReadForRepo: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/notifications',
   body: ['last_read_at'],
-  validate: v.activity_markNotificationsAsReadForRepo,
+  validator: 'activity_markNotificationsAsReadForRepo',
 };
 /** activity.markThreadAsRead: `PATCH /notifications/threads/{thread_id}` */
 export const activity_markThreadAsRead: RouteDescription = {
   method: 'PATCH',
   url: '/notifications/threads/{thread_id}',
-  validate: v.activity_markThreadAsRead,
+  validator: 'activity_markThreadAsRead',
 };
 /** activity.setRepoSubscription: `PUT /repos/{owner}/{repo}/subscription` */
 export const activity_setRepoSubscription: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/subscription',
   body: ['ignored', 'subscribed'],
-  validate: v.activity_setRepoSubscription,
+  validator: 'activity_setRepoSubscription',
 };
 /** activity.setThreadSubscription: `PUT /notifications/threads/{thread_id}/subscription` */
 export const activity_setThreadSubscription: RouteDescription = {
   method: 'PUT',
   url: '/notifications/threads/{thread_id}/subscription',
   body: ['ignored'],
-  validate: v.activity_setThreadSubscription,
+  validator: 'activity_setThreadSubscription',
 };
 /** activity.starRepo: `PUT /user/starred/{owner}/{repo}` */
 export const activity_starRepo: RouteDescription = {
   method: 'PUT',
   url: '/user/starred/{owner}/{repo}',
-  validate: v.activity_starRepo,
+  validator: 'activity_starRepo',
 };
 /** activity.stopWatchingRepoLegacy: `DELETE /user/subscriptions/{owner}/{repo}` */
 export const activity_stopWatchingRepoLegacy: RouteDescription = {
   method: 'DELETE',
   url: '/user/subscriptions/{owner}/{repo}',
-  validate: v.activity_stopWatchingRepoLegacy,
+  validator: 'activity_stopWatchingRepoLegacy',
 };
 /** activity.unstarRepo: `DELETE /user/starred/{owner}/{repo}` */
 export const activity_unstarRepo: RouteDescription = {
   method: 'DELETE',
   url: '/user/starred/{owner}/{repo}',
-  validate: v.activity_unstarRepo,
+  validator: 'activity_unstarRepo',
 };
 /** activity.watchRepoLegacy: `PUT /user/subscriptions/{owner}/{repo}` */
 export const activity_watchRepoLegacy: RouteDescription = {
   method: 'PUT',
   url: '/user/subscriptions/{owner}/{repo}',
-  validate: v.activity_watchRepoLegacy,
+  validator: 'activity_watchRepoLegacy',
 };
 /** apps.addRepoToInstallation: `PUT /user/installations/{installation_id}/repositories/{repository_id}` */
 export const apps_addRepoToInstallation: RouteDescription = {
   method: 'PUT',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
-  validate: v.apps_addRepoToInstallation,
+  validator: 'apps_addRepoToInstallation',
 };
 /** apps.checkAccountIsAssociatedWithAny: `GET /marketplace_listing/accounts/{account_id}` */
 export const apps_checkAccountIsAssociatedWithAny: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/accounts/{account_id}',
   security: ['token', 'basic'],
-  validate: v.apps_checkAccountIsAssociatedWithAny,
+  validator: 'apps_checkAccountIsAssociatedWithAny',
 };
 /** apps.checkAccountIsAssociatedWithAnyStubbed: `GET /marketplace_listing/stubbed/accounts/{account_id}` */
 export const apps_checkAccountIsAssociatedWithAnyStubbed: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/stubbed/accounts/{account_id}',
   security: ['token', 'basic'],
-  validate: v.apps_checkAccountIsAssociatedWithAnyStubbed,
+  validator: 'apps_checkAccountIsAssociatedWithAnyStubbed',
 };
 /** apps.checkAuthorization: `GET /applications/{client_id}/tokens/{access_token}` */
 export const apps_checkAuthorization: RouteDescription = {
@@ -446,7 +445,7 @@ export const apps_checkAuthorization: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
   security: ['basic'],
-  validate: v.apps_checkAuthorization,
+  validator: 'apps_checkAuthorization',
 };
 /** apps.checkToken: `POST /applications/{client_id}/token` */
 export const apps_checkToken: RouteDescription = {
@@ -456,7 +455,7 @@ export const apps_checkToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validate: v.apps_checkToken,
+  validator: 'apps_checkToken',
 };
 /** apps.createContentAttachment: `POST /content_references/{content_reference_id}/attachments` */
 export const apps_createContentAttachment: RouteDescription = {
@@ -464,7 +463,7 @@ export const apps_createContentAttachment: RouteDescription = {
   url: '/content_references/{content_reference_id}/attachments',
   body: ['body', 'title'],
   previews: ['corsair'],
-  validate: v.apps_createContentAttachment,
+  validator: 'apps_createContentAttachment',
 };
 /** apps.createFromManifest: `POST /app-manifests/{code}/conversions` */
 export const apps_createFromManifest: RouteDescription = {
@@ -472,7 +471,7 @@ export const apps_createFromManifest: RouteDescription = {
   url: '/app-manifests/{code}/conversions',
   previews: ['fury'],
   security: [],
-  validate: v.apps_createFromManifest,
+  validator: 'apps_createFromManifest',
 };
 /** apps.createInstallationToken: `POST /app/installations/{installation_id}/access_tokens` */
 export const apps_createInstallationToken: RouteDescription = {
@@ -481,7 +480,7 @@ export const apps_createInstallationToken: RouteDescription = {
   body: ['permissions', 'repository_ids'],
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_createInstallationToken,
+  validator: 'apps_createInstallationToken',
 };
 /** apps.deleteAuthorization: `DELETE /applications/{client_id}/grant` */
 export const apps_deleteAuthorization: RouteDescription = {
@@ -491,7 +490,7 @@ export const apps_deleteAuthorization: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validate: v.apps_deleteAuthorization,
+  validator: 'apps_deleteAuthorization',
 };
 /** apps.deleteInstallation: `DELETE /app/installations/{installation_id}` */
 export const apps_deleteInstallation: RouteDescription = {
@@ -499,7 +498,7 @@ export const apps_deleteInstallation: RouteDescription = {
   url: '/app/installations/{installation_id}',
   previews: ['gambit', 'machine-man'],
   security: ['appJwt'],
-  validate: v.apps_deleteInstallation,
+  validator: 'apps_deleteInstallation',
 };
 /** apps.deleteToken: `DELETE /applications/{client_id}/token` */
 export const apps_deleteToken: RouteDescription = {
@@ -509,7 +508,7 @@ export const apps_deleteToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validate: v.apps_deleteToken,
+  validator: 'apps_deleteToken',
 };
 /** apps.findOrgInstallation: `GET /orgs/{org}/installation` */
 export const apps_findOrgInstallation: RouteDescription = {
@@ -518,7 +517,7 @@ export const apps_findOrgInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validate: v.apps_findOrgInstallation,
+  validator: 'apps_findOrgInstallation',
 };
 /** apps.findRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
 export const apps_findRepoInstallation: RouteDescription = {
@@ -527,7 +526,7 @@ export const apps_findRepoInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validate: v.apps_findRepoInstallation,
+  validator: 'apps_findRepoInstallation',
 };
 /** apps.findUserInstallation: `GET /users/{username}/installation` */
 export const apps_findUserInstallation: RouteDescription = {
@@ -536,7 +535,7 @@ export const apps_findUserInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validate: v.apps_findUserInstallation,
+  validator: 'apps_findUserInstallation',
 };
 /** apps.getAuthenticated: `GET /app` */
 export const apps_getAuthenticated: RouteDescription = {
@@ -544,14 +543,14 @@ export const apps_getAuthenticated: RouteDescription = {
   url: '/app',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_getAuthenticated,
+  validator: 'apps_getAuthenticated',
 };
 /** apps.getBySlug: `GET /apps/{app_slug}` */
 export const apps_getBySlug: RouteDescription = {
   method: 'GET',
   url: '/apps/{app_slug}',
   previews: ['machine-man'],
-  validate: v.apps_getBySlug,
+  validator: 'apps_getBySlug',
 };
 /** apps.getInstallation: `GET /app/installations/{installation_id}` */
 export const apps_getInstallation: RouteDescription = {
@@ -559,7 +558,7 @@ export const apps_getInstallation: RouteDescription = {
   url: '/app/installations/{installation_id}',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_getInstallation,
+  validator: 'apps_getInstallation',
 };
 /** apps.getOrgInstallation: `GET /orgs/{org}/installation` */
 export const apps_getOrgInstallation: RouteDescription = {
@@ -567,7 +566,7 @@ export const apps_getOrgInstallation: RouteDescription = {
   url: '/orgs/{org}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_getOrgInstallation,
+  validator: 'apps_getOrgInstallation',
 };
 /** apps.getRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
 export const apps_getRepoInstallation: RouteDescription = {
@@ -575,7 +574,7 @@ export const apps_getRepoInstallation: RouteDescription = {
   url: '/repos/{owner}/{repo}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_getRepoInstallation,
+  validator: 'apps_getRepoInstallation',
 };
 /** apps.getUserInstallation: `GET /users/{username}/installation` */
 export const apps_getUserInstallation: RouteDescription = {
@@ -583,7 +582,7 @@ export const apps_getUserInstallation: RouteDescription = {
   url: '/users/{username}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validate: v.apps_getUserInstallation,
+  validator: 'apps_getUserInstallation',
 };
 /** apps.listAccountsUserOrOrgOnPlan: `GET /marketplace_listing/plans/{plan_id}/accounts` */
 export const apps_listAccountsUserOrOrgOnPlan: RouteDescription = {
@@ -592,7 +591,7 @@ export const apps_listAccountsUserOrOrgOnPlan: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validate: v.apps_listAccountsUserOrOrgOnPlan,
+  validator: 'apps_listAccountsUserOrOrgOnPlan',
 };
 /** apps.listAccountsUserOrOrgOnPlanStubbed: `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts` */
 export const apps_listAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
@@ -601,7 +600,7 @@ export const apps_listAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validate: v.apps_listAccountsUserOrOrgOnPlanStubbed,
+  validator: 'apps_listAccountsUserOrOrgOnPlanStubbed',
 };
 /** apps.listInstallationReposForAuthenticatedUser: `GET /user/installations/{installation_id}/repositories` */
 export const apps_listInstallationReposForAuthenticatedUser: RouteDescription = {
@@ -610,7 +609,7 @@ export const apps_listInstallationReposForAuthenticatedUser: RouteDescription = 
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
-  validate: v.apps_listInstallationReposForAuthenticatedUser,
+  validator: 'apps_listInstallationReposForAuthenticatedUser',
 };
 /** apps.listInstallations: `GET /app/installations` */
 export const apps_listInstallations: RouteDescription = {
@@ -620,7 +619,7 @@ export const apps_listInstallations: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   pagination: { kind: 'link' },
-  validate: v.apps_listInstallations,
+  validator: 'apps_listInstallations',
 };
 /** apps.listInstallationsForAuthenticatedUser: `GET /user/installations` */
 export const apps_listInstallationsForAuthenticatedUser: RouteDescription = {
@@ -629,7 +628,7 @@ export const apps_listInstallationsForAuthenticatedUser: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'installations' },
-  validate: v.apps_listInstallationsForAuthenticatedUser,
+  validator: 'apps_listInstallationsForAuthenticatedUser',
 };
 /** apps.listMarketplacePurchasesForAuthenticatedUser: `GET /user/marketplace_purchases` */
 export const apps_listMarketplacePurchasesForAuthenticatedUser: RouteDescription = {
@@ -637,7 +636,7 @@ export const apps_listMarketplacePurchasesForAuthenticatedUser: RouteDescription
   url: '/user/marketplace_purchases',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.apps_listMarketplacePurchasesForAuthenticatedUser,
+  validator: 'apps_listMarketplacePurchasesForAuthenticatedUser',
 };
 /** apps.listMarketplacePurchasesForAuthenticatedUserStubbed: `GET /user/marketplace_purchases/stubbed` */
 export const apps_listMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescription = {
@@ -645,7 +644,7 @@ export const apps_listMarketplacePurchasesForAuthenticatedUserStubbed: RouteDesc
   url: '/user/marketplace_purchases/stubbed',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.apps_listMarketplacePurchasesForAuthenticatedUserStubbed,
+  validator: 'apps_listMarketplacePurchasesForAuthenticatedUserStubbed',
 };
 /** apps.listPlans: `GET /marketplace_listing/plans` */
 export const apps_listPlans: RouteDescription = {
@@ -654,7 +653,7 @@ export const apps_listPlans: RouteDescription = {
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validate: v.apps_listPlans,
+  validator: 'apps_listPlans',
 };
 /** apps.listPlansStubbed: `GET /marketplace_listing/stubbed/plans` */
 export const apps_listPlansStubbed: RouteDescription = {
@@ -663,7 +662,7 @@ export const apps_listPlansStubbed: RouteDescription = {
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validate: v.apps_listPlansStubbed,
+  validator: 'apps_listPlansStubbed',
 };
 /** apps.listRepos: `GET /installation/repositories` */
 export const apps_listRepos: RouteDescription = {
@@ -672,14 +671,14 @@ export const apps_listRepos: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
-  validate: v.apps_listRepos,
+  validator: 'apps_listRepos',
 };
 /** apps.removeRepoFromInstallation: `DELETE /user/installations/{installation_id}/repositories/{repository_id}` */
 export const apps_removeRepoFromInstallation: RouteDescription = {
   method: 'DELETE',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
-  validate: v.apps_removeRepoFromInstallation,
+  validator: 'apps_removeRepoFromInstallation',
 };
 /** apps.resetAuthorization: `POST /applications/{client_id}/tokens/{access_token}` */
 export const apps_resetAuthorization: RouteDescription = {
@@ -688,7 +687,7 @@ export const apps_resetAuthorization: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
   security: ['basic'],
-  validate: v.apps_resetAuthorization,
+  validator: 'apps_resetAuthorization',
 };
 /** apps.resetToken: `PATCH /applications/{client_id}/token` */
 export const apps_resetToken: RouteDescription = {
@@ -698,7 +697,7 @@ export const apps_resetToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validate: v.apps_resetToken,
+  validator: 'apps_resetToken',
 };
 /** apps.revokeAuthorizationForApplication: `DELETE /applications/{client_id}/tokens/{access_token}` */
 export const apps_revokeAuthorizationForApplication: RouteDescription = {
@@ -707,7 +706,7 @@ export const apps_revokeAuthorizationForApplication: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
   security: ['basic'],
-  validate: v.apps_revokeAuthorizationForApplication,
+  validator: 'apps_revokeAuthorizationForApplication',
 };
 /** apps.revokeGrantForApplication: `DELETE /applications/{client_id}/grants/{access_token}` */
 export const apps_revokeGrantForApplication: RouteDescription = {
@@ -716,14 +715,14 @@ export const apps_revokeGrantForApplication: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
   security: ['basic'],
-  validate: v.apps_revokeGrantForApplication,
+  validator: 'apps_revokeGrantForApplication',
 };
 /** apps.revokeInstallationToken: `DELETE /installation/token` */
 export const apps_revokeInstallationToken: RouteDescription = {
   method: 'DELETE',
   url: '/installation/token',
   previews: ['gambit'],
-  validate: v.apps_revokeInstallationToken,
+  validator: 'apps_revokeInstallationToken',
 };
 /** checks.create: `POST /repos/{owner}/{repo}/check-runs` */
 export const checks_create: RouteDescription = {
@@ -742,7 +741,7 @@ export const checks_create: RouteDescription = {
     'status',
   ],
   previews: ['antiope'],
-  validate: v.checks_create,
+  validator: 'checks_create',
 };
 /** checks.createSuite: `POST /repos/{owner}/{repo}/check-suites` */
 export const checks_createSuite: RouteDescription = {
@@ -750,21 +749,21 @@ export const checks_createSuite: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites',
   body: ['head_sha'],
   previews: ['antiope'],
-  validate: v.checks_createSuite,
+  validator: 'checks_createSuite',
 };
 /** checks.get: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}` */
 export const checks_get: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   previews: ['antiope'],
-  validate: v.checks_get,
+  validator: 'checks_get',
 };
 /** checks.getSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}` */
 export const checks_getSuite: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
   previews: ['antiope'],
-  validate: v.checks_getSuite,
+  validator: 'checks_getSuite',
 };
 /** checks.listAnnotations: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations` */
 export const checks_listAnnotations: RouteDescription = {
@@ -773,7 +772,7 @@ export const checks_listAnnotations: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['antiope'],
   pagination: { kind: 'link' },
-  validate: v.checks_listAnnotations,
+  validator: 'checks_listAnnotations',
 };
 /** checks.listForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-runs` */
 export const checks_listForRef: RouteDescription = {
@@ -782,7 +781,7 @@ export const checks_listForRef: RouteDescription = {
   query: ['check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
-  validate: v.checks_listForRef,
+  validator: 'checks_listForRef',
 };
 /** checks.listForSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs` */
 export const checks_listForSuite: RouteDescription = {
@@ -791,7 +790,7 @@ export const checks_listForSuite: RouteDescription = {
   query: ['check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
-  validate: v.checks_listForSuite,
+  validator: 'checks_listForSuite',
 };
 /** checks.listSuitesForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-suites` */
 export const checks_listSuitesForRef: RouteDescription = {
@@ -800,14 +799,14 @@ export const checks_listSuitesForRef: RouteDescription = {
   query: ['app_id', 'check_name', 'page', 'per_page'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_suites' },
-  validate: v.checks_listSuitesForRef,
+  validator: 'checks_listSuitesForRef',
 };
 /** checks.rerequestSuite: `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest` */
 export const checks_rerequestSuite: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
   previews: ['antiope'],
-  validate: v.checks_rerequestSuite,
+  validator: 'checks_rerequestSuite',
 };
 /** checks.setSuitesPreferences: `PATCH /repos/{owner}/{repo}/check-suites/preferences` */
 export const checks_setSuitesPreferences: RouteDescription = {
@@ -815,7 +814,7 @@ export const checks_setSuitesPreferences: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites/preferences',
   body: ['auto_trigger_checks'],
   previews: ['antiope'],
-  validate: v.checks_setSuitesPreferences,
+  validator: 'checks_setSuitesPreferences',
 };
 /** checks.update: `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}` */
 export const checks_update: RouteDescription = {
@@ -833,78 +832,78 @@ export const checks_update: RouteDescription = {
     'status',
   ],
   previews: ['antiope'],
-  validate: v.checks_update,
+  validator: 'checks_update',
 };
 /** codesOfConduct.getConductCode: `GET /codes_of_conduct/{key}` */
 export const codesOfConduct_getConductCode: RouteDescription = {
   method: 'GET',
   url: '/codes_of_conduct/{key}',
   previews: ['scarlet-witch'],
-  validate: v.codesOfConduct_getConductCode,
+  validator: 'codesOfConduct_getConductCode',
 };
 /** codesOfConduct.getForRepo: `GET /repos/{owner}/{repo}/community/code_of_conduct` */
 export const codesOfConduct_getForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/community/code_of_conduct',
   previews: ['scarlet-witch'],
-  validate: v.codesOfConduct_getForRepo,
+  validator: 'codesOfConduct_getForRepo',
 };
 /** codesOfConduct.listConductCodes: `GET /codes_of_conduct` */
 export const codesOfConduct_listConductCodes: RouteDescription = {
   method: 'GET',
   url: '/codes_of_conduct',
   previews: ['scarlet-witch'],
-  validate: v.codesOfConduct_listConductCodes,
+  validator: 'codesOfConduct_listConductCodes',
 };
 /** emojis.get: `GET /emojis` */
-export const emojis_get: RouteDescription = { method: 'GET', url: '/emojis', security: [], validate: v.emojis_get };
+export const emojis_get: RouteDescription = { method: 'GET', url: '/emojis', security: [], validator: 'emojis_get' };
 /** gists.checkIsStarred: `GET /gists/{gist_id}/star` */
 export const gists_checkIsStarred: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/star',
-  validate: v.gists_checkIsStarred,
+  validator: 'gists_checkIsStarred',
 };
 /** gists.create: `POST /gists` */
 export const gists_create: RouteDescription = {
   method: 'POST',
   url: '/gists',
   body: ['description', 'files', 'public'],
-  validate: v.gists_create,
+  validator: 'gists_create',
 };
 /** gists.createComment: `POST /gists/{gist_id}/comments` */
 export const gists_createComment: RouteDescription = {
   method: 'POST',
   url: '/gists/{gist_id}/comments',
   body: ['body'],
-  validate: v.gists_createComment,
+  validator: 'gists_createComment',
 };
 /** gists.delete: `DELETE /gists/{gist_id}` */
-export const gists_delete: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}', validate: v.gists_delete };
+export const gists_delete: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}', validator: 'gists_delete' };
 /** gists.deleteComment: `DELETE /gists/{gist_id}/comments/{comment_id}` */
 export const gists_deleteComment: RouteDescription = {
   method: 'DELETE',
   url: '/gists/{gist_id}/comments/{comment_id}',
-  validate: v.gists_deleteComment,
+  validator: 'gists_deleteComment',
 };
 /** gists.fork: `POST /gists/{gist_id}/forks` */
-export const gists_fork: RouteDescription = { method: 'POST', url: '/gists/{gist_id}/forks', validate: v.gists_fork };
+export const gists_fork: RouteDescription = { method: 'POST', url: '/gists/{gist_id}/forks', validator: 'gists_fork' };
 /** gists.get: `GET /gists/{gist_id}` */
-export const gists_get: RouteDescription = { method: 'GET', url: '/gists/{gist_id}', validate: v.gists_get };
+export const gists_get: RouteDescription = { method: 'GET', url: '/gists/{gist_id}', validator: 'gists_get' };
 /** gists.getComment: `GET /gists/{gist_id}/comments/{comment_id}` */
 export const gists_getComment: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/comments/{comment_id}',
-  validate: v.gists_getComment,
+  validator: 'gists_getComment',
 };
 /** gists.getRevision: `GET /gists/{gist_id}/{sha}` */
-export const gists_getRevision: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/{sha}', validate: v.gists_getRevision };
+export const gists_getRevision: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/{sha}', validator: 'gists_getRevision' };
 /** gists.list: `GET /gists` */
 export const gists_list: RouteDescription = {
   method: 'GET',
   url: '/gists',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.gists_list,
+  validator: 'gists_list',
 };
 /** gists.listComments: `GET /gists/{gist_id}/comments` */
 export const gists_listComments: RouteDescription = {
@@ -912,7 +911,7 @@ export const gists_listComments: RouteDescription = {
   url: '/gists/{gist_id}/comments',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.gists_listComments,
+  validator: 'gists_listComments',
 };
 /** gists.listCommits: `GET /gists/{gist_id}/commits` */
 export const gists_listCommits: RouteDescription = {
@@ -920,7 +919,7 @@ export const gists_listCommits: RouteDescription = {
   url: '/gists/{gist_id}/commits',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.gists_listCommits,
+  validator: 'gists_listCommits',
 };
 /** gists.listForks: `GET /gists/{gist_id}/forks` */
 export const gists_listForks: RouteDescription = {
@@ -928,7 +927,7 @@ export const gists_listForks: RouteDescription = {
   url: '/gists/{gist_id}/forks',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.gists_listForks,
+  validator: 'gists_listForks',
 };
 /** gists.listPublic: `GET /gists/public` */
 export const gists_listPublic: RouteDescription = {
@@ -936,7 +935,7 @@ export const gists_listPublic: RouteDescription = {
   url: '/gists/public',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.gists_listPublic,
+  validator: 'gists_listPublic',
 };
 /** gists.listPublicForUser: `GET /users/{username}/gists` */
 export const gists_listPublicForUser: RouteDescription = {
@@ -944,7 +943,7 @@ export const gists_listPublicForUser: RouteDescription = {
   url: '/users/{username}/gists',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.gists_listPublicForUser,
+  validator: 'gists_listPublicForUser',
 };
 /** gists.listStarred: `GET /gists/starred` */
 export const gists_listStarred: RouteDescription = {
@@ -952,97 +951,97 @@ export const gists_listStarred: RouteDescription = {
   url: '/gists/starred',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validate: v.gists_listStarred,
+  validator: 'gists_listStarred',
 };
 /** gists.star: `PUT /gists/{gist_id}/star` */
-export const gists_star: RouteDescription = { method: 'PUT', url: '/gists/{gist_id}/star', validate: v.gists_star };
+export const gists_star: RouteDescription = { method: 'PUT', url: '/gists/{gist_id}/star', validator: 'gists_star' };
 /** gists.unstar: `DELETE /gists/{gist_id}/star` */
-export const gists_unstar: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}/star', validate: v.gists_unstar };
+export const gists_unstar: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}/star', validator: 'gists_unstar' };
 /** gists.update: `PATCH /gists/{gist_id}` */
 export const gists_update: RouteDescription = {
   method: 'PATCH',
   url: '/gists/{gist_id}',
   body: ['description', 'files'],
-  validate: v.gists_update,
+  validator: 'gists_update',
 };
 /** gists.updateComment: `PATCH /gists/{gist_id}/comments/{comment_id}` */
 export const gists_updateComment: RouteDescription = {
   method: 'PATCH',
   url: '/gists/{gist_id}/comments/{comment_id}',
   body: ['body'],
-  validate: v.gists_updateComment,
+  validator: 'gists_updateComment',
 };
 /** git.createBlob: `POST /repos/{owner}/{repo}/git/blobs` */
 export const git_createBlob: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/blobs',
   body: ['content', 'encoding'],
-  validate: v.git_createBlob,
+  validator: 'git_createBlob',
 };
 /** git.createCommit: `POST /repos/{owner}/{repo}/git/commits` */
 export const git_createCommit: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/commits',
   body: ['author', 'committer', 'message', 'parents', 'signature', 'tree'],
-  validate: v.git_createCommit,
+  validator: 'git_createCommit',
 };
 /** git.createRef: `POST /repos/{owner}/{repo}/git/refs` */
 export const git_createRef: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/refs',
   body: ['ref', 'sha'],
-  validate: v.git_createRef,
+  validator: 'git_createRef',
 };
 /** git.createTag: `POST /repos/{owner}/{repo}/git/tags` */
 export const git_createTag: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/tags',
   body: ['message', 'object', 'tag', 'tagger', 'type'],
-  validate: v.git_createTag,
+  validator: 'git_createTag',
 };
 /** git.createTree: `POST /repos/{owner}/{repo}/git/trees` */
 export const git_createTree: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/trees',
   body: ['base_tree', 'tree'],
-  validate: v.git_createTree,
+  validator: 'git_createTree',
 };
 /** git.deleteRef: `DELETE /repos/{owner}/{repo}/git/refs/{ref}` */
 export const git_deleteRef: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
-  validate: v.git_deleteRef,
+  validator: 'git_deleteRef',
 };
 /** git.getBlob: `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
 export const git_getBlob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
-  validate: v.git_getBlob,
+  validator: 'git_getBlob',
 };
 /** git.getCommit: `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
 export const git_getCommit: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
-  validate: v.git_getCommit,
+  validator: 'git_getCommit',
 };
 /** git.getRef: `GET /repos/{owner}/{repo}/git/ref/{ref}` */
 export const git_getRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/ref/{ref}',
-  validate: v.git_getRef,
+  validator: 'git_getRef',
 };
 /** git.getTag: `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
 export const git_getTag: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
-  validate: v.git_getTag,
+  validator: 'git_getTag',
 };
 /** git.getTree: `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
 export const git_getTree: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
   query: ['recursive'],
-  validate: v.git_getTree,
+  validator: 'git_getTree',
 };
 /** git.listMatchingRefs: `GET /repos/{owner}/{repo}/git/matching-refs/{ref}` */
 export const git_listMatchingRefs: RouteDescription = {
@@ -1050,7 +1049,7 @@ export const git_listMatchingRefs: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.git_listMatchingRefs,
+  validator: 'git_listMatchingRefs',
 };
 /** git.listRefs: `GET /repos/{owner}/{repo}/git/refs/{namespace}` */
 export const git_listRefs: RouteDescription = {
@@ -1058,14 +1057,14 @@ export const git_listRefs: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validate: v.git_listRefs,
+  validator: 'git_listRefs',
 };
 /** git.updateRef: `PATCH /repos/{owner}/{repo}/git/refs/{ref}` */
 export const git_updateRef: RouteDescription = {
   method: 'PATCH',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
   body: ['force', 'sha'],
-  validate: v.git_updateRef,
+  validator: 'git_updateRef',
 };
 /** Repository-hosting REST API: everything but the routes. */
 export const hostingBase: ServiceDescription = {

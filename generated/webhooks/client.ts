@@ -7,6 +7,8 @@ import * as r from './routes.js';
 /** Everything the runtime needs to send each operation of specs/webhooks.yaml. */
 export const webhooksService: ServiceDescription = {
   ...r.webhooksBase,
+  // Loaded on the first call, not at import (runtime/lazy-validators.ts).
+  validators: () => import('./validators.js'),
   routes: {
     createWebhook: r.createWebhook,
     deleteWebhook: r.deleteWebhook,

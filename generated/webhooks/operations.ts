@@ -4,6 +4,7 @@
 import { defineCoreClient, defineOperation, type CoreClient } from '../../runtime/index.js';
 import type * as T from './types.js';
 import * as r from './routes.js';
+import * as v from './validators.js';
 /**
  * The core client of Webhook management: options, auth, hooks and `request`, without methods.
  * Pass it to the operation functions of this module.
@@ -20,4 +21,4 @@ export type WebhooksCore = CoreClient;
  *
  * `DELETE /api/settings/webhooks/{webhook_id}`
  */
-export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook);
+export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v.deleteWebhook);

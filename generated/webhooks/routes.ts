@@ -2,14 +2,13 @@
 // DO NOT EDIT. Change the spec, codegen/ or templates/ and run `npx specforge generate`.
 
 import { type RouteDescription, type ServiceDescription } from '../../runtime/index.js';
-import * as v from './validators.js';
 /** createWebhook: `POST /api/settings/webhooks` */
 export const createWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks',
   body: ['watched', 'url', 'domains', 'secret'],
   sensitive: ['secret'],
-  validate: v.createWebhook,
+  validator: 'createWebhook',
   derive: [
     {
       at: ['webhook'],
@@ -23,14 +22,14 @@ export const createWebhook: RouteDescription = {
 export const deleteWebhook: RouteDescription = {
   method: 'DELETE',
   url: '/api/settings/webhooks/{webhook_id}',
-  validate: v.deleteWebhook,
+  validator: 'deleteWebhook',
   positional: ['webhook_id'],
 };
 /** disableWebhook: `POST /api/settings/webhooks/{webhook_id}/disable` */
 export const disableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/disable',
-  validate: v.disableWebhook,
+  validator: 'disableWebhook',
   positional: ['webhook_id'],
   derive: [
     {
@@ -45,7 +44,7 @@ export const disableWebhook: RouteDescription = {
 export const enableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/enable',
-  validate: v.enableWebhook,
+  validator: 'enableWebhook',
   positional: ['webhook_id'],
   derive: [
     {
@@ -60,7 +59,7 @@ export const enableWebhook: RouteDescription = {
 export const getWebhook: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks/{webhook_id}',
-  validate: v.getWebhook,
+  validator: 'getWebhook',
   positional: ['webhook_id'],
   derive: [
     {
@@ -75,7 +74,7 @@ export const getWebhook: RouteDescription = {
 export const listWebhooks: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks',
-  validate: v.listWebhooks,
+  validator: 'listWebhooks',
   derive: [
     {
       at: ['*'],
@@ -91,7 +90,7 @@ export const updateWebhook: RouteDescription = {
   url: '/api/settings/webhooks/{webhook_id}',
   body: ['watched', 'url', 'domains', 'secret'],
   sensitive: ['secret'],
-  validate: v.updateWebhook,
+  validator: 'updateWebhook',
   positional: ['webhook_id'],
   derive: [
     {
