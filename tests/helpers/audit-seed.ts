@@ -1,18 +1,15 @@
 // Reads the audit seed (../shared/seeds/000_*.txt beside the repository, as CI has it) into the
 // catalogue it describes: common parameters, parameter sets, enumerations and the two event tables.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SEEDS_DIR, readSeedFile, splitOutsideParens } from './seed-text.js';
 
-export const SEEDS_DIR = fileURLToPath(new URL('../../../shared/seeds/', import.meta.url));
+export { SEEDS_DIR };
 
 export type Kind = 'string' | 'boolean' | 'enum';
 export interface SeedParam { name: string; kind: Kind }
 export interface SeedEvent { name: string; group: 'access' | 'other'; params: SeedParam[]; format?: string; incompleteParams: boolean; incompleteFormat: boolean }
 
 export function readSeed(): string {
-  const file = readdirSync(SEEDS_DIR).find((f) => f.startsWith('000_'));
-  if (!file) throw new Error(`no 000_* seed in ${SEEDS_DIR}`);
-  return readFileSync(`${SEEDS_DIR}${file}`, 'utf8');
+  return readSeedFile('000_');
 }
 
 function section(text: string, heading: string): string {
@@ -33,19 +30,7 @@ function tableRows(text: string): string[][] {
 
 /** Splits on commas (and a final " and ") outside parentheses. */
 function items(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === ',' && depth === 0) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.flatMap((s) => s.split(/ and (?![^(]*\))/)).map((s) => s.trim()).filter(Boolean);
+  return splitOutsideParens(text, ',').flatMap((s) => s.split(/ and (?![^(]*\))/)).map((s) => s.trim()).filter(Boolean);
 }
 
 function paramOf(item: string): SeedParam {

@@ -1,15 +1,10 @@
 // Reads seed 001 (../shared/seeds/001_*.txt beside the repository, as in CI) at test time and parses
 // its operation tables into method names and parameter names. The parser is strict: a cell it
 // cannot read throws, so a changed seed fails loudly instead of being skipped.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const seedsDir = fileURLToPath(new URL('../../../shared/seeds/', import.meta.url));
+import { readSeedFile, splitOutsideParens as splitTop } from './seed-text.js';
 
 export function readSeed001(): string {
-  const file = readdirSync(seedsDir).find((f) => /^001_.*\.txt$/.test(f));
-  if (!file) throw new Error(`no 001_*.txt in ${seedsDir}`);
-  return readFileSync(`${seedsDir}${file}`, 'utf8');
+  return readSeedFile('001_');
 }
 
 export interface SeedRow {
@@ -29,21 +24,6 @@ export interface SeedTable {
   rawRowCount: number;
 }
 
-function splitTop(text: string, sep: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === sep && depth === 0) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.map((s) => s.trim()).filter(Boolean);
-}
 
 const NAME = /^[a-z_][a-z0-9_]*(\[\])?(\.[a-z_][a-z0-9_]*(\[\])?)*$/;
 

@@ -3,19 +3,12 @@
 // specforge/webhooks or specforge/webhooks/server. Nothing of the seed is copied here: names are
 // taken from its tables and turned into this package's camelCase names.
 import { expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { WebhooksClient } from 'specforge/webhooks';
 import * as serverEntry from 'specforge/webhooks/server';
 import { recordingLogger } from '../helpers/webhook-payload.js';
+import { readSeedFile } from '../helpers/seed-text.js';
 
-const SEEDS = join(new URL('../..', import.meta.url).pathname, '..', 'shared', 'seeds');
-
-function readSeed(): string {
-  const file = readdirSync(SEEDS).find((f) => f.startsWith('002_'));
-  if (!file) throw new Error(`seed 002 not found in ${SEEDS}`);
-  return readFileSync(join(SEEDS, file), 'utf8');
-}
+const readSeed = () => readSeedFile('002_');
 
 /** Rows of the first Markdown table under the heading `heading` (cells trimmed, header row dropped). */
 function table(seed: string, heading: string): string[][] {
