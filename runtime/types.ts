@@ -49,6 +49,8 @@ export interface RouteDescription extends RouteFeatures {
   validate?: ParamsValidator;
   /** Name of this route's validator in the service's `validators` module (loaded on first use). */
   validator?: string;
+  /** The property of the success body the method returns as its data (x-unwrap). */
+  unwrap?: string;
   /** Path parameters the method takes as leading positional arguments (runtime/positional.ts). */
   positional?: readonly string[];
   /** Properties added to the decoded response (runtime/derive.ts). */

@@ -27,7 +27,7 @@ function docBlock(text: string, pad: string): string {
 /** `Method<P, R>`, or for x-positional `PositionalMethod<[name: type, ...], Omit<P, names>, R, P>`. */
 function methodType(op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
-  const response = `T.${op.typeBase}Response`;
+  const response = op.unwrap ? `T.${op.typeBase}Response['${op.unwrap}']` : `T.${op.typeBase}Response`;
   if (!op.positional?.length) return `Method<${params}, ${response}>`;
   const args = op.positional.map((n) => `${n}: ${params}['${n}']`).join(', ');
   const rest = `Omit<${params}, ${op.positional.map((n) => `'${n}'`).join(' | ')}>`;

@@ -2,7 +2,7 @@
 // client class (options, auth, hooks, request; no methods) and one function per operation,
 // `gistsGet(core, params)`. A bundler keeps only the functions an application imports, with
 // their routes and validators. Operations whose responses the client reshapes (decoded events,
-// derived properties) or pages itself are left to the full client, so every type here is exact.
+// derived properties, unwrapped envelopes) or pages itself are left to the full client, so every type here is exact.
 
 import type { Project } from 'ts-morph';
 import { camelCase } from '../model/naming.js';
@@ -23,7 +23,7 @@ export function operationFunctionName(op: OperationModel): string {
 
 /** Operations the per-operation entry offers: those sent and answered as they are. */
 export function standaloneOperations(model: ServiceModel): OperationModel[] {
-  return model.operations.filter((op) => !op.features && !op.derive?.length);
+  return model.operations.filter((op) => !op.features && !op.derive?.length && !op.unwrap);
 }
 
 function docBlock(text: string): string {

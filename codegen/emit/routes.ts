@@ -42,6 +42,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     validator: op.id,
     ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
     positional: op.positional,
+    unwrap: op.unwrap,
     derive: op.derive,
   };
 }

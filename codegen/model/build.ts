@@ -155,6 +155,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     const features = featuresOf(op, [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref));
     if (features) model.features = features;
     if (op['x-positional']) model.positional = op['x-positional'];
+    if (op['x-unwrap']) model.unwrap = op['x-unwrap'];
     const derive = success.schema !== undefined ? deriveRules(doc, success.schema) : [];
     if (derive.length) model.derive = derive;
     if (op.deprecated === true) {

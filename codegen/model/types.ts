@@ -80,6 +80,8 @@ export interface OperationModel {
   sources: string[];
   /** Pagination, cross-field order, known values, event decoding (codegen/model/features.ts). */
   features?: OperationFeatures;
+  /** x-unwrap: the property of the success body the method returns as its data. */
+  unwrap?: string;
   /** x-positional: path parameters taken as leading positional arguments, in order. */
   positional?: string[];
   /** x-derived: properties the client adds to the decoded success response. */

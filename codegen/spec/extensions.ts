@@ -239,6 +239,12 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   },
   // --- end audit ---
   {
+    name: 'x-unwrap',
+    where: ['operation'],
+    summary: 'The property of the success response body that the method returns as its data (the service wraps the record in an envelope).',
+    schema: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+  },
+  {
     name: 'x-positional',
     where: ['operation'],
     summary: 'Path parameters the method takes as leading positional arguments, in order, before its params object.',

@@ -58,7 +58,7 @@ export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
   return out;
 }
 
-/** x-positional names path variables of its operation; x-derived reads a property its schema declares. */
+/** x-positional names path variables of its operation; x-unwrap a property of its success body; x-derived reads a property its schema declares. */
 function checkPositionalAndDerived(spec: LoadedSpec, obj: Obj, pointer: Pointer, kind: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const positional = obj['x-positional'];
@@ -67,6 +67,18 @@ function checkPositionalAndDerived(spec: LoadedSpec, obj: Obj, pointer: Pointer,
     positional.forEach((name, i) => {
       if (!vars.includes(name)) out.push(spec.at([...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`));
     });
+  }
+  const unwrap = obj['x-unwrap'];
+  if (kind === 'operation' && typeof unwrap === 'string') {
+    // The first 2xx JSON response must be an object declaring the property the method returns.
+    const responses = isObj(obj.responses) ? obj.responses : {};
+    const status = Object.keys(responses).find((s) => /^2/.test(s));
+    const content = status ? followRefs(spec.data, responses[status], true)?.content : undefined;
+    const media = isObj(content) ? Object.entries(content).find(([type]) => /json/.test(type))?.[1] : undefined;
+    const schema = isObj(media) ? followRefs(spec.data, media.schema) : undefined;
+    if (!isObj(schema) || !isObj(schema.properties) || !(unwrap in schema.properties)) {
+      out.push(spec.at([...pointer, 'x-unwrap'], 'extension', `x-unwrap "${unwrap}" is not a property of the operation's success response body`));
+    }
   }
   const derived = obj['x-derived'];
   if (kind === 'schema' && isObj(derived)) {

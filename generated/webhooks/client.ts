@@ -28,7 +28,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks`
    */
-  createWebhook: Method<T.CreateWebhookParams, T.CreateWebhookResponse>;
+  createWebhook: Method<T.CreateWebhookParams, T.CreateWebhookResponse['webhook']>;
   /**
    * Delete a webhook
    *
@@ -44,7 +44,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}/disable`
    */
-  disableWebhook: PositionalMethod<[webhook_id: T.DisableWebhookParams['webhook_id']], Omit<T.DisableWebhookParams, 'webhook_id'>, T.DisableWebhookResponse, T.DisableWebhookParams>;
+  disableWebhook: PositionalMethod<[webhook_id: T.DisableWebhookParams['webhook_id']], Omit<T.DisableWebhookParams, 'webhook_id'>, T.DisableWebhookResponse['webhook'], T.DisableWebhookParams>;
   /**
    * Enable a webhook
    *
@@ -52,7 +52,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}/enable`
    */
-  enableWebhook: PositionalMethod<[webhook_id: T.EnableWebhookParams['webhook_id']], Omit<T.EnableWebhookParams, 'webhook_id'>, T.EnableWebhookResponse, T.EnableWebhookParams>;
+  enableWebhook: PositionalMethod<[webhook_id: T.EnableWebhookParams['webhook_id']], Omit<T.EnableWebhookParams, 'webhook_id'>, T.EnableWebhookResponse['webhook'], T.EnableWebhookParams>;
   /**
    * Get a webhook
    *
@@ -60,7 +60,7 @@ export interface WebhooksMethods {
    *
    * `GET /api/settings/webhooks/{webhook_id}`
    */
-  getWebhook: PositionalMethod<[webhook_id: T.GetWebhookParams['webhook_id']], Omit<T.GetWebhookParams, 'webhook_id'>, T.GetWebhookResponse, T.GetWebhookParams>;
+  getWebhook: PositionalMethod<[webhook_id: T.GetWebhookParams['webhook_id']], Omit<T.GetWebhookParams, 'webhook_id'>, T.GetWebhookResponse['webhook'], T.GetWebhookParams>;
   /**
    * List webhooks
    *
@@ -76,7 +76,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}`
    */
-  updateWebhook: PositionalMethod<[webhook_id: T.UpdateWebhookParams['webhook_id']], Omit<T.UpdateWebhookParams, 'webhook_id'>, T.UpdateWebhookResponse, T.UpdateWebhookParams>;
+  updateWebhook: PositionalMethod<[webhook_id: T.UpdateWebhookParams['webhook_id']], Omit<T.UpdateWebhookParams, 'webhook_id'>, T.UpdateWebhookResponse['webhook'], T.UpdateWebhookParams>;
 }
 
 /**

@@ -9,6 +9,7 @@ export const createWebhook: RouteDescription = {
   body: ['watched', 'url', 'domains', 'secret'],
   sensitive: ['secret'],
   validator: 'createWebhook',
+  unwrap: 'webhook',
   derive: [
     {
       at: ['webhook'],
@@ -31,6 +32,7 @@ export const disableWebhook: RouteDescription = {
   url: '/api/settings/webhooks/{webhook_id}/disable',
   validator: 'disableWebhook',
   positional: ['webhook_id'],
+  unwrap: 'webhook',
   derive: [
     {
       at: ['webhook'],
@@ -46,6 +48,7 @@ export const enableWebhook: RouteDescription = {
   url: '/api/settings/webhooks/{webhook_id}/enable',
   validator: 'enableWebhook',
   positional: ['webhook_id'],
+  unwrap: 'webhook',
   derive: [
     {
       at: ['webhook'],
@@ -61,6 +64,7 @@ export const getWebhook: RouteDescription = {
   url: '/api/settings/webhooks/{webhook_id}',
   validator: 'getWebhook',
   positional: ['webhook_id'],
+  unwrap: 'webhook',
   derive: [
     {
       at: ['webhook'],
@@ -92,6 +96,7 @@ export const updateWebhook: RouteDescription = {
   sensitive: ['secret'],
   validator: 'updateWebhook',
   positional: ['webhook_id'],
+  unwrap: 'webhook',
   derive: [
     {
       at: ['webhook'],

@@ -86,6 +86,11 @@ test('OpenAPI schema violations, reported together with rule violations', async 
   expect(lines.some((l) => / extension x-previews must be array$/.test(l))).toBe(true);
 });
 
+test('x-unwrap must name a property of the success response body', async () => {
+  const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-unwrap: nonsense\n'));
+  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'x-unwrap: nonsense', 'x-unwrap: '.length)} extension x-unwrap "nonsense" is not a property of the operation's success response body`]);
+});
+
 test('x-positional must name path variables; x-derived must read a declared property and add a new one', async () => {
   const { lines, text } = await failsWith((t) =>
     t

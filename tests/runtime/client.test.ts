@@ -73,3 +73,24 @@ test("without Node's warning channel (a browser), the deprecation goes to consol
   expect(warn.mock.calls).toEqual([['DeprecationWarning: legacy.call is deprecated']]);
   warn.mockRestore();
 });
+
+test('x-unwrap: the method returns the named property of the body; a body without it is returned whole', async () => {
+  const Client = defineClient<{ get: Method<{ which: string }, unknown> }>({
+    name: 'test',
+    baseUrl: server.url,
+    headers: {},
+    auth: [],
+    routes: { get: { method: 'GET', url: '/unwrap/{which}', unwrap: 'url' } },
+  });
+  const client = new Client();
+  // The test server answers { url: <path> }: unwrapped, data is the path itself.
+  expect((await client.get({ which: 'a' })).data).toBe('/unwrap/a');
+  const bare = defineClient<{ get: Method<{ which: string }, unknown> }>({
+    name: 'test',
+    baseUrl: server.url,
+    headers: {},
+    auth: [],
+    routes: { get: { method: 'GET', url: '/unwrap/{which}', unwrap: 'record' } },
+  });
+  expect((await new bare().get({ which: 'b' })).data).toEqual({ url: '/unwrap/b' });
+});

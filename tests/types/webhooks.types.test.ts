@@ -2,7 +2,7 @@
 // positional methods, the derived status, and the typed payload of a webhook handler. The lines
 // marked to expect an error fail the type-check if a wrong call were ever accepted.
 import { expect, test } from '@jest/globals';
-import { WebhooksClient, type Response, type Webhook, type WebhookEnvelope } from 'specforge/webhooks';
+import { WebhooksClient, type Response, type Webhook } from 'specforge/webhooks';
 import { WebhooksServer, webhookEndpoint, type WebhookPayload } from 'specforge/webhooks/server';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -10,7 +10,9 @@ function assertType<T extends true>(_: T): void {}
 
 test('positional management methods and typed records', () => {
   const client = new WebhooksClient();
-  assertType<Equal<ReturnType<typeof client.getWebhook>, Promise<Response<WebhookEnvelope>>>>(true);
+  // The service wraps the record ({ webhook }); x-unwrap makes the method return the record itself, as the seed says.
+  assertType<Equal<ReturnType<typeof client.getWebhook>, Promise<Response<Webhook>>>>(true);
+  assertType<Equal<Awaited<ReturnType<typeof client.createWebhook>>['data'], Webhook>>(true);
   assertType<Equal<Webhook['status'], 'enabled' | 'disabled'>>(true);
   assertType<Equal<Awaited<ReturnType<typeof client.deleteWebhook>>['data'], undefined>>(true);
   const calls = () => {

@@ -46,7 +46,7 @@ beforeEach(() => {
 const watched = [{ type: 'dataset' as const, name: 'alice/pets' }];
 
 test('create, list, get, update: typed records with status, requests as the spec says', async () => {
-  const created = (await client.createWebhook({ url: 'https://example.com/webhooks/say_hello', watched, domains: ['repo'], secret: 's3cret' })).data.webhook;
+  const created = (await client.createWebhook({ url: 'https://example.com/webhooks/say_hello', watched, domains: ['repo'], secret: 's3cret' })).data;
   expect(created).toMatchObject({ id: 'wh1', url: 'https://example.com/webhooks/say_hello', watched, domains: ['repo'], disabled: false, status: 'enabled' });
   expect(mocks.lastCall()).toMatchObject({ method: 'POST', path: '/api/settings/webhooks', violations: [] });
   expect(mocks.lastCall()!.headers.authorization).toBe('Bearer hf_token_for_tests');
@@ -54,25 +54,25 @@ test('create, list, get, update: typed records with status, requests as the spec
   const listed = (await client.listWebhooks()).data;
   expect(listed.map((w) => [w.id, w.url, w.status])).toEqual([['wh1', 'https://example.com/webhooks/say_hello', 'enabled']]);
 
-  const got = (await client.getWebhook('wh1')).data.webhook;
+  const got = (await client.getWebhook('wh1')).data;
   expect(got).toEqual(created);
   expect(mocks.lastCall()).toMatchObject({ method: 'GET', path: '/api/settings/webhooks/wh1', violations: [] });
 
   // A URL with what looks like a route variable (`/:hook`) is sent verbatim, not read as a template.
   const url = 'https://example.com:8443/receive/:hook?x=1';
-  const updated = (await client.updateWebhook('wh1', { watched: [{ type: 'org', name: 'acme' }], url })).data.webhook;
+  const updated = (await client.updateWebhook('wh1', { watched: [{ type: 'org', name: 'acme' }], url })).data;
   expect(updated).toMatchObject({ id: 'wh1', url, watched: [{ type: 'org', name: 'acme' }], status: 'enabled' });
   expect(mocks.lastCall()).toMatchObject({ method: 'POST', path: '/api/settings/webhooks/wh1', body: { watched: [{ type: 'org', name: 'acme' }], url }, violations: [] });
 });
 
 test('state rules: disable keeps the webhook, enable restores it, delete is permanent', async () => {
-  const { id } = (await client.createWebhook({ url: 'https://example.com/h', watched })).data.webhook;
-  const disabled = (await client.disableWebhook(id)).data.webhook;
+  const { id } = (await client.createWebhook({ url: 'https://example.com/h', watched })).data;
+  const disabled = (await client.disableWebhook(id)).data;
   expect([disabled.disabled, disabled.status]).toEqual([true, 'disabled']);
   expect((await client.listWebhooks()).data.map((w) => [w.id, w.status])).toEqual([[id, 'disabled']]);
-  expect((await client.getWebhook(id)).data.webhook.status).toBe('disabled');
+  expect((await client.getWebhook(id)).data.status).toBe('disabled');
 
-  const enabled = (await client.enableWebhook(id)).data.webhook;
+  const enabled = (await client.enableWebhook(id)).data;
   expect([enabled.disabled, enabled.status]).toEqual([false, 'enabled']);
 
   await client.disableWebhook(id);
