@@ -16,9 +16,29 @@ export interface ErrorResponse {
   data: unknown;
 }
 
-/** Base class of every error this package throws. */
+/** Instances carry the class names of their chain, so `instanceof` holds across copies of the package. */
+const BRANDS = Symbol.for('specforge.error.brands');
+
+/**
+ * Base class of every error this package throws. `instanceof` also recognises errors made by
+ * another copy of these classes (the ESM and CJS builds are two copies when one application loads
+ * both), by the class brands each error carries.
+ */
 export class SpecforgeError extends Error {
   override name = 'SpecforgeError';
+
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    const brands: string[] = [];
+    for (let c: Function = new.target; c !== Error; c = Object.getPrototypeOf(c)) brands.push(c.name);
+    Object.defineProperty(this, BRANDS, { value: brands });
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    const brands = (value as { [BRANDS]?: unknown } | null | undefined)?.[BRANDS];
+    return Array.isArray(brands) && brands.includes(this.name);
+  }
 }
 
 /** An HTTP response with a status of 300 or more that the caller did not handle. */

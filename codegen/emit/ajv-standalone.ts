@@ -102,6 +102,10 @@ export function treeShakable(code: string): string {
     return value === undefined ? m : `(${name}.evaluated ??= ${value})`;
   });
   out = withoutStaticEvaluated(out);
+  // "At least one character" needs no code-point count: a string has one exactly when its UTF-16
+  // length is not 0. Validators with only such checks then leave ucs2length out of a bundle.
+  const ucs2 = /^const (func\d+) = ucs2length;$/m.exec(out)?.[1];
+  if (ucs2) out = out.split(`${ucs2}(`).join('\u0000').replace(/\u0000([\w$.]+)\) < 1\b/g, '$1.length < 1').split('\u0000').join(`${ucs2}(`);
   out = out.replace(/^const (formats\d+) = (fullFormats(?:\.[\w$]+|\["[^"]+"\]));$/gm, 'const $1 = /* @__PURE__ */ (() => $2)();');
   return out;
 }

@@ -28,7 +28,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(data.length < 1){
 const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -119,7 +119,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userKey !== undefined){
 let data0 = data.userKey;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(data0.length < 1){
 const err0 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -144,7 +144,7 @@ errors++;
 if(data.applicationName !== undefined){
 let data1 = data.applicationName;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(data1.length < 1){
 const err2 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];

@@ -28,7 +28,7 @@ function validate53(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(data.length < 1){
 const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -795,7 +795,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(data.length < 1){
 const err1 = {instancePath,schemaPath:"#/oneOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];

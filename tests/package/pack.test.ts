@@ -52,6 +52,10 @@ out.audit = typeof A.AuditClient;
 out.webhooks = typeof W.WebhooksClient;
 out.root = typeof R.defineClient;
 try { await hosting.codesOfConduct.getConductCode({}); } catch (e) { out.error = [e.name, e.parameter, e instanceof H.ValidationError]; }
+// The CJS build is a second copy of the error classes: instanceof still holds across the copies.
+const C = require('specforge');
+const cjsError = new C.NotFoundError('x', 404, { response: { status: 404, url: '', headers: {}, data: null }, request: { method: 'GET', url: '', headers: {} } });
+out.cross = [cjsError instanceof R.NotFoundError, cjsError instanceof R.RequestError, cjsError instanceof R.SpecforgeError, cjsError instanceof R.ValidationError, new R.ValidationError('op', []) instanceof C.ValidationError];
 try { require.resolve('msw'); out.msw = 'installed'; } catch { out.msw = 'absent'; }
 console.log(JSON.stringify(out));
 `;
@@ -69,6 +73,7 @@ const W = await import('specforge/webhooks'); const R = await import('specforge'
     webhooks: 'function',
     root: 'function',
     error: ['ValidationError', 'key', true],
+    cross: [true, true, true, false, true],
     msw: 'absent',
   });
 }, 60_000);
@@ -77,7 +82,7 @@ test('require: every client subpath works without msw', async () => {
   const out = await node('cjs.cjs', `(async () => {${clientCode(`
 const H = require('specforge/hosting'); const A = require('specforge/audit');
 const W = require('specforge/webhooks'); const R = require('specforge');`)}})();`);
-  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, ky: '/codes_of_conduct/mit', error: ['ValidationError', 'key', true], msw: 'absent' });
+  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, ky: '/codes_of_conduct/mit', error: ['ValidationError', 'key', true], cross: [true, true, true, false, true], msw: 'absent' });
 }, 60_000);
 
 test('the installed package runs `specforge audit list` without tsx; --mock without msw is one clear error', async () => {
