@@ -132,7 +132,7 @@ export async function benchBundles(root: string): Promise<BundleRow[]> {
 export function bundleMarkdown(rows: readonly BundleRow[]): string {
   const kb = (b?: number) => (b === undefined ? '—' : (b / 1024).toFixed(1));
   return [
-    '## 9. Browser bundle of one method (esbuild, minified, gzip -9)',
+    '## 8. Browser bundle of one method (esbuild, minified, gzip -9)',
     '',
     '| Scenario | minified KB | gzip KB | largest inputs (bytes in output) |',
     '|---|---|---|---|',

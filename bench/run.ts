@@ -243,11 +243,11 @@ async function main(): Promise<void> {
   progress('audit: decoding and listing'); // audit (issue 4)
   const auditBench = await runAuditBench(ROOT, Math.max(3, Math.min(ROUNDS, 5)), progress);
   progress('webhook server deliveries (autocannon)');
-  const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 5, bench/webhooks-server.ts
+  const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 6, bench/webhooks-server.ts
   progress(`tsc: ${TSC_ROUNDS} rounds × 5 files`);
-  const tsc = benchTsc(ROOT, TSC_ROUNDS, progress); // section 8, bench/tsc-cost.ts
+  const tsc = benchTsc(ROOT, TSC_ROUNDS, progress); // section 7, bench/tsc-cost.ts
   progress('browser bundles');
-  const bundles = await benchBundles(ROOT); // section 9, bench/bundle-size.ts
+  const bundles = await benchBundles(ROOT); // section 8, bench/bundle-size.ts
 
   const totalS = (performance.now() - started) / 1000;
   void sink;

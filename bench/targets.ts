@@ -39,7 +39,7 @@ export function targetsMarkdown(t: TargetInputs): string {
     ['Cold `require` of `specforge/hosting` ≤ 25 ms over `node -e 0`', `${fmt(t.coldCjsMs)} ms`, mark(t.coldCjsMs <= 25)],
     [
       '`tsc --noEmit`: 10 typed calls add ≤ 0.2 s',
-      `${fmt(tscSf)} s of type-checking (Octokit 22: ${fmt(t.tscAddedCheckS.get('octokit22')!)} s); wall clock, noisy here: ${fmt(t.tscAddedWallS.get('specforge')!)} s (Octokit 22: ${fmt(t.tscAddedWallS.get('octokit22')!)} s), see section 8`,
+      `${fmt(tscSf)} s of type-checking (Octokit 22: ${fmt(t.tscAddedCheckS.get('octokit22')!)} s); wall clock, noisy here: ${fmt(t.tscAddedWallS.get('specforge')!)} s (Octokit 22: ${fmt(t.tscAddedWallS.get('octokit22')!)} s), see section 7`,
       mark(tscSf <= 0.2),
     ],
     ['One method for the browser ≤ 12 KB gzip (ky included): `specforge/hosting/operations`', kb(ops), mark(ops === undefined ? undefined : ops <= 12 * 1024)],

@@ -165,7 +165,7 @@ export function benchTsc(root: string, rounds: number, progress: (l: string) => 
     return `| ${id} | ${fmt(median(wall))} | ${fmt(min(wall))} – ${fmt(max(wall))} | ${tsc('totalMs')} | ${tsc('checkMs')} |`;
   });
   const md = [
-    '## 8. Type-checking cost of 10 typed calls (`tsc --noEmit`)',
+    '## 7. Type-checking cost of 10 typed calls (`tsc --noEmit`)',
     '',
     '| File | median wall s | range s | median tsc "Total time" s | median "Check time" s |',
     '|---|---|---|---|---|',

@@ -102,7 +102,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
     const rows = targets.map((t) => [t.label, fmt(med(t.id, 'rps')), `${fmt(Math.min(...runs.get(t.id)!.map((x) => x.rps)))} – ${fmt(Math.max(...runs.get(t.id)!.map((x) => x.rps)))}`, fmt(med(t.id, 'p50')), fmt(med(t.id, 'p99'))]);
     const r = ratio(med('specforge', 'rps'), med('bare', 'rps'));
     return [
-      '## 5. Webhook server: deliveries per second',
+      '## 6. Webhook server: deliveries per second',
       '',
       table(['Target', 'median deliveries/s', 'range over rounds', 'p50 latency ms', 'p99 latency ms'], rows),
       '',
