@@ -8,25 +8,14 @@
 // BENCH_SERVER_CONNECTIONS (50).
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { fmt, median, ratio, table } from './stats.js';
 
 const SECRET = 'bench-webhook-secret';
-const PAYLOAD = JSON.stringify({
-  event: { action: 'update', scope: 'repo.content' },
-  repo: {
-    type: 'dataset',
-    name: 'alice/pets',
-    id: '6356b1',
-    private: false,
-    url: { web: 'https://huggingface.co/datasets/alice/pets', api: 'https://huggingface.co/api/datasets/alice/pets' },
-    owner: { id: '61a5f' },
-    headSha: 'c379e821c9c95d613899e8c4343e4bfee2b0c600',
-  },
-  webhook: { id: '6390e855e30d9209411de93b', version: 3 },
-  updatedRefs: [{ ref: 'refs/heads/main', oldSha: 'a1b2', newSha: 'c379' }],
-});
+// REFERENCE.md §3's example delivery, the same file the tests use.
+const PAYLOAD = JSON.stringify(JSON.parse(readFileSync(resolve(import.meta.dirname, '../tests/fixtures/webhook-delivery.json'), 'utf8')));
 
 function knob(name: string, fallback: number): number {
   const n = Number(process.env[name]);

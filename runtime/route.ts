@@ -48,11 +48,6 @@ export function compileTemplate(template: string): TemplatePart[] {
   return parts;
 }
 
-/** Names of the variables in a template. */
-export function templateVariables(template: string): string[] {
-  return compileTemplate(template).flatMap((p) => (p.name ? [p.name] : []));
-}
-
 export function encodePathValue(value: unknown, reserved: boolean): string {
   const text = String(value);
   return reserved ? encodeURI(text).replace(/[?#]/g, encodeURIComponent) : encodeURIComponent(text);

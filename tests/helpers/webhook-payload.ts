@@ -1,23 +1,12 @@
 // A valid webhook delivery (REFERENCE.md §3's example) and a WebhooksServer on a random
 // 127.0.0.1 port with a logger that records instead of printing.
+import { readFileSync } from 'node:fs';
 import type { WebhookPayload } from 'specforge/webhooks';
 import { WebhooksServer, type WebhooksServerOptions } from 'specforge/webhooks/server';
 
+/** REFERENCE.md §3's example delivery (tests/fixtures/webhook-delivery.json, shared with the bench). */
 export function examplePayload(): WebhookPayload & Record<string, unknown> {
-  return {
-    event: { action: 'update', scope: 'repo.content' },
-    repo: {
-      type: 'dataset',
-      name: 'alice/pets',
-      id: '6356b1',
-      private: false,
-      url: { web: 'https://huggingface.co/datasets/alice/pets', api: 'https://huggingface.co/api/datasets/alice/pets' },
-      owner: { id: '61a5f' },
-      headSha: 'c379e821c9c95d613899e8c4343e4bfee2b0c600',
-    },
-    webhook: { id: '6390e855e30d9209411de93b', version: 3 },
-    updatedRefs: [{ ref: 'refs/heads/main', oldSha: 'a1b2', newSha: 'c379' }],
-  };
+  return JSON.parse(readFileSync(new URL('../fixtures/webhook-delivery.json', import.meta.url), 'utf8')) as WebhookPayload & Record<string, unknown>;
 }
 
 export interface RecordingLogger {
