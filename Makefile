@@ -25,7 +25,7 @@ typecheck: install
 build: install
 	npx tsup
 
-dist/index.js: node_modules/.install-stamp $(shell find runtime generated cli -type f 2>/dev/null) tsup.config.ts package.json
+dist/index.js: node_modules/.install-stamp $(shell find runtime generated cli codegen templates -type f 2>/dev/null) tsup.config.ts package.json
 	npx tsup
 
 test: node_modules/.install-stamp dist/index.js

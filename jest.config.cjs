@@ -1,22 +1,22 @@
 // Jest in native ESM mode (run with --experimental-vm-modules, see Makefile) with swc: the
-// generator uses import.meta, and tests import the package by name, mapped to its sources.
-const services = 'hosting|audit|webhooks';
+// generator uses import.meta, and tests import the package by name, mapped to its sources through
+// the entries the generator lists in generated/services.json (so a new service needs no edit here).
+const { entries } = require('./generated/services.json');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const packageNames = Object.fromEntries(entries.map((e) => [`^${escape(`specforge${e.subpath.slice(1)}`)}$`, `<rootDir>/${e.source}`]));
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }],
   },
   moduleNameMapper: {
     '^#http-node$': '<rootDir>/runtime/http-node.ts',
-    '^specforge$': '<rootDir>/runtime/index.ts',
-    '^specforge/auth-app$': '<rootDir>/runtime/auth-app.ts',
-    [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
-    [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
-    [`^specforge/(${services})/operations$`]: '<rootDir>/generated/$1/operations.ts',
-    '^specforge/webhooks/server$': '<rootDir>/generated/webhooks/server.ts',
+    ...packageNames,
     '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
   },
   testTimeout: 30000,

@@ -1,23 +1,24 @@
-// Builds dist/: ESM (.js) and CJS (.cjs) with .d.ts/.d.cts for the runtime and every generated
-// service and its mocks. ky is ESM-only: it stays external in the ESM build and is bundled into
-// the CJS build (esbuild's interop on require('ky') breaks, see TOOLCHAIN.md §4). ajv's format
-// helpers and fast-deep-equal are bundled, so the only runtime dependency is ky; msw stays
-// external (an optional peer, loaded only by the mocks entries).
+// Builds dist/: ESM (.js) and CJS (.cjs) with .d.ts/.d.cts for every package entry listed in
+// generated/services.json (the runtime's and each service's, written by the generator), plus the
+// `specforge` command (ESM only, the generator's own packages bundled in so installing the package
+// is enough to run it). ky is ESM-only: it stays external in the ESM build and is bundled into the
+// CJS build (esbuild's interop on require('ky') breaks). ajv's format helpers and fast-deep-equal are
+// bundled, so the only runtime dependency is ky; msw stays external (an optional peer, loaded only by
+// the mocks entries). Generated code imports `specforge/runtime...`, resolved here through
+// tsconfig.json's paths to the runtime's sources, so the package holds one copy of the runtime.
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
-const services = ['hosting', 'audit', 'webhooks'];
-// The Node transport and its stand-in are entries of their own, reached through the package's
-// "imports" map (`#http-node`): Node loads http-node, every other environment http-none.
-const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts', 'http-node': 'runtime/http-node.ts', 'http-none': 'runtime/http-none.ts' };
-for (const s of services) {
-  entry[`${s}/index`] = `generated/${s}/index.ts`;
-  entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;
-  entry[`${s}/operations`] = `generated/${s}/operations.ts`;
+interface Entry {
+  source: string;
+  out: string;
 }
-// The audit command (`npx specforge audit list`), run by bin/specforge.mjs from dist/.
-entry['cli/audit'] = 'cli/audit.ts';
-// The webhook server (node:http) has its own entry, never imported by the root or client entries.
-entry['webhooks/server'] = 'generated/webhooks/server.ts';
+const manifest = JSON.parse(readFileSync('generated/services.json', 'utf8')) as { entries: Entry[] };
+const entry: Record<string, string> = Object.fromEntries(manifest.entries.map((e) => [e.out, e.source]));
+// The Node transport and its stand-in, reached through the package's "imports" map (`#http-node`):
+// Node loads http-node, every other environment http-none.
+entry['http-node'] = 'runtime/http-node.ts';
+entry['http-none'] = 'runtime/http-none.ts';
 
 const common: Options = {
   entry,
@@ -36,4 +37,17 @@ const common: Options = {
 export default defineConfig([
   { ...common, format: ['esm'], clean: true },
   { ...common, format: ['cjs'], noExternal: [...(common.noExternal as string[]), 'ky'] },
+  {
+    entry: { 'cli/main': 'codegen/cli/main.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    // Split, so the audit command's mocks (which import msw, an optional peer) stay a chunk loaded by --mock only.
+    splitting: true,
+    sourcemap: false,
+    dts: false,
+    external: ['msw', 'msw/node', /^node:/, '#http-node', 'ky'],
+    // The generator's packages (yaml, ajv, handlebars, ...) are devDependencies, bundled into the command.
+    banner: { js: "import { createRequire as __specforgeRequire } from 'node:module'; const require = __specforgeRequire(import.meta.url);" },
+  },
 ]);

@@ -1,17 +1,30 @@
 #!/usr/bin/env node
-// `specforge generate ...` runs the TypeScript generator (codegen/cli.ts) through tsx, so it needs
-// no build step (it is a tool of this repository: tsx and the generator's packages are dev
-// dependencies). `specforge audit ...` runs the audit command: from dist/ when the package is
-// built or installed (no tsx needed), else from its TypeScript source.
+// The `specforge` command. Installed from the package it runs the built generator and audit
+// command in dist/ (nothing else needed). In a checkout of the specforge repository itself
+// (codegen/ present and tsx installed as a devDependency) it runs the TypeScript sources, so the
+// generator always matches the code beside it.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-const argv = process.argv.slice(2);
-const built = new URL('../dist/cli/audit.js', import.meta.url);
+const source = new URL('../codegen/cli/main.ts', import.meta.url);
+const built = new URL('../dist/cli/main.js', import.meta.url);
+let fromSource = false;
+if (existsSync(source)) {
+  try {
+    createRequire(import.meta.url).resolve('tsx/esm/api');
+    fromSource = true;
+  } catch {
+    fromSource = false;
+  }
+}
 let main;
-if (argv[0] === 'audit' && existsSync(built)) ({ main } = await import(built.href));
-else {
+if (fromSource) {
   const { register } = await import('tsx/esm/api');
   register();
-  ({ main } = argv[0] === 'audit' ? await import('../cli/audit.ts') : await import('../codegen/cli.ts'));
+  ({ main } = await import(source.href));
+} else if (existsSync(built)) ({ main } = await import(built.href));
+else {
+  process.stderr.write('specforge: dist/ is missing; run `make` (or `npm run build`) first\n');
+  process.exit(2);
 }
-process.exitCode = await main(argv[0] === 'audit' ? argv.slice(1) : argv);
+process.exitCode = await main(process.argv.slice(2));

@@ -1,75 +1,93 @@
-// The generator: load every spec → validate (all problems at once) → build models → run each
-// emitter. Returns the files to write under generated/, keyed by relative path; writes nothing.
+// The generator: load each document → check it (every problem at once) → build its model → run
+// the emitters a document needs. Returns the files to write (relative paths under the output
+// folder) and the warnings; writes nothing. Any error in any document stops everything.
 
-import { readdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { emitClient } from './emit/client.js';
 import { emitDocs } from './emit/docs.js';
 import { emitEvents } from './emit/events.js';
 import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
-import { createProject } from './emit/project.js';
-import { emitTypes } from './emit/types.js';
-import { emitServer } from './emit/server.js';
 import { emitOperations } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
-import { emitValidators } from './emit/ajv-standalone.js';
+import { emitServer } from './emit/server.js';
+import { emitTypes } from './emit/types.js';
+import { emitValidators } from './emit/validator-modules.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
-import { SpecError, type Diagnostic } from './spec/diagnostics.js';
-import { loadSpec } from './spec/load.js';
-import { validateSpec } from './spec/validate.js';
+import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
+import type { SpecDocument } from './openapi/document.js';
+import { loadDocument } from './spec/load.js';
+import { validateDocument } from './spec/validate.js';
 
-/** Where templates/ lives: beside codegen/, whatever the project being generated. */
-export const TOOL_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+export interface DocumentInput {
+  /** Absolute path of the document. */
+  path: string;
+  /** The path as shown in messages and headers: `specs/hosting.yaml`. */
+  shown: string;
+  /** Identifier-safe service name: the output folder and the entry's name. */
+  name: string;
+}
 
 export interface GenerateOptions {
-  /** Project root; spec paths in messages are relative to it. */
-  root: string;
-  /** Folder of the specs, relative to root. */
-  specsDir?: string;
+  /** Warnings become errors, and unknown extensions are listed. */
+  strict?: boolean;
 }
 
-export async function listSpecs(root: string, specsDir = 'specs'): Promise<string[]> {
-  const names = await readdir(`${root}/${specsDir}`);
-  return names.filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => `${specsDir}/${n}`);
+export interface GenerateResult {
+  files: Map<string, string>;
+  models: ServiceModel[];
+  /** Warnings (generation went on with a safe default for each). */
+  warnings: Diagnostic[];
 }
 
-/** Validated models of every spec; throws SpecError listing every problem of every spec. */
-export async function loadModels(options: GenerateOptions): Promise<ServiceModel[]> {
-  const files = await listSpecs(options.root, options.specsDir);
-  const specs = await Promise.all(files.map((f) => loadSpec(options.root, f)));
-  const diagnostics: Diagnostic[] = specs.flatMap(validateSpec);
-  if (diagnostics.length > 0) throw new SpecError(diagnostics);
-  return specs.map(buildModel);
-}
-
+/** The files of one service, keyed by path relative to the output folder. */
 export function emitService(model: ServiceModel): Record<string, string> {
-  const project = createProject();
-  return {
-    [`${model.name}/types.ts`]: emitTypes(project, model),
-    [`${model.name}/routes.ts`]: emitRoutes(project, model),
-    [`${model.name}/client.ts`]: emitClient(project, model),
-    [`${model.name}/operations.ts`]: emitOperations(project, model),
-    [`${model.name}/index.ts`]: emitIndex(project, model),
-    [`${model.name}/mocks.ts`]: emitMocks(project, model),
-    [`${model.name}/README.md`]: emitDocs(TOOL_ROOT, model),
+  const n = model.name;
+  const files: Record<string, string> = {
+    [`${n}/types.ts`]: emitTypes(model),
+    [`${n}/index.ts`]: emitIndex(model),
+    [`${n}/README.md`]: emitDocs(model),
     ...emitValidators(model),
-    ...optional(`${model.name}/events.ts`, emitEvents(project, model)), // audit: event catalogue
-    ...optional(`${model.name}/server.ts`, emitServer(project, model)),
   };
+  if (model.operations.length > 0) {
+    files[`${n}/routes.ts`] = emitRoutes(model);
+    files[`${n}/client.ts`] = emitClient(model);
+    files[`${n}/operations.ts`] = emitOperations(model);
+    files[`${n}/mocks.ts`] = emitMocks(model);
+  } else {
+    delete files[`${n}/response-validators.js`];
+    delete files[`${n}/response-validators.d.ts`];
+  }
+  const events = emitEvents(model);
+  if (events !== undefined) files[`${n}/events.ts`] = events;
+  const server = emitServer(model);
+  if (server !== undefined) files[`${n}/server.ts`] = server;
+  return files;
 }
 
-function optional(path: string, text: string | undefined): Record<string, string> {
-  return text === undefined ? {} : { [path]: text };
+/** Loads and checks every document; throws SpecError listing every error (and warning) when any has an error. */
+export async function loadDocuments(inputs: readonly DocumentInput[], sink: DiagnosticSink): Promise<SpecDocument[]> {
+  const docs: SpecDocument[] = [];
+  for (const input of inputs) {
+    const loaded = await loadDocument(input.path, input.shown, input.name);
+    sink.addAll(loaded.diagnostics);
+    if (!loaded.doc) continue;
+    sink.addAll(validateDocument(loaded.doc, sink.strict));
+    docs.push(loaded.doc);
+  }
+  if (sink.hasErrors) throw new SpecError(sink.list);
+  return docs;
 }
 
-export async function generate(options: GenerateOptions): Promise<Map<string, string>> {
-  const models = await loadModels(options);
+export async function generate(inputs: readonly DocumentInput[], options: GenerateOptions = {}): Promise<GenerateResult> {
+  const sink = new DiagnosticSink(options.strict ?? false);
+  const docs = await loadDocuments(inputs, sink);
+  const models = docs.map((doc) => buildModel(doc, sink));
+  if (sink.hasErrors) throw new SpecError(sink.list);
   const files = new Map<string, string>();
   for (const model of models) {
     const emitted = emitService(model);
     for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
   }
-  return files;
+  return { files, models, warnings: sink.warnings };
 }

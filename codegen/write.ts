@@ -1,5 +1,5 @@
 // Puts generated files in place atomically (written to a sibling folder, then swapped in, so a
-// failed run leaves generated/ exactly as it was) and compares them with what is on disk.
+// failed run leaves the output folder exactly as it was) and compares them with what is on disk.
 
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -26,13 +26,27 @@ export interface Drift {
   extra: string[];
 }
 
-/** How `outDir` differs from `files`. */
-export async function diffGenerated(outDir: string, files: Map<string, string>): Promise<Drift> {
-  const onDisk = new Set(await listFiles(outDir));
+export async function readTextFile(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeTextFile(path: string, text: string): Promise<void> {
+  const tmp = `${path}.tmp-${process.pid}`;
+  await writeFile(tmp, text);
+  await rename(tmp, path);
+}
+
+/** How `dir` differs from `files`. */
+export async function diffFiles(dir: string, files: ReadonlyMap<string, string>): Promise<Drift> {
+  const onDisk = new Set(await listFiles(dir));
   const drift: Drift = { changed: [], missing: [], extra: [] };
   for (const [path, content] of files) {
     if (!onDisk.has(path)) drift.missing.push(path);
-    else if ((await readFile(join(outDir, path), 'utf8')) !== content) drift.changed.push(path);
+    else if ((await readFile(join(dir, path), 'utf8')) !== content) drift.changed.push(path);
     onDisk.delete(path);
   }
   drift.extra = [...onDisk].sort();
@@ -43,11 +57,11 @@ export function hasDrift(d: Drift): boolean {
   return d.changed.length + d.missing.length + d.extra.length > 0;
 }
 
-/** Replaces `outDir` with exactly `files`; does nothing when it already matches. */
-export async function writeGenerated(outDir: string, files: Map<string, string>): Promise<boolean> {
-  if (!hasDrift(await diffGenerated(outDir, files))) return false;
-  const tmp = `${outDir}.tmp-${process.pid}`;
-  const old = `${outDir}.old-${process.pid}`;
+/** Replaces `dir` with exactly `files`; does nothing when it already matches. */
+export async function writeFolder(dir: string, files: ReadonlyMap<string, string>): Promise<boolean> {
+  if (!hasDrift(await diffFiles(dir, files))) return false;
+  const tmp = `${dir}.tmp-${process.pid}`;
+  const old = `${dir}.old-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   for (const [path, content] of files) {
     await mkdir(dirname(join(tmp, path)), { recursive: true });
@@ -55,11 +69,12 @@ export async function writeGenerated(outDir: string, files: Map<string, string>)
   }
   let hadOld = true;
   try {
-    await rename(outDir, old);
+    await rename(dir, old);
   } catch {
     hadOld = false;
   }
-  await rename(tmp, outDir);
+  await mkdir(dirname(dir), { recursive: true });
+  await rename(tmp, dir);
   if (hadOld) await rm(old, { recursive: true, force: true });
   return true;
 }

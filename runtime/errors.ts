@@ -101,6 +101,14 @@ export class NetworkError extends SpecforgeError {
   }
 }
 
+/** The caller aborted the request (its `request.signal`); `cause` holds the signal's reason. */
+export class AbortError extends SpecforgeError {
+  override name = 'AbortError';
+  constructor(message = 'The request was aborted', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** The request took longer than its `timeout` (milliseconds). */
 export class TimeoutError extends SpecforgeError {
   override name = 'TimeoutError';

@@ -4,6 +4,7 @@
 export { defineClient, type BaseClient, type ClientConstructor, type ClientInstance } from './client.js';
 export { createEndpoint, mergeOptions, parseOptions, type EndpointContext } from './endpoint.js';
 export {
+  AbortError,
   AuthenticationError,
   BadRequestError,
   ConflictError,

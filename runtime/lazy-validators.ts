@@ -25,7 +25,8 @@ export function validatorFor(service: ServiceDescription, route: RouteDescriptio
 export function loadValidators(service: ServiceDescription): Promise<void> {
   let pending = loading.get(service);
   if (!pending) {
-    pending = service.validators!().then((module) => void loaded.set(service, module));
+    const loaders = service.validators!;
+    pending = Promise.all(Object.values(loaders).map((load) => load())).then((modules) => void loaded.set(service, Object.assign({}, ...modules)));
     pending.catch(() => loading.delete(service));
     loading.set(service, pending);
   }

@@ -47,6 +47,8 @@ export interface RouteDescription extends RouteFeatures {
   /** Security schemes (by id) this operation accepts, when they differ from the service's. */
   security?: readonly string[];
   validate?: ParamsValidator;
+  /** Chunk of the service's `validators` that holds this route's validator (default `main`). */
+  validatorChunk?: string;
   /** Name of this route's validator in the service's `validators` module (loaded on first use). */
   validator?: string;
   /** The property of the success body the method returns as its data (x-unwrap). */
@@ -83,7 +85,7 @@ export interface ServiceDescription {
    * Loads the generated params validators (keyed by each route's `validator`). The full clients
    * load them on the first call instead of at import, which keeps importing the package cheap.
    */
-  validators?: () => Promise<Readonly<Record<string, unknown>>>;
+  validators?: Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>;
   /** `namespace.method` (or `method`) → route. */
   routes: Readonly<Record<string, RouteDescription>>;
 }

@@ -1,15 +1,16 @@
 // Emits `client.ts`: the service's route table as data (what the runtime needs to send each
-// operation), the typed interface of its methods, and the client class the runtime builds.
+// operation), the typed interface of its methods, the typed map of its routes for
+// `client.request`, and the client class the runtime builds.
 
-import type { Project } from 'ts-morph';
-import { propertyKey } from '../model/naming.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
-import { operationDoc } from './docs-text.js';
+import type { Declaration, ImportName, Member } from './code/ast.js';
+import { literal, quote, raw } from './code/literal.js';
+import { printModule } from './code/print.js';
+import { operationDoc } from './doc-text.js';
+import { decodedTypeNames } from './events.js';
 import { jsHeader } from './header.js';
-import { literal, raw } from './literal.js';
-import { textOf } from './project.js';
-import { featureMethodType, needsEvents } from './route-features.js';
-import { baseConstName, routeConstName } from './routes.js';
+import { baseConstName } from './routes.js';
+import { VALIDATORS_CHUNK } from './validator-modules.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;
@@ -19,62 +20,69 @@ export function methodsInterfaceName(model: ServiceModel): string {
   return `${model.clientName.replace(/Client$/, '')}Methods`;
 }
 
-function docBlock(text: string, pad: string): string {
-  const lines = text.split('\n');
-  return `${pad}/**\n${lines.map((l) => `${pad} *${l ? ` ${l}` : ''}`).join('\n')}\n${pad} */\n`;
+export function routesInterfaceName(model: ServiceModel): string {
+  return `${model.clientName.replace(/Client$/, '')}Routes`;
 }
 
-/** `Method<P, R>`, or for x-positional `PositionalMethod<[name: type, ...], Omit<P, names>, R, P>`. */
-function methodType(op: OperationModel): string {
+/** What the method resolves with, as a type: the response, its unwrapped property, or the decoded page. */
+function dataType(model: ServiceModel, op: OperationModel): string {
+  if (op.decodeEvents && model.events) return `E.${decodedTypeNames(model).page}`;
+  return op.unwrap ? `T.${op.typeBase}Response[${quote(op.unwrap)}]` : `T.${op.typeBase}Response`;
+}
+
+/** The method's type: Method, PositionalMethod (x-positional) or PagedMethod (token pagination). */
+function methodType(model: ServiceModel, op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
-  const response = op.unwrap ? `T.${op.typeBase}Response['${op.unwrap}']` : `T.${op.typeBase}Response`;
-  if (!op.positional?.length) return `Method<${params}, ${response}>`;
-  const args = op.positional.map((n) => `${n}: ${params}['${n}']`).join(', ');
-  const rest = `Omit<${params}, ${op.positional.map((n) => `'${n}'`).join(' | ')}>`;
-  return `PositionalMethod<[${args}], ${rest}, ${response}, ${params}>`;
-}
-
-function methodMember(model: ServiceModel, op: OperationModel, pad: string): string {
-  const type = featureMethodType(model, op) ?? methodType(op);
-  return `${docBlock(operationDoc(op), pad)}${pad}${propertyKey(op.method)}: ${type};`;
-}
-
-export function emitClient(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, 'route table and client class');
-  const file = project.createSourceFile(`${model.name}/client.ts`, '', { overwrite: true });
-  file.addImportDeclarations([
-    {
-      moduleSpecifier: '../../runtime/index.js',
-      namedImports: [
-        'defineClient',
-        'type ClientInstance',
-        ...(model.operations.some((op) => !op.positional?.length) ? ['type Method'] : []),
-        ...(model.operations.some((op) => op.positional?.length) ? ['type PositionalMethod'] : []),
-        'type ServiceDescription',
-      ],
-    },
-    { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
-    { moduleSpecifier: './routes.js', namespaceImport: 'r' },
-  ]);
-  const runtimeImport = file.getImportDeclarations()[0]!;
-  if (model.operations.some((op) => op.features?.pagination)) runtimeImport.addNamedImport('type PagedMethod');
-  if (model.operations.every((op) => featureMethodType(model, op)?.startsWith('PagedMethod<'))) {
-    runtimeImport.getNamedImports().find((n) => n.getName() === 'Method')?.remove();
+  const data = dataType(model, op);
+  if (op.pagination?.kind === 'token') {
+    const item = op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown';
+    return `PagedMethod<${params}, ${data}, ${item}>`;
   }
-  if (needsEvents(model)) file.addImportDeclaration({ moduleSpecifier: './events.js', namespaceImport: 'E', isTypeOnly: true });
-  const routes = Object.fromEntries(model.operations.map((op) => [op.key, raw(`r.${routeConstName(op)}`)]));
-  const top = model.operations.filter((op) => !op.namespace).map((op) => methodMember(model, op, '  '));
+  if (!op.positional?.length) return `Method<${params}, ${data}>`;
+  const args = op.positional.map((n) => `${n}: ${params}[${quote(n)}]`).join(', ');
+  return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}>`;
+}
+
+function methodMembers(model: ServiceModel): Member[] {
+  const member = (op: OperationModel): Member => ({ name: op.method, type: methodType(model, op), docs: operationDoc(op) });
+  const top = model.operations.filter((op) => !op.namespace).map(member);
   const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
-  const nsMembers = namespaces.map((ns) => {
-    const members = model.operations.filter((op) => op.namespace === ns).map((op) => methodMember(model, op, '    '));
-    return `  ${propertyKey(ns)}: {\n${members.join('\n')}\n  };`;
-  });
+  return [...top, ...namespaces.map((ns): Member => ({ name: ns, type: model.operations.filter((op) => op.namespace === ns).map(member) }))];
+}
+
+function routeMembers(model: ServiceModel): Member[] {
+  return model.operations
+    .filter((op) => !op.aliasOf)
+    .map((op): Member => ({ name: `${op.httpMethod} ${op.path}`, type: `{ params: T.${op.typeBase}Params; response: T.${op.typeBase}Response }`, docs: op.name }));
+}
+
+export function emitClient(model: ServiceModel): string {
+  const runtimeNames: ImportName[] = [{ name: 'defineClient' }, { name: 'ClientInstance', type: true }, { name: 'ServiceDescription', type: true }];
+  const kinds = new Set(model.operations.map((op) => methodType(model, op).replace(/<.*$/s, '')));
+  for (const kind of ['Method', 'PagedMethod', 'PositionalMethod']) if (kinds.has(kind)) runtimeNames.push({ name: kind, type: true });
+  const decls: Declaration[] = [
+    { kind: 'import', from: 'specforge/runtime', names: runtimeNames },
+    { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
+    { kind: 'import', from: './routes.js', namespace: 'r' },
+  ];
+  if (model.events && model.operations.some((op) => op.decodeEvents)) decls.push({ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true });
+  const routeTable = literal(Object.fromEntries(model.operations.map((op) => [op.name, raw(`r.${op.identifier}`)])), 1);
+  const validators = model.operations.length ? `  validators: ${literal({ [VALIDATORS_CHUNK]: raw("() => import('./validators.js')") }, 1)},\n` : '';
+  const service = `{\n  ...r.${baseConstName(model)},\n${validators}  routes: ${routeTable},\n}`;
   const methods = methodsInterfaceName(model);
-  file.addStatements([
-    `/** Everything the runtime needs to send each operation of ${model.specFile}. */\nexport const ${serviceConstName(model)}: ServiceDescription = {\n  ...r.${baseConstName(model)},\n  // Loaded on the first call, not at import (runtime/lazy-validators.ts).\n  validators: () => import('./validators.js'),\n  routes: ${literal(routes, 1)},\n};`,
-    `/** The typed methods of ${model.clientName}. */\nexport interface ${methods} {\n${[...top, ...nsMembers].join('\n')}\n}`,
-    `${docBlock(`Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}({ auth: process.env.TOKEN });`, '')}export const ${model.clientName} = defineClient<${methods}>(${serviceConstName(model)});`,
-    `export type ${model.clientName} = ClientInstance<${methods}>;`,
-  ]);
-  return textOf(file, header);
+  const routes = routesInterfaceName(model);
+  decls.push(
+    { kind: 'const', name: serviceConstName(model), exported: true, type: 'ServiceDescription', value: service, docs: `Everything the runtime needs to send each operation of ${model.specFile}.` },
+    { kind: 'interface', name: methods, exported: true, members: methodMembers(model), docs: `The typed methods of ${model.clientName}.` },
+    { kind: 'interface', name: routes, exported: true, members: routeMembers(model), docs: `The routes of ${model.specFile}, for \`client.request\`: parameters and response of each.` },
+    {
+      kind: 'const',
+      name: model.clientName,
+      exported: true,
+      value: `defineClient<${methods}, ${routes}>(${serviceConstName(model)})`,
+      docs: `Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}(${model.auth.length ? '{ auth: process.env.TOKEN }' : ''});`,
+    },
+    { kind: 'type', name: model.clientName, exported: true, type: `ClientInstance<${methods}, ${routes}>` },
+  );
+  return printModule(jsHeader(model, 'route table and client class'), decls);
 }

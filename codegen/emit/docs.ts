@@ -1,49 +1,49 @@
 // Emits the Markdown reference of a service from the handlebars template templates/service.md.hbs.
 
-import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
 import { markdownHeader } from './header.js';
+import { readTemplate } from './templates.js';
 import { tsType } from './ts-type.js';
+import { typeContext } from './type-context.js';
 
 let compiled: HandlebarsTemplateDelegate | undefined;
 
-function template(root: string): HandlebarsTemplateDelegate {
+function template(): HandlebarsTemplateDelegate {
   if (compiled) return compiled;
   const hb = Handlebars.create();
   hb.registerHelper('cell', (text: unknown) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' '));
-  compiled = hb.compile(readFileSync(`${root}/templates/service.md.hbs`, 'utf8'), { noEscape: true, strict: false });
+  compiled = hb.compile(readTemplate('service.md.hbs'), { noEscape: true, strict: false });
   return compiled;
 }
 
-function paramView(p: ParamModel) {
+function paramView(model: ServiceModel, p: ParamModel) {
   return {
     name: p.name,
     in: p.in,
-    type: tsType(p.schema).replace(/\s*\n\s*/g, ' '),
+    type: tsType(p.schema, typeContext(model)).replace(/\s*\n\s*/g, ' '),
     required: p.required ? 'yes' : p.default !== undefined ? `no (default ${p.default})` : 'no',
     description: [p.description, p.sensitive ? 'Secret: never logged.' : ''].filter(Boolean).join(' '),
   };
 }
 
 /** `params`, `params?`, or for x-positional `id, params?`. */
-function callArguments(op: OperationModel, requiredParams: boolean): string {
+function callArguments(op: OperationModel): string {
   const positional = op.positional ?? [];
   const rest = op.params.filter((p) => !positional.includes(p.name));
   const params = rest.length ? (rest.some((p) => p.required) ? 'params' : 'params?') : '';
-  return [...positional, ...(params ? [params] : [])].join(', ') || (requiredParams ? 'params' : '');
+  return [...positional, ...(params ? [params] : [])].join(', ');
 }
 
-function operationView(op: OperationModel) {
-  const requiredParams = op.params.some((p) => p.required);
+function operationView(model: ServiceModel, op: OperationModel) {
   return {
-    key: op.key,
-    call: `${op.namespace ? `client.${op.namespace}.` : 'client.'}${op.method}(${callArguments(op, requiredParams)})`,
+    key: op.name,
+    call: `${op.namespace ? `client.${op.namespace}.` : 'client.'}${op.method}(${callArguments(op)})`,
     httpMethod: op.httpMethod,
     path: op.path,
     summary: op.summary,
     description: op.description?.trim(),
-    params: op.params.map(paramView),
+    params: op.params.map((p) => paramView(model, p)),
     response: `${op.success.status} \`${op.typeBase}Response\``,
     deprecation: op.deprecation?.message,
     previews: op.previews.join(', '),
@@ -55,19 +55,31 @@ function operationView(op: OperationModel) {
   };
 }
 
-export function emitDocs(root: string, model: ServiceModel): string {
+export function emitDocs(model: ServiceModel): string {
   const namespaces = [...new Set(model.operations.map((op) => op.namespace ?? ''))].map((ns) => ({
     name: ns || '(client)',
-    operations: model.operations.filter((op) => (op.namespace ?? '') === ns).map(operationView),
+    operations: model.operations.filter((op) => (op.namespace ?? '') === ns).map((op) => operationView(model, op)),
   }));
+  const how = (a: ServiceModel['auth'][number]): string => {
+    switch (a.kind) {
+      case 'header':
+        return `\`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>\``;
+      case 'basic':
+        return '`authorization: basic <client_id:client_secret in base64>`';
+      case 'query':
+        return `query parameter \`${a.param}\``;
+      case 'cookie':
+        return `cookie \`${a.cookie}\``;
+    }
+  };
   const view = {
     header: markdownHeader(model, 'reference documentation').trimEnd(),
     model,
     importPath: `specforge/${model.name}`,
-    auth: model.auth.map((a) => ({ name: a.name, how: a.kind === 'header' ? `\`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>\`` : a.kind === 'basic' ? '`authorization: basic <client_id:client_secret in base64>`' : `query parameter \`${a.param}\``, description: a.description })),
+    auth: model.auth.map((a) => ({ name: a.name, how: how(a), description: a.description })),
     namespaces,
     webhooks: model.webhooks.map((w) => ({ ...w, description: w.description?.trim() })),
     schemas: model.schemas.map((s) => ({ name: s.name, typeName: s.typeName, description: typeof s.schema === 'object' ? s.schema.description : undefined })),
   };
-  return `${template(root)(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${template()(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

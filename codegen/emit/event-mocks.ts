@@ -1,34 +1,35 @@
 // The mocks emitter's share for a service with an event catalogue: a second factory whose listing
 // operation answers from a deterministic activity feed built from the catalogue
-// (runtime/mock/activities.ts), following pages and the name, type and page-size parameters.
+// (`specforge/runtime/mocks`), following pages and the name, type and page-size parameters.
 
-import type { OperationModel, ServiceModel } from '../model/types.js';
 import { pascalCase } from '../model/naming.js';
-import { catalogueConstName } from './events.js';
+import type { OperationModel, ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { literal, quote, raw } from './code/literal.js';
+import { catalogueConstName, unknownExamplesConstName } from './events.js';
 import { exampleFor } from './fixtures.js';
-import { literal, raw } from './literal.js';
 
 export function activityMocksFactoryName(model: ServiceModel): string {
   return `create${pascalCase(model.name)}ActivityMocks`;
 }
 
 function feedOperation(model: ServiceModel): OperationModel | undefined {
-  return model.events ? model.operations.find((op) => op.features?.decodeEvents && op.features.pagination) : undefined;
+  return model.events ? model.operations.find((op) => op.decodeEvents && op.pagination?.kind === 'token') : undefined;
 }
 
-export function eventMockImports(model: ServiceModel): Array<{ moduleSpecifier: string; namedImports: string[] }> {
+export function eventMockImports(model: ServiceModel): Declaration[] {
   if (!feedOperation(model)) return [];
   return [
-    { moduleSpecifier: '../../runtime/mock/activities.js', namedImports: ['activityListResponder', 'buildActivities', 'type ActivityFeedOptions'] },
-    { moduleSpecifier: './events.js', namedImports: [catalogueConstName(model), `${model.name}UnknownEventExamples`] },
+    { kind: 'import', from: 'specforge/runtime/mocks', names: ['activityListResponder', 'buildActivities', { name: 'ActivityFeedOptions', type: true }] },
+    { kind: 'import', from: './events.js', names: [catalogueConstName(model), unknownExamplesConstName(model)] },
   ];
 }
 
-/** Statements of the activity-feed factory, or none when the service has no paged event listing. */
-export function eventMockStatements(model: ServiceModel, description: Record<string, unknown>, operationsConst: string): string[] {
+/** The activity-feed factory, or nothing when the service has no paged event listing. */
+export function eventMockStatements(model: ServiceModel, description: Record<string, unknown>, operationsConst: string): Declaration[] {
   const op = feedOperation(model);
-  if (!op) return [];
-  const p = op.features!.pagination!;
+  if (!op || op.pagination?.kind !== 'token') return [];
+  const p = op.pagination;
   const page = exampleFor(model, op.success.schema ?? {}, 'value') as Record<string, unknown>;
   const items = Array.isArray(page[p.itemsField]) ? (page[p.itemsField] as Record<string, unknown>[]) : [];
   const activityTemplate = { ...(items[0] ?? {}) };
@@ -39,7 +40,7 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
   delete pageTemplate[p.nextField];
   const sizeParam = p.pageSizeParameter ? op.params.find((x) => x.name === p.pageSizeParameter) : undefined;
   const sizeSchema = sizeParam && typeof sizeParam.schema === 'object' ? sizeParam.schema : {};
-  const filters = op.features!.eventFilters ?? {};
+  const filters = op.eventFilters ?? {};
   const request = {
     tokenParameter: p.tokenParameter,
     nextField: p.nextField,
@@ -49,9 +50,24 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
     nameParameter: Object.keys(filters).find((k) => filters[k] === 'name'),
     typeParameter: Object.keys(filters).find((k) => filters[k] === 'type'),
   };
-  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(`${model.name}UnknownEventExamples`), activity: activityTemplate, page: pageTemplate };
+  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(unknownExamplesConstName(model)), activity: activityTemplate, page: pageTemplate };
   const name = activityMocksFactoryName(model);
+  const operations = raw(`${operationsConst}.map((op) => (op.key === ${quote(op.name)} ? { ...op, responder: respond } : op))`);
   return [
-    `/**\n * msw handlers for ${model.clientName} whose \`${op.key}\` answers from a deterministic feed of\n * activities built from the event catalogue: every catalogue event, multiValue variants, unknown\n * events, side-effect events and pages (\`count\` activities, 120 by default).\n *\n * @example\n * const mocks = ${name}({ count: 300 });\n * setupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });\n */\nexport function ${name}(options: MockServiceOptions & ActivityFeedOptions = {}): MockService & { readonly activities: readonly Record<string, unknown>[] } {\n  const feed = ${literal(feed, 1)};\n  const activities = buildActivities(feed, options);\n  const respond = activityListResponder(feed, activities, ${literal(request, 1)});\n  const service = createMockService(${literal({ ...description, operations: raw(`${operationsConst}.map((op) => (op.key === ${JSON.stringify(op.key).replace(/"/g, "'")} ? { ...op, responder: respond } : op))`) }, 1)}, options);\n  return Object.assign(service, { activities });\n}`,
+    {
+      kind: 'function',
+      name,
+      exported: true,
+      params: [{ name: 'options', type: 'MockServiceOptions & ActivityFeedOptions', initializer: '{}' }],
+      returns: 'MockService & { readonly activities: readonly Record<string, unknown>[] }',
+      body: [
+        `const feed = ${literal(feed, 1)};`,
+        'const activities = buildActivities(feed, options);',
+        `const respond = activityListResponder(feed, activities, ${literal(request, 1)});`,
+        `const service = createMockService(${literal({ ...description, operations }, 1)}, options);`,
+        'return Object.assign(service, { activities });',
+      ],
+      docs: `msw handlers for ${model.clientName} whose \`${op.name}\` answers from a deterministic feed of\nactivities built from the event catalogue: every catalogue event, multiValue variants, unknown\nevents, side-effect events and pages (\`count\` activities, 120 by default).\n\n@example\nconst mocks = ${name}({ count: 300 });\nsetupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });`,
+    },
   ];
 }

@@ -1,14 +1,14 @@
 // Emits `events.ts` for a service with an event catalogue: the catalogue as data (groups, events
 // with their group, type, parameter kinds and enum values, message format, incomplete flag), the
 // typed events (a discriminated union keyed by name), and thin entry points binding the generic
-// runtime (runtime/events/) to this catalogue.
+// runtime (`specforge/runtime/events`) to this catalogue.
 
-import type { Project } from 'ts-morph';
 import type { EventCatalogueModel, EventModel, EventParamModel } from '../model/events.js';
 import type { ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { literal, quote, raw } from './code/literal.js';
+import { printModule } from './code/print.js';
 import { jsHeader } from './header.js';
-import { literal, quote, raw } from './literal.js';
-import { textOf } from './project.js';
 
 export function eventsBaseName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, '');
@@ -20,6 +20,10 @@ export function catalogueConstName(model: ServiceModel): string {
 
 export function eventNamesConstName(model: ServiceModel): string {
   return `${model.name}EventNames`;
+}
+
+export function unknownExamplesConstName(model: ServiceModel): string {
+  return `${model.name}UnknownEventExamples`;
 }
 
 /** Names of the decoded page and activity types (used by the client emitter). */
@@ -44,91 +48,83 @@ function paramSpec(p: EventParamModel): unknown {
 }
 
 function eventSpec(e: EventModel): unknown {
-  return {
-    group: e.group,
-    type: e.type,
-    format: e.messageFormat,
-    incomplete: e.incomplete,
-    params: Object.fromEntries(e.params.map((p) => [p.name, paramSpec(p)])),
-  };
+  return { group: e.group, type: e.type, format: e.messageFormat, incomplete: e.incomplete, params: Object.fromEntries(e.params.map((p) => [p.name, paramSpec(p)])) };
 }
 
 function eventDoc(e: EventModel): string {
   const lines = [`\`${e.name}\` (group ${e.group}${e.type ? `, type ${e.type}` : ''})${e.messageFormat ? `: "${e.messageFormat}"` : ''}.`];
   if (e.incomplete) lines.push(`Incomplete: ${e.incomplete}`);
-  return `/**\n${lines.map((l) => ` * ${l.replace(/\*\//g, '*\\/')}`).join('\n')}\n */`;
+  return lines.join('\n');
 }
 
 function catalogueData(cat: EventCatalogueModel): unknown {
-  return {
-    groups: cat.groups,
-    primaryParameter: cat.primaryParameter,
-    events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])),
-  };
+  return { groups: cat.groups, primaryParameter: cat.primaryParameter, events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])) };
 }
 
-export function emitEvents(project: Project, model: ServiceModel): string | undefined {
+/** The type name of a component schema of the service, by its key. */
+function schemaType(model: ServiceModel, key: string): string {
+  return `T.${model.schemas.find((s) => s.name === key)?.typeName ?? key}`;
+}
+
+/** A thin function binding one runtime helper to the catalogue. */
+function bound(name: string, docs: string, params: Array<[string, string]>, returns: string, call: string): Declaration {
+  return { kind: 'function', name, exported: true, docs, params: params.map(([n, type]) => ({ name: n.replace(/\?$/, ''), type, optional: n.endsWith('?') })), returns, body: [`return ${call};`] };
+}
+
+export function emitEvents(model: ServiceModel): string | undefined {
   const cat = model.events;
   if (!cat) return undefined;
-  const header = jsHeader(model, 'event catalogue, typed events and their decoders');
-  const file = project.createSourceFile(`${model.name}/events.ts`, '', { overwrite: true });
   const base = eventsBaseName(model);
   const names = decodedTypeNames(model);
-  const wire = cat.wireSchema ? cat.wireSchema : 'event';
-  const wireType = `T.${wire.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}`;
-  file.addImportDeclarations([
-    {
-      moduleSpecifier: '../../runtime/events/index.js',
-      namedImports: [
-        'decodeActivity as decodeActivityWith',
-        'decodeEvent as decodeEventWith',
-        'decodePage as decodePageWith',
-        'encodeEvent as encodeEventWith',
-        'filterByGroup as filterByGroupWith',
-        'formatMessage as formatMessageWith',
-        'groupActions as groupActionsWith',
-        'isPrimary as isPrimaryWith',
-        'primaryEvents as primaryEventsWith',
-        'type ActionGroup',
-        'type DecodedActivity',
-        'type DecodedPage',
-        'type EventCatalogue',
-        'type KnownEvent',
-        'type UnknownEvent',
-      ],
-    },
-    { moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true },
-  ]);
+  const wireType = schemaType(model, cat.wireSchema || 'event');
+  const activity = schemaType(model, 'activity');
+  const page = schemaType(model, 'activities');
   const catConst = catalogueConstName(model);
   const known = `${base}KnownEvent`;
-  const statements: string[] = [];
-  for (const en of cat.enums) {
-    statements.push(`/** Values of \`${en.schemaName}\`. */\nexport const ${enumConst(en.schemaName)}: readonly T.${en.typeName}[] = ${literal(en.values)};`);
-  }
-  statements.push(
-    `/** Every event name of the catalogue of ${model.specFile}, in the spec's order. */\nexport const ${eventNamesConstName(model)} = ${literal(cat.events.map((e) => e.name))} as const;`,
-    `export type ${base}EventName = (typeof ${eventNamesConstName(model)})[number];`,
-    `/** The groups of the catalogue. */\nexport type ${base}EventGroup = ${cat.groups.map((g) => quote(g.id)).join(' | ') || 'never'};`,
-    `/**\n * The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${cat.gaps.length ? `\n *\n * Not in the catalogue (the requirements leave it out):\n${cat.gaps.map((g) => ` * - ${g}`).join('\n')}` : ''}\n */\nexport const ${catConst}: EventCatalogue = ${literal(catalogueData(cat))};`,
-    `/** Event names the real service sends that the catalogue does not know (used by the mocks). */\nexport const ${model.name}UnknownEventExamples: readonly string[] = ${literal(cat.unknownExamples)};`,
+  const decls: Declaration[] = [
+    {
+      kind: 'import',
+      from: 'specforge/runtime/events',
+      names: [
+        { name: 'decodeActivity', as: 'decodeActivityWith' },
+        { name: 'decodeEvent', as: 'decodeEventWith' },
+        { name: 'decodePage', as: 'decodePageWith' },
+        { name: 'encodeEvent', as: 'encodeEventWith' },
+        { name: 'filterByGroup', as: 'filterByGroupWith' },
+        { name: 'formatMessage', as: 'formatMessageWith' },
+        { name: 'groupActions', as: 'groupActionsWith' },
+        { name: 'isPrimary', as: 'isPrimaryWith' },
+        { name: 'primaryEvents', as: 'primaryEventsWith' },
+        ...['ActionGroup', 'DecodedActivity', 'DecodedPage', 'EventCatalogue', 'KnownEvent', 'UnknownEvent'].map((name) => ({ name, type: true })),
+      ],
+    },
+    { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
+  ];
+  for (const en of cat.enums) decls.push({ kind: 'const', name: enumConst(en.schemaName), exported: true, type: `readonly T.${en.typeName}[]`, value: literal(en.values), docs: `Values of \`${en.schemaName}\`.` });
+  const gaps = cat.gaps.length ? `\n\nNot in the catalogue (the requirements leave it out):\n${cat.gaps.map((g) => `- ${g}`).join('\n')}` : '';
+  decls.push(
+    { kind: 'const', name: eventNamesConstName(model), exported: true, value: `${literal(cat.events.map((e) => e.name))} as const`, docs: `Every event name of the catalogue of ${model.specFile}, in the spec's order.` },
+    { kind: 'type', name: `${base}EventName`, exported: true, type: `(typeof ${eventNamesConstName(model)})[number]` },
+    { kind: 'type', name: `${base}EventGroup`, exported: true, type: cat.groups.map((g) => quote(g.id)).join(' | ') || 'never', docs: 'The groups of the catalogue.' },
+    { kind: 'const', name: catConst, exported: true, type: 'EventCatalogue', value: literal(catalogueData(cat)), docs: `The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${gaps}` },
+    { kind: 'const', name: unknownExamplesConstName(model), exported: true, type: 'readonly string[]', value: literal(cat.unknownExamples), docs: 'Event names the real service sends that the catalogue does not know (used by the mocks).' },
   );
-  for (const e of cat.events) statements.push(`${eventDoc(e)}\nexport type ${e.typeName} = KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}>;`);
-  statements.push(
-    `/** Every event the catalogue knows, discriminated by \`name\`. */\nexport type ${known} = ${cat.events.map((e) => e.typeName).join(' | ') || 'never'};`,
-    `/** A decoded event: a known one (\`known: true\`, narrowed by \`name\`) or an unknown one with its raw parameters. */\nexport type ${names.event} = ${known} | UnknownEvent;`,
-    `/** The typed parameters of the event named N. */\nexport type ${base}EventParameters<N extends ${base}EventName> = Extract<${known}, { name: N }>['parameters'];`,
-    `/** An activity with its events decoded. */\nexport type ${names.activity} = DecodedActivity<T.Activity, ${names.event}>;`,
-    `/** A page of activities with their events decoded. */\nexport type ${names.page} = DecodedPage<T.Activities, ${names.event}>;`,
-    `/** Decodes one wire event; never throws (unknown events and odd values are kept). */\nexport function decodeEvent(event: ${wireType}): ${names.event} {\n  return decodeEventWith(${catConst}, event) as ${names.event};\n}`,
-    `/** The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e). */\nexport function encodeEvent(event: ${names.event}): ${wireType} {\n  return encodeEventWith(event) as ${wireType};\n}`,
-    `/** An activity with its events decoded. */\nexport function decodeActivity(activity: T.Activity): ${names.activity} {\n  return decodeActivityWith(${catConst}, activity) as ${names.activity};\n}`,
-    `/** A page of activities with their events decoded (what the listing method returns). */\nexport function decodePage(page: T.Activities): ${names.page} {\n  return decodePageWith(${catConst}, page) as ${names.page};\n}`,
-    `/** The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it. */\nexport function formatMessage(event: ${names.event}, activity?: Pick<T.Activity, 'actor'>): string | undefined {\n  return formatMessageWith(${catConst}, event, activity);\n}`,
-    `/** Whether the event is a primary event (not a side effect of another). */\nexport function isPrimary(event: ${names.event}): boolean {\n  return isPrimaryWith(${catConst}, event);\n}`,
-    `/** The activities with only their primary events (activities left with none are dropped). */\nexport function primaryEvents(activities: Iterable<${names.activity}>): ${names.activity}[] {\n  return primaryEventsWith(${catConst}, activities);\n}`,
-    `/** The events of each user action: primary events and side effects, one group per activity id. */\nexport function groupActions(activities: Iterable<${names.activity}>): Array<ActionGroup<${names.event}, ${names.activity}>> {\n  return groupActionsWith(${catConst}, activities);\n}`,
-    `/** Only the events of one catalogue group (activities left with none are dropped). */\nexport function filterByGroup(activities: Iterable<${names.activity}>, group: ${base}EventGroup): ${names.activity}[] {\n  return filterByGroupWith(${catConst}, activities, group);\n}`,
+  for (const e of cat.events) decls.push({ kind: 'type', name: e.typeName, exported: true, type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}>`, docs: eventDoc(e) });
+  decls.push(
+    { kind: 'type', name: known, exported: true, type: cat.events.map((e) => e.typeName).join(' | ') || 'never', docs: 'Every event the catalogue knows, discriminated by `name`.' },
+    { kind: 'type', name: names.event, exported: true, type: `${known} | UnknownEvent`, docs: 'A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters.' },
+    { kind: 'type', name: `${base}EventParameters`, typeParams: `<N extends ${base}EventName>`, exported: true, type: `Extract<${known}, { name: N }>['parameters']`, docs: 'The typed parameters of the event named N.' },
+    { kind: 'type', name: names.activity, exported: true, type: `DecodedActivity<${activity}, ${names.event}>`, docs: 'An activity with its events decoded.' },
+    { kind: 'type', name: names.page, exported: true, type: `DecodedPage<${page}, ${names.event}>`, docs: 'A page of activities with their events decoded.' },
+    bound('decodeEvent', 'Decodes one wire event; never throws (unknown events and odd values are kept).', [['event', wireType]], names.event, `decodeEventWith(${catConst}, event) as ${names.event}`),
+    bound('encodeEvent', 'The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e).', [['event', names.event]], wireType, `encodeEventWith(event) as ${wireType}`),
+    bound('decodeActivity', 'An activity with its events decoded.', [['activity', activity]], names.activity, `decodeActivityWith(${catConst}, activity) as ${names.activity}`),
+    bound('decodePage', 'A page of activities with their events decoded (what the listing method returns).', [['page', page]], names.page, `decodePageWith(${catConst}, page) as ${names.page}`),
+    bound('formatMessage', "The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it.", [['event', names.event], ['activity?', `Pick<${activity}, 'actor'>`]], 'string | undefined', `formatMessageWith(${catConst}, event, activity)`),
+    bound('isPrimary', 'Whether the event is a primary event (not a side effect of another).', [['event', names.event]], 'boolean', `isPrimaryWith(${catConst}, event)`),
+    bound('primaryEvents', 'The activities with only their primary events (activities left with none are dropped).', [['activities', `Iterable<${names.activity}>`]], `${names.activity}[]`, `primaryEventsWith(${catConst}, activities)`),
+    bound('groupActions', 'The events of each user action: primary events and side effects, one group per activity id.', [['activities', `Iterable<${names.activity}>`]], `Array<ActionGroup<${names.event}, ${names.activity}>>`, `groupActionsWith(${catConst}, activities)`),
+    bound('filterByGroup', 'Only the events of one catalogue group (activities left with none are dropped).', [['activities', `Iterable<${names.activity}>`], ['group', `${base}EventGroup`]], `${names.activity}[]`, `filterByGroupWith(${catConst}, activities, group)`),
   );
-  file.addStatements(statements);
-  return textOf(file, header);
+  return printModule(jsHeader(model, 'event catalogue, typed events and their decoders'), decls);
 }

@@ -1,20 +1,20 @@
-// Emits `index.ts`, the entry of `specforge/<service>`: the client, its types and the runtime's
-// errors. It never imports the mocks (so importing a client never loads msw).
+// Emits `index.ts`, the entry of a service: the client, its types, its event helpers when it has
+// a catalogue, and the package's error classes, so an application imports everything from one
+// place. It never imports the mocks (importing a client never loads msw).
 
-import type { Project } from 'ts-morph';
+import { RUNTIME_REEXPORTS, RUNTIME_TYPE_REEXPORTS } from '../model/reserved.js';
 import type { ServiceModel } from '../model/types.js';
-import { methodsInterfaceName, serviceConstName } from './client.js';
+import type { Declaration } from './code/ast.js';
+import { printModule } from './code/print.js';
+import { methodsInterfaceName, routesInterfaceName, serviceConstName } from './client.js';
 import { jsHeader } from './header.js';
-import { textOf } from './project.js';
 
-export function emitIndex(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, `entry of specforge/${model.name}`);
-  const file = project.createSourceFile(`${model.name}/index.ts`, '', { overwrite: true });
-  file.addExportDeclarations([
-    { moduleSpecifier: './client.js', namedExports: [model.clientName, serviceConstName(model), `type ${methodsInterfaceName(model)}`] },
-    { moduleSpecifier: './types.js', isTypeOnly: true },
-    { moduleSpecifier: '../../runtime/index.js' },
-    ...(model.events ? [{ moduleSpecifier: './events.js' }] : []),
-  ]);
-  return textOf(file, header);
+export function emitIndex(model: ServiceModel): string {
+  const decls: Declaration[] = [
+    { kind: 'export-from', from: './client.js', names: [model.clientName, serviceConstName(model), { name: methodsInterfaceName(model), type: true }, { name: routesInterfaceName(model), type: true }] },
+    { kind: 'export-from', from: './types.js', typeOnly: true },
+    { kind: 'export-from', from: 'specforge', names: [...RUNTIME_REEXPORTS, ...RUNTIME_TYPE_REEXPORTS.map((name) => ({ name, type: true }))] },
+  ];
+  if (model.events) decls.push({ kind: 'export-from', from: './events.js' });
+  return printModule(jsHeader(model, `entry of the ${model.name} client`), decls);
 }

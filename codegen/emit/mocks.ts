@@ -1,15 +1,15 @@
-// Emits `mocks.ts`: for every operation, the data an msw handler needs to check a request
-// against the spec and answer it with a deterministic fixture, plus example parameters and the
-// request the spec says they must produce (the contract tests replay these).
+// Emits `mocks.ts`: for every operation, the data an msw handler needs to check a request against
+// the spec and answer it with a deterministic fixture, plus example parameters and the request the
+// spec says they must produce (the contract tests replay these).
 
-import type { Project } from 'ts-morph';
 import { pascalCase } from '../model/naming.js';
-import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
+import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { literal, raw } from './code/literal.js';
+import { printModule } from './code/print.js';
+import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { exampleFor } from './fixtures.js';
 import { jsHeader } from './header.js';
-import { literal, raw } from './literal.js';
-import { textOf } from './project.js';
-import { eventMockImports, eventMockStatements } from './event-mocks.js';
 
 function schemaType(schema: JsonSchema): string | undefined {
   if (typeof schema !== 'object') return undefined;
@@ -20,29 +20,46 @@ function schemaType(schema: JsonSchema): string | undefined {
 // Path expansion and query serialisation are written here again on purpose: the contract tests
 // compare the runtime's request with this independent reading of the spec, so sharing the
 // runtime's code would hide its bugs.
-function serializeQuery(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(',');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
+function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
+  const style = p.style ?? { style: 'form', explode: true };
+  if (Array.isArray(value)) {
+    if (style.style === 'form' && style.explode) return value.map((v) => [p.wireName, String(v)]);
+    const sep = style.style === 'spaceDelimited' ? ' ' : style.style === 'pipeDelimited' ? '|' : ',';
+    return [[p.wireName, value.map(String).join(sep)]];
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, String(v)]);
+    if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, String(v)]);
+    return [[p.wireName, entries.flatMap(([k, v]) => [k, String(v)]).join(',')]];
+  }
+  return [[p.wireName, String(value)]];
 }
 
 function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;
-    params[p.name] = p.example !== undefined ? p.example : exampleFor(model, p.schema, p.name);
+    Object.defineProperty(params, p.name, { value: p.example !== undefined ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
   }
   const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
-    const value = String(params[name] ?? op.params.find((p) => p.name === name)?.default ?? '');
-    return plus ? encodeURI(value) : encodeURIComponent(value);
+    const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
+    const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
+    return plus ? encodeURI(text) : encodeURIComponent(text);
   });
-  const query: Record<string, string> = {};
-  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined)) query[p.name] = serializeQuery(params[p.name]);
+  // A key sent more than once (an exploded array) maps to the list of its values.
+  const query: Record<string, string | string[]> = {};
+  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined)) {
+    for (const [k, v] of queryPairs(p, params[p.name])) {
+      const seen = query[k];
+      query[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];
+    }
+  }
   let body: unknown;
-  if (op.rawBody) body = params.data;
+  if (op.body && !op.body.spread) body = params[op.params.find((p) => p.in === 'body')?.name ?? 'data'];
   else {
     const bodyParams = op.params.filter((x) => x.in === 'body' && params[x.name] !== undefined);
-    if (bodyParams.length) body = Object.fromEntries(bodyParams.map((p) => [p.name, params[p.name]]));
+    if (bodyParams.length) body = Object.fromEntries(bodyParams.map((p) => [p.wireName, params[p.name]]));
   }
   return { params, request: { method: op.httpMethod, path, query, body } };
 }
@@ -51,50 +68,58 @@ export function mocksFactoryName(model: ServiceModel): string {
   return `create${pascalCase(model.name)}Mocks`;
 }
 
-export function emitMocks(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, 'msw handlers with deterministic fixtures');
-  const file = project.createSourceFile(`${model.name}/mocks.ts`, '', { overwrite: true });
-  file.addImportDeclarations([
-    {
-      moduleSpecifier: '../../runtime/mock/index.js',
-      namedImports: ['createMockService', 'type MockOperation', 'type MockService', 'type MockServiceOptions'],
+export function mockOperationsConstName(model: ServiceModel): string {
+  return `${model.name}MockOperations`;
+}
+
+function mockOperation(model: ServiceModel, op: OperationModel): Record<string, unknown> {
+  const success = op.success;
+  const status = Number(success.status.replace(/X/gi, '0')) || 200;
+  const redirect = status >= 300 && status < 400;
+  return {
+    key: op.name,
+    method: op.httpMethod,
+    path: op.path,
+    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style })),
+    rawBody: op.body && !op.body.spread ? true : undefined,
+    bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
+    previews: op.previews.length ? op.previews : undefined,
+    aliasOf: op.aliasOf,
+    validate: raw(`v.${op.identifier}`),
+    response: {
+      status,
+      headers: redirect ? { location: 'https://example.com/redirected' } : success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
+      body: success.kind === 'json' && success.schema !== undefined ? exampleFor(model, success.schema, 'value') : success.kind === 'text' || success.kind === 'binary' ? success.kind : undefined,
+      validate: success.kind === 'json' && success.schema !== undefined ? raw(`rv.${op.identifier}`) : undefined,
     },
-    { moduleSpecifier: './response-validators.js', namespaceImport: 'rv' },
-    { moduleSpecifier: './validators.js', namespaceImport: 'v' },
-    ...eventMockImports(model), // audit: activity feed mocks
-  ]);
-  const operations = model.operations.map((op) => {
-    const status = Number(op.success.status) || 200;
-    return {
-      key: op.key,
-      method: op.httpMethod,
-      path: op.path,
-      params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(p.schema), required: p.required, header: p.headerName })),
-      rawBody: op.rawBody || undefined,
-      previews: op.previews.length ? op.previews : undefined,
-      aliasOf: op.aliasOf,
-      validate: raw(`v.${op.id}`),
-      response: {
-        status,
-        body: op.success.schema !== undefined ? exampleFor(model, op.success.schema, 'value') : undefined,
-        validate: op.success.schema !== undefined ? raw(`rv.${op.id}`) : undefined,
-      },
-      example: exampleOf(model, op),
-    };
-  });
-  const constName = `${model.name}MockOperations`;
-  const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
-  const description = {
-    name: model.name,
-    baseUrl: model.baseUrl,
-    previewAccept: model.previewAccept,
-    authQuery: authQuery.length ? authQuery : undefined,
-    operations: raw(constName),
+    example: exampleOf(model, op),
   };
-  file.addStatements([
-    `/** Every operation of ${model.specFile}, as the mock handlers see it. */\nexport const ${constName}: readonly MockOperation[] = ${literal(operations)};`,
-    ...eventMockStatements(model, description, constName), // audit: activity feed mocks
-    `/**\n * msw handlers for ${model.clientName}, with a log of the requests they received.\n *\n * @example\n * const mocks = ${mocksFactoryName(model)}();\n * setupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });\n */\nexport function ${mocksFactoryName(model)}(options?: MockServiceOptions): MockService {\n  return createMockService(${literal(description, 1)}, options);\n}`,
-  ]);
-  return textOf(file, header);
+}
+
+export function emitMocks(model: ServiceModel): string {
+  const constName = mockOperationsConstName(model);
+  const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
+  const description = { name: model.name, baseUrl: model.baseUrl || 'https://api.example.com', previewAccept: model.previewAccept, authQuery: authQuery.length ? authQuery : undefined, operations: raw(constName) };
+  const decls: Declaration[] = [
+    { kind: 'import', from: 'specforge/runtime/mocks', names: ['createMockService', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))] },
+    ...(model.operations.length
+      ? ([
+          { kind: 'import', from: './response-validators.js', namespace: 'rv' },
+          { kind: 'import', from: './validators.js', namespace: 'v' },
+        ] as Declaration[])
+      : []),
+    ...eventMockImports(model),
+    { kind: 'const', name: constName, exported: true, type: 'readonly MockOperation[]', value: literal(model.operations.map((op) => mockOperation(model, op))), docs: `Every operation of ${model.specFile}, as the mock handlers see it.` },
+    ...eventMockStatements(model, description, constName),
+    {
+      kind: 'function',
+      name: mocksFactoryName(model),
+      exported: true,
+      params: [{ name: 'options', type: 'MockServiceOptions', optional: true }],
+      returns: 'MockService',
+      body: [`return createMockService(${literal(description, 1)}, options);`],
+      docs: `msw handlers for ${model.clientName}, with a log of the requests they received.\n\n@example\nconst mocks = ${mocksFactoryName(model)}();\nsetupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });`,
+    },
+  ];
+  return printModule(jsHeader(model, 'msw handlers with deterministic fixtures'), decls);
 }

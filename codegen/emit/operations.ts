@@ -1,53 +1,53 @@
 // Emits `operations.ts`, the tree-shakable entry `specforge/<service>/operations`: a small core
 // client class (options, auth, hooks, request; no methods) and one function per operation,
 // `gistsGet(core, params)`. A bundler keeps only the functions an application imports, with
-// their routes and validators. Operations whose responses the client reshapes (decoded events,
-// derived properties, unwrapped envelopes) or pages itself are left to the full client, so every type here is exact.
+// their routes and validators. Operations the client reshapes (decoded events, derived
+// properties, unwrapped envelopes) or pages itself are offered by the full client only.
 
-import type { Project } from 'ts-morph';
-import { camelCase } from '../model/naming.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
-import { operationDoc } from './docs-text.js';
+import type { Declaration } from './code/ast.js';
+import { quote } from './code/literal.js';
+import { printModule } from './code/print.js';
+import { operationDoc } from './doc-text.js';
 import { jsHeader } from './header.js';
-import { quote } from './literal.js';
-import { textOf } from './project.js';
-import { baseConstName, routeConstName } from './routes.js';
+import { baseConstName } from './routes.js';
 
 export function coreClientName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, 'Core');
 }
 
-export function operationFunctionName(op: OperationModel): string {
-  return camelCase(op.key.replace('.', ' '));
-}
-
 /** Operations the per-operation entry offers: those sent and answered as they are. */
 export function standaloneOperations(model: ServiceModel): OperationModel[] {
-  return model.operations.filter((op) => !op.features && !op.derive?.length && !op.unwrap);
+  return model.operations.filter((op) => !op.decodeEvents && !op.knownValues && !op.before && op.pagination?.kind !== 'token' && !model.retry && !op.derive?.length && !op.unwrap);
 }
 
-function docBlock(text: string): string {
-  return `/**\n${text.split('\n').map((l) => ` *${l ? ` ${l}` : ''}`).join('\n')}\n */\n`;
-}
-
-export function emitOperations(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, `entry of specforge/${model.name}/operations`);
-  const file = project.createSourceFile(`${model.name}/operations.ts`, '', { overwrite: true });
+export function emitOperations(model: ServiceModel): string {
   const core = coreClientName(model);
   const operations = standaloneOperations(model);
-  file.addImportDeclarations([
-    { moduleSpecifier: '../../runtime/index.js', namedImports: ['defineCoreClient', ...(operations.length ? ['defineOperation'] : []), 'type CoreClient'] },
-    ...(operations.length ? [{ moduleSpecifier: './types.js', namespaceImport: 'T', isTypeOnly: true }] : []),
-    { moduleSpecifier: './routes.js', namespaceImport: 'r' },
-    ...(operations.length ? [{ moduleSpecifier: './validators.js', namespaceImport: 'v' }] : []),
-  ]);
-  file.addStatements([
-    `${docBlock(`The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}({ auth: process.env.TOKEN });`)}export const ${core} = /* @__PURE__ */ defineCoreClient(r.${baseConstName(model)});`,
-    `export type ${core} = CoreClient;`,
+  const decls: Declaration[] = [
+    { kind: 'import', from: 'specforge/runtime', names: ['defineCoreClient', ...(operations.length ? ['defineOperation'] : []), { name: 'CoreClient', type: true }] },
+    ...(operations.length ? ([{ kind: 'import', from: './types.js', namespace: 'T', typeOnly: true }] as Declaration[]) : []),
+    { kind: 'import', from: './routes.js', namespace: 'r' },
+    ...(operations.length ? ([{ kind: 'import', from: './validators.js', namespace: 'v' }] as Declaration[]) : []),
+    {
+      kind: 'const',
+      name: core,
+      exported: true,
+      pure: true,
+      value: `defineCoreClient(r.${baseConstName(model)})`,
+      docs: `The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}(${model.auth.length ? '{ auth: process.env.TOKEN }' : ''});`,
+    },
+    { kind: 'type', name: core, exported: true, type: 'CoreClient' },
     ...operations.map(
-      (op) =>
-        `${docBlock(operationDoc(op))}export const ${operationFunctionName(op)} = /* @__PURE__ */ defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.key)}, r.${routeConstName(op)}, v.${op.id});`,
+      (op): Declaration => ({
+        kind: 'const',
+        name: op.identifier,
+        exported: true,
+        pure: true,
+        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, v.${op.identifier})`,
+        docs: operationDoc(op),
+      }),
     ),
-  ]);
-  return textOf(file, header);
+  ];
+  return printModule(jsHeader(model, `entry of specforge/${model.name}/operations`), decls);
 }

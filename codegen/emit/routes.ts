@@ -1,59 +1,78 @@
-// Emits `routes.ts`: each operation's route description as its own export (what the runtime
-// needs to send it; its validator by name, see runtime/lazy-validators.ts), and the service's base
-// description (name, base URL, headers, auth schemes) without routes. client.ts assembles the route table from them; operations.ts uses them one by
-// one, so a bundler keeps only the routes (and validators) an application calls.
+// Emits `routes.ts`: each operation's route description as its own export (what the runtime needs
+// to send it), and the service's base description (name, base URL, headers, auth schemes) without
+// routes. client.ts assembles the route table from them; operations.ts uses them one by one, so a
+// bundler keeps only the routes (and validators) an application calls.
 
-import type { Project } from 'ts-morph';
 import type { OperationModel, ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { literal, quote, raw } from './code/literal.js';
+import { printModule } from './code/print.js';
+import { catalogueConstName, eventNamesConstName } from './events.js';
 import { jsHeader } from './header.js';
-import { literal } from './literal.js';
-import { textOf } from './project.js';
-import { featureRouteData, needsEvents } from './route-features.js';
 
 export function baseConstName(model: ServiceModel): string {
   return `${model.name}Base`;
-}
-
-export function routeConstName(op: OperationModel): string {
-  return op.id;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+function orUndefined<T>(value: T[] | Record<string, unknown>): T[] | Record<string, unknown> | undefined {
+  return (Array.isArray(value) ? value.length : Object.keys(value).length) > 0 ? value : undefined;
+}
+
+/** Whether routes.ts needs the event catalogue (to check names or decode pages). */
+export function routesNeedEvents(model: ServiceModel): boolean {
+  return !!model.events && model.operations.some((op) => op.decodeEvents || op.knownValues);
+}
+
 export function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
-  const by = (where: string) => op.params.filter((p) => p.in === where).map((p) => p.name);
-  const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header').map((p) => [p.name, p.headerName!]));
-  const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
-  const sensitive = op.params.filter((p) => p.sensitive).map((p) => p.name);
+  const of = (where: string) => op.params.filter((p) => p.in === where);
+  const body = op.body;
+  const itemsField = op.pagination?.kind === 'token' ? op.pagination.itemsField : 'items';
   return {
     method: op.httpMethod,
     url: op.path,
-    query: by('query').length ? by('query') : undefined,
-    body: by('body').length && !op.rawBody ? by('body') : undefined,
-    headers: Object.keys(headers).length ? headers : undefined,
-    defaults: Object.keys(defaults).length ? defaults : undefined,
-    previews: op.previews.length ? op.previews : undefined,
-    sensitive: sensitive.length ? sensitive : undefined,
+    query: orUndefined(of('query').map((p) => p.name)),
+    body: body?.spread ? of('body').map((p) => p.name) : undefined,
+    bodyType: body && body.type !== 'json' ? body.type : undefined,
+    bodyMediaType: body && body.mediaType !== { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', text: 'text/plain', binary: 'application/octet-stream' }[body.type] ? body.mediaType : undefined,
+    headers: orUndefined(Object.fromEntries(of('header').map((p) => [p.name, p.wireName]))),
+    cookies: orUndefined(Object.fromEntries(of('cookie').map((p) => [p.name, p.wireName]))),
+    styles: orUndefined(Object.fromEntries(op.params.filter((p) => p.style).map((p) => [p.name, { in: p.in, ...p.style }]))),
+    defaults: orUndefined(Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]))),
+    previews: orUndefined(op.previews),
+    sensitive: orUndefined(op.params.filter((p) => p.sensitive).map((p) => p.name)),
     deprecated: op.deprecation?.message,
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
-    validator: op.id,
-    ...featureRouteData(model, op), // audit: pagination, retry, cross-field order, known values, decoding
+    validator: op.identifier,
+    before: op.before,
+    knownValues: op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
+    retry: model.retry,
+    decode: op.decodeEvents && model.events ? raw(`(data: unknown) => decodePage(E.${catalogueConstName(model)}, data, ${quote(itemsField)})`) : undefined,
     positional: op.positional,
     unwrap: op.unwrap,
     derive: op.derive,
   };
 }
 
-
 /** The service without its routes (plus the one app authentication needs, if any). */
 export function baseData(model: ServiceModel): Record<string, unknown> {
-  const auth = model.auth.map((a) =>
-    a.kind === 'header' ? { kind: 'header', name: a.header, prefix: a.prefix, id: a.name } : a.kind === 'query' ? { kind: 'query', name: a.param, id: a.name } : { kind: 'basic', id: a.name },
-  );
-  const tokenOp = model.appAuth && model.operations.find((op) => op.key === model.appAuth!.installationTokenOperation);
+  const auth = model.auth.map((a) => {
+    switch (a.kind) {
+      case 'header':
+        return { kind: 'header', name: a.header, prefix: a.prefix, id: a.name };
+      case 'query':
+        return { kind: 'query', name: a.param, id: a.name };
+      case 'cookie':
+        return { kind: 'cookie', name: a.cookie, id: a.name };
+      case 'basic':
+        return { kind: 'basic', id: a.name };
+    }
+  });
+  const tokenOp = model.appAuth && model.operations.find((op) => op.name === model.appAuth!.installationTokenOperation);
   return {
     name: model.name,
     baseUrl: model.baseUrl,
@@ -62,28 +81,23 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
     formatAccept: model.formatAccept,
     auth,
     timeZoneHeader: model.timeZoneHeader,
+    tokenTypes: model.tokenTypes,
+    sensitiveHeaders: orUndefined(model.sensitiveHeaders),
     appAuth: model.appAuth,
     // The installation-token route goes out unvalidated (the auth strategy builds its params), so it
     // is copied without its validator: a bundle of one operation does not carry another's.
-    routes: tokenOp ? { [tokenOp.key]: { ...routeData(model, tokenOp), validator: undefined } } : {},
+    routes: tokenOp ? { [tokenOp.name]: { ...routeData(model, tokenOp), validator: undefined } } : {},
   };
 }
 
-export function emitRoutes(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, 'route descriptions');
-  const file = project.createSourceFile(`${model.name}/routes.ts`, '', { overwrite: true });
-  file.addImportDeclarations([
-    { moduleSpecifier: '../../runtime/index.js', namedImports: ['type RouteDescription', 'type ServiceDescription'] },
-  ]);
-  if (needsEvents(model)) {
-    file.addImportDeclarations([
-      { moduleSpecifier: '../../runtime/events/index.js', namedImports: ['decodePage'] },
-      { moduleSpecifier: './events.js', namespaceImport: 'E' },
-    ]);
+export function emitRoutes(model: ServiceModel): string {
+  const decls: Declaration[] = [{ kind: 'import', from: 'specforge/runtime', names: [{ name: 'RouteDescription', type: true }, { name: 'ServiceDescription', type: true }] }];
+  if (routesNeedEvents(model)) {
+    decls.push({ kind: 'import', from: 'specforge/runtime/events', names: ['decodePage'] }, { kind: 'import', from: './events.js', namespace: 'E' });
   }
-  file.addStatements([
-    ...model.operations.map((op) => `/** ${op.key}: \`${op.httpMethod} ${op.path}\` */\nexport const ${routeConstName(op)}: RouteDescription = ${literal(routeData(model, op))};`),
-    `/** ${model.title}: everything but the routes. */\nexport const ${baseConstName(model)}: ServiceDescription = ${literal(baseData(model))};`,
-  ]);
-  return textOf(file, header);
+  for (const op of model.operations) {
+    decls.push({ kind: 'const', name: op.identifier, exported: true, type: 'RouteDescription', value: literal(routeData(model, op)), docs: `${op.name}: \`${op.httpMethod} ${op.path}\`` });
+  }
+  decls.push({ kind: 'const', name: baseConstName(model), exported: true, type: 'ServiceDescription', value: literal(baseData(model)), docs: `${model.title}: everything but the routes.` });
+  return printModule(jsHeader(model, 'route descriptions'), decls);
 }

@@ -1,37 +1,49 @@
-// Emits `server.ts` (entry of `specforge/<service>/server`) for a spec with deliveries under
-// `webhooks:`: the handwritten WebhooksServer (runtime/webhooks-server/) bound to the delivery's
-// payload type and its generated validator, and `webhookEndpoint` on a default server.
-// Kept apart from index.ts so that importing the client never loads node:http.
+// Emits `server.ts` (entry `<service>/server`) for a document with deliveries under `webhooks:`:
+// the runtime's WebhooksServer bound to the first delivery's payload type and generated
+// validator, and `webhookEndpoint` on a default server. Kept apart from index.ts so that
+// importing the client never loads node:http.
 
-import type { Project } from 'ts-morph';
+import { componentName } from '../openapi/pointer.js';
 import type { ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { printModule } from './code/print.js';
 import { jsHeader } from './header.js';
-import { textOf } from './project.js';
-import { refTypeName } from './ts-type.js';
+import { webhookValidatorName } from './validator-modules.js';
 
-export function emitServer(project: Project, model: ServiceModel): string | undefined {
+export function emitServer(model: ServiceModel): string | undefined {
   const hook = model.webhooks[0];
   if (!hook) return undefined;
   const others = model.webhooks.slice(1).map((w) => w.name);
-  // The payload's component type (`WebhookPayload`) when it is a $ref, else the delivery's own type.
-  const ref = typeof hook.payload === 'object' && typeof hook.payload.$ref === 'string' ? hook.payload.$ref : undefined;
-  const payloadType = ref ? refTypeName(ref) : hook.typeName;
-  const header = jsHeader(model, `entry of specforge/${model.name}/server`);
-  const file = project.createSourceFile(`${model.name}/server.ts`, '', { overwrite: true });
-  file.addImportDeclarations([
+  // A payload that is only a reference to a component keeps that component's name (`WebhookPayload`).
+  const ref = typeof hook.payload === 'object' && typeof hook.payload.$ref === 'string' ? componentName(hook.payload.$ref) : undefined;
+  const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
+  const validator = webhookValidatorName(hook);
+  const note = others.length ? `\n(The spec also describes ${others.join(', ')}; this server takes \`${hook.name}\` deliveries.)` : '';
+  const decls: Declaration[] = [
+    { kind: 'import', from: 'specforge/runtime/webhooks-server', names: ['createDefaultServer', { name: 'WebhooksServer', as: 'BaseWebhooksServer' }, { name: 'WebhooksServerOptions', type: true }] },
+    { kind: 'import', from: './types.js', names: [{ name: payloadType, type: true }] },
+    { kind: 'import', from: './validators.js', names: [validator] },
     {
-      moduleSpecifier: '../../runtime/webhooks-server/index.js',
-      namedImports: ['createDefaultServer', 'WebhooksServer as BaseWebhooksServer', 'type WebhooksServerOptions'],
+      kind: 'class',
+      name: 'WebhooksServer',
+      exported: true,
+      extends: `BaseWebhooksServer<${payloadType}>`,
+      docs: `Receives \`${hook.name}\` deliveries: each payload is checked against the spec's schema and handed to\nits handler as a typed \`${payloadType}\`.${note}\n\n@example\nconst server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });\nserver.addWebhook('/say_hello', async (payload) => ({ ok: true }));\nawait server.run({ port: 7860 });`,
+      members: [{ kind: 'constructor', params: [{ name: 'options', type: 'WebhooksServerOptions', initializer: '{}' }], body: [`super(options, ${validator});`] }],
     },
-    { moduleSpecifier: './types.js', namedImports: [payloadType], isTypeOnly: true },
-    { moduleSpecifier: './validators.js', namedImports: [`webhook_${hook.id}`] },
-  ]);
-  const note = others.length ? `\n * (The spec also describes ${others.join(', ')}; this server takes \`${hook.name}\` deliveries.)` : '';
-  file.addStatements([
-    `/**\n * Receives \`${hook.name}\` deliveries: each payload is checked against the spec's schema and handed to\n * its handler as a typed \`${payloadType}\`.${note}\n *\n * @example\n * const server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });\n * server.addWebhook('/say_hello', async (payload) => ({ ok: true }));\n * await server.run({ port: 7860 });\n */\nexport class WebhooksServer extends BaseWebhooksServer<${payloadType}> {\n  constructor(options: WebhooksServerOptions = {}) {\n    super(options, webhook_${hook.id});\n  }\n}`,
-    `/** \`webhookEndpoint(handler)\` or \`webhookEndpoint(path, handler)\`: registers on the default server, started when the script's registrations are done unless its \`run()\` was called. */\nexport const { webhookEndpoint, defaultWebhooksServer } = createDefaultServer<${payloadType}, WebhooksServer>(() => new WebhooksServer());`,
-    `export { WebhookRegistrationError, type LandingPageInfo, type RunOptions, type RunningServer, type WebhookDelivery, type WebhookHandler, type WebhooksServerOptions } from '../../runtime/webhooks-server/index.js';`,
-    `export type { ${payloadType} } from './types.js';`,
-  ]);
-  return textOf(file, header);
+    {
+      kind: 'destructure',
+      names: ['webhookEndpoint', 'defaultWebhooksServer'],
+      exported: true,
+      value: `createDefaultServer<${payloadType}, WebhooksServer>(() => new WebhooksServer())`,
+      docs: "`webhookEndpoint(handler)` or `webhookEndpoint(path, handler)`: registers on the default server, started when the script's registrations are done unless its `run()` was called.",
+    },
+    {
+      kind: 'export-from',
+      from: 'specforge/runtime/webhooks-server',
+      names: ['WebhookRegistrationError', ...['LandingPageInfo', 'RunOptions', 'RunningServer', 'WebhookDelivery', 'WebhookHandler', 'WebhooksServerOptions'].map((name) => ({ name, type: true }))],
+    },
+    { kind: 'export-from', from: './types.js', names: [{ name: payloadType, type: true }] },
+  ];
+  return printModule(jsHeader(model, `entry of the ${model.name} webhook server`), decls);
 }

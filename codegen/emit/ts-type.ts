@@ -1,58 +1,57 @@
-// Prints a JSON Schema as a TypeScript type: enums as string-literal unions, `$ref`s to
-// component schemas as their type names, nullable types as `| null`, objects inline.
+// Prints a normalised JSON Schema as a TypeScript type: enums as literal unions, component
+// references as their type names, `null` in a type list as `| null`, objects inline with their
+// derived properties, and schemas that say nothing as `unknown`.
 
+import { isObject, type JsonObject } from '../openapi/json.js';
+import { componentName } from '../openapi/pointer.js';
+import { propertyKey } from '../model/naming.js';
+import { derivedOf } from '../model/schema.js';
 import type { JsonSchema } from '../model/types.js';
-import { pascalCase, propertyKey } from '../model/naming.js';
-import { quote } from './literal.js';
-import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
+import { docBlock } from './code/print.js';
+import { quote } from './code/literal.js';
 
-
-export function refTypeName(ref: string): string {
-  const m = /^#\/components\/schemas\/(.+)$/.exec(ref);
-  if (!m) throw new Error(`cannot type $ref "${ref}"`);
-  return pascalCase(decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
+export interface TypeContext {
+  /** The type name of a component schema. */
+  typeName(component: string): string | undefined;
+  /** How a `format: binary` string is typed where it is sent as a file. */
+  binary?: string;
 }
 
-function literal(v: unknown): string {
-  return typeof v === 'string' ? quote(v) : v === null ? 'null' : JSON.stringify(v);
+function literalType(v: unknown): string {
+  return typeof v === 'string' ? quote(v) : v === null ? 'null' : typeof v === 'object' ? 'unknown' : JSON.stringify(v);
 }
 
 function union(types: string[]): string {
   const unique = [...new Set(types)];
   if (unique.includes('unknown')) return 'unknown';
-  return unique.length === 0 ? 'never' : unique.join(' | ');
+  return unique.length === 0 ? 'never' : unique.map((t) => (t.includes('=>') ? `(${t})` : t)).join(' | ');
 }
 
-function docComment(schema: Obj, pad: string): string {
+function docComment(schema: JsonObject, pad: string): string {
   const lines: string[] = [];
   if (typeof schema.description === 'string') lines.push(...schema.description.trim().split('\n'));
   if (schema.deprecated === true) lines.push('@deprecated');
-  if (lines.length === 0) return '';
-  if (lines.length === 1) return `${pad}/** ${lines[0]!.replace(/\*\//g, '*\\/')} */\n`;
-  return `${pad}/**\n${lines.map((l) => `${pad} * ${l.replace(/\*\//g, '*\\/')}`.trimEnd()).join('\n')}\n${pad} */\n`;
+  return docBlock(lines.join('\n'), pad);
 }
 
-function objectType(schema: Obj, indent: number): string {
-  const props = isObj(schema.properties) ? schema.properties : {};
+function objectType(schema: JsonObject, ctx: TypeContext, indent: number): string {
+  const props: JsonObject = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const pad = '  '.repeat(indent + 1);
   const lines: string[] = [];
   for (const name of Object.keys(props)) {
     const p = props[name] as JsonSchema;
-    const doc = isObj(p) ? docComment(p, pad) : '';
-    lines.push(`${doc}${pad}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${tsType(p, indent + 1)};`);
+    const doc = isObject(p) ? docComment(p, pad) : '';
+    lines.push(`${doc}${pad}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${tsType(p, ctx, indent + 1)};`);
   }
-  // x-derived: properties the client adds to decoded responses (always present, one of the mapped values).
-  const derived = isObj(schema['x-derived']) ? schema['x-derived'] : {};
-  for (const name of Object.keys(derived)) {
-    const rule = derived[name] as Obj;
-    const doc = docComment({ description: [rule.description, `Derived by the client from \`${String(rule.from)}\`.`].filter(Boolean).join('\n') }, pad);
-    lines.push(`${doc}${pad}${propertyKey(name)}: ${union((rule.values as Obj[]).map((v) => literal(v.value)))};`);
+  for (const d of derivedOf(schema)) {
+    const doc = docBlock([d.description, `Derived by the client from \`${d.from}\`.`].filter(Boolean).join('\n'), pad);
+    lines.push(`${doc}${pad}${propertyKey(d.name)}: ${union(d.values.map((v) => literalType(v[1])))};`);
   }
-  const extra = schema.additionalProperties;
+  const extra = schema.additionalProperties ?? (isObject(schema.patternProperties) ? Object.values(schema.patternProperties)[0] : undefined);
   if (extra !== undefined && extra !== false) {
-    const valueType = extra === true ? 'unknown' : tsType(extra as JsonSchema, indent + 1);
-    const known = Object.keys(props).map((n) => tsType(props[n] as JsonSchema, indent + 1));
+    const valueType = extra === true ? 'unknown' : tsType(extra as JsonSchema, ctx, indent + 1);
+    const known = Object.keys(props).map((n) => tsType(props[n] as JsonSchema, ctx, indent + 1));
     const all = Object.keys(props).length > 0 ? union([valueType, ...known, ...(required.size < Object.keys(props).length ? ['undefined'] : [])]) : valueType;
     lines.push(`${pad}[key: string]: ${all};`);
   }
@@ -60,10 +59,10 @@ function objectType(schema: Obj, indent: number): string {
   return `{\n${lines.join('\n')}\n${'  '.repeat(indent)}}`;
 }
 
-function typeFor(type: string, schema: Obj, indent: number): string {
+function typeFor(type: string, schema: JsonObject, ctx: TypeContext, indent: number): string {
   switch (type) {
     case 'string':
-      return 'string';
+      return schema.format === 'binary' && ctx.binary ? ctx.binary : 'string';
     case 'integer':
     case 'number':
       return 'number';
@@ -72,38 +71,61 @@ function typeFor(type: string, schema: Obj, indent: number): string {
     case 'null':
       return 'null';
     case 'array': {
-      const item = schema.items === undefined ? 'unknown' : tsType(schema.items as JsonSchema, indent);
+      if (Array.isArray(schema.prefixItems)) {
+        const items = schema.prefixItems.map((s: JsonSchema) => tsType(s, ctx, indent));
+        return `[${items.join(', ')}${schema.items === false ? '' : ', ...unknown[]'}]`;
+      }
+      const item = schema.items === undefined ? 'unknown' : tsType(schema.items as JsonSchema, ctx, indent);
       return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
     }
     case 'object':
-      return objectType(schema, indent);
+      return objectType(schema, ctx, indent);
     default:
       return 'unknown';
   }
 }
 
+function hasShape(s: unknown): boolean {
+  return isObject(s) && (s.type !== undefined || s.$ref !== undefined || s.enum !== undefined || s.const !== undefined || s.properties !== undefined || s.items !== undefined || Array.isArray(s.allOf) || Array.isArray(s.anyOf) || Array.isArray(s.oneOf));
+}
+
 /** The TypeScript type of `schema`; `indent` is the nesting level for multi-line objects. */
-export function tsType(schema: JsonSchema, indent = 0): string {
+export function tsType(schema: JsonSchema, ctx: TypeContext, indent = 0): string {
   if (schema === true) return 'unknown';
   if (schema === false) return 'never';
-  if (typeof schema.$ref === 'string') return refTypeName(schema.$ref);
-  if ('const' in schema) return literal(schema.const);
-  if (Array.isArray(schema.enum)) return union(schema.enum.map(literal));
+  if (typeof schema.$ref === 'string') {
+    const name = componentName(schema.$ref);
+    const type = name !== undefined ? ctx.typeName(name) : undefined;
+    const own = { ...schema, $ref: undefined };
+    delete own.$ref;
+    const rest = hasShape(own) ? tsType(own, ctx, indent) : undefined;
+    const ref = type ?? 'unknown';
+    return rest && rest !== 'unknown' && ref !== 'unknown' ? `${ref} & ${rest.includes('|') ? `(${rest})` : rest}` : ref;
+  }
+  if ('const' in schema) return literalType(schema.const);
+  if (Array.isArray(schema.enum)) return union(schema.enum.map(literalType));
   const parts: string[] = [];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = schema[key];
-    if (Array.isArray(list) && list.some((s) => isObj(s) && (s.type !== undefined || s.$ref !== undefined || s.enum !== undefined || s.properties !== undefined))) {
-      parts.push(union(list.map((s) => tsType(s as JsonSchema, indent))));
-    }
+    if (Array.isArray(list) && list.some(hasShape)) parts.push(union(list.map((s) => tsType(s as JsonSchema, ctx, indent))));
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-    parts.push(schema.allOf.map((s) => { const t = tsType(s as JsonSchema, indent); return t.includes('|') ? `(${t})` : t; }).join(' & '));
+    const all = schema.allOf.map((s) => tsType(s as JsonSchema, ctx, indent)).filter((t) => t !== 'unknown');
+    if (all.length > 0) parts.push(all.map((t) => (t.includes('|') ? `(${t})` : t)).join(' & '));
   }
-  if (parts.length > 0) return parts.join(' & ');
+  const own = ownType(schema, ctx, indent);
+  if (parts.length > 0) {
+    if (own !== 'unknown' && (isObject(schema.properties) || schema.type !== undefined)) parts.push(own.includes('|') ? `(${own})` : own);
+    return parts.map((p, _i, all) => (all.length > 1 && p.includes('|') && !p.startsWith('(') ? `(${p})` : p)).join(' & ');
+  }
+  return own;
+}
+
+function ownType(schema: JsonObject, ctx: TypeContext, indent: number): string {
   const type = schema.type;
-  if (Array.isArray(type)) return union(type.map((t) => typeFor(String(t), schema, indent)));
-  if (typeof type === 'string') return typeFor(type, schema, indent);
-  if (isObj(schema.properties) || schema.additionalProperties !== undefined) return objectType(schema, indent);
-  if (schema.items !== undefined) return typeFor('array', schema, indent);
+  if (Array.isArray(type)) return union(type.map((t) => typeFor(String(t), schema, ctx, indent)));
+  if (typeof type === 'string') return typeFor(type, schema, ctx, indent);
+  if (isObject(schema.properties) || schema.additionalProperties !== undefined || derivedOf(schema).length > 0) return objectType(schema, ctx, indent);
+  if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return typeFor('array', schema, ctx, indent);
   return 'unknown';
 }

@@ -1,48 +1,40 @@
 // Emits `types.ts`: one declaration per component schema, a Params interface and a Response type
 // per operation, and a payload type per webhook.
 
-import type { Project } from 'ts-morph';
-import { propertyKey } from '../model/naming.js';
-import type { ServiceModel } from '../model/types.js';
-import { paramDoc } from './docs-text.js';
+import type { OperationModel, ServiceModel } from '../model/types.js';
+import type { Declaration } from './code/ast.js';
+import { printModule } from './code/print.js';
+import { paramDoc } from './doc-text.js';
 import { jsHeader } from './header.js';
-import { textOf } from './project.js';
 import { tsType } from './ts-type.js';
+import { BINARY_INPUT, typeContext } from './type-context.js';
 
-export function emitTypes(project: Project, model: ServiceModel): string {
-  const header = jsHeader(model, 'parameter, response and schema types');
-  const file = project.createSourceFile(`${model.name}/types.ts`, '', { overwrite: true });
-  const schemaDecls = model.schemas.map((s) => {
-    const doc = typeof s.schema === 'object' && typeof s.schema.description === 'string' ? [s.schema.description] : [];
-    return { name: s.typeName, isExported: true, type: tsType(s.schema), docs: doc };
-  });
-  file.addTypeAliases(schemaDecls);
-  file.addInterfaces(
-    model.operations.map((op) => ({
+/** The type of what the method resolves with (before unwrapping or decoding). */
+export function responseType(model: ServiceModel, op: OperationModel): string {
+  const s = op.success;
+  if (s.kind === 'binary') return 'ArrayBuffer';
+  if (s.kind === 'none' || s.schema === undefined) return s.kind === 'text' ? 'string' : 'undefined';
+  return tsType(s.schema, typeContext(model));
+}
+
+export function emitTypes(model: ServiceModel): string {
+  const plain = typeContext(model);
+  const sent = typeContext(model, BINARY_INPUT);
+  const decls: Declaration[] = [
+    ...model.schemas.map((s): Declaration => ({ kind: 'type', name: s.typeName, exported: true, type: tsType(s.schema, plain), docs: typeof s.schema === 'object' && typeof s.schema.description === 'string' ? s.schema.description : undefined })),
+    ...model.operations.map((op): Declaration => ({
+      kind: 'interface',
       name: `${op.typeBase}Params`,
-      isExported: true,
-      docs: [`Parameters of \`${op.key}\`.`],
-      properties: op.params.map((p) => {
-        const doc = paramDoc(p);
-        return { name: propertyKey(p.name), type: tsType(p.schema, 1), hasQuestionToken: !p.required, ...(doc ? { docs: [doc] } : {}) };
+      exported: true,
+      docs: `Parameters of \`${op.name}\`.`,
+      members: op.params.map((p) => {
+        const binaryBody = p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary';
+        const type = binaryBody ? `${BINARY_INPUT} | string` : tsType(p.schema, op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain, 1);
+        return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
       }),
     })),
-  );
-  file.addTypeAliases(
-    model.operations.map((op) => ({
-      name: `${op.typeBase}Response`,
-      isExported: true,
-      docs: [`Response data of \`${op.key}\` (${op.success.status}).`],
-      type: op.success.schema !== undefined ? tsType(op.success.schema) : 'undefined',
-    })),
-  );
-  file.addTypeAliases(
-    model.webhooks.map((w) => ({
-      name: w.typeName,
-      isExported: true,
-      docs: [`Body of the \`${w.name}\` webhook delivery.`],
-      type: tsType(w.payload),
-    })),
-  );
-  return textOf(file, header);
+    ...model.operations.map((op): Declaration => ({ kind: 'type', name: `${op.typeBase}Response`, exported: true, docs: `Response data of \`${op.name}\` (${op.success.status}).`, type: responseType(model, op) })),
+    ...model.webhooks.map((w): Declaration => ({ kind: 'type', name: w.typeName, exported: true, docs: `Body of the \`${w.name}\` webhook delivery.`, type: tsType(w.payload, plain) })),
+  ];
+  return printModule(jsHeader(model, 'parameter, response and schema types'), decls);
 }

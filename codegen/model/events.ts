@@ -3,7 +3,7 @@
 // (groups, primary flag, example unknown events, gaps). Parameter sets (`allOf` of `$ref`s) are
 // flattened and every parameter's kind resolved (string, string-or-list, boolean, integer, enum).
 
-import { isObject as isObj, type JsonObject as Obj } from './json.js';
+import { isObject as isObj, type JsonObject as Obj } from '../openapi/json.js';
 import { pascalCase } from './naming.js';
 
 export type EventParamKind = 'string' | 'boolean' | 'integer' | 'enum';
@@ -70,7 +70,7 @@ function sources(node: Obj): string[] {
 }
 
 /** The catalogue of `doc` (a validated spec), or undefined when it declares none. */
-export function buildEventCatalogue(doc: Obj): EventCatalogueModel | undefined {
+export function buildEventCatalogue(doc: Obj, typeNameOf: (schemaKey: string) => string): EventCatalogueModel | undefined {
   const schemas: Obj = doc.components?.schemas ?? {};
   const wireSchema = Object.keys(schemas).find((k) => isObj(schemas[k]) && isObj(schemas[k]['x-event-catalogue']));
   const eventKeys = Object.keys(schemas).filter((k) => isObj(schemas[k]) && isObj(schemas[k]['x-event']));
@@ -90,7 +90,7 @@ export function buildEventCatalogue(doc: Obj): EventCatalogueModel | undefined {
     const base = { name, ...(description ? { description } : {}) };
     if (Array.isArray(schema.enum)) {
       const values = schema.enum.map(String);
-      if (ref) enums.set(ref, { schemaName: ref, typeName: pascalCase(ref), values });
+      if (ref) enums.set(ref, { schemaName: ref, typeName: typeNameOf(ref), values });
       return { ...base, kind: 'enum', values, ...(ref ? { enumSchema: ref } : {}) };
     }
     if (schema.type === 'boolean') return { ...base, kind: 'boolean' };
@@ -117,7 +117,7 @@ export function buildEventCatalogue(doc: Obj): EventCatalogueModel | undefined {
     const event: EventModel = {
       name: mark.name,
       schemaName: key,
-      paramsTypeName: pascalCase(key),
+      paramsTypeName: typeNameOf(key),
       typeName: pascalCase(`${mark.name} event`),
       group: mark.group,
       params: [...params.values()],

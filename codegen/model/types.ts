@@ -1,26 +1,33 @@
-// The intermediate representation every emitter reads: a validated, resolved, sorted view of
-// one service. Emitters never see YAML; they see only this.
+// The model every emitter reads: a validated, resolved, normalised and sorted view of one service.
+// Emitters never see the document; they see only this.
 
 import type { EventCatalogueModel } from './events.js';
-import type { OperationFeatures, RetryModel } from './features.js';
 
+/** A JSON Schema 2020-12 as normalised by model/schema.ts (annotations under symbol keys). */
 export type JsonSchema = Record<string, unknown> | boolean;
 
 export interface SchemaModel {
   /** Key under components.schemas: `code-of-conduct`. */
   name: string;
-  /** TypeScript name: `CodeOfConduct`. */
+  /** TypeScript name, unique in the service: `CodeOfConduct`. */
   typeName: string;
   schema: JsonSchema;
 }
 
-export type ParamLocation = 'path' | 'query' | 'header' | 'body';
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
+
+/** How an array or object parameter is written on the wire (OpenAPI `style` and `explode`). */
+export interface ParamStyle {
+  style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
+  explode: boolean;
+}
 
 export interface ParamModel {
+  /** The name callers use in the params object. */
   name: string;
   in: ParamLocation;
-  /** For header parameters, the header name (lower case). */
-  headerName?: string;
+  /** Name on the wire: the header (lower case), cookie or query key; the body property. */
+  wireName: string;
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -30,12 +37,30 @@ export interface ParamModel {
   default?: string;
   sensitive: boolean;
   deprecated: boolean;
+  /** Set for array and object parameters outside the body. */
+  style?: ParamStyle;
 }
 
+export type BodyType = 'json' | 'form' | 'multipart' | 'binary' | 'text';
+
+export interface BodyModel {
+  type: BodyType;
+  /** The content type sent. */
+  mediaType: string;
+  /** True when the body's properties are the method's parameters; false when it travels whole as `data`. */
+  spread: boolean;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export type ResponseKind = 'json' | 'text' | 'binary' | 'none';
+
 export interface ResponseModel {
+  /** `200`, `2XX`, `default`. */
   status: string;
   description: string;
-  contentType?: string;
+  kind: ResponseKind;
+  mediaType?: string;
   schema?: JsonSchema;
 }
 
@@ -45,29 +70,52 @@ export interface DeprecationModel {
   message: string;
 }
 
+export type DeriveRuleValue = [unknown, string | number | boolean];
+
+/** One x-derived property, located in the success response. */
+export interface DeriveRuleModel {
+  /** Where the object sits in the response: property names, `*` for each item of an array. */
+  at: string[];
+  name: string;
+  from: string;
+  values: DeriveRuleValue[];
+}
+
+export type PaginationModel =
+  | { kind: 'link'; items?: string }
+  | { kind: 'token'; tokenParameter: string; nextField: string; itemsField: string; pageSizeParameter?: string }
+  | { kind: 'page'; pageParameter: string; itemsField?: string; pageSizeParameter?: string };
+
+export interface RetryModel {
+  statuses: number[];
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs?: number;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'TRACE';
+
 export interface OperationModel {
-  operationId: string;
-  /** `namespace.method`, or `method` for one on the client itself. */
-  key: string;
+  /** The operation's one name: `gists.listPublic`, or `ping` for a method on the client itself. */
+  name: string;
   namespace?: string;
   method: string;
-  /** Identifier-safe key: `codesOfConduct_getConductCode`. */
-  id: string;
-  /** PascalCase base of the type names: `CodesOfConductGetConductCode`. */
+  /** Its identifier in generated modules: `gistsListPublic`. */
+  identifier: string;
+  /** Base of its type names: `GistsListPublic` (`GistsListPublicParams`, `GistsListPublicResponse`). */
   typeBase: string;
-  httpMethod: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  httpMethod: HttpMethod;
   path: string;
   summary?: string;
   description?: string;
+  /** Path, query, header and cookie parameters, then the body's properties (or `data`). */
   params: ParamModel[];
-  /** A non-object JSON body travels as the `data` parameter. */
-  rawBody: boolean;
-  bodyContentType?: string;
+  body?: BodyModel;
   responses: ResponseModel[];
-  /** The first 2xx response. */
+  /** The response the method resolves with: the first 2xx, else the default, else the first 3xx. */
   success: ResponseModel;
   deprecation?: DeprecationModel;
-  /** For an older name (x-aliases): the key of the operation it is an alias of. */
+  /** For an older name (x-aliases): the name of the operation it is an alias of. */
   aliasOf?: string;
   previews: string[];
   variant?: 'legacy' | 'stubbed';
@@ -75,48 +123,41 @@ export interface OperationModel {
   incomplete?: string;
   /** Security scheme names accepted; empty means no authentication. */
   security: string[];
-  /** Link-header pagination, from x-pagination. */
-  pagination?: { kind: 'link'; items?: string };
-  sources: string[];
-  /** Pagination, cross-field order, known values, event decoding (codegen/model/features.ts). */
-  features?: OperationFeatures;
-  /** x-unwrap: the property of the success body the method returns as its data. */
+  pagination?: PaginationModel;
+  /** Parameter → the parameter it must be strictly before (RFC 3339 times). */
+  before?: Record<string, string>;
+  /** Parameters restricted to the event catalogue's names. */
+  knownValues?: Record<string, 'event-names'>;
+  /** The response holds activities whose events are decoded with the catalogue. */
+  decodeEvents?: boolean;
+  /** Parameter → the event field it filters on. */
+  eventFilters?: Record<string, 'name' | 'type'>;
+  /** The property of the success body the method returns as its data. */
   unwrap?: string;
-  /** x-positional: path parameters taken as leading positional arguments, in order. */
+  /** Path parameters taken as leading positional arguments, in order. */
   positional?: string[];
-  /** x-derived: properties the client adds to the decoded success response. */
+  /** Properties the client adds to the decoded success response. */
   derive?: DeriveRuleModel[];
-}
-
-/** One x-derived property, located in the success response (see codegen/model/derived.ts). */
-export interface DeriveRuleModel {
-  /** Where the object sits in the response: property names, `*` for each item of an array. */
-  at: string[];
-  /** The property to add. */
-  name: string;
-  /** The property whose value decides it. */
-  from: string;
-  /** `[when, value]` pairs: `from === when` gives `value`. */
-  values: Array<[unknown, string | number | boolean]>;
+  sources: string[];
 }
 
 export interface WebhookModel {
   /** Key under `webhooks:`. */
   name: string;
-  operationId: string;
-  /** Identifier-safe: `delivery`. */
-  id: string;
+  identifier: string;
   typeName: string;
   summary?: string;
   description?: string;
   payload: JsonSchema;
-  headers: ParamModel[];
+  /** The header that carries the shared secret (a sensitive header parameter), lower case. */
+  secretHeader?: string;
   sources: string[];
 }
 
 export type AuthModel =
   | { name: string; kind: 'header'; header: string; prefix: string; description?: string }
   | { name: string; kind: 'query'; param: string; description?: string }
+  | { name: string; kind: 'cookie'; cookie: string; description?: string }
   | { name: string; kind: 'basic'; description?: string };
 
 export interface AppAuthModel {
@@ -127,30 +168,37 @@ export interface AppAuthModel {
   jwtScheme: string;
 }
 
+export interface TokenTypeModel {
+  type: string;
+  pattern: string;
+  prefix?: string;
+}
+
 export interface ServiceModel {
-  /** From the file name: `hosting`. */
+  /** Identifier-safe: `hosting`, `petStore`. */
   name: string;
   specFile: string;
   title: string;
   version: string;
   description?: string;
   clientName: string;
+  /** The first server's URL with its variables filled in; empty when the document has none. */
   baseUrl: string;
   headers: Record<string, string>;
   previewAccept?: string;
   formatAccept?: string;
+  timeZoneHeader?: string;
+  tokenTypes?: TokenTypeModel[];
+  /** Header names (lower case) holding secrets besides the credentials. */
+  sensitiveHeaders: string[];
   /** Every security scheme; the document's default ones first. */
   auth: AuthModel[];
-  /** Names of the schemes the document applies by default. */
   defaultSecurity: string[];
-  timeZoneHeader?: string;
   appAuth?: AppAuthModel;
   schemas: SchemaModel[];
   operations: OperationModel[];
   webhooks: WebhookModel[];
   sources: string[];
-  /** The event catalogue (codegen/model/events.ts), when the spec declares one. */
   events?: EventCatalogueModel;
-  /** The service's retry policy (`x-retry`). */
   retry?: RetryModel;
 }

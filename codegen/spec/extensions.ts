@@ -22,10 +22,9 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-service',
     where: ['root'],
-    summary: 'Client class name, default headers and the Accept templates for previews and media-type formats.',
+    summary: 'Client class name (default: from info.title), default headers, the Accept templates for previews and media-type formats, how tokens are told apart.',
     schema: {
       type: 'object',
-      required: ['client'],
       additionalProperties: false,
       properties: {
         client: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]*Client$' },
@@ -33,6 +32,20 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         previewAccept: { type: 'string', pattern: '\\{preview\\}' },
         formatAccept: { type: 'string', pattern: '\\{format\\}' },
         timeZoneHeader: { type: 'string', pattern: '^[A-Za-z0-9-]+$' },
+        tokenTypes: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            required: ['type', 'pattern'],
+            additionalProperties: false,
+            properties: {
+              type: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+              pattern: { type: 'string', minLength: 1, format: 'regex' },
+              prefix: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9-]*$' },
+            },
+          },
+        },
         appAuth: {
           type: 'object',
           additionalProperties: false,
@@ -77,8 +90,8 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     },
   },
   {
-    // catalogue: older names of an operation that share its verb and path (OpenAPI allows one
-    // operation per verb and path, so a renamed method cannot be an operation of its own).
+    // Older names of an operation that share its verb and path (OpenAPI allows one operation per
+    // verb and path, so a renamed method cannot be an operation of its own).
     name: 'x-aliases',
     where: ['operation'],
     summary: 'Older, deprecated method names of this operation (same verb and path), each with the kind of deprecation.',
@@ -127,7 +140,6 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     summary: 'What the requirements leave unknown about this item.',
     schema: { type: 'string', minLength: 1 },
   },
-  // --- audit (issue 4): event catalogue, pagination, cross-field order, known values, retry policy ---
   {
     name: 'x-event',
     where: ['schema'],
@@ -237,7 +249,6 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
       },
     },
   },
-  // --- end audit ---
   {
     name: 'x-unwrap',
     where: ['operation'],

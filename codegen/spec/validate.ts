@@ -1,13 +1,16 @@
-// Runs every check on a loaded spec: YAML syntax first (nothing else can run without a
-// document), then the OpenAPI 3.1 schema and the project's rules, all reported together.
+// Every check of a loaded document, reported together: the official OpenAPI schema (violations
+// are warnings: the generator goes on where a peer would) and the project's rules.
 
-import type { Diagnostic } from './diagnostics.js';
-import type { LoadedSpec } from './load.js';
+import type { Diagnostic } from '../openapi/diagnostics.js';
+import type { SpecDocument } from '../openapi/document.js';
 import { checkOpenApiSchema } from './openapi-schema.js';
-import { checkProjectRules } from './rules.js';
+import { checkEnums } from './rules/enums.js';
+import { checkExtensions } from './rules/extensions.js';
+import { checkMethodNames } from './rules/methods.js';
+import { checkPathParams } from './rules/path-params.js';
+import { checkRefs } from './rules/refs.js';
 
-export function validateSpec(spec: LoadedSpec): Diagnostic[] {
-  if (spec.yamlErrors.length > 0) return spec.yamlErrors;
-  if (!spec.data) return [spec.at([], 'yaml', 'the document is empty or not a mapping')];
-  return [...checkOpenApiSchema(spec), ...checkProjectRules(spec)];
+export function validateDocument(doc: SpecDocument, strict: boolean): Diagnostic[] {
+  const schema = checkOpenApiSchema(doc).map((d): Diagnostic => ({ ...d, severity: 'warning' }));
+  return [...schema, ...checkRefs(doc), ...checkExtensions(doc, strict), ...checkPathParams(doc), ...checkMethodNames(doc), ...checkEnums(doc)];
 }

@@ -172,6 +172,11 @@ function reply(response: MockResponse): Response {
   if (response.status === 204 || response.status === 304 || response.body === undefined) {
     return new HttpResponse(null, { status: response.status, headers: response.headers });
   }
+  const type = response.headers?.['content-type'];
+  if (type !== undefined && !/json/i.test(type)) {
+    // Text and bytes go as they are (a string fixture is the body itself).
+    return new HttpResponse(typeof response.body === 'string' ? response.body : JSON.stringify(response.body), { status: response.status, headers: response.headers });
+  }
   return HttpResponse.json(response.body as never, { status: response.status, headers: response.headers });
 }
 

@@ -9,13 +9,13 @@ import {
   AuthenticationError,
   BadRequestError,
   InternalServerError,
-  PagePromise,
   RateLimitError,
   ValidationError,
   auditEventCatalogue,
   type AuditActivity,
 } from 'specforge/audit';
 import { createAuditActivityMocks } from 'specforge/audit/mocks';
+import { PagePromise } from 'specforge';
 
 const TOKEN = 'ya29.secret-token-XYZ';
 const mocks = createAuditActivityMocks({ count: 150 });

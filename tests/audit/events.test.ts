@@ -16,8 +16,8 @@ import {
   primaryEvents,
   type Activity,
   type AuditEvent,
-  type ParamSpec,
 } from 'specforge/audit';
+import type { ParamSpec } from 'specforge';
 
 const names = Object.keys(auditEventCatalogue.events);
 

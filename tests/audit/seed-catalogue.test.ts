@@ -3,7 +3,7 @@
 // seed states must be there, and nothing may differ. Reads ../shared/seeds at test time.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { loadModels } from '../../codegen/generate.js';
+import { generateRepository } from '../../codegen/repo/repository.js';
 import type { EventCatalogueModel } from '../../codegen/model/events.js';
 import { auditEventCatalogue } from 'specforge/audit';
 import { parseSeed } from '../helpers/audit-seed.js';
@@ -13,7 +13,7 @@ const seed = parseSeed();
 let catalogue: EventCatalogueModel;
 
 beforeAll(async () => {
-  const models = await loadModels({ root: ROOT });
+  const { models } = await generateRepository(ROOT);
   catalogue = models.find((m) => m.name === 'audit')!.events!;
 });
 

@@ -2,7 +2,8 @@
 // parameter, so the per-operation contract tests can fail.
 import { afterAll, afterEach, beforeAll, expect, jest, test } from '@jest/globals';
 import { setupServer } from 'msw/node';
-import { HostingClient, RequestError, type ServiceDescription } from 'specforge/hosting';
+import { HostingClient, RequestError } from 'specforge/hosting';
+import type { ServiceDescription } from 'specforge/runtime';
 import { createHostingMocks } from 'specforge/hosting/mocks';
 import { AuditClient } from 'specforge/audit';
 import { createAuditMocks } from 'specforge/audit/mocks';

@@ -3,7 +3,7 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../codegen/cli.js';
+import { main } from '../../codegen/cli/main.js';
 
 export const FIXTURE = new URL('../fixtures/pets', import.meta.url).pathname;
 

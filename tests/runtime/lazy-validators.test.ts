@@ -22,7 +22,7 @@ const needsName: ParamsValidator = Object.assign(
 
 type M = { things: { list: Method<{ name: string }, Array<{ url: string }>> } };
 function service(load: () => Promise<Record<string, unknown>>): ServiceDescription {
-  return { name: 'lazy', baseUrl: '', headers: {}, auth: [], validators: load, routes: { 'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' } } };
+  return { name: 'lazy', baseUrl: '', headers: {}, auth: [], validators: { main: load }, routes: { 'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' } } };
 }
 
 test('loaded once, on the first call, shared by concurrent calls and other clients; then applied', async () => {

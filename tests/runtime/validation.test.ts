@@ -38,13 +38,13 @@ describe('ValidationError before any request', () => {
 
   test('enum outside its values (a generated validator with enums, behind a client method)', async () => {
     const { defineClient } = await import('specforge');
-    const { webhook_delivery } = await import('../../generated/webhooks/validators.js');
+    const { webhookDelivery } = await import('../../generated/webhooks/validators.js');
     const Client = defineClient<{ deliver: (p: object) => Promise<unknown> }>({
       name: 'test',
       baseUrl: server.url,
       headers: {},
       auth: [],
-      routes: { deliver: { method: 'POST', url: '/hook', body: ['event', 'repo', 'webhook'], validate: webhook_delivery } },
+      routes: { deliver: { method: 'POST', url: '/hook', body: ['event', 'repo', 'webhook'], validate: webhookDelivery } },
     });
     const payload = {
       event: { action: 'explode', scope: 'repo' },

@@ -1,7 +1,8 @@
 // Type tests of specforge/audit (checked by `make typecheck`): the paged method, the typed event
 // union narrowed by name, enums as literal unions, and wrong calls rejected.
 import { expect, test } from '@jest/globals';
-import { AuditClient, PagePromise, filterByGroup, type AuditActivities, type AuditActivity, type AuditEvent, type AuditEventParameters, type Response } from 'specforge/audit';
+import type { PagePromise } from 'specforge';
+import { AuditClient, filterByGroup, type AuditActivities, type AuditActivity, type AuditEvent, type AuditEventParameters, type Response } from 'specforge/audit';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(_: T): void {}

@@ -1,17 +1,27 @@
 // Emits ajv *standalone* validators, compiled at generate time so nothing compiles a schema at
 // run time: `validators.js` (each operation's parameters, each webhook's payload) and
 // `response-validators.js` (each operation's success response, for mocks and contract tests).
-// ajv's ESM output still `require()`s a few runtime helpers; they are rewritten to imports here.
+// ajv's ESM output still `require()`s a few runtime helpers; they are rewritten to imports of
+// `specforge/runtime/formats` (or inlined) here, so generated code needs nothing but the package.
 
-import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import type { JsonSchema, ServiceModel } from '../model/types.js';
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
+import { pascalCase } from '../model/naming.js';
+import type { JsonSchema, ServiceModel, WebhookModel } from '../model/types.js';
+import { isObject as isObj, type JsonObject as Obj } from '../openapi/json.js';
+import { refSegments } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
-import { isObject as isObj, type JsonObject as Obj } from '../model/json.js';
 
-const require = createRequire(import.meta.url);
+/** The chunk name of a service's params validators module (see ServiceDescription.validators). */
+export const VALIDATORS_CHUNK = 'main';
+
+/** The export name of a delivery's payload validator. */
+export function webhookValidatorName(hook: WebhookModel): string {
+  return `webhook${pascalCase(hook.identifier)}`;
+}
+
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as (
   ajv: Ajv2020,
@@ -21,50 +31,77 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown 
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const ANNOTATIONS_TO_DROP = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
 
-/** Drops extensions and OpenAPI-only annotations, and points `#/components/schemas/X` at `prefix + X`. */
-export function cleanSchema(schema: unknown, refPrefix: string): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, refPrefix));
+/** The ajv `$id` of a component schema. */
+function componentId(base: string, name: string): string {
+  return `${base}components/${encodeURIComponent(name)}`;
+}
+
+/** `#/components/schemas/X/properties/y` → `<base>components/X#/properties/y`. */
+function ajvRef(ref: string, base: string): string {
+  const segments = refSegments(ref);
+  if (!segments || segments.length < 3 || segments[0] !== 'components' || segments[1] !== 'schemas') return ref;
+  const rest = segments.slice(3);
+  return `${componentId(base, segments[2]!)}${rest.length ? `#/${rest.map((x) => x.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : ''}`;
+}
+
+function setOwn(obj: Obj, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Drops OpenAPI-only annotations and points component references at their ajv ids. */
+export function cleanSchema(schema: unknown, base: string): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, base));
   if (!isObj(schema)) return schema;
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS_TO_DROP.has(key)) continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', refPrefix);
+    if (key === '$ref' && typeof value === 'string') out.$ref = ajvRef(value, base);
     else if (NAME_MAPS.has(key) && isObj(value)) {
       const map: Obj = {};
-      for (const [name, sub] of Object.entries(value)) map[name] = cleanSchema(sub, refPrefix);
+      for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base));
       out[key] = map;
     } else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
-    else out[key] = cleanSchema(value, refPrefix);
+    else setOwn(out, key, cleanSchema(value, base));
   }
   return out;
+}
+
+/** A schema object ajv can register: a boolean schema becomes its object form. */
+function withId(schema: unknown, id: string | undefined): Obj {
+  const obj: Obj = schema === false ? { not: {} } : isObj(schema) ? { ...schema } : {};
+  if (id !== undefined) obj.$id = id;
+  return obj;
 }
 
 function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
-  const ajv = new Ajv2020({ allErrors: true, strict: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  for (const s of model.schemas) ajv.addSchema({ ...(cleanSchema(s.schema, `${base}components/`) as Obj), $id: `${base}components/${s.name}` });
+  for (const s of model.schemas) ajv.addSchema(withId(cleanSchema(s.schema, base), componentId(base, s.name)));
   return { ajv, base };
 }
 
-/** Rewrites ajv's leftover `require()` calls into ESM imports (see TOOLCHAIN.md §3). */
+/**
+ * Rewrites ajv's leftover `require()` calls (its ESM output still has them) into imports from the
+ * package or inlined code, so the module loads as ESM anywhere and bundles cleanly.
+ */
 export function esmOnly(code: string): string {
   const imports: string[] = [];
   let out = code;
   if (out.includes('require("ajv/dist/runtime/ucs2length").default')) {
-    const ucs2length = (require('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
+    const ucs2length = ((ucs2lengthModule as unknown as { default?: unknown }).default ?? ucs2lengthModule) as (s: string) => number;
     out = out.split('require("ajv/dist/runtime/ucs2length").default').join('ucs2length');
     imports.push(`const ucs2length = ${ucs2length.toString()};`);
   }
   if (out.includes('require("ajv/dist/runtime/equal").default')) {
-    out = out.split('require("ajv/dist/runtime/equal").default').join('fastDeepEqual');
-    imports.unshift('import fastDeepEqual from "fast-deep-equal";');
+    out = out.split('require("ajv/dist/runtime/equal").default').join('deepEqual');
+    imports.unshift('import { deepEqual } from "specforge/runtime/formats";');
   }
   if (out.includes('require("ajv-formats/dist/formats").fullFormats')) {
     out = out.split('require("ajv-formats/dist/formats").fullFormats').join('fullFormats');
-    imports.unshift('import { fullFormats } from "../../runtime/formats.js";');
+    imports.unshift('import { fullFormats } from "specforge/runtime/formats";');
   }
   out = treeShakable(out);
   const left = /require\(("[^"]+")\)/.exec(out);
@@ -139,7 +176,7 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
 function moduleFor(model: ServiceModel, what: string, entries: Array<[string, JsonSchema]>): { js: string; dts: string } {
   const { ajv, base } = newAjv(model);
   const refs: Record<string, string> = {};
-  const cleaned = entries.map(([name, schema]): [string, Obj] => [name, cleanSchema(schema, `${base}components/`) as Obj]);
+  const cleaned = entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]);
   shareRepeatedProperties(ajv, `${base}${what}/shared/`, cleaned.map(([, s]) => s));
   // Operations with the same parameters (or response) share one validator: later ones are aliases.
   const firstWithSame = new Map<string, string>();
@@ -158,30 +195,29 @@ function moduleFor(model: ServiceModel, what: string, entries: Array<[string, Js
   }
   const header = jsHeader(model, `${what} validators (ajv standalone)`);
   const js = entries.length > 0 ? `${header}${esmOnly(standaloneCode(ajv, refs))}${aliases.map((a) => `${a}\n`).join('')}` : `${header}export {};\n`;
-  const dts = `${header}import type { ParamsValidator } from '../../runtime/types.js';\n\n${entries
+  const dts = `${header}import type { ParamsValidator } from 'specforge/runtime';\n\n${entries
     .map(([name]) => `export declare const ${name}: ParamsValidator;`)
     .join('\n')}${entries.length ? '\n' : 'export {};\n'}`;
   return { js, dts };
 }
 
 /** The schema of an operation's parameters as one object. */
-export function paramsSchema(model: ServiceModel, index: number): JsonSchema {
-  const op = model.operations[index]!;
+export function paramsSchema(op: ServiceModel['operations'][number]): JsonSchema {
   const properties: Obj = {};
-  for (const p of op.params) properties[p.name] = p.schema;
+  for (const p of op.params) Object.defineProperty(properties, p.name, { value: p.schema, enumerable: true, writable: true, configurable: true });
   const required = op.params.filter((p) => p.required).map((p) => p.name);
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
 export function emitValidators(model: ServiceModel): Record<string, string> {
   const params = moduleFor(model, 'params', [
-    ...model.operations.map((op, i): [string, JsonSchema] => [op.id, paramsSchema(model, i)]),
-    ...model.webhooks.map((w): [string, JsonSchema] => [`webhook_${w.id}`, w.payload]),
+    ...model.operations.map((op): [string, JsonSchema] => [op.identifier, paramsSchema(op)]),
+    ...model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]),
   ]);
   const responses = moduleFor(
     model,
     'responses',
-    model.operations.filter((op) => op.success.schema !== undefined).map((op): [string, JsonSchema] => [op.id, op.success.schema!]),
+    model.operations.filter((op) => op.success.kind === 'json' && op.success.schema !== undefined).map((op): [string, JsonSchema] => [op.identifier, op.success.schema!]),
   );
   return {
     [`${model.name}/validators.js`]: params.js,

@@ -1,23 +1,23 @@
-// JSDoc text for generated declarations, built from the model.
+// JSDoc text of generated declarations, built from the model.
 
 import type { OperationModel, ParamModel } from '../model/types.js';
 
 export function operationDoc(op: OperationModel): string {
   const lines: string[] = [];
   if (op.summary) lines.push(op.summary);
-  if (op.description) lines.push('', ...op.description.trim().split('\n'));
-  lines.push('', `\`${op.httpMethod} ${op.path}\``);
+  if (op.description) lines.push(...(lines.length ? [''] : []), ...op.description.trim().split('\n'));
+  lines.push(...(lines.length ? [''] : []), `\`${op.httpMethod} ${op.path}\``);
   if (op.previews.length > 0) lines.push(`Previews: ${op.previews.join(', ')} (sent automatically).`);
   if (op.variant) lines.push(`Variant: ${op.variant}.`);
   for (const note of op.notes) lines.push(`Note: ${note}`);
   if (op.deprecation) lines.push(`@deprecated ${op.deprecation.message}`);
-  return lines.join('\n').replace(/\*\//g, '*\\/');
+  return lines.join('\n');
 }
 
 export function paramDoc(p: ParamModel): string | undefined {
   const lines: string[] = [];
-  if (p.description) lines.push(p.description);
+  if (p.description) lines.push(p.description.trim());
   if (p.default !== undefined) lines.push(`@default ${JSON.stringify(p.default)}`);
   if (p.deprecated) lines.push('@deprecated');
-  return lines.length ? lines.join('\n').replace(/\*\//g, '*\\/') : undefined;
+  return lines.length ? lines.join('\n') : undefined;
 }

@@ -1,7 +1,7 @@
 // Prints plain data as a TypeScript/JavaScript literal: bare keys where possible, single-quoted
 // strings, two-space indent. `raw()` marks text to insert as code (a reference, not a string).
 
-import { propertyKey } from '../model/naming.js';
+import { propertyKey } from '../../model/naming.js';
 
 const RAW = Symbol('raw');
 export interface Raw { [RAW]: string }
@@ -28,7 +28,7 @@ export function literal(value: unknown, indent = 0): string {
   }
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return '{}';
-  const parts = entries.map(([k, v]) => `${propertyKey(k)}: ${literal(v, indent + 1)}`);
+  const parts = entries.map(([k, v]) => `${k === '__proto__' ? "['__proto__']" : propertyKey(k)}: ${literal(v, indent + 1)}`);
   const oneLine = `{ ${parts.join(', ')} }`;
   if (oneLine.length <= 80 && !oneLine.includes('\n')) return oneLine;
   return `{\n${parts.map((p) => `${pad}${p},`).join('\n')}\n${end}}`;

@@ -1,0 +1,26 @@
+// The `specforge` command: `generate` (the generator) and `audit` (the storage audit listing).
+
+import { generateCommand } from './generate-command.js';
+import { processIo, type Io } from './io.js';
+import { USAGE } from './usage.js';
+
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === '--version') {
+    const { VERSION } = await import('../../runtime/version.js');
+    io.out(VERSION);
+    return 0;
+  }
+  if (command === 'generate') return generateCommand(rest, io);
+  if (command === 'audit') {
+    const { main: audit } = await import('../../cli/audit.js');
+    return audit(rest);
+  }
+  io.err(`specforge: unknown command "${command}"\n${USAGE}`);
+  return 2;
+}

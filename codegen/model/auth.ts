@@ -1,0 +1,32 @@
+// Security schemes as the client sends them: http basic; http bearer (any spelling) and every other
+// http scheme as an Authorization prefix; apiKey in a header, query parameter or cookie; oauth2
+// and openIdConnect take a bearer token. The document's default schemes come first.
+
+import { isObject, type JsonObject } from '../openapi/json.js';
+import type { ModelContext } from './context.js';
+import type { AuthModel } from './types.js';
+
+export function securityNames(list: unknown): string[] {
+  return Array.isArray(list) ? [...new Set(list.flatMap((req) => (isObject(req) ? Object.keys(req) : [])))] : [];
+}
+
+export function buildAuth(ctx: ModelContext): AuthModel[] {
+  const schemes: JsonObject = isObject(ctx.data.components?.securitySchemes) ? ctx.data.components.securitySchemes : {};
+  const order = [...new Set([...securityNames(ctx.data.security), ...Object.keys(schemes)])];
+  const auth: AuthModel[] = [];
+  for (const name of order) {
+    const s = ctx.deref(schemes[name]);
+    if (!isObject(s)) continue;
+    const description = typeof s.description === 'string' ? s.description : undefined;
+    const base = { name, ...(description ? { description } : {}) };
+    const scheme = String(s.scheme ?? '').toLowerCase();
+    if (s.type === 'http' && scheme === 'basic') auth.push({ ...base, kind: 'basic' });
+    else if (s.type === 'http') auth.push({ ...base, kind: 'header', header: 'authorization', prefix: scheme === 'bearer' || scheme === '' ? 'Bearer' : String(s.scheme) });
+    else if (s.type === 'apiKey' && s.in === 'query') auth.push({ ...base, kind: 'query', param: String(s.name) });
+    else if (s.type === 'apiKey' && s.in === 'header') auth.push({ ...base, kind: 'header', header: String(s.name).toLowerCase(), prefix: '' });
+    else if (s.type === 'apiKey' && s.in === 'cookie') auth.push({ ...base, kind: 'cookie', cookie: String(s.name) });
+    else if (s.type === 'oauth2' || s.type === 'openIdConnect') auth.push({ ...base, kind: 'header', header: 'authorization', prefix: 'Bearer' });
+    else ctx.warn(['components', 'securitySchemes', name], 'unsupported', `security scheme "${name}" (${String(s.type)}) is not supported; requests that need it go without it`);
+  }
+  return auth;
+}

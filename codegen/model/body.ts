@@ -1,0 +1,69 @@
+// The request body of an operation, by content type: JSON, form-urlencoded and multipart bodies
+// that are one plain object spread their properties into the method's parameters (Octokit style);
+// any other body (an array, a union, text, bytes, or an object whose property names clash with
+// other parameters or request options) travels whole as the `data` parameter.
+
+import { isObject, type JsonObject } from '../openapi/json.js';
+import type { ModelContext } from './context.js';
+import { isSensitive } from './schema.js';
+import { objectShape, type SchemaLookup } from './shape.js';
+import type { BodyModel, BodyType, ParamModel } from './types.js';
+
+/** Option names every call accepts besides its parameters (see the runtime's RequestParameters). */
+const REQUEST_OPTIONS = new Set(['baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
+
+export function isJsonMediaType(type: string): boolean {
+  return /json/i.test(type);
+}
+
+function bodyTypeOf(mediaType: string): BodyType {
+  if (isJsonMediaType(mediaType)) return 'json';
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return 'form';
+  if (/^multipart\//i.test(mediaType)) return 'multipart';
+  if (/^text\//i.test(mediaType)) return 'text';
+  return 'binary';
+}
+
+const PREFERENCE: BodyType[] = ['json', 'form', 'multipart', 'text', 'binary'];
+
+export interface BuiltBody {
+  body?: BodyModel;
+  params: ParamModel[];
+}
+
+export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: readonly (string | number)[], op: JsonObject, otherParams: readonly ParamModel[]): BuiltBody {
+  const raw = ctx.deref(op.requestBody);
+  if (!isObject(raw) || !isObject(raw.content) || Object.keys(raw.content).length === 0) return { params: [] };
+  const types = Object.keys(raw.content);
+  const mediaType = [...types].sort((a, b) => PREFERENCE.indexOf(bodyTypeOf(a)) - PREFERENCE.indexOf(bodyTypeOf(b)))[0]!;
+  const type = bodyTypeOf(mediaType);
+  const at = [...pointer, 'requestBody', 'content', mediaType, 'schema'];
+  const fallbackSchema = type === 'text' ? { type: 'string' } : type === 'binary' ? { type: 'string', format: 'binary' } : {};
+  const schema = raw.content[mediaType]?.schema !== undefined ? ctx.schema(raw.content[mediaType].schema, at) : fallbackSchema;
+  const required = raw.required === true;
+  const body: BodyModel = { type, mediaType: mediaType === '*/*' ? 'application/octet-stream' : mediaType, spread: false, required, schema };
+  if (type === 'json' || type === 'form' || type === 'multipart') {
+    const shape = objectShape(schema, lookup);
+    const taken = new Set(otherParams.map((p) => p.name));
+    const clash = shape ? Object.keys(shape.properties).find((name) => taken.has(name) || REQUEST_OPTIONS.has(name)) : undefined;
+    if (shape && clash === undefined) {
+      body.spread = true;
+      const requiredProps = new Set(required ? shape.required : []);
+      const params = Object.keys(shape.properties).map((name): ParamModel => {
+        const s = shape.properties[name]!;
+        const p: ParamModel = { name, in: 'body', wireName: name, required: requiredProps.has(name), schema: s, sensitive: isSensitive(s), deprecated: isObject(s) && s.deprecated === true };
+        if (isObject(s) && typeof s.description === 'string') p.description = s.description;
+        if (isObject(s) && s.example !== undefined) p.example = s.example;
+        else if (isObject(s) && Array.isArray(s.examples) && s.examples.length > 0) p.example = s.examples[0];
+        return p;
+      });
+      return { body, params };
+    }
+    if (clash !== undefined) ctx.warn(pointer, 'names', `body property "${clash}" has the name of another parameter or request option; the body is passed whole as "data"`);
+  }
+  const data: ParamModel = { name: otherParams.some((p) => p.name === 'data') ? 'body' : 'data', in: 'body', wireName: '', required, schema, sensitive: false, deprecated: false };
+  if (isObject(raw) && typeof raw.description === 'string') data.description = raw.description;
+  const example = raw.content[mediaType]?.example;
+  if (example !== undefined) data.example = example;
+  return { body, params: [data] };
+}

@@ -1,0 +1,62 @@
+// What a normalised schema is at its top level once component references are followed: its JSON
+// types and, for objects, its properties (allOf parts merged). Used to decide how a parameter is
+// serialised and whether a body spreads into parameters.
+
+import { isObject, type JsonObject } from '../openapi/json.js';
+import { componentName } from '../openapi/pointer.js';
+import type { JsonSchema } from './types.js';
+
+export type SchemaLookup = (name: string) => JsonSchema | undefined;
+
+function target(schema: JsonSchema, lookup: SchemaLookup, depth: number): JsonObject | undefined {
+  let cur: JsonSchema | undefined = schema;
+  for (let i = 0; i < 16 && isObject(cur) && typeof cur.$ref === 'string'; i++) {
+    const name = componentName(cur.$ref);
+    cur = name === undefined ? undefined : lookup(name);
+  }
+  return depth < 16 && isObject(cur) ? cur : undefined;
+}
+
+/** The JSON types `schema` allows at its top level (empty when it does not say). */
+export function typesOf(schema: JsonSchema, lookup: SchemaLookup, depth = 0): string[] {
+  const s = target(schema, lookup, depth);
+  if (!s) return [];
+  if (typeof s.type === 'string') return [s.type];
+  if (Array.isArray(s.type)) return s.type.map(String);
+  if (isObject(s.properties) || isObject(s.additionalProperties)) return ['object'];
+  if (s.items !== undefined || Array.isArray(s.prefixItems)) return ['array'];
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    if (Array.isArray(s[key])) {
+      const all = s[key].flatMap((sub: JsonSchema) => typesOf(sub, lookup, depth + 1));
+      if (all.length > 0) return [...new Set(all)];
+    }
+  }
+  return [];
+}
+
+export interface ObjectShape {
+  properties: Record<string, JsonSchema>;
+  required: string[];
+}
+
+/** The properties of an object schema (allOf parts merged), or undefined when it is not one plain object. */
+export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0): ObjectShape | undefined {
+  const s = target(schema, lookup, depth);
+  if (!s || s.anyOf !== undefined || s.oneOf !== undefined) return undefined;
+  const types = typesOf(s, lookup, depth + 1);
+  if (types.length > 0 && !(types.length === 1 && types[0] === 'object')) return undefined;
+  const shape: ObjectShape = { properties: {}, required: [] };
+  if (Array.isArray(s.allOf)) {
+    for (const part of s.allOf) {
+      const sub = objectShape(part as JsonSchema, lookup, depth + 1);
+      if (!sub) return undefined;
+      Object.assign(shape.properties, sub.properties);
+      shape.required.push(...sub.required);
+    }
+  }
+  if (isObject(s.properties)) for (const [k, v] of Object.entries(s.properties)) Object.defineProperty(shape.properties, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (Array.isArray(s.required)) shape.required.push(...(s.required as string[]));
+  if (Object.keys(shape.properties).length === 0) return undefined;
+  shape.required = [...new Set(shape.required)];
+  return shape;
+}

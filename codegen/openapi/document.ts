@@ -1,0 +1,23 @@
+// A loaded document: its data, its OpenAPI version, and where each of its nodes is in the source
+// file, so every later step can point a diagnostic at file:line:col.
+
+import type { Diagnostic, RuleName, Severity } from './diagnostics.js';
+import type { Pointer } from './pointer.js';
+
+export type OpenApiVersion = '3.0' | '3.1';
+
+export interface SpecDocument {
+  /** Path as shown in messages: `specs/hosting.yaml`. */
+  file: string;
+  /** Identifier-safe service name (from the file name or `--name`): `hosting`, `petStore`. */
+  name: string;
+  /** The parsed document, with external references bundled in. */
+  data: Record<string, any>;
+  version: OpenApiVersion;
+  /** line:col of the node at `pointer`, or of its nearest existing ancestor. */
+  locate(pointer: Pointer): { line: number; col: number };
+}
+
+export function diagnosticAt(doc: Pick<SpecDocument, 'file' | 'locate'>, pointer: Pointer, rule: RuleName, message: string, severity: Severity = 'error'): Diagnostic {
+  return { file: doc.file, ...doc.locate(pointer), severity, rule, message };
+}

@@ -1,0 +1,88 @@
+// The project's extensions are well-formed and in their place; `x-deprecation` goes with
+// `deprecated: true`; `x-positional`, `x-unwrap` and `x-derived` name things that exist. Other
+// `x-` keys belong to other tools and are ignored (listed, as warnings, only in strict mode).
+
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Diagnostic } from '../../openapi/diagnostics.js';
+import { diagnosticAt, type SpecDocument } from '../../openapi/document.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import type { Pointer } from '../../openapi/pointer.js';
+import { pathVariables } from '../../openapi/operations.js';
+import { followRefs, walk } from '../../openapi/walk.js';
+import { EXTENSION_BY_NAME, EXTENSIONS } from '../extensions.js';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+let validators: Map<string, ReturnType<Ajv2020['compile']>> | undefined;
+
+function validatorOf(name: string): ReturnType<Ajv2020['compile']> {
+  if (!validators) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    validators = new Map(EXTENSIONS.map((e) => [e.name, ajv.compile(e.schema)]));
+  }
+  return validators.get(name)!;
+}
+
+export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  walk(doc.data, (obj, pointer, kind) => {
+    if (kind === 'data' || kind === 'names') return;
+    for (const key of Object.keys(obj)) {
+      if (!key.startsWith('x-')) continue;
+      const def = EXTENSION_BY_NAME.get(key);
+      const at: Pointer = [...pointer, key];
+      if (!def) {
+        if (strict) out.push(diagnosticAt(doc, at, 'extension', `unknown extension ${key} (known: ${EXTENSIONS.map((e) => e.name).join(', ')})`, 'warning'));
+        continue;
+      }
+      if (!def.where.includes('any') && !def.where.includes(kind as never)) {
+        out.push(diagnosticAt(doc, at, 'extension', `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`));
+        continue;
+      }
+      const validate = validatorOf(key);
+      if (!validate(obj[key])) {
+        const e = validate.errors![0]!;
+        out.push(diagnosticAt(doc, [...at, ...e.instancePath.split('/').filter(Boolean)], 'extension', `${key}${e.instancePath} ${e.message}`));
+      }
+    }
+    if (kind === 'operation' && obj['x-deprecation'] !== undefined && obj.deprecated !== true) {
+      out.push(diagnosticAt(doc, [...pointer, 'x-deprecation'], 'extension', 'x-deprecation needs "deprecated: true" on the same operation'));
+    }
+    out.push(...checkReferringExtensions(doc, obj, pointer, kind));
+  });
+  return out;
+}
+
+/** x-positional names path variables of its operation; x-unwrap a property of its success body; x-derived reads a property its schema declares. */
+function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: Pointer, kind: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const positional = obj['x-positional'];
+  if (kind === 'operation' && Array.isArray(positional) && pointer[0] === 'paths') {
+    const vars = pathVariables(String(pointer[1]));
+    positional.forEach((name, i) => {
+      if (!vars.includes(name)) out.push(diagnosticAt(doc, [...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`));
+    });
+  }
+  const unwrap = obj['x-unwrap'];
+  if (kind === 'operation' && typeof unwrap === 'string') {
+    const responses = isObject(obj.responses) ? obj.responses : {};
+    const status = Object.keys(responses).find((s) => /^2/.test(s));
+    const content = status ? followRefs(doc.data, responses[status])?.content : undefined;
+    const media = isObject(content) ? Object.entries(content).find(([type]) => /json/.test(type))?.[1] : undefined;
+    const schema = isObject(media) ? followRefs(doc.data, media.schema) : undefined;
+    if (!isObject(schema) || !isObject(schema.properties) || !(unwrap in schema.properties)) {
+      out.push(diagnosticAt(doc, [...pointer, 'x-unwrap'], 'extension', `x-unwrap "${unwrap}" is not a property of the operation's success response body`));
+    }
+  }
+  const derived = obj['x-derived'];
+  if (kind === 'schema' && isObject(derived)) {
+    const props = isObject(obj.properties) ? obj.properties : {};
+    for (const [name, rule] of Object.entries(derived)) {
+      const from = isObject(rule) ? rule.from : undefined;
+      if (typeof from === 'string' && !(from in props)) out.push(diagnosticAt(doc, [...pointer, 'x-derived', name, 'from'], 'extension', `x-derived ${name} reads "${from}", which is not a property of this schema`));
+      if (name in props) out.push(diagnosticAt(doc, [...pointer, 'x-derived', name], 'extension', `x-derived ${name} is already a property of this schema`));
+    }
+  }
+  return out;
+}
