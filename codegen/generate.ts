@@ -82,12 +82,19 @@ export async function loadDocuments(inputs: readonly DocumentInput[], sink: Diag
 export async function generate(inputs: readonly DocumentInput[], options: GenerateOptions = {}): Promise<GenerateResult> {
   const sink = new DiagnosticSink(options.strict ?? false);
   const docs = await loadDocuments(inputs, sink);
-  const models = docs.map((doc) => buildModel(doc, sink));
-  if (sink.hasErrors) throw new SpecError(sink.list);
+  const models: ServiceModel[] = [];
   const files = new Map<string, string>();
-  for (const model of models) {
-    const emitted = emitService(model);
-    for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
+  for (const doc of docs) {
+    // Whatever the generator cannot handle is a diagnostic naming the document, never a stack trace.
+    try {
+      const model = buildModel(doc, sink);
+      const emitted = emitService(model);
+      for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
+      models.push(model);
+    } catch (error) {
+      sink.add({ file: doc.file, line: 1, col: 1, severity: 'error', rule: 'unsupported', message: `the generator cannot handle this document: ${String((error as Error)?.message ?? error).split('\n')[0]}` });
+    }
   }
+  if (sink.hasErrors) throw new SpecError(sink.list);
   return { files, models, warnings: sink.warnings };
 }

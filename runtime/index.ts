@@ -76,8 +76,7 @@ export {
   type RouteRetry,
   type TokenPagination,
 } from './route-features.js';
-// The generic event-catalogue runtime; each service's entry binds it to its catalogue.
-export * as events from './events/index.js';
-export type * from './events/types.js';
+export type { ActionGroup } from './events/actions.js';
+export type { ActivityFields, AnyEvent, DecodedActivity, DecodedPage, EventCatalogue, EventGroup, EventIssue, EventSpec, KnownEvent, ParamMessage, ParamSpec, ParamValue, UnknownEvent, WireActivity, WireEvent, WireParameter } from './events/types.js';
 export { defineCoreClient, type CoreClient, type CoreClientConstructor } from './core.js';
 export { defineOperation, type Operation } from './operation.js';

@@ -16,7 +16,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.out(VERSION);
     return 0;
   }
-  if (command === 'generate') return generateCommand(rest, io);
+  if (command === 'generate') {
+    try {
+      return await generateCommand(rest, io);
+    } catch (error) {
+      io.err(`specforge generate: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+      return 1;
+    }
+  }
   if (command === 'audit') {
     const { main: audit } = await import('../../cli/audit.js');
     return audit(rest);

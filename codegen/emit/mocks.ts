@@ -109,7 +109,10 @@ export function emitMocks(model: ServiceModel): string {
         ] as Declaration[])
       : []),
     ...eventMockImports(model),
-    { kind: 'const', name: constName, exported: true, type: 'readonly MockOperation[]', value: literal(model.operations.map((op) => mockOperation(model, op))), docs: `Every operation of ${model.specFile}, as the mock handlers see it.` },
+    // One declaration per operation: a single array literal of a thousand objects is more than
+    // TypeScript will type ("union type too complex").
+    ...model.operations.map((op): Declaration => ({ kind: 'const', name: `${op.identifier}Mock`, type: 'MockOperation', value: literal(mockOperation(model, op)) })),
+    { kind: 'const', name: constName, exported: true, type: 'readonly MockOperation[]', value: literal(model.operations.map((op) => raw(`${op.identifier}Mock`))), docs: `Every operation of ${model.specFile}, as the mock handlers see it.` },
     ...eventMockStatements(model, description, constName),
     {
       kind: 'function',

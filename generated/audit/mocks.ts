@@ -7,69 +7,69 @@ import * as v from './validators.js';
 import { activityListResponder, buildActivities, type ActivityFeedOptions } from 'specforge/runtime/mocks';
 import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 
-/** Every operation of specs/audit.yaml, as the mock handlers see it. */
-export const auditMockOperations: readonly MockOperation[] = [
-  {
-    key: 'activities.list',
-    method: 'GET',
-    path: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}',
-    params: [
-      { name: 'userKey', in: 'path', type: 'string', required: false },
-      { name: 'applicationName', in: 'path', type: 'string', required: false },
-      { name: 'eventName', in: 'query', type: 'string', required: false },
-      { name: 'maxResults', in: 'query', type: 'integer', required: false },
-      { name: 'type', in: 'query', type: 'string', required: false },
-      { name: 'pageToken', in: 'query', type: 'string', required: false },
-      { name: 'startTime', in: 'query', type: 'string', required: false },
-      { name: 'endTime', in: 'query', type: 'string', required: false },
-      { name: 'actorIpAddress', in: 'query', type: 'string', required: false },
-      { name: 'customerId', in: 'query', type: 'string', required: false },
-      { name: 'filters', in: 'query', type: 'string', required: false },
-      { name: 'orgUnitID', in: 'query', type: 'string', required: false },
-      { name: 'groupIdFilter', in: 'query', type: 'string', required: false },
-    ],
-    validate: v.activitiesList,
-    response: {
-      status: 200,
-      body: {
-        kind: 'admin#reports#activities',
-        etag: 'etag',
-        items: [
-          {
-            id: {
-              time: '2020-11-10T07:52:59.677Z',
-              uniqueQualifier: '-7089930217897997074',
-              applicationName: 'drive',
-              customerId: 'C015t6bdl',
-            },
-            actor: {},
-            events: [{ name: 'edit' }],
+const activitiesListMock: MockOperation = {
+  key: 'activities.list',
+  method: 'GET',
+  path: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}',
+  params: [
+    { name: 'userKey', in: 'path', type: 'string', required: false },
+    { name: 'applicationName', in: 'path', type: 'string', required: false },
+    { name: 'eventName', in: 'query', type: 'string', required: false },
+    { name: 'maxResults', in: 'query', type: 'integer', required: false },
+    { name: 'type', in: 'query', type: 'string', required: false },
+    { name: 'pageToken', in: 'query', type: 'string', required: false },
+    { name: 'startTime', in: 'query', type: 'string', required: false },
+    { name: 'endTime', in: 'query', type: 'string', required: false },
+    { name: 'actorIpAddress', in: 'query', type: 'string', required: false },
+    { name: 'customerId', in: 'query', type: 'string', required: false },
+    { name: 'filters', in: 'query', type: 'string', required: false },
+    { name: 'orgUnitID', in: 'query', type: 'string', required: false },
+    { name: 'groupIdFilter', in: 'query', type: 'string', required: false },
+  ],
+  validate: v.activitiesList,
+  response: {
+    status: 200,
+    body: {
+      kind: 'admin#reports#activities',
+      etag: 'etag',
+      items: [
+        {
+          id: {
+            time: '2020-11-10T07:52:59.677Z',
+            uniqueQualifier: '-7089930217897997074',
+            applicationName: 'drive',
+            customerId: 'C015t6bdl',
           },
-        ],
-        nextPageToken: 'nextPageToken',
-      },
-      validate: rv.activitiesList,
+          actor: {},
+          events: [{ name: 'edit' }],
+        },
+      ],
+      nextPageToken: 'nextPageToken',
     },
-    example: {
-      params: {
+    validate: rv.activitiesList,
+  },
+  example: {
+    params: {
+      eventName: 'edit',
+      maxResults: 100,
+      type: 'access',
+      startTime: '2020-11-01T00:00:00Z',
+    },
+    request: {
+      method: 'GET',
+      path: '/admin/reports/v1/activity/users/all/applications/drive',
+      query: {
         eventName: 'edit',
-        maxResults: 100,
+        maxResults: '100',
         type: 'access',
         startTime: '2020-11-01T00:00:00Z',
       },
-      request: {
-        method: 'GET',
-        path: '/admin/reports/v1/activity/users/all/applications/drive',
-        query: {
-          eventName: 'edit',
-          maxResults: '100',
-          type: 'access',
-          startTime: '2020-11-01T00:00:00Z',
-        },
-      },
     },
   },
-];
+};
+
+/** Every operation of specs/audit.yaml, as the mock handlers see it. */
+export const auditMockOperations: readonly MockOperation[] = [activitiesListMock];
 
 /**
  * msw handlers for AuditClient whose `activities.list` answers from a deterministic feed of

@@ -5,216 +5,230 @@ import { createMockService, type MockOperation, type MockService, type MockServi
 import * as rv from './response-validators.js';
 import * as v from './validators.js';
 
-/** Every operation of specs/webhooks.yaml, as the mock handlers see it. */
-export const webhooksMockOperations: readonly MockOperation[] = [
-  {
-    key: 'createWebhook',
-    method: 'POST',
-    path: '/api/settings/webhooks',
-    params: [
-      { name: 'watched', in: 'body', required: true },
-      { name: 'url', in: 'body', required: true },
-      { name: 'domains', in: 'body', required: false },
-      { name: 'secret', in: 'body', type: 'string', required: false },
-    ],
-    validate: v.createWebhook,
-    response: {
-      status: 200,
-      body: {
-        webhook: {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
+const createWebhookMock: MockOperation = {
+  key: 'createWebhook',
+  method: 'POST',
+  path: '/api/settings/webhooks',
+  params: [
+    { name: 'watched', in: 'body', required: true },
+    { name: 'url', in: 'body', required: true },
+    { name: 'domains', in: 'body', required: false },
+    { name: 'secret', in: 'body', type: 'string', required: false },
+  ],
+  validate: v.createWebhook,
+  response: {
+    status: 200,
+    body: {
+      webhook: {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
+        watched: [{ type: 'user', name: 'alice' }],
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
       },
-      validate: rv.createWebhook,
     },
-    example: {
-      params: {
+    validate: rv.createWebhook,
+  },
+  example: {
+    params: {
+      watched: [{ type: 'user', name: 'alice' }],
+      url: 'https://example.com/webhooks/say_hello',
+    },
+    request: {
+      method: 'POST',
+      path: '/api/settings/webhooks',
+      query: {},
+      body: {
         watched: [{ type: 'user', name: 'alice' }],
         url: 'https://example.com/webhooks/say_hello',
       },
-      request: {
-        method: 'POST',
-        path: '/api/settings/webhooks',
-        query: {},
-        body: {
-          watched: [{ type: 'user', name: 'alice' }],
-          url: 'https://example.com/webhooks/say_hello',
-        },
-      },
     },
   },
-  {
-    key: 'deleteWebhook',
-    method: 'DELETE',
-    path: '/api/settings/webhooks/{webhook_id}',
-    params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-    validate: v.deleteWebhook,
-    response: { status: 200 },
-    example: {
-      params: { webhook_id: '6390e855e30d9209411de93b' },
-      request: {
-        method: 'DELETE',
-        path: '/api/settings/webhooks/6390e855e30d9209411de93b',
-        query: {},
-      },
+};
+
+const deleteWebhookMock: MockOperation = {
+  key: 'deleteWebhook',
+  method: 'DELETE',
+  path: '/api/settings/webhooks/{webhook_id}',
+  params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  validate: v.deleteWebhook,
+  response: { status: 200 },
+  example: {
+    params: { webhook_id: '6390e855e30d9209411de93b' },
+    request: {
+      method: 'DELETE',
+      path: '/api/settings/webhooks/6390e855e30d9209411de93b',
+      query: {},
     },
   },
-  {
-    key: 'disableWebhook',
-    method: 'POST',
-    path: '/api/settings/webhooks/{webhook_id}/disable',
-    params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-    validate: v.disableWebhook,
-    response: {
-      status: 200,
-      body: {
-        webhook: {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
-      },
-      validate: rv.disableWebhook,
-    },
-    example: {
-      params: { webhook_id: '6390e855e30d9209411de93b' },
-      request: {
-        method: 'POST',
-        path: '/api/settings/webhooks/6390e855e30d9209411de93b/disable',
-        query: {},
-      },
-    },
-  },
-  {
-    key: 'enableWebhook',
-    method: 'POST',
-    path: '/api/settings/webhooks/{webhook_id}/enable',
-    params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-    validate: v.enableWebhook,
-    response: {
-      status: 200,
-      body: {
-        webhook: {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
-      },
-      validate: rv.enableWebhook,
-    },
-    example: {
-      params: { webhook_id: '6390e855e30d9209411de93b' },
-      request: {
-        method: 'POST',
-        path: '/api/settings/webhooks/6390e855e30d9209411de93b/enable',
-        query: {},
-      },
-    },
-  },
-  {
-    key: 'getWebhook',
-    method: 'GET',
-    path: '/api/settings/webhooks/{webhook_id}',
-    params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-    validate: v.getWebhook,
-    response: {
-      status: 200,
-      body: {
-        webhook: {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
-      },
-      validate: rv.getWebhook,
-    },
-    example: {
-      params: { webhook_id: '6390e855e30d9209411de93b' },
-      request: {
-        method: 'GET',
-        path: '/api/settings/webhooks/6390e855e30d9209411de93b',
-        query: {},
-      },
-    },
-  },
-  {
-    key: 'listWebhooks',
-    method: 'GET',
-    path: '/api/settings/webhooks',
-    params: [],
-    validate: v.listWebhooks,
-    response: {
-      status: 200,
-      body: [
-        {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
-      ],
-      validate: rv.listWebhooks,
-    },
-    example: {
-      params: {},
-      request: { method: 'GET', path: '/api/settings/webhooks', query: {} },
-    },
-  },
-  {
-    key: 'updateWebhook',
-    method: 'POST',
-    path: '/api/settings/webhooks/{webhook_id}',
-    params: [
-      { name: 'webhook_id', in: 'path', type: 'string', required: true },
-      { name: 'watched', in: 'body', required: true },
-      { name: 'url', in: 'body', required: false },
-      { name: 'domains', in: 'body', required: false },
-      { name: 'secret', in: 'body', type: 'string', required: false },
-    ],
-    validate: v.updateWebhook,
-    response: {
-      status: 200,
-      body: {
-        webhook: {
-          id: '6390e855e30d9209411de93b',
-          url: 'https://example.com/webhooks/say_hello',
-          watched: [{ type: 'user', name: 'alice' }],
-          domains: ['repo'],
-          secret: 'secret',
-          disabled: false,
-        },
-      },
-      validate: rv.updateWebhook,
-    },
-    example: {
-      params: {
-        webhook_id: '6390e855e30d9209411de93b',
+};
+
+const disableWebhookMock: MockOperation = {
+  key: 'disableWebhook',
+  method: 'POST',
+  path: '/api/settings/webhooks/{webhook_id}/disable',
+  params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  validate: v.disableWebhook,
+  response: {
+    status: 200,
+    body: {
+      webhook: {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
         watched: [{ type: 'user', name: 'alice' }],
-      },
-      request: {
-        method: 'POST',
-        path: '/api/settings/webhooks/6390e855e30d9209411de93b',
-        query: {},
-        body: { watched: [{ type: 'user', name: 'alice' }] },
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
       },
     },
+    validate: rv.disableWebhook,
   },
+  example: {
+    params: { webhook_id: '6390e855e30d9209411de93b' },
+    request: {
+      method: 'POST',
+      path: '/api/settings/webhooks/6390e855e30d9209411de93b/disable',
+      query: {},
+    },
+  },
+};
+
+const enableWebhookMock: MockOperation = {
+  key: 'enableWebhook',
+  method: 'POST',
+  path: '/api/settings/webhooks/{webhook_id}/enable',
+  params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  validate: v.enableWebhook,
+  response: {
+    status: 200,
+    body: {
+      webhook: {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
+        watched: [{ type: 'user', name: 'alice' }],
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
+      },
+    },
+    validate: rv.enableWebhook,
+  },
+  example: {
+    params: { webhook_id: '6390e855e30d9209411de93b' },
+    request: {
+      method: 'POST',
+      path: '/api/settings/webhooks/6390e855e30d9209411de93b/enable',
+      query: {},
+    },
+  },
+};
+
+const getWebhookMock: MockOperation = {
+  key: 'getWebhook',
+  method: 'GET',
+  path: '/api/settings/webhooks/{webhook_id}',
+  params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  validate: v.getWebhook,
+  response: {
+    status: 200,
+    body: {
+      webhook: {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
+        watched: [{ type: 'user', name: 'alice' }],
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
+      },
+    },
+    validate: rv.getWebhook,
+  },
+  example: {
+    params: { webhook_id: '6390e855e30d9209411de93b' },
+    request: {
+      method: 'GET',
+      path: '/api/settings/webhooks/6390e855e30d9209411de93b',
+      query: {},
+    },
+  },
+};
+
+const listWebhooksMock: MockOperation = {
+  key: 'listWebhooks',
+  method: 'GET',
+  path: '/api/settings/webhooks',
+  params: [],
+  validate: v.listWebhooks,
+  response: {
+    status: 200,
+    body: [
+      {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
+        watched: [{ type: 'user', name: 'alice' }],
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
+      },
+    ],
+    validate: rv.listWebhooks,
+  },
+  example: {
+    params: {},
+    request: { method: 'GET', path: '/api/settings/webhooks', query: {} },
+  },
+};
+
+const updateWebhookMock: MockOperation = {
+  key: 'updateWebhook',
+  method: 'POST',
+  path: '/api/settings/webhooks/{webhook_id}',
+  params: [
+    { name: 'webhook_id', in: 'path', type: 'string', required: true },
+    { name: 'watched', in: 'body', required: true },
+    { name: 'url', in: 'body', required: false },
+    { name: 'domains', in: 'body', required: false },
+    { name: 'secret', in: 'body', type: 'string', required: false },
+  ],
+  validate: v.updateWebhook,
+  response: {
+    status: 200,
+    body: {
+      webhook: {
+        id: '6390e855e30d9209411de93b',
+        url: 'https://example.com/webhooks/say_hello',
+        watched: [{ type: 'user', name: 'alice' }],
+        domains: ['repo'],
+        secret: 'secret',
+        disabled: false,
+      },
+    },
+    validate: rv.updateWebhook,
+  },
+  example: {
+    params: {
+      webhook_id: '6390e855e30d9209411de93b',
+      watched: [{ type: 'user', name: 'alice' }],
+    },
+    request: {
+      method: 'POST',
+      path: '/api/settings/webhooks/6390e855e30d9209411de93b',
+      query: {},
+      body: { watched: [{ type: 'user', name: 'alice' }] },
+    },
+  },
+};
+
+/** Every operation of specs/webhooks.yaml, as the mock handlers see it. */
+export const webhooksMockOperations: readonly MockOperation[] = [
+  createWebhookMock,
+  deleteWebhookMock,
+  disableWebhookMock,
+  enableWebhookMock,
+  getWebhookMock,
+  listWebhooksMock,
+  updateWebhookMock,
 ];
 
 /**
