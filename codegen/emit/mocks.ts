@@ -9,12 +9,13 @@ import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { exampleFor } from './fixtures.js';
+import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
 
-function schemaType(schema: JsonSchema): string | undefined {
-  if (typeof schema !== 'object') return undefined;
-  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
-  return typeof t === 'string' ? t : undefined;
+/** The JSON type a path, query, header or cookie string is read back into (component references followed). */
+function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
+  const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+  return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
 // Path expansion and query serialisation are written here again on purpose: the contract tests
@@ -80,7 +81,7 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     key: op.name,
     method: op.httpMethod,
     path: op.path,
-    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style })),
+    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(model, p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style })),
     rawBody: op.body && !op.body.spread ? true : undefined,
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,

@@ -75,7 +75,6 @@ export async function consumerProject(options: { msw?: boolean } = {}): Promise<
           exactOptionalPropertyTypes: true,
           skipLibCheck: false,
           noEmit: !opts.emit,
-          ...(opts.emit ? { outDir: '.' } : {}),
         },
         include: opts.include ?? ['src/**/*.ts'],
       };
@@ -129,7 +128,8 @@ for (const op of operations) {
     else if (response.status !== op.response.status) failures.push({ operation: op.key, problem: 'status ' + response.status + ', expected ' + op.response.status });
     else answered++;
   } catch (error) {
-    failures.push({ operation: op.key, problem: String(error && error.message || error).slice(0, 500) });
+    const violations = error && error.response && error.response.data && error.response.data.violations;
+    failures.push({ operation: op.key, problem: (String(error && error.message || error) + (violations ? ': ' + violations.join('; ') : '')).slice(0, 500) });
   }
 }
 server.close();
