@@ -55,7 +55,10 @@ export function checkOpenApiSchema(doc: SpecDocument): Diagnostic[] {
   if (validate(doc.data)) return [];
   const errors = validate.errors ?? [];
   const combinators = new Set(['oneOf', 'anyOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef']);
-  const specific = errors.filter((e) => !combinators.has(e.keyword));
+  // "must have property $ref" is the Reference Object alternative failing: noise when the same
+  // object has another, more telling error.
+  const refAlternative = (e: ErrorObject) => e.keyword === 'required' && e.params.missingProperty === '$ref';
+  const specific = errors.filter((e) => !combinators.has(e.keyword) && !(refAlternative(e) && errors.some((o) => o !== e && !combinators.has(o.keyword) && !refAlternative(o) && o.instancePath.startsWith(e.instancePath))));
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
