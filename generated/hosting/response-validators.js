@@ -1058,7 +1058,7 @@ return errors === 0;
 
 export const actions_getWorkflowJob = validate72;
 const schema33 = {"$ref":"https://specforge.local/hosting/components/job","$id":"https://specforge.local/hosting/responses/actions_getWorkflowJob.json"};
-const schema34 = {"type":"object","description":"A job of a workflow run.","required":["id","run_id","status","conclusion","name","started_at"],"properties":{"id":{"type":"integer"},"run_id":{"type":"integer"},"run_url":{"type":"string"},"node_id":{"type":"string"},"head_sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":["string","null"]},"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"type":["string","null"]},"started_at":{"type":"string","format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"name":{"type":"string"},"steps":{"type":"array","items":{"type":"object","required":["status","conclusion","name","number"],"properties":{"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"type":["string","null"]},"name":{"type":"string"},"number":{"type":"integer"},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"}}}},"check_run_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/job"};
+const schema34 = {"type":"object","description":"A job of a workflow run.","required":["id","run_id","status","conclusion","name","started_at"],"properties":{"id":{"type":"integer"},"run_id":{"type":"integer"},"run_url":{"type":"string"},"node_id":{"type":"string"},"head_sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"started_at":{"type":"string","format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"name":{"type":"string"},"steps":{"type":"array","items":{"type":"object","required":["status","conclusion","name","number"],"properties":{"status":{"anyOf":[{"enum":["queued","in_progress","completed"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"name":{"type":"string"},"number":{"type":"integer"},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"}}}},"check_run_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/job"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/job" */;
@@ -1221,8 +1221,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data7 = data.status;
-if(!(((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1231,11 +1234,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data8 = data.conclusion;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema34.properties.conclusion.type},message:"must be string,null"};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1244,12 +1247,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.started_at !== undefined){
-let data9 = data.started_at;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err15 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1258,9 +1259,22 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
-const err16 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data8 = data.conclusion;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema34.properties.conclusion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1270,10 +1284,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.completed_at !== undefined){
-let data10 = data.completed_at;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema34.properties.completed_at.type},message:"must be string,null"};
+if(data.started_at !== undefined){
+let data9 = data.started_at;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err17 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1282,9 +1297,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err18 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1294,15 +1309,39 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.completed_at !== undefined){
+let data10 = data.completed_at;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err19 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema34.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err20 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1315,27 +1354,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.status === undefined){
-const err20 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data13.conclusion === undefined){
-const err21 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "conclusion"},message:"must have required property '"+"conclusion"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data13.name === undefined){
-const err22 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err22 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1344,8 +1363,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data13.number === undefined){
-const err23 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(data13.conclusion === undefined){
+const err23 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "conclusion"},message:"must have required property '"+"conclusion"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1354,10 +1373,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data13.status !== undefined){
-let data14 = data13.status;
-if(!(((data14 === "queued") || (data14 === "in_progress")) || (data14 === "completed"))){
-const err24 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data13.name === undefined){
+const err24 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1366,11 +1383,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data13.conclusion !== undefined){
-let data15 = data13.conclusion;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err25 = {instancePath:instancePath+"/steps/" + i0+"/conclusion",schemaPath:"#/properties/steps/items/properties/conclusion/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.conclusion.type},message:"must be string,null"};
+if(data13.number === undefined){
+const err25 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1379,10 +1393,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
-const err26 = {instancePath:instancePath+"/steps/" + i0+"/name",schemaPath:"#/properties/steps/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.status !== undefined){
+let data14 = data13.status;
+const _errs33 = errors;
+let valid5 = false;
+const _errs34 = errors;
+if(!(((data14 === "queued") || (data14 === "in_progress")) || (data14 === "completed"))){
+const err26 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.properties.steps.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1391,11 +1408,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data13.number !== undefined){
-let data17 = data13.number;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err27 = {instancePath:instancePath+"/steps/" + i0+"/number",schemaPath:"#/properties/steps/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs34 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(typeof data14 !== "string"){
+const err27 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1404,11 +1421,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data13.started_at !== undefined){
-let data18 = data13.started_at;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err28 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.started_at.type},message:"must be string,null"};
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err28 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1417,9 +1433,22 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
-const err29 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.conclusion !== undefined){
+let data15 = data13.conclusion;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err29 = {instancePath:instancePath+"/steps/" + i0+"/conclusion",schemaPath:"#/properties/steps/items/properties/conclusion/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.conclusion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1429,11 +1458,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-if(data13.completed_at !== undefined){
-let data19 = data13.completed_at;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err30 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.completed_at.type},message:"must be string,null"};
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err30 = {instancePath:instancePath+"/steps/" + i0+"/name",schemaPath:"#/properties/steps/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1442,9 +1469,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(!(formats0.validate(data19))){
-const err31 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data13.number !== undefined){
+let data17 = data13.number;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err31 = {instancePath:instancePath+"/steps/" + i0+"/number",schemaPath:"#/properties/steps/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1454,10 +1483,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.started_at !== undefined){
+let data18 = data13.started_at;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err32 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.started_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1466,10 +1495,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err33 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1479,9 +1507,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.check_run_url !== undefined){
-if(typeof data.check_run_url !== "string"){
-const err34 = {instancePath:instancePath+"/check_run_url",schemaPath:"#/properties/check_run_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data13.completed_at !== undefined){
+let data19 = data13.completed_at;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err34 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/type",keyword:"type",params:{type: schema34.properties.steps.items.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1490,15 +1520,63 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
+const err35 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.check_run_url !== undefined){
+if(typeof data.check_run_url !== "string"){
+const err38 = {instancePath:instancePath+"/check_run_url",schemaPath:"#/properties/check_run_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -1824,14 +1902,14 @@ return errors === 0;
 }
 
 const schema39 = {"type":"object","description":"A repository, in short form.","required":["id","name","full_name","owner","private","html_url","url"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"name":{"type":"string"},"full_name":{"type":"string"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"private":{"type":"boolean"},"html_url":{"type":"string","format":"uri"},"description":{"type":["string","null"]},"fork":{"type":"boolean"},"url":{"type":"string","format":"uri"},"default_branch":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"pushed_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/minimal-repository"};
-const schema40 = {"type":"object","description":"A user or organization, in short form.","required":["login","id"],"properties":{"login":{"type":"string"},"id":{"type":"integer"},"node_id":{"type":"string"},"avatar_url":{"type":"string","format":"uri"},"gravatar_id":{"type":["string","null"]},"url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"type":{"type":"string"},"site_admin":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/simple-user"};
+const schema40 = {"type":"object","description":"A user or organization, in short form.","required":["login","id"],"properties":{"login":{"type":"string"},"id":{"type":"integer"},"name":{"type":["string","null"]},"node_id":{"type":"string"},"avatar_url":{"type":"string","format":"uri"},"gravatar_id":{"type":["string","null"]},"url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"type":{"type":"string"},"site_admin":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/simple-user"};
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/simple-user" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate83.evaluated ??= {"props":{"login":true,"id":true,"node_id":true,"avatar_url":true,"gravatar_id":true,"url":true,"html_url":true,"type":true,"site_admin":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate83.evaluated ??= {"props":{"login":true,"id":true,"name":true,"node_id":true,"avatar_url":true,"gravatar_id":true,"url":true,"html_url":true,"type":true,"site_admin":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1884,9 +1962,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err4 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data2 = data.name;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema40.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1896,11 +1975,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.avatar_url !== undefined){
-let data3 = data.avatar_url;
-if(typeof data3 === "string"){
-if(!(formats28(data3))){
-const err5 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err5 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1910,8 +1987,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.avatar_url !== undefined){
+let data4 = data.avatar_url;
+if(typeof data4 === "string"){
+if(!(formats28(data4))){
+const err6 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1921,10 +2001,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.gravatar_id !== undefined){
-let data4 = data.gravatar_id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/gravatar_id",schemaPath:"#/properties/gravatar_id/type",keyword:"type",params:{type: schema40.properties.gravatar_id.type},message:"must be string,null"};
+else {
+const err7 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1934,11 +2012,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data5 = data.url;
-if(typeof data5 === "string"){
-if(!(formats28(data5))){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.gravatar_id !== undefined){
+let data5 = data.gravatar_id;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/gravatar_id",schemaPath:"#/properties/gravatar_id/type",keyword:"type",params:{type: schema40.properties.gravatar_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1948,8 +2025,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+let data6 = data.url;
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1959,11 +2039,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data6 = data.html_url;
-if(typeof data6 === "string"){
-if(!(formats28(data6))){
-const err10 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1973,8 +2050,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.html_url !== undefined){
+let data7 = data.html_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err11 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1984,9 +2064,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.type !== undefined){
-if(typeof data.type !== "string"){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1996,9 +2075,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.site_admin !== undefined){
-if(typeof data.site_admin !== "boolean"){
-const err13 = {instancePath:instancePath+"/site_admin",schemaPath:"#/properties/site_admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2008,9 +2087,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.site_admin !== undefined){
+if(typeof data.site_admin !== "boolean"){
+const err14 = {instancePath:instancePath+"/site_admin",schemaPath:"#/properties/site_admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2019,11 +2098,23 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","description":"The access the authenticated user has to a repository.","required":["admin","push","pull"],"properties":{"admin":{"type":"boolean"},"maintain":{"type":"boolean"},"push":{"type":"boolean"},"triage":{"type":"boolean"},"pull":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/repository-permissions"};
+const schema41 = {"type":"object","description":"The access the authenticated user has to a repository.","properties":{"admin":{"type":"boolean"},"maintain":{"type":"boolean"},"push":{"type":"boolean"},"triage":{"type":"boolean"},"pull":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/repository-permissions"};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/repository-permissions" */;
@@ -2037,8 +2128,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.admin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "admin"},message:"must have required property '"+"admin"+"'"};
+if(data.admin !== undefined){
+if(typeof data.admin !== "boolean"){
+const err0 = {instancePath:instancePath+"/admin",schemaPath:"#/properties/admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2047,8 +2139,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.push === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "push"},message:"must have required property '"+"push"+"'"};
+}
+if(data.maintain !== undefined){
+if(typeof data.maintain !== "boolean"){
+const err1 = {instancePath:instancePath+"/maintain",schemaPath:"#/properties/maintain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2057,8 +2151,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pull === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pull"},message:"must have required property '"+"pull"+"'"};
+}
+if(data.push !== undefined){
+if(typeof data.push !== "boolean"){
+const err2 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2067,9 +2163,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.admin !== undefined){
-if(typeof data.admin !== "boolean"){
-const err3 = {instancePath:instancePath+"/admin",schemaPath:"#/properties/admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.triage !== undefined){
+if(typeof data.triage !== "boolean"){
+const err3 = {instancePath:instancePath+"/triage",schemaPath:"#/properties/triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2079,9 +2176,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.maintain !== undefined){
-if(typeof data.maintain !== "boolean"){
-const err4 = {instancePath:instancePath+"/maintain",schemaPath:"#/properties/maintain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.pull !== undefined){
+if(typeof data.pull !== "boolean"){
+const err4 = {instancePath:instancePath+"/pull",schemaPath:"#/properties/pull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2091,50 +2188,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.push !== undefined){
-if(typeof data.push !== "boolean"){
-const err5 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.triage !== undefined){
-if(typeof data.triage !== "boolean"){
-const err6 = {instancePath:instancePath+"/triage",schemaPath:"#/properties/triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pull !== undefined){
-if(typeof data.pull !== "boolean"){
-const err7 = {instancePath:instancePath+"/pull",schemaPath:"#/properties/pull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -5229,14 +5290,435 @@ validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const activity_listStargazersForRepo = validate139;
-const schema67 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/simple-user"},"$id":"https://specforge.local/hosting/responses/activity_listStargazersForRepo.json"};
+export const activity_listReposStarredByUser = validate139;
+const schema67 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"$ref":"https://specforge.local/hosting/components/starred-repository"}]},"$id":"https://specforge.local/hosting/responses/activity_listReposStarredByUser.json"};
+const schema68 = {"type":"object","description":"A starred repository with the time it was starred (the star+json media type).","required":["starred_at","repo"],"properties":{"starred_at":{"type":"string","format":"date-time"},"repo":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/starred-repository"};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/starred-repository" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate141.evaluated ??= {"props":{"starred_at":true,"repo":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.starred_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starred_at"},message:"must have required property '"+"starred_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.starred_at !== undefined){
+let data0 = data.starred_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.repo !== undefined){
+if(!(validate82(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activity_listStargazersForRepo.json" */;
+/*# sourceURL="https://specforge.local/hosting/responses/activity_listReposStarredByUser.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate139.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = false;
+const _errs3 = errors;
+if(!(validate82(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.full_name = true;
+props0.owner = true;
+props0.private = true;
+props0.html_url = true;
+props0.description = true;
+props0.fork = true;
+props0.url = true;
+props0.default_branch = true;
+props0.permissions = true;
+props0.created_at = true;
+props0.updated_at = true;
+props0.pushed_at = true;
+}
+const _errs4 = errors;
+if(!(validate141(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.starred_at = true;
+props0.repo = true;
+}
+}
+if(!valid2){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+export const activity_listStargazersForRepo = validate144;
+const schema69 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/stargazer"}]},"$id":"https://specforge.local/hosting/responses/activity_listStargazersForRepo.json"};
+const schema70 = {"type":"object","description":"A stargazer with the time they starred (the star+json media type).","required":["starred_at","user"],"properties":{"starred_at":{"type":"string","format":"date-time"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"}},"$id":"https://specforge.local/hosting/components/stargazer"};
+const schema71 = {"description":"A user, or null.","anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}],"$id":"https://specforge.local/hosting/components/nullable-simple-user"};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/nullable-simple-user" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate147.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate147.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/stargazer" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate146.evaluated ??= {"props":{"starred_at":true,"user":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.starred_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starred_at"},message:"must have required property '"+"starred_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.user === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.starred_at !== undefined){
+let data0 = data.starred_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(!(validate147(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/activity_listStargazersForRepo.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate144.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = false;
+const _errs3 = errors;
+if(!(validate83(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
+}
+const _errs4 = errors;
+if(!(validate146(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.starred_at = true;
+props0.user = true;
+}
+}
+if(!valid2){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+export const activity_listWatchersForRepo = validate151;
+const schema72 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/simple-user"},"$id":"https://specforge.local/hosting/responses/activity_listWatchersForRepo.json"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/activity_listWatchersForRepo.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate151.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5262,19 +5744,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const activity_markAsRead = validate141;
-const schema68 = {"type":"object","properties":{"message":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"}},"$id":"https://specforge.local/hosting/responses/activity_markAsRead.json"};
-const schema69 = {"type":"string","$id":"https://specforge.local/hosting/responses/shared/2.json"};
+export const activity_markAsRead = validate153;
+const schema73 = {"type":"object","properties":{"message":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"}},"$id":"https://specforge.local/hosting/responses/activity_markAsRead.json"};
+const schema74 = {"type":"string","$id":"https://specforge.local/hosting/responses/shared/2.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/shared/2.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate142.evaluated ??= {"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate154.evaluated ??= {"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5291,16 +5773,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/activity_markAsRead.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate141.evaluated ??= {"props":{"message":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate153.evaluated ??= {"props":{"message":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5309,8 +5791,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
-if(!(validate142(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -5325,20 +5807,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_checkAccountIsAssociatedWithAny = validate144;
-const schema70 = {"$ref":"https://specforge.local/hosting/components/marketplace-purchase","$id":"https://specforge.local/hosting/responses/apps_checkAccountIsAssociatedWithAny.json"};
-const schema71 = {"type":"object","description":"An account and its marketplace subscription.","required":["id","login","type","marketplace_purchase"],"properties":{"url":{"type":"string"},"type":{"type":"string"},"id":{"type":"integer"},"login":{"type":"string"},"email":{"type":["string","null"]},"organization_billing_email":{"type":"string"},"marketplace_pending_change":{"type":["object","null"],"additionalProperties":true},"marketplace_purchase":{"type":"object","properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"is_installed":{"type":"boolean"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}}}},"$id":"https://specforge.local/hosting/components/marketplace-purchase"};
-const schema72 = {"type":"object","description":"A plan of a marketplace listing.","required":["id","name","price_model"],"properties":{"url":{"type":"string","format":"uri"},"accounts_url":{"type":"string","format":"uri"},"id":{"type":"integer"},"number":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"monthly_price_in_cents":{"type":"integer"},"yearly_price_in_cents":{"type":"integer"},"price_model":{"type":"string"},"has_free_trial":{"type":"boolean"},"unit_name":{"type":["string","null"]},"state":{"type":"string"},"bullets":{"type":"array","items":{"type":"string"}}},"$id":"https://specforge.local/hosting/components/marketplace-listing-plan"};
+export const apps_checkAccountIsAssociatedWithAny = validate156;
+const schema75 = {"$ref":"https://specforge.local/hosting/components/marketplace-purchase","$id":"https://specforge.local/hosting/responses/apps_checkAccountIsAssociatedWithAny.json"};
+const schema76 = {"type":"object","description":"An account and its marketplace subscription.","required":["id","login","type","marketplace_purchase"],"properties":{"url":{"type":"string"},"type":{"type":"string"},"id":{"type":"integer"},"login":{"type":"string"},"email":{"type":["string","null"]},"organization_billing_email":{"type":"string"},"marketplace_pending_change":{"type":["object","null"],"additionalProperties":true},"marketplace_purchase":{"type":"object","properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"is_installed":{"type":"boolean"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}}}},"$id":"https://specforge.local/hosting/components/marketplace-purchase"};
+const schema77 = {"type":"object","description":"A plan of a marketplace listing.","required":["id","name","price_model"],"properties":{"url":{"type":"string","format":"uri"},"accounts_url":{"type":"string","format":"uri"},"id":{"type":"integer"},"number":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"monthly_price_in_cents":{"type":"integer"},"yearly_price_in_cents":{"type":"integer"},"price_model":{"type":"string"},"has_free_trial":{"type":"boolean"},"unit_name":{"type":["string","null"]},"state":{"type":"string"},"bullets":{"type":"array","items":{"type":"string"}}},"$id":"https://specforge.local/hosting/components/marketplace-listing-plan"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/marketplace-listing-plan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate146.evaluated ??= {"props":{"url":true,"accounts_url":true,"id":true,"number":true,"name":true,"description":true,"monthly_price_in_cents":true,"yearly_price_in_cents":true,"price_model":true,"has_free_trial":true,"unit_name":true,"state":true,"bullets":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate158.evaluated ??= {"props":{"url":true,"accounts_url":true,"id":true,"number":true,"name":true,"description":true,"monthly_price_in_cents":true,"yearly_price_in_cents":true,"price_model":true,"has_free_trial":true,"unit_name":true,"state":true,"bullets":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5529,7 +6011,7 @@ errors++;
 if(data.unit_name !== undefined){
 let data10 = data.unit_name;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err15 = {instancePath:instancePath+"/unit_name",schemaPath:"#/properties/unit_name/type",keyword:"type",params:{type: schema72.properties.unit_name.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/unit_name",schemaPath:"#/properties/unit_name/type",keyword:"type",params:{type: schema77.properties.unit_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5590,16 +6072,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate145.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate157.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5699,7 +6181,7 @@ errors++;
 if(data.email !== undefined){
 let data4 = data.email;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema71.properties.email.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema76.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5724,7 +6206,7 @@ errors++;
 if(data.marketplace_pending_change !== undefined){
 let data6 = data.marketplace_pending_change;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/marketplace_pending_change",schemaPath:"#/properties/marketplace_pending_change/type",keyword:"type",params:{type: schema71.properties.marketplace_pending_change.type},message:"must be object,null"};
+const err10 = {instancePath:instancePath+"/marketplace_pending_change",schemaPath:"#/properties/marketplace_pending_change/type",keyword:"type",params:{type: schema76.properties.marketplace_pending_change.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5752,7 +6234,7 @@ errors++;
 if(data7.next_billing_date !== undefined){
 let data9 = data7.next_billing_date;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err12 = {instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/type",keyword:"type",params:{type: schema71.properties.marketplace_purchase.properties.next_billing_date.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/type",keyword:"type",params:{type: schema76.properties.marketplace_purchase.properties.next_billing_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5789,7 +6271,7 @@ errors++;
 if(data7.unit_count !== undefined){
 let data11 = data7.unit_count;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-const err15 = {instancePath:instancePath+"/marketplace_purchase/unit_count",schemaPath:"#/properties/marketplace_purchase/properties/unit_count/type",keyword:"type",params:{type: schema71.properties.marketplace_purchase.properties.unit_count.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/marketplace_purchase/unit_count",schemaPath:"#/properties/marketplace_purchase/properties/unit_count/type",keyword:"type",params:{type: schema76.properties.marketplace_purchase.properties.unit_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5814,7 +6296,7 @@ errors++;
 if(data7.free_trial_ends_on !== undefined){
 let data13 = data7.free_trial_ends_on;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err17 = {instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema71.properties.marketplace_purchase.properties.free_trial_ends_on.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema76.properties.marketplace_purchase.properties.free_trial_ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5862,8 +6344,8 @@ errors++;
 }
 }
 if(data7.plan !== undefined){
-if(!(validate146(data7.plan, {instancePath:instancePath+"/marketplace_purchase/plan",parentData:data7,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate158(data7.plan, {instancePath:instancePath+"/marketplace_purchase/plan",parentData:data7,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -5890,112 +6372,39 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_checkAccountIsAssociatedWithAny.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate144.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate156.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
-validate144.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_checkAuthorization = validate149;
-const schema73 = {"$ref":"https://specforge.local/hosting/components/authorization","$id":"https://specforge.local/hosting/responses/apps_checkAuthorization.json"};
-const schema74 = {"type":"object","description":"An OAuth authorization (token) of an OAuth app.","required":["id","url","token","app","created_at","updated_at"],"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"scopes":{"type":["array","null"],"items":{"type":"string"}},"token":{"type":"string"},"token_last_eight":{"type":["string","null"]},"hashed_token":{"type":["string","null"]},"app":{"type":"object","required":["client_id","name","url"],"properties":{"client_id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"note":{"type":["string","null"]},"note_url":{"type":["string","null"]},"fingerprint":{"type":["string","null"]},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/authorization"};
-const schema75 = {"description":"A user, or null.","anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}],"$id":"https://specforge.local/hosting/components/nullable-simple-user"};
+export const apps_checkAuthorization = validate161;
+const schema78 = {"$ref":"https://specforge.local/hosting/components/authorization","$id":"https://specforge.local/hosting/responses/apps_checkAuthorization.json"};
+const schema79 = {"type":"object","description":"An OAuth authorization (token) of an OAuth app.","required":["id","url","token","app","created_at","updated_at"],"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"scopes":{"type":["array","null"],"items":{"type":"string"}},"token":{"type":"string"},"token_last_eight":{"type":["string","null"]},"hashed_token":{"type":["string","null"]},"app":{"type":"object","required":["client_id","name","url"],"properties":{"client_id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"note":{"type":["string","null"]},"note_url":{"type":["string","null"]},"fingerprint":{"type":["string","null"]},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/authorization"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/nullable-simple-user" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate151.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.login = true;
-props0.id = true;
-props0.node_id = true;
-props0.avatar_url = true;
-props0.gravatar_id = true;
-props0.url = true;
-props0.html_url = true;
-props0.type = true;
-props0.site_admin = true;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate151.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/authorization" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate150.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate162.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6104,7 +6513,7 @@ errors++;
 if(data.scopes !== undefined){
 let data2 = data.scopes;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: schema74.properties.scopes.type},message:"must be array,null"};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: schema79.properties.scopes.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6144,7 +6553,7 @@ errors++;
 if(data.token_last_eight !== undefined){
 let data5 = data.token_last_eight;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/token_last_eight",schemaPath:"#/properties/token_last_eight/type",keyword:"type",params:{type: schema74.properties.token_last_eight.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/token_last_eight",schemaPath:"#/properties/token_last_eight/type",keyword:"type",params:{type: schema79.properties.token_last_eight.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6157,7 +6566,7 @@ errors++;
 if(data.hashed_token !== undefined){
 let data6 = data.hashed_token;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/hashed_token",schemaPath:"#/properties/hashed_token/type",keyword:"type",params:{type: schema74.properties.hashed_token.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/hashed_token",schemaPath:"#/properties/hashed_token/type",keyword:"type",params:{type: schema79.properties.hashed_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6264,7 +6673,7 @@ errors++;
 if(data.note !== undefined){
 let data11 = data.note;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema74.properties.note.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema79.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6277,7 +6686,7 @@ errors++;
 if(data.note_url !== undefined){
 let data12 = data.note_url;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/note_url",schemaPath:"#/properties/note_url/type",keyword:"type",params:{type: schema74.properties.note_url.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/note_url",schemaPath:"#/properties/note_url/type",keyword:"type",params:{type: schema79.properties.note_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6290,7 +6699,7 @@ errors++;
 if(data.fingerprint !== undefined){
 let data13 = data.fingerprint;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: schema74.properties.fingerprint.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: schema79.properties.fingerprint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6301,8 +6710,8 @@ errors++;
 }
 }
 if(data.user !== undefined){
-if(!(validate151(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate147(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -6359,7 +6768,7 @@ errors++;
 if(data.expires_at !== undefined){
 let data17 = data.expires_at;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err29 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema74.properties.expires_at.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema79.properties.expires_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6392,39 +6801,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_checkAuthorization.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate149.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate161.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
-validate149.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_createContentAttachment = validate155;
-const schema76 = {"$ref":"https://specforge.local/hosting/components/content-reference-attachment","$id":"https://specforge.local/hosting/responses/apps_createContentAttachment.json"};
-const schema77 = {"type":"object","description":"An attachment to a content reference.","required":["id","title","body"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"}},"$id":"https://specforge.local/hosting/components/content-reference-attachment"};
+export const apps_createContentAttachment = validate165;
+const schema80 = {"$ref":"https://specforge.local/hosting/components/content-reference-attachment","$id":"https://specforge.local/hosting/responses/apps_createContentAttachment.json"};
+const schema81 = {"type":"object","description":"An attachment to a content reference.","required":["id","title","body"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"}},"$id":"https://specforge.local/hosting/components/content-reference-attachment"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/content-reference-attachment" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate156.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate166.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6510,40 +6919,336 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_createContentAttachment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate155.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate165.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
-validate155.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_createFromManifest = validate158;
-const schema78 = {"$ref":"https://specforge.local/hosting/components/app-manifest-conversion","$id":"https://specforge.local/hosting/responses/apps_createFromManifest.json"};
-const schema79 = {"description":"The app created from a manifest, with its credentials (secrets, never logged).","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["id","client_id","client_secret","webhook_secret","pem"],"properties":{"id":{"type":"integer"},"client_id":{"type":"string"},"client_secret":{"type":"string"},"webhook_secret":{"type":["string","null"]},"pem":{"type":"string","description":"The private key of the app (PEM)."}}}],"$id":"https://specforge.local/hosting/components/app-manifest-conversion"};
-const schema80 = {"type":"object","description":"A GitHub App.","required":["id","node_id","owner","name","description","external_url","html_url","created_at","updated_at","permissions","events"],"properties":{"id":{"type":"integer"},"slug":{"type":"string"},"node_id":{"type":"string"},"owner":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"name":{"type":"string"},"description":{"type":["string","null"]},"external_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"permissions":{"type":"object","additionalProperties":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"installations_count":{"type":"integer","description":"Number of installations (returned by apps.getAuthenticated)."}},"$id":"https://specforge.local/hosting/components/integration"};
+export const apps_createFromManifest = validate168;
+const schema82 = {"$ref":"https://specforge.local/hosting/components/app-manifest-conversion","$id":"https://specforge.local/hosting/responses/apps_createFromManifest.json"};
+const schema83 = {"description":"The app created from a manifest, with its credentials (secrets, never logged).","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["id","client_id","client_secret","webhook_secret","pem"],"properties":{"id":{"type":"integer"},"client_id":{"type":"string"},"client_secret":{"type":"string"},"webhook_secret":{"type":["string","null"]},"pem":{"type":"string","description":"The private key of the app (PEM)."}}}],"$id":"https://specforge.local/hosting/components/app-manifest-conversion"};
+const schema84 = {"type":"object","description":"A GitHub App.","required":["id","node_id","owner","name","description","external_url","html_url","created_at","updated_at","permissions","events"],"properties":{"id":{"type":"integer"},"slug":{"type":"string"},"node_id":{"type":"string"},"owner":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/enterprise"},{"type":"null"}]},"name":{"type":"string"},"description":{"type":["string","null"]},"external_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"permissions":{"type":"object","additionalProperties":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"installations_count":{"type":"integer","description":"Number of installations (returned by apps.getAuthenticated)."}},"$id":"https://specforge.local/hosting/components/integration"};
+const schema85 = {"type":"object","description":"An enterprise account (owner of apps and installations).","required":["id","node_id","name","slug","html_url","created_at","updated_at","avatar_url"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"description":{"type":["string","null"]},"html_url":{"type":"string","format":"uri"},"website_url":{"type":["string","null"],"format":"uri"},"avatar_url":{"type":"string","format":"uri"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/enterprise"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/enterprise" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate172.evaluated ??= {"props":{"id":true,"node_id":true,"name":true,"slug":true,"description":true,"html_url":true,"website_url":true,"avatar_url":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.node_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "node_id"},message:"must have required property '"+"node_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.slug === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.html_url === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html_url"},message:"must have required property '"+"html_url"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.avatar_url === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatar_url"},message:"must have required property '"+"avatar_url"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err9 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+if(typeof data.slug !== "string"){
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data4 = data.description;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema85.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.html_url !== undefined){
+let data5 = data.html_url;
+if(typeof data5 === "string"){
+if(!(formats28(data5))){
+const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.website_url !== undefined){
+let data6 = data.website_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/website_url",schemaPath:"#/properties/website_url/type",keyword:"type",params:{type: schema85.properties.website_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err16 = {instancePath:instancePath+"/website_url",schemaPath:"#/properties/website_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.avatar_url !== undefined){
+let data7 = data.avatar_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err17 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data8 = data.created_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema85.properties.created_at.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.updated_at !== undefined){
+let data9 = data.updated_at;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema85.properties.updated_at.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err22 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/integration" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate160.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate170.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6699,14 +7404,54 @@ errors++;
 }
 }
 if(data.owner !== undefined){
-if(!(validate151(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+let data3 = data.owner;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate83(data3, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs10 = errors;
+if(!(validate172(data3, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.slug = true;
+props0.description = true;
+props0.html_url = true;
+props0.website_url = true;
+props0.avatar_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+}
+}
+const _errs11 = errors;
+if(data3 !== null){
+const err14 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6715,11 +7460,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data5 = data.description;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema80.properties.description.type},message:"must be string,null"};
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err15 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6728,12 +7472,21 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
-if(data.external_url !== undefined){
-let data6 = data.external_url;
-if(typeof data6 === "string"){
-if(!(formats28(data6))){
-const err16 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6743,8 +7496,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data5 = data.description;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema84.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6754,11 +7509,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data7 = data.html_url;
-if(typeof data7 === "string"){
-if(!(formats28(data7))){
-const err18 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.external_url !== undefined){
+let data6 = data.external_url;
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err18 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6769,7 +7524,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6779,11 +7534,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data8 = data.created_at;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.html_url !== undefined){
+let data7 = data.html_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err20 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6794,7 +7549,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6804,11 +7559,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data9 = data.updated_at;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err22 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.created_at !== undefined){
+let data8 = data.created_at;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err22 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6819,7 +7574,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6829,12 +7584,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.permissions !== undefined){
-let data10 = data.permissions;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key0 in data10){
-if(typeof data10[key0] !== "string"){
-const err24 = {instancePath:instancePath+"/permissions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/permissions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updated_at !== undefined){
+let data9 = data.updated_at;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err24 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6844,9 +7598,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6856,13 +7609,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data12 = data.events;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err26 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.permissions !== undefined){
+let data10 = data.permissions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key0 in data10){
+if(typeof data10[key0] !== "string"){
+const err26 = {instancePath:instancePath+"/permissions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/permissions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6874,7 +7626,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6884,10 +7636,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.installations_count !== undefined){
-let data14 = data.installations_count;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err28 = {instancePath:instancePath+"/installations_count",schemaPath:"#/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.events !== undefined){
+let data12 = data.events;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6899,7 +7654,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6908,24 +7663,49 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate160.errors = vErrors;
+}
+if(data.installations_count !== undefined){
+let data14 = data.installations_count;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err30 = {instancePath:instancePath+"/installations_count",schemaPath:"#/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate170.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/app-manifest-conversion" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate159.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate169.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7019,7 +7799,7 @@ errors++;
 if(data.webhook_secret !== undefined){
 let data3 = data.webhook_secret;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/webhook_secret",schemaPath:"#/allOf/1/properties/webhook_secret/type",keyword:"type",params:{type: schema79.allOf[1].properties.webhook_secret.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/webhook_secret",schemaPath:"#/allOf/1/properties/webhook_secret/type",keyword:"type",params:{type: schema83.allOf[1].properties.webhook_secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7052,40 +7832,40 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_createFromManifest.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate158.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate168.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
-validate158.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_createInstallationToken = validate164;
-const schema81 = {"$ref":"https://specforge.local/hosting/components/installation-token","$id":"https://specforge.local/hosting/responses/apps_createInstallationToken.json"};
-const schema82 = {"type":"object","description":"An installation access token; expires after one hour.","required":["token","expires_at"],"properties":{"token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"repository_selection":{"enum":["all","selected"]},"repositories":{"type":"array","description":"Present only when repository_ids was given.","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/components/installation-token"};
-const schema83 = {"type":"object","description":"Permission names (checks, contents, metadata, ...) mapped to access types.","additionalProperties":{"enum":["read","write","admin"]},"$id":"https://specforge.local/hosting/components/app-permissions"};
+export const apps_createInstallationToken = validate176;
+const schema86 = {"$ref":"https://specforge.local/hosting/components/installation-token","$id":"https://specforge.local/hosting/responses/apps_createInstallationToken.json"};
+const schema87 = {"type":"object","description":"An installation access token; expires after one hour.","required":["token","expires_at"],"properties":{"token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"repositories":{"type":"array","description":"Present only when repository_ids was given.","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/components/installation-token"};
+const schema88 = {"type":"object","description":"Permission names (checks, contents, metadata, ...) mapped to access types.","additionalProperties":{"anyOf":[{"enum":["read","write","admin"]},{"type":"string"}]},"$id":"https://specforge.local/hosting/components/app-permissions"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/app-permissions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate166.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate178.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7095,8 +7875,11 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(!(((data0 === "read") || (data0 === "write")) || (data0 === "admin"))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema83.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema88.additionalProperties.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7105,10 +7888,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7117,16 +7901,51 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate166.errors = vErrors;
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation-token" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate165.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate177.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7192,15 +8011,18 @@ errors++;
 }
 }
 if(data.permissions !== undefined){
-if(!(validate166(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate178(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
 let data3 = data.repository_selection;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
 if(!((data3 === "all") || (data3 === "selected"))){
-const err5 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/enum",keyword:"enum",params:{allowedValues: schema82.properties.repository_selection.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema87.properties.repository_selection.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7208,6 +8030,42 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.repositories !== undefined){
@@ -7222,60 +8080,60 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_createInstallationToken.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate164.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate176.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
-validate164.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_findOrgInstallation = validate170;
-const schema84 = {"$ref":"https://specforge.local/hosting/components/installation","$id":"https://specforge.local/hosting/responses/apps_findOrgInstallation.json"};
-const schema85 = {"type":"object","description":"An installation of a GitHub App, with its permissions key.","required":["id","account","access_tokens_url","repositories_url","html_url","app_id","target_id","target_type","permissions","events","created_at","updated_at"],"properties":{"id":{"type":"integer"},"account":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}]},"repository_selection":{"enum":["all","selected"]},"access_tokens_url":{"type":"string","format":"uri"},"repositories_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"app_id":{"type":"integer"},"app_slug":{"type":"string"},"target_id":{"type":"integer"},"target_type":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"events":{"type":"array","items":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"single_file_name":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/installation"};
+export const apps_findOrgInstallation = validate182;
+const schema89 = {"$ref":"https://specforge.local/hosting/components/installation","$id":"https://specforge.local/hosting/responses/apps_findOrgInstallation.json"};
+const schema90 = {"type":"object","description":"An installation of a GitHub App, with its permissions key.","required":["id","account","access_tokens_url","repositories_url","html_url","app_id","target_id","target_type","permissions","events","created_at","updated_at"],"properties":{"id":{"type":"integer"},"account":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/enterprise"},{"type":"null"}]},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"access_tokens_url":{"type":"string","format":"uri"},"repositories_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"app_id":{"type":"integer"},"app_slug":{"type":"string"},"target_id":{"type":"integer"},"target_type":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"events":{"type":"array","items":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"single_file_name":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/installation"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate171.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate183.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7431,6 +8289,7 @@ if(_valid0){
 var props0 = {};
 props0.login = true;
 props0.id = true;
+props0.name = true;
 props0.node_id = true;
 props0.avatar_url = true;
 props0.gravatar_id = true;
@@ -7440,8 +8299,30 @@ props0.type = true;
 props0.site_admin = true;
 }
 const _errs6 = errors;
+if(!(validate172(data1, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.slug = true;
+props0.description = true;
+props0.html_url = true;
+props0.website_url = true;
+props0.avatar_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+}
+}
+const _errs7 = errors;
 if(data1 !== null){
-const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7450,7 +8331,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
+var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err14 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7476,8 +8357,11 @@ vErrors = null;
 }
 if(data.repository_selection !== undefined){
 let data2 = data.repository_selection;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(!((data2 === "all") || (data2 === "selected"))){
-const err15 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/enum",keyword:"enum",params:{allowedValues: schema85.properties.repository_selection.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema90.properties.repository_selection.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7486,12 +8370,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.access_tokens_url !== undefined){
-let data3 = data.access_tokens_url;
-if(typeof data3 === "string"){
-if(!(formats28(data3))){
-const err16 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7500,9 +8383,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7511,12 +8395,23 @@ vErrors.push(err17);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
-if(data.repositories_url !== undefined){
-let data4 = data.repositories_url;
-if(typeof data4 === "string"){
-if(!(formats28(data4))){
-const err18 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.access_tokens_url !== undefined){
+let data3 = data.access_tokens_url;
+if(typeof data3 === "string"){
+if(!(formats28(data3))){
+const err18 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7527,7 +8422,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7537,11 +8432,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data5 = data.html_url;
-if(typeof data5 === "string"){
-if(!(formats28(data5))){
-const err20 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.repositories_url !== undefined){
+let data4 = data.repositories_url;
+if(typeof data4 === "string"){
+if(!(formats28(data4))){
+const err20 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7552,7 +8447,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7562,10 +8457,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.app_id !== undefined){
-let data6 = data.app_id;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/app_id",schemaPath:"#/properties/app_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.html_url !== undefined){
+let data5 = data.html_url;
+if(typeof data5 === "string"){
+if(!(formats28(data5))){
+const err22 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7575,9 +8471,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.app_slug !== undefined){
-if(typeof data.app_slug !== "string"){
-const err23 = {instancePath:instancePath+"/app_slug",schemaPath:"#/properties/app_slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err23 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7587,10 +8482,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.target_id !== undefined){
-let data8 = data.target_id;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/target_id",schemaPath:"#/properties/target_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.app_id !== undefined){
+let data6 = data.app_id;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err24 = {instancePath:instancePath+"/app_id",schemaPath:"#/properties/app_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7600,9 +8495,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.target_type !== undefined){
-if(typeof data.target_type !== "string"){
-const err25 = {instancePath:instancePath+"/target_type",schemaPath:"#/properties/target_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.app_slug !== undefined){
+if(typeof data.app_slug !== "string"){
+const err25 = {instancePath:instancePath+"/app_slug",schemaPath:"#/properties/app_slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7612,19 +8507,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.permissions !== undefined){
-if(!(validate166(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-}
-if(data.events !== undefined){
-let data11 = data.events;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data11[i0] !== "string"){
-const err26 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.target_id !== undefined){
+let data8 = data.target_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err26 = {instancePath:instancePath+"/target_id",schemaPath:"#/properties/target_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7634,9 +8520,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.target_type !== undefined){
+if(typeof data.target_type !== "string"){
+const err27 = {instancePath:instancePath+"/target_type",schemaPath:"#/properties/target_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7646,11 +8532,19 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data13 = data.created_at;
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err28 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.permissions !== undefined){
+if(!(validate178(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+}
+if(data.events !== undefined){
+let data11 = data.events;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data11[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7660,8 +8554,9 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
 else {
-const err29 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7671,11 +8566,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data14 = data.updated_at;
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err30 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.created_at !== undefined){
+let data13 = data.created_at;
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err30 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7686,7 +8581,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7696,10 +8591,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.single_file_name !== undefined){
-let data15 = data.single_file_name;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err32 = {instancePath:instancePath+"/single_file_name",schemaPath:"#/properties/single_file_name/type",keyword:"type",params:{type: schema85.properties.single_file_name.type},message:"must be string,null"};
+if(data.updated_at !== undefined){
+let data14 = data.updated_at;
+if(typeof data14 === "string"){
+if(!(formats0.validate(data14))){
+const err32 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7709,9 +8605,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7720,52 +8615,79 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate171.errors = vErrors;
+}
+if(data.single_file_name !== undefined){
+let data15 = data.single_file_name;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/single_file_name",schemaPath:"#/properties/single_file_name/type",keyword:"type",params:{type: schema90.properties.single_file_name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_findOrgInstallation.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate170.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate182.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
-validate170.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_getAuthenticated = validate175;
-const schema86 = {"$ref":"https://specforge.local/hosting/components/authenticated-app","$id":"https://specforge.local/hosting/responses/apps_getAuthenticated.json"};
-const schema87 = {"description":"The authenticated GitHub App, with its installations_count.","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["installations_count"],"properties":{"installations_count":{"type":"integer"}}}],"$id":"https://specforge.local/hosting/components/authenticated-app"};
+export const apps_getAuthenticated = validate188;
+const schema91 = {"$ref":"https://specforge.local/hosting/components/authenticated-app","$id":"https://specforge.local/hosting/responses/apps_getAuthenticated.json"};
+const schema92 = {"description":"The authenticated GitHub App, with its installations_count.","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","properties":{"installations_count":{"type":"integer"}}}],"$id":"https://specforge.local/hosting/components/authenticated-app"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/authenticated-app" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate176.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate189.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.installations_count === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "installations_count"},message:"must have required property '"+"installations_count"+"'"};
+if(data.installations_count !== undefined){
+let data0 = data.installations_count;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/installations_count",schemaPath:"#/allOf/1/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7774,10 +8696,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.installations_count !== undefined){
-let data0 = data.installations_count;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/installations_count",schemaPath:"#/allOf/1/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7786,72 +8708,116 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate176.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_getAuthenticated.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate175.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate188.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
-validate175.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_getBySlug = validate179;
-const schema88 = {"$ref":"https://specforge.local/hosting/components/integration","$id":"https://specforge.local/hosting/responses/apps_getBySlug.json"};
+export const apps_getBySlug = validate192;
+const schema93 = {"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}],"$id":"https://specforge.local/hosting/responses/apps_getBySlug.json"};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_getBySlug.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate179.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate192.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-validate179.errors = vErrors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.id = true;
+props0.slug = true;
+props0.node_id = true;
+props0.owner = true;
+props0.name = true;
+props0.description = true;
+props0.external_url = true;
+props0.html_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+props0.permissions = true;
+props0.events = true;
+props0.installations_count = true;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate192.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
 
-export const apps_listAccountsUserOrOrgOnPlan = validate181;
-const schema89 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/apps_listAccountsUserOrOrgOnPlan.json"};
+export const apps_listAccountsUserOrOrgOnPlan = validate194;
+const schema94 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/apps_listAccountsUserOrOrgOnPlan.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listAccountsUserOrOrgOnPlan.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate181.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate194.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7861,8 +8827,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate157(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -7877,19 +8843,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listInstallationReposForAuthenticatedUser = validate183;
-const schema90 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation-repository"}}},"$id":"https://specforge.local/hosting/responses/apps_listInstallationReposForAuthenticatedUser.json"};
-const schema91 = {"description":"A repository of an installation, with the permissions key the user has on it.","allOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"type":"object","required":["permissions"],"properties":{"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"}}}],"$id":"https://specforge.local/hosting/components/installation-repository"};
+export const apps_listInstallationReposForAuthenticatedUser = validate196;
+const schema95 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation-repository"}}},"$id":"https://specforge.local/hosting/responses/apps_listInstallationReposForAuthenticatedUser.json"};
+const schema96 = {"description":"A repository of an installation, with the permissions key the user has on it.","allOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"type":"object","required":["permissions"],"properties":{"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"}}}],"$id":"https://specforge.local/hosting/components/installation-repository"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation-repository" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate186.evaluated ??= {"props":{"permissions":true,"id":true,"node_id":true,"name":true,"full_name":true,"owner":true,"private":true,"html_url":true,"description":true,"fork":true,"url":true,"default_branch":true,"created_at":true,"updated_at":true,"pushed_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate199.evaluated ??= {"props":{"permissions":true,"id":true,"node_id":true,"name":true,"full_name":true,"owner":true,"private":true,"html_url":true,"description":true,"fork":true,"url":true,"default_branch":true,"created_at":true,"updated_at":true,"pushed_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7928,16 +8894,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listInstallationReposForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate183.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate196.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7972,8 +8938,8 @@ errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
-if(!(validate142(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -7982,8 +8948,8 @@ let data2 = data.repositories;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate186(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate199(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -8010,18 +8976,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listInstallations = validate190;
-const schema92 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"},"$id":"https://specforge.local/hosting/responses/apps_listInstallations.json"};
+export const apps_listInstallations = validate203;
+const schema97 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"},"$id":"https://specforge.local/hosting/responses/apps_listInstallations.json"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listInstallations.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate190.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate203.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8031,8 +8997,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate171(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate183(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -8047,18 +9013,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listInstallationsForAuthenticatedUser = validate192;
-const schema93 = {"type":"object","required":["total_count","installations"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"installations":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"}}},"$id":"https://specforge.local/hosting/responses/apps_listInstallationsForAuthenticatedUser.json"};
+export const apps_listInstallationsForAuthenticatedUser = validate205;
+const schema98 = {"type":"object","required":["total_count","installations"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"installations":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"}}},"$id":"https://specforge.local/hosting/responses/apps_listInstallationsForAuthenticatedUser.json"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listInstallationsForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate192.evaluated ??= {"props":{"total_count":true,"installations":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate205.evaluated ??= {"props":{"total_count":true,"installations":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8097,8 +9063,8 @@ let data1 = data.installations;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate171(data1[i0], {instancePath:instancePath+"/installations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate183(data1[i0], {instancePath:instancePath+"/installations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -8125,19 +9091,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listMarketplacePurchasesForAuthenticatedUser = validate195;
-const schema94 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/user-marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/apps_listMarketplacePurchasesForAuthenticatedUser.json"};
-const schema95 = {"type":"object","description":"A marketplace subscription of the authenticated user.","required":["billing_cycle","account","plan"],"properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"account":{"type":"object","required":["id","login","type"],"properties":{"url":{"type":"string"},"id":{"type":"integer"},"type":{"type":"string"},"login":{"type":"string"},"email":{"type":["string","null"]}}},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}},"$id":"https://specforge.local/hosting/components/user-marketplace-purchase"};
+export const apps_listMarketplacePurchasesForAuthenticatedUser = validate208;
+const schema99 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/user-marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/apps_listMarketplacePurchasesForAuthenticatedUser.json"};
+const schema100 = {"type":"object","description":"A marketplace subscription of the authenticated user.","required":["billing_cycle","account","plan"],"properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"account":{"type":"object","required":["id","login","type"],"properties":{"url":{"type":"string"},"id":{"type":"integer"},"type":{"type":"string"},"login":{"type":"string"},"email":{"type":["string","null"]}}},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}},"$id":"https://specforge.local/hosting/components/user-marketplace-purchase"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/user-marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate196.evaluated ??= {"props":{"billing_cycle":true,"next_billing_date":true,"unit_count":true,"on_free_trial":true,"free_trial_ends_on":true,"updated_at":true,"account":true,"plan":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate209.evaluated ??= {"props":{"billing_cycle":true,"next_billing_date":true,"unit_count":true,"on_free_trial":true,"free_trial_ends_on":true,"updated_at":true,"account":true,"plan":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8190,7 +9156,7 @@ errors++;
 if(data.next_billing_date !== undefined){
 let data1 = data.next_billing_date;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/type",keyword:"type",params:{type: schema95.properties.next_billing_date.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/type",keyword:"type",params:{type: schema100.properties.next_billing_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8215,7 +9181,7 @@ errors++;
 if(data.unit_count !== undefined){
 let data2 = data.unit_count;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/unit_count",schemaPath:"#/properties/unit_count/type",keyword:"type",params:{type: schema95.properties.unit_count.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/unit_count",schemaPath:"#/properties/unit_count/type",keyword:"type",params:{type: schema100.properties.unit_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8240,7 +9206,7 @@ errors++;
 if(data.free_trial_ends_on !== undefined){
 let data4 = data.free_trial_ends_on;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema95.properties.free_trial_ends_on.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema100.properties.free_trial_ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8265,7 +9231,7 @@ errors++;
 if(data.updated_at !== undefined){
 let data5 = data.updated_at;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema95.properties.updated_at.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema100.properties.updated_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8372,7 +9338,7 @@ errors++;
 if(data6.email !== undefined){
 let data11 = data6.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: schema95.properties.account.properties.email.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: schema100.properties.account.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8395,8 +9361,8 @@ errors++;
 }
 }
 if(data.plan !== undefined){
-if(!(validate146(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate158(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -8411,16 +9377,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listMarketplacePurchasesForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate195.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate208.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8430,8 +9396,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate196(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate209(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -8446,18 +9412,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listPlans = validate199;
-const schema96 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"},"$id":"https://specforge.local/hosting/responses/apps_listPlans.json"};
+export const apps_listPlans = validate212;
+const schema101 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"},"$id":"https://specforge.local/hosting/responses/apps_listPlans.json"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listPlans.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate199.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate212.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8467,8 +9433,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate146(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate158(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -8483,18 +9449,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-export const apps_listRepos = validate201;
-const schema97 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/responses/apps_listRepos.json"};
+export const apps_listRepos = validate214;
+const schema102 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/responses/apps_listRepos.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/apps_listRepos.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate201.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate214.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8529,8 +9495,8 @@ errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
-if(!(validate142(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -8567,19 +9533,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_create = validate205;
-const schema98 = {"$ref":"https://specforge.local/hosting/components/check-run","$id":"https://specforge.local/hosting/responses/checks_create.json"};
-const schema99 = {"type":"object","description":"A check run. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_sha","url","status","conclusion","name","output","pull_requests"],"properties":{"id":{"type":"integer"},"head_sha":{"type":"string"},"node_id":{"type":"string"},"external_id":{"type":["string","null"]},"url":{"type":"string"},"html_url":{"type":["string","null"]},"details_url":{"type":["string","null"]},"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"output":{"type":"object","required":["title","summary","annotations_count"],"properties":{"title":{"type":["string","null"]},"summary":{"type":["string","null"]},"text":{"type":["string","null"]},"annotations_count":{"type":"integer"},"annotations_url":{"type":"string"}}},"name":{"type":"string"},"head_branch":{"type":["string","null"],"description":"Null for pushes to forked repositories."},"check_suite":{"type":["object","null"],"properties":{"id":{"type":"integer"}}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"pull_requests":{"type":"array","description":"Empty for pushes to forked repositories.","items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}}},"$id":"https://specforge.local/hosting/components/check-run"};
+export const checks_create = validate218;
+const schema103 = {"$ref":"https://specforge.local/hosting/components/check-run","$id":"https://specforge.local/hosting/responses/checks_create.json"};
+const schema104 = {"type":"object","description":"A check run. pull_requests is empty for pushes to forked repositories (its check suite's head_branch is then null).","required":["id","head_sha","url","status","conclusion","name","output","pull_requests"],"properties":{"id":{"type":"integer"},"head_sha":{"type":"string"},"node_id":{"type":"string"},"external_id":{"type":["string","null"]},"url":{"type":"string"},"html_url":{"type":["string","null"]},"details_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},{"type":"string"}]},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"output":{"type":"object","required":["title","summary","annotations_count"],"properties":{"title":{"type":["string","null"]},"summary":{"type":["string","null"]},"text":{"type":["string","null"]},"annotations_count":{"type":"integer"},"annotations_url":{"type":"string"}}},"name":{"type":"string"},"check_suite":{"type":["object","null"],"properties":{"id":{"type":"integer"}}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"pull_requests":{"type":"array","description":"Empty for pushes to forked repositories.","items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}}},"$id":"https://specforge.local/hosting/components/check-run"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate206.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"head_branch":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate219.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8707,7 +9673,7 @@ errors++;
 if(data.external_id !== undefined){
 let data3 = data.external_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: schema99.properties.external_id.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: schema104.properties.external_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8732,7 +9698,7 @@ errors++;
 if(data.html_url !== undefined){
 let data5 = data.html_url;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema99.properties.html_url.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema104.properties.html_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8745,7 +9711,7 @@ errors++;
 if(data.details_url !== undefined){
 let data6 = data.details_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/details_url",schemaPath:"#/properties/details_url/type",keyword:"type",params:{type: schema99.properties.details_url.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/details_url",schemaPath:"#/properties/details_url/type",keyword:"type",params:{type: schema104.properties.details_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8757,8 +9723,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data7 = data.status;
-if(!(((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema99.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema104.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8767,11 +9736,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data8 = data.conclusion;
-if(!(((((((((data8 === "success") || (data8 === "failure")) || (data8 === "neutral")) || (data8 === "cancelled")) || (data8 === "skipped")) || (data8 === "timed_out")) || (data8 === "action_required")) || (data8 === "stale")) || (data8 === null))){
-const err16 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/enum",keyword:"enum",params:{allowedValues: schema99.properties.conclusion.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8780,11 +9749,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.started_at !== undefined){
-let data9 = data.started_at;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: schema99.properties.started_at.type},message:"must be string,null"};
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8793,9 +9761,25 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err18 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data8 = data.conclusion;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(!(((((((((data8 === "success") || (data8 === "failure")) || (data8 === "neutral")) || (data8 === "cancelled")) || (data8 === "skipped")) || (data8 === "timed_out")) || (data8 === "action_required")) || (data8 === "stale")) || (data8 === null))){
+const err18 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema104.properties.conclusion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8804,12 +9788,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.completed_at !== undefined){
-let data10 = data.completed_at;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema99.properties.completed_at.type},message:"must be string,null"};
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8818,9 +9801,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err20 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+var _valid1 = _errs23 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err20 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8829,13 +9813,22 @@ vErrors.push(err20);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
 }
 }
-if(data.output !== undefined){
-let data11 = data.output;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.title === undefined){
-const err21 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+if(data.started_at !== undefined){
+let data9 = data.started_at;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: schema104.properties.started_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8844,8 +9837,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data11.summary === undefined){
-const err22 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err22 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8854,8 +9848,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11.annotations_count === undefined){
-const err23 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "annotations_count"},message:"must have required property '"+"annotations_count"+"'"};
+}
+}
+if(data.completed_at !== undefined){
+let data10 = data.completed_at;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err23 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema104.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8864,10 +9862,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data11.title !== undefined){
-let data12 = data11.title;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/output/title",schemaPath:"#/properties/output/properties/title/type",keyword:"type",params:{type: schema99.properties.output.properties.title.type},message:"must be string,null"};
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err24 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8877,10 +9874,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data11.summary !== undefined){
-let data13 = data11.summary;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err25 = {instancePath:instancePath+"/output/summary",schemaPath:"#/properties/output/properties/summary/type",keyword:"type",params:{type: schema99.properties.output.properties.summary.type},message:"must be string,null"};
+}
+if(data.output !== undefined){
+let data11 = data.output;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.title === undefined){
+const err25 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8889,11 +9888,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data11.text !== undefined){
-let data14 = data11.text;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: schema99.properties.output.properties.text.type},message:"must be string,null"};
+if(data11.summary === undefined){
+const err26 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8902,11 +9898,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data11.annotations_count !== undefined){
-let data15 = data11.annotations_count;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err27 = {instancePath:instancePath+"/output/annotations_count",schemaPath:"#/properties/output/properties/annotations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11.annotations_count === undefined){
+const err27 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "annotations_count"},message:"must have required property '"+"annotations_count"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8915,10 +9908,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data11.annotations_url !== undefined){
-if(typeof data11.annotations_url !== "string"){
-const err28 = {instancePath:instancePath+"/output/annotations_url",schemaPath:"#/properties/output/properties/annotations_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.title !== undefined){
+let data12 = data11.title;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err28 = {instancePath:instancePath+"/output/title",schemaPath:"#/properties/output/properties/title/type",keyword:"type",params:{type: schema104.properties.output.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8928,9 +9921,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.summary !== undefined){
+let data13 = data11.summary;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/output/summary",schemaPath:"#/properties/output/properties/summary/type",keyword:"type",params:{type: schema104.properties.output.properties.summary.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8940,9 +9934,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.text !== undefined){
+let data14 = data11.text;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: schema104.properties.output.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8952,10 +9947,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.head_branch !== undefined){
-let data18 = data.head_branch;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err31 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema99.properties.head_branch.type},message:"must be string,null"};
+if(data11.annotations_count !== undefined){
+let data15 = data11.annotations_count;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err31 = {instancePath:instancePath+"/output/annotations_count",schemaPath:"#/properties/output/properties/annotations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8965,10 +9960,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.check_suite !== undefined){
-let data19 = data.check_suite;
-if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err32 = {instancePath:instancePath+"/check_suite",schemaPath:"#/properties/check_suite/type",keyword:"type",params:{type: schema99.properties.check_suite.type},message:"must be object,null"};
+if(data11.annotations_url !== undefined){
+if(typeof data11.annotations_url !== "string"){
+const err32 = {instancePath:instancePath+"/output/annotations_url",schemaPath:"#/properties/output/properties/annotations_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8977,11 +9971,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.id !== undefined){
-let data20 = data19.id;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err33 = {instancePath:instancePath+"/check_suite/id",schemaPath:"#/properties/check_suite/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8991,20 +9984,58 @@ vErrors.push(err33);
 errors++;
 }
 }
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.check_suite !== undefined){
+let data18 = data.check_suite;
+if((!(data18 && typeof data18 == "object" && !Array.isArray(data18))) && (data18 !== null)){
+const err35 = {instancePath:instancePath+"/check_suite",schemaPath:"#/properties/check_suite/type",keyword:"type",params:{type: schema104.properties.check_suite.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id !== undefined){
+let data19 = data18.id;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err36 = {instancePath:instancePath+"/check_suite/id",schemaPath:"#/properties/check_suite/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
 }
 }
 if(data.app !== undefined){
-let data21 = data.app;
-const _errs42 = errors;
-let valid3 = false;
-const _errs43 = errors;
-if(!(validate160(data21, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+let data20 = data.app;
+const _errs48 = errors;
+let valid5 = false;
+const _errs49 = errors;
+if(!(validate170(data20, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs43 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
+var _valid2 = _errs49 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
 var props0 = {};
 props0.id = true;
 props0.slug = true;
@@ -9020,66 +10051,9 @@ props0.permissions = true;
 props0.events = true;
 props0.installations_count = true;
 }
-const _errs44 = errors;
-if(data21 !== null){
-const err34 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs44 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err35 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.pull_requests !== undefined){
-let data22 = data.pull_requests;
-if(Array.isArray(data22)){
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate77(data22[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs50 = errors;
+if(data20 !== null){
+const err37 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9088,39 +10062,96 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate206.errors = vErrors;
+var _valid2 = _errs50 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err38 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pull_requests !== undefined){
+let data21 = data.pull_requests;
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate77(data21[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data21,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_create.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate205.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"head_branch":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate218.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
-validate205.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_createSuite = validate210;
-const schema100 = {"$ref":"https://specforge.local/hosting/components/check-suite","$id":"https://specforge.local/hosting/responses/checks_createSuite.json"};
-const schema101 = {"type":"object","description":"A check suite. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_branch","head_sha","status","conclusion","pull_requests"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"status":{"enum":["queued","in_progress","completed",null]},"conclusion":{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},"url":{"type":["string","null"]},"before":{"type":["string","null"]},"after":{"type":["string","null"]},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"latest_check_runs_count":{"type":"integer"},"check_runs_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-suite"};
+export const checks_createSuite = validate223;
+const schema105 = {"$ref":"https://specforge.local/hosting/components/check-suite","$id":"https://specforge.local/hosting/responses/checks_createSuite.json"};
+const schema106 = {"type":"object","description":"A check suite. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_branch","head_sha","status","conclusion","pull_requests"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending",null]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","startup_failure","stale",null]},{"type":"string"}]},"url":{"type":["string","null"]},"before":{"type":["string","null"]},"after":{"type":["string","null"]},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"latest_check_runs_count":{"type":"integer"},"check_runs_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-suite"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-suite" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate211.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate224.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9216,7 +10247,7 @@ errors++;
 if(data.head_branch !== undefined){
 let data2 = data.head_branch;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema101.properties.head_branch.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema106.properties.head_branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9240,8 +10271,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data4 = data.status;
-if(!((((data4 === "queued") || (data4 === "in_progress")) || (data4 === "completed")) || (data4 === null))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema101.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs10 = errors;
+let valid1 = false;
+const _errs11 = errors;
+if(!(((((((data4 === "queued") || (data4 === "in_progress")) || (data4 === "completed")) || (data4 === "waiting")) || (data4 === "requested")) || (data4 === "pending")) || (data4 === null))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema106.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9250,11 +10284,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data5 = data.conclusion;
-if(!(((((((((data5 === "success") || (data5 === "failure")) || (data5 === "neutral")) || (data5 === "cancelled")) || (data5 === "skipped")) || (data5 === "timed_out")) || (data5 === "action_required")) || (data5 === "stale")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/enum",keyword:"enum",params:{allowedValues: schema101.properties.conclusion.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9263,11 +10297,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data6 = data.url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema101.properties.url.type},message:"must be string,null"};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9276,11 +10309,25 @@ vErrors.push(err12);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
-if(data.before !== undefined){
-let data7 = data.before;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema101.properties.before.type},message:"must be string,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data5 = data.conclusion;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(!((((((((((data5 === "success") || (data5 === "failure")) || (data5 === "neutral")) || (data5 === "cancelled")) || (data5 === "skipped")) || (data5 === "timed_out")) || (data5 === "action_required")) || (data5 === "startup_failure")) || (data5 === "stale")) || (data5 === null))){
+const err13 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema106.properties.conclusion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9289,11 +10336,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.after !== undefined){
-let data8 = data.after;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema101.properties.after.type},message:"must be string,null"};
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9302,16 +10349,78 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.pull_requests !== undefined){
-let data9 = data.pull_requests;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema101.properties.pull_requests.type},message:"must be array,null"};
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.url !== undefined){
+let data6 = data.url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema106.properties.url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.before !== undefined){
+let data7 = data.before;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema106.properties.before.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.after !== undefined){
+let data8 = data.after;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err18 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema106.properties.after.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.pull_requests !== undefined){
+let data9 = data.pull_requests;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema106.properties.pull_requests.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -9327,16 +10436,16 @@ errors = vErrors.length;
 }
 if(data.app !== undefined){
 let data11 = data.app;
-const _errs21 = errors;
-let valid3 = false;
-const _errs22 = errors;
-if(!(validate160(data11, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+const _errs29 = errors;
+let valid5 = false;
+const _errs30 = errors;
+if(!(validate170(data11, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs22 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
+var _valid2 = _errs30 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
 var props0 = {};
 props0.id = true;
 props0.slug = true;
@@ -9352,34 +10461,34 @@ props0.permissions = true;
 props0.events = true;
 props0.installations_count = true;
 }
-const _errs23 = errors;
+const _errs31 = errors;
 if(data11 !== null){
-const err16 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err20 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err17 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs31 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err21 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 else {
-errors = _errs21;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
@@ -9396,57 +10505,7 @@ errors = vErrors.length;
 if(data.created_at !== undefined){
 let data13 = data.created_at;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err18 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema101.properties.created_at.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.updated_at !== undefined){
-let data14 = data.updated_at;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema101.properties.updated_at.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err21 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.latest_check_runs_count !== undefined){
-let data15 = data.latest_check_runs_count;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err22 = {instancePath:instancePath+"/latest_check_runs_count",schemaPath:"#/properties/latest_check_runs_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err22 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema106.properties.created_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9455,10 +10514,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.check_runs_url !== undefined){
-if(typeof data.check_runs_url !== "string"){
-const err23 = {instancePath:instancePath+"/check_runs_url",schemaPath:"#/properties/check_runs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9469,8 +10527,10 @@ errors++;
 }
 }
 }
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.updated_at !== undefined){
+let data14 = data.updated_at;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err24 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema106.properties.updated_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9479,39 +10539,88 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate211.errors = vErrors;
+if(typeof data14 === "string"){
+if(!(formats0.validate(data14))){
+const err25 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.latest_check_runs_count !== undefined){
+let data15 = data.latest_check_runs_count;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err26 = {instancePath:instancePath+"/latest_check_runs_count",schemaPath:"#/properties/latest_check_runs_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.check_runs_url !== undefined){
+if(typeof data.check_runs_url !== "string"){
+const err27 = {instancePath:instancePath+"/check_runs_url",schemaPath:"#/properties/check_runs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate224.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_createSuite.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate210.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate223.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
-validate210.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_listAnnotations = validate216;
-const schema102 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-annotation"},"$id":"https://specforge.local/hosting/responses/checks_listAnnotations.json"};
-const schema103 = {"type":"object","description":"An annotation of a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":["integer","null"]},"end_column":{"type":["integer","null"]},"annotation_level":{"type":["string","null"]},"title":{"type":["string","null"]},"message":{"type":["string","null"]},"raw_details":{"type":["string","null"]},"blob_href":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-annotation"};
+export const checks_listAnnotations = validate229;
+const schema107 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-annotation"},"$id":"https://specforge.local/hosting/responses/checks_listAnnotations.json"};
+const schema108 = {"type":"object","description":"An annotation of a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":["integer","null"]},"end_column":{"type":["integer","null"]},"annotation_level":{"type":["string","null"]},"title":{"type":["string","null"]},"message":{"type":["string","null"]},"raw_details":{"type":["string","null"]},"blob_href":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-annotation"};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-annotation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate217.evaluated ??= {"props":{"path":true,"start_line":true,"end_line":true,"start_column":true,"end_column":true,"annotation_level":true,"title":true,"message":true,"raw_details":true,"blob_href":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate230.evaluated ??= {"props":{"path":true,"start_line":true,"end_line":true,"start_column":true,"end_column":true,"annotation_level":true,"title":true,"message":true,"raw_details":true,"blob_href":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9610,7 +10719,7 @@ errors++;
 if(data.start_column !== undefined){
 let data3 = data.start_column;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: schema103.properties.start_column.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: schema108.properties.start_column.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9623,7 +10732,7 @@ errors++;
 if(data.end_column !== undefined){
 let data4 = data.end_column;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: schema103.properties.end_column.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: schema108.properties.end_column.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9636,7 +10745,7 @@ errors++;
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/type",keyword:"type",params:{type: schema103.properties.annotation_level.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/type",keyword:"type",params:{type: schema108.properties.annotation_level.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9649,7 +10758,7 @@ errors++;
 if(data.title !== undefined){
 let data6 = data.title;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema103.properties.title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema108.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9662,7 +10771,7 @@ errors++;
 if(data.message !== undefined){
 let data7 = data.message;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema103.properties.message.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema108.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9675,7 +10784,7 @@ errors++;
 if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err13 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: schema103.properties.raw_details.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: schema108.properties.raw_details.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9708,16 +10817,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_listAnnotations.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate216.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate229.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9727,8 +10836,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate217(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate230(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -9743,19 +10852,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_listForRef = validate219;
-const schema104 = {"type":"object","required":["total_count","check_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_runs":{"$ref":"https://specforge.local/hosting/responses/shared/3.json"}},"$id":"https://specforge.local/hosting/responses/checks_listForRef.json"};
-const schema105 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run"},"$id":"https://specforge.local/hosting/responses/shared/3.json"};
+export const checks_listForRef = validate232;
+const schema109 = {"type":"object","required":["total_count","check_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_runs":{"$ref":"https://specforge.local/hosting/responses/shared/3.json"}},"$id":"https://specforge.local/hosting/responses/checks_listForRef.json"};
+const schema110 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run"},"$id":"https://specforge.local/hosting/responses/shared/3.json"};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate221.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate234.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9765,8 +10874,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate206(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate219(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -9781,16 +10890,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_listForRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate219.evaluated ??= {"props":{"total_count":true,"check_runs":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate232.evaluated ??= {"props":{"total_count":true,"check_runs":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9825,8 +10934,8 @@ errors = vErrors.length;
 }
 }
 if(data.check_runs !== undefined){
-if(!(validate221(data.check_runs, {instancePath:instancePath+"/check_runs",parentData:data,parentDataProperty:"check_runs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate234(data.check_runs, {instancePath:instancePath+"/check_runs",parentData:data,parentDataProperty:"check_runs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -9841,18 +10950,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_listSuitesForRef = validate224;
-const schema106 = {"type":"object","required":["total_count","check_suites"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_suites":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-suite"}}},"$id":"https://specforge.local/hosting/responses/checks_listSuitesForRef.json"};
+export const checks_listSuitesForRef = validate237;
+const schema111 = {"type":"object","required":["total_count","check_suites"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_suites":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-suite"}}},"$id":"https://specforge.local/hosting/responses/checks_listSuitesForRef.json"};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_listSuitesForRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate224.evaluated ??= {"props":{"total_count":true,"check_suites":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate237.evaluated ??= {"props":{"total_count":true,"check_suites":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9891,8 +11000,8 @@ let data1 = data.check_suites;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate211(data1[i0], {instancePath:instancePath+"/check_suites/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate224(data1[i0], {instancePath:instancePath+"/check_suites/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -9919,19 +11028,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-export const checks_setSuitesPreferences = validate227;
-const schema107 = {"$ref":"https://specforge.local/hosting/components/check-suite-preference","$id":"https://specforge.local/hosting/responses/checks_setSuitesPreferences.json"};
-const schema108 = {"type":"object","description":"The check suite preferences of a repository.","required":["preferences","repository"],"properties":{"preferences":{"type":"object","properties":{"auto_trigger_checks":{"type":"array","items":{"type":"object","required":["app_id","setting"],"properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}}}}}},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/check-suite-preference"};
+export const checks_setSuitesPreferences = validate240;
+const schema112 = {"$ref":"https://specforge.local/hosting/components/check-suite-preference","$id":"https://specforge.local/hosting/responses/checks_setSuitesPreferences.json"};
+const schema113 = {"type":"object","description":"The check suite preferences of a repository.","required":["preferences","repository"],"properties":{"preferences":{"type":"object","properties":{"auto_trigger_checks":{"type":"array","items":{"type":"object","required":["app_id","setting"],"properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}}}}}},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/check-suite-preference"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-suite-preference" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate228.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate241.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10067,39 +11176,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checks_setSuitesPreferences.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate227.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate240.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
-validate227.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-export const codesOfConduct_getConductCode = validate231;
-const schema109 = {"$ref":"https://specforge.local/hosting/components/code-of-conduct","$id":"https://specforge.local/hosting/responses/codesOfConduct_getConductCode.json"};
-const schema110 = {"type":"object","description":"A code of conduct.","required":["key","name","url","html_url"],"properties":{"key":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"body":{"type":"string"},"html_url":{"type":["string","null"],"format":"uri"}},"$id":"https://specforge.local/hosting/components/code-of-conduct"};
+export const codesOfConduct_getConductCode = validate244;
+const schema114 = {"$ref":"https://specforge.local/hosting/components/code-of-conduct","$id":"https://specforge.local/hosting/responses/codesOfConduct_getConductCode.json"};
+const schema115 = {"type":"object","description":"A code of conduct.","required":["key","name","url","html_url"],"properties":{"key":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"body":{"type":"string"},"html_url":{"type":["string","null"],"format":"uri"}},"$id":"https://specforge.local/hosting/components/code-of-conduct"};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/code-of-conduct" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate232.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate245.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10211,7 +11320,7 @@ errors++;
 if(data.html_url !== undefined){
 let data4 = data.html_url;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema110.properties.html_url.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema115.properties.html_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10244,38 +11353,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/codesOfConduct_getConductCode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate231.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate244.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate232(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
-validate231.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-export const codesOfConduct_listConductCodes = validate234;
-const schema111 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/code-of-conduct"},"$id":"https://specforge.local/hosting/responses/codesOfConduct_listConductCodes.json"};
+export const codesOfConduct_listConductCodes = validate247;
+const schema116 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/code-of-conduct"},"$id":"https://specforge.local/hosting/responses/codesOfConduct_listConductCodes.json"};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/codesOfConduct_listConductCodes.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate234.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate247.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10285,8 +11394,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate232(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+if(!(validate245(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
@@ -10301,19 +11410,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-export const emojis_get = validate236;
-const schema112 = {"$ref":"https://specforge.local/hosting/components/emoji-map","$id":"https://specforge.local/hosting/responses/emojis_get.json"};
-const schema113 = {"type":"object","description":"Emoji names mapped to the address of their image.","additionalProperties":{"type":"string","format":"uri"},"$id":"https://specforge.local/hosting/components/emoji-map"};
+export const emojis_get = validate249;
+const schema117 = {"$ref":"https://specforge.local/hosting/components/emoji-map","$id":"https://specforge.local/hosting/responses/emojis_get.json"};
+const schema118 = {"type":"object","description":"Emoji names mapped to the address of their image.","additionalProperties":{"type":"string","format":"uri"},"$id":"https://specforge.local/hosting/components/emoji-map"};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/emoji-map" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate237.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate250.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10357,40 +11466,40 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/emojis_get.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate236.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate249.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
-validate236.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-export const gists_create = validate239;
-const schema114 = {"$ref":"https://specforge.local/hosting/components/gist","$id":"https://specforge.local/hosting/responses/gists_create.json"};
-const schema115 = {"type":"object","description":"A gist.","required":["id","url","html_url","files","public","created_at","updated_at","description"],"properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","additionalProperties":{"$ref":"https://specforge.local/hosting/components/gist-file"}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist"};
-const schema116 = {"type":"object","description":"A file of a gist.","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"truncated":{"type":"boolean"},"content":{"type":"string"}},"$id":"https://specforge.local/hosting/components/gist-file"};
+export const gists_create = validate252;
+const schema119 = {"$ref":"https://specforge.local/hosting/components/gist-simple","$id":"https://specforge.local/hosting/responses/gists_create.json"};
+const schema120 = {"type":"object","description":"One gist with its files' content (get, create, update, a revision, forks); the service guarantees no field.","properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","description":"The files keyed by name; null for a file the revision deleted.","additionalProperties":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/gist-file-content"},{"type":"null"}]}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist-simple"};
+const schema121 = {"type":"object","description":"A file of a gist with its content (one gist, its revisions and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"truncated":{"type":"boolean"},"content":{"type":"string"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file-content"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-file" */;
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-file-content" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate241.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"truncated":true,"content":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate254.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"truncated":true,"content":true,"encoding":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10425,7 +11534,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema116.properties.language.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema121.properties.language.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10484,9 +11593,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.encoding !== undefined){
+if(typeof data.encoding !== "string"){
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10495,16 +11604,672 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate241.errors = vErrors;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate254.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-simple" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate253.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err1 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.forks_url !== undefined){
+if(typeof data.forks_url !== "string"){
+const err3 = {instancePath:instancePath+"/forks_url",schemaPath:"#/properties/forks_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.commits_url !== undefined){
+if(typeof data.commits_url !== "string"){
+const err4 = {instancePath:instancePath+"/commits_url",schemaPath:"#/properties/commits_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.git_pull_url !== undefined){
+if(typeof data.git_pull_url !== "string"){
+const err5 = {instancePath:instancePath+"/git_pull_url",schemaPath:"#/properties/git_pull_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.git_push_url !== undefined){
+if(typeof data.git_push_url !== "string"){
+const err6 = {instancePath:instancePath+"/git_push_url",schemaPath:"#/properties/git_push_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.html_url !== undefined){
+if(typeof data.html_url !== "string"){
+const err7 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data8 = data.files;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key0 in data8){
+let data9 = data8[key0];
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(!(validate254(data9, {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs22 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.filename = true;
+props0.type = true;
+props0.language = true;
+props0.raw_url = true;
+props0.size = true;
+props0.truncated = true;
+props0.content = true;
+props0.encoding = true;
+}
+const _errs23 = errors;
+if(data9 !== null){
+const err8 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err9 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err11 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data11 = data.created_at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data12 = data.updated_at;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data13 = data.description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema120.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.comments !== undefined){
+let data14 = data.comments;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err17 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.owner !== undefined){
+if(!(validate83(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err18 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gists_create.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate252.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+
+export const gists_createComment = validate258;
+const schema122 = {"$ref":"https://specforge.local/hosting/components/gist-comment","$id":"https://specforge.local/hosting/responses/gists_createComment.json"};
+const schema123 = {"type":"object","description":"A comment on a gist.","required":["id","url","body","user","created_at","updated_at"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"url":{"type":"string"},"body":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-comment"};
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-comment" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate259.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.body === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.user === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(!(validate147(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+}
+if(data.created_at !== undefined){
+let data5 = data.created_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data6 = data.updated_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate259.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gists_createComment.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate258.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+errors = vErrors.length;
+}
+validate258.errors = vErrors;
+return errors === 0;
+}
+
+export const gists_fork = validate262;
+const schema124 = {"$ref":"https://specforge.local/hosting/components/gist","$id":"https://specforge.local/hosting/responses/gists_fork.json"};
+const schema125 = {"type":"object","description":"A gist, as listings and forks return it.","required":["id","url","html_url","files","public","created_at","updated_at","description"],"properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","additionalProperties":{"$ref":"https://specforge.local/hosting/components/gist-file"}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist"};
+const schema126 = {"type":"object","description":"A file of a gist, without its content (gist listings and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file"};
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-file" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate264.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"encoding":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.filename !== undefined){
+if(typeof data.filename !== "string"){
+const err0 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data2 = data.language;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema126.properties.language.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.raw_url !== undefined){
+if(typeof data.raw_url !== "string"){
+const err3 = {instancePath:instancePath+"/raw_url",schemaPath:"#/properties/raw_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data4 = data.size;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.encoding !== undefined){
+if(typeof data.encoding !== "string"){
+const err5 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/gist" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate240.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate263.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10692,8 +12457,8 @@ if(data.files !== undefined){
 let data8 = data.files;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key0 in data8){
-if(!(validate241(data8[key0], {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate264(data8[key0], {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
@@ -10774,7 +12539,7 @@ errors++;
 if(data.description !== undefined){
 let data13 = data.description;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema115.properties.description.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema125.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10826,254 +12591,38 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gists_create.json" */;
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gists_fork.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate239.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate262.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
-validate239.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-export const gists_createComment = validate245;
-const schema117 = {"$ref":"https://specforge.local/hosting/components/gist-comment","$id":"https://specforge.local/hosting/responses/gists_createComment.json"};
-const schema118 = {"type":"object","description":"A comment on a gist.","required":["id","url","body","user","created_at","updated_at"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"url":{"type":"string"},"body":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-comment"};
+export const gists_list = validate268;
+const schema127 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist"},"$id":"https://specforge.local/hosting/responses/gists_list.json"};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-comment" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate246.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.body === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.user === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.updated_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.body !== undefined){
-if(typeof data.body !== "string"){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.user !== undefined){
-if(!(validate151(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-}
-if(data.created_at !== undefined){
-let data5 = data.created_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data6 = data.updated_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate246.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gists_createComment.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate245.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
-errors = vErrors.length;
-}
-validate245.errors = vErrors;
-return errors === 0;
-}
-
-export const gists_list = validate249;
-const schema119 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist"},"$id":"https://specforge.local/hosting/responses/gists_list.json"};
-
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gists_list.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate249.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate268.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11083,8 +12632,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate240(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate263(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -11099,18 +12648,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-export const gists_listComments = validate251;
-const schema120 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-comment"},"$id":"https://specforge.local/hosting/responses/gists_listComments.json"};
+export const gists_listComments = validate270;
+const schema128 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-comment"},"$id":"https://specforge.local/hosting/responses/gists_listComments.json"};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gists_listComments.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate251.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate270.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11120,8 +12669,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate246(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate259(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
@@ -11136,19 +12685,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-export const gists_listCommits = validate253;
-const schema121 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-commit"},"$id":"https://specforge.local/hosting/responses/gists_listCommits.json"};
-const schema122 = {"type":"object","description":"A revision of a gist.","required":["url","version","user","change_status","committed_at"],"properties":{"url":{"type":"string"},"version":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"change_status":{"type":"object","properties":{"total":{"type":"integer"},"additions":{"type":"integer"},"deletions":{"type":"integer"}}},"committed_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-commit"};
+export const gists_listCommits = validate272;
+const schema129 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-commit"},"$id":"https://specforge.local/hosting/responses/gists_listCommits.json"};
+const schema130 = {"type":"object","description":"A revision of a gist.","required":["url","version","user","change_status","committed_at"],"properties":{"url":{"type":"string"},"version":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"change_status":{"type":"object","properties":{"total":{"type":"integer"},"additions":{"type":"integer"},"deletions":{"type":"integer"}}},"committed_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-commit"};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/gist-commit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate254.evaluated ??= {"props":{"url":true,"version":true,"user":true,"change_status":true,"committed_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate273.evaluated ??= {"props":{"url":true,"version":true,"user":true,"change_status":true,"committed_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11231,8 +12780,8 @@ errors++;
 }
 }
 if(data.user !== undefined){
-if(!(validate151(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate147(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -11326,16 +12875,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gists_listCommits.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate253.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate272.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11345,8 +12894,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate254(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate273(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 }
@@ -11361,19 +12910,56 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-export const git_createBlob = validate257;
-const schema123 = {"$ref":"https://specforge.local/hosting/components/short-blob","$id":"https://specforge.local/hosting/responses/git_createBlob.json"};
-const schema124 = {"type":"object","description":"A created blob.","required":["url","sha"],"properties":{"url":{"type":"string"},"sha":{"type":"string"}},"$id":"https://specforge.local/hosting/components/short-blob"};
+export const gists_listForks = validate276;
+const schema131 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-simple"},"$id":"https://specforge.local/hosting/responses/gists_listForks.json"};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gists_listForks.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate276.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate253(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+
+export const git_createBlob = validate278;
+const schema132 = {"$ref":"https://specforge.local/hosting/components/short-blob","$id":"https://specforge.local/hosting/responses/git_createBlob.json"};
+const schema133 = {"type":"object","description":"A created blob.","required":["url","sha"],"properties":{"url":{"type":"string"},"sha":{"type":"string"}},"$id":"https://specforge.local/hosting/components/short-blob"};
+
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/short-blob" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate258.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate279.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11436,40 +13022,40 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_createBlob.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate257.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate278.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
-validate257.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-export const git_createCommit = validate260;
-const schema125 = {"$ref":"https://specforge.local/hosting/components/git-commit","$id":"https://specforge.local/hosting/responses/git_createCommit.json"};
-const schema126 = {"type":"object","description":"A git commit object.","required":["sha","url","author","committer","message","tree","parents","verification"],"properties":{"sha":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor"},"committer":{"$ref":"https://specforge.local/hosting/components/git-actor"},"message":{"type":"string"},"tree":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"}}},"parents":{"type":"array","items":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"}}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-commit"};
-const schema127 = {"type":"object","description":"Author, committer or tagger of a git object.","required":["name","email","date"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"date":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/git-actor"};
+export const git_createCommit = validate281;
+const schema134 = {"$ref":"https://specforge.local/hosting/components/git-commit","$id":"https://specforge.local/hosting/responses/git_createCommit.json"};
+const schema135 = {"type":"object","description":"A git commit object.","required":["sha","url","author","committer","message","tree","parents","verification"],"properties":{"sha":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor"},"committer":{"$ref":"https://specforge.local/hosting/components/git-actor"},"message":{"type":"string"},"tree":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"}}},"parents":{"type":"array","items":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"}}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-commit"};
+const schema136 = {"type":"object","description":"Author, committer or tagger of a git object.","required":["name","email","date"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"date":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/git-actor"};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-actor" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate262.evaluated ??= {"props":{"name":true,"email":true,"date":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate283.evaluated ??= {"props":{"name":true,"email":true,"date":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11567,17 +13153,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"type":"object","description":"Signature verification of a commit or tag.","required":["verified","reason"],"properties":{"verified":{"type":"boolean"},"reason":{"description":"Why the signature is or is not verified.","enum":["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]},"signature":{"type":["string","null"]},"payload":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/verification"};
+const schema137 = {"type":"object","description":"Signature verification of a commit or tag.","required":["verified","reason"],"properties":{"verified":{"type":"boolean"},"reason":{"description":"Why the signature is or is not verified (an open set; the seed's values are the known ones).","anyOf":[{"enum":["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]},{"type":"string"}]},"signature":{"type":["string","null"]},"payload":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/verification"};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/verification" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate265.evaluated ??= {"props":{"verified":true,"reason":true,"signature":true,"payload":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate286.evaluated ??= {"props":{"verified":true,"reason":true,"signature":true,"payload":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11619,8 +13205,11 @@ errors++;
 }
 if(data.reason !== undefined){
 let data1 = data.reason;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
 if(!(((((((((((((data1 === "expired_key") || (data1 === "not_signing_key")) || (data1 === "gpgverify_error")) || (data1 === "gpgverify_unavailable")) || (data1 === "unsigned")) || (data1 === "unknown_signature_type")) || (data1 === "no_user")) || (data1 === "unverified_email")) || (data1 === "bad_email")) || (data1 === "unknown_key")) || (data1 === "malformed_signature")) || (data1 === "invalid")) || (data1 === "valid"))){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema128.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema137.properties.reason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11629,11 +13218,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.signature !== undefined){
-let data2 = data.signature;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: schema128.properties.signature.type},message:"must be string,null"};
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11642,11 +13231,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.payload !== undefined){
-let data3 = data.payload;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema128.properties.payload.type},message:"must be string,null"};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11655,10 +13243,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.signature !== undefined){
+let data2 = data.signature;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: schema137.properties.signature.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11667,16 +13267,41 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate265.errors = vErrors;
+}
+if(data.payload !== undefined){
+let data3 = data.payload;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema137.properties.payload.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate286.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-commit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate261.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate282.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11813,14 +13438,14 @@ errors++;
 }
 }
 if(data.author !== undefined){
-if(!(validate262(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate283(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 if(data.committer !== undefined){
-if(!(validate262(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate283(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -11983,8 +13608,8 @@ errors++;
 }
 }
 if(data.verification !== undefined){
-if(!(validate265(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate286(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 }
@@ -11999,39 +13624,39 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_createCommit.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate260.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate281.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
-validate260.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-export const git_createRef = validate268;
-const schema129 = {"$ref":"https://specforge.local/hosting/components/git-ref","$id":"https://specforge.local/hosting/responses/git_createRef.json"};
-const schema130 = {"type":"object","description":"A git reference.","required":["ref","url","object"],"properties":{"ref":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"object":{"type":"object","required":["type","sha","url"],"properties":{"type":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"}}}},"$id":"https://specforge.local/hosting/components/git-ref"};
+export const git_createRef = validate289;
+const schema138 = {"$ref":"https://specforge.local/hosting/components/git-ref","$id":"https://specforge.local/hosting/responses/git_createRef.json"};
+const schema139 = {"type":"object","description":"A git reference.","required":["ref","url","object"],"properties":{"ref":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"object":{"type":"object","required":["type","sha","url"],"properties":{"type":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"}}}},"$id":"https://specforge.local/hosting/components/git-ref"};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-ref" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate269.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate290.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12197,39 +13822,39 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_createRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate268.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate289.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
-validate268.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-export const git_createTag = validate271;
-const schema131 = {"$ref":"https://specforge.local/hosting/components/git-tag","$id":"https://specforge.local/hosting/responses/git_createTag.json"};
-const schema132 = {"type":"object","description":"An annotated tag object.","required":["tag","sha","url","message","tagger","object","verification"],"properties":{"node_id":{"type":"string"},"tag":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"},"message":{"type":"string"},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor"},"object":{"type":"object","required":["sha","type","url"],"properties":{"sha":{"type":"string"},"type":{"type":"string"},"url":{"type":"string"}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-tag"};
+export const git_createTag = validate292;
+const schema140 = {"$ref":"https://specforge.local/hosting/components/git-tag","$id":"https://specforge.local/hosting/responses/git_createTag.json"};
+const schema141 = {"type":"object","description":"An annotated tag object.","required":["tag","sha","url","message","tagger","object"],"properties":{"node_id":{"type":"string"},"tag":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"},"message":{"type":"string"},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor"},"object":{"type":"object","required":["sha","type","url"],"properties":{"sha":{"type":"string"},"type":{"type":"string"},"url":{"type":"string"}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-tag"};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-tag" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate272.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate293.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12297,8 +13922,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.verification === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verification"},message:"must have required property '"+"verification"+"'"};
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err6 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12307,9 +13933,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err7 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12319,9 +13946,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err8 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sha !== undefined){
+if(typeof data.sha !== "string"){
+const err8 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12331,9 +13958,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.sha !== undefined){
-if(typeof data.sha !== "string"){
-const err9 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12343,9 +13970,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err10 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12355,9 +13982,17 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tagger !== undefined){
+if(!(validate283(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
+if(data.object !== undefined){
+let data6 = data.object;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.sha === undefined){
+const err11 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12366,18 +14001,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.tagger !== undefined){
-if(!(validate262(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-errors = vErrors.length;
-}
-}
-if(data.object !== undefined){
-let data6 = data.object;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.sha === undefined){
-const err12 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+if(data6.type === undefined){
+const err12 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12386,8 +14011,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6.type === undefined){
-const err13 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data6.url === undefined){
+const err13 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12396,8 +14021,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6.url === undefined){
-const err14 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data6.sha !== undefined){
+if(typeof data6.sha !== "string"){
+const err14 = {instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12406,9 +14032,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.sha !== undefined){
-if(typeof data6.sha !== "string"){
-const err15 = {instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data6.type !== undefined){
+if(typeof data6.type !== "string"){
+const err15 = {instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12418,9 +14045,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data6.type !== undefined){
-if(typeof data6.type !== "string"){
-const err16 = {instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.url !== undefined){
+if(typeof data6.url !== "string"){
+const err16 = {instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12430,9 +14057,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data6.url !== undefined){
-if(typeof data6.url !== "string"){
-const err17 = {instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err17 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12442,9 +14069,15 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data.verification !== undefined){
+if(!(validate286(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err18 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12453,57 +14086,39 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.verification !== undefined){
-if(!(validate265(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate272.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_createTag.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate271.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate292.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate272(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
-validate271.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const git_createTree = validate276;
-const schema133 = {"$ref":"https://specforge.local/hosting/components/git-tree","$id":"https://specforge.local/hosting/responses/git_createTree.json"};
-const schema134 = {"type":"object","description":"A git tree.","required":["sha","url","truncated","tree"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"truncated":{"type":"boolean"},"tree":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"mode":{"type":"string"},"type":{"type":"string"},"sha":{"type":"string"},"size":{"type":"integer"},"url":{"type":"string"}}}}},"$id":"https://specforge.local/hosting/components/git-tree"};
+export const git_createTree = validate297;
+const schema142 = {"$ref":"https://specforge.local/hosting/components/git-tree","$id":"https://specforge.local/hosting/responses/git_createTree.json"};
+const schema143 = {"type":"object","description":"A git tree.","required":["sha","truncated","tree"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"truncated":{"type":"boolean"},"tree":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"mode":{"type":"string"},"type":{"type":"string"},"sha":{"type":"string"},"size":{"type":"integer"},"url":{"type":"string"}}}}},"$id":"https://specforge.local/hosting/components/git-tree"};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-tree" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate277.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate298.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12521,8 +14136,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.truncated === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12531,8 +14146,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.truncated === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
+if(data.tree === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12541,8 +14156,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.tree === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
+if(data.sha !== undefined){
+if(typeof data.sha !== "string"){
+const err3 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12551,9 +14167,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sha !== undefined){
-if(typeof data.sha !== "string"){
-const err4 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12563,26 +14180,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err6 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -12596,7 +14201,19 @@ let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.path !== undefined){
 if(typeof data4.path !== "string"){
-const err7 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data4.mode !== undefined){
+if(typeof data4.mode !== "string"){
+const err7 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12606,9 +14223,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4.mode !== undefined){
-if(typeof data4.mode !== "string"){
-const err8 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.type !== undefined){
+if(typeof data4.type !== "string"){
+const err8 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12618,9 +14235,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data4.type !== undefined){
-if(typeof data4.type !== "string"){
-const err9 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.sha !== undefined){
+if(typeof data4.sha !== "string"){
+const err9 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12630,9 +14247,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.sha !== undefined){
-if(typeof data4.sha !== "string"){
-const err10 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.size !== undefined){
+let data9 = data4.size;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err10 = {instancePath:instancePath+"/tree/" + i0+"/size",schemaPath:"#/properties/tree/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12642,10 +14260,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.size !== undefined){
-let data9 = data4.size;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err11 = {instancePath:instancePath+"/tree/" + i0+"/size",schemaPath:"#/properties/tree/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data4.url !== undefined){
+if(typeof data4.url !== "string"){
+const err11 = {instancePath:instancePath+"/tree/" + i0+"/url",schemaPath:"#/properties/tree/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12655,9 +14272,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.url !== undefined){
-if(typeof data4.url !== "string"){
-const err12 = {instancePath:instancePath+"/tree/" + i0+"/url",schemaPath:"#/properties/tree/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err12 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12669,7 +14286,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12681,7 +14298,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12690,51 +14307,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate277.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_createTree.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate276.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate297.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
-validate276.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-export const git_getBlob = validate279;
-const schema135 = {"$ref":"https://specforge.local/hosting/components/blob","$id":"https://specforge.local/hosting/responses/git_getBlob.json"};
-const schema136 = {"type":"object","description":"A blob.","required":["content","encoding","url","sha","size"],"properties":{"content":{"type":"string"},"encoding":{"type":"string"},"url":{"type":"string"},"sha":{"type":"string"},"size":{"type":["integer","null"]},"node_id":{"type":"string"}},"$id":"https://specforge.local/hosting/components/blob"};
+export const git_getBlob = validate300;
+const schema144 = {"$ref":"https://specforge.local/hosting/components/blob","$id":"https://specforge.local/hosting/responses/git_getBlob.json"};
+const schema145 = {"type":"object","description":"A blob.","required":["content","encoding","url","sha","size"],"properties":{"content":{"type":"string"},"encoding":{"type":"string"},"url":{"type":"string"},"sha":{"type":"string"},"size":{"type":["integer","null"]},"node_id":{"type":"string"}},"$id":"https://specforge.local/hosting/components/blob"};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/blob" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate280.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate301.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12843,7 +14448,7 @@ errors++;
 if(data.size !== undefined){
 let data4 = data.size;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema136.properties.size.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema145.properties.size.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12876,38 +14481,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_getBlob.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate279.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate300.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
-validate279.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
-export const git_listMatchingRefs = validate282;
-const schema137 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/git-ref"},"$id":"https://specforge.local/hosting/responses/git_listMatchingRefs.json"};
+export const git_listMatchingRefs = validate303;
+const schema146 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/git-ref"},"$id":"https://specforge.local/hosting/responses/git_listMatchingRefs.json"};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/git_listMatchingRefs.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate282.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate303.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12917,8 +14522,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate269(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate290(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
@@ -12933,7 +14538,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 export const actions_createOrUpdateSecretForRepo = actions_cancelWorkflowRun;
@@ -12949,10 +14554,8 @@ export const activity_listPublicEventsForUser = activity_listEventsForOrg;
 export const activity_listReceivedEventsForUser = activity_listEventsForOrg;
 export const activity_listReceivedPublicEventsForUser = activity_listEventsForOrg;
 export const activity_listRepoEvents = activity_listEventsForOrg;
-export const activity_listReposStarredByUser = activity_listReposStarredByAuthenticatedUser;
 export const activity_listReposWatchedByUser = activity_listReposStarredByAuthenticatedUser;
 export const activity_listWatchedReposForAuthenticatedUser = activity_listReposStarredByAuthenticatedUser;
-export const activity_listWatchersForRepo = activity_listStargazersForRepo;
 export const activity_markNotificationsAsReadForRepo = activity_markAsRead;
 export const activity_setRepoSubscription = activity_getRepoSubscription;
 export const activity_setThreadSubscription = activity_getThreadSubscription;
@@ -12975,11 +14578,9 @@ export const checks_listForSuite = checks_listForRef;
 export const checks_rerequestSuite = actions_cancelWorkflowRun;
 export const checks_update = checks_create;
 export const codesOfConduct_getForRepo = codesOfConduct_getConductCode;
-export const gists_fork = gists_create;
 export const gists_get = gists_create;
 export const gists_getComment = gists_createComment;
 export const gists_getRevision = gists_create;
-export const gists_listForks = gists_list;
 export const gists_listPublic = gists_list;
 export const gists_listPublicForUser = gists_list;
 export const gists_listStarred = gists_list;

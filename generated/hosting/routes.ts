@@ -87,6 +87,7 @@ export const actions_getWorkflowJob: RouteDescription = {
 export const actions_getWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+  query: ['exclude_pull_requests'],
   validator: 'actions_getWorkflowRun',
 };
 /** actions.listDownloadsForSelfHostedRunnerApplication: `GET /repos/{owner}/{repo}/actions/runners/downloads` */
@@ -101,7 +102,7 @@ export const actions_listDownloadsForSelfHostedRunnerApplication: RouteDescripti
 export const actions_listJobsForWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
-  query: ['page', 'per_page'],
+  query: ['filter', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'jobs' },
   validator: 'actions_listJobsForWorkflowRun',
 };
@@ -109,7 +110,18 @@ export const actions_listJobsForWorkflowRun: RouteDescription = {
 export const actions_listRepoWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs',
-  query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  query: [
+    'actor',
+    'branch',
+    'event',
+    'page',
+    'per_page',
+    'status',
+    'created',
+    'exclude_pull_requests',
+    'check_suite_id',
+    'head_sha',
+  ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actions_listRepoWorkflowRuns',
 };
@@ -133,7 +145,7 @@ export const actions_listSecretsForRepo: RouteDescription = {
 export const actions_listSelfHostedRunnersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners',
-  query: ['page', 'per_page'],
+  query: ['name', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'runners' },
   validator: 'actions_listSelfHostedRunnersForRepo',
 };
@@ -148,7 +160,7 @@ export const actions_listWorkflowJobLogs: RouteDescription = {
 export const actions_listWorkflowRunArtifacts: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
-  query: ['page', 'per_page'],
+  query: ['name', 'direction', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'artifacts' },
   validator: 'actions_listWorkflowRunArtifacts',
 };
@@ -163,7 +175,18 @@ export const actions_listWorkflowRunLogs: RouteDescription = {
 export const actions_listWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
-  query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  query: [
+    'actor',
+    'branch',
+    'event',
+    'page',
+    'per_page',
+    'status',
+    'created',
+    'exclude_pull_requests',
+    'check_suite_id',
+    'head_sha',
+  ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actions_listWorkflowRuns',
 };
@@ -177,6 +200,7 @@ export const actions_removeSelfHostedRunner: RouteDescription = {
 export const actions_reRunWorkflow: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
+  body: ['enable_debug_logging'],
   validator: 'actions_reRunWorkflow',
 };
 /** activity.checkStarringRepo: `GET /user/starred/{owner}/{repo}` */
@@ -363,7 +387,7 @@ export const activity_listWatchersForRepo: RouteDescription = {
 export const activity_markAsRead: RouteDescription = {
   method: 'PUT',
   url: '/notifications',
-  body: ['last_read_at'],
+  body: ['last_read_at', 'read'],
   validator: 'activity_markAsRead',
 };
 /** activity.markNotificationsAsReadForRepo: `PUT /repos/{owner}/{repo}/notifications` */
@@ -477,7 +501,7 @@ export const apps_createFromManifest: RouteDescription = {
 export const apps_createInstallationToken: RouteDescription = {
   method: 'POST',
   url: '/app/installations/{installation_id}/access_tokens',
-  body: ['permissions', 'repository_ids'],
+  body: ['permissions', 'repositories', 'repository_ids'],
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'apps_createInstallationToken',
@@ -615,7 +639,7 @@ export const apps_listInstallationReposForAuthenticatedUser: RouteDescription = 
 export const apps_listInstallations: RouteDescription = {
   method: 'GET',
   url: '/app/installations',
-  query: ['page', 'per_page'],
+  query: ['page', 'per_page', 'since', 'outdated'],
   previews: ['machine-man'],
   security: ['appJwt'],
   pagination: { kind: 'link' },
@@ -778,7 +802,7 @@ export const checks_listAnnotations: RouteDescription = {
 export const checks_listForRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
-  query: ['check_name', 'filter', 'page', 'per_page', 'status'],
+  query: ['app_id', 'check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
   validator: 'checks_listForRef',
@@ -1090,7 +1114,7 @@ export const hostingBase: ServiceDescription = {
     'apps.createInstallationToken': {
       method: 'POST',
       url: '/app/installations/{installation_id}/access_tokens',
-      body: ['permissions', 'repository_ids'],
+      body: ['permissions', 'repositories', 'repository_ids'],
       previews: ['machine-man'],
       security: ['appJwt'],
     },

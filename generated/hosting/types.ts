@@ -32,7 +32,66 @@ export type AppManifestConversion = Integration & ({
 });
 /** Permission names (checks, contents, metadata, ...) mapped to access types. */
 export type AppPermissions = {
-  [key: string]: 'read' | 'write' | 'admin';
+  [key: string]: 'read' | 'write' | 'admin' | string;
+};
+/** Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are. */
+export type AppPermissionsRequest = {
+  actions?: 'read' | 'write';
+  administration?: 'read' | 'write';
+  artifact_metadata?: 'read' | 'write';
+  attestations?: 'read' | 'write';
+  checks?: 'read' | 'write';
+  code_quality?: 'read' | 'write';
+  codespaces?: 'read' | 'write';
+  contents?: 'read' | 'write';
+  dependabot_secrets?: 'read' | 'write';
+  deployments?: 'read' | 'write';
+  discussions?: 'read' | 'write';
+  environments?: 'read' | 'write';
+  issues?: 'read' | 'write';
+  merge_queues?: 'read' | 'write';
+  metadata?: 'read' | 'write';
+  packages?: 'read' | 'write';
+  pages?: 'read' | 'write';
+  pull_requests?: 'read' | 'write';
+  repository_custom_properties?: 'read' | 'write';
+  repository_hooks?: 'read' | 'write';
+  repository_projects?: 'read' | 'write' | 'admin';
+  secret_scanning_alerts?: 'read' | 'write';
+  secrets?: 'read' | 'write';
+  security_events?: 'read' | 'write';
+  single_file?: 'read' | 'write';
+  statuses?: 'read' | 'write';
+  vulnerability_alerts?: 'read' | 'write';
+  workflows?: 'write';
+  custom_properties_for_organizations?: 'read' | 'write';
+  members?: 'read' | 'write';
+  organization_administration?: 'read' | 'write';
+  organization_custom_roles?: 'read' | 'write';
+  organization_custom_org_roles?: 'read' | 'write';
+  organization_custom_properties?: 'read' | 'write' | 'admin';
+  organization_copilot_seat_management?: 'read' | 'write';
+  organization_copilot_agent_settings?: 'read' | 'write';
+  organization_announcement_banners?: 'read' | 'write';
+  organization_events?: 'read';
+  organization_hooks?: 'read' | 'write';
+  organization_personal_access_tokens?: 'read' | 'write';
+  organization_personal_access_token_requests?: 'read' | 'write';
+  organization_plan?: 'read';
+  organization_projects?: 'read' | 'write' | 'admin';
+  organization_packages?: 'read' | 'write';
+  organization_secrets?: 'read' | 'write';
+  organization_self_hosted_runners?: 'read' | 'write';
+  organization_user_blocking?: 'read' | 'write';
+  email_addresses?: 'read' | 'write';
+  followers?: 'read' | 'write';
+  git_ssh_keys?: 'read' | 'write';
+  gpg_keys?: 'read' | 'write';
+  interaction_limits?: 'read' | 'write';
+  profile?: 'write';
+  starring?: 'read' | 'write';
+  enterprise_custom_properties_for_organizations?: 'read' | 'write' | 'admin';
+  [key: string]: string | 'read' | 'write' | 'read' | 'write' | 'admin' | 'write' | 'read' | undefined;
 };
 /** A workflow run artifact. */
 export type Artifact = {
@@ -49,7 +108,7 @@ export type Artifact = {
 };
 /** The authenticated GitHub App, with its installations_count. */
 export type AuthenticatedApp = Integration & {
-  installations_count: number;
+  installations_count?: number;
 };
 /** A runner registration or remove token; valid for one hour. */
 export type AuthenticationToken = {
@@ -99,7 +158,7 @@ export type CheckAnnotation = {
   raw_details?: string | null;
   blob_href?: string;
 };
-/** A check run. pull_requests is empty and head_branch null for pushes to forked repositories. */
+/** A check run. pull_requests is empty for pushes to forked repositories (its check suite's head_branch is then null). */
 export type CheckRun = {
   id: number;
   head_sha: string;
@@ -108,8 +167,8 @@ export type CheckRun = {
   url: string;
   html_url?: string | null;
   details_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed';
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | string;
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null | string;
   started_at?: string | null;
   completed_at?: string | null;
   output: {
@@ -120,8 +179,6 @@ export type CheckRun = {
     annotations_url?: string;
   };
   name: string;
-  /** Null for pushes to forked repositories. */
-  head_branch?: string | null;
   check_suite?: {
     id?: number;
   } | null;
@@ -159,10 +216,22 @@ export type CheckRunImage = {
   /** Short description. */
   caption?: string;
 };
-/** Output of a check run (create, update). title is required when output is given. */
+/** Output of a new check run. title and summary are required when output is given. */
 export type CheckRunOutput = {
   /** Title of the check run output. */
   title: string;
+  /** Summary of the check run (markdown supported). */
+  summary: string;
+  /** Details of the check run (markdown supported). */
+  text?: string;
+  /** At most 50 per request; send more with further checks.update requests, which append them. */
+  annotations?: CheckRunAnnotation[];
+  images?: CheckRunImage[];
+};
+/** Output of a check run update. summary is required when output is given; the run keeps its title when title is left out. */
+export type CheckRunOutputUpdate = {
+  /** Title of the check run output. */
+  title?: string;
   /** Summary of the check run (markdown supported). */
   summary: string;
   /** Details of the check run (markdown supported). */
@@ -177,8 +246,8 @@ export type CheckSuite = {
   node_id?: string;
   head_branch: string | null;
   head_sha: string;
-  status: 'queued' | 'in_progress' | 'completed' | null;
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | null | string;
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'startup_failure' | 'stale' | null | string;
   url?: string | null;
   before?: string | null;
   after?: string | null;
@@ -218,6 +287,19 @@ export type ContentReferenceAttachment = {
 export type EmojiMap = {
   [key: string]: string;
 };
+/** An enterprise account (owner of apps and installations). */
+export type Enterprise = {
+  id: number;
+  node_id: string;
+  name: string;
+  slug: string;
+  description?: string | null;
+  html_url: string;
+  website_url?: string | null;
+  avatar_url: string;
+  created_at: string | null;
+  updated_at: string | null;
+};
 /** An event of the activity feeds. */
 export type Event = {
   id: string;
@@ -250,7 +332,7 @@ export type Feed = {
     [key: string]: unknown;
   };
 };
-/** A gist. */
+/** A gist, as listings and forks return it. */
 export type Gist = {
   id: string;
   node_id?: string;
@@ -293,8 +375,18 @@ export type GistCommit = {
   };
   committed_at: string;
 };
-/** A file of a gist. */
+/** A file of a gist, without its content (gist listings and forks). */
 export type GistFile = {
+  filename?: string;
+  type?: string;
+  language?: string | null;
+  raw_url?: string;
+  size?: number;
+  /** Encoding of content: utf-8 or base64. */
+  encoding?: string;
+};
+/** A file of a gist with its content (one gist, its revisions and forks). */
+export type GistFileContent = {
   filename?: string;
   type?: string;
   language?: string | null;
@@ -302,6 +394,30 @@ export type GistFile = {
   size?: number;
   truncated?: boolean;
   content?: string;
+  /** Encoding of content: utf-8 or base64. */
+  encoding?: string;
+};
+/** One gist with its files' content (get, create, update, a revision, forks); the service guarantees no field. */
+export type GistSimple = {
+  id?: string;
+  node_id?: string;
+  url?: string;
+  forks_url?: string;
+  commits_url?: string;
+  git_pull_url?: string;
+  git_push_url?: string;
+  html_url?: string;
+  /** The files keyed by name; null for a file the revision deleted. */
+  files?: {
+    [key: string]: GistFileContent | null;
+  };
+  public?: boolean;
+  created_at?: string;
+  updated_at?: string;
+  description?: string | null;
+  comments?: number;
+  owner?: SimpleUser;
+  truncated?: boolean;
 };
 /** Author, committer or tagger of a git object. */
 export type GitActor = {
@@ -338,6 +454,15 @@ export type GitCommit = {
   }>;
   verification: Verification;
 };
+/** The committer of a new commit; fields left out are taken from the author. */
+export type GitCommitterInput = {
+  /** Name of the person. */
+  name?: string;
+  /** Email of the person. */
+  email?: string;
+  /** When this object was committed (ISO 8601). */
+  date?: string;
+};
 /** A git reference. */
 export type GitRef = {
   ref: string;
@@ -362,12 +487,12 @@ export type GitTag = {
     type: string;
     url: string;
   };
-  verification: Verification;
+  verification?: Verification;
 };
 /** A git tree. */
 export type GitTree = {
   sha: string;
-  url: string;
+  url?: string;
   truncated: boolean;
   tree: Array<{
     path?: string;
@@ -381,8 +506,8 @@ export type GitTree = {
 /** An installation of a GitHub App, with its permissions key. */
 export type Installation = {
   id: number;
-  account: SimpleUser | null;
-  repository_selection?: 'all' | 'selected';
+  account: SimpleUser | Enterprise | null;
+  repository_selection?: 'all' | 'selected' | string;
   access_tokens_url: string;
   repositories_url: string;
   html_url: string;
@@ -405,7 +530,7 @@ export type InstallationToken = {
   token: string;
   expires_at: string;
   permissions?: AppPermissions;
-  repository_selection?: 'all' | 'selected';
+  repository_selection?: 'all' | 'selected' | string;
   /** Present only when repository_ids was given. */
   repositories?: MinimalRepository[];
 };
@@ -414,7 +539,7 @@ export type Integration = {
   id: number;
   slug?: string;
   node_id: string;
-  owner: NullableSimpleUser;
+  owner: SimpleUser | Enterprise | null;
   name: string;
   description: string | null;
   external_url: string;
@@ -437,13 +562,13 @@ export type Job = {
   head_sha?: string;
   url?: string;
   html_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed';
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | string;
   conclusion: string | null;
   started_at: string;
   completed_at?: string | null;
   name: string;
   steps?: Array<{
-    status: 'queued' | 'in_progress' | 'completed';
+    status: 'queued' | 'in_progress' | 'completed' | string;
     conclusion: string | null;
     name: string;
     number: number;
@@ -530,11 +655,11 @@ export type PullRequestMinimal = {
 };
 /** The access the authenticated user has to a repository. */
 export type RepositoryPermissions = {
-  admin: boolean;
+  admin?: boolean;
   maintain?: boolean;
-  push: boolean;
+  push?: boolean;
   triage?: boolean;
-  pull: boolean;
+  pull?: boolean;
 };
 /** The subscription of the authenticated user to a repository: watching (subscribed) or ignored. */
 export type RepositorySubscription = {
@@ -569,6 +694,7 @@ export type ShortBlob = {
 export type SimpleUser = {
   login: string;
   id: number;
+  name?: string | null;
   node_id?: string;
   avatar_url?: string;
   gravatar_id?: string | null;
@@ -576,6 +702,16 @@ export type SimpleUser = {
   html_url?: string;
   type?: string;
   site_admin?: boolean;
+};
+/** A stargazer with the time they starred (the star+json media type). */
+export type Stargazer = {
+  starred_at: string;
+  user: NullableSimpleUser;
+};
+/** A starred repository with the time it was starred (the star+json media type). */
+export type StarredRepository = {
+  starred_at: string;
+  repo: MinimalRepository;
 };
 /** A notification thread. */
 export type Thread = {
@@ -624,8 +760,8 @@ export type UserMarketplacePurchase = {
 /** Signature verification of a commit or tag. */
 export type Verification = {
   verified: boolean;
-  /** Why the signature is or is not verified. */
-  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid';
+  /** Why the signature is or is not verified (an open set; the seed's values are the known ones). */
+  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid' | string;
   signature?: string | null;
   payload?: string | null;
 };
@@ -685,7 +821,7 @@ export interface ActionsCreateOrUpdateSecretForRepoParams {
   repo: string;
   /** Name of the secret. */
   name: string;
-  /** The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey. */
+  /** The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey, in base64. */
   encrypted_value?: string;
   /** ID of the public key used to encrypt encrypted_value. */
   key_id?: string;
@@ -779,6 +915,8 @@ export interface ActionsGetWorkflowRunParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** When true, pull_requests is an empty array. */
+  exclude_pull_requests?: boolean;
 }
 
 /** Parameters of `actions.listDownloadsForSelfHostedRunnerApplication`. */
@@ -796,6 +934,8 @@ export interface ActionsListJobsForWorkflowRunParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** latest: the jobs of the most recent execution of the run; all: the jobs of every execution. */
+  filter?: 'latest' | 'all';
   /** Page number of the results, starting at 1. */
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -816,7 +956,16 @@ export interface ActionsListRepoWorkflowRunsParams {
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number;
-  status?: 'completed' | 'status' | 'conclusion';
+  /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
+  status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending';
+  /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
+  created?: string;
+  /** When true, pull_requests is an empty array in every run. */
+  exclude_pull_requests?: boolean;
+  /** Only runs of this check suite. */
+  check_suite_id?: number;
+  /** Only runs of this head commit. */
+  head_sha?: string;
 }
 
 /** Parameters of `actions.listRepoWorkflows`. */
@@ -843,6 +992,8 @@ export interface ActionsListSecretsForRepoParams {
 export interface ActionsListSelfHostedRunnersForRepoParams {
   owner: string;
   repo: string;
+  /** Only the self-hosted runner with this name. */
+  name?: string;
   /** Page number of the results, starting at 1. */
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -865,6 +1016,10 @@ export interface ActionsListWorkflowRunArtifactsParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** Only artifacts with this name. */
+  name?: string;
+  /** Sort direction. */
+  direction?: 'asc' | 'desc';
   /** Page number of the results, starting at 1. */
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -898,7 +1053,16 @@ export interface ActionsListWorkflowRunsParams {
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number;
-  status?: 'completed' | 'status' | 'conclusion';
+  /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
+  status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending';
+  /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
+  created?: string;
+  /** When true, pull_requests is an empty array in every run. */
+  exclude_pull_requests?: boolean;
+  /** Only runs of this check suite. */
+  check_suite_id?: number;
+  /** Only runs of this head commit. */
+  head_sha?: string;
 }
 
 /** Parameters of `actions.removeSelfHostedRunner`. */
@@ -913,6 +1077,8 @@ export interface ActionsReRunWorkflowParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** Whether to enable debug logging for the re-run. */
+  enable_debug_logging?: boolean;
 }
 
 /** Parameters of `activity.checkStarringRepo`. */
@@ -1141,6 +1307,8 @@ export interface ActivityListWatchersForRepoParams {
 export interface ActivityMarkAsReadParams {
   /** Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now. */
   last_read_at?: string;
+  /** Whether the notifications are marked as read. */
+  read?: boolean;
 }
 
 /** Parameters of `activity.markNotificationsAsReadForRepo`. */
@@ -1248,8 +1416,9 @@ export interface AppsCreateFromManifestParams {
 /** Parameters of `apps.createInstallationToken`. */
 export interface AppsCreateInstallationTokenParams {
   installation_id: number;
-  /** Permission names mapped to access types (read, write); at most the permissions of the installation. */
-  permissions?: Record<string, unknown>;
+  permissions?: AppPermissionsRequest;
+  /** Restricts the token to these repositories, by name. */
+  repositories?: string[];
   /** Restricts the token to these repositories; the response then includes a repositories key. */
   repository_ids?: number[];
 }
@@ -1363,6 +1532,10 @@ export interface AppsListInstallationsParams {
   page?: number;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number;
+  /** Only installations updated after this time (ISO 8601). */
+  since?: string;
+  /** Passed through to the service (the official description does not say more). */
+  outdated?: string;
 }
 
 /** Parameters of `apps.listInstallationsForAuthenticatedUser`. */
@@ -1432,7 +1605,7 @@ export interface AppsResetTokenParams {
   /** Client ID of the OAuth app. */
   client_id: string;
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
-  access_token?: string;
+  access_token: string;
 }
 
 /** Parameters of `apps.revokeAuthorizationForApplication`. */
@@ -1459,12 +1632,12 @@ export interface AppsRevokeInstallationTokenParams {
 export interface ChecksCreateParams {
   owner: string;
   repo: string;
-  /** Buttons shown after the run completes; the app receives the chosen identifier. */
+  /** Buttons shown after the run completes (at most 3); the app receives the chosen identifier. */
   actions?: CheckRunAction[];
   /** When the check run completed (ISO 8601); requires a conclusion. */
   completed_at?: string;
-  /** Required when status is completed (or completed_at is given). */
-  conclusion?: 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out' | 'action_required';
+  /** Required when status is completed (or completed_at is given); only GitHub sets stale. */
+  conclusion?: 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
   /** Address of the integrator's site with the full details of the check. */
   details_url?: string;
   /** A reference for the run on the integrator's system. */
@@ -1518,6 +1691,8 @@ export interface ChecksListForRefParams {
   repo: string;
   /** A SHA, branch name or tag name. */
   ref: string;
+  /** Only check runs of this GitHub App. */
+  app_id?: number;
   /** Only check runs with this name. */
   check_name?: string;
   /** latest: the most recent check runs; all: every check run. */
@@ -1584,19 +1759,19 @@ export interface ChecksUpdateParams {
   owner: string;
   repo: string;
   check_run_id: number;
-  /** Buttons shown after the run completes; the app receives the chosen identifier. */
+  /** Buttons shown after the run completes (at most 3); the app receives the chosen identifier. */
   actions?: CheckRunAction[];
   /** When the check run completed (ISO 8601); requires a conclusion. */
   completed_at?: string;
-  /** Required when status is completed (or completed_at is given). */
-  conclusion?: 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out' | 'action_required';
+  /** Required when status is completed (or completed_at is given); only GitHub sets stale. */
+  conclusion?: 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
   /** Address of the integrator's site with the full details of the check. */
   details_url?: string;
   /** A reference for the run on the integrator's system. */
   external_id?: string;
   /** Name of the check run. */
   name?: string;
-  output?: CheckRunOutput;
+  output?: CheckRunOutputUpdate;
   /** When the check run started (ISO 8601). */
   started_at?: string;
   status?: 'queued' | 'in_progress' | 'completed';
@@ -1637,8 +1812,8 @@ export interface GistsCreateParams {
       content: string;
     };
   };
-  /** Whether the gist is public. */
-  public?: boolean;
+  /** Whether the gist is public (a boolean, or the text "true" or "false"). */
+  public?: boolean | 'true' | 'false';
 }
 
 /** Parameters of `gists.createComment`. */
@@ -1769,7 +1944,7 @@ export interface GistsUpdateParams {
   files?: {
     [key: string]: {
       content?: string;
-      filename?: string;
+      filename?: string | null;
     } | null;
   };
 }
@@ -1797,11 +1972,11 @@ export interface GitCreateCommitParams {
   owner: string;
   repo: string;
   author?: GitActorInput;
-  committer?: GitActorInput;
+  committer?: GitCommitterInput;
   /** The commit message. */
   message: string;
   /** SHAs of the parent commits; empty or omitted writes a root commit, more than one a merge commit. */
-  parents: string[];
+  parents?: string[];
   /** ASCII-armored detached PGP signature over the commit. */
   signature?: string;
   /** SHA of the tree object this commit points to. */
@@ -1894,8 +2069,8 @@ export interface GitGetTreeParams {
   owner: string;
   repo: string;
   tree_sha: string;
-  /** Set to 1 to list the tree recursively. */
-  recursive?: 1 | '1';
+  /** Any value lists the tree recursively (0, 1, "true" and "false" alike); leave it out for one level. */
+  recursive?: string;
 }
 
 /** Parameters of `git.listMatchingRefs`. */
@@ -2048,11 +2223,11 @@ export type ActivityListRepoEventsResponse = Event[];
 /** Response data of `activity.listReposStarredByAuthenticatedUser` (200). */
 export type ActivityListReposStarredByAuthenticatedUserResponse = MinimalRepository[];
 /** Response data of `activity.listReposStarredByUser` (200). */
-export type ActivityListReposStarredByUserResponse = MinimalRepository[];
+export type ActivityListReposStarredByUserResponse = Array<MinimalRepository | StarredRepository>;
 /** Response data of `activity.listReposWatchedByUser` (200). */
 export type ActivityListReposWatchedByUserResponse = MinimalRepository[];
 /** Response data of `activity.listStargazersForRepo` (200). */
-export type ActivityListStargazersForRepoResponse = SimpleUser[];
+export type ActivityListStargazersForRepoResponse = Array<SimpleUser | Stargazer>;
 /** Response data of `activity.listWatchedReposForAuthenticatedUser` (200). */
 export type ActivityListWatchedReposForAuthenticatedUserResponse = MinimalRepository[];
 /** Response data of `activity.listWatchersForRepo` (200). */
@@ -2110,7 +2285,7 @@ export type AppsFindUserInstallationResponse = Installation;
 /** Response data of `apps.getAuthenticated` (200). */
 export type AppsGetAuthenticatedResponse = AuthenticatedApp;
 /** Response data of `apps.getBySlug` (200). */
-export type AppsGetBySlugResponse = Integration;
+export type AppsGetBySlugResponse = Integration | null;
 /** Response data of `apps.getInstallation` (200). */
 export type AppsGetInstallationResponse = Installation;
 /** Response data of `apps.getOrgInstallation` (200). */
@@ -2204,7 +2379,7 @@ export type EmojisGetResponse = EmojiMap;
 /** Response data of `gists.checkIsStarred` (204). */
 export type GistsCheckIsStarredResponse = undefined;
 /** Response data of `gists.create` (201). */
-export type GistsCreateResponse = Gist;
+export type GistsCreateResponse = GistSimple;
 /** Response data of `gists.createComment` (201). */
 export type GistsCreateCommentResponse = GistComment;
 /** Response data of `gists.delete` (204). */
@@ -2214,11 +2389,11 @@ export type GistsDeleteCommentResponse = undefined;
 /** Response data of `gists.fork` (201). */
 export type GistsForkResponse = Gist;
 /** Response data of `gists.get` (200). */
-export type GistsGetResponse = Gist;
+export type GistsGetResponse = GistSimple;
 /** Response data of `gists.getComment` (200). */
 export type GistsGetCommentResponse = GistComment;
 /** Response data of `gists.getRevision` (200). */
-export type GistsGetRevisionResponse = Gist;
+export type GistsGetRevisionResponse = GistSimple;
 /** Response data of `gists.list` (200). */
 export type GistsListResponse = Gist[];
 /** Response data of `gists.listComments` (200). */
@@ -2226,7 +2401,7 @@ export type GistsListCommentsResponse = GistComment[];
 /** Response data of `gists.listCommits` (200). */
 export type GistsListCommitsResponse = GistCommit[];
 /** Response data of `gists.listForks` (200). */
-export type GistsListForksResponse = Gist[];
+export type GistsListForksResponse = GistSimple[];
 /** Response data of `gists.listPublic` (200). */
 export type GistsListPublicResponse = Gist[];
 /** Response data of `gists.listPublicForUser` (200). */
@@ -2238,7 +2413,7 @@ export type GistsStarResponse = undefined;
 /** Response data of `gists.unstar` (204). */
 export type GistsUnstarResponse = undefined;
 /** Response data of `gists.update` (200). */
-export type GistsUpdateResponse = Gist;
+export type GistsUpdateResponse = GistSimple;
 /** Response data of `gists.updateComment` (200). */
 export type GistsUpdateCommentResponse = GistComment;
 /** Response data of `git.createBlob` (201). */
