@@ -1,5 +1,6 @@
 // Prints a JSON Schema as a TypeScript type: enums as string-literal unions, `$ref`s to
-// component schemas as their type names, nullable types as `| null`, objects inline.
+// component schemas as their type names, nullable types as `| null`, objects inline, and open
+// values (`anyOf` of known strings and any string) as `'known' | (string & {})`.
 
 import type { JsonSchema } from '../model/types.js';
 import { pascalCase, propertyKey } from '../model/naming.js';
@@ -20,6 +21,10 @@ function literal(v: unknown): string {
 function union(types: string[]): string {
   const unique = [...new Set(types)];
   if (unique.includes('unknown')) return 'unknown';
+  // An open value: string literals beside plain `string` would collapse into `string`; `string & {}`
+  // keeps the known values offered by editors while any other string is still accepted.
+  const open = unique.indexOf('string');
+  if (open >= 0 && unique.some((t) => /^'/.test(t))) unique[open] = '(string & {})';
   return unique.length === 0 ? 'never' : unique.join(' | ');
 }
 

@@ -32,7 +32,7 @@ export type AppManifestConversion = Integration & ({
 });
 /** Permission names (checks, contents, metadata, ...) mapped to access types. */
 export type AppPermissions = {
-  [key: string]: 'read' | 'write' | 'admin' | string;
+  [key: string]: 'read' | 'write' | 'admin' | (string & {});
 };
 /** Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are. */
 export type AppPermissionsRequest = {
@@ -91,7 +91,7 @@ export type AppPermissionsRequest = {
   profile?: 'write';
   starring?: 'read' | 'write';
   enterprise_custom_properties_for_organizations?: 'read' | 'write' | 'admin';
-  [key: string]: string | 'read' | 'write' | 'read' | 'write' | 'admin' | 'write' | 'read' | undefined;
+  [key: string]: (string & {}) | 'read' | 'write' | 'read' | 'write' | 'admin' | 'write' | 'read' | undefined;
 };
 /** A workflow run artifact. */
 export type Artifact = {
@@ -167,8 +167,8 @@ export type CheckRun = {
   url: string;
   html_url?: string | null;
   details_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | string;
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null | string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | (string & {});
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null | (string & {});
   started_at?: string | null;
   completed_at?: string | null;
   output: {
@@ -246,8 +246,8 @@ export type CheckSuite = {
   node_id?: string;
   head_branch: string | null;
   head_sha: string;
-  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | null | string;
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'startup_failure' | 'stale' | null | string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | null | (string & {});
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'startup_failure' | 'stale' | null | (string & {});
   url?: string | null;
   before?: string | null;
   after?: string | null;
@@ -507,7 +507,7 @@ export type GitTree = {
 export type Installation = {
   id: number;
   account: SimpleUser | Enterprise | null;
-  repository_selection?: 'all' | 'selected' | string;
+  repository_selection?: 'all' | 'selected' | (string & {});
   access_tokens_url: string;
   repositories_url: string;
   html_url: string;
@@ -530,7 +530,7 @@ export type InstallationToken = {
   token: string;
   expires_at: string;
   permissions?: AppPermissions;
-  repository_selection?: 'all' | 'selected' | string;
+  repository_selection?: 'all' | 'selected' | (string & {});
   /** Present only when repository_ids was given. */
   repositories?: MinimalRepository[];
 };
@@ -562,13 +562,13 @@ export type Job = {
   head_sha?: string;
   url?: string;
   html_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | (string & {});
   conclusion: string | null;
   started_at: string;
   completed_at?: string | null;
   name: string;
   steps?: Array<{
-    status: 'queued' | 'in_progress' | 'completed' | string;
+    status: 'queued' | 'in_progress' | 'completed' | (string & {});
     conclusion: string | null;
     name: string;
     number: number;
@@ -761,7 +761,7 @@ export type UserMarketplacePurchase = {
 export type Verification = {
   verified: boolean;
   /** Why the signature is or is not verified (an open set; the seed's values are the known ones). */
-  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid' | string;
+  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid' | (string & {});
   signature?: string | null;
   payload?: string | null;
 };
