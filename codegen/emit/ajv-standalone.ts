@@ -170,7 +170,7 @@ export function paramsSchema(model: ServiceModel, index: number): JsonSchema {
   const properties: Obj = {};
   for (const p of op.params) properties[p.name] = p.schema;
   const required = op.params.filter((p) => p.required).map((p) => p.name);
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.bodyAlternatives };
 }
 
 export function emitValidators(model: ServiceModel): Record<string, string> {

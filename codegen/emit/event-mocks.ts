@@ -32,8 +32,10 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
   const page = exampleFor(model, op.success.schema ?? {}, 'value') as Record<string, unknown>;
   const items = Array.isArray(page[p.itemsField]) ? (page[p.itemsField] as Record<string, unknown>[]) : [];
   const activityTemplate = { ...(items[0] ?? {}) };
+  const events = Array.isArray(activityTemplate.events) ? (activityTemplate.events as Record<string, unknown>[]) : [];
+  const eventTemplate = { ...(events[0] ?? {}) };
+  for (const key of ['name', 'type', 'parameters']) delete eventTemplate[key];
   delete activityTemplate.events;
-  delete activityTemplate.actor;
   const pageTemplate = { ...page };
   delete pageTemplate[p.itemsField];
   delete pageTemplate[p.nextField];
@@ -49,7 +51,7 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
     nameParameter: Object.keys(filters).find((k) => filters[k] === 'name'),
     typeParameter: Object.keys(filters).find((k) => filters[k] === 'type'),
   };
-  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(`${model.name}UnknownEventExamples`), activity: activityTemplate, page: pageTemplate };
+  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(`${model.name}UnknownEventExamples`), activity: activityTemplate, event: eventTemplate, page: pageTemplate };
   const name = activityMocksFactoryName(model);
   return [
     `/**\n * msw handlers for ${model.clientName} whose \`${op.key}\` answers from a deterministic feed of\n * activities built from the event catalogue: every catalogue event, multiValue variants, unknown\n * events, side-effect events and pages (\`count\` activities, 120 by default).\n *\n * @example\n * const mocks = ${name}({ count: 300 });\n * setupServer(...mocks.handlers).listen({ onUnhandledRequest: 'error' });\n */\nexport function ${name}(options: MockServiceOptions & ActivityFeedOptions = {}): MockService & { readonly activities: readonly Record<string, unknown>[] } {\n  const feed = ${literal(feed, 1)};\n  const activities = buildActivities(feed, options);\n  const respond = activityListResponder(feed, activities, ${literal(request, 1)});\n  const service = createMockService(${literal({ ...description, operations: raw(`${operationsConst}.map((op) => (op.key === ${JSON.stringify(op.key).replace(/"/g, "'")} ? { ...op, responder: respond } : op))`) }, 1)}, options);\n  return Object.assign(service, { activities });\n}`,

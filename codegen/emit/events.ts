@@ -22,6 +22,10 @@ export function eventNamesConstName(model: ServiceModel): string {
   return `${model.name}EventNames`;
 }
 
+export function misnomersConstName(model: ServiceModel): string {
+  return `${model.name}EventMisnomers`;
+}
+
 /** Names of the decoded page and activity types (used by the client emitter). */
 export function decodedTypeNames(model: ServiceModel): { page: string; activity: string; event: string } {
   const base = eventsBaseName(model);
@@ -111,6 +115,7 @@ export function emitEvents(project: Project, model: ServiceModel): string | unde
     `/** The groups of the catalogue. */\nexport type ${base}EventGroup = ${cat.groups.map((g) => quote(g.id)).join(' | ') || 'never'};`,
     `/**\n * The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${cat.gaps.length ? `\n *\n * Not in the catalogue (the requirements leave it out):\n${cat.gaps.map((g) => ` * - ${g}`).join('\n')}` : ''}\n */\nexport const ${catConst}: EventCatalogue = ${literal(catalogueData(cat))};`,
     `/** Event names the real service sends that the catalogue does not know (used by the mocks). */\nexport const ${model.name}UnknownEventExamples: readonly string[] = ${literal(cat.unknownExamples)};`,
+    `/** Names that are not event names, mapped to the event they mean (a refusal names it). */\nexport const ${misnomersConstName(model)}: Readonly<Record<string, string>> = ${literal(cat.misnomers)};`,
   );
   for (const e of cat.events) statements.push(`${eventDoc(e)}\nexport type ${e.typeName} = KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}>;`);
   statements.push(

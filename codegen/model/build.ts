@@ -97,7 +97,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     return [...pathParams, ...others];
   };
 
-  const bodyOf = (op: Obj): { params: ParamModel[]; raw: boolean; contentType?: string } => {
+  const bodyOf = (op: Obj): { params: ParamModel[]; raw: boolean; contentType?: string; alternatives?: { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] } } => {
     const body = deref(op.requestBody);
     if (!isObj(body) || !isObj(body.content)) return { params: [], raw: false };
     const types = Object.keys(body.content);
@@ -114,7 +114,8 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
         if (isObj(s) && s.example !== undefined) p.example = s.example;
         return p;
       });
-      return { params, raw: false, contentType };
+      const alternatives = bodyRequired ? Object.fromEntries((['oneOf', 'anyOf'] as const).filter((k) => Array.isArray(resolved[k])).map((k) => [k, resolved[k]])) : {};
+      return { params, raw: false, contentType, ...(Object.keys(alternatives).length ? { alternatives } : {}) };
     }
     return { params: [{ name: 'data', in: 'body', required: bodyRequired, schema, sensitive: false, deprecated: false }], raw: true, contentType };
   };
@@ -148,6 +149,7 @@ export function buildModel(spec: LoadedSpec): ServiceModel {
     if (op.summary) model.summary = op.summary;
     if (op.description) model.description = op.description;
     if (body.contentType) model.bodyContentType = body.contentType;
+    if (body.alternatives) model.bodyAlternatives = body.alternatives;
     if (op['x-variant']) model.variant = op['x-variant'];
     if (op['x-incomplete']) model.incomplete = op['x-incomplete'];
     const pagination = op['x-pagination'] as Obj | undefined;

@@ -63,6 +63,8 @@ export interface OperationModel {
   /** A non-object JSON body travels as the `data` parameter. */
   rawBody: boolean;
   bodyContentType?: string;
+  /** The JSON body's own `oneOf`/`anyOf` (alternatives over its properties, e.g. url or jobSourceId), checked with the parameters. */
+  bodyAlternatives?: { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
   responses: ResponseModel[];
   /** The first 2xx response. */
   success: ResponseModel;
