@@ -6,7 +6,7 @@ import { type RouteDescription, type ServiceDescription } from '../../runtime/in
 export const createWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks',
-  body: ['watched', 'url', 'domains', 'secret'],
+  body: ['watched', 'url', 'jobSourceId', 'domains', 'secret'],
   sensitive: ['secret'],
   validator: 'createWebhook',
   unwrap: 'webhook',
