@@ -24,6 +24,8 @@ export function alternatives(pattern: string): string[] | undefined {
   return parts.every((p) => /^\([a-z0-9_]+\)$/.test(p)) ? parts.map((p) => p.slice(1, -1)) : undefined;
 }
 
+// The `| null` that reports_v1.ts puts on the fields of its schema interfaces is not compared: the
+// googleapis generator adds it to every such field (the discovery document has no nullability).
 const JSON_TYPE: Record<string, string[]> = { string: ['string'], number: ['integer', 'number'], boolean: ['boolean'], array: ['array'], object: ['object'], map: ['object'] };
 
 function typeProblem(official: TsType, doc: OpenApiDocument, ours: unknown): string | undefined {
