@@ -27,7 +27,7 @@ export async function runAuditBench(root: string, rounds: number, progress: (l: 
   // 1. Decoding: the events of a 10,000-activity feed, decoded activity by activity.
   const feed = mocksModule.createAuditActivityMocks({ count: 10_000 });
   const activities = feed.activities as unknown as Audit.Activity[];
-  const events = activities.reduce((n, a) => n + a.events.length, 0);
+  const events = activities.reduce((n, a) => n + (a.events?.length ?? 0), 0);
   const decodeMs: number[] = [];
   const jsonMs: number[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -60,9 +60,9 @@ function parseList(args: string[]): ListOptions {
 }
 
 function line(activity: AuditActivity, event: AuditEvent): string {
-  const actor = activity.actor.email ?? activity.actor.profileId ?? '-';
+  const actor = activity.actor?.email ?? activity.actor?.profileId ?? '-';
   const message = formatMessage(event, activity) ?? `${event.name} (no console message format${event.known ? '' : ': unknown event'})`;
-  return `${activity.id.time}  ${actor}  ${message}`;
+  return `${activity.id?.time ?? '-'}  ${actor}  ${message}`;
 }
 
 /** One line for any error, never with the token (errors carry redacted requests only). */

@@ -37,9 +37,11 @@ export interface RouteFeatures {
   before?: Readonly<Record<string, string>>;
   /** Parameter → the values it may take (unless the call passes `allowUnknown: true`). */
   knownValues?: Readonly<Record<string, readonly string[]>>;
+  /** Parameter → values that are not among its known values, mapped to the one they mean (named in the refusal). */
+  knownValueHints?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   retry?: RouteRetry;
-  /** Turns the response body into what the method returns. */
-  decode?: (data: unknown) => unknown;
+  /** Turns the response body into what the method returns (given the call's parameters). */
+  decode?: (data: unknown, params: Record<string, unknown>) => unknown;
 }
 
 /** Client option overriding the retry policy of routes that have one; `false` turns retries off. */
@@ -73,8 +75,9 @@ export function checkFeatureParams(operation: string, route: RouteFeatures, para
     for (const [name, values] of Object.entries(route.knownValues ?? {})) {
       const v = params[name];
       if (v === undefined || values.includes(String(v))) continue;
+      const meant = Object.hasOwn(route.knownValueHints?.[name] ?? {}, String(v)) ? route.knownValueHints![name]![String(v)] : undefined;
       const close = values.filter((x) => x.startsWith(String(v).slice(0, 3))).slice(0, 5);
-      const hint = close.length ? ` (close: ${close.map((x) => JSON.stringify(x)).join(', ')})` : '';
+      const hint = meant !== undefined ? ` (${JSON.stringify(v)} is not one of them; it is called ${JSON.stringify(meant)})` : close.length ? ` (close: ${close.map((x) => JSON.stringify(x)).join(', ')})` : '';
       issues.push({ parameter: name, expected: `must be one of the ${values.length} known values${hint}, or pass allowUnknown: true`, received: v });
     }
   }
@@ -113,7 +116,7 @@ export function withFeatures(operation: string, route: RouteFeatures, retry: Ret
     }
     const policy = retryPolicyFor(route, retry, params.request?.signal);
     const sent = policy ? withRetries(() => send(input), policy) : send(input);
-    return route.decode ? sent.then((r) => ({ ...r, data: route.decode!(r.data) })) : sent;
+    return route.decode ? sent.then((r) => ({ ...r, data: route.decode!(r.data, input) })) : sent;
   };
   if (route.pagination?.kind !== 'token') return (params) => one(params ?? {});
   const pagination = route.pagination;

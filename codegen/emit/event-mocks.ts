@@ -33,8 +33,10 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
   const page = exampleFor(model, op.success.schema ?? {}, 'value') as Record<string, unknown>;
   const items = Array.isArray(page[p.itemsField]) ? (page[p.itemsField] as Record<string, unknown>[]) : [];
   const activityTemplate = { ...(items[0] ?? {}) };
+  const events = Array.isArray(activityTemplate.events) ? (activityTemplate.events as Record<string, unknown>[]) : [];
+  const eventTemplate = { ...(events[0] ?? {}) };
+  for (const key of ['name', 'type', 'parameters']) delete eventTemplate[key];
   delete activityTemplate.events;
-  delete activityTemplate.actor;
   const pageTemplate = { ...page };
   delete pageTemplate[p.itemsField];
   delete pageTemplate[p.nextField];
@@ -50,7 +52,7 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
     nameParameter: Object.keys(filters).find((k) => filters[k] === 'name'),
     typeParameter: Object.keys(filters).find((k) => filters[k] === 'type'),
   };
-  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(unknownExamplesConstName(model)), activity: activityTemplate, page: pageTemplate };
+  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(unknownExamplesConstName(model)), activity: activityTemplate, event: eventTemplate, page: pageTemplate };
   const name = activityMocksFactoryName(model);
   const operations = raw(`${operationsConst}.map((op) => (op.key === ${quote(op.name)} ? { ...op, responder: respond } : op))`);
   return [

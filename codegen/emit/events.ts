@@ -22,6 +22,10 @@ export function eventNamesConstName(model: ServiceModel): string {
   return `${model.name}EventNames`;
 }
 
+export function misnomersConstName(model: ServiceModel): string {
+  return `${model.name}EventMisnomers`;
+}
+
 export function unknownExamplesConstName(model: ServiceModel): string {
   return `${model.name}UnknownEventExamples`;
 }
@@ -108,6 +112,7 @@ export function emitEvents(model: ServiceModel): string | undefined {
     { kind: 'type', name: `${base}EventGroup`, exported: true, type: cat.groups.map((g) => quote(g.id)).join(' | ') || 'never', docs: 'The groups of the catalogue.' },
     { kind: 'const', name: catConst, exported: true, type: 'EventCatalogue', value: literal(catalogueData(cat)), docs: `The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${gaps}` },
     { kind: 'const', name: unknownExamplesConstName(model), exported: true, type: 'readonly string[]', value: literal(cat.unknownExamples), docs: 'Event names the real service sends that the catalogue does not know (used by the mocks).' },
+    { kind: 'const', name: misnomersConstName(model), exported: true, type: 'Readonly<Record<string, string>>', value: literal(cat.misnomers), docs: 'Names that are not event names, mapped to the event they mean (a refusal names it).' },
   );
   for (const e of cat.events) decls.push({ kind: 'type', name: e.typeName, exported: true, type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}>`, docs: eventDoc(e) });
   decls.push(

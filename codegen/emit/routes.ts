@@ -7,7 +7,7 @@ import type { OperationModel, ServiceModel } from '../model/types.js';
 import type { Declaration } from './code/ast.js';
 import { literal, quote, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
-import { catalogueConstName, eventNamesConstName } from './events.js';
+import { catalogueConstName, eventNamesConstName, misnomersConstName } from './events.js';
 import { jsHeader } from './header.js';
 
 export function baseConstName(model: ServiceModel): string {
@@ -31,6 +31,11 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
   const of = (where: string) => op.params.filter((p) => p.in === where);
   const body = op.body;
   const itemsField = op.pagination?.kind === 'token' ? op.pagination.itemsField : 'items';
+  // The listing's event filters are applied to the decoded page too, so a call gets the same
+  // events whether or not the service honours the parameter.
+  const filters = Object.entries(op.eventFilters ?? {}).map(([param, field]) => `${field}: params[${quote(param)}]`);
+  const decodeArgs = model.events ? `E.${catalogueConstName(model)}, data, ${quote(itemsField)}${filters.length ? `, { ${filters.join(', ')} }` : ''}` : '';
+  const hints = op.knownValues && model.events && Object.keys(model.events.misnomers).length > 0;
   return {
     method: op.httpMethod,
     url: op.path,
@@ -50,8 +55,9 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     validator: op.identifier,
     before: op.before,
     knownValues: op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
+    knownValueHints: hints ? Object.fromEntries(Object.keys(op.knownValues!).map((p) => [p, raw(`E.${misnomersConstName(model)}`)])) : undefined,
     retry: model.retry,
-    decode: op.decodeEvents && model.events ? raw(`(data: unknown) => decodePage(E.${catalogueConstName(model)}, data, ${quote(itemsField)})`) : undefined,
+    decode: op.decodeEvents && model.events ? raw(`(data: unknown${filters.length ? ', params: Record<string, unknown>' : ''}) => decodePage(${decodeArgs})`) : undefined,
     positional: op.positional,
     unwrap: op.unwrap,
     derive: op.derive,

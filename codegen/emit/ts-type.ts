@@ -1,6 +1,7 @@
 // Prints a normalised JSON Schema as a TypeScript type: enums as literal unions, component
 // references as their type names, `null` in a type list as `| null`, objects inline with their
-// derived properties, and schemas that say nothing as `unknown`.
+// derived properties, open values (`anyOf` of known strings and any string) as
+// `'known' | (string & {})`, and schemas that say nothing as `unknown`.
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
@@ -24,6 +25,10 @@ function literalType(v: unknown): string {
 function union(types: string[]): string {
   const unique = [...new Set(types)];
   if (unique.includes('unknown')) return 'unknown';
+  // An open value: string literals beside plain `string` would collapse into `string`; `string & {}`
+  // keeps the known values offered by editors while any other string is still accepted.
+  const open = unique.indexOf('string');
+  if (open >= 0 && unique.some((t) => /^'/.test(t))) unique[open] = '(string & {})';
   return unique.length === 0 ? 'never' : unique.map((t) => (t.includes('=>') ? `(${t})` : t)).join(' | ');
 }
 

@@ -206,7 +206,7 @@ export function paramsSchema(op: ServiceModel['operations'][number]): JsonSchema
   const properties: Obj = {};
   for (const p of op.params) Object.defineProperty(properties, p.name, { value: p.schema, enumerable: true, writable: true, configurable: true });
   const required = op.params.filter((p) => p.required).map((p) => p.name);
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.body?.alternatives };
 }
 
 export function emitValidators(model: ServiceModel): Record<string, string> {

@@ -48,6 +48,7 @@ export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: read
     const clash = shape ? Object.keys(shape.properties).find((name) => taken.has(name) || REQUEST_OPTIONS.has(name)) : undefined;
     if (shape && clash === undefined) {
       body.spread = true;
+      if (shape.alternatives && required) body.alternatives = shape.alternatives;
       const requiredProps = new Set(required ? shape.required : []);
       const params = Object.keys(shape.properties).map((name): ParamModel => {
         const s = shape.properties[name]!;

@@ -55,6 +55,8 @@ export interface EventCatalogueModel {
   primaryParameter?: string;
   groups: EventGroupModel[];
   unknownExamples: string[];
+  /** Names that are not event names, mapped to the event they mean (`restore` → `untrash`). */
+  misnomers: Record<string, string>;
   gaps: string[];
   enums: EventEnumModel[];
   /** In the order of the spec. */
@@ -134,6 +136,7 @@ export function buildEventCatalogue(doc: Obj, typeNameOf: (schemaKey: string) =>
     wireSchema: wireSchema ?? '',
     groups,
     unknownExamples: catalogue.unknownExamples ?? [],
+    misnomers: { ...(catalogue.misnomers ?? {}) },
     gaps: catalogue.gaps ?? [],
     enums: [...enums.values()].sort((a, b) => a.schemaName.localeCompare(b.schemaName)),
     events,

@@ -37,13 +37,28 @@ export function typesOf(schema: JsonSchema, lookup: SchemaLookup, depth = 0): st
 export interface ObjectShape {
   properties: Record<string, JsonSchema>;
   required: string[];
+  /** `oneOf`/`anyOf` that only constrain the properties (e.g. "url or jobSourceId is required"). */
+  alternatives?: { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
+}
+
+/** An alternative that adds no shape of its own: it only requires or constrains known properties. */
+function constrainsOnly(alt: unknown, names: ReadonlySet<string>): boolean {
+  if (!isObject(alt) || alt.$ref !== undefined) return false;
+  if (alt.type !== undefined && alt.type !== 'object') return false;
+  const props = isObject(alt.properties) ? Object.keys(alt.properties) : [];
+  const required = Array.isArray(alt.required) ? (alt.required as string[]) : [];
+  return [...props, ...required].every((n) => names.has(n)) && Object.keys(alt).every((k) => ['required', 'properties', 'type', 'description', 'title', 'not'].includes(k));
 }
 
 /** The properties of an object schema (allOf parts merged), or undefined when it is not one plain object. */
 export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0): ObjectShape | undefined {
   const s = target(schema, lookup, depth);
-  if (!s || s.anyOf !== undefined || s.oneOf !== undefined) return undefined;
-  const types = typesOf(s, lookup, depth + 1);
+  if (!s) return undefined;
+  const own = new Set(isObject(s.properties) ? Object.keys(s.properties) : []);
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    if (s[key] !== undefined && !(Array.isArray(s[key]) && s[key].every((alt: unknown) => constrainsOnly(alt, own)))) return undefined;
+  }
+  const types = typesOf({ ...s, anyOf: undefined, oneOf: undefined }, lookup, depth + 1);
   if (types.length > 0 && !(types.length === 1 && types[0] === 'object')) return undefined;
   const shape: ObjectShape = { properties: {}, required: [] };
   if (Array.isArray(s.allOf)) {
@@ -58,5 +73,7 @@ export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0)
   if (Array.isArray(s.required)) shape.required.push(...(s.required as string[]));
   if (Object.keys(shape.properties).length === 0) return undefined;
   shape.required = [...new Set(shape.required)];
+  const alternatives = Object.fromEntries((['oneOf', 'anyOf'] as const).filter((k) => Array.isArray(s[k])).map((k) => [k, s[k] as JsonSchema[]]));
+  if (Object.keys(alternatives).length) shape.alternatives = alternatives;
   return shape;
 }

@@ -51,6 +51,8 @@ export interface BodyModel {
   spread: boolean;
   required: boolean;
   schema: JsonSchema;
+  /** A spread body's own `oneOf`/`anyOf` over its properties, checked with the parameters (only when the body is required). */
+  alternatives?: { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
 }
 
 export type ResponseKind = 'json' | 'text' | 'binary' | 'none';

@@ -158,7 +158,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-event-catalogue',
     where: ['schema'],
-    summary: 'On the wire event schema: the groups of the catalogue, the primary-event flag, example unknown events and what the catalogue leaves out.',
+    summary: 'On the wire event schema: the groups of the catalogue, the primary-event flag, example unknown events, names that are not event names (with the event meant) and what the catalogue leaves out.',
     schema: {
       type: 'object',
       required: ['groups'],
@@ -176,6 +176,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
           },
         },
         unknownExamples: { type: 'array', items: { type: 'string', minLength: 1 } },
+        misnomers: { type: 'object', minProperties: 1, additionalProperties: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
         gaps: { type: 'array', items: { type: 'string', minLength: 1 } },
         'x-source': sourceValue,
       },

@@ -21,6 +21,16 @@ export const activitiesList: RouteDescription = {
     'filters',
     'orgUnitID',
     'groupIdFilter',
+    'resourceDetailsFilter',
+    'applicationInfoFilter',
+    'networkInfoFilter',
+    'statusFilter',
+    'deviceFilter',
+    'agentInfoFilter',
+    'includeSensitiveData',
+    'fields',
+    'quotaUser',
+    'prettyPrint',
   ],
   defaults: { userKey: 'all', applicationName: 'drive' },
   pagination: {
@@ -33,8 +43,9 @@ export const activitiesList: RouteDescription = {
   validator: 'activitiesList',
   before: { startTime: 'endTime' },
   knownValues: { eventName: E.auditEventNames },
+  knownValueHints: { eventName: E.auditEventMisnomers },
   retry: { statuses: [429, 503], retries: 4, baseDelayMs: 5000, maxDelayMs: 60000 },
-  decode: (data: unknown) => decodePage(E.auditEventCatalogue, data, 'items'),
+  decode: (data: unknown, params: Record<string, unknown>) => decodePage(E.auditEventCatalogue, data, 'items', { name: params['eventName'], type: params['type'] }),
 };
 
 /** Storage audit activity events: everything but the routes. */

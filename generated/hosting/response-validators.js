@@ -1030,7 +1030,7 @@ return errors === 0;
 
 export const actionsGetWorkflowJob = validate71;
 const schema32 = {"$ref":"https://specforge.local/hosting/components/job","$id":"https://specforge.local/hosting/responses/actionsGetWorkflowJob.json"};
-const schema33 = {"type":"object","description":"A job of a workflow run.","required":["id","run_id","status","conclusion","name","started_at"],"properties":{"id":{"type":"integer"},"run_id":{"type":"integer"},"run_url":{"type":"string"},"node_id":{"type":"string"},"head_sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":["string","null"]},"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"type":["string","null"]},"started_at":{"type":"string","format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"name":{"type":"string"},"steps":{"type":"array","items":{"type":"object","required":["status","conclusion","name","number"],"properties":{"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"type":["string","null"]},"name":{"type":"string"},"number":{"type":"integer"},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"}}}},"check_run_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/job"};
+const schema33 = {"type":"object","description":"A job of a workflow run.","required":["id","run_id","status","conclusion","name","started_at"],"properties":{"id":{"type":"integer"},"run_id":{"type":"integer"},"run_url":{"type":"string"},"node_id":{"type":"string"},"head_sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"started_at":{"type":"string","format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"name":{"type":"string"},"steps":{"type":"array","items":{"type":"object","required":["status","conclusion","name","number"],"properties":{"status":{"anyOf":[{"enum":["queued","in_progress","completed"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"name":{"type":"string"},"number":{"type":"integer"},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"}}}},"check_run_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/job"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/job" */;
@@ -1193,8 +1193,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data7 = data.status;
-if(!(((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1203,11 +1206,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data8 = data.conclusion;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema33.properties.conclusion.type},message:"must be string,null"};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1216,12 +1219,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.started_at !== undefined){
-let data9 = data.started_at;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err15 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1230,9 +1231,22 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
-const err16 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data8 = data.conclusion;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema33.properties.conclusion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1242,10 +1256,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.completed_at !== undefined){
-let data10 = data.completed_at;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema33.properties.completed_at.type},message:"must be string,null"};
+if(data.started_at !== undefined){
+let data9 = data.started_at;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err17 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1254,9 +1269,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err18 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1266,15 +1281,39 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.completed_at !== undefined){
+let data10 = data.completed_at;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err19 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema33.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err20 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1287,27 +1326,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.status === undefined){
-const err20 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data13.conclusion === undefined){
-const err21 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "conclusion"},message:"must have required property '"+"conclusion"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data13.name === undefined){
-const err22 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err22 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1316,8 +1335,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data13.number === undefined){
-const err23 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(data13.conclusion === undefined){
+const err23 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "conclusion"},message:"must have required property '"+"conclusion"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1326,10 +1345,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data13.status !== undefined){
-let data14 = data13.status;
-if(!(((data14 === "queued") || (data14 === "in_progress")) || (data14 === "completed"))){
-const err24 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.steps.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data13.name === undefined){
+const err24 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1338,11 +1355,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data13.conclusion !== undefined){
-let data15 = data13.conclusion;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err25 = {instancePath:instancePath+"/steps/" + i0+"/conclusion",schemaPath:"#/properties/steps/items/properties/conclusion/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.conclusion.type},message:"must be string,null"};
+if(data13.number === undefined){
+const err25 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1351,10 +1365,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
-const err26 = {instancePath:instancePath+"/steps/" + i0+"/name",schemaPath:"#/properties/steps/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.status !== undefined){
+let data14 = data13.status;
+const _errs33 = errors;
+let valid5 = false;
+const _errs34 = errors;
+if(!(((data14 === "queued") || (data14 === "in_progress")) || (data14 === "completed"))){
+const err26 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.properties.steps.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1363,11 +1380,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data13.number !== undefined){
-let data17 = data13.number;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err27 = {instancePath:instancePath+"/steps/" + i0+"/number",schemaPath:"#/properties/steps/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs34 === errors;
+valid5 = valid5 || _valid1;
+const _errs35 = errors;
+if(typeof data14 !== "string"){
+const err27 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1376,11 +1393,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data13.started_at !== undefined){
-let data18 = data13.started_at;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err28 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.started_at.type},message:"must be string,null"};
+var _valid1 = _errs35 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err28 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1389,9 +1405,22 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
-const err29 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.conclusion !== undefined){
+let data15 = data13.conclusion;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err29 = {instancePath:instancePath+"/steps/" + i0+"/conclusion",schemaPath:"#/properties/steps/items/properties/conclusion/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.conclusion.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1401,11 +1430,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-if(data13.completed_at !== undefined){
-let data19 = data13.completed_at;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err30 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.completed_at.type},message:"must be string,null"};
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err30 = {instancePath:instancePath+"/steps/" + i0+"/name",schemaPath:"#/properties/steps/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1414,9 +1441,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(!(formats0.validate(data19))){
-const err31 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data13.number !== undefined){
+let data17 = data13.number;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err31 = {instancePath:instancePath+"/steps/" + i0+"/number",schemaPath:"#/properties/steps/items/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1426,10 +1455,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.started_at !== undefined){
+let data18 = data13.started_at;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err32 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.started_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1438,10 +1467,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err33 = {instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1451,9 +1479,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.check_run_url !== undefined){
-if(typeof data.check_run_url !== "string"){
-const err34 = {instancePath:instancePath+"/check_run_url",schemaPath:"#/properties/check_run_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data13.completed_at !== undefined){
+let data19 = data13.completed_at;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err34 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/type",keyword:"type",params:{type: schema33.properties.steps.items.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1462,15 +1492,63 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
+const err35 = {instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.check_run_url !== undefined){
+if(typeof data.check_run_url !== "string"){
+const err38 = {instancePath:instancePath+"/check_run_url",schemaPath:"#/properties/check_run_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -1796,14 +1874,14 @@ return errors === 0;
 }
 
 const schema38 = {"type":"object","description":"A repository, in short form.","required":["id","name","full_name","owner","private","html_url","url"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"name":{"type":"string"},"full_name":{"type":"string"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"private":{"type":"boolean"},"html_url":{"type":"string","format":"uri"},"description":{"type":["string","null"]},"fork":{"type":"boolean"},"url":{"type":"string","format":"uri"},"default_branch":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"pushed_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/minimal-repository"};
-const schema39 = {"type":"object","description":"A user or organization, in short form.","required":["login","id"],"properties":{"login":{"type":"string"},"id":{"type":"integer"},"node_id":{"type":"string"},"avatar_url":{"type":"string","format":"uri"},"gravatar_id":{"type":["string","null"]},"url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"type":{"type":"string"},"site_admin":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/simple-user"};
+const schema39 = {"type":"object","description":"A user or organization, in short form.","required":["login","id"],"properties":{"login":{"type":"string"},"id":{"type":"integer"},"name":{"type":["string","null"]},"node_id":{"type":"string"},"avatar_url":{"type":"string","format":"uri"},"gravatar_id":{"type":["string","null"]},"url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"type":{"type":"string"},"site_admin":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/simple-user"};
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/simple-user" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate82.evaluated ??= {"props":{"login":true,"id":true,"node_id":true,"avatar_url":true,"gravatar_id":true,"url":true,"html_url":true,"type":true,"site_admin":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate82.evaluated ??= {"props":{"login":true,"id":true,"name":true,"node_id":true,"avatar_url":true,"gravatar_id":true,"url":true,"html_url":true,"type":true,"site_admin":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1856,9 +1934,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err4 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.name !== undefined){
+let data2 = data.name;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema39.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1868,11 +1947,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.avatar_url !== undefined){
-let data3 = data.avatar_url;
-if(typeof data3 === "string"){
-if(!(formats28(data3))){
-const err5 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err5 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1882,8 +1959,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.avatar_url !== undefined){
+let data4 = data.avatar_url;
+if(typeof data4 === "string"){
+if(!(formats28(data4))){
+const err6 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1893,10 +1973,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.gravatar_id !== undefined){
-let data4 = data.gravatar_id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/gravatar_id",schemaPath:"#/properties/gravatar_id/type",keyword:"type",params:{type: schema39.properties.gravatar_id.type},message:"must be string,null"};
+else {
+const err7 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1906,11 +1984,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data5 = data.url;
-if(typeof data5 === "string"){
-if(!(formats28(data5))){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.gravatar_id !== undefined){
+let data5 = data.gravatar_id;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/gravatar_id",schemaPath:"#/properties/gravatar_id/type",keyword:"type",params:{type: schema39.properties.gravatar_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1920,8 +1997,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+let data6 = data.url;
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1931,11 +2011,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data6 = data.html_url;
-if(typeof data6 === "string"){
-if(!(formats28(data6))){
-const err10 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1945,8 +2022,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.html_url !== undefined){
+let data7 = data.html_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err11 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1956,9 +2036,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.type !== undefined){
-if(typeof data.type !== "string"){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1968,9 +2047,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.site_admin !== undefined){
-if(typeof data.site_admin !== "boolean"){
-const err13 = {instancePath:instancePath+"/site_admin",schemaPath:"#/properties/site_admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1980,9 +2059,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.site_admin !== undefined){
+if(typeof data.site_admin !== "boolean"){
+const err14 = {instancePath:instancePath+"/site_admin",schemaPath:"#/properties/site_admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1991,11 +2070,23 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","description":"The access the authenticated user has to a repository.","required":["admin","push","pull"],"properties":{"admin":{"type":"boolean"},"maintain":{"type":"boolean"},"push":{"type":"boolean"},"triage":{"type":"boolean"},"pull":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/repository-permissions"};
+const schema40 = {"type":"object","description":"The access the authenticated user has to a repository.","properties":{"admin":{"type":"boolean"},"maintain":{"type":"boolean"},"push":{"type":"boolean"},"triage":{"type":"boolean"},"pull":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/repository-permissions"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/repository-permissions" */;
@@ -2009,8 +2100,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.admin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "admin"},message:"must have required property '"+"admin"+"'"};
+if(data.admin !== undefined){
+if(typeof data.admin !== "boolean"){
+const err0 = {instancePath:instancePath+"/admin",schemaPath:"#/properties/admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2019,8 +2111,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.push === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "push"},message:"must have required property '"+"push"+"'"};
+}
+if(data.maintain !== undefined){
+if(typeof data.maintain !== "boolean"){
+const err1 = {instancePath:instancePath+"/maintain",schemaPath:"#/properties/maintain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2029,8 +2123,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pull === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pull"},message:"must have required property '"+"pull"+"'"};
+}
+if(data.push !== undefined){
+if(typeof data.push !== "boolean"){
+const err2 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2039,9 +2135,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.admin !== undefined){
-if(typeof data.admin !== "boolean"){
-const err3 = {instancePath:instancePath+"/admin",schemaPath:"#/properties/admin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.triage !== undefined){
+if(typeof data.triage !== "boolean"){
+const err3 = {instancePath:instancePath+"/triage",schemaPath:"#/properties/triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2051,9 +2148,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.maintain !== undefined){
-if(typeof data.maintain !== "boolean"){
-const err4 = {instancePath:instancePath+"/maintain",schemaPath:"#/properties/maintain/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.pull !== undefined){
+if(typeof data.pull !== "boolean"){
+const err4 = {instancePath:instancePath+"/pull",schemaPath:"#/properties/pull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2063,50 +2160,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.push !== undefined){
-if(typeof data.push !== "boolean"){
-const err5 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.triage !== undefined){
-if(typeof data.triage !== "boolean"){
-const err6 = {instancePath:instancePath+"/triage",schemaPath:"#/properties/triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pull !== undefined){
-if(typeof data.pull !== "boolean"){
-const err7 = {instancePath:instancePath+"/pull",schemaPath:"#/properties/pull/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -5145,14 +5206,435 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListStargazersForRepo = validate136;
-const schema64 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/simple-user"},"$id":"https://specforge.local/hosting/responses/activityListStargazersForRepo.json"};
+export const activityListReposStarredByUser = validate136;
+const schema64 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"$ref":"https://specforge.local/hosting/components/starred-repository"}]},"$id":"https://specforge.local/hosting/responses/activityListReposStarredByUser.json"};
+const schema65 = {"type":"object","description":"A starred repository with the time it was starred (the star+json media type).","required":["starred_at","repo"],"properties":{"starred_at":{"type":"string","format":"date-time"},"repo":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/starred-repository"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/starred-repository" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate138.evaluated ??= {"props":{"starred_at":true,"repo":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.starred_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starred_at"},message:"must have required property '"+"starred_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.starred_at !== undefined){
+let data0 = data.starred_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.repo !== undefined){
+if(!(validate81(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListStargazersForRepo.json" */;
+/*# sourceURL="https://specforge.local/hosting/responses/activityListReposStarredByUser.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate136.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = false;
+const _errs3 = errors;
+if(!(validate81(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.full_name = true;
+props0.owner = true;
+props0.private = true;
+props0.html_url = true;
+props0.description = true;
+props0.fork = true;
+props0.url = true;
+props0.default_branch = true;
+props0.permissions = true;
+props0.created_at = true;
+props0.updated_at = true;
+props0.pushed_at = true;
+}
+const _errs4 = errors;
+if(!(validate138(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.starred_at = true;
+props0.repo = true;
+}
+}
+if(!valid2){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+export const activityListStargazersForRepo = validate141;
+const schema66 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/stargazer"}]},"$id":"https://specforge.local/hosting/responses/activityListStargazersForRepo.json"};
+const schema67 = {"type":"object","description":"A stargazer with the time they starred (the star+json media type).","required":["starred_at","user"],"properties":{"starred_at":{"type":"string","format":"date-time"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"}},"$id":"https://specforge.local/hosting/components/stargazer"};
+const schema68 = {"description":"A user, or null.","anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}],"$id":"https://specforge.local/hosting/components/nullable-simple-user"};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/nullable-simple-user" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate144.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate144.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/stargazer" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate143.evaluated ??= {"props":{"starred_at":true,"user":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.starred_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starred_at"},message:"must have required property '"+"starred_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.user === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.starred_at !== undefined){
+let data0 = data.starred_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err2 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(!(validate144(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/activityListStargazersForRepo.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate141.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = false;
+const _errs3 = errors;
+if(!(validate82(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
+}
+const _errs4 = errors;
+if(!(validate143(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.starred_at = true;
+props0.user = true;
+}
+}
+if(!valid2){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+export const activityListWatchersForRepo = validate148;
+const schema69 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/simple-user"},"$id":"https://specforge.local/hosting/responses/activityListWatchersForRepo.json"};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/activityListWatchersForRepo.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate148.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5178,19 +5660,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const activityMarkAsRead = validate138;
-const schema65 = {"type":"object","properties":{"message":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"}},"$id":"https://specforge.local/hosting/responses/activityMarkAsRead.json"};
-const schema66 = {"type":"string","$id":"https://specforge.local/hosting/responses/shared/2.json"};
+export const activityMarkAsRead = validate150;
+const schema70 = {"type":"object","properties":{"message":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"}},"$id":"https://specforge.local/hosting/responses/activityMarkAsRead.json"};
+const schema71 = {"type":"string","$id":"https://specforge.local/hosting/responses/shared/2.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/shared/2.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate139.evaluated ??= {"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate151.evaluated ??= {"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5207,16 +5689,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/activityMarkAsRead.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate138.evaluated ??= {"props":{"message":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate150.evaluated ??= {"props":{"message":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5225,8 +5707,8 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
-if(!(validate139(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate151(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -5241,20 +5723,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCheckAccountIsAssociatedWithAny = validate141;
-const schema67 = {"$ref":"https://specforge.local/hosting/components/marketplace-purchase","$id":"https://specforge.local/hosting/responses/appsCheckAccountIsAssociatedWithAny.json"};
-const schema68 = {"type":"object","description":"An account and its marketplace subscription.","required":["id","login","type","marketplace_purchase"],"properties":{"url":{"type":"string"},"type":{"type":"string"},"id":{"type":"integer"},"login":{"type":"string"},"email":{"type":["string","null"]},"organization_billing_email":{"type":"string"},"marketplace_pending_change":{"type":["object","null"],"additionalProperties":true},"marketplace_purchase":{"type":"object","properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"is_installed":{"type":"boolean"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}}}},"$id":"https://specforge.local/hosting/components/marketplace-purchase"};
-const schema69 = {"type":"object","description":"A plan of a marketplace listing.","required":["id","name","price_model"],"properties":{"url":{"type":"string","format":"uri"},"accounts_url":{"type":"string","format":"uri"},"id":{"type":"integer"},"number":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"monthly_price_in_cents":{"type":"integer"},"yearly_price_in_cents":{"type":"integer"},"price_model":{"type":"string"},"has_free_trial":{"type":"boolean"},"unit_name":{"type":["string","null"]},"state":{"type":"string"},"bullets":{"type":"array","items":{"type":"string"}}},"$id":"https://specforge.local/hosting/components/marketplace-listing-plan"};
+export const appsCheckAccountIsAssociatedWithAny = validate153;
+const schema72 = {"$ref":"https://specforge.local/hosting/components/marketplace-purchase","$id":"https://specforge.local/hosting/responses/appsCheckAccountIsAssociatedWithAny.json"};
+const schema73 = {"type":"object","description":"An account and its marketplace subscription.","required":["id","login","type","marketplace_purchase"],"properties":{"url":{"type":"string"},"type":{"type":"string"},"id":{"type":"integer"},"login":{"type":"string"},"email":{"type":["string","null"]},"organization_billing_email":{"type":"string"},"marketplace_pending_change":{"type":["object","null"],"additionalProperties":true},"marketplace_purchase":{"type":"object","properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"is_installed":{"type":"boolean"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}}}},"$id":"https://specforge.local/hosting/components/marketplace-purchase"};
+const schema74 = {"type":"object","description":"A plan of a marketplace listing.","required":["id","name","price_model"],"properties":{"url":{"type":"string","format":"uri"},"accounts_url":{"type":"string","format":"uri"},"id":{"type":"integer"},"number":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"monthly_price_in_cents":{"type":"integer"},"yearly_price_in_cents":{"type":"integer"},"price_model":{"type":"string"},"has_free_trial":{"type":"boolean"},"unit_name":{"type":["string","null"]},"state":{"type":"string"},"bullets":{"type":"array","items":{"type":"string"}}},"$id":"https://specforge.local/hosting/components/marketplace-listing-plan"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/marketplace-listing-plan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate143.evaluated ??= {"props":{"url":true,"accounts_url":true,"id":true,"number":true,"name":true,"description":true,"monthly_price_in_cents":true,"yearly_price_in_cents":true,"price_model":true,"has_free_trial":true,"unit_name":true,"state":true,"bullets":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate155.evaluated ??= {"props":{"url":true,"accounts_url":true,"id":true,"number":true,"name":true,"description":true,"monthly_price_in_cents":true,"yearly_price_in_cents":true,"price_model":true,"has_free_trial":true,"unit_name":true,"state":true,"bullets":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5445,7 +5927,7 @@ errors++;
 if(data.unit_name !== undefined){
 let data10 = data.unit_name;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err15 = {instancePath:instancePath+"/unit_name",schemaPath:"#/properties/unit_name/type",keyword:"type",params:{type: schema69.properties.unit_name.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/unit_name",schemaPath:"#/properties/unit_name/type",keyword:"type",params:{type: schema74.properties.unit_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5506,16 +5988,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate142.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate154.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5615,7 +6097,7 @@ errors++;
 if(data.email !== undefined){
 let data4 = data.email;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema68.properties.email.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema73.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5640,7 +6122,7 @@ errors++;
 if(data.marketplace_pending_change !== undefined){
 let data6 = data.marketplace_pending_change;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/marketplace_pending_change",schemaPath:"#/properties/marketplace_pending_change/type",keyword:"type",params:{type: schema68.properties.marketplace_pending_change.type},message:"must be object,null"};
+const err10 = {instancePath:instancePath+"/marketplace_pending_change",schemaPath:"#/properties/marketplace_pending_change/type",keyword:"type",params:{type: schema73.properties.marketplace_pending_change.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5668,7 +6150,7 @@ errors++;
 if(data7.next_billing_date !== undefined){
 let data9 = data7.next_billing_date;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err12 = {instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/type",keyword:"type",params:{type: schema68.properties.marketplace_purchase.properties.next_billing_date.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/type",keyword:"type",params:{type: schema73.properties.marketplace_purchase.properties.next_billing_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5705,7 +6187,7 @@ errors++;
 if(data7.unit_count !== undefined){
 let data11 = data7.unit_count;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-const err15 = {instancePath:instancePath+"/marketplace_purchase/unit_count",schemaPath:"#/properties/marketplace_purchase/properties/unit_count/type",keyword:"type",params:{type: schema68.properties.marketplace_purchase.properties.unit_count.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/marketplace_purchase/unit_count",schemaPath:"#/properties/marketplace_purchase/properties/unit_count/type",keyword:"type",params:{type: schema73.properties.marketplace_purchase.properties.unit_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5730,7 +6212,7 @@ errors++;
 if(data7.free_trial_ends_on !== undefined){
 let data13 = data7.free_trial_ends_on;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err17 = {instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema68.properties.marketplace_purchase.properties.free_trial_ends_on.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema73.properties.marketplace_purchase.properties.free_trial_ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5778,8 +6260,8 @@ errors++;
 }
 }
 if(data7.plan !== undefined){
-if(!(validate143(data7.plan, {instancePath:instancePath+"/marketplace_purchase/plan",parentData:data7,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate155(data7.plan, {instancePath:instancePath+"/marketplace_purchase/plan",parentData:data7,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -5806,112 +6288,39 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsCheckAccountIsAssociatedWithAny.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate141.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate153.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
-validate141.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCheckAuthorization = validate146;
-const schema70 = {"$ref":"https://specforge.local/hosting/components/authorization","$id":"https://specforge.local/hosting/responses/appsCheckAuthorization.json"};
-const schema71 = {"type":"object","description":"An OAuth authorization (token) of an OAuth app.","required":["id","url","token","app","created_at","updated_at"],"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"scopes":{"type":["array","null"],"items":{"type":"string"}},"token":{"type":"string"},"token_last_eight":{"type":["string","null"]},"hashed_token":{"type":["string","null"]},"app":{"type":"object","required":["client_id","name","url"],"properties":{"client_id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"note":{"type":["string","null"]},"note_url":{"type":["string","null"]},"fingerprint":{"type":["string","null"]},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/authorization"};
-const schema72 = {"description":"A user, or null.","anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}],"$id":"https://specforge.local/hosting/components/nullable-simple-user"};
+export const appsCheckAuthorization = validate158;
+const schema75 = {"$ref":"https://specforge.local/hosting/components/authorization","$id":"https://specforge.local/hosting/responses/appsCheckAuthorization.json"};
+const schema76 = {"type":"object","description":"An OAuth authorization (token) of an OAuth app.","required":["id","url","token","app","created_at","updated_at"],"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"scopes":{"type":["array","null"],"items":{"type":"string"}},"token":{"type":"string"},"token_last_eight":{"type":["string","null"]},"hashed_token":{"type":["string","null"]},"app":{"type":"object","required":["client_id","name","url"],"properties":{"client_id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"note":{"type":["string","null"]},"note_url":{"type":["string","null"]},"fingerprint":{"type":["string","null"]},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/authorization"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/nullable-simple-user" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate148.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.login = true;
-props0.id = true;
-props0.node_id = true;
-props0.avatar_url = true;
-props0.gravatar_id = true;
-props0.url = true;
-props0.html_url = true;
-props0.type = true;
-props0.site_admin = true;
-}
-const _errs2 = errors;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate148.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/authorization" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate147.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate159.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6020,7 +6429,7 @@ errors++;
 if(data.scopes !== undefined){
 let data2 = data.scopes;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: schema71.properties.scopes.type},message:"must be array,null"};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: schema76.properties.scopes.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6060,7 +6469,7 @@ errors++;
 if(data.token_last_eight !== undefined){
 let data5 = data.token_last_eight;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/token_last_eight",schemaPath:"#/properties/token_last_eight/type",keyword:"type",params:{type: schema71.properties.token_last_eight.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/token_last_eight",schemaPath:"#/properties/token_last_eight/type",keyword:"type",params:{type: schema76.properties.token_last_eight.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6073,7 +6482,7 @@ errors++;
 if(data.hashed_token !== undefined){
 let data6 = data.hashed_token;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/hashed_token",schemaPath:"#/properties/hashed_token/type",keyword:"type",params:{type: schema71.properties.hashed_token.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/hashed_token",schemaPath:"#/properties/hashed_token/type",keyword:"type",params:{type: schema76.properties.hashed_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6180,7 +6589,7 @@ errors++;
 if(data.note !== undefined){
 let data11 = data.note;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema71.properties.note.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema76.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6193,7 +6602,7 @@ errors++;
 if(data.note_url !== undefined){
 let data12 = data.note_url;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/note_url",schemaPath:"#/properties/note_url/type",keyword:"type",params:{type: schema71.properties.note_url.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/note_url",schemaPath:"#/properties/note_url/type",keyword:"type",params:{type: schema76.properties.note_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6206,7 +6615,7 @@ errors++;
 if(data.fingerprint !== undefined){
 let data13 = data.fingerprint;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: schema71.properties.fingerprint.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: schema76.properties.fingerprint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6217,8 +6626,8 @@ errors++;
 }
 }
 if(data.user !== undefined){
-if(!(validate148(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate144(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -6275,7 +6684,7 @@ errors++;
 if(data.expires_at !== undefined){
 let data17 = data.expires_at;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err29 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema71.properties.expires_at.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema76.properties.expires_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6308,39 +6717,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsCheckAuthorization.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate146.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate158.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
-validate146.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateContentAttachment = validate152;
-const schema73 = {"$ref":"https://specforge.local/hosting/components/content-reference-attachment","$id":"https://specforge.local/hosting/responses/appsCreateContentAttachment.json"};
-const schema74 = {"type":"object","description":"An attachment to a content reference.","required":["id","title","body"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"}},"$id":"https://specforge.local/hosting/components/content-reference-attachment"};
+export const appsCreateContentAttachment = validate162;
+const schema77 = {"$ref":"https://specforge.local/hosting/components/content-reference-attachment","$id":"https://specforge.local/hosting/responses/appsCreateContentAttachment.json"};
+const schema78 = {"type":"object","description":"An attachment to a content reference.","required":["id","title","body"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"}},"$id":"https://specforge.local/hosting/components/content-reference-attachment"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/content-reference-attachment" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate153.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate163.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6426,40 +6835,336 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsCreateContentAttachment.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate152.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate162.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
-validate152.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateFromManifest = validate155;
-const schema75 = {"$ref":"https://specforge.local/hosting/components/app-manifest-conversion","$id":"https://specforge.local/hosting/responses/appsCreateFromManifest.json"};
-const schema76 = {"description":"The app created from a manifest, with its credentials (secrets, never logged).","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["id","client_id","client_secret","webhook_secret","pem"],"properties":{"id":{"type":"integer"},"client_id":{"type":"string"},"client_secret":{"type":"string"},"webhook_secret":{"type":["string","null"]},"pem":{"type":"string","description":"The private key of the app (PEM)."}}}],"$id":"https://specforge.local/hosting/components/app-manifest-conversion"};
-const schema77 = {"type":"object","description":"A GitHub App.","required":["id","node_id","owner","name","description","external_url","html_url","created_at","updated_at","permissions","events"],"properties":{"id":{"type":"integer"},"slug":{"type":"string"},"node_id":{"type":"string"},"owner":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"name":{"type":"string"},"description":{"type":["string","null"]},"external_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"permissions":{"type":"object","additionalProperties":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"installations_count":{"type":"integer","description":"Number of installations (returned by apps.getAuthenticated)."}},"$id":"https://specforge.local/hosting/components/integration"};
+export const appsCreateFromManifest = validate165;
+const schema79 = {"$ref":"https://specforge.local/hosting/components/app-manifest-conversion","$id":"https://specforge.local/hosting/responses/appsCreateFromManifest.json"};
+const schema80 = {"description":"The app created from a manifest, with its credentials (secrets, never logged).","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["id","client_id","client_secret","webhook_secret","pem"],"properties":{"id":{"type":"integer"},"client_id":{"type":"string"},"client_secret":{"type":"string"},"webhook_secret":{"type":["string","null"]},"pem":{"type":"string","description":"The private key of the app (PEM)."}}}],"$id":"https://specforge.local/hosting/components/app-manifest-conversion"};
+const schema81 = {"type":"object","description":"A GitHub App.","required":["id","node_id","owner","name","description","external_url","html_url","created_at","updated_at","permissions","events"],"properties":{"id":{"type":"integer"},"slug":{"type":"string"},"node_id":{"type":"string"},"owner":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/enterprise"},{"type":"null"}]},"name":{"type":"string"},"description":{"type":["string","null"]},"external_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"permissions":{"type":"object","additionalProperties":{"type":"string"}},"events":{"type":"array","items":{"type":"string"}},"installations_count":{"type":"integer","description":"Number of installations (returned by apps.getAuthenticated)."}},"$id":"https://specforge.local/hosting/components/integration"};
+const schema82 = {"type":"object","description":"An enterprise account (owner of apps and installations).","required":["id","node_id","name","slug","html_url","created_at","updated_at","avatar_url"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"description":{"type":["string","null"]},"html_url":{"type":"string","format":"uri"},"website_url":{"type":["string","null"],"format":"uri"},"avatar_url":{"type":"string","format":"uri"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/enterprise"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/enterprise" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate169.evaluated ??= {"props":{"id":true,"node_id":true,"name":true,"slug":true,"description":true,"html_url":true,"website_url":true,"avatar_url":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.node_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "node_id"},message:"must have required property '"+"node_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.slug === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.html_url === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html_url"},message:"must have required property '"+"html_url"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.avatar_url === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatar_url"},message:"must have required property '"+"avatar_url"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err9 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+if(typeof data.slug !== "string"){
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data4 = data.description;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema82.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.html_url !== undefined){
+let data5 = data.html_url;
+if(typeof data5 === "string"){
+if(!(formats28(data5))){
+const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.website_url !== undefined){
+let data6 = data.website_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/website_url",schemaPath:"#/properties/website_url/type",keyword:"type",params:{type: schema82.properties.website_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err16 = {instancePath:instancePath+"/website_url",schemaPath:"#/properties/website_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.avatar_url !== undefined){
+let data7 = data.avatar_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err17 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data8 = data.created_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema82.properties.created_at.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.updated_at !== undefined){
+let data9 = data.updated_at;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema82.properties.updated_at.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err22 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/integration" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate157.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate167.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6615,14 +7320,54 @@ errors++;
 }
 }
 if(data.owner !== undefined){
-if(!(validate148(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+let data3 = data.owner;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate82(data3, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.login = true;
+props0.id = true;
+props0.name = true;
+props0.node_id = true;
+props0.avatar_url = true;
+props0.gravatar_id = true;
+props0.url = true;
+props0.html_url = true;
+props0.type = true;
+props0.site_admin = true;
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs10 = errors;
+if(!(validate169(data3, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.slug = true;
+props0.description = true;
+props0.html_url = true;
+props0.website_url = true;
+props0.avatar_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+}
+}
+const _errs11 = errors;
+if(data3 !== null){
+const err14 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6631,11 +7376,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data5 = data.description;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema77.properties.description.type},message:"must be string,null"};
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err15 = {instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6644,12 +7388,21 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
-if(data.external_url !== undefined){
-let data6 = data.external_url;
-if(typeof data6 === "string"){
-if(!(formats28(data6))){
-const err16 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6659,8 +7412,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data5 = data.description;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema81.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6670,11 +7425,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data7 = data.html_url;
-if(typeof data7 === "string"){
-if(!(formats28(data7))){
-const err18 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.external_url !== undefined){
+let data6 = data.external_url;
+if(typeof data6 === "string"){
+if(!(formats28(data6))){
+const err18 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6685,7 +7440,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/external_url",schemaPath:"#/properties/external_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6695,11 +7450,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data8 = data.created_at;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.html_url !== undefined){
+let data7 = data.html_url;
+if(typeof data7 === "string"){
+if(!(formats28(data7))){
+const err20 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6710,7 +7465,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6720,11 +7475,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data9 = data.updated_at;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err22 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.created_at !== undefined){
+let data8 = data.created_at;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err22 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6735,7 +7490,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6745,12 +7500,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.permissions !== undefined){
-let data10 = data.permissions;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key0 in data10){
-if(typeof data10[key0] !== "string"){
-const err24 = {instancePath:instancePath+"/permissions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/permissions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updated_at !== undefined){
+let data9 = data.updated_at;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err24 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6760,9 +7514,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6772,13 +7525,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.events !== undefined){
-let data12 = data.events;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err26 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.permissions !== undefined){
+let data10 = data.permissions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key0 in data10){
+if(typeof data10[key0] !== "string"){
+const err26 = {instancePath:instancePath+"/permissions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/permissions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6790,7 +7542,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6800,10 +7552,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.installations_count !== undefined){
-let data14 = data.installations_count;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err28 = {instancePath:instancePath+"/installations_count",schemaPath:"#/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.events !== undefined){
+let data12 = data.events;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6815,7 +7570,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6824,24 +7579,49 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate157.errors = vErrors;
+}
+if(data.installations_count !== undefined){
+let data14 = data.installations_count;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err30 = {instancePath:instancePath+"/installations_count",schemaPath:"#/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/app-manifest-conversion" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate156.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate166.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6935,7 +7715,7 @@ errors++;
 if(data.webhook_secret !== undefined){
 let data3 = data.webhook_secret;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/webhook_secret",schemaPath:"#/allOf/1/properties/webhook_secret/type",keyword:"type",params:{type: schema76.allOf[1].properties.webhook_secret.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/webhook_secret",schemaPath:"#/allOf/1/properties/webhook_secret/type",keyword:"type",params:{type: schema80.allOf[1].properties.webhook_secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6968,40 +7748,40 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsCreateFromManifest.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate155.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate165.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
-validate155.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateInstallationToken = validate161;
-const schema78 = {"$ref":"https://specforge.local/hosting/components/installation-token","$id":"https://specforge.local/hosting/responses/appsCreateInstallationToken.json"};
-const schema79 = {"type":"object","description":"An installation access token; expires after one hour.","required":["token","expires_at"],"properties":{"token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"repository_selection":{"enum":["all","selected"]},"repositories":{"type":"array","description":"Present only when repository_ids was given.","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/components/installation-token"};
-const schema80 = {"type":"object","description":"Permission names (checks, contents, metadata, ...) mapped to access types.","additionalProperties":{"enum":["read","write","admin"]},"$id":"https://specforge.local/hosting/components/app-permissions"};
+export const appsCreateInstallationToken = validate173;
+const schema83 = {"$ref":"https://specforge.local/hosting/components/installation-token","$id":"https://specforge.local/hosting/responses/appsCreateInstallationToken.json"};
+const schema84 = {"type":"object","description":"An installation access token; expires after one hour.","required":["token","expires_at"],"properties":{"token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"repositories":{"type":"array","description":"Present only when repository_ids was given.","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/components/installation-token"};
+const schema85 = {"type":"object","description":"Permission names (checks, contents, metadata, ...) mapped to access types.","additionalProperties":{"anyOf":[{"enum":["read","write","admin"]},{"type":"string"}]},"$id":"https://specforge.local/hosting/components/app-permissions"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/app-permissions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate163.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate175.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7011,8 +7791,11 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(!(((data0 === "read") || (data0 === "write")) || (data0 === "admin"))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema80.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema85.additionalProperties.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7021,10 +7804,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7033,16 +7817,51 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate163.errors = vErrors;
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate175.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation-token" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate162.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate174.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7108,15 +7927,18 @@ errors++;
 }
 }
 if(data.permissions !== undefined){
-if(!(validate163(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate175(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
 let data3 = data.repository_selection;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
 if(!((data3 === "all") || (data3 === "selected"))){
-const err5 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/enum",keyword:"enum",params:{allowedValues: schema79.properties.repository_selection.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema84.properties.repository_selection.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7124,6 +7946,42 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.repositories !== undefined){
@@ -7138,60 +7996,60 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsCreateInstallationToken.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate161.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate173.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-validate161.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-export const appsFindOrgInstallation = validate167;
-const schema81 = {"$ref":"https://specforge.local/hosting/components/installation","$id":"https://specforge.local/hosting/responses/appsFindOrgInstallation.json"};
-const schema82 = {"type":"object","description":"An installation of a GitHub App, with its permissions key.","required":["id","account","access_tokens_url","repositories_url","html_url","app_id","target_id","target_type","permissions","events","created_at","updated_at"],"properties":{"id":{"type":"integer"},"account":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"type":"null"}]},"repository_selection":{"enum":["all","selected"]},"access_tokens_url":{"type":"string","format":"uri"},"repositories_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"app_id":{"type":"integer"},"app_slug":{"type":"string"},"target_id":{"type":"integer"},"target_type":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"events":{"type":"array","items":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"single_file_name":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/installation"};
+export const appsFindOrgInstallation = validate179;
+const schema86 = {"$ref":"https://specforge.local/hosting/components/installation","$id":"https://specforge.local/hosting/responses/appsFindOrgInstallation.json"};
+const schema87 = {"type":"object","description":"An installation of a GitHub App, with its permissions key.","required":["id","account","access_tokens_url","repositories_url","html_url","app_id","target_id","target_type","permissions","events","created_at","updated_at"],"properties":{"id":{"type":"integer"},"account":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/enterprise"},{"type":"null"}]},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"access_tokens_url":{"type":"string","format":"uri"},"repositories_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"app_id":{"type":"integer"},"app_slug":{"type":"string"},"target_id":{"type":"integer"},"target_type":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"events":{"type":"array","items":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"single_file_name":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/installation"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate168.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate180.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7347,6 +8205,7 @@ if(_valid0){
 var props0 = {};
 props0.login = true;
 props0.id = true;
+props0.name = true;
 props0.node_id = true;
 props0.avatar_url = true;
 props0.gravatar_id = true;
@@ -7356,8 +8215,30 @@ props0.type = true;
 props0.site_admin = true;
 }
 const _errs6 = errors;
+if(!(validate169(data1, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.node_id = true;
+props0.name = true;
+props0.slug = true;
+props0.description = true;
+props0.html_url = true;
+props0.website_url = true;
+props0.avatar_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+}
+}
+const _errs7 = errors;
 if(data1 !== null){
-const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7366,7 +8247,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
+var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err14 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7392,8 +8273,11 @@ vErrors = null;
 }
 if(data.repository_selection !== undefined){
 let data2 = data.repository_selection;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(!((data2 === "all") || (data2 === "selected"))){
-const err15 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/enum",keyword:"enum",params:{allowedValues: schema82.properties.repository_selection.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema87.properties.repository_selection.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7402,12 +8286,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.access_tokens_url !== undefined){
-let data3 = data.access_tokens_url;
-if(typeof data3 === "string"){
-if(!(formats28(data3))){
-const err16 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7416,9 +8299,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7427,12 +8311,23 @@ vErrors.push(err17);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
-if(data.repositories_url !== undefined){
-let data4 = data.repositories_url;
-if(typeof data4 === "string"){
-if(!(formats28(data4))){
-const err18 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.access_tokens_url !== undefined){
+let data3 = data.access_tokens_url;
+if(typeof data3 === "string"){
+if(!(formats28(data3))){
+const err18 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7443,7 +8338,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7453,11 +8348,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.html_url !== undefined){
-let data5 = data.html_url;
-if(typeof data5 === "string"){
-if(!(formats28(data5))){
-const err20 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.repositories_url !== undefined){
+let data4 = data.repositories_url;
+if(typeof data4 === "string"){
+if(!(formats28(data4))){
+const err20 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7468,7 +8363,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7478,10 +8373,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.app_id !== undefined){
-let data6 = data.app_id;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/app_id",schemaPath:"#/properties/app_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.html_url !== undefined){
+let data5 = data.html_url;
+if(typeof data5 === "string"){
+if(!(formats28(data5))){
+const err22 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7491,9 +8387,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.app_slug !== undefined){
-if(typeof data.app_slug !== "string"){
-const err23 = {instancePath:instancePath+"/app_slug",schemaPath:"#/properties/app_slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err23 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7503,10 +8398,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.target_id !== undefined){
-let data8 = data.target_id;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err24 = {instancePath:instancePath+"/target_id",schemaPath:"#/properties/target_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.app_id !== undefined){
+let data6 = data.app_id;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err24 = {instancePath:instancePath+"/app_id",schemaPath:"#/properties/app_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7516,9 +8411,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.target_type !== undefined){
-if(typeof data.target_type !== "string"){
-const err25 = {instancePath:instancePath+"/target_type",schemaPath:"#/properties/target_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.app_slug !== undefined){
+if(typeof data.app_slug !== "string"){
+const err25 = {instancePath:instancePath+"/app_slug",schemaPath:"#/properties/app_slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7528,19 +8423,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.permissions !== undefined){
-if(!(validate163(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
-errors = vErrors.length;
-}
-}
-if(data.events !== undefined){
-let data11 = data.events;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data11[i0] !== "string"){
-const err26 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.target_id !== undefined){
+let data8 = data.target_id;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err26 = {instancePath:instancePath+"/target_id",schemaPath:"#/properties/target_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7550,9 +8436,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.target_type !== undefined){
+if(typeof data.target_type !== "string"){
+const err27 = {instancePath:instancePath+"/target_type",schemaPath:"#/properties/target_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7562,11 +8448,19 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data13 = data.created_at;
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err28 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.permissions !== undefined){
+if(!(validate175(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+if(data.events !== undefined){
+let data11 = data.events;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data11[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7576,8 +8470,9 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
 else {
-const err29 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7587,11 +8482,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data14 = data.updated_at;
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err30 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.created_at !== undefined){
+let data13 = data.created_at;
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err30 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7602,7 +8497,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7612,10 +8507,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.single_file_name !== undefined){
-let data15 = data.single_file_name;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err32 = {instancePath:instancePath+"/single_file_name",schemaPath:"#/properties/single_file_name/type",keyword:"type",params:{type: schema82.properties.single_file_name.type},message:"must be string,null"};
+if(data.updated_at !== undefined){
+let data14 = data.updated_at;
+if(typeof data14 === "string"){
+if(!(formats0.validate(data14))){
+const err32 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7625,9 +8521,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7636,52 +8531,79 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate168.errors = vErrors;
+}
+if(data.single_file_name !== undefined){
+let data15 = data.single_file_name;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/single_file_name",schemaPath:"#/properties/single_file_name/type",keyword:"type",params:{type: schema87.properties.single_file_name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate180.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsFindOrgInstallation.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate167.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate179.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
-validate167.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const appsGetAuthenticated = validate172;
-const schema83 = {"$ref":"https://specforge.local/hosting/components/authenticated-app","$id":"https://specforge.local/hosting/responses/appsGetAuthenticated.json"};
-const schema84 = {"description":"The authenticated GitHub App, with its installations_count.","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["installations_count"],"properties":{"installations_count":{"type":"integer"}}}],"$id":"https://specforge.local/hosting/components/authenticated-app"};
+export const appsGetAuthenticated = validate185;
+const schema88 = {"$ref":"https://specforge.local/hosting/components/authenticated-app","$id":"https://specforge.local/hosting/responses/appsGetAuthenticated.json"};
+const schema89 = {"description":"The authenticated GitHub App, with its installations_count.","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","properties":{"installations_count":{"type":"integer"}}}],"$id":"https://specforge.local/hosting/components/authenticated-app"};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/authenticated-app" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate173.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate186.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.installations_count === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "installations_count"},message:"must have required property '"+"installations_count"+"'"};
+if(data.installations_count !== undefined){
+let data0 = data.installations_count;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/installations_count",schemaPath:"#/allOf/1/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7690,10 +8612,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.installations_count !== undefined){
-let data0 = data.installations_count;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/installations_count",schemaPath:"#/allOf/1/properties/installations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7702,72 +8624,116 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate173.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsGetAuthenticated.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate172.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate185.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate172.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-export const appsGetBySlug = validate176;
-const schema85 = {"$ref":"https://specforge.local/hosting/components/integration","$id":"https://specforge.local/hosting/responses/appsGetBySlug.json"};
+export const appsGetBySlug = validate189;
+const schema90 = {"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}],"$id":"https://specforge.local/hosting/responses/appsGetBySlug.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsGetBySlug.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate176.evaluated ??= {"props":{"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate189.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-validate176.errors = vErrors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.id = true;
+props0.slug = true;
+props0.node_id = true;
+props0.owner = true;
+props0.name = true;
+props0.description = true;
+props0.external_url = true;
+props0.html_url = true;
+props0.created_at = true;
+props0.updated_at = true;
+props0.permissions = true;
+props0.events = true;
+props0.installations_count = true;
+}
+const _errs2 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate189.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
 
-export const appsListAccountsUserOrOrgOnPlan = validate178;
-const schema86 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json"};
+export const appsListAccountsUserOrOrgOnPlan = validate191;
+const schema91 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate178.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate191.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7777,8 +8743,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -7793,19 +8759,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListInstallationReposForAuthenticatedUser = validate180;
-const schema87 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationReposForAuthenticatedUser.json"};
-const schema88 = {"description":"A repository of an installation, with the permissions key the user has on it.","allOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"type":"object","required":["permissions"],"properties":{"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"}}}],"$id":"https://specforge.local/hosting/components/installation-repository"};
+export const appsListInstallationReposForAuthenticatedUser = validate193;
+const schema92 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationReposForAuthenticatedUser.json"};
+const schema93 = {"description":"A repository of an installation, with the permissions key the user has on it.","allOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"type":"object","required":["permissions"],"properties":{"permissions":{"$ref":"https://specforge.local/hosting/components/repository-permissions"}}}],"$id":"https://specforge.local/hosting/components/installation-repository"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/installation-repository" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate183.evaluated ??= {"props":{"permissions":true,"id":true,"node_id":true,"name":true,"full_name":true,"owner":true,"private":true,"html_url":true,"description":true,"fork":true,"url":true,"default_branch":true,"created_at":true,"updated_at":true,"pushed_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate196.evaluated ??= {"props":{"permissions":true,"id":true,"node_id":true,"name":true,"full_name":true,"owner":true,"private":true,"html_url":true,"description":true,"fork":true,"url":true,"default_branch":true,"created_at":true,"updated_at":true,"pushed_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7844,16 +8810,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListInstallationReposForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate180.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate193.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7888,8 +8854,8 @@ errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
-if(!(validate139(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate151(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -7898,8 +8864,8 @@ let data2 = data.repositories;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate183(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate196(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -7926,18 +8892,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListInstallations = validate187;
-const schema89 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"},"$id":"https://specforge.local/hosting/responses/appsListInstallations.json"};
+export const appsListInstallations = validate200;
+const schema94 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"},"$id":"https://specforge.local/hosting/responses/appsListInstallations.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListInstallations.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate187.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate200.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7947,8 +8913,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate168(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate180(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -7963,18 +8929,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListInstallationsForAuthenticatedUser = validate189;
-const schema90 = {"type":"object","required":["total_count","installations"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"installations":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json"};
+export const appsListInstallationsForAuthenticatedUser = validate202;
+const schema95 = {"type":"object","required":["total_count","installations"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"installations":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate189.evaluated ??= {"props":{"total_count":true,"installations":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate202.evaluated ??= {"props":{"total_count":true,"installations":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8013,8 +8979,8 @@ let data1 = data.installations;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate168(data1[i0], {instancePath:instancePath+"/installations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate180(data1[i0], {instancePath:instancePath+"/installations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -8041,19 +9007,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListMarketplacePurchasesForAuthenticatedUser = validate192;
-const schema91 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/user-marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListMarketplacePurchasesForAuthenticatedUser.json"};
-const schema92 = {"type":"object","description":"A marketplace subscription of the authenticated user.","required":["billing_cycle","account","plan"],"properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"account":{"type":"object","required":["id","login","type"],"properties":{"url":{"type":"string"},"id":{"type":"integer"},"type":{"type":"string"},"login":{"type":"string"},"email":{"type":["string","null"]}}},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}},"$id":"https://specforge.local/hosting/components/user-marketplace-purchase"};
+export const appsListMarketplacePurchasesForAuthenticatedUser = validate205;
+const schema96 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/user-marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListMarketplacePurchasesForAuthenticatedUser.json"};
+const schema97 = {"type":"object","description":"A marketplace subscription of the authenticated user.","required":["billing_cycle","account","plan"],"properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"account":{"type":"object","required":["id","login","type"],"properties":{"url":{"type":"string"},"id":{"type":"integer"},"type":{"type":"string"},"login":{"type":"string"},"email":{"type":["string","null"]}}},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}},"$id":"https://specforge.local/hosting/components/user-marketplace-purchase"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/user-marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate193.evaluated ??= {"props":{"billing_cycle":true,"next_billing_date":true,"unit_count":true,"on_free_trial":true,"free_trial_ends_on":true,"updated_at":true,"account":true,"plan":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate206.evaluated ??= {"props":{"billing_cycle":true,"next_billing_date":true,"unit_count":true,"on_free_trial":true,"free_trial_ends_on":true,"updated_at":true,"account":true,"plan":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8106,7 +9072,7 @@ errors++;
 if(data.next_billing_date !== undefined){
 let data1 = data.next_billing_date;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/type",keyword:"type",params:{type: schema92.properties.next_billing_date.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/type",keyword:"type",params:{type: schema97.properties.next_billing_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8131,7 +9097,7 @@ errors++;
 if(data.unit_count !== undefined){
 let data2 = data.unit_count;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/unit_count",schemaPath:"#/properties/unit_count/type",keyword:"type",params:{type: schema92.properties.unit_count.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/unit_count",schemaPath:"#/properties/unit_count/type",keyword:"type",params:{type: schema97.properties.unit_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8156,7 +9122,7 @@ errors++;
 if(data.free_trial_ends_on !== undefined){
 let data4 = data.free_trial_ends_on;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema92.properties.free_trial_ends_on.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema97.properties.free_trial_ends_on.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8181,7 +9147,7 @@ errors++;
 if(data.updated_at !== undefined){
 let data5 = data.updated_at;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema92.properties.updated_at.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema97.properties.updated_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8288,7 +9254,7 @@ errors++;
 if(data6.email !== undefined){
 let data11 = data6.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: schema92.properties.account.properties.email.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: schema97.properties.account.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8311,8 +9277,8 @@ errors++;
 }
 }
 if(data.plan !== undefined){
-if(!(validate143(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate155(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -8327,16 +9293,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListMarketplacePurchasesForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate192.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate205.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8346,8 +9312,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate193(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate206(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -8362,18 +9328,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListPlans = validate196;
-const schema93 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"},"$id":"https://specforge.local/hosting/responses/appsListPlans.json"};
+export const appsListPlans = validate209;
+const schema98 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"},"$id":"https://specforge.local/hosting/responses/appsListPlans.json"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListPlans.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate196.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate209.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8383,8 +9349,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate143(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate155(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -8399,18 +9365,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListRepos = validate198;
-const schema94 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListRepos.json"};
+export const appsListRepos = validate211;
+const schema99 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListRepos.json"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListRepos.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate198.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate211.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8445,8 +9411,8 @@ errors = vErrors.length;
 }
 }
 if(data.repository_selection !== undefined){
-if(!(validate139(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate151(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -8483,19 +9449,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-export const checksCreate = validate202;
-const schema95 = {"$ref":"https://specforge.local/hosting/components/check-run","$id":"https://specforge.local/hosting/responses/checksCreate.json"};
-const schema96 = {"type":"object","description":"A check run. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_sha","url","status","conclusion","name","output","pull_requests"],"properties":{"id":{"type":"integer"},"head_sha":{"type":"string"},"node_id":{"type":"string"},"external_id":{"type":["string","null"]},"url":{"type":"string"},"html_url":{"type":["string","null"]},"details_url":{"type":["string","null"]},"status":{"enum":["queued","in_progress","completed"]},"conclusion":{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"output":{"type":"object","required":["title","summary","annotations_count"],"properties":{"title":{"type":["string","null"]},"summary":{"type":["string","null"]},"text":{"type":["string","null"]},"annotations_count":{"type":"integer"},"annotations_url":{"type":"string"}}},"name":{"type":"string"},"head_branch":{"type":["string","null"],"description":"Null for pushes to forked repositories."},"check_suite":{"type":["object","null"],"properties":{"id":{"type":"integer"}}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"pull_requests":{"type":"array","description":"Empty for pushes to forked repositories.","items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}}},"$id":"https://specforge.local/hosting/components/check-run"};
+export const checksCreate = validate215;
+const schema100 = {"$ref":"https://specforge.local/hosting/components/check-run","$id":"https://specforge.local/hosting/responses/checksCreate.json"};
+const schema101 = {"type":"object","description":"A check run. pull_requests is empty for pushes to forked repositories (its check suite's head_branch is then null).","required":["id","head_sha","url","status","conclusion","name","output","pull_requests"],"properties":{"id":{"type":"integer"},"head_sha":{"type":"string"},"node_id":{"type":"string"},"external_id":{"type":["string","null"]},"url":{"type":"string"},"html_url":{"type":["string","null"]},"details_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},{"type":"string"}]},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"output":{"type":"object","required":["title","summary","annotations_count"],"properties":{"title":{"type":["string","null"]},"summary":{"type":["string","null"]},"text":{"type":["string","null"]},"annotations_count":{"type":"integer"},"annotations_url":{"type":"string"}}},"name":{"type":"string"},"check_suite":{"type":["object","null"],"properties":{"id":{"type":"integer"}}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"pull_requests":{"type":"array","description":"Empty for pushes to forked repositories.","items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}}},"$id":"https://specforge.local/hosting/components/check-run"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate203.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"head_branch":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate216.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8623,7 +9589,7 @@ errors++;
 if(data.external_id !== undefined){
 let data3 = data.external_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: schema96.properties.external_id.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: schema101.properties.external_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8648,7 +9614,7 @@ errors++;
 if(data.html_url !== undefined){
 let data5 = data.html_url;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema96.properties.html_url.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema101.properties.html_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8661,7 +9627,7 @@ errors++;
 if(data.details_url !== undefined){
 let data6 = data.details_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/details_url",schemaPath:"#/properties/details_url/type",keyword:"type",params:{type: schema96.properties.details_url.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/details_url",schemaPath:"#/properties/details_url/type",keyword:"type",params:{type: schema101.properties.details_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8673,8 +9639,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data7 = data.status;
-if(!(((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema96.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema101.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8683,11 +9652,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data8 = data.conclusion;
-if(!(((((((((data8 === "success") || (data8 === "failure")) || (data8 === "neutral")) || (data8 === "cancelled")) || (data8 === "skipped")) || (data8 === "timed_out")) || (data8 === "action_required")) || (data8 === "stale")) || (data8 === null))){
-const err16 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/enum",keyword:"enum",params:{allowedValues: schema96.properties.conclusion.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8696,11 +9665,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.started_at !== undefined){
-let data9 = data.started_at;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: schema96.properties.started_at.type},message:"must be string,null"};
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8709,9 +9677,25 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err18 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data8 = data.conclusion;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(!(((((((((data8 === "success") || (data8 === "failure")) || (data8 === "neutral")) || (data8 === "cancelled")) || (data8 === "skipped")) || (data8 === "timed_out")) || (data8 === "action_required")) || (data8 === "stale")) || (data8 === null))){
+const err18 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema101.properties.conclusion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8720,12 +9704,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.completed_at !== undefined){
-let data10 = data.completed_at;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema96.properties.completed_at.type},message:"must be string,null"};
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8734,9 +9717,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err20 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+var _valid1 = _errs23 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err20 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8745,13 +9729,22 @@ vErrors.push(err20);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
 }
 }
-if(data.output !== undefined){
-let data11 = data.output;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.title === undefined){
-const err21 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+if(data.started_at !== undefined){
+let data9 = data.started_at;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: schema101.properties.started_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8760,8 +9753,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data11.summary === undefined){
-const err22 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err22 = {instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8770,8 +9764,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11.annotations_count === undefined){
-const err23 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "annotations_count"},message:"must have required property '"+"annotations_count"+"'"};
+}
+}
+if(data.completed_at !== undefined){
+let data10 = data.completed_at;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err23 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema101.properties.completed_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8780,10 +9778,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data11.title !== undefined){
-let data12 = data11.title;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/output/title",schemaPath:"#/properties/output/properties/title/type",keyword:"type",params:{type: schema96.properties.output.properties.title.type},message:"must be string,null"};
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err24 = {instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8793,10 +9790,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data11.summary !== undefined){
-let data13 = data11.summary;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err25 = {instancePath:instancePath+"/output/summary",schemaPath:"#/properties/output/properties/summary/type",keyword:"type",params:{type: schema96.properties.output.properties.summary.type},message:"must be string,null"};
+}
+if(data.output !== undefined){
+let data11 = data.output;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.title === undefined){
+const err25 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8805,11 +9804,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data11.text !== undefined){
-let data14 = data11.text;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: schema96.properties.output.properties.text.type},message:"must be string,null"};
+if(data11.summary === undefined){
+const err26 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8818,11 +9814,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data11.annotations_count !== undefined){
-let data15 = data11.annotations_count;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err27 = {instancePath:instancePath+"/output/annotations_count",schemaPath:"#/properties/output/properties/annotations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11.annotations_count === undefined){
+const err27 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: "annotations_count"},message:"must have required property '"+"annotations_count"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8831,10 +9824,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data11.annotations_url !== undefined){
-if(typeof data11.annotations_url !== "string"){
-const err28 = {instancePath:instancePath+"/output/annotations_url",schemaPath:"#/properties/output/properties/annotations_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.title !== undefined){
+let data12 = data11.title;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err28 = {instancePath:instancePath+"/output/title",schemaPath:"#/properties/output/properties/title/type",keyword:"type",params:{type: schema101.properties.output.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8844,9 +9837,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.summary !== undefined){
+let data13 = data11.summary;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/output/summary",schemaPath:"#/properties/output/properties/summary/type",keyword:"type",params:{type: schema101.properties.output.properties.summary.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8856,9 +9850,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.text !== undefined){
+let data14 = data11.text;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: schema101.properties.output.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8868,10 +9863,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.head_branch !== undefined){
-let data18 = data.head_branch;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err31 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema96.properties.head_branch.type},message:"must be string,null"};
+if(data11.annotations_count !== undefined){
+let data15 = data11.annotations_count;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err31 = {instancePath:instancePath+"/output/annotations_count",schemaPath:"#/properties/output/properties/annotations_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8881,10 +9876,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.check_suite !== undefined){
-let data19 = data.check_suite;
-if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err32 = {instancePath:instancePath+"/check_suite",schemaPath:"#/properties/check_suite/type",keyword:"type",params:{type: schema96.properties.check_suite.type},message:"must be object,null"};
+if(data11.annotations_url !== undefined){
+if(typeof data11.annotations_url !== "string"){
+const err32 = {instancePath:instancePath+"/output/annotations_url",schemaPath:"#/properties/output/properties/annotations_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8893,11 +9887,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.id !== undefined){
-let data20 = data19.id;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err33 = {instancePath:instancePath+"/check_suite/id",schemaPath:"#/properties/check_suite/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8907,20 +9900,58 @@ vErrors.push(err33);
 errors++;
 }
 }
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.check_suite !== undefined){
+let data18 = data.check_suite;
+if((!(data18 && typeof data18 == "object" && !Array.isArray(data18))) && (data18 !== null)){
+const err35 = {instancePath:instancePath+"/check_suite",schemaPath:"#/properties/check_suite/type",keyword:"type",params:{type: schema101.properties.check_suite.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id !== undefined){
+let data19 = data18.id;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err36 = {instancePath:instancePath+"/check_suite/id",schemaPath:"#/properties/check_suite/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
 }
 }
 if(data.app !== undefined){
-let data21 = data.app;
-const _errs42 = errors;
-let valid3 = false;
-const _errs43 = errors;
-if(!(validate157(data21, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+let data20 = data.app;
+const _errs48 = errors;
+let valid5 = false;
+const _errs49 = errors;
+if(!(validate167(data20, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs43 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
+var _valid2 = _errs49 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
 var props0 = {};
 props0.id = true;
 props0.slug = true;
@@ -8936,66 +9967,9 @@ props0.permissions = true;
 props0.events = true;
 props0.installations_count = true;
 }
-const _errs44 = errors;
-if(data21 !== null){
-const err34 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs44 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err35 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.pull_requests !== undefined){
-let data22 = data.pull_requests;
-if(Array.isArray(data22)){
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate76(data22[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs50 = errors;
+if(data20 !== null){
+const err37 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9004,39 +9978,96 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate203.errors = vErrors;
+var _valid2 = _errs50 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err38 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pull_requests !== undefined){
+let data21 = data.pull_requests;
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate76(data21[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data21,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksCreate.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate202.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"head_branch":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate215.evaluated ??= {"props":{"id":true,"head_sha":true,"node_id":true,"external_id":true,"url":true,"html_url":true,"details_url":true,"status":true,"conclusion":true,"started_at":true,"completed_at":true,"output":true,"name":true,"check_suite":true,"app":true,"pull_requests":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
-validate202.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-export const checksCreateSuite = validate207;
-const schema97 = {"$ref":"https://specforge.local/hosting/components/check-suite","$id":"https://specforge.local/hosting/responses/checksCreateSuite.json"};
-const schema98 = {"type":"object","description":"A check suite. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_branch","head_sha","status","conclusion","pull_requests"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"status":{"enum":["queued","in_progress","completed",null]},"conclusion":{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},"url":{"type":["string","null"]},"before":{"type":["string","null"]},"after":{"type":["string","null"]},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"latest_check_runs_count":{"type":"integer"},"check_runs_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-suite"};
+export const checksCreateSuite = validate220;
+const schema102 = {"$ref":"https://specforge.local/hosting/components/check-suite","$id":"https://specforge.local/hosting/responses/checksCreateSuite.json"};
+const schema103 = {"type":"object","description":"A check suite. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_branch","head_sha","status","conclusion","pull_requests"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending",null]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","startup_failure","stale",null]},{"type":"string"}]},"url":{"type":["string","null"]},"before":{"type":["string","null"]},"after":{"type":["string","null"]},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"latest_check_runs_count":{"type":"integer"},"check_runs_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-suite"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-suite" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate208.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate221.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9132,7 +10163,7 @@ errors++;
 if(data.head_branch !== undefined){
 let data2 = data.head_branch;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema98.properties.head_branch.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema103.properties.head_branch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9156,8 +10187,11 @@ errors++;
 }
 if(data.status !== undefined){
 let data4 = data.status;
-if(!((((data4 === "queued") || (data4 === "in_progress")) || (data4 === "completed")) || (data4 === null))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema98.properties.status.enum},message:"must be equal to one of the allowed values"};
+const _errs10 = errors;
+let valid1 = false;
+const _errs11 = errors;
+if(!(((((((data4 === "queued") || (data4 === "in_progress")) || (data4 === "completed")) || (data4 === "waiting")) || (data4 === "requested")) || (data4 === "pending")) || (data4 === null))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema103.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9166,11 +10200,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.conclusion !== undefined){
-let data5 = data.conclusion;
-if(!(((((((((data5 === "success") || (data5 === "failure")) || (data5 === "neutral")) || (data5 === "cancelled")) || (data5 === "skipped")) || (data5 === "timed_out")) || (data5 === "action_required")) || (data5 === "stale")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/enum",keyword:"enum",params:{allowedValues: schema98.properties.conclusion.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9179,11 +10213,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data6 = data.url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema98.properties.url.type},message:"must be string,null"};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9192,11 +10225,25 @@ vErrors.push(err12);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
-if(data.before !== undefined){
-let data7 = data.before;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema98.properties.before.type},message:"must be string,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.conclusion !== undefined){
+let data5 = data.conclusion;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(!((((((((((data5 === "success") || (data5 === "failure")) || (data5 === "neutral")) || (data5 === "cancelled")) || (data5 === "skipped")) || (data5 === "timed_out")) || (data5 === "action_required")) || (data5 === "startup_failure")) || (data5 === "stale")) || (data5 === null))){
+const err13 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema103.properties.conclusion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9205,11 +10252,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.after !== undefined){
-let data8 = data.after;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema98.properties.after.type},message:"must be string,null"};
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9218,16 +10265,78 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.pull_requests !== undefined){
-let data9 = data.pull_requests;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema98.properties.pull_requests.type},message:"must be array,null"};
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.url !== undefined){
+let data6 = data.url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema103.properties.url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.before !== undefined){
+let data7 = data.before;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema103.properties.before.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.after !== undefined){
+let data8 = data.after;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err18 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema103.properties.after.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.pull_requests !== undefined){
+let data9 = data.pull_requests;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema103.properties.pull_requests.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -9243,16 +10352,16 @@ errors = vErrors.length;
 }
 if(data.app !== undefined){
 let data11 = data.app;
-const _errs21 = errors;
-let valid3 = false;
-const _errs22 = errors;
-if(!(validate157(data11, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+const _errs29 = errors;
+let valid5 = false;
+const _errs30 = errors;
+if(!(validate167(data11, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs22 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
+var _valid2 = _errs30 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
 var props0 = {};
 props0.id = true;
 props0.slug = true;
@@ -9268,34 +10377,34 @@ props0.permissions = true;
 props0.events = true;
 props0.installations_count = true;
 }
-const _errs23 = errors;
+const _errs31 = errors;
 if(data11 !== null){
-const err16 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err20 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err17 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs31 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err21 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 else {
-errors = _errs21;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
@@ -9312,57 +10421,7 @@ errors = vErrors.length;
 if(data.created_at !== undefined){
 let data13 = data.created_at;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err18 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema98.properties.created_at.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.updated_at !== undefined){
-let data14 = data.updated_at;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema98.properties.updated_at.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err21 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.latest_check_runs_count !== undefined){
-let data15 = data.latest_check_runs_count;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err22 = {instancePath:instancePath+"/latest_check_runs_count",schemaPath:"#/properties/latest_check_runs_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err22 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema103.properties.created_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9371,10 +10430,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.check_runs_url !== undefined){
-if(typeof data.check_runs_url !== "string"){
-const err23 = {instancePath:instancePath+"/check_runs_url",schemaPath:"#/properties/check_runs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9385,8 +10443,10 @@ errors++;
 }
 }
 }
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.updated_at !== undefined){
+let data14 = data.updated_at;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err24 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema103.properties.updated_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9395,39 +10455,88 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate208.errors = vErrors;
+if(typeof data14 === "string"){
+if(!(formats0.validate(data14))){
+const err25 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.latest_check_runs_count !== undefined){
+let data15 = data.latest_check_runs_count;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err26 = {instancePath:instancePath+"/latest_check_runs_count",schemaPath:"#/properties/latest_check_runs_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.check_runs_url !== undefined){
+if(typeof data.check_runs_url !== "string"){
+const err27 = {instancePath:instancePath+"/check_runs_url",schemaPath:"#/properties/check_runs_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate221.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksCreateSuite.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate207.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate220.evaluated ??= {"props":{"id":true,"node_id":true,"head_branch":true,"head_sha":true,"status":true,"conclusion":true,"url":true,"before":true,"after":true,"pull_requests":true,"app":true,"repository":true,"created_at":true,"updated_at":true,"latest_check_runs_count":true,"check_runs_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
-validate207.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListAnnotations = validate213;
-const schema99 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-annotation"},"$id":"https://specforge.local/hosting/responses/checksListAnnotations.json"};
-const schema100 = {"type":"object","description":"An annotation of a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":["integer","null"]},"end_column":{"type":["integer","null"]},"annotation_level":{"type":["string","null"]},"title":{"type":["string","null"]},"message":{"type":["string","null"]},"raw_details":{"type":["string","null"]},"blob_href":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-annotation"};
+export const checksListAnnotations = validate226;
+const schema104 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-annotation"},"$id":"https://specforge.local/hosting/responses/checksListAnnotations.json"};
+const schema105 = {"type":"object","description":"An annotation of a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":["integer","null"]},"end_column":{"type":["integer","null"]},"annotation_level":{"type":["string","null"]},"title":{"type":["string","null"]},"message":{"type":["string","null"]},"raw_details":{"type":["string","null"]},"blob_href":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-annotation"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-annotation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate214.evaluated ??= {"props":{"path":true,"start_line":true,"end_line":true,"start_column":true,"end_column":true,"annotation_level":true,"title":true,"message":true,"raw_details":true,"blob_href":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate227.evaluated ??= {"props":{"path":true,"start_line":true,"end_line":true,"start_column":true,"end_column":true,"annotation_level":true,"title":true,"message":true,"raw_details":true,"blob_href":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9526,7 +10635,7 @@ errors++;
 if(data.start_column !== undefined){
 let data3 = data.start_column;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: schema100.properties.start_column.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: schema105.properties.start_column.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9539,7 +10648,7 @@ errors++;
 if(data.end_column !== undefined){
 let data4 = data.end_column;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: schema100.properties.end_column.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: schema105.properties.end_column.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9552,7 +10661,7 @@ errors++;
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/type",keyword:"type",params:{type: schema100.properties.annotation_level.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/type",keyword:"type",params:{type: schema105.properties.annotation_level.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9565,7 +10674,7 @@ errors++;
 if(data.title !== undefined){
 let data6 = data.title;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema100.properties.title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema105.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9578,7 +10687,7 @@ errors++;
 if(data.message !== undefined){
 let data7 = data.message;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema100.properties.message.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema105.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9591,7 +10700,7 @@ errors++;
 if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err13 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: schema100.properties.raw_details.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: schema105.properties.raw_details.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9624,16 +10733,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksListAnnotations.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate213.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate226.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9643,8 +10752,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate214(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate227(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -9659,19 +10768,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListForRef = validate216;
-const schema101 = {"type":"object","required":["total_count","check_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_runs":{"$ref":"https://specforge.local/hosting/responses/shared/3.json"}},"$id":"https://specforge.local/hosting/responses/checksListForRef.json"};
-const schema102 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run"},"$id":"https://specforge.local/hosting/responses/shared/3.json"};
+export const checksListForRef = validate229;
+const schema106 = {"type":"object","required":["total_count","check_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_runs":{"$ref":"https://specforge.local/hosting/responses/shared/3.json"}},"$id":"https://specforge.local/hosting/responses/checksListForRef.json"};
+const schema107 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run"},"$id":"https://specforge.local/hosting/responses/shared/3.json"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate218.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate231.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9681,8 +10790,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate203(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate216(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -9697,16 +10806,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksListForRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate216.evaluated ??= {"props":{"total_count":true,"check_runs":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate229.evaluated ??= {"props":{"total_count":true,"check_runs":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9741,8 +10850,8 @@ errors = vErrors.length;
 }
 }
 if(data.check_runs !== undefined){
-if(!(validate218(data.check_runs, {instancePath:instancePath+"/check_runs",parentData:data,parentDataProperty:"check_runs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate231(data.check_runs, {instancePath:instancePath+"/check_runs",parentData:data,parentDataProperty:"check_runs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -9757,18 +10866,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListSuitesForRef = validate221;
-const schema103 = {"type":"object","required":["total_count","check_suites"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_suites":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-suite"}}},"$id":"https://specforge.local/hosting/responses/checksListSuitesForRef.json"};
+export const checksListSuitesForRef = validate234;
+const schema108 = {"type":"object","required":["total_count","check_suites"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_suites":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-suite"}}},"$id":"https://specforge.local/hosting/responses/checksListSuitesForRef.json"};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksListSuitesForRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate221.evaluated ??= {"props":{"total_count":true,"check_suites":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate234.evaluated ??= {"props":{"total_count":true,"check_suites":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9807,8 +10916,8 @@ let data1 = data.check_suites;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate208(data1[i0], {instancePath:instancePath+"/check_suites/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate221(data1[i0], {instancePath:instancePath+"/check_suites/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -9835,19 +10944,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-export const checksSetSuitesPreferences = validate224;
-const schema104 = {"$ref":"https://specforge.local/hosting/components/check-suite-preference","$id":"https://specforge.local/hosting/responses/checksSetSuitesPreferences.json"};
-const schema105 = {"type":"object","description":"The check suite preferences of a repository.","required":["preferences","repository"],"properties":{"preferences":{"type":"object","properties":{"auto_trigger_checks":{"type":"array","items":{"type":"object","required":["app_id","setting"],"properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}}}}}},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/check-suite-preference"};
+export const checksSetSuitesPreferences = validate237;
+const schema109 = {"$ref":"https://specforge.local/hosting/components/check-suite-preference","$id":"https://specforge.local/hosting/responses/checksSetSuitesPreferences.json"};
+const schema110 = {"type":"object","description":"The check suite preferences of a repository.","required":["preferences","repository"],"properties":{"preferences":{"type":"object","properties":{"auto_trigger_checks":{"type":"array","items":{"type":"object","required":["app_id","setting"],"properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}}}}}},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/check-suite-preference"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-suite-preference" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate225.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate238.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9983,39 +11092,39 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksSetSuitesPreferences.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate224.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate237.evaluated ??= {"props":{"preferences":true,"repository":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
-validate224.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-export const codesOfConductGetConductCode = validate228;
-const schema106 = {"$ref":"https://specforge.local/hosting/components/code-of-conduct","$id":"https://specforge.local/hosting/responses/codesOfConductGetConductCode.json"};
-const schema107 = {"type":"object","description":"A code of conduct.","required":["key","name","url","html_url"],"properties":{"key":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"body":{"type":"string"},"html_url":{"type":["string","null"],"format":"uri"}},"$id":"https://specforge.local/hosting/components/code-of-conduct"};
+export const codesOfConductGetConductCode = validate241;
+const schema111 = {"$ref":"https://specforge.local/hosting/components/code-of-conduct","$id":"https://specforge.local/hosting/responses/codesOfConductGetConductCode.json"};
+const schema112 = {"type":"object","description":"A code of conduct.","required":["key","name","url","html_url"],"properties":{"key":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"body":{"type":"string"},"html_url":{"type":["string","null"],"format":"uri"}},"$id":"https://specforge.local/hosting/components/code-of-conduct"};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/code-of-conduct" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate229.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate242.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10127,7 +11236,7 @@ errors++;
 if(data.html_url !== undefined){
 let data4 = data.html_url;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema107.properties.html_url.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema112.properties.html_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10160,38 +11269,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/codesOfConductGetConductCode.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate228.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate241.evaluated ??= {"props":{"key":true,"name":true,"url":true,"body":true,"html_url":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
-validate228.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
-export const codesOfConductListConductCodes = validate231;
-const schema108 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/code-of-conduct"},"$id":"https://specforge.local/hosting/responses/codesOfConductListConductCodes.json"};
+export const codesOfConductListConductCodes = validate244;
+const schema113 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/code-of-conduct"},"$id":"https://specforge.local/hosting/responses/codesOfConductListConductCodes.json"};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/codesOfConductListConductCodes.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate231.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate244.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10201,8 +11310,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate229(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate242(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -10217,19 +11326,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-export const emojisGet = validate233;
-const schema109 = {"$ref":"https://specforge.local/hosting/components/emoji-map","$id":"https://specforge.local/hosting/responses/emojisGet.json"};
-const schema110 = {"type":"object","description":"Emoji names mapped to the address of their image.","additionalProperties":{"type":"string","format":"uri"},"$id":"https://specforge.local/hosting/components/emoji-map"};
+export const emojisGet = validate246;
+const schema114 = {"$ref":"https://specforge.local/hosting/components/emoji-map","$id":"https://specforge.local/hosting/responses/emojisGet.json"};
+const schema115 = {"type":"object","description":"Emoji names mapped to the address of their image.","additionalProperties":{"type":"string","format":"uri"},"$id":"https://specforge.local/hosting/components/emoji-map"};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/emoji-map" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate234.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate247.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10273,40 +11382,40 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/emojisGet.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate233.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate246.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
-validate233.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsCreate = validate236;
-const schema111 = {"$ref":"https://specforge.local/hosting/components/gist","$id":"https://specforge.local/hosting/responses/gistsCreate.json"};
-const schema112 = {"type":"object","description":"A gist.","required":["id","url","html_url","files","public","created_at","updated_at","description"],"properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","additionalProperties":{"$ref":"https://specforge.local/hosting/components/gist-file"}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist"};
-const schema113 = {"type":"object","description":"A file of a gist.","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"truncated":{"type":"boolean"},"content":{"type":"string"}},"$id":"https://specforge.local/hosting/components/gist-file"};
+export const gistsCreate = validate249;
+const schema116 = {"$ref":"https://specforge.local/hosting/components/gist-simple","$id":"https://specforge.local/hosting/responses/gistsCreate.json"};
+const schema117 = {"type":"object","description":"One gist with its files' content (get, create, update, a revision, forks); the service guarantees no field.","properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","description":"The files keyed by name; null for a file the revision deleted.","additionalProperties":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/gist-file-content"},{"type":"null"}]}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist-simple"};
+const schema118 = {"type":"object","description":"A file of a gist with its content (one gist, its revisions and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"truncated":{"type":"boolean"},"content":{"type":"string"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file-content"};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-file" */;
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-file-content" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate238.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"truncated":true,"content":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate251.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"truncated":true,"content":true,"encoding":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10341,7 +11450,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema113.properties.language.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema118.properties.language.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10400,9 +11509,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.encoding !== undefined){
+if(typeof data.encoding !== "string"){
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10411,16 +11520,672 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate238.errors = vErrors;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-simple" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate250.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err1 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.forks_url !== undefined){
+if(typeof data.forks_url !== "string"){
+const err3 = {instancePath:instancePath+"/forks_url",schemaPath:"#/properties/forks_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.commits_url !== undefined){
+if(typeof data.commits_url !== "string"){
+const err4 = {instancePath:instancePath+"/commits_url",schemaPath:"#/properties/commits_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.git_pull_url !== undefined){
+if(typeof data.git_pull_url !== "string"){
+const err5 = {instancePath:instancePath+"/git_pull_url",schemaPath:"#/properties/git_pull_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.git_push_url !== undefined){
+if(typeof data.git_push_url !== "string"){
+const err6 = {instancePath:instancePath+"/git_push_url",schemaPath:"#/properties/git_push_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.html_url !== undefined){
+if(typeof data.html_url !== "string"){
+const err7 = {instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data8 = data.files;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key0 in data8){
+let data9 = data8[key0];
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(!(validate251(data9, {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs22 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.filename = true;
+props0.type = true;
+props0.language = true;
+props0.raw_url = true;
+props0.size = true;
+props0.truncated = true;
+props0.content = true;
+props0.encoding = true;
+}
+const _errs23 = errors;
+if(data9 !== null){
+const err8 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err9 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err11 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data11 = data.created_at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data12 = data.updated_at;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data13 = data.description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema117.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.comments !== undefined){
+let data14 = data.comments;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err17 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.owner !== undefined){
+if(!(validate82(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err18 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate250.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gistsCreate.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate249.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+
+export const gistsCreateComment = validate255;
+const schema119 = {"$ref":"https://specforge.local/hosting/components/gist-comment","$id":"https://specforge.local/hosting/responses/gistsCreateComment.json"};
+const schema120 = {"type":"object","description":"A comment on a gist.","required":["id","url","body","user","created_at","updated_at"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"url":{"type":"string"},"body":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-comment"};
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-comment" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate256.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.body === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.user === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(!(validate144(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data.created_at !== undefined){
+let data5 = data.created_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data6 = data.updated_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate256.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gistsCreateComment.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate255.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+errors = vErrors.length;
+}
+validate255.errors = vErrors;
+return errors === 0;
+}
+
+export const gistsFork = validate259;
+const schema121 = {"$ref":"https://specforge.local/hosting/components/gist","$id":"https://specforge.local/hosting/responses/gistsFork.json"};
+const schema122 = {"type":"object","description":"A gist, as listings and forks return it.","required":["id","url","html_url","files","public","created_at","updated_at","description"],"properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","additionalProperties":{"$ref":"https://specforge.local/hosting/components/gist-file"}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist"};
+const schema123 = {"type":"object","description":"A file of a gist, without its content (gist listings and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file"};
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/gist-file" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate261.evaluated ??= {"props":{"filename":true,"type":true,"language":true,"raw_url":true,"size":true,"encoding":true},"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.filename !== undefined){
+if(typeof data.filename !== "string"){
+const err0 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data2 = data.language;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema123.properties.language.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.raw_url !== undefined){
+if(typeof data.raw_url !== "string"){
+const err3 = {instancePath:instancePath+"/raw_url",schemaPath:"#/properties/raw_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data4 = data.size;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.encoding !== undefined){
+if(typeof data.encoding !== "string"){
+const err5 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/gist" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate237.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate260.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10608,8 +12373,8 @@ if(data.files !== undefined){
 let data8 = data.files;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key0 in data8){
-if(!(validate238(data8[key0], {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate261(data8[key0], {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -10690,7 +12455,7 @@ errors++;
 if(data.description !== undefined){
 let data13 = data.description;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema112.properties.description.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema122.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10742,254 +12507,38 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsCreate.json" */;
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gistsFork.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate236.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate259.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"forks_url":true,"commits_url":true,"git_pull_url":true,"git_push_url":true,"html_url":true,"files":true,"public":true,"created_at":true,"updated_at":true,"description":true,"comments":true,"owner":true,"truncated":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
-validate236.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsCreateComment = validate242;
-const schema114 = {"$ref":"https://specforge.local/hosting/components/gist-comment","$id":"https://specforge.local/hosting/responses/gistsCreateComment.json"};
-const schema115 = {"type":"object","description":"A comment on a gist.","required":["id","url","body","user","created_at","updated_at"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"url":{"type":"string"},"body":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-comment"};
+export const gistsList = validate265;
+const schema124 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist"},"$id":"https://specforge.local/hosting/responses/gistsList.json"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-comment" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate243.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.body === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.user === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.updated_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.body !== undefined){
-if(typeof data.body !== "string"){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.user !== undefined){
-if(!(validate148(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-}
-if(data.created_at !== undefined){
-let data5 = data.created_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data6 = data.updated_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate243.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsCreateComment.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = (validate242.evaluated ??= {"props":{"id":true,"node_id":true,"url":true,"body":true,"user":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false});
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-validate242.errors = vErrors;
-return errors === 0;
-}
-
-export const gistsList = validate246;
-const schema116 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist"},"$id":"https://specforge.local/hosting/responses/gistsList.json"};
-
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsList.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate246.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate265.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10999,8 +12548,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate237(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate260(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -11015,18 +12564,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsListComments = validate248;
-const schema117 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-comment"},"$id":"https://specforge.local/hosting/responses/gistsListComments.json"};
+export const gistsListComments = validate267;
+const schema125 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-comment"},"$id":"https://specforge.local/hosting/responses/gistsListComments.json"};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsListComments.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate248.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate267.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11036,8 +12585,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate243(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate256(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
@@ -11052,19 +12601,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsListCommits = validate250;
-const schema118 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-commit"},"$id":"https://specforge.local/hosting/responses/gistsListCommits.json"};
-const schema119 = {"type":"object","description":"A revision of a gist.","required":["url","version","user","change_status","committed_at"],"properties":{"url":{"type":"string"},"version":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"change_status":{"type":"object","properties":{"total":{"type":"integer"},"additions":{"type":"integer"},"deletions":{"type":"integer"}}},"committed_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-commit"};
+export const gistsListCommits = validate269;
+const schema126 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-commit"},"$id":"https://specforge.local/hosting/responses/gistsListCommits.json"};
+const schema127 = {"type":"object","description":"A revision of a gist.","required":["url","version","user","change_status","committed_at"],"properties":{"url":{"type":"string"},"version":{"type":"string"},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"change_status":{"type":"object","properties":{"total":{"type":"integer"},"additions":{"type":"integer"},"deletions":{"type":"integer"}}},"committed_at":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/gist-commit"};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/gist-commit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate251.evaluated ??= {"props":{"url":true,"version":true,"user":true,"change_status":true,"committed_at":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate270.evaluated ??= {"props":{"url":true,"version":true,"user":true,"change_status":true,"committed_at":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11147,8 +12696,8 @@ errors++;
 }
 }
 if(data.user !== undefined){
-if(!(validate148(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate144(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -11242,16 +12791,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsListCommits.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate250.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate269.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11261,8 +12810,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate251(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate270(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -11277,19 +12826,56 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateBlob = validate254;
-const schema120 = {"$ref":"https://specforge.local/hosting/components/short-blob","$id":"https://specforge.local/hosting/responses/gitCreateBlob.json"};
-const schema121 = {"type":"object","description":"A created blob.","required":["url","sha"],"properties":{"url":{"type":"string"},"sha":{"type":"string"}},"$id":"https://specforge.local/hosting/components/short-blob"};
+export const gistsListForks = validate273;
+const schema128 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-simple"},"$id":"https://specforge.local/hosting/responses/gistsListForks.json"};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/responses/gistsListForks.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = (validate273.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate250(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate273.errors = vErrors;
+return errors === 0;
+}
+
+export const gitCreateBlob = validate275;
+const schema129 = {"$ref":"https://specforge.local/hosting/components/short-blob","$id":"https://specforge.local/hosting/responses/gitCreateBlob.json"};
+const schema130 = {"type":"object","description":"A created blob.","required":["url","sha"],"properties":{"url":{"type":"string"},"sha":{"type":"string"}},"$id":"https://specforge.local/hosting/components/short-blob"};
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/short-blob" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate255.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate276.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11352,40 +12938,40 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitCreateBlob.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate254.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate275.evaluated ??= {"props":{"url":true,"sha":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
-validate254.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateCommit = validate257;
-const schema122 = {"$ref":"https://specforge.local/hosting/components/git-commit","$id":"https://specforge.local/hosting/responses/gitCreateCommit.json"};
-const schema123 = {"type":"object","description":"A git commit object.","required":["sha","url","author","committer","message","tree","parents","verification"],"properties":{"sha":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor"},"committer":{"$ref":"https://specforge.local/hosting/components/git-actor"},"message":{"type":"string"},"tree":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"}}},"parents":{"type":"array","items":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"}}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-commit"};
-const schema124 = {"type":"object","description":"Author, committer or tagger of a git object.","required":["name","email","date"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"date":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/git-actor"};
+export const gitCreateCommit = validate278;
+const schema131 = {"$ref":"https://specforge.local/hosting/components/git-commit","$id":"https://specforge.local/hosting/responses/gitCreateCommit.json"};
+const schema132 = {"type":"object","description":"A git commit object.","required":["sha","url","author","committer","message","tree","parents","verification"],"properties":{"sha":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor"},"committer":{"$ref":"https://specforge.local/hosting/components/git-actor"},"message":{"type":"string"},"tree":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"}}},"parents":{"type":"array","items":{"type":"object","required":["sha","url"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":"string"}}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-commit"};
+const schema133 = {"type":"object","description":"Author, committer or tagger of a git object.","required":["name","email","date"],"properties":{"name":{"type":"string"},"email":{"type":"string"},"date":{"type":"string","format":"date-time"}},"$id":"https://specforge.local/hosting/components/git-actor"};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-actor" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate259.evaluated ??= {"props":{"name":true,"email":true,"date":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate280.evaluated ??= {"props":{"name":true,"email":true,"date":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11483,17 +13069,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"type":"object","description":"Signature verification of a commit or tag.","required":["verified","reason"],"properties":{"verified":{"type":"boolean"},"reason":{"description":"Why the signature is or is not verified.","enum":["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]},"signature":{"type":["string","null"]},"payload":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/verification"};
+const schema134 = {"type":"object","description":"Signature verification of a commit or tag.","required":["verified","reason"],"properties":{"verified":{"type":"boolean"},"reason":{"description":"Why the signature is or is not verified (an open set; the seed's values are the known ones).","anyOf":[{"enum":["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]},{"type":"string"}]},"signature":{"type":["string","null"]},"payload":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/verification"};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/verification" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate262.evaluated ??= {"props":{"verified":true,"reason":true,"signature":true,"payload":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate283.evaluated ??= {"props":{"verified":true,"reason":true,"signature":true,"payload":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11535,8 +13121,11 @@ errors++;
 }
 if(data.reason !== undefined){
 let data1 = data.reason;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
 if(!(((((((((((((data1 === "expired_key") || (data1 === "not_signing_key")) || (data1 === "gpgverify_error")) || (data1 === "gpgverify_unavailable")) || (data1 === "unsigned")) || (data1 === "unknown_signature_type")) || (data1 === "no_user")) || (data1 === "unverified_email")) || (data1 === "bad_email")) || (data1 === "unknown_key")) || (data1 === "malformed_signature")) || (data1 === "invalid")) || (data1 === "valid"))){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema125.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema134.properties.reason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11545,11 +13134,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.signature !== undefined){
-let data2 = data.signature;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: schema125.properties.signature.type},message:"must be string,null"};
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11558,11 +13147,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.payload !== undefined){
-let data3 = data.payload;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema125.properties.payload.type},message:"must be string,null"};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11571,10 +13159,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.signature !== undefined){
+let data2 = data.signature;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: schema134.properties.signature.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11583,16 +13183,41 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate262.errors = vErrors;
+}
+if(data.payload !== undefined){
+let data3 = data.payload;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema134.properties.payload.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-commit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate258.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate279.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11729,14 +13354,14 @@ errors++;
 }
 }
 if(data.author !== undefined){
-if(!(validate259(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate280(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data.committer !== undefined){
-if(!(validate259(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate280(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
@@ -11899,8 +13524,8 @@ errors++;
 }
 }
 if(data.verification !== undefined){
-if(!(validate262(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate283(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -11915,39 +13540,39 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitCreateCommit.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate257.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate278.evaluated ??= {"props":{"sha":true,"node_id":true,"url":true,"html_url":true,"author":true,"committer":true,"message":true,"tree":true,"parents":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
-validate257.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateRef = validate265;
-const schema126 = {"$ref":"https://specforge.local/hosting/components/git-ref","$id":"https://specforge.local/hosting/responses/gitCreateRef.json"};
-const schema127 = {"type":"object","description":"A git reference.","required":["ref","url","object"],"properties":{"ref":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"object":{"type":"object","required":["type","sha","url"],"properties":{"type":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"}}}},"$id":"https://specforge.local/hosting/components/git-ref"};
+export const gitCreateRef = validate286;
+const schema135 = {"$ref":"https://specforge.local/hosting/components/git-ref","$id":"https://specforge.local/hosting/responses/gitCreateRef.json"};
+const schema136 = {"type":"object","description":"A git reference.","required":["ref","url","object"],"properties":{"ref":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"object":{"type":"object","required":["type","sha","url"],"properties":{"type":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"}}}},"$id":"https://specforge.local/hosting/components/git-ref"};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-ref" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate266.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate287.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12113,39 +13738,39 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitCreateRef.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate265.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate286.evaluated ??= {"props":{"ref":true,"node_id":true,"url":true,"object":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
-validate265.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateTag = validate268;
-const schema128 = {"$ref":"https://specforge.local/hosting/components/git-tag","$id":"https://specforge.local/hosting/responses/gitCreateTag.json"};
-const schema129 = {"type":"object","description":"An annotated tag object.","required":["tag","sha","url","message","tagger","object","verification"],"properties":{"node_id":{"type":"string"},"tag":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"},"message":{"type":"string"},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor"},"object":{"type":"object","required":["sha","type","url"],"properties":{"sha":{"type":"string"},"type":{"type":"string"},"url":{"type":"string"}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-tag"};
+export const gitCreateTag = validate289;
+const schema137 = {"$ref":"https://specforge.local/hosting/components/git-tag","$id":"https://specforge.local/hosting/responses/gitCreateTag.json"};
+const schema138 = {"type":"object","description":"An annotated tag object.","required":["tag","sha","url","message","tagger","object"],"properties":{"node_id":{"type":"string"},"tag":{"type":"string"},"sha":{"type":"string"},"url":{"type":"string"},"message":{"type":"string"},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor"},"object":{"type":"object","required":["sha","type","url"],"properties":{"sha":{"type":"string"},"type":{"type":"string"},"url":{"type":"string"}}},"verification":{"$ref":"https://specforge.local/hosting/components/verification"}},"$id":"https://specforge.local/hosting/components/git-tag"};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-tag" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate269.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate290.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12213,8 +13838,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.verification === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verification"},message:"must have required property '"+"verification"+"'"};
+if(data.node_id !== undefined){
+if(typeof data.node_id !== "string"){
+const err6 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12223,9 +13849,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.node_id !== undefined){
-if(typeof data.node_id !== "string"){
-const err7 = {instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err7 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12235,9 +13862,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err8 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sha !== undefined){
+if(typeof data.sha !== "string"){
+const err8 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12247,9 +13874,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.sha !== undefined){
-if(typeof data.sha !== "string"){
-const err9 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12259,9 +13886,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err10 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12271,9 +13898,17 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tagger !== undefined){
+if(!(validate280(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+}
+if(data.object !== undefined){
+let data6 = data.object;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.sha === undefined){
+const err11 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12282,18 +13917,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.tagger !== undefined){
-if(!(validate259(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
-errors = vErrors.length;
-}
-}
-if(data.object !== undefined){
-let data6 = data.object;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.sha === undefined){
-const err12 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+if(data6.type === undefined){
+const err12 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12302,8 +13927,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data6.type === undefined){
-const err13 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data6.url === undefined){
+const err13 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12312,8 +13937,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6.url === undefined){
-const err14 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data6.sha !== undefined){
+if(typeof data6.sha !== "string"){
+const err14 = {instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12322,9 +13948,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.sha !== undefined){
-if(typeof data6.sha !== "string"){
-const err15 = {instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data6.type !== undefined){
+if(typeof data6.type !== "string"){
+const err15 = {instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12334,9 +13961,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data6.type !== undefined){
-if(typeof data6.type !== "string"){
-const err16 = {instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.url !== undefined){
+if(typeof data6.url !== "string"){
+const err16 = {instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12346,9 +13973,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data6.url !== undefined){
-if(typeof data6.url !== "string"){
-const err17 = {instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err17 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12358,9 +13985,15 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data.verification !== undefined){
+if(!(validate283(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err18 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12369,57 +14002,39 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.verification !== undefined){
-if(!(validate262(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate269.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitCreateTag.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate268.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate289.evaluated ??= {"props":{"node_id":true,"tag":true,"sha":true,"url":true,"message":true,"tagger":true,"object":true,"verification":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
-validate268.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateTree = validate273;
-const schema130 = {"$ref":"https://specforge.local/hosting/components/git-tree","$id":"https://specforge.local/hosting/responses/gitCreateTree.json"};
-const schema131 = {"type":"object","description":"A git tree.","required":["sha","url","truncated","tree"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"truncated":{"type":"boolean"},"tree":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"mode":{"type":"string"},"type":{"type":"string"},"sha":{"type":"string"},"size":{"type":"integer"},"url":{"type":"string"}}}}},"$id":"https://specforge.local/hosting/components/git-tree"};
+export const gitCreateTree = validate294;
+const schema139 = {"$ref":"https://specforge.local/hosting/components/git-tree","$id":"https://specforge.local/hosting/responses/gitCreateTree.json"};
+const schema140 = {"type":"object","description":"A git tree.","required":["sha","truncated","tree"],"properties":{"sha":{"type":"string"},"url":{"type":"string"},"truncated":{"type":"boolean"},"tree":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"mode":{"type":"string"},"type":{"type":"string"},"sha":{"type":"string"},"size":{"type":"integer"},"url":{"type":"string"}}}}},"$id":"https://specforge.local/hosting/components/git-tree"};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-tree" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate274.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate295.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12437,8 +14052,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.truncated === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12447,8 +14062,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.truncated === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
+if(data.tree === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12457,8 +14072,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.tree === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
+if(data.sha !== undefined){
+if(typeof data.sha !== "string"){
+const err3 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12467,9 +14083,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sha !== undefined){
-if(typeof data.sha !== "string"){
-const err4 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12479,26 +14096,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err6 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -12512,7 +14117,19 @@ let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.path !== undefined){
 if(typeof data4.path !== "string"){
-const err7 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data4.mode !== undefined){
+if(typeof data4.mode !== "string"){
+const err7 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12522,9 +14139,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data4.mode !== undefined){
-if(typeof data4.mode !== "string"){
-const err8 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.type !== undefined){
+if(typeof data4.type !== "string"){
+const err8 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12534,9 +14151,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data4.type !== undefined){
-if(typeof data4.type !== "string"){
-const err9 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.sha !== undefined){
+if(typeof data4.sha !== "string"){
+const err9 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12546,9 +14163,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.sha !== undefined){
-if(typeof data4.sha !== "string"){
-const err10 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.size !== undefined){
+let data9 = data4.size;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err10 = {instancePath:instancePath+"/tree/" + i0+"/size",schemaPath:"#/properties/tree/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12558,10 +14176,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.size !== undefined){
-let data9 = data4.size;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err11 = {instancePath:instancePath+"/tree/" + i0+"/size",schemaPath:"#/properties/tree/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data4.url !== undefined){
+if(typeof data4.url !== "string"){
+const err11 = {instancePath:instancePath+"/tree/" + i0+"/url",schemaPath:"#/properties/tree/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12571,9 +14188,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.url !== undefined){
-if(typeof data4.url !== "string"){
-const err12 = {instancePath:instancePath+"/tree/" + i0+"/url",schemaPath:"#/properties/tree/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err12 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12585,7 +14202,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12597,7 +14214,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12606,51 +14223,39 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate274.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitCreateTree.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate273.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate294.evaluated ??= {"props":{"sha":true,"url":true,"truncated":true,"tree":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
-validate273.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const gitGetBlob = validate276;
-const schema132 = {"$ref":"https://specforge.local/hosting/components/blob","$id":"https://specforge.local/hosting/responses/gitGetBlob.json"};
-const schema133 = {"type":"object","description":"A blob.","required":["content","encoding","url","sha","size"],"properties":{"content":{"type":"string"},"encoding":{"type":"string"},"url":{"type":"string"},"sha":{"type":"string"},"size":{"type":["integer","null"]},"node_id":{"type":"string"}},"$id":"https://specforge.local/hosting/components/blob"};
+export const gitGetBlob = validate297;
+const schema141 = {"$ref":"https://specforge.local/hosting/components/blob","$id":"https://specforge.local/hosting/responses/gitGetBlob.json"};
+const schema142 = {"type":"object","description":"A blob.","required":["content","encoding","url","sha","size"],"properties":{"content":{"type":"string"},"encoding":{"type":"string"},"url":{"type":"string"},"sha":{"type":"string"},"size":{"type":["integer","null"]},"node_id":{"type":"string"}},"$id":"https://specforge.local/hosting/components/blob"};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/blob" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate277.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate298.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12759,7 +14364,7 @@ errors++;
 if(data.size !== undefined){
 let data4 = data.size;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema133.properties.size.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema142.properties.size.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12792,38 +14397,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitGetBlob.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate276.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate297.evaluated ??= {"props":{"content":true,"encoding":true,"url":true,"sha":true,"size":true,"node_id":true},"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
-validate276.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-export const gitListMatchingRefs = validate279;
-const schema134 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/git-ref"},"$id":"https://specforge.local/hosting/responses/gitListMatchingRefs.json"};
+export const gitListMatchingRefs = validate300;
+const schema143 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/git-ref"},"$id":"https://specforge.local/hosting/responses/gitListMatchingRefs.json"};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitListMatchingRefs.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = (validate279.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
+const evaluated0 = (validate300.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12833,8 +14438,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate266(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate287(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -12849,7 +14454,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateOrUpdateSecretForRepo = actionsCancelWorkflowRun;
@@ -12865,10 +14470,8 @@ export const activityListPublicEventsForUser = activityListEventsForOrg;
 export const activityListReceivedEventsForUser = activityListEventsForOrg;
 export const activityListReceivedPublicEventsForUser = activityListEventsForOrg;
 export const activityListRepoEvents = activityListEventsForOrg;
-export const activityListReposStarredByUser = activityListReposStarredByAuthenticatedUser;
 export const activityListReposWatchedByUser = activityListReposStarredByAuthenticatedUser;
 export const activityListWatchedReposForAuthenticatedUser = activityListReposStarredByAuthenticatedUser;
-export const activityListWatchersForRepo = activityListStargazersForRepo;
 export const activityMarkNotificationsAsReadForRepo = activityMarkAsRead;
 export const activitySetRepoSubscription = activityGetRepoSubscription;
 export const activitySetThreadSubscription = activityGetThreadSubscription;
@@ -12891,11 +14494,9 @@ export const checksListForSuite = checksListForRef;
 export const checksRerequestSuite = actionsCancelWorkflowRun;
 export const checksUpdate = checksCreate;
 export const codesOfConductGetForRepo = codesOfConductGetConductCode;
-export const gistsFork = gistsCreate;
 export const gistsGet = gistsCreate;
 export const gistsGetComment = gistsCreateComment;
 export const gistsGetRevision = gistsCreate;
-export const gistsListForks = gistsList;
 export const gistsListPublic = gistsList;
 export const gistsListPublicForUser = gistsList;
 export const gistsListStarred = gistsList;

@@ -101,6 +101,7 @@ export const actionsGetWorkflowJob: RouteDescription = {
 export const actionsGetWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+  query: ['exclude_pull_requests'],
   validator: 'actionsGetWorkflowRun',
 };
 
@@ -117,7 +118,7 @@ export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescriptio
 export const actionsListJobsForWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
-  query: ['page', 'per_page'],
+  query: ['filter', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'jobs' },
   validator: 'actionsListJobsForWorkflowRun',
 };
@@ -126,7 +127,18 @@ export const actionsListJobsForWorkflowRun: RouteDescription = {
 export const actionsListRepoWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs',
-  query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  query: [
+    'actor',
+    'branch',
+    'event',
+    'page',
+    'per_page',
+    'status',
+    'created',
+    'exclude_pull_requests',
+    'check_suite_id',
+    'head_sha',
+  ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actionsListRepoWorkflowRuns',
 };
@@ -153,7 +165,7 @@ export const actionsListSecretsForRepo: RouteDescription = {
 export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners',
-  query: ['page', 'per_page'],
+  query: ['name', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'runners' },
   validator: 'actionsListSelfHostedRunnersForRepo',
 };
@@ -170,7 +182,7 @@ export const actionsListWorkflowJobLogs: RouteDescription = {
 export const actionsListWorkflowRunArtifacts: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
-  query: ['page', 'per_page'],
+  query: ['name', 'direction', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'artifacts' },
   validator: 'actionsListWorkflowRunArtifacts',
 };
@@ -187,7 +199,18 @@ export const actionsListWorkflowRunLogs: RouteDescription = {
 export const actionsListWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
-  query: ['actor', 'branch', 'event', 'page', 'per_page', 'status'],
+  query: [
+    'actor',
+    'branch',
+    'event',
+    'page',
+    'per_page',
+    'status',
+    'created',
+    'exclude_pull_requests',
+    'check_suite_id',
+    'head_sha',
+  ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actionsListWorkflowRuns',
 };
@@ -203,6 +226,7 @@ export const actionsRemoveSelfHostedRunner: RouteDescription = {
 export const actionsReRunWorkflow: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
+  body: ['enable_debug_logging'],
   validator: 'actionsReRunWorkflow',
 };
 
@@ -415,7 +439,7 @@ export const activityListWatchersForRepo: RouteDescription = {
 export const activityMarkAsRead: RouteDescription = {
   method: 'PUT',
   url: '/notifications',
-  body: ['last_read_at'],
+  body: ['last_read_at', 'read'],
   validator: 'activityMarkAsRead',
 };
 
@@ -545,7 +569,7 @@ export const appsCreateFromManifest: RouteDescription = {
 export const appsCreateInstallationToken: RouteDescription = {
   method: 'POST',
   url: '/app/installations/{installation_id}/access_tokens',
-  body: ['permissions', 'repository_ids'],
+  body: ['permissions', 'repositories', 'repository_ids'],
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsCreateInstallationToken',
@@ -699,7 +723,7 @@ export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
 export const appsListInstallations: RouteDescription = {
   method: 'GET',
   url: '/app/installations',
-  query: ['page', 'per_page'],
+  query: ['page', 'per_page', 'since', 'outdated'],
   previews: ['machine-man'],
   security: ['appJwt'],
   pagination: { kind: 'link' },
@@ -880,7 +904,7 @@ export const checksListAnnotations: RouteDescription = {
 export const checksListForRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
-  query: ['check_name', 'filter', 'page', 'per_page', 'status'],
+  query: ['app_id', 'check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
   validator: 'checksListForRef',
@@ -1236,7 +1260,7 @@ export const hostingBase: ServiceDescription = {
     'apps.createInstallationToken': {
       method: 'POST',
       url: '/app/installations/{installation_id}/access_tokens',
-      body: ['permissions', 'repository_ids'],
+      body: ['permissions', 'repositories', 'repository_ids'],
       previews: ['machine-man'],
       security: ['appJwt'],
     },

@@ -36,7 +36,67 @@ export type AppManifestConversion = Integration & ({
 
 /** Permission names (checks, contents, metadata, ...) mapped to access types. */
 export type AppPermissions = {
-  [key: string]: 'read' | 'write' | 'admin';
+  [key: string]: 'read' | 'write' | 'admin' | (string & {});
+};
+
+/** Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are. */
+export type AppPermissionsRequest = {
+  actions?: 'read' | 'write';
+  administration?: 'read' | 'write';
+  artifact_metadata?: 'read' | 'write';
+  attestations?: 'read' | 'write';
+  checks?: 'read' | 'write';
+  code_quality?: 'read' | 'write';
+  codespaces?: 'read' | 'write';
+  contents?: 'read' | 'write';
+  dependabot_secrets?: 'read' | 'write';
+  deployments?: 'read' | 'write';
+  discussions?: 'read' | 'write';
+  environments?: 'read' | 'write';
+  issues?: 'read' | 'write';
+  merge_queues?: 'read' | 'write';
+  metadata?: 'read' | 'write';
+  packages?: 'read' | 'write';
+  pages?: 'read' | 'write';
+  pull_requests?: 'read' | 'write';
+  repository_custom_properties?: 'read' | 'write';
+  repository_hooks?: 'read' | 'write';
+  repository_projects?: 'read' | 'write' | 'admin';
+  secret_scanning_alerts?: 'read' | 'write';
+  secrets?: 'read' | 'write';
+  security_events?: 'read' | 'write';
+  single_file?: 'read' | 'write';
+  statuses?: 'read' | 'write';
+  vulnerability_alerts?: 'read' | 'write';
+  workflows?: 'write';
+  custom_properties_for_organizations?: 'read' | 'write';
+  members?: 'read' | 'write';
+  organization_administration?: 'read' | 'write';
+  organization_custom_roles?: 'read' | 'write';
+  organization_custom_org_roles?: 'read' | 'write';
+  organization_custom_properties?: 'read' | 'write' | 'admin';
+  organization_copilot_seat_management?: 'read' | 'write';
+  organization_copilot_agent_settings?: 'read' | 'write';
+  organization_announcement_banners?: 'read' | 'write';
+  organization_events?: 'read';
+  organization_hooks?: 'read' | 'write';
+  organization_personal_access_tokens?: 'read' | 'write';
+  organization_personal_access_token_requests?: 'read' | 'write';
+  organization_plan?: 'read';
+  organization_projects?: 'read' | 'write' | 'admin';
+  organization_packages?: 'read' | 'write';
+  organization_secrets?: 'read' | 'write';
+  organization_self_hosted_runners?: 'read' | 'write';
+  organization_user_blocking?: 'read' | 'write';
+  email_addresses?: 'read' | 'write';
+  followers?: 'read' | 'write';
+  git_ssh_keys?: 'read' | 'write';
+  gpg_keys?: 'read' | 'write';
+  interaction_limits?: 'read' | 'write';
+  profile?: 'write';
+  starring?: 'read' | 'write';
+  enterprise_custom_properties_for_organizations?: 'read' | 'write' | 'admin';
+  [key: string]: (string & {}) | 'read' | 'write' | 'read' | 'write' | 'admin' | 'write' | 'read' | undefined;
 };
 
 /** A workflow run artifact. */
@@ -55,7 +115,7 @@ export type Artifact = {
 
 /** The authenticated GitHub App, with its installations_count. */
 export type AuthenticatedApp = Integration & {
-  installations_count: number;
+  installations_count?: number;
 };
 
 /** A runner registration or remove token; valid for one hour. */
@@ -110,7 +170,7 @@ export type CheckAnnotation = {
   blob_href?: string;
 };
 
-/** A check run. pull_requests is empty and head_branch null for pushes to forked repositories. */
+/** A check run. pull_requests is empty for pushes to forked repositories (its check suite's head_branch is then null). */
 export type CheckRun = {
   id: number;
   head_sha: string;
@@ -119,8 +179,8 @@ export type CheckRun = {
   url: string;
   html_url?: string | null;
   details_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed';
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | (string & {});
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null | (string & {});
   started_at?: string | null;
   completed_at?: string | null;
   output: {
@@ -131,8 +191,6 @@ export type CheckRun = {
     annotations_url?: string;
   };
   name: string;
-  /** Null for pushes to forked repositories. */
-  head_branch?: string | null;
   check_suite?: {
     id?: number;
   } | null;
@@ -174,10 +232,23 @@ export type CheckRunImage = {
   caption?: string;
 };
 
-/** Output of a check run (create, update). title is required when output is given. */
+/** Output of a new check run. title and summary are required when output is given. */
 export type CheckRunOutput = {
   /** Title of the check run output. */
   title: string;
+  /** Summary of the check run (markdown supported). */
+  summary: string;
+  /** Details of the check run (markdown supported). */
+  text?: string;
+  /** At most 50 per request; send more with further checks.update requests, which append them. */
+  annotations?: CheckRunAnnotation[];
+  images?: CheckRunImage[];
+};
+
+/** Output of a check run update. summary is required when output is given; the run keeps its title when title is left out. */
+export type CheckRunOutputUpdate = {
+  /** Title of the check run output. */
+  title?: string;
   /** Summary of the check run (markdown supported). */
   summary: string;
   /** Details of the check run (markdown supported). */
@@ -193,8 +264,8 @@ export type CheckSuite = {
   node_id?: string;
   head_branch: string | null;
   head_sha: string;
-  status: 'queued' | 'in_progress' | 'completed' | null;
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | null | (string & {});
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'startup_failure' | 'stale' | null | (string & {});
   url?: string | null;
   before?: string | null;
   after?: string | null;
@@ -239,6 +310,20 @@ export type EmojiMap = {
   [key: string]: string;
 };
 
+/** An enterprise account (owner of apps and installations). */
+export type Enterprise = {
+  id: number;
+  node_id: string;
+  name: string;
+  slug: string;
+  description?: string | null;
+  html_url: string;
+  website_url?: string | null;
+  avatar_url: string;
+  created_at: string | null;
+  updated_at: string | null;
+};
+
 /** An event of the activity feeds. */
 export type Event = {
   id: string;
@@ -273,7 +358,7 @@ export type Feed = {
   };
 };
 
-/** A gist. */
+/** A gist, as listings and forks return it. */
 export type Gist = {
   id: string;
   node_id?: string;
@@ -319,8 +404,19 @@ export type GistCommit = {
   committed_at: string;
 };
 
-/** A file of a gist. */
+/** A file of a gist, without its content (gist listings and forks). */
 export type GistFile = {
+  filename?: string;
+  type?: string;
+  language?: string | null;
+  raw_url?: string;
+  size?: number;
+  /** Encoding of content: utf-8 or base64. */
+  encoding?: string;
+};
+
+/** A file of a gist with its content (one gist, its revisions and forks). */
+export type GistFileContent = {
   filename?: string;
   type?: string;
   language?: string | null;
@@ -328,6 +424,31 @@ export type GistFile = {
   size?: number;
   truncated?: boolean;
   content?: string;
+  /** Encoding of content: utf-8 or base64. */
+  encoding?: string;
+};
+
+/** One gist with its files' content (get, create, update, a revision, forks); the service guarantees no field. */
+export type GistSimple = {
+  id?: string;
+  node_id?: string;
+  url?: string;
+  forks_url?: string;
+  commits_url?: string;
+  git_pull_url?: string;
+  git_push_url?: string;
+  html_url?: string;
+  /** The files keyed by name; null for a file the revision deleted. */
+  files?: {
+    [key: string]: GistFileContent | null;
+  };
+  public?: boolean;
+  created_at?: string;
+  updated_at?: string;
+  description?: string | null;
+  comments?: number;
+  owner?: SimpleUser;
+  truncated?: boolean;
 };
 
 /** Author, committer or tagger of a git object. */
@@ -368,6 +489,16 @@ export type GitCommit = {
   verification: Verification;
 };
 
+/** The committer of a new commit; fields left out are taken from the author. */
+export type GitCommitterInput = {
+  /** Name of the person. */
+  name?: string;
+  /** Email of the person. */
+  email?: string;
+  /** When this object was committed (ISO 8601). */
+  date?: string;
+};
+
 /** A git reference. */
 export type GitRef = {
   ref: string;
@@ -393,13 +524,13 @@ export type GitTag = {
     type: string;
     url: string;
   };
-  verification: Verification;
+  verification?: Verification;
 };
 
 /** A git tree. */
 export type GitTree = {
   sha: string;
-  url: string;
+  url?: string;
   truncated: boolean;
   tree: Array<{
     path?: string;
@@ -414,8 +545,8 @@ export type GitTree = {
 /** An installation of a GitHub App, with its permissions key. */
 export type Installation = {
   id: number;
-  account: SimpleUser | null;
-  repository_selection?: 'all' | 'selected';
+  account: SimpleUser | Enterprise | null;
+  repository_selection?: 'all' | 'selected' | (string & {});
   access_tokens_url: string;
   repositories_url: string;
   html_url: string;
@@ -440,7 +571,7 @@ export type InstallationToken = {
   token: string;
   expires_at: string;
   permissions?: AppPermissions;
-  repository_selection?: 'all' | 'selected';
+  repository_selection?: 'all' | 'selected' | (string & {});
   /** Present only when repository_ids was given. */
   repositories?: MinimalRepository[];
 };
@@ -450,7 +581,7 @@ export type Integration = {
   id: number;
   slug?: string;
   node_id: string;
-  owner: NullableSimpleUser;
+  owner: SimpleUser | Enterprise | null;
   name: string;
   description: string | null;
   external_url: string;
@@ -474,13 +605,13 @@ export type Job = {
   head_sha?: string;
   url?: string;
   html_url?: string | null;
-  status: 'queued' | 'in_progress' | 'completed';
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending' | (string & {});
   conclusion: string | null;
   started_at: string;
   completed_at?: string | null;
   name: string;
   steps?: Array<{
-    status: 'queued' | 'in_progress' | 'completed';
+    status: 'queued' | 'in_progress' | 'completed' | (string & {});
     conclusion: string | null;
     name: string;
     number: number;
@@ -574,11 +705,11 @@ export type PullRequestMinimal = {
 
 /** The access the authenticated user has to a repository. */
 export type RepositoryPermissions = {
-  admin: boolean;
+  admin?: boolean;
   maintain?: boolean;
-  push: boolean;
+  push?: boolean;
   triage?: boolean;
-  pull: boolean;
+  pull?: boolean;
 };
 
 /** The subscription of the authenticated user to a repository: watching (subscribed) or ignored. */
@@ -618,6 +749,7 @@ export type ShortBlob = {
 export type SimpleUser = {
   login: string;
   id: number;
+  name?: string | null;
   node_id?: string;
   avatar_url?: string;
   gravatar_id?: string | null;
@@ -625,6 +757,18 @@ export type SimpleUser = {
   html_url?: string;
   type?: string;
   site_admin?: boolean;
+};
+
+/** A stargazer with the time they starred (the star+json media type). */
+export type Stargazer = {
+  starred_at: string;
+  user: NullableSimpleUser;
+};
+
+/** A starred repository with the time it was starred (the star+json media type). */
+export type StarredRepository = {
+  starred_at: string;
+  repo: MinimalRepository;
 };
 
 /** A notification thread. */
@@ -677,8 +821,8 @@ export type UserMarketplacePurchase = {
 /** Signature verification of a commit or tag. */
 export type Verification = {
   verified: boolean;
-  /** Why the signature is or is not verified. */
-  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid';
+  /** Why the signature is or is not verified (an open set; the seed's values are the known ones). */
+  reason: 'expired_key' | 'not_signing_key' | 'gpgverify_error' | 'gpgverify_unavailable' | 'unsigned' | 'unknown_signature_type' | 'no_user' | 'unverified_email' | 'bad_email' | 'unknown_key' | 'malformed_signature' | 'invalid' | 'valid' | (string & {});
   signature?: string | null;
   payload?: string | null;
 };
@@ -740,7 +884,7 @@ export interface ActionsCreateOrUpdateSecretForRepoParams {
   repo: string;
   /** Name of the secret. */
   name: string;
-  /** The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey. */
+  /** The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey, in base64. */
   encrypted_value?: string | undefined;
   /** ID of the public key used to encrypt encrypted_value. */
   key_id?: string | undefined;
@@ -834,6 +978,8 @@ export interface ActionsGetWorkflowRunParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** When true, pull_requests is an empty array. */
+  exclude_pull_requests?: boolean | undefined;
 }
 
 /** Parameters of `actions.listDownloadsForSelfHostedRunnerApplication`. */
@@ -851,6 +997,8 @@ export interface ActionsListJobsForWorkflowRunParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** latest: the jobs of the most recent execution of the run; all: the jobs of every execution. */
+  filter?: 'latest' | 'all' | undefined;
   /** Page number of the results, starting at 1. */
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -871,7 +1019,16 @@ export interface ActionsListRepoWorkflowRunsParams {
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number | undefined;
-  status?: 'completed' | 'status' | 'conclusion' | undefined;
+  /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
+  status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending' | undefined;
+  /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
+  created?: string | undefined;
+  /** When true, pull_requests is an empty array in every run. */
+  exclude_pull_requests?: boolean | undefined;
+  /** Only runs of this check suite. */
+  check_suite_id?: number | undefined;
+  /** Only runs of this head commit. */
+  head_sha?: string | undefined;
 }
 
 /** Parameters of `actions.listRepoWorkflows`. */
@@ -898,6 +1055,8 @@ export interface ActionsListSecretsForRepoParams {
 export interface ActionsListSelfHostedRunnersForRepoParams {
   owner: string;
   repo: string;
+  /** Only the self-hosted runner with this name. */
+  name?: string | undefined;
   /** Page number of the results, starting at 1. */
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -920,6 +1079,10 @@ export interface ActionsListWorkflowRunArtifactsParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** Only artifacts with this name. */
+  name?: string | undefined;
+  /** Sort direction. */
+  direction?: 'asc' | 'desc' | undefined;
   /** Page number of the results, starting at 1. */
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
@@ -953,7 +1116,16 @@ export interface ActionsListWorkflowRunsParams {
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number | undefined;
-  status?: 'completed' | 'status' | 'conclusion' | undefined;
+  /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
+  status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending' | undefined;
+  /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
+  created?: string | undefined;
+  /** When true, pull_requests is an empty array in every run. */
+  exclude_pull_requests?: boolean | undefined;
+  /** Only runs of this check suite. */
+  check_suite_id?: number | undefined;
+  /** Only runs of this head commit. */
+  head_sha?: string | undefined;
 }
 
 /** Parameters of `actions.removeSelfHostedRunner`. */
@@ -968,6 +1140,8 @@ export interface ActionsReRunWorkflowParams {
   owner: string;
   repo: string;
   run_id: number;
+  /** Whether to enable debug logging for the re-run. */
+  enable_debug_logging?: boolean | undefined;
 }
 
 /** Parameters of `activity.checkStarringRepo`. */
@@ -1195,6 +1369,8 @@ export interface ActivityListWatchersForRepoParams {
 export interface ActivityMarkAsReadParams {
   /** Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now. */
   last_read_at?: string | undefined;
+  /** Whether the notifications are marked as read. */
+  read?: boolean | undefined;
 }
 
 /** Parameters of `activity.markNotificationsAsReadForRepo`. */
@@ -1302,8 +1478,9 @@ export interface AppsCreateFromManifestParams {
 /** Parameters of `apps.createInstallationToken`. */
 export interface AppsCreateInstallationTokenParams {
   installation_id: number;
-  /** Permission names mapped to access types (read, write); at most the permissions of the installation. */
-  permissions?: Record<string, unknown> | undefined;
+  permissions?: AppPermissionsRequest | undefined;
+  /** Restricts the token to these repositories, by name. */
+  repositories?: string[] | undefined;
   /** Restricts the token to these repositories; the response then includes a repositories key. */
   repository_ids?: number[] | undefined;
 }
@@ -1416,6 +1593,10 @@ export interface AppsListInstallationsParams {
   page?: number | undefined;
   /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
   per_page?: number | undefined;
+  /** Only installations updated after this time (ISO 8601). */
+  since?: string | undefined;
+  /** Passed through to the service (the official description does not say more). */
+  outdated?: string | undefined;
 }
 
 /** Parameters of `apps.listInstallationsForAuthenticatedUser`. */
@@ -1485,7 +1666,7 @@ export interface AppsResetTokenParams {
   /** Client ID of the OAuth app. */
   client_id: string;
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
-  access_token?: string | undefined;
+  access_token: string;
 }
 
 /** Parameters of `apps.revokeAuthorizationForApplication`. */
@@ -1511,12 +1692,12 @@ export interface AppsRevokeInstallationTokenParams {}
 export interface ChecksCreateParams {
   owner: string;
   repo: string;
-  /** Buttons shown after the run completes; the app receives the chosen identifier. */
+  /** Buttons shown after the run completes (at most 3); the app receives the chosen identifier. */
   actions?: CheckRunAction[] | undefined;
   /** When the check run completed (ISO 8601); requires a conclusion. */
   completed_at?: string | undefined;
-  /** Required when status is completed (or completed_at is given). */
-  conclusion?: 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out' | 'action_required' | undefined;
+  /** Required when status is completed (or completed_at is given); only GitHub sets stale. */
+  conclusion?: 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out' | undefined;
   /** Address of the integrator's site with the full details of the check. */
   details_url?: string | undefined;
   /** A reference for the run on the integrator's system. */
@@ -1570,6 +1751,8 @@ export interface ChecksListForRefParams {
   repo: string;
   /** A SHA, branch name or tag name. */
   ref: string;
+  /** Only check runs of this GitHub App. */
+  app_id?: number | undefined;
   /** Only check runs with this name. */
   check_name?: string | undefined;
   /** latest: the most recent check runs; all: every check run. */
@@ -1636,19 +1819,19 @@ export interface ChecksUpdateParams {
   owner: string;
   repo: string;
   check_run_id: number;
-  /** Buttons shown after the run completes; the app receives the chosen identifier. */
+  /** Buttons shown after the run completes (at most 3); the app receives the chosen identifier. */
   actions?: CheckRunAction[] | undefined;
   /** When the check run completed (ISO 8601); requires a conclusion. */
   completed_at?: string | undefined;
-  /** Required when status is completed (or completed_at is given). */
-  conclusion?: 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out' | 'action_required' | undefined;
+  /** Required when status is completed (or completed_at is given); only GitHub sets stale. */
+  conclusion?: 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out' | undefined;
   /** Address of the integrator's site with the full details of the check. */
   details_url?: string | undefined;
   /** A reference for the run on the integrator's system. */
   external_id?: string | undefined;
   /** Name of the check run. */
   name?: string | undefined;
-  output?: CheckRunOutput | undefined;
+  output?: CheckRunOutputUpdate | undefined;
   /** When the check run started (ISO 8601). */
   started_at?: string | undefined;
   status?: 'queued' | 'in_progress' | 'completed' | undefined;
@@ -1687,8 +1870,8 @@ export interface GistsCreateParams {
       content: string;
     };
   };
-  /** Whether the gist is public. */
-  public?: boolean | undefined;
+  /** Whether the gist is public (a boolean, or the text "true" or "false"). */
+  public?: boolean | 'true' | 'false' | undefined;
 }
 
 /** Parameters of `gists.createComment`. */
@@ -1819,7 +2002,7 @@ export interface GistsUpdateParams {
   files?: {
     [key: string]: {
       content?: string;
-      filename?: string;
+      filename?: string | null;
     } | null;
   } | undefined;
 }
@@ -1847,11 +2030,11 @@ export interface GitCreateCommitParams {
   owner: string;
   repo: string;
   author?: GitActorInput | undefined;
-  committer?: GitActorInput | undefined;
+  committer?: GitCommitterInput | undefined;
   /** The commit message. */
   message: string;
   /** SHAs of the parent commits; empty or omitted writes a root commit, more than one a merge commit. */
-  parents: string[];
+  parents?: string[] | undefined;
   /** ASCII-armored detached PGP signature over the commit. */
   signature?: string | undefined;
   /** SHA of the tree object this commit points to. */
@@ -1944,8 +2127,8 @@ export interface GitGetTreeParams {
   owner: string;
   repo: string;
   tree_sha: string;
-  /** Set to 1 to list the tree recursively. */
-  recursive?: 1 | '1' | undefined;
+  /** Any value lists the tree recursively (0, 1, "true" and "false" alike); leave it out for one level. */
+  recursive?: string | undefined;
 }
 
 /** Parameters of `git.listMatchingRefs`. */
@@ -2144,13 +2327,13 @@ export type ActivityListRepoEventsResponse = Event[];
 export type ActivityListReposStarredByAuthenticatedUserResponse = MinimalRepository[];
 
 /** Response data of `activity.listReposStarredByUser` (200). */
-export type ActivityListReposStarredByUserResponse = MinimalRepository[];
+export type ActivityListReposStarredByUserResponse = Array<MinimalRepository | StarredRepository>;
 
 /** Response data of `activity.listReposWatchedByUser` (200). */
 export type ActivityListReposWatchedByUserResponse = MinimalRepository[];
 
 /** Response data of `activity.listStargazersForRepo` (200). */
-export type ActivityListStargazersForRepoResponse = SimpleUser[];
+export type ActivityListStargazersForRepoResponse = Array<SimpleUser | Stargazer>;
 
 /** Response data of `activity.listWatchedReposForAuthenticatedUser` (200). */
 export type ActivityListWatchedReposForAuthenticatedUserResponse = MinimalRepository[];
@@ -2235,7 +2418,7 @@ export type AppsFindUserInstallationResponse = Installation;
 export type AppsGetAuthenticatedResponse = AuthenticatedApp;
 
 /** Response data of `apps.getBySlug` (200). */
-export type AppsGetBySlugResponse = Integration;
+export type AppsGetBySlugResponse = Integration | null;
 
 /** Response data of `apps.getInstallation` (200). */
 export type AppsGetInstallationResponse = Installation;
@@ -2366,7 +2549,7 @@ export type EmojisGetResponse = EmojiMap;
 export type GistsCheckIsStarredResponse = undefined;
 
 /** Response data of `gists.create` (201). */
-export type GistsCreateResponse = Gist;
+export type GistsCreateResponse = GistSimple;
 
 /** Response data of `gists.createComment` (201). */
 export type GistsCreateCommentResponse = GistComment;
@@ -2381,13 +2564,13 @@ export type GistsDeleteCommentResponse = undefined;
 export type GistsForkResponse = Gist;
 
 /** Response data of `gists.get` (200). */
-export type GistsGetResponse = Gist;
+export type GistsGetResponse = GistSimple;
 
 /** Response data of `gists.getComment` (200). */
 export type GistsGetCommentResponse = GistComment;
 
 /** Response data of `gists.getRevision` (200). */
-export type GistsGetRevisionResponse = Gist;
+export type GistsGetRevisionResponse = GistSimple;
 
 /** Response data of `gists.list` (200). */
 export type GistsListResponse = Gist[];
@@ -2399,7 +2582,7 @@ export type GistsListCommentsResponse = GistComment[];
 export type GistsListCommitsResponse = GistCommit[];
 
 /** Response data of `gists.listForks` (200). */
-export type GistsListForksResponse = Gist[];
+export type GistsListForksResponse = GistSimple[];
 
 /** Response data of `gists.listPublic` (200). */
 export type GistsListPublicResponse = Gist[];
@@ -2417,7 +2600,7 @@ export type GistsStarResponse = undefined;
 export type GistsUnstarResponse = undefined;
 
 /** Response data of `gists.update` (200). */
-export type GistsUpdateResponse = Gist;
+export type GistsUpdateResponse = GistSimple;
 
 /** Response data of `gists.updateComment` (200). */
 export type GistsUpdateCommentResponse = GistComment;

@@ -143,7 +143,8 @@ return errors === 0;
 }
 
 export const actionsCreateOrUpdateSecretForRepo = validate58;
-const schema22 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"encrypted_value":{"type":"string","description":"The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey."},"key_id":{"type":"string","description":"ID of the public key used to encrypt encrypted_value."}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsCreateOrUpdateSecretForRepo.json"};
+const schema22 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"encrypted_value":{"type":"string","pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$","description":"The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey, in base64."},"key_id":{"type":"string","description":"ID of the public key used to encrypt encrypted_value."}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsCreateOrUpdateSecretForRepo.json"};
+const pattern3 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsCreateOrUpdateSecretForRepo.json" */;
@@ -199,8 +200,10 @@ errors = vErrors.length;
 }
 }
 if(data.encrypted_value !== undefined){
-if(typeof data.encrypted_value !== "string"){
-const err3 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.encrypted_value;
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err3 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -210,9 +213,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.key_id !== undefined){
-if(typeof data.key_id !== "string"){
-const err4 = {instancePath:instancePath+"/key_id",schemaPath:"#/properties/key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err4 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -222,14 +224,26 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.key_id !== undefined){
+if(typeof data.key_id !== "string"){
+const err5 = {instancePath:instancePath+"/key_id",schemaPath:"#/properties/key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -539,43 +553,11 @@ return errors === 0;
 }
 
 export const actionsGetSecret = validate77;
-const schema27 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsGetSecret.json"};
-const schema28 = {"type":"integer","minimum":1,"$id":"https://specforge.local/hosting/params/shared/2.json"};
+const schema27 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsGetSecret.json"};
+const schema28 = {"type":"integer","maximum":100,"default":30,"$id":"https://specforge.local/hosting/params/shared/2.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/2.json" */;
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number"){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-
-const schema29 = {"type":"integer","minimum":1,"maximum":100,"default":30,"$id":"https://specforge.local/hosting/params/shared/3.json"};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
@@ -599,18 +581,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err2];
 }
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-validate83.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
@@ -669,14 +641,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -695,10 +667,10 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsGetSelfHostedRunner = validate85;
-const schema30 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"runner_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","runner_id"],"$id":"https://specforge.local/hosting/params/actionsGetSelfHostedRunner.json"};
+export const actionsGetSelfHostedRunner = validate84;
+const schema29 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"runner_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","runner_id"],"$id":"https://specforge.local/hosting/params/actionsGetSelfHostedRunner.json"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsGetSelfHostedRunner.json" */;
 let vErrors = null;
 let errors = 0;
@@ -762,16 +734,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsGetWorkflow = validate89;
-const schema31 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/4.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflow.json"};
-const schema32 = {"oneOf":[{"type":"integer"},{"type":"string","minLength":1}],"$id":"https://specforge.local/hosting/params/shared/4.json"};
+export const actionsGetWorkflow = validate88;
+const schema30 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflow.json"};
+const schema31 = {"oneOf":[{"type":"integer"},{"type":"string","minLength":1}],"$id":"https://specforge.local/hosting/params/shared/3.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/4.json" */;
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -848,12 +820,12 @@ vErrors = null;
 }
 }
 }
-validate92.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsGetWorkflow.json" */;
 let vErrors = null;
 let errors = 0;
@@ -901,8 +873,8 @@ errors = vErrors.length;
 }
 }
 if(data.workflow_id !== undefined){
-if(!(validate92(data.workflow_id, {instancePath:instancePath+"/workflow_id",parentData:data,parentDataProperty:"workflow_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate91(data.workflow_id, {instancePath:instancePath+"/workflow_id",parentData:data,parentDataProperty:"workflow_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -917,14 +889,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsGetWorkflowJob = validate94;
-const schema33 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflowJob.json"};
+export const actionsGetWorkflowJob = validate93;
+const schema32 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflowJob.json"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsGetWorkflowJob.json" */;
 let vErrors = null;
 let errors = 0;
@@ -988,14 +960,111 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsListDownloadsForSelfHostedRunnerApplication = validate98;
-const schema34 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListDownloadsForSelfHostedRunnerApplication.json"};
+export const actionsGetWorkflowRun = validate97;
+const schema33 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflowRun.json"};
+const schema34 = {"type":"boolean","default":false,"$id":"https://specforge.local/hosting/params/shared/4.json"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/shared/4.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actionsGetWorkflowRun.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.run_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.run_id !== undefined){
+if(!(validate56(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.exclude_pull_requests !== undefined){
+if(!(validate101(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",parentData:data,parentDataProperty:"exclude_pull_requests",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+export const actionsListDownloadsForSelfHostedRunnerApplication = validate103;
+const schema35 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListDownloadsForSelfHostedRunnerApplication.json"};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListDownloadsForSelfHostedRunnerApplication.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1033,14 +1102,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1055,14 +1124,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsListJobsForWorkflowRun = validate103;
-const schema35 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsListJobsForWorkflowRun.json"};
+export const actionsListJobsForWorkflowRun = validate108;
+const schema36 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"filter":{"type":"string","enum":["latest","all"],"default":"latest"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsListJobsForWorkflowRun.json"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListJobsForWorkflowRun.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1115,21 +1184,10 @@ vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.error
 errors = vErrors.length;
 }
 }
-if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.filter !== undefined){
+let data3 = data.filter;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1138,15 +1196,49 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate103.errors = vErrors;
+if(!((data3 === "latest") || (data3 === "all"))){
+const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema36.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsListRepoWorkflowRuns = validate109;
-const schema36 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListRepoWorkflowRuns.json"};
-const schema37 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
+export const actionsListRepoWorkflowRuns = validate114;
+const schema37 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"},"created":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListRepoWorkflowRuns.json"};
+const schema38 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/5.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1160,13 +1252,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"string","enum":["completed","status","conclusion"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
+const schema39 = {"type":"string","enum":["completed","action_required","cancelled","failure","neutral","skipped","stale","success","timed_out","in_progress","queued","requested","waiting","pending"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/6.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1180,8 +1272,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(((data === "completed") || (data === "status")) || (data === "conclusion"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((((((((data === "completed") || (data === "action_required")) || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "skipped")) || (data === "stale")) || (data === "success")) || (data === "timed_out")) || (data === "in_progress")) || (data === "queued")) || (data === "requested")) || (data === "waiting")) || (data === "pending"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1190,12 +1282,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListRepoWorkflowRuns.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1233,38 +1325,62 @@ errors = vErrors.length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate112(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate112(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.event !== undefined){
-if(!(validate112(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate118(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.created !== undefined){
+if(!(validate117(data.created, {instancePath:instancePath+"/created",parentData:data,parentDataProperty:"created",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+if(data.exclude_pull_requests !== undefined){
+if(!(validate101(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",parentData:data,parentDataProperty:"exclude_pull_requests",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.check_suite_id !== undefined){
+if(!(validate56(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",parentData:data,parentDataProperty:"check_suite_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.head_sha !== undefined){
+if(!(validate117(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -1279,14 +1395,87 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsListWorkflowJobLogs = validate120;
-const schema39 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowJobLogs.json"};
+export const actionsListSelfHostedRunnersForRepo = validate129;
+const schema40 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListSelfHostedRunnersForRepo.json"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actionsListSelfHostedRunnersForRepo.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate117(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+if(data.page !== undefined){
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+
+export const actionsListWorkflowJobLogs = validate135;
+const schema41 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowJobLogs.json"};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowJobLogs.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1340,14 +1529,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1362,14 +1551,209 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const actionsListWorkflowRuns = validate126;
-const schema40 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/4.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRuns.json"};
+export const actionsListWorkflowRunArtifacts = validate141;
+const schema42 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"direction":{"type":"string","enum":["asc","desc"],"default":"desc"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRunArtifacts.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowRunArtifacts.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.run_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.run_id !== undefined){
+if(!(validate56(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate117(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+if(data.direction !== undefined){
+let data4 = data.direction;
+if(typeof data4 !== "string"){
+const err3 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema42.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+export const actionsListWorkflowRunLogs = validate148;
+const schema43 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRunLogs.json"};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowRunLogs.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.run_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.run_id !== undefined){
+if(!(validate56(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.page !== undefined){
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+export const actionsListWorkflowRuns = validate154;
+const schema44 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"},"created":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRuns.json"};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowRuns.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1417,44 +1801,68 @@ errors = vErrors.length;
 }
 }
 if(data.workflow_id !== undefined){
-if(!(validate92(data.workflow_id, {instancePath:instancePath+"/workflow_id",parentData:data,parentDataProperty:"workflow_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate91(data.workflow_id, {instancePath:instancePath+"/workflow_id",parentData:data,parentDataProperty:"workflow_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate112(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate112(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.event !== undefined){
-if(!(validate112(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate118(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.created !== undefined){
+if(!(validate117(data.created, {instancePath:instancePath+"/created",parentData:data,parentDataProperty:"created",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+if(data.exclude_pull_requests !== undefined){
+if(!(validate101(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",parentData:data,parentDataProperty:"exclude_pull_requests",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+}
+if(data.check_suite_id !== undefined){
+if(!(validate56(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",parentData:data,parentDataProperty:"check_suite_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.head_sha !== undefined){
+if(!(validate117(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -1469,14 +1877,97 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const activityDeleteThreadSubscription = validate136;
-const schema41 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activityDeleteThreadSubscription.json"};
+export const actionsReRunWorkflow = validate168;
+const schema45 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"enable_debug_logging":{"type":"boolean","default":false,"description":"Whether to enable debug logging for the re-run."}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsReRunWorkflow.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/actionsReRunWorkflow.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.repo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.run_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate53(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate53(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.run_id !== undefined){
+if(!(validate56(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.enable_debug_logging !== undefined){
+if(typeof data.enable_debug_logging !== "boolean"){
+const err3 = {instancePath:instancePath+"/enable_debug_logging",schemaPath:"#/properties/enable_debug_logging/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+
+export const activityDeleteThreadSubscription = validate172;
+const schema46 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activityDeleteThreadSubscription.json"};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityDeleteThreadSubscription.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1508,14 +1999,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListEventsForOrg = validate138;
-const schema42 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["username","org"],"$id":"https://specforge.local/hosting/params/activityListEventsForOrg.json"};
+export const activityListEventsForOrg = validate174;
+const schema47 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["username","org"],"$id":"https://specforge.local/hosting/params/activityListEventsForOrg.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListEventsForOrg.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1553,14 +2044,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1575,14 +2066,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListEventsForUser = validate143;
-const schema43 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListEventsForUser.json"};
+export const activityListEventsForUser = validate179;
+const schema48 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListEventsForUser.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListEventsForUser.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1604,14 +2095,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1626,14 +2117,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListFeeds = validate147;
-const schema44 = {"type":"object","properties":{},"$id":"https://specforge.local/hosting/params/activityListFeeds.json"};
+export const activityListFeeds = validate183;
+const schema49 = {"type":"object","properties":{},"$id":"https://specforge.local/hosting/params/activityListFeeds.json"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListFeeds.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1647,15 +2138,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListNotifications = validate148;
-const schema45 = {"type":"object","properties":{"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/activityListNotifications.json"};
-const schema46 = {"type":"boolean","$id":"https://specforge.local/hosting/params/shared/7.json"};
+export const activityListNotifications = validate184;
+const schema50 = {"type":"object","properties":{"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/activityListNotifications.json"};
+const schema51 = {"type":"boolean","$id":"https://specforge.local/hosting/params/shared/7.json"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/7.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1669,14 +2160,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"string","format":"date-time","$id":"https://specforge.local/hosting/params/shared/8.json"};
+const schema52 = {"type":"string","format":"date-time","$id":"https://specforge.local/hosting/params/shared/8.json"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/8.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1702,49 +2193,49 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListNotifications.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all !== undefined){
-if(!(validate149(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate185(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.before !== undefined){
-if(!(validate151(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate149(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate185(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.since !== undefined){
-if(!(validate151(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -1759,14 +2250,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListNotificationsForRepo = validate157;
-const schema48 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityListNotificationsForRepo.json"};
+export const activityListNotificationsForRepo = validate193;
+const schema53 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityListNotificationsForRepo.json"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListNotificationsForRepo.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1804,38 +2295,38 @@ errors = vErrors.length;
 }
 }
 if(data.all !== undefined){
-if(!(validate149(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate185(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.before !== undefined){
-if(!(validate151(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate149(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate185(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.since !== undefined){
-if(!(validate151(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -1850,27 +2341,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListPublicEvents = validate166;
-const schema49 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"$id":"https://specforge.local/hosting/params/activityListPublicEvents.json"};
+export const activityListPublicEvents = validate202;
+const schema54 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"$id":"https://specforge.local/hosting/params/activityListPublicEvents.json"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListPublicEvents.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1885,14 +2376,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListPublicEventsForOrg = validate169;
-const schema50 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/activityListPublicEventsForOrg.json"};
+export const activityListPublicEventsForOrg = validate205;
+const schema55 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/activityListPublicEventsForOrg.json"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListPublicEventsForOrg.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1914,14 +2405,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1936,15 +2427,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListReposStarredByAuthenticatedUser = validate173;
-const schema51 = {"type":"object","properties":{"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"$id":"https://specforge.local/hosting/params/activityListReposStarredByAuthenticatedUser.json"};
-const schema52 = {"type":"string","enum":["asc","desc"],"$id":"https://specforge.local/hosting/params/shared/9.json"};
+export const activityListReposStarredByAuthenticatedUser = validate209;
+const schema56 = {"type":"object","properties":{"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"$id":"https://specforge.local/hosting/params/activityListReposStarredByAuthenticatedUser.json"};
+const schema57 = {"type":"string","enum":["asc","desc"],"$id":"https://specforge.local/hosting/params/shared/9.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/9.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1959,7 +2450,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "asc") || (data === "desc"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1968,13 +2459,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"type":"string","enum":["created","updated"],"$id":"https://specforge.local/hosting/params/shared/10.json"};
+const schema58 = {"type":"string","enum":["created","updated"],"$id":"https://specforge.local/hosting/params/shared/10.json"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/10.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1989,7 +2480,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "created") || (data === "updated"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1998,37 +2489,37 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListReposStarredByAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.direction !== undefined){
-if(!(validate174(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate210(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate178(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate214(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -2043,14 +2534,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-export const activityListReposStarredByUser = validate180;
-const schema54 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListReposStarredByUser.json"};
+export const activityListReposStarredByUser = validate216;
+const schema59 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListReposStarredByUser.json"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListReposStarredByUser.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2072,26 +2563,26 @@ errors = vErrors.length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate174(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate210(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate178(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate214(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -2106,15 +2597,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-export const activityMarkAsRead = validate186;
-const schema55 = {"type":"object","properties":{"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"}},"$id":"https://specforge.local/hosting/params/activityMarkAsRead.json"};
-const schema56 = {"type":"string","format":"date-time","description":"Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now.","$id":"https://specforge.local/hosting/params/shared/11.json"};
+export const activityMarkAsRead = validate222;
+const schema60 = {"type":"object","properties":{"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"},"read":{"type":"boolean","description":"Whether the notifications are marked as read."}},"$id":"https://specforge.local/hosting/params/activityMarkAsRead.json"};
+const schema61 = {"type":"string","format":"date-time","description":"Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now.","$id":"https://specforge.local/hosting/params/shared/11.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/11.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2140,25 +2631,25 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityMarkAsRead.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.last_read_at !== undefined){
-if(!(validate187(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate223(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.read !== undefined){
+if(typeof data.read !== "boolean"){
+const err0 = {instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2167,14 +2658,26 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate186.errors = vErrors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-export const activityMarkNotificationsAsReadForRepo = validate189;
-const schema57 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json"};
+export const activityMarkNotificationsAsReadForRepo = validate225;
+const schema62 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2212,8 +2715,8 @@ errors = vErrors.length;
 }
 }
 if(data.last_read_at !== undefined){
-if(!(validate187(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate223(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -2228,15 +2731,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
-export const activitySetRepoSubscription = validate193;
-const schema58 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"},"subscribed":{"type":"boolean","description":"Receive notifications from this repository."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activitySetRepoSubscription.json"};
-const schema59 = {"type":"boolean","description":"Block all notifications from this repository (or thread).","$id":"https://specforge.local/hosting/params/shared/12.json"};
+export const activitySetRepoSubscription = validate229;
+const schema63 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"},"subscribed":{"type":"boolean","description":"Receive notifications from this repository."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activitySetRepoSubscription.json"};
+const schema64 = {"type":"boolean","description":"Block all notifications from this repository (or thread).","$id":"https://specforge.local/hosting/params/shared/12.json"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/12.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2250,12 +2753,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activitySetRepoSubscription.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2293,8 +2796,8 @@ errors = vErrors.length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate196(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate232(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -2321,14 +2824,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-export const activitySetThreadSubscription = validate198;
-const schema60 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activitySetThreadSubscription.json"};
+export const activitySetThreadSubscription = validate234;
+const schema65 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activitySetThreadSubscription.json"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activitySetThreadSubscription.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2350,8 +2853,8 @@ errors = vErrors.length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate196(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate232(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -2366,14 +2869,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-export const appsAddRepoToInstallation = validate201;
-const schema61 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"repository_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id","repository_id"],"$id":"https://specforge.local/hosting/params/appsAddRepoToInstallation.json"};
+export const appsAddRepoToInstallation = validate237;
+const schema66 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"repository_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id","repository_id"],"$id":"https://specforge.local/hosting/params/appsAddRepoToInstallation.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsAddRepoToInstallation.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2421,14 +2924,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCheckAccountIsAssociatedWithAny = validate204;
-const schema62 = {"type":"object","properties":{"account_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["account_id"],"$id":"https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json"};
+export const appsCheckAccountIsAssociatedWithAny = validate240;
+const schema67 = {"type":"object","properties":{"account_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["account_id"],"$id":"https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2460,14 +2963,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCheckAuthorization = validate206;
-const schema63 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["client_id","access_token"],"$id":"https://specforge.local/hosting/params/appsCheckAuthorization.json"};
+export const appsCheckAuthorization = validate242;
+const schema68 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["client_id","access_token"],"$id":"https://specforge.local/hosting/params/appsCheckAuthorization.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCheckAuthorization.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2515,15 +3018,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCheckToken = validate209;
-const schema64 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/13.json"}},"required":["client_id"],"$id":"https://specforge.local/hosting/params/appsCheckToken.json"};
-const schema65 = {"type":"string","description":"The OAuth access token to act on. Secret: redacted from errors and logs.","$id":"https://specforge.local/hosting/params/shared/13.json"};
+export const appsCheckToken = validate245;
+const schema69 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/13.json"}},"required":["client_id"],"$id":"https://specforge.local/hosting/params/appsCheckToken.json"};
+const schema70 = {"type":"string","description":"The OAuth access token to act on. Secret: redacted from errors and logs.","$id":"https://specforge.local/hosting/params/shared/13.json"};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/13.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2537,12 +3040,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCheckToken.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2564,8 +3067,8 @@ errors = vErrors.length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate211(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate247(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -2580,14 +3083,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateContentAttachment = validate213;
-const schema66 = {"type":"object","properties":{"content_reference_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"type":"string","description":"Body of the attachment (markdown supported)."},"title":{"type":"string","description":"Title of the attachment."}},"required":["content_reference_id","body","title"],"$id":"https://specforge.local/hosting/params/appsCreateContentAttachment.json"};
+export const appsCreateContentAttachment = validate249;
+const schema71 = {"type":"object","properties":{"content_reference_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"type":"string","description":"Body of the attachment (markdown supported)."},"title":{"type":"string","description":"Title of the attachment."}},"required":["content_reference_id","body","title"],"$id":"https://specforge.local/hosting/params/appsCreateContentAttachment.json"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCreateContentAttachment.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2663,14 +3166,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateFromManifest = validate215;
-const schema67 = {"type":"object","properties":{"code":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["code"],"$id":"https://specforge.local/hosting/params/appsCreateFromManifest.json"};
+export const appsCreateFromManifest = validate251;
+const schema72 = {"type":"object","properties":{"code":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["code"],"$id":"https://specforge.local/hosting/params/appsCreateFromManifest.json"};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCreateFromManifest.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2702,14 +3205,762 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-export const appsCreateInstallationToken = validate217;
-const schema68 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"permissions":{"type":"object","description":"Permission names mapped to access types (read, write); at most the permissions of the installation."},"repository_ids":{"type":"array","items":{"type":"integer"},"description":"Restricts the token to these repositories; the response then includes a repositories key."}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsCreateInstallationToken.json"};
+export const appsCreateInstallationToken = validate253;
+const schema73 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions-request"},"repositories":{"type":"array","items":{"type":"string"},"description":"Restricts the token to these repositories, by name."},"repository_ids":{"type":"array","items":{"type":"integer"},"description":"Restricts the token to these repositories; the response then includes a repositories key."}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsCreateInstallationToken.json"};
+const schema74 = {"type":"object","description":"Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are.","properties":{"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}},"additionalProperties":{"type":"string"},"$id":"https://specforge.local/hosting/components/app-permissions-request"};
+const func3 = Object.prototype.hasOwnProperty;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/app-permissions-request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func3.call(schema74.properties, key0))){
+if(typeof data[key0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+if(data.actions !== undefined){
+let data1 = data.actions;
+if(!((data1 === "read") || (data1 === "write"))){
+const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema74.properties.actions.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.administration !== undefined){
+let data2 = data.administration;
+if(!((data2 === "read") || (data2 === "write"))){
+const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema74.properties.administration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.artifact_metadata !== undefined){
+let data3 = data.artifact_metadata;
+if(!((data3 === "read") || (data3 === "write"))){
+const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema74.properties.artifact_metadata.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.attestations !== undefined){
+let data4 = data.attestations;
+if(!((data4 === "read") || (data4 === "write"))){
+const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema74.properties.attestations.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.checks !== undefined){
+let data5 = data.checks;
+if(!((data5 === "read") || (data5 === "write"))){
+const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema74.properties.checks.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.code_quality !== undefined){
+let data6 = data.code_quality;
+if(!((data6 === "read") || (data6 === "write"))){
+const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema74.properties.code_quality.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.codespaces !== undefined){
+let data7 = data.codespaces;
+if(!((data7 === "read") || (data7 === "write"))){
+const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema74.properties.codespaces.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.contents !== undefined){
+let data8 = data.contents;
+if(!((data8 === "read") || (data8 === "write"))){
+const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema74.properties.contents.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.dependabot_secrets !== undefined){
+let data9 = data.dependabot_secrets;
+if(!((data9 === "read") || (data9 === "write"))){
+const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema74.properties.dependabot_secrets.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deployments !== undefined){
+let data10 = data.deployments;
+if(!((data10 === "read") || (data10 === "write"))){
+const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema74.properties.deployments.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.discussions !== undefined){
+let data11 = data.discussions;
+if(!((data11 === "read") || (data11 === "write"))){
+const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema74.properties.discussions.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.environments !== undefined){
+let data12 = data.environments;
+if(!((data12 === "read") || (data12 === "write"))){
+const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema74.properties.environments.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.issues !== undefined){
+let data13 = data.issues;
+if(!((data13 === "read") || (data13 === "write"))){
+const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema74.properties.issues.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.merge_queues !== undefined){
+let data14 = data.merge_queues;
+if(!((data14 === "read") || (data14 === "write"))){
+const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema74.properties.merge_queues.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data15 = data.metadata;
+if(!((data15 === "read") || (data15 === "write"))){
+const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema74.properties.metadata.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.packages !== undefined){
+let data16 = data.packages;
+if(!((data16 === "read") || (data16 === "write"))){
+const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema74.properties.packages.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+let data17 = data.pages;
+if(!((data17 === "read") || (data17 === "write"))){
+const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema74.properties.pages.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.pull_requests !== undefined){
+let data18 = data.pull_requests;
+if(!((data18 === "read") || (data18 === "write"))){
+const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema74.properties.pull_requests.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.repository_custom_properties !== undefined){
+let data19 = data.repository_custom_properties;
+if(!((data19 === "read") || (data19 === "write"))){
+const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema74.properties.repository_custom_properties.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.repository_hooks !== undefined){
+let data20 = data.repository_hooks;
+if(!((data20 === "read") || (data20 === "write"))){
+const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema74.properties.repository_hooks.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.repository_projects !== undefined){
+let data21 = data.repository_projects;
+if(!(((data21 === "read") || (data21 === "write")) || (data21 === "admin"))){
+const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema74.properties.repository_projects.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.secret_scanning_alerts !== undefined){
+let data22 = data.secret_scanning_alerts;
+if(!((data22 === "read") || (data22 === "write"))){
+const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema74.properties.secret_scanning_alerts.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.secrets !== undefined){
+let data23 = data.secrets;
+if(!((data23 === "read") || (data23 === "write"))){
+const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema74.properties.secrets.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.security_events !== undefined){
+let data24 = data.security_events;
+if(!((data24 === "read") || (data24 === "write"))){
+const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema74.properties.security_events.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.single_file !== undefined){
+let data25 = data.single_file;
+if(!((data25 === "read") || (data25 === "write"))){
+const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema74.properties.single_file.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.statuses !== undefined){
+let data26 = data.statuses;
+if(!((data26 === "read") || (data26 === "write"))){
+const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema74.properties.statuses.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.vulnerability_alerts !== undefined){
+let data27 = data.vulnerability_alerts;
+if(!((data27 === "read") || (data27 === "write"))){
+const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema74.properties.vulnerability_alerts.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.workflows !== undefined){
+if(!(data.workflows === "write")){
+const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema74.properties.workflows.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.custom_properties_for_organizations !== undefined){
+let data29 = data.custom_properties_for_organizations;
+if(!((data29 === "read") || (data29 === "write"))){
+const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema74.properties.custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.members !== undefined){
+let data30 = data.members;
+if(!((data30 === "read") || (data30 === "write"))){
+const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema74.properties.members.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.organization_administration !== undefined){
+let data31 = data.organization_administration;
+if(!((data31 === "read") || (data31 === "write"))){
+const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_administration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.organization_custom_roles !== undefined){
+let data32 = data.organization_custom_roles;
+if(!((data32 === "read") || (data32 === "write"))){
+const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_custom_roles.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.organization_custom_org_roles !== undefined){
+let data33 = data.organization_custom_org_roles;
+if(!((data33 === "read") || (data33 === "write"))){
+const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_custom_org_roles.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.organization_custom_properties !== undefined){
+let data34 = data.organization_custom_properties;
+if(!(((data34 === "read") || (data34 === "write")) || (data34 === "admin"))){
+const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_custom_properties.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.organization_copilot_seat_management !== undefined){
+let data35 = data.organization_copilot_seat_management;
+if(!((data35 === "read") || (data35 === "write"))){
+const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_copilot_seat_management.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.organization_copilot_agent_settings !== undefined){
+let data36 = data.organization_copilot_agent_settings;
+if(!((data36 === "read") || (data36 === "write"))){
+const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_copilot_agent_settings.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.organization_announcement_banners !== undefined){
+let data37 = data.organization_announcement_banners;
+if(!((data37 === "read") || (data37 === "write"))){
+const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_announcement_banners.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.organization_events !== undefined){
+if(!(data.organization_events === "read")){
+const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_events.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.organization_hooks !== undefined){
+let data39 = data.organization_hooks;
+if(!((data39 === "read") || (data39 === "write"))){
+const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_hooks.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.organization_personal_access_tokens !== undefined){
+let data40 = data.organization_personal_access_tokens;
+if(!((data40 === "read") || (data40 === "write"))){
+const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_personal_access_tokens.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.organization_personal_access_token_requests !== undefined){
+let data41 = data.organization_personal_access_token_requests;
+if(!((data41 === "read") || (data41 === "write"))){
+const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_personal_access_token_requests.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.organization_plan !== undefined){
+if(!(data.organization_plan === "read")){
+const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_plan.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.organization_projects !== undefined){
+let data43 = data.organization_projects;
+if(!(((data43 === "read") || (data43 === "write")) || (data43 === "admin"))){
+const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_projects.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.organization_packages !== undefined){
+let data44 = data.organization_packages;
+if(!((data44 === "read") || (data44 === "write"))){
+const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_packages.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.organization_secrets !== undefined){
+let data45 = data.organization_secrets;
+if(!((data45 === "read") || (data45 === "write"))){
+const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_secrets.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.organization_self_hosted_runners !== undefined){
+let data46 = data.organization_self_hosted_runners;
+if(!((data46 === "read") || (data46 === "write"))){
+const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_self_hosted_runners.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.organization_user_blocking !== undefined){
+let data47 = data.organization_user_blocking;
+if(!((data47 === "read") || (data47 === "write"))){
+const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema74.properties.organization_user_blocking.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.email_addresses !== undefined){
+let data48 = data.email_addresses;
+if(!((data48 === "read") || (data48 === "write"))){
+const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema74.properties.email_addresses.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.followers !== undefined){
+let data49 = data.followers;
+if(!((data49 === "read") || (data49 === "write"))){
+const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema74.properties.followers.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.git_ssh_keys !== undefined){
+let data50 = data.git_ssh_keys;
+if(!((data50 === "read") || (data50 === "write"))){
+const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema74.properties.git_ssh_keys.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.gpg_keys !== undefined){
+let data51 = data.gpg_keys;
+if(!((data51 === "read") || (data51 === "write"))){
+const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema74.properties.gpg_keys.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.interaction_limits !== undefined){
+let data52 = data.interaction_limits;
+if(!((data52 === "read") || (data52 === "write"))){
+const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema74.properties.interaction_limits.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.profile !== undefined){
+if(!(data.profile === "write")){
+const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema74.properties.profile.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.starring !== undefined){
+let data54 = data.starring;
+if(!((data54 === "read") || (data54 === "write"))){
+const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema74.properties.starring.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.enterprise_custom_properties_for_organizations !== undefined){
+let data55 = data.enterprise_custom_properties_for_organizations;
+if(!(((data55 === "read") || (data55 === "write")) || (data55 === "admin"))){
+const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema74.properties.enterprise_custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate255.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCreateInstallationToken.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2731,9 +3982,18 @@ errors = vErrors.length;
 }
 }
 if(data.permissions !== undefined){
-let data1 = data.permissions;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err1 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(validate255(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+errors = vErrors.length;
+}
+}
+if(data.repositories !== undefined){
+let data2 = data.repositories;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data2[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/repositories/" + i0,schemaPath:"#/properties/repositories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2743,14 +4003,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.repository_ids !== undefined){
-let data2 = data.repository_ids;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err2 = {instancePath:instancePath+"/repository_ids/" + i0,schemaPath:"#/properties/repository_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err2 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2760,9 +4015,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/repository_ids",schemaPath:"#/properties/repository_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.repository_ids !== undefined){
+let data4 = data.repository_ids;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err3 = {instancePath:instancePath+"/repository_ids/" + i1,schemaPath:"#/properties/repository_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2774,7 +4034,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/repository_ids",schemaPath:"#/properties/repository_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2783,14 +4043,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate217.errors = vErrors;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate253.errors = vErrors;
 return errors === 0;
 }
 
-export const appsDeleteInstallation = validate219;
-const schema69 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsDeleteInstallation.json"};
+export const appsDeleteInstallation = validate257;
+const schema75 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsDeleteInstallation.json"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsDeleteInstallation.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2822,14 +4094,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
-export const appsFindOrgInstallation = validate221;
-const schema70 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/appsFindOrgInstallation.json"};
+export const appsFindOrgInstallation = validate259;
+const schema76 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/appsFindOrgInstallation.json"};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsFindOrgInstallation.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2861,14 +4133,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-export const appsFindUserInstallation = validate223;
-const schema71 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/appsFindUserInstallation.json"};
+export const appsFindUserInstallation = validate261;
+const schema77 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/appsFindUserInstallation.json"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsFindUserInstallation.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2900,14 +4172,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-export const appsGetBySlug = validate225;
-const schema72 = {"type":"object","properties":{"app_slug":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["app_slug"],"$id":"https://specforge.local/hosting/params/appsGetBySlug.json"};
+export const appsGetBySlug = validate263;
+const schema78 = {"type":"object","properties":{"app_slug":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["app_slug"],"$id":"https://specforge.local/hosting/params/appsGetBySlug.json"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsGetBySlug.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2939,14 +4211,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListAccountsUserOrOrgOnPlan = validate227;
-const schema73 = {"type":"object","properties":{"plan_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["plan_id"],"$id":"https://specforge.local/hosting/params/appsListAccountsUserOrOrgOnPlan.json"};
+export const appsListAccountsUserOrOrgOnPlan = validate265;
+const schema79 = {"type":"object","properties":{"plan_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["plan_id"],"$id":"https://specforge.local/hosting/params/appsListAccountsUserOrOrgOnPlan.json"};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsListAccountsUserOrOrgOnPlan.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2968,26 +4240,26 @@ errors = vErrors.length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate174(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate210(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate178(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate214(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -3002,14 +4274,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-export const appsListInstallationReposForAuthenticatedUser = validate233;
-const schema74 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json"};
+export const appsListInstallationReposForAuthenticatedUser = validate271;
+const schema80 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json"};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3031,14 +4303,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -3053,16 +4325,118 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-export const checksCreate = validate237;
-const schema75 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","head_sha","name"],"$id":"https://specforge.local/hosting/params/checksCreate.json"};
-const schema76 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-action"},"description":"Buttons shown after the run completes; the app receives the chosen identifier.","$id":"https://specforge.local/hosting/params/shared/14.json"};
-const schema77 = {"type":"object","description":"A button shown after the check run completes.","required":["label","description","identifier"],"properties":{"label":{"type":"string","maxLength":20},"description":{"type":"string","maxLength":40},"identifier":{"type":"string","maxLength":20}},"$id":"https://specforge.local/hosting/components/check-run-action"};
+export const appsListInstallations = validate275;
+const schema81 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"outdated":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"$id":"https://specforge.local/hosting/params/appsListInstallations.json"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/appsListInstallations.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.page !== undefined){
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+if(data.since !== undefined){
+if(!(validate187(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+}
+if(data.outdated !== undefined){
+if(!(validate117(data.outdated, {instancePath:instancePath+"/outdated",parentData:data,parentDataProperty:"outdated",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+
+export const appsResetToken = validate280;
+const schema82 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/13.json"}},"required":["client_id","access_token"],"$id":"https://specforge.local/hosting/params/appsResetToken.json"};
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/params/appsResetToken.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.client_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.access_token === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.client_id !== undefined){
+if(!(validate53(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.access_token !== undefined){
+if(!(validate247(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+
+export const checksCreate = validate283;
+const schema83 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","head_sha","name"],"$id":"https://specforge.local/hosting/params/checksCreate.json"};
+const schema84 = {"type":"array","maxItems":3,"items":{"$ref":"https://specforge.local/hosting/components/check-run-action"},"description":"Buttons shown after the run completes (at most 3); the app receives the chosen identifier.","$id":"https://specforge.local/hosting/params/shared/14.json"};
+const schema85 = {"type":"object","description":"A button shown after the check run completes.","required":["label","description","identifier"],"properties":{"label":{"type":"string","maxLength":20},"description":{"type":"string","maxLength":40},"identifier":{"type":"string","maxLength":20}},"$id":"https://specforge.local/hosting/components/check-run-action"};
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-action" */;
 let vErrors = null;
 let errors = 0;
@@ -3183,26 +4557,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/14.json" */;
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate241(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.length > 3){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3211,13 +4577,31 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate240.errors = vErrors;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate287(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"type":"string","format":"date-time","description":"When the check run completed (ISO 8601); requires a conclusion.","$id":"https://specforge.local/hosting/params/shared/15.json"};
+const schema86 = {"type":"string","format":"date-time","description":"When the check run completed (ISO 8601); requires a conclusion.","$id":"https://specforge.local/hosting/params/shared/15.json"};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/15.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3243,13 +4627,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-const schema79 = {"type":"string","enum":["success","failure","neutral","cancelled","timed_out","action_required"],"description":"Required when status is completed (or completed_at is given).","$id":"https://specforge.local/hosting/params/shared/16.json"};
+const schema87 = {"type":"string","enum":["action_required","cancelled","failure","neutral","success","skipped","stale","timed_out"],"description":"Required when status is completed (or completed_at is given); only GitHub sets stale.","$id":"https://specforge.local/hosting/params/shared/16.json"};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/16.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3263,8 +4647,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((data === "success") || (data === "failure")) || (data === "neutral")) || (data === "cancelled")) || (data === "timed_out")) || (data === "action_required"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
+if(!((((((((data === "action_required") || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "success")) || (data === "skipped")) || (data === "stale")) || (data === "timed_out"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3273,13 +4657,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"type":"string","description":"Address of the integrator's site with the full details of the check.","$id":"https://specforge.local/hosting/params/shared/17.json"};
+const schema88 = {"type":"string","description":"Address of the integrator's site with the full details of the check.","$id":"https://specforge.local/hosting/params/shared/17.json"};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/17.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3293,13 +4677,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"type":"string","description":"A reference for the run on the integrator's system.","$id":"https://specforge.local/hosting/params/shared/18.json"};
+const schema89 = {"type":"string","description":"A reference for the run on the integrator's system.","$id":"https://specforge.local/hosting/params/shared/18.json"};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/18.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3313,13 +4697,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"type":"string","description":"SHA of the commit.","$id":"https://specforge.local/hosting/params/shared/19.json"};
+const schema90 = {"type":"string","description":"SHA of the commit.","$id":"https://specforge.local/hosting/params/shared/19.json"};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/19.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3333,13 +4717,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-const schema83 = {"type":"string","description":"Name of the check run.","$id":"https://specforge.local/hosting/params/shared/20.json"};
+const schema91 = {"type":"string","description":"Name of the check run.","$id":"https://specforge.local/hosting/params/shared/20.json"};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/20.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3353,14 +4737,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"type":"object","description":"Output of a check run (create, update). title is required when output is given.","required":["title","summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","description":"Summary of the check run (markdown supported)."},"text":{"type":"string","description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output"};
-const schema85 = {"type":"object","description":"An annotation to add to a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string","description":"File path."},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":"integer"},"end_column":{"type":"integer"},"annotation_level":{"enum":["notice","warning","failure"]},"message":{"type":"string","maxLength":65536,"description":"At most 64 KB (JSON Schema counts characters, so this checks 65536 characters; multi-byte text may still exceed 64 KB)."},"title":{"type":"string","maxLength":255},"raw_details":{"type":"string","maxLength":65536,"description":"At most 64 KB (checked as 65536 characters)."}},"$id":"https://specforge.local/hosting/components/check-run-annotation"};
+const schema92 = {"type":"object","description":"Output of a new check run. title and summary are required when output is given.","required":["title","summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output"};
+const schema93 = {"type":"object","description":"An annotation to add to a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string","description":"File path."},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":"integer"},"end_column":{"type":"integer"},"annotation_level":{"enum":["notice","warning","failure"]},"message":{"type":"string","maxLength":65536,"description":"At most 64 KB (JSON Schema counts characters, so this checks 65536 characters; multi-byte text may still exceed 64 KB)."},"title":{"type":"string","maxLength":255},"raw_details":{"type":"string","maxLength":65536,"description":"At most 64 KB (checked as 65536 characters)."}},"$id":"https://specforge.local/hosting/components/check-run-annotation"};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-annotation" */;
 let vErrors = null;
 let errors = 0;
@@ -3482,7 +4866,7 @@ errors++;
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if(!(((data5 === "notice") || (data5 === "warning")) || (data5 === "failure"))){
-const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema85.properties.annotation_level.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema93.properties.annotation_level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3578,13 +4962,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
-const schema86 = {"type":"object","description":"An image shown in the check run output.","required":["alt","image_url"],"properties":{"alt":{"type":"string","description":"Alternative text."},"image_url":{"type":"string","description":"Full URL of the image."},"caption":{"type":"string","description":"Short description."}},"$id":"https://specforge.local/hosting/components/check-run-image"};
+const schema94 = {"type":"object","description":"An image shown in the check run output.","required":["alt","image_url"],"properties":{"alt":{"type":"string","description":"Alternative text."},"image_url":{"type":"string","description":"Full URL of the image."},"caption":{"type":"string","description":"Short description."}},"$id":"https://specforge.local/hosting/components/check-run-image"};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-image" */;
 let vErrors = null;
 let errors = 0;
@@ -3656,12 +5040,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-output" */;
 let vErrors = null;
 let errors = 0;
@@ -3699,8 +5083,10 @@ errors++;
 }
 }
 if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.summary;
+if(typeof data1 === "string"){
+if(func1(data1) > 65535){
+const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3710,9 +5096,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3722,11 +5107,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.annotations !== undefined){
-let data3 = data.annotations;
-if(Array.isArray(data3)){
-if(data3.length > 50){
-const err5 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data.text !== undefined){
+let data2 = data.text;
+if(typeof data2 === "string"){
+if(func1(data2) > 65535){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3735,16 +5120,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate257(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err6 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3754,19 +5132,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.images !== undefined){
-let data5 = data.images;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate259(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.annotations !== undefined){
+let data3 = data.annotations;
+if(Array.isArray(data3)){
+if(data3.length > 50){
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3775,10 +5145,16 @@ vErrors.push(err7);
 }
 errors++;
 }
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate303(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3787,13 +5163,47 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate256.errors = vErrors;
+}
+if(data.images !== undefined){
+let data5 = data.images;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate305(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-const schema87 = {"type":"string","format":"date-time","description":"When the check run started (ISO 8601).","$id":"https://specforge.local/hosting/params/shared/21.json"};
+const schema95 = {"type":"string","format":"date-time","description":"When the check run started (ISO 8601).","$id":"https://specforge.local/hosting/params/shared/21.json"};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/21.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3819,13 +5229,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"string","enum":["queued","in_progress","completed"],"$id":"https://specforge.local/hosting/params/shared/22.json"};
+const schema96 = {"type":"string","enum":["queued","in_progress","completed"],"$id":"https://specforge.local/hosting/params/shared/22.json"};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/22.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3840,7 +5250,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "queued") || (data === "in_progress")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3849,12 +5259,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksCreate.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3912,62 +5322,62 @@ errors = vErrors.length;
 }
 }
 if(data.actions !== undefined){
-if(!(validate240(data.actions, {instancePath:instancePath+"/actions",parentData:data,parentDataProperty:"actions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate286(data.actions, {instancePath:instancePath+"/actions",parentData:data,parentDataProperty:"actions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate244(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate290(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
 if(data.conclusion !== undefined){
-if(!(validate246(data.conclusion, {instancePath:instancePath+"/conclusion",parentData:data,parentDataProperty:"conclusion",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate292(data.conclusion, {instancePath:instancePath+"/conclusion",parentData:data,parentDataProperty:"conclusion",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
 }
 if(data.details_url !== undefined){
-if(!(validate248(data.details_url, {instancePath:instancePath+"/details_url",parentData:data,parentDataProperty:"details_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate294(data.details_url, {instancePath:instancePath+"/details_url",parentData:data,parentDataProperty:"details_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 }
 if(data.external_id !== undefined){
-if(!(validate250(data.external_id, {instancePath:instancePath+"/external_id",parentData:data,parentDataProperty:"external_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate296(data.external_id, {instancePath:instancePath+"/external_id",parentData:data,parentDataProperty:"external_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate252(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate298(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate254(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate300(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate256(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate302(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
 if(data.started_at !== undefined){
-if(!(validate262(data.started_at, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate308(data.started_at, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate264(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate310(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -3982,14 +5392,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-export const checksCreateSuite = validate266;
-const schema89 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"}},"required":["owner","repo","head_sha"],"$id":"https://specforge.local/hosting/params/checksCreateSuite.json"};
+export const checksCreateSuite = validate312;
+const schema97 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"}},"required":["owner","repo","head_sha"],"$id":"https://specforge.local/hosting/params/checksCreateSuite.json"};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksCreateSuite.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4037,8 +5447,8 @@ errors = vErrors.length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate252(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate298(data.head_sha, {instancePath:instancePath+"/head_sha",parentData:data,parentDataProperty:"head_sha",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
@@ -4053,14 +5463,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-export const checksGet = validate270;
-const schema90 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksGet.json"};
+export const checksGet = validate316;
+const schema98 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksGet.json"};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksGet.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4124,14 +5534,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-export const checksGetSuite = validate274;
-const schema91 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksGetSuite.json"};
+export const checksGetSuite = validate320;
+const schema99 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksGetSuite.json"};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksGetSuite.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4195,14 +5605,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListAnnotations = validate278;
-const schema92 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksListAnnotations.json"};
+export const checksListAnnotations = validate324;
+const schema100 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksListAnnotations.json"};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListAnnotations.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4256,14 +5666,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -4278,15 +5688,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListForRef = validate284;
-const schema93 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListForRef.json"};
-const schema94 = {"type":"string","enum":["latest","all"],"$id":"https://specforge.local/hosting/params/shared/23.json"};
+export const checksListForRef = validate330;
+const schema101 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"app_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListForRef.json"};
+const schema102 = {"type":"string","enum":["latest","all"],"$id":"https://specforge.local/hosting/params/shared/23.json"};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/23.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4301,7 +5711,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "latest") || (data === "all"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4310,12 +5720,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListForRef.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4368,33 +5778,39 @@ vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.error
 errors = vErrors.length;
 }
 }
+if(data.app_id !== undefined){
+if(!(validate56(data.app_id, {instancePath:instancePath+"/app_id",parentData:data,parentDataProperty:"app_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
 if(data.check_name !== undefined){
-if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.filter !== undefined){
-if(!(validate289(data.filter, {instancePath:instancePath+"/filter",parentData:data,parentDataProperty:"filter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate336(data.filter, {instancePath:instancePath+"/filter",parentData:data,parentDataProperty:"filter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate264(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate310(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -4409,14 +5825,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListForSuite = validate294;
-const schema95 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksListForSuite.json"};
+export const checksListForSuite = validate341;
+const schema103 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksListForSuite.json"};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListForSuite.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4470,32 +5886,32 @@ errors = vErrors.length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.filter !== undefined){
-if(!(validate289(data.filter, {instancePath:instancePath+"/filter",parentData:data,parentDataProperty:"filter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate336(data.filter, {instancePath:instancePath+"/filter",parentData:data,parentDataProperty:"filter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate264(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate310(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -4510,14 +5926,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
-export const checksListSuitesForRef = validate303;
-const schema96 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"app_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListSuitesForRef.json"};
+export const checksListSuitesForRef = validate350;
+const schema104 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"app_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListSuitesForRef.json"};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListSuitesForRef.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4577,20 +5993,20 @@ errors = vErrors.length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate112(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data.check_name, {instancePath:instancePath+"/check_name",parentData:data,parentDataProperty:"check_name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -4605,14 +6021,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
-export const checksSetSuitesPreferences = validate311;
-const schema97 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"auto_trigger_checks":{"type":"array","items":{"type":"object","properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}},"required":["app_id","setting"]},"description":"Automatic creation of check suites per app; app_id and setting are required in each entry."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/checksSetSuitesPreferences.json"};
+export const checksSetSuitesPreferences = validate358;
+const schema105 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"auto_trigger_checks":{"type":"array","items":{"type":"object","properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}},"required":["app_id","setting"]},"description":"Automatic creation of check suites per app; app_id and setting are required in each entry."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/checksSetSuitesPreferences.json"};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksSetSuitesPreferences.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4736,14 +6152,162 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
-export const checksUpdate = validate314;
-const schema98 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksUpdate.json"};
+export const checksUpdate = validate361;
+const schema106 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output-update"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksUpdate.json"};
+const schema107 = {"type":"object","description":"Output of a check run update. summary is required when output is given; the run keeps its title when title is left out.","required":["summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output-update"};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/check-run-output-update" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.summary === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(typeof data1 === "string"){
+if(func1(data1) > 65535){
+const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data2 = data.text;
+if(typeof data2 === "string"){
+if(func1(data2) > 65535){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.annotations !== undefined){
+let data3 = data.annotations;
+if(Array.isArray(data3)){
+if(data3.length > 50){
+const err6 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate303(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.images !== undefined){
+let data5 = data.images;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate305(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate371.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksUpdate.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4797,56 +6361,56 @@ errors = vErrors.length;
 }
 }
 if(data.actions !== undefined){
-if(!(validate240(data.actions, {instancePath:instancePath+"/actions",parentData:data,parentDataProperty:"actions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate286(data.actions, {instancePath:instancePath+"/actions",parentData:data,parentDataProperty:"actions",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate244(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate290(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
 if(data.conclusion !== undefined){
-if(!(validate246(data.conclusion, {instancePath:instancePath+"/conclusion",parentData:data,parentDataProperty:"conclusion",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate292(data.conclusion, {instancePath:instancePath+"/conclusion",parentData:data,parentDataProperty:"conclusion",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
 }
 if(data.details_url !== undefined){
-if(!(validate248(data.details_url, {instancePath:instancePath+"/details_url",parentData:data,parentDataProperty:"details_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate294(data.details_url, {instancePath:instancePath+"/details_url",parentData:data,parentDataProperty:"details_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 }
 if(data.external_id !== undefined){
-if(!(validate250(data.external_id, {instancePath:instancePath+"/external_id",parentData:data,parentDataProperty:"external_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate296(data.external_id, {instancePath:instancePath+"/external_id",parentData:data,parentDataProperty:"external_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate254(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate300(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
 if(data.output !== undefined){
-if(!(validate256(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate371(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
 if(data.started_at !== undefined){
-if(!(validate262(data.started_at, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate308(data.started_at, {instancePath:instancePath+"/started_at",parentData:data,parentDataProperty:"started_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate264(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate310(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -4861,14 +6425,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
 
-export const codesOfConductGetConductCode = validate327;
-const schema99 = {"type":"object","properties":{"key":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["key"],"$id":"https://specforge.local/hosting/params/codesOfConductGetConductCode.json"};
+export const codesOfConductGetConductCode = validate377;
+const schema108 = {"type":"object","properties":{"key":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["key"],"$id":"https://specforge.local/hosting/params/codesOfConductGetConductCode.json"};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/codesOfConductGetConductCode.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4900,14 +6464,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsCheckIsStarred = validate329;
-const schema100 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsCheckIsStarred.json"};
+export const gistsCheckIsStarred = validate379;
+const schema109 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsCheckIsStarred.json"};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsCheckIsStarred.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4939,15 +6503,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsCreate = validate331;
-const schema101 = {"type":"object","properties":{"description":{"$ref":"https://specforge.local/hosting/params/shared/24.json"},"files":{"type":"object","description":"Files of the gist keyed by file name, each with its content. Do not name files gistfile plus a number.","additionalProperties":{"type":"object","properties":{"content":{"type":"string"}},"required":["content"]}},"public":{"type":"boolean","description":"Whether the gist is public."}},"required":["files"],"$id":"https://specforge.local/hosting/params/gistsCreate.json"};
-const schema102 = {"type":"string","description":"Description of the gist.","$id":"https://specforge.local/hosting/params/shared/24.json"};
+export const gistsCreate = validate381;
+const schema110 = {"type":"object","properties":{"description":{"$ref":"https://specforge.local/hosting/params/shared/24.json"},"files":{"type":"object","description":"Files of the gist keyed by file name, each with its content. Do not name files gistfile plus a number.","additionalProperties":{"type":"object","properties":{"content":{"type":"string"}},"required":["content"]}},"public":{"description":"Whether the gist is public (a boolean, or the text \"true\" or \"false\").","oneOf":[{"type":"boolean"},{"type":"string","enum":["true","false"]}]}},"required":["files"],"$id":"https://specforge.local/hosting/params/gistsCreate.json"};
+const schema111 = {"type":"string","description":"Description of the gist.","$id":"https://specforge.local/hosting/params/shared/24.json"};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/24.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4961,12 +6525,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsCreate.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4982,8 +6546,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description !== undefined){
-if(!(validate332(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate382(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
@@ -5040,8 +6604,13 @@ errors++;
 }
 }
 if(data.public !== undefined){
-if(typeof data.public !== "boolean"){
-const err5 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data4 = data.public;
+const _errs10 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(typeof data4 !== "boolean"){
+const err5 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5050,10 +6619,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5062,20 +6635,75 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate331.errors = vErrors;
+if(!((data4 === "true") || (data4 === "false"))){
+const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema110.properties.public.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate381.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsCreateComment = validate334;
-const schema103 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","body"],"$id":"https://specforge.local/hosting/params/gistsCreateComment.json"};
-const schema104 = {"type":"string","description":"The comment text.","$id":"https://specforge.local/hosting/params/shared/25.json"};
+export const gistsCreateComment = validate384;
+const schema112 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","body"],"$id":"https://specforge.local/hosting/params/gistsCreateComment.json"};
+const schema113 = {"type":"string","maxLength":65535,"description":"The comment text.","$id":"https://specforge.local/hosting/params/shared/25.json"};
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/25.json" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(func1(data) > 65535){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5084,12 +6712,23 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate336.errors = vErrors;
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate386.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsCreateComment.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5121,8 +6760,8 @@ errors = vErrors.length;
 }
 }
 if(data.body !== undefined){
-if(!(validate336(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate386(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -5137,14 +6776,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsDeleteComment = validate338;
-const schema105 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["gist_id","comment_id"],"$id":"https://specforge.local/hosting/params/gistsDeleteComment.json"};
+export const gistsDeleteComment = validate388;
+const schema114 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["gist_id","comment_id"],"$id":"https://specforge.local/hosting/params/gistsDeleteComment.json"};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsDeleteComment.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5192,14 +6831,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsGetRevision = validate341;
-const schema106 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id","sha"],"$id":"https://specforge.local/hosting/params/gistsGetRevision.json"};
+export const gistsGetRevision = validate391;
+const schema115 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id","sha"],"$id":"https://specforge.local/hosting/params/gistsGetRevision.json"};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsGetRevision.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5247,33 +6886,33 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsList = validate344;
-const schema107 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/gistsList.json"};
+export const gistsList = validate394;
+const schema116 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/gistsList.json"};
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsList.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.since !== undefined){
-if(!(validate151(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -5288,14 +6927,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate344.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsListComments = validate348;
-const schema108 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsListComments.json"};
+export const gistsListComments = validate398;
+const schema117 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsListComments.json"};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsListComments.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5317,14 +6956,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -5339,14 +6978,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsListPublicForUser = validate352;
-const schema109 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/gistsListPublicForUser.json"};
+export const gistsListPublicForUser = validate402;
+const schema118 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/gistsListPublicForUser.json"};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsListPublicForUser.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5368,20 +7007,20 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data.since !== undefined){
-if(!(validate151(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate187(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -5396,14 +7035,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsUpdate = validate357;
-const schema110 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"description":{"$ref":"https://specforge.local/hosting/params/shared/24.json"},"files":{"type":"object","description":"Files to change, keyed by their current file name: content replaces the content, filename renames the file, and null deletes it; files left out stay as they are.","additionalProperties":{"type":["object","null"],"properties":{"content":{"type":"string"},"filename":{"type":"string"}}}}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsUpdate.json"};
+export const gistsUpdate = validate407;
+const schema119 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"description":{"$ref":"https://specforge.local/hosting/params/shared/24.json"},"files":{"type":"object","description":"Files to change, keyed by their current file name: content replaces the content, filename renames the file, and null deletes it; files left out stay as they are.","additionalProperties":{"type":["object","null"],"properties":{"content":{"type":"string"},"filename":{"type":["string","null"]}}}}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsUpdate.json"};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsUpdate.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5425,8 +7064,8 @@ errors = vErrors.length;
 }
 }
 if(data.description !== undefined){
-if(!(validate332(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate382(data.description, {instancePath:instancePath+"/description",parentData:data,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
@@ -5436,7 +7075,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 let data3 = data2[key0];
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: schema110.properties.files.additionalProperties.type},message:"must be object,null"};
+const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: schema119.properties.files.additionalProperties.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5459,8 +7098,9 @@ errors++;
 }
 }
 if(data3.filename !== undefined){
-if(typeof data3.filename !== "string"){
-const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/files/additionalProperties/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data3.filename;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/files/additionalProperties/properties/filename/type",keyword:"type",params:{type: schema119.properties.files.additionalProperties.properties.filename.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5495,14 +7135,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
 
-export const gistsUpdateComment = validate360;
-const schema111 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","comment_id","body"],"$id":"https://specforge.local/hosting/params/gistsUpdateComment.json"};
+export const gistsUpdateComment = validate410;
+const schema120 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","comment_id","body"],"$id":"https://specforge.local/hosting/params/gistsUpdateComment.json"};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsUpdateComment.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5550,8 +7190,8 @@ errors = vErrors.length;
 }
 }
 if(data.body !== undefined){
-if(!(validate336(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate386(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -5566,14 +7206,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateBlob = validate364;
-const schema112 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"content":{"type":"string","description":"The new blob content."},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"required":["owner","repo","content"],"$id":"https://specforge.local/hosting/params/gitCreateBlob.json"};
+export const gitCreateBlob = validate414;
+const schema121 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"content":{"type":"string","description":"The new blob content."},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"required":["owner","repo","content"],"$id":"https://specforge.local/hosting/params/gitCreateBlob.json"};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateBlob.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5655,15 +7295,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateCommit = validate367;
-const schema113 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"committer":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"message":{"type":"string","description":"The commit message."},"parents":{"type":"array","items":{"type":"string"},"description":"SHAs of the parent commits; empty or omitted writes a root commit, more than one a merge commit."},"signature":{"type":"string","description":"ASCII-armored detached PGP signature over the commit."},"tree":{"type":"string","description":"SHA of the tree object this commit points to."}},"required":["owner","repo","message","parents","tree"],"$id":"https://specforge.local/hosting/params/gitCreateCommit.json"};
-const schema114 = {"type":"object","description":"Author, committer or tagger to write; date defaults to now.","required":["name","email"],"properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was authored (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-actor-input"};
+export const gitCreateCommit = validate417;
+const schema122 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"committer":{"$ref":"https://specforge.local/hosting/components/git-committer-input"},"message":{"type":"string","description":"The commit message."},"parents":{"type":"array","items":{"type":"string"},"description":"SHAs of the parent commits; empty or omitted writes a root commit, more than one a merge commit."},"signature":{"type":"string","description":"ASCII-armored detached PGP signature over the commit."},"tree":{"type":"string","description":"SHA of the tree object this commit points to."}},"required":["owner","repo","message","tree"],"$id":"https://specforge.local/hosting/params/gitCreateCommit.json"};
+const schema123 = {"type":"object","description":"Author, committer or tagger to write; date defaults to now.","required":["name","email"],"properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was authored (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-actor-input"};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-actor-input" */;
 let vErrors = null;
 let errors = 0;
@@ -5748,12 +7388,83 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate420.errors = vErrors;
+return errors === 0;
+}
+
+const schema124 = {"type":"object","description":"The committer of a new commit; fields left out are taken from the author.","properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was committed (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-committer-input"};
+
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/hosting/components/git-committer-input" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data2 = data.date;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate422.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateCommit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5788,23 +7499,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.parents === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parents"},message:"must have required property '"+"parents"+"'"};
+if(data.tree === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.tree === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -5821,25 +7522,25 @@ errors = vErrors.length;
 }
 }
 if(data.author !== undefined){
-if(!(validate370(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate420(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
 if(data.committer !== undefined){
-if(!(validate370(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate422(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -5850,7 +7551,19 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data5[i0] !== "string"){
-const err6 = {instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5860,9 +7573,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.signature !== undefined){
+if(typeof data.signature !== "string"){
+const err7 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5872,9 +7585,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.signature !== undefined){
-if(typeof data.signature !== "string"){
-const err8 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tree !== undefined){
+if(typeof data.tree !== "string"){
+const err8 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5884,9 +7597,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.tree !== undefined){
-if(typeof data.tree !== "string"){
-const err9 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5895,26 +7608,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate367.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateRef = validate373;
-const schema115 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"type":"string","description":"Fully qualified reference name (refs/heads/main). The repository must not be empty."},"sha":{"type":"string","description":"SHA1 value for the reference."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitCreateRef.json"};
+export const gitCreateRef = validate424;
+const schema125 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"type":"string","description":"Fully qualified reference name (refs/heads/main). The repository must not be empty."},"sha":{"type":"string","description":"SHA1 value for the reference."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitCreateRef.json"};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateRef.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6006,14 +7707,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateTag = validate376;
-const schema116 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"message":{"type":"string","description":"The tag message."},"object":{"type":"string","description":"SHA of the git object tagged."},"tag":{"type":"string","description":"The tag's name, usually a version (v0.0.1)."},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"type":{"type":"string","enum":["commit","tree","blob"],"description":"Type of the object tagged."}},"required":["owner","repo","message","object","tag","type"],"$id":"https://specforge.local/hosting/params/gitCreateTag.json"};
+export const gitCreateTag = validate427;
+const schema126 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"message":{"type":"string","description":"The tag message."},"object":{"type":"string","description":"SHA of the git object tagged."},"tag":{"type":"string","description":"The tag's name, usually a version (v0.0.1)."},"tagger":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"type":{"type":"string","enum":["commit","tree","blob"],"description":"Type of the object tagged."}},"required":["owner","repo","message","object","tag","type"],"$id":"https://specforge.local/hosting/params/gitCreateTag.json"};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateTag.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6127,8 +7828,8 @@ errors++;
 }
 }
 if(data.tagger !== undefined){
-if(!(validate370(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate420(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
@@ -6145,7 +7846,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data6 === "commit") || (data6 === "tree")) || (data6 === "blob"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema116.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema126.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6166,14 +7867,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-export const gitCreateTree = validate380;
-const schema117 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"base_tree":{"type":"string","description":"SHA of the tree to update; without it the new tree holds only the given entries."},"tree":{"type":"array","items":{"type":"object","properties":{"content":{"type":"string"},"mode":{"type":"string","enum":["100644","100755","040000","160000","120000"]},"path":{"type":"string"},"sha":{"type":["string","null"]},"type":{"type":"string","enum":["blob","tree","commit"]}}},"description":"The tree entries: path, mode, type, and either sha or content. Nested paths overwrite the tree contents; a commit and a reference update must follow."}},"required":["owner","repo","tree"],"$id":"https://specforge.local/hosting/params/gitCreateTree.json"};
+export const gitCreateTree = validate431;
+const schema127 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"base_tree":{"type":"string","description":"SHA of the tree to update; without it the new tree holds only the given entries."},"tree":{"type":"array","items":{"type":"object","properties":{"content":{"type":"string"},"mode":{"type":"string","enum":["100644","100755","040000","160000","120000"]},"path":{"type":"string"},"sha":{"type":["string","null"]},"type":{"type":"string","enum":["blob","tree","commit"]}}},"description":"The tree entries: path, mode, type, and either sha or content. Nested paths overwrite the tree contents; a commit and a reference update must follow."}},"required":["owner","repo","tree"],"$id":"https://specforge.local/hosting/params/gitCreateTree.json"};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateTree.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6264,7 +7965,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data6 === "100644") || (data6 === "100755")) || (data6 === "040000")) || (data6 === "160000")) || (data6 === "120000"))){
-const err6 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema117.properties.tree.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema127.properties.tree.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6289,7 +7990,7 @@ errors++;
 if(data4.sha !== undefined){
 let data8 = data4.sha;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err8 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: schema117.properties.tree.items.properties.sha.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: schema127.properties.tree.items.properties.sha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6312,7 +8013,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data9 === "blob") || (data9 === "tree")) || (data9 === "commit"))){
-const err10 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema117.properties.tree.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema127.properties.tree.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6357,14 +8058,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
-export const gitDeleteRef = validate383;
-const schema118 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitDeleteRef.json"};
+export const gitDeleteRef = validate434;
+const schema128 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitDeleteRef.json"};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitDeleteRef.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6428,14 +8129,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
 
-export const gitGetBlob = validate387;
-const schema119 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"file_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","file_sha"],"$id":"https://specforge.local/hosting/params/gitGetBlob.json"};
+export const gitGetBlob = validate438;
+const schema129 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"file_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","file_sha"],"$id":"https://specforge.local/hosting/params/gitGetBlob.json"};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetBlob.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6499,14 +8200,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
 
-export const gitGetCommit = validate391;
-const schema120 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"commit_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","commit_sha"],"$id":"https://specforge.local/hosting/params/gitGetCommit.json"};
+export const gitGetCommit = validate442;
+const schema130 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"commit_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","commit_sha"],"$id":"https://specforge.local/hosting/params/gitGetCommit.json"};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetCommit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6570,14 +8271,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
 
-export const gitGetTag = validate395;
-const schema121 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tag_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","tag_sha"],"$id":"https://specforge.local/hosting/params/gitGetTag.json"};
+export const gitGetTag = validate446;
+const schema131 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tag_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","tag_sha"],"$id":"https://specforge.local/hosting/params/gitGetTag.json"};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetTag.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6641,14 +8342,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
 
-export const gitGetTree = validate399;
-const schema122 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tree_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"recursive":{"enum":[1,"1"]}},"required":["owner","repo","tree_sha"],"$id":"https://specforge.local/hosting/params/gitGetTree.json"};
+export const gitGetTree = validate450;
+const schema132 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tree_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"recursive":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo","tree_sha"],"$id":"https://specforge.local/hosting/params/gitGetTree.json"};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetTree.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6702,9 +8403,14 @@ errors = vErrors.length;
 }
 }
 if(data.recursive !== undefined){
-let data3 = data.recursive;
-if(!((data3 === 1) || (data3 === "1"))){
-const err3 = {instancePath:instancePath+"/recursive",schemaPath:"#/properties/recursive/enum",keyword:"enum",params:{allowedValues: schema122.properties.recursive.enum},message:"must be equal to one of the allowed values"};
+if(!(validate117(data.recursive, {instancePath:instancePath+"/recursive",parentData:data,parentDataProperty:"recursive",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6713,26 +8419,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate399.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
 
-export const gitListMatchingRefs = validate403;
-const schema123 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitListMatchingRefs.json"};
+export const gitListMatchingRefs = validate455;
+const schema133 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitListMatchingRefs.json"};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitListMatchingRefs.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6786,14 +8480,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -6808,14 +8502,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
-export const gitListRefs = validate409;
-const schema124 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"namespace":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","namespace"],"$id":"https://specforge.local/hosting/params/gitListRefs.json"};
+export const gitListRefs = validate461;
+const schema134 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"namespace":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","namespace"],"$id":"https://specforge.local/hosting/params/gitListRefs.json"};
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitListRefs.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6869,14 +8563,14 @@ errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate81(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate56(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate83(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate82(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -6891,14 +8585,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
 
-export const gitUpdateRef = validate415;
-const schema125 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"force":{"type":"boolean","description":"Force the update even when it is not a fast-forward."},"sha":{"type":"string","description":"SHA1 value to set the reference to."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitUpdateRef.json"};
+export const gitUpdateRef = validate467;
+const schema135 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"force":{"type":"boolean","description":"Force the update even when it is not a fast-forward."},"sha":{"type":"string","description":"SHA1 value to set the reference to."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitUpdateRef.json"};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitUpdateRef.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6996,20 +8690,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateRemoveToken = actionsCreateRegistrationToken;
 export const actionsGetArtifact = actionsDeleteArtifact;
 export const actionsGetPublicKey = actionsCreateRegistrationToken;
-export const actionsGetWorkflowRun = actionsCancelWorkflowRun;
 export const actionsListRepoWorkflows = actionsListDownloadsForSelfHostedRunnerApplication;
 export const actionsListSecretsForRepo = actionsListDownloadsForSelfHostedRunnerApplication;
-export const actionsListSelfHostedRunnersForRepo = actionsListDownloadsForSelfHostedRunnerApplication;
-export const actionsListWorkflowRunArtifacts = actionsListJobsForWorkflowRun;
-export const actionsListWorkflowRunLogs = actionsListJobsForWorkflowRun;
 export const actionsRemoveSelfHostedRunner = actionsGetSelfHostedRunner;
-export const actionsReRunWorkflow = actionsCancelWorkflowRun;
 export const activityCheckStarringRepo = actionsCreateRegistrationToken;
 export const activityCheckWatchingRepoLegacy = actionsCreateRegistrationToken;
 export const activityDeleteRepoSubscription = actionsCreateRegistrationToken;
@@ -7040,7 +8729,6 @@ export const appsGetOrgInstallation = appsFindOrgInstallation;
 export const appsGetRepoInstallation = actionsCreateRegistrationToken;
 export const appsGetUserInstallation = appsFindUserInstallation;
 export const appsListAccountsUserOrOrgOnPlanStubbed = appsListAccountsUserOrOrgOnPlan;
-export const appsListInstallations = activityListPublicEvents;
 export const appsListInstallationsForAuthenticatedUser = activityListPublicEvents;
 export const appsListMarketplacePurchasesForAuthenticatedUser = activityListPublicEvents;
 export const appsListMarketplacePurchasesForAuthenticatedUserStubbed = activityListPublicEvents;
@@ -7049,7 +8737,6 @@ export const appsListPlansStubbed = activityListPublicEvents;
 export const appsListRepos = activityListPublicEvents;
 export const appsRemoveRepoFromInstallation = appsAddRepoToInstallation;
 export const appsResetAuthorization = appsCheckAuthorization;
-export const appsResetToken = appsCheckToken;
 export const appsRevokeAuthorizationForApplication = appsCheckAuthorization;
 export const appsRevokeGrantForApplication = appsCheckAuthorization;
 export const appsRevokeInstallationToken = activityListFeeds;

@@ -25,7 +25,7 @@ export interface WebhooksMethods {
   /**
    * Create a webhook
    *
-   * Creates a webhook that sends payloads to `url` when a watched target changes.
+   * Creates a webhook that sends payloads to `url`, or triggers the job `jobSourceId` (a job webhook), when a watched target changes. Give one of the two.
    *
    * `POST /api/settings/webhooks`
    */
@@ -73,7 +73,7 @@ export interface WebhooksMethods {
   /**
    * Update a webhook
    *
-   * Replaces the webhook's watched list and, when given, its URL, domains and secret.
+   * Changes the webhook's watched list and, when given, its URL, domains and secret.
    *
    * `POST /api/settings/webhooks/{webhook_id}`
    */

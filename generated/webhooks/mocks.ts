@@ -11,7 +11,8 @@ const createWebhookMock: MockOperation = {
   path: '/api/settings/webhooks',
   params: [
     { name: 'watched', in: 'body', type: 'array', required: true },
-    { name: 'url', in: 'body', type: 'string', required: true },
+    { name: 'url', in: 'body', type: 'string', required: false },
+    { name: 'jobSourceId', in: 'body', type: 'string', required: false },
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
   ],
@@ -22,6 +23,7 @@ const createWebhookMock: MockOperation = {
       webhook: {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -76,6 +78,7 @@ const disableWebhookMock: MockOperation = {
       webhook: {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -106,6 +109,7 @@ const enableWebhookMock: MockOperation = {
       webhook: {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -136,6 +140,7 @@ const getWebhookMock: MockOperation = {
       webhook: {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -166,6 +171,7 @@ const listWebhooksMock: MockOperation = {
       {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -186,7 +192,7 @@ const updateWebhookMock: MockOperation = {
   path: '/api/settings/webhooks/{webhook_id}',
   params: [
     { name: 'webhook_id', in: 'path', type: 'string', required: true },
-    { name: 'watched', in: 'body', type: 'array', required: true },
+    { name: 'watched', in: 'body', type: 'array', required: false },
     { name: 'url', in: 'body', type: 'string', required: false },
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
@@ -198,6 +204,7 @@ const updateWebhookMock: MockOperation = {
       webhook: {
         id: '6390e855e30d9209411de93b',
         url: 'https://example.com/webhooks/say_hello',
+        job: {},
         watched: [{ type: 'user', name: 'alice' }],
         domains: ['repo'],
         secret: 'secret',
@@ -207,15 +214,11 @@ const updateWebhookMock: MockOperation = {
     validate: rv.updateWebhook,
   },
   example: {
-    params: {
-      webhook_id: '6390e855e30d9209411de93b',
-      watched: [{ type: 'user', name: 'alice' }],
-    },
+    params: { webhook_id: '6390e855e30d9209411de93b' },
     request: {
       method: 'POST',
       path: '/api/settings/webhooks/6390e855e30d9209411de93b',
       query: {},
-      body: { watched: [{ type: 'user', name: 'alice' }] },
     },
   },
 };

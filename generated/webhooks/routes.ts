@@ -7,7 +7,7 @@ import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
 export const createWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks',
-  body: ['watched', 'url', 'domains', 'secret'],
+  body: ['watched', 'url', 'jobSourceId', 'domains', 'secret'],
   sensitive: ['secret'],
   validator: 'createWebhook',
   unwrap: 'webhook',

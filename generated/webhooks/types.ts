@@ -4,6 +4,17 @@
 /** Kinds of events watched. */
 export type DomainList = Array<'repo' | 'discussion'>;
 
+/** A reference to a user, organization or repository by its ID. */
+export type PayloadObjectId = {
+  id: string;
+};
+
+/** Addresses of a repository, discussion or comment. */
+export type PayloadUrl = {
+  web: string;
+  api?: string | null;
+};
+
 /** A watched target. */
 export type WatchedItem = {
   type: 'user' | 'org' | 'model' | 'dataset' | 'space';
@@ -13,12 +24,23 @@ export type WatchedItem = {
 /** The watched targets (at least one). */
 export type WatchedList = WatchedItem[];
 
-/** A webhook. `disabled` carries the seed's status: false is enabled, true is disabled (kept but inactive). */
+/** A watched target as a webhook record shows it (the kinds are an open set). */
+export type WatchedTarget = {
+  type: 'user' | 'org' | 'model' | 'dataset' | 'space' | (string & {});
+  name: string;
+};
+
+/** A webhook. `disabled` carries the seed's status: false is enabled, true is disabled (kept but inactive). A webhook sends its payloads to `url`, or triggers a job (`job`); one of the two is set. */
 export type Webhook = {
   id: string;
-  url: string;
-  watched: WatchedItem[];
-  domains: Array<'repo' | 'discussion'>;
+  /** Where payloads are sent; absent (or null) on a job webhook. */
+  url?: string | null;
+  /** The job a job webhook triggers (its image or Space, command, hardware flavor, ...), as the service describes it. */
+  job?: {
+    [key: string]: unknown;
+  } | null;
+  watched: WatchedTarget[];
+  domains: Array<'repo' | 'discussion' | (string & {})>;
   secret?: string | null;
   disabled: boolean;
   /**
@@ -33,79 +55,74 @@ export type WebhookEnvelope = {
   webhook: Webhook;
 };
 
-/** The payload of a webhook delivery. Unknown extra fields are accepted and kept. */
+/** The payload of a webhook delivery. Optional fields may be null; unknown fields (and unknown values of open sets) are accepted and handed to the handler. */
 export type WebhookPayload = {
   event: {
-    action: 'create' | 'delete' | 'move' | 'update';
-    /** repo, repo.content, repo.config, discussion or discussion.comment. */
+    /** What happened (an open set). */
+    action: 'create' | 'delete' | 'move' | 'update' | (string & {});
+    /** repo, repo.content, repo.config, discussion or discussion.comment; more may be added (a narrower scope is an update of the broader one). */
     scope: string;
   };
   repo: {
-    type: 'model' | 'dataset' | 'space';
+    /** Kind of repository (an open set). */
+    type: 'model' | 'dataset' | 'space' | (string & {});
     name: string;
     id: string;
     private: boolean;
-    url: {
-      web: string;
-      api?: string;
-    };
-    owner: {
-      id: string;
-    };
-    headSha?: string;
-    subdomain?: string;
-    tags?: string[];
+    url: PayloadUrl;
+    owner: PayloadObjectId;
+    /** SHA of the latest commit of the main branch; sent when the scope starts with repo. */
+    headSha?: string | null;
+    subdomain?: string | null;
+    tags?: string[] | null;
   };
   discussion?: {
     id: string;
     num: number;
-    author: {
-      id: string;
-    };
-    url: {
-      web?: string;
-      api?: string;
-    };
+    author: PayloadObjectId;
+    url: PayloadUrl;
     title: string;
     isPullRequest: boolean;
-    status: 'open' | 'closed' | 'draft' | 'merged';
+    /** Status of the discussion or pull request (an open set). */
+    status: 'open' | 'closed' | 'draft' | 'merged' | (string & {});
     changes?: {
       base: string;
-      mergeCommitId?: string;
-    };
-    pinned?: boolean;
-  };
+      mergeCommitId?: string | null;
+    } | null;
+    pinned?: boolean | null;
+  } | null;
   comment?: {
     id: string;
-    author: {
-      id: string;
-    };
+    author: PayloadObjectId;
     hidden: boolean;
-    content?: string;
-    url: {
-      web?: string;
-      api?: string;
-    };
-  };
+    content?: string | null;
+    url: PayloadUrl;
+  } | null;
   webhook: {
     id: string;
+    /** The payload format version; huggingface_hub's model takes version 3 only. */
     version: 3;
   };
   movedTo?: {
     name: string;
-    owner: {
-      id: string;
-    };
-  };
+    owner: PayloadObjectId;
+  } | null;
   updatedRefs?: Array<{
     ref: string;
-    oldSha?: string;
-    newSha?: string;
-  }>;
+    /** Null for a newly created reference. */
+    oldSha?: string | null;
+    /** Null for a deleted reference. */
+    newSha?: string | null;
+  }> | null;
+  /** The updated configuration when the scope is repo.config (empty when the changed key is not reported). */
   updatedConfig?: {
     private?: boolean;
+    xetEnabled?: boolean;
   };
 };
+
+/** Sent verbatim in the X-Webhook-Secret header of every delivery; ASCII characters only. */
+export type WebhookSecret = string;
 
 /** Absolute http(s) URL where payloads are sent. */
 export type WebhookTargetUrl = string;
@@ -113,9 +130,11 @@ export type WebhookTargetUrl = string;
 /** Parameters of `createWebhook`. */
 export interface CreateWebhookParams {
   watched: WatchedList;
-  url: WebhookTargetUrl;
+  url?: WebhookTargetUrl | undefined;
+  /** ID of the job to trigger (a job webhook); instead of url. */
+  jobSourceId?: string | undefined;
   domains?: DomainList | undefined;
-  secret?: string | undefined;
+  secret?: WebhookSecret | undefined;
 }
 
 /** Parameters of `deleteWebhook`. */
@@ -149,10 +168,11 @@ export interface ListWebhooksParams {}
 export interface UpdateWebhookParams {
   /** The webhook's ID. */
   webhook_id: string;
-  watched: WatchedList;
+  /** The watched targets (huggingface_hub sends an empty list when none are given). */
+  watched?: WatchedItem[] | undefined;
   url?: WebhookTargetUrl | undefined;
   domains?: DomainList | undefined;
-  secret?: string | undefined;
+  secret?: WebhookSecret | undefined;
 }
 
 /** Response data of `createWebhook` (200). */

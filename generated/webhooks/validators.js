@@ -19,7 +19,7 @@ const ucs2length = function ucs2length(str) {
     return length;
 };
 export const createWebhook = validate52;
-const schema19 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["watched","url"],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
+const schema19 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"jobSourceId":{"type":"string","minLength":1,"description":"ID of the job to trigger (a job webhook); instead of url."},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["watched"],"oneOf":[{"required":["url"]},{"required":["jobSourceId"]}],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
 const schema20 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"https://specforge.local/webhooks/components/watched-item"},"$id":"https://specforge.local/webhooks/components/watched-list"};
 const schema21 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}},"$id":"https://specforge.local/webhooks/components/watched-item"};
 const func1 = ucs2length;
@@ -240,19 +240,32 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema24 = {"type":"string","$id":"https://specforge.local/webhooks/params/shared/0.json"};
+const schema24 = {"type":"string","description":"Sent verbatim in the X-Webhook-Secret header of every delivery; ASCII characters only.","pattern":"^[\\u0000-\\u007F]*$","$id":"https://specforge.local/webhooks/components/webhook-secret"};
+const pattern4 = new RegExp("^[\\u0000-\\u007F]*$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/shared/0.json" */;
+/*# sourceURL="https://specforge.local/webhooks/components/webhook-secret" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"},message:"must match pattern \""+"^[\\u0000-\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
 }
 errors++;
 }
@@ -265,9 +278,13 @@ function validate52(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://specforge.local/webhooks/params/createWebhook.json" */;
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.watched === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "watched"},message:"must have required property '"+"watched"+"'"};
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -276,13 +293,65 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.jobSourceId === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "jobSourceId"},message:"must have required property '"+"jobSourceId"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.watched === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "watched"},message:"must have required property '"+"watched"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -296,6 +365,31 @@ if(data.url !== undefined){
 if(!(validate57(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
+}
+}
+if(data.jobSourceId !== undefined){
+let data2 = data.jobSourceId;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err4 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 if(data.domains !== undefined){
@@ -312,12 +406,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err6];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -326,11 +420,11 @@ return errors === 0;
 }
 
 export const deleteWebhook = validate63;
-const schema25 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/1.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
-const schema26 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/1.json"};
+const schema25 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
+const schema26 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/0.json"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/webhooks/params/shared/1.json" */;
+/*# sourceURL="https://specforge.local/webhooks/params/shared/0.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -418,7 +512,7 @@ return errors === 0;
 }
 
 export const updateWebhook = validate67;
-const schema28 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/1.json"},"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id","watched"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
+const schema28 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"},"watched":{"type":"array","description":"The watched targets (huggingface_hub sends an empty list when none are given).","items":{"$ref":"https://specforge.local/webhooks/components/watched-item"}},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/updateWebhook.json" */;
@@ -435,16 +529,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.watched === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "watched"},message:"must have required property '"+"watched"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 if(data.webhook_id !== undefined){
 if(!(validate64(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
@@ -452,9 +536,25 @@ errors = vErrors.length;
 }
 }
 if(data.watched !== undefined){
-if(!(validate53(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+let data1 = data.watched;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate54(data1[i0], {instancePath:instancePath+"/watched/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 if(data.url !== undefined){
@@ -492,7 +592,108 @@ return errors === 0;
 
 export const webhookDelivery = validate73;
 const schema29 = {"$ref":"https://specforge.local/webhooks/components/webhook-payload","$id":"https://specforge.local/webhooks/params/webhookDelivery.json"};
-const schema30 = {"type":"object","description":"The payload of a webhook delivery. Unknown extra fields are accepted and kept.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"type":"string","enum":["create","delete","move","update"]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"type":"string","enum":["model","dataset","space"]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"type":"object","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":"string"}}},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"headSha":{"type":"string"},"subdomain":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}}},"discussion":{"type":"object","required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"type":"string","enum":["open","closed","draft","merged"]},"changes":{"type":"object","required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":"string"}}},"pinned":{"type":"boolean"}}},"comment":{"type":"object","required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},"hidden":{"type":"boolean"},"content":{"type":"string"},"url":{"type":"object","properties":{"web":{"type":"string"},"api":{"type":"string"}}}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3}}},"movedTo":{"type":"object","required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}}}},"updatedRefs":{"type":"array","items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":"string"},"newSha":{"type":"string"}}}},"updatedConfig":{"type":"object","properties":{"private":{"type":"boolean"}}}},"$id":"https://specforge.local/webhooks/components/webhook-payload"};
+const schema30 = {"type":"object","description":"The payload of a webhook delivery. Optional fields may be null; unknown fields (and unknown values of open sets) are accepted and handed to the handler.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"description":"What happened (an open set).","anyOf":[{"enum":["create","delete","move","update"]},{"type":"string"}]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment; more may be added (a narrower scope is an update of the broader one)."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"description":"Kind of repository (an open set).","anyOf":[{"enum":["model","dataset","space"]},{"type":"string"}]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"headSha":{"type":["string","null"],"description":"SHA of the latest commit of the main branch; sent when the scope starts with repo."},"subdomain":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}}}},"discussion":{"type":["object","null"],"required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"description":"Status of the discussion or pull request (an open set).","anyOf":[{"enum":["open","closed","draft","merged"]},{"type":"string"}]},"changes":{"type":["object","null"],"required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":["string","null"]}}},"pinned":{"type":["boolean","null"]}}},"comment":{"type":["object","null"],"required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"hidden":{"type":"boolean"},"content":{"type":["string","null"]},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3,"description":"The payload format version; huggingface_hub's model takes version 3 only."}}},"movedTo":{"type":["object","null"],"required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"}}},"updatedRefs":{"type":["array","null"],"items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":["string","null"],"description":"Null for a newly created reference."},"newSha":{"type":["string","null"],"description":"Null for a deleted reference."}}}},"updatedConfig":{"type":"object","description":"The updated configuration when the scope is repo.config (empty when the changed key is not reported).","properties":{"private":{"type":"boolean"},"xetEnabled":{"type":"boolean"}}}},"$id":"https://specforge.local/webhooks/components/webhook-payload"};
+const schema31 = {"type":"object","description":"Addresses of a repository, discussion or comment.","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":["string","null"]}},"$id":"https://specforge.local/webhooks/components/payload-url"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/payload-url" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.web === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "web"},message:"must have required property '"+"web"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.web !== undefined){
+if(typeof data.web !== "string"){
+const err1 = {instancePath:instancePath+"/web",schemaPath:"#/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data1 = data.api;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: schema31.properties.api.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+const schema32 = {"type":"object","description":"A reference to a user, organization or repository by its ID.","required":["id"],"properties":{"id":{"type":"string"}},"$id":"https://specforge.local/webhooks/components/payload-object-id"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/webhooks/components/payload-object-id" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-payload" */;
@@ -554,8 +755,11 @@ errors++;
 }
 if(data0.action !== undefined){
 let data1 = data0.action;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
+const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.properties.event.properties.action.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -564,8 +768,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
-const err6 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/enum",keyword:"enum",params:{allowedValues: schema30.properties.event.properties.action.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -574,10 +781,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data0.scope !== undefined){
-if(typeof data0.scope !== "string"){
-const err7 = {instancePath:instancePath+"/event/scope",schemaPath:"#/properties/event/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -586,10 +793,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
-const err8 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data0.scope !== undefined){
+if(typeof data0.scope !== "string"){
+const err8 = {instancePath:instancePath+"/event/scope",schemaPath:"#/properties/event/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -599,11 +817,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.repo !== undefined){
-let data3 = data.repo;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.type === undefined){
-const err9 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -612,8 +828,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err10 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.repo !== undefined){
+let data3 = data.repo;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.type === undefined){
+const err10 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -622,8 +842,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.id === undefined){
-const err11 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data3.name === undefined){
+const err11 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -632,8 +852,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.private === undefined){
-const err12 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "private"},message:"must have required property '"+"private"+"'"};
+if(data3.id === undefined){
+const err12 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -642,8 +862,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.url === undefined){
-const err13 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data3.private === undefined){
+const err13 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "private"},message:"must have required property '"+"private"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -652,8 +872,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.owner === undefined){
-const err14 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+if(data3.url === undefined){
+const err14 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -662,10 +882,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.type !== undefined){
-let data4 = data3.type;
-if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.owner === undefined){
+const err15 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -674,8 +892,13 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(data3.type !== undefined){
+let data4 = data3.type;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
 if(!(((data4 === "model") || (data4 === "dataset")) || (data4 === "space"))){
-const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.repo.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.properties.repo.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -684,10 +907,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
-const err17 = {instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs14 === errors;
+valid4 = valid4 || _valid1;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -696,10 +920,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data3.id !== undefined){
-if(typeof data3.id !== "string"){
-const err18 = {instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err18 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -708,10 +932,21 @@ vErrors.push(err18);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
-if(data3.private !== undefined){
-if(typeof data3.private !== "boolean"){
-const err19 = {instancePath:instancePath+"/repo/private",schemaPath:"#/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.name !== undefined){
+if(typeof data3.name !== "string"){
+const err19 = {instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -721,11 +956,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.url !== undefined){
-let data8 = data3.url;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.web === undefined){
-const err20 = {instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/required",keyword:"required",params:{missingProperty: "web"},message:"must have required property '"+"web"+"'"};
+if(data3.id !== undefined){
+if(typeof data3.id !== "string"){
+const err20 = {instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -734,9 +967,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data8.web !== undefined){
-if(typeof data8.web !== "string"){
-const err21 = {instancePath:instancePath+"/repo/url/web",schemaPath:"#/properties/repo/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data3.private !== undefined){
+if(typeof data3.private !== "boolean"){
+const err21 = {instancePath:instancePath+"/repo/private",schemaPath:"#/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -746,9 +980,22 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data8.api !== undefined){
-if(typeof data8.api !== "string"){
-const err22 = {instancePath:instancePath+"/repo/url/api",schemaPath:"#/properties/repo/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.url !== undefined){
+if(!(validate75(data3.url, {instancePath:instancePath+"/repo/url",parentData:data3,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+if(data3.owner !== undefined){
+if(!(validate77(data3.owner, {instancePath:instancePath+"/repo/owner",parentData:data3,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data3.headSha !== undefined){
+let data10 = data3.headSha;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err22 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: schema30.properties.repo.properties.headSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -758,9 +1005,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.subdomain !== undefined){
+let data11 = data3.subdomain;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err23 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: schema30.properties.repo.properties.subdomain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -770,11 +1018,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.owner !== undefined){
-let data11 = data3.owner;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.id === undefined){
-const err24 = {instancePath:instancePath+"/repo/owner",schemaPath:"#/properties/repo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data3.tags !== undefined){
+let data12 = data3.tags;
+if((!(Array.isArray(data12))) && (data12 !== null)){
+const err24 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: schema30.properties.repo.properties.tags.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -783,9 +1030,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data11.id !== undefined){
-if(typeof data11.id !== "string"){
-const err25 = {instancePath:instancePath+"/repo/owner/id",schemaPath:"#/properties/repo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err25 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"#/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -796,8 +1045,10 @@ errors++;
 }
 }
 }
+}
+}
 else {
-const err26 = {instancePath:instancePath+"/repo/owner",schemaPath:"#/properties/repo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -807,9 +1058,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data3.headSha !== undefined){
-if(typeof data3.headSha !== "string"){
-const err27 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.discussion !== undefined){
+let data14 = data.discussion;
+if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
+const err27 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: schema30.properties.discussion.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -818,10 +1070,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data3.subdomain !== undefined){
-if(typeof data3.subdomain !== "string"){
-const err28 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err28 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -830,14 +1081,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data3.tags !== undefined){
-let data15 = data3.tags;
-if(Array.isArray(data15)){
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data15[i0] !== "string"){
-const err29 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"#/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.num === undefined){
+const err29 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "num"},message:"must have required property '"+"num"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -846,10 +1091,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.author === undefined){
+const err30 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -858,10 +1101,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.url === undefined){
+const err31 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -870,12 +1111,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.discussion !== undefined){
-let data17 = data.discussion;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.id === undefined){
-const err32 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data14.title === undefined){
+const err32 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -884,8 +1121,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data17.num === undefined){
-const err33 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "num"},message:"must have required property '"+"num"+"'"};
+if(data14.isPullRequest === undefined){
+const err33 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"},message:"must have required property '"+"isPullRequest"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -894,8 +1131,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data17.author === undefined){
-const err34 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+if(data14.status === undefined){
+const err34 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -904,8 +1141,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data17.url === undefined){
-const err35 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data14.id !== undefined){
+if(typeof data14.id !== "string"){
+const err35 = {instancePath:instancePath+"/discussion/id",schemaPath:"#/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -914,8 +1152,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data17.title === undefined){
-const err36 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data14.num !== undefined){
+let data16 = data14.num;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err36 = {instancePath:instancePath+"/discussion/num",schemaPath:"#/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -924,8 +1165,22 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data17.isPullRequest === undefined){
-const err37 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"},message:"must have required property '"+"isPullRequest"+"'"};
+}
+if(data14.author !== undefined){
+if(!(validate77(data14.author, {instancePath:instancePath+"/discussion/author",parentData:data14,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data14.url !== undefined){
+if(!(validate75(data14.url, {instancePath:instancePath+"/discussion/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+if(data14.title !== undefined){
+if(typeof data14.title !== "string"){
+const err37 = {instancePath:instancePath+"/discussion/title",schemaPath:"#/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -934,8 +1189,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data17.status === undefined){
-const err38 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data14.isPullRequest !== undefined){
+if(typeof data14.isPullRequest !== "boolean"){
+const err38 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"#/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -944,9 +1201,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data17.id !== undefined){
-if(typeof data17.id !== "string"){
-const err39 = {instancePath:instancePath+"/discussion/id",schemaPath:"#/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data14.status !== undefined){
+let data21 = data14.status;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(!((((data21 === "open") || (data21 === "closed")) || (data21 === "draft")) || (data21 === "merged"))){
+const err39 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.properties.discussion.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -955,11 +1217,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data17.num !== undefined){
-let data19 = data17.num;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err40 = {instancePath:instancePath+"/discussion/num",schemaPath:"#/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs47 === errors;
+valid8 = valid8 || _valid2;
+const _errs48 = errors;
+if(typeof data21 !== "string"){
+const err40 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -968,12 +1230,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data17.author !== undefined){
-let data20 = data17.author;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.id === undefined){
-const err41 = {instancePath:instancePath+"/discussion/author",schemaPath:"#/properties/discussion/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var _valid2 = _errs48 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err41 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -982,9 +1242,22 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data20.id !== undefined){
-if(typeof data20.id !== "string"){
-const err42 = {instancePath:instancePath+"/discussion/author/id",schemaPath:"#/properties/discussion/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.changes !== undefined){
+let data22 = data14.changes;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
+const err42 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: schema30.properties.discussion.properties.changes.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -993,10 +1266,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/discussion/author",schemaPath:"#/properties/discussion/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.base === undefined){
+const err43 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1005,13 +1277,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data17.url !== undefined){
-let data22 = data17.url;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.web !== undefined){
-if(typeof data22.web !== "string"){
-const err44 = {instancePath:instancePath+"/discussion/url/web",schemaPath:"#/properties/discussion/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.base !== undefined){
+if(typeof data22.base !== "string"){
+const err44 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"#/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1021,9 +1289,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data22.api !== undefined){
-if(typeof data22.api !== "string"){
-const err45 = {instancePath:instancePath+"/discussion/url/api",schemaPath:"#/properties/discussion/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.mergeCommitId !== undefined){
+let data24 = data22.mergeCommitId;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err45 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: schema30.properties.discussion.properties.changes.properties.mergeCommitId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1034,8 +1303,11 @@ errors++;
 }
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/discussion/url",schemaPath:"#/properties/discussion/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data14.pinned !== undefined){
+let data25 = data14.pinned;
+if((typeof data25 !== "boolean") && (data25 !== null)){
+const err46 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: schema30.properties.discussion.properties.pinned.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1045,9 +1317,12 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data17.title !== undefined){
-if(typeof data17.title !== "string"){
-const err47 = {instancePath:instancePath+"/discussion/title",schemaPath:"#/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data.comment !== undefined){
+let data26 = data.comment;
+if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
+const err47 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema30.properties.comment.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1056,10 +1331,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data17.isPullRequest !== undefined){
-if(typeof data17.isPullRequest !== "boolean"){
-const err48 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"#/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.id === undefined){
+const err48 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1068,11 +1342,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data17.status !== undefined){
-let data27 = data17.status;
-if(typeof data27 !== "string"){
-const err49 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.author === undefined){
+const err49 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1081,8 +1352,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!((((data27 === "open") || (data27 === "closed")) || (data27 === "draft")) || (data27 === "merged"))){
-const err50 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.discussion.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data26.hidden === undefined){
+const err50 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1091,12 +1362,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data17.changes !== undefined){
-let data28 = data17.changes;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.base === undefined){
-const err51 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(data26.url === undefined){
+const err51 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1105,9 +1372,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data28.base !== undefined){
-if(typeof data28.base !== "string"){
-const err52 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"#/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.id !== undefined){
+if(typeof data26.id !== "string"){
+const err52 = {instancePath:instancePath+"/comment/id",schemaPath:"#/properties/comment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1117,9 +1384,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data28.mergeCommitId !== undefined){
-if(typeof data28.mergeCommitId !== "string"){
-const err53 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.author !== undefined){
+if(!(validate77(data26.author, {instancePath:instancePath+"/comment/author",parentData:data26,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data26.hidden !== undefined){
+if(typeof data26.hidden !== "boolean"){
+const err53 = {instancePath:instancePath+"/comment/hidden",schemaPath:"#/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1129,9 +1402,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.content !== undefined){
+let data30 = data26.content;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err54 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: schema30.properties.comment.properties.content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1141,9 +1415,19 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data17.pinned !== undefined){
-if(typeof data17.pinned !== "boolean"){
-const err55 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data26.url !== undefined){
+if(!(validate75(data26.url, {instancePath:instancePath+"/comment/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data.webhook !== undefined){
+let data32 = data.webhook;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.id === undefined){
+const err55 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1152,10 +1436,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.version === undefined){
+const err56 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1164,12 +1446,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.comment !== undefined){
-let data32 = data.comment;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.id === undefined){
-const err57 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data32.id !== undefined){
+if(typeof data32.id !== "string"){
+const err57 = {instancePath:instancePath+"/webhook/id",schemaPath:"#/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1178,8 +1457,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data32.author === undefined){
-const err58 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+}
+if(data32.version !== undefined){
+let data34 = data32.version;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err58 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1188,8 +1470,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data32.hidden === undefined){
-const err59 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
+if(3 !== data34){
+const err59 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1198,8 +1480,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data32.url === undefined){
-const err60 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1208,9 +1492,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data32.id !== undefined){
-if(typeof data32.id !== "string"){
-const err61 = {instancePath:instancePath+"/comment/id",schemaPath:"#/properties/comment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.movedTo !== undefined){
+let data35 = data.movedTo;
+if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
+const err61 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: schema30.properties.movedTo.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1219,12 +1505,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data32.author !== undefined){
-let data34 = data32.author;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.id === undefined){
-const err62 = {instancePath:instancePath+"/comment/author",schemaPath:"#/properties/comment/properties/author/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.name === undefined){
+const err62 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1233,9 +1516,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data34.id !== undefined){
-if(typeof data34.id !== "string"){
-const err63 = {instancePath:instancePath+"/comment/author/id",schemaPath:"#/properties/comment/properties/author/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.owner === undefined){
+const err63 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1244,10 +1526,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/comment/author",schemaPath:"#/properties/comment/properties/author/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.name !== undefined){
+if(typeof data35.name !== "string"){
+const err64 = {instancePath:instancePath+"/movedTo/name",schemaPath:"#/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1257,9 +1538,18 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data32.hidden !== undefined){
-if(typeof data32.hidden !== "boolean"){
-const err65 = {instancePath:instancePath+"/comment/hidden",schemaPath:"#/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data35.owner !== undefined){
+if(!(validate77(data35.owner, {instancePath:instancePath+"/movedTo/owner",parentData:data35,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data.updatedRefs !== undefined){
+let data38 = data.updatedRefs;
+if((!(Array.isArray(data38))) && (data38 !== null)){
+const err65 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: schema30.properties.updatedRefs.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1268,10 +1558,13 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data32.content !== undefined){
-if(typeof data32.content !== "string"){
-const err66 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Array.isArray(data38)){
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+let data39 = data38[i1];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.ref === undefined){
+const err66 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1280,13 +1573,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data32.url !== undefined){
-let data38 = data32.url;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.web !== undefined){
-if(typeof data38.web !== "string"){
-const err67 = {instancePath:instancePath+"/comment/url/web",schemaPath:"#/properties/comment/properties/url/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.ref !== undefined){
+if(typeof data39.ref !== "string"){
+const err67 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"#/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1296,9 +1585,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data38.api !== undefined){
-if(typeof data38.api !== "string"){
-const err68 = {instancePath:instancePath+"/comment/url/api",schemaPath:"#/properties/comment/properties/url/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.oldSha !== undefined){
+let data41 = data39.oldSha;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err68 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: schema30.properties.updatedRefs.items.properties.oldSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1308,9 +1598,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/comment/url",schemaPath:"#/properties/comment/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.newSha !== undefined){
+let data42 = data39.newSha;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err69 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: schema30.properties.updatedRefs.items.properties.newSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1322,7 +1613,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1332,11 +1623,14 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.webhook !== undefined){
-let data41 = data.webhook;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.id === undefined){
-const err71 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+if(data.updatedConfig !== undefined){
+let data43 = data.updatedConfig;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.private !== undefined){
+if(typeof data43.private !== "boolean"){
+const err71 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"#/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1345,8 +1639,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data41.version === undefined){
-const err72 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+}
+if(data43.xetEnabled !== undefined){
+if(typeof data43.xetEnabled !== "boolean"){
+const err72 = {instancePath:instancePath+"/updatedConfig/xetEnabled",schemaPath:"#/properties/updatedConfig/properties/xetEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1355,9 +1651,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data41.id !== undefined){
-if(typeof data41.id !== "string"){
-const err73 = {instancePath:instancePath+"/webhook/id",schemaPath:"#/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/updatedConfig",schemaPath:"#/properties/updatedConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1367,237 +1664,14 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data41.version !== undefined){
-let data43 = data41.version;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err74 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
-}
-errors++;
-}
-if(3 !== data43){
-const err75 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data.movedTo !== undefined){
-let data44 = data.movedTo;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.name === undefined){
-const err77 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data44.owner === undefined){
-const err78 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data44.name !== undefined){
-if(typeof data44.name !== "string"){
-const err79 = {instancePath:instancePath+"/movedTo/name",schemaPath:"#/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data44.owner !== undefined){
-let data46 = data44.owner;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.id === undefined){
-const err80 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"#/properties/movedTo/properties/owner/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data46.id !== undefined){
-if(typeof data46.id !== "string"){
-const err81 = {instancePath:instancePath+"/movedTo/owner/id",schemaPath:"#/properties/movedTo/properties/owner/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/movedTo/owner",schemaPath:"#/properties/movedTo/properties/owner/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-if(data.updatedRefs !== undefined){
-let data48 = data.updatedRefs;
-if(Array.isArray(data48)){
-const len1 = data48.length;
-for(let i1=0; i1<len1; i1++){
-let data49 = data48[i1];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.ref === undefined){
-const err84 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data49.ref !== undefined){
-if(typeof data49.ref !== "string"){
-const err85 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"#/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data49.oldSha !== undefined){
-if(typeof data49.oldSha !== "string"){
-const err86 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(data49.newSha !== undefined){
-if(typeof data49.newSha !== "string"){
-const err87 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data.updatedConfig !== undefined){
-let data53 = data.updatedConfig;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.private !== undefined){
-if(typeof data53.private !== "boolean"){
-const err90 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"#/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/updatedConfig",schemaPath:"#/properties/updatedConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-}
-else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
 }
 errors++;
 }

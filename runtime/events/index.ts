@@ -2,8 +2,8 @@
 // activity feeds whose spec declares an event catalogue. Generated code binds these to its
 // catalogue; nothing here knows any one service.
 
-export { decodeActivity, decodeEvent, decodePage, encodeEvent } from './decode.js';
+export { decodeActivity, decodeEvent, decodePage, encodeEvent, type EventFilter } from './decode.js';
 export { actorText, fillFormat, formatMessage, parameterValue } from './format.js';
 export { filterByGroup, groupActions, groupOf, isPrimary, primaryEvents, type ActionGroup } from './actions.js';
-export { readValue, valueText, writeValue } from './values.js';
+export { readParameter, readValue, valueText, writeValue, type ReadParameter } from './values.js';
 export type * from './types.js';

@@ -4,22 +4,28 @@
 
 /** One parameter on the wire: a name and exactly one value field (or none). */
 export interface WireParameter {
-  name: string;
+  name?: string;
   value?: string;
   /** An int64 as a decimal string. */
   intValue?: string;
   boolValue?: boolean;
   multiValue?: string[];
   multiIntValue?: string[];
+  multiBoolValue?: boolean[];
   messageValue?: { parameter?: WireParameter[] };
   multiMessageValue?: Array<{ parameter?: WireParameter[] }>;
 }
 
 export interface WireEvent {
   type?: string;
-  name: string;
+  name?: string;
   parameters?: WireParameter[];
   resourceIds?: string[];
+  /** Parameters with sensitive content, in the same form as `parameters` (kept as they came). */
+  sensitiveParameters?: WireParameter[];
+  /** The outcome of the event (error code, message, status, HTTP status), kept as it came. */
+  status?: { [field: string]: unknown };
+  [field: string]: unknown;
 }
 
 /** The fields of an activity the runtime reads besides its events. */
@@ -30,16 +36,17 @@ export interface ActivityFields {
 
 /** An activity on the wire; every field other than its events is kept as it came. */
 export interface WireActivity extends ActivityFields {
-  events?: WireEvent[];
+  events?: WireEvent[] | null;
   [field: string]: unknown;
 }
 
 /**
  * A parameter value read from whichever wire field carried it: `value` → string,
  * `boolValue` → boolean, `intValue` → bigint, `multiValue` → string[], `multiIntValue` → bigint[],
- * `messageValue` → an object of named values, `multiMessageValue` → a list of those, none → null.
+ * `multiBoolValue` → boolean[], `messageValue` → an object of named values, `multiMessageValue` →
+ * a list of those, none → null.
  */
-export type ParamValue = string | boolean | bigint | string[] | bigint[] | null | ParamMessage | ParamMessage[];
+export type ParamValue = string | boolean | bigint | string[] | bigint[] | boolean[] | null | ParamMessage | ParamMessage[];
 export interface ParamMessage {
   [name: string]: ParamValue;
 }
@@ -77,17 +84,31 @@ export interface EventCatalogue {
   events: Readonly<Record<string, EventSpec>>;
 }
 
-/** Something odd about one parameter of a known event; its value is kept in `extra`. */
+/**
+ * Something odd about one parameter (or the event itself, `(event)`): a value that does not fit
+ * the catalogue is kept in `extra`; a malformed wire parameter is kept as it came in `malformed`.
+ */
 export interface EventIssue {
   parameter: string;
-  problem: 'not-in-enum' | 'unexpected-value-type' | 'repeated';
-  /** What the catalogue expects: `one of "a", "b"`, `boolean`, ... */
+  problem: 'not-in-enum' | 'unexpected-value-type' | 'repeated' | 'malformed';
+  /** What the catalogue (or the wire format) expects: `one of "a", "b"`, `boolean`, ... */
   expected: string;
-  received: ParamValue;
+  received: unknown;
+}
+
+/** What an event carries besides its name, type and parameters, kept as it came. */
+export interface EventWireFields {
+  resourceIds?: string[];
+  sensitiveParameters?: WireParameter[];
+  status?: { [field: string]: unknown };
+  /** Wire fields the decoder does not know (or could not read), for encodeEvent to send back. */
+  otherFields?: Record<string, unknown>;
+  /** Wire parameters that are not well-formed (not an object, no name, a value of the wrong JSON type, several value fields). */
+  malformed?: unknown[];
 }
 
 /** An event the catalogue knows: typed parameters, plus whatever did not fit. */
-export interface KnownEvent<N extends string = string, P = Record<string, unknown>> {
+export interface KnownEvent<N extends string = string, P = Record<string, unknown>> extends EventWireFields {
   known: true;
   name: N;
   group: string;
@@ -96,19 +117,23 @@ export interface KnownEvent<N extends string = string, P = Record<string, unknow
   parameters: P;
   /** Parameters the catalogue does not list for this event, and values that did not fit their type. */
   extra: Record<string, ParamValue>;
-  /** One entry per value kept in `extra` because it did not fit the catalogue. */
+  /** One entry per value kept in `extra` (or `malformed`) because it did not fit. */
   issues: EventIssue[];
-  resourceIds?: string[];
 }
 
 /** An event the catalogue does not know: its parameters read generically, plus the raw list. */
-export interface UnknownEvent {
+export interface UnknownEvent extends EventWireFields {
   known: false;
+  /** The wire name ('' when the event has none). */
   name: string;
   type?: string;
   parameters: Record<string, ParamValue>;
-  raw: WireParameter[];
-  resourceIds?: string[];
+  /** The wire parameters as they came. */
+  raw: unknown[];
+  /** Malformed parameters, or an event that is not an event object at all (`(event)`). */
+  issues?: EventIssue[];
+  /** The wire value itself when it is not an event object. */
+  wire?: unknown;
 }
 
 export type AnyEvent = KnownEvent<string, object> | UnknownEvent;

@@ -1,8 +1,10 @@
 // A deterministic activity feed for the mocks of a service with an event catalogue: it builds
 // activities from the catalogue (every event in turn, then the service's example unknown events;
 // list-capable strings alternately as `value` and `multiValue`; side-effect events next to
-// primary ones; now and then a value outside its enum) and answers a list request with one page,
-// honouring the name filter, the type filter, the page size and the page token.
+// primary ones; now and then a value outside its enum; unknown events carry nested values of
+// every kind) on the spec's example activity and event (so every field of the wire format
+// appears), and answers a list request with one page, honouring the name filter, the type
+// filter, the page size and the page token.
 
 import type { EventCatalogue, EventSpec, WireActivity, WireEvent, WireParameter } from '../events/types.js';
 import type { MockResponse, RecordedCall } from './index.js';
@@ -19,8 +21,10 @@ export interface ActivityFeedDescription {
   catalogue: EventCatalogue;
   /** Event names the service sends that the catalogue does not know. */
   unknownExamples: readonly string[];
-  /** Fields every activity starts from (kind, id.applicationName, id.customerId, ...). */
+  /** Fields every activity starts from (kind, id.applicationName, id.customerId, actor fields, ...). */
   activity: Record<string, unknown>;
+  /** Fields every event starts from besides its name, type and parameters (status, ...). */
+  event?: Record<string, unknown>;
   /** Fields of every page besides the items and the next token (kind, etag, ...). */
   page: Record<string, unknown>;
 }
@@ -48,12 +52,39 @@ function stringValue(name: string, i: number, actors: readonly string[]): string
   return `${name.replace(/_/g, ' ')} ${i}`;
 }
 
+/** Nested values of every kind the wire format has (messageValue and multiMessageValue). */
+function nestedValues(i: number): WireParameter[] {
+  const nested: WireParameter[] = [
+    { name: 'label', value: TITLES[i % TITLES.length]! },
+    { name: 'count', intValue: String(i) },
+    { name: 'enabled', boolValue: i % 2 === 0 },
+    { name: 'tags', multiValue: ['a', 'b'] },
+    { name: 'sizes', multiIntValue: ['1', String(i)] },
+    { name: 'flags', multiBoolValue: [true, i % 2 === 1] },
+  ];
+  return [{ name: 'details', messageValue: { parameter: nested } }, { name: 'history', multiMessageValue: [{ parameter: nested.slice(0, 3) }, { parameter: nested.slice(3) }] }];
+}
+
 function eventFor(name: string, spec: EventSpec | undefined, i: number, round: number, primary: boolean, flag: string | undefined, actors: readonly string[]): WireEvent {
   const parameters: WireParameter[] = [];
   if (!spec) {
-    parameters.push({ name: 'doc_id', value: stringValue('doc_id', i, actors) }, { name: 'doc_title', value: TITLES[i % TITLES.length]! });
+    parameters.push(
+      { name: 'doc_id', value: stringValue('doc_id', i, actors) },
+      { name: 'doc_title', value: TITLES[i % TITLES.length]! },
+      { name: 'size', intValue: String(1024 * (i + 1)) },
+      { name: 'revisions', multiIntValue: [String(i), String(i + 1)] },
+      ...nestedValues(i),
+    );
     if (flag) parameters.push({ name: flag, boolValue: primary });
-    return { name, parameters };
+    const sensitiveParameters: WireParameter[] = [
+      { name: 'comment', value: 'Looks good' },
+      { name: 'mentions', multiValue: [actors[(i + 1) % actors.length]!] },
+      { name: 'resolved', boolValue: i % 2 === 0 },
+      { name: 'length', intValue: String(i) },
+      { name: 'lines', multiIntValue: ['1', '2'] },
+      ...nestedValues(i + 1),
+    ];
+    return { name, parameters, sensitiveParameters };
   }
   let oddDone = i % 17 !== 16;
   Object.entries(spec.params).forEach(([p, ps], j) => {
@@ -108,12 +139,13 @@ export function buildActivities(desc: ActivityFeedDescription, options: Activity
       events.push(eventFor(side, desc.catalogue.events[side], i + 1, round, false, flag, actors));
     }
     const actor = actors[i % actors.length]!;
+    const baseActor = (desc.activity.actor ?? {}) as Record<string, unknown>;
     out.push({
       ...desc.activity,
       id: { ...baseId, time: new Date(newest - i * 37_000).toISOString(), uniqueQualifier: uniqueQualifier(i) },
-      actor: { email: actor, profileId: String(117433848155128707444n + BigInt(i % actors.length)) },
+      actor: { ...baseActor, email: actor, profileId: String(117433848155128707444n + BigInt(i % actors.length)) },
       ipAddress: `203.0.113.${(i % 250) + 1}`,
-      events,
+      events: events.map((e) => ({ ...desc.event, ...e })),
     });
   }
   return out;

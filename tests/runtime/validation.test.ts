@@ -36,7 +36,7 @@ describe('ValidationError before any request', () => {
     expect(server.seen).toHaveLength(0);
   });
 
-  test('enum outside its values (a generated validator with enums, behind a client method)', async () => {
+  test('a value outside its schema (a generated validator behind a client method)', async () => {
     const { defineClient } = await import('specforge');
     const { webhookDelivery } = await import('../../generated/webhooks/validators.js');
     const Client = defineClient<{ deliver: (p: object) => Promise<unknown> }>({
@@ -49,12 +49,13 @@ describe('ValidationError before any request', () => {
     const payload = {
       event: { action: 'explode', scope: 'repo' },
       repo: { type: 'model', name: 'a/b', id: '1', private: false, url: { web: 'https://x' }, owner: { id: '2' } },
-      webhook: { id: 'w', version: 3 },
+      webhook: { id: 'w', version: 4 },
     };
     const error = await rejection(new Client().deliver(payload));
-    expect(error.issues).toEqual([{ parameter: 'event.action', expected: 'must be one of "create", "delete", "move", "update"', received: 'explode' }]);
+    expect(error.issues).toEqual([{ parameter: 'webhook.version', expected: 'must be 3', received: 4 }]);
     expect(server.seen).toHaveLength(0);
-    await new Client().deliver({ ...payload, event: { action: 'update', scope: 'repo' } });
+    // event.action is an open set: an action the spec does not know yet goes through.
+    await new Client().deliver({ ...payload, webhook: { id: 'w', version: 3 } });
     expect(server.seen).toHaveLength(1);
     server.seen.length = 0;
   });
@@ -65,8 +66,8 @@ describe('ValidationError before any request', () => {
       [{ maxResults: 0 }, 'maxResults', 'must be >= 1'],
       [{ maxResults: 1001 }, 'maxResults', 'must be <= 1000'],
       [{ maxResults: 1.5 }, 'maxResults', 'must be integer'],
-      [{ startTime: 'yesterday' }, 'startTime', 'must match format "date-time"'],
-      [{ orgUnitID: 'ou:1' }, 'orgUnitID', 'must match pattern "^id:[a-z0-9]+$"'],
+      [{ startTime: 'yesterday' }, 'startTime', 'must match pattern "^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$"'],
+      [{ orgUnitID: 'ou:1' }, 'orgUnitID', 'must match pattern "^(?:(id:[a-z0-9]+))$"'],
     ] as const) {
       const error = await rejection(client.activities.list(params as never));
       expect(error).toMatchObject({ parameter, expected, received: Object.values(params)[0] });

@@ -5,7 +5,7 @@
 // type-check if a wrong call were ever accepted.
 import { expect, test } from '@jest/globals';
 import { retry, throttling, type BaseClient, type ClientOptions } from 'specforge';
-import { HostingClient, type CheckRun, type Gist } from 'specforge/hosting';
+import { HostingClient, type CheckRun, type Gist, type GistSimple } from 'specforge/hosting';
 import { HostingCore, gistsGet } from 'specforge/hosting/operations';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -57,7 +57,7 @@ test('operations of the tree-shakable entry are typed like the methods', () => {
   const typed = async () => {
     const core = new HostingCore({ auth: 't' });
     const r = await gistsGet(core, { gist_id: 'x' });
-    assertType<Equal<typeof r.data, Gist>>(true);
+    assertType<Equal<typeof r.data, GistSimple>>(true);
     // @ts-expect-error gist_id is required
     await gistsGet(core, {});
   };

@@ -25,10 +25,11 @@ test('positional management methods and typed records', () => {
     void client.getWebhook();
     // @ts-expect-error the id is a string
     void client.disableWebhook(1);
-    // @ts-expect-error update needs its params object (watched is required)
+    // update_webhook takes every field as optional (seed 002; huggingface_hub sends watched: [] when left out)
     void client.updateWebhook('id');
-    // @ts-expect-error watched is required
     void client.updateWebhook('id', { url: 'https://example.com/h' });
+    // a job webhook: jobSourceId instead of url
+    void client.createWebhook({ jobSourceId: 'job-1', watched: [{ type: 'user', name: 'alice' }] });
     // @ts-expect-error unknown watched type
     void client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] });
     // @ts-expect-error the id goes first, not in the object
@@ -42,7 +43,8 @@ test('handlers get a typed WebhookPayload', () => {
     const server = new WebhooksServer({ webhookSecret: 's', ui: (info) => `<p>${info.routes.length}</p>` });
     server.addWebhook('/say_hello', (payload) => {
       assertType<Equal<typeof payload, WebhookPayload>>(true);
-      assertType<Equal<typeof payload.repo.type, 'model' | 'dataset' | 'space'>>(true);
+      assertType<Equal<typeof payload.repo.type, 'model' | 'dataset' | 'space' | (string & {})>>(true);
+      assertType<Equal<NonNullable<typeof payload.updatedRefs>[number]['oldSha'], string | null | undefined>>(true);
       return payload.event.action === 'update';
     });
     webhookEndpoint(async function on_update(payload, delivery) {

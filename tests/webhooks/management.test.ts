@@ -102,6 +102,41 @@ test('acting on a missing webhook is a NotFoundError with the status and message
   expect(mocks.calls.map((c) => c.violations)).toEqual(Array(attempts.length).fill([]));
 });
 
+test('a job webhook: created with jobSourceId instead of url; its record has job and no url', async () => {
+  mocks.respond('createWebhook', (call) => {
+    const body = call.body as { jobSourceId: string; watched: Wire['watched'] };
+    const job = { dockerImage: 'python:3.12', command: ['python', 'train.py'], flavor: 'cpu-basic', sourceId: body.jobSourceId };
+    return { status: 200, body: { webhook: { id: 'wh9', job, watched: body.watched, domains: ['repo'], secret: null, disabled: false } } };
+  });
+  const { data } = await client.createWebhook({ jobSourceId: 'job-1', watched });
+  expect(mocks.lastCall()).toMatchObject({ body: { jobSourceId: 'job-1', watched }, violations: [] });
+  expect(mocks.lastCall()!.body).not.toHaveProperty('url');
+  expect(data).toMatchObject({ id: 'wh9', job: { sourceId: 'job-1' }, status: 'enabled' });
+  expect(data.url).toBeUndefined();
+});
+
+test('update_webhook takes every field as optional, as huggingface_hub does', async () => {
+  await client.createWebhook({ url: 'https://example.com/h', watched });
+  await client.updateWebhook('wh1', { url: 'https://example.com/other' });
+  expect(mocks.lastCall()).toMatchObject({ body: { url: 'https://example.com/other' }, violations: [] });
+  await client.updateWebhook('wh1', { watched: [] });
+  expect(mocks.lastCall()).toMatchObject({ body: { watched: [] }, violations: [] });
+});
+
+test('a secret that is not ASCII is refused, and never echoed', async () => {
+  const error = (await client.createWebhook({ url: 'https://example.com/h', watched, secret: 'clé-très-secrète' }).catch((e: unknown) => e)) as ValidationError;
+  expect(error.issues).toEqual([{ parameter: 'secret', expected: expect.stringMatching(/must match pattern/), received: '[REDACTED]' }]);
+  expect(error.message).not.toContain('secrète');
+  await client.createWebhook({ url: 'https://example.com/h', watched, secret: 'plain-ASCII_secret~!' });
+  expect(mocks.lastCall()?.violations).toEqual([]);
+});
+
+test('neither url nor jobSourceId: both are named', async () => {
+  const error = (await client.createWebhook({ watched } as never).catch((e: unknown) => e)) as ValidationError;
+  expect(error.issues.map((i) => [i.parameter, i.expected])).toEqual([['url', 'is required'], ['jobSourceId', 'is required']]);
+  expect(mocks.calls).toEqual([]);
+});
+
 test('invalid inputs raise ValidationError naming the parameter, before any request', async () => {
   const rejected: Array<[() => Promise<unknown>, string, RegExp]> = [
     [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match pattern/],
@@ -110,7 +145,9 @@ test('invalid inputs raise ValidationError naming the parameter, before any requ
     [() => client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] } as never), 'watched[0].type', /must be one of "user", "org", "model", "dataset", "space"/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched, domains: ['commits'] } as never), 'domains[0]', /must be one of "repo", "discussion"/],
     [() => client.createWebhook({ watched } as never), 'url', /is required/],
-    [() => client.updateWebhook('wh1', { url: 'https://example.com/h' } as never), 'watched', /is required/],
+    [() => client.createWebhook({ url: 'https://example.com/h', jobSourceId: 'job-1', watched }), '(parameters)', /must match exactly one schema in oneOf/],
+    [() => client.createWebhook({ url: 'https://example.com/h', watched, secret: 'clé secrète' }), 'secret', /must match pattern/],
+    [() => client.updateWebhook('wh1', { secret: 'naïve' }), 'secret', /must match pattern/],
     [() => client.getWebhook(undefined as never), 'webhook_id', /is required/],
     [() => client.getWebhook(''), 'webhook_id', /must NOT have fewer than 1 characters/],
     [() => client.getWebhook({ webhook_id: 'wh1' } as never), 'webhook_id', /must be string/],
