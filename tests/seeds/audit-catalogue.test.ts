@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadModels } from '../../codegen/generate.js';
 import type { EventCatalogueModel } from '../../codegen/model/events.js';
 import { auditEventCatalogue } from 'specforge/audit';
-import { parseSeed } from '../helpers/audit-seed.js';
+import { parseSeed } from './audit-seed.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const seed = parseSeed();
