@@ -23,7 +23,9 @@ all: install
 
 install: node_modules/.install-stamp browser
 
-node_modules/.install-stamp: package.json package-lock.json
+# npm ci installs exactly the lock file, so the lock is install's input (package.json's other
+# fields change without a reinstall; a dependency change goes through `make lock`).
+node_modules/.install-stamp: package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
