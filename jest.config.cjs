@@ -10,6 +10,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
+  // The seed checks read ../shared/seeds (CI only): jest.seeds.config.cjs runs them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }],

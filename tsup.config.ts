@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
 interface Entry {
   source: string;
   out: string;
@@ -34,9 +36,22 @@ const common: Options = {
   noExternal: ['ajv-formats', 'fast-deep-equal'],
 };
 
+// ky's module exports its function as the default export next to named ones (error classes,
+// guards). The transport loads it lazily (`import('ky')`) and uses only the default export; in the
+// CJS build, where ky is bundled, that dynamic import becomes a chunk of its own, and a CJS chunk
+// with default and named exports together makes rollup warn (its consumers would need `.default`).
+// So the CJS build imports ky through a module that re-exports the default export alone.
+const kyDefaultOnly: EsbuildPlugin = {
+  name: 'ky-default-only',
+  setup(build) {
+    build.onResolve({ filter: /^ky$/ }, (args) => (args.namespace === 'ky-default-only' ? undefined : { path: 'ky', namespace: 'ky-default-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'ky-default-only' }, () => ({ contents: "export { default } from 'ky';", resolveDir: process.cwd() }));
+  },
+};
+
 export default defineConfig([
   { ...common, format: ['esm'], clean: true },
-  { ...common, format: ['cjs'], noExternal: [...(common.noExternal as string[]), 'ky'] },
+  { ...common, format: ['cjs'], noExternal: [...(common.noExternal as string[]), 'ky'], esbuildPlugins: [kyDefaultOnly] },
   {
     entry: { 'cli/main': 'codegen/cli/main.ts' },
     format: ['esm'],

@@ -1,7 +1,8 @@
 // The package in a browser: esbuild bundles the tree-shakable operations entry and the full
 // client from dist/ for the browser (no node:http code may reach the bundle), and headless
-// Chromium (Debian's, driven by playwright-core) runs it against a CORS-enabled loopback API,
-// so the ky + fetch transport, validation and errors are exercised where users run them.
+// Chromium (found by tests/helpers/browser.ts, driven by playwright-core) runs it against a
+// CORS-enabled loopback API, so the ky + fetch transport, validation and errors are exercised
+// where users run them.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -55,11 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(join(dir, 'profile'));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,8 @@
 // Packs the package as npm would publish it, installs the tarball into a scratch project and
 // uses every subpath with both `import` and `require`. msw is absent at first: importing a client
-// must not need it; the mocks entries work once it is installed.
+// must not need it; the mocks entries work once it is installed. publint and arethetypeswrong
+// check the tarball: no message at any level, and types found for every entry under node10,
+// node16 (from CJS and from ESM) and bundler resolution.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,11 +10,14 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { json, startServer } from '../helpers/server.js';
 
 const exec = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 let dir: string;
+let tarball: string;
 let app: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -22,9 +27,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'specforge-pack-'));
   const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT });
   const [{ filename }] = JSON.parse(stdout.slice(stdout.indexOf('['))) as [{ filename: string }];
+  tarball = join(dir, filename);
   app = join(dir, 'app');
   await mkdir(join(app, 'node_modules/specforge'), { recursive: true });
-  await exec('tar', ['-xzf', join(dir, filename), '-C', join(app, 'node_modules/specforge'), '--strip-components=1']);
+  await exec('tar', ['-xzf', tarball, '-C', join(app, 'node_modules/specforge'), '--strip-components=1']);
   await symlink(join(ROOT, 'node_modules/ky'), join(app, 'node_modules/ky'));
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true }));
 }, 120_000);
@@ -127,3 +133,44 @@ test('every export has its files and types in the tarball', async () => {
   expect(targets.length).toBeGreaterThan(20);
   for (const target of targets) expect([target, existsSync(join(app, 'node_modules/specforge', target))]).toEqual([target, true]);
 });
+
+test('the package carries its LICENSE and says where it lives', async () => {
+  const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as Record<string, unknown>;
+  expect(await readFile(join(app, 'node_modules/specforge/LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} specforge contributors\n/);
+  expect(pkg).toMatchObject({ license: 'MIT', repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\/github\.com\//) }, homepage: expect.stringMatching(/^https:/), bugs: { url: expect.stringMatching(/^https:/) } });
+});
+
+test('typesVersions (node10 resolution) gives every subpath the types its exports entry gives', async () => {
+  const bare = (path: string) => path.replace(/^\.\//, '');
+  const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as {
+    exports: Record<string, string | { import: { types: string } }>;
+    typesVersions: { '*': Record<string, string[]> };
+  };
+  const fromExports = Object.entries(pkg.exports)
+    .filter(([subpath, target]) => subpath !== '.' && typeof target === 'object')
+    .map(([subpath, target]) => [subpath.slice(2), [bare((target as { import: { types: string } }).import.types)]]);
+  const mapped = Object.entries(pkg.typesVersions['*']).map(([subpath, files]) => [subpath, files.map(bare)]);
+  expect(Object.fromEntries(mapped)).toEqual(Object.fromEntries(fromExports));
+});
+
+test('publint: no error, warning or suggestion', async () => {
+  const { messages, pkg } = await publint({ pack: { tarball: (await readFile(tarball)).buffer as ArrayBuffer }, level: 'suggestion', strict: true });
+  expect(messages.map((m) => `${m.type}: ${formatMessage(m, pkg) ?? m.code}`)).toEqual([]);
+}, 60_000);
+
+test('arethetypeswrong: no problem; every entry resolves under node10, node16 (CJS and ESM) and bundler', async () => {
+  const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+  const { stdout } = await exec(process.execPath, [attw, tarball, '--format', 'json'], { env: { ...process.env, NODE_OPTIONS: '' }, timeout: 90_000 }).catch((e: { stdout: string }) => e);
+  const report = JSON.parse(stdout) as {
+    problems?: Record<string, unknown>;
+    analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> };
+  };
+  expect(report.analysis.problems).toEqual([]);
+  const resolved = Object.fromEntries(
+    Object.entries(report.analysis.entrypoints).map(([subpath, e]) => [subpath, Object.entries(e.resolutions).map(([kind, r]) => `${kind}: ${r.resolution ? 'ok' : 'unresolved'}`)]),
+  );
+  const all = ['node10: ok', 'node16-cjs: ok', 'node16-esm: ok', 'bundler: ok'];
+  const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  expect(Object.keys(resolved).sort()).toEqual(Object.keys(pkg.exports).sort());
+  for (const subpath of Object.keys(resolved)) expect([subpath, resolved[subpath]]).toEqual([subpath, all]);
+}, 120_000);

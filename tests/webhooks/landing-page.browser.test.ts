@@ -1,11 +1,12 @@
-// The landing page as a browser shows it: headless Debian chromium (installed by .ci/run) driven
-// by playwright-core loads `/` from a server on a random loopback port and every registered route
-// must be listed with its full URL; `ui` replaces the page; interpolated values are escaped.
+// The landing page as a browser shows it: headless Chromium (found by tests/helpers/browser.ts,
+// driven by playwright-core) loads `/` from a server on a random loopback port and every registered
+// route must be listed with its full URL; `ui` replaces the page; interpolated values are escaped.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.js';
 import { examplePayload, startWebhooksServer } from '../helpers/webhook-payload.js';
 
 let browser: BrowserContext;
@@ -14,19 +15,7 @@ let profile: string;
 beforeAll(async () => {
   profile = await mkdtemp(join(tmpdir(), 'specforge-chromium-'));
   // A fresh profile directory per run (playwright passes it as --user-data-dir).
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium(profile);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // the seed's constraints, deprecations, variants and named response fields are there too.
 import { describe, expect, test } from '@jest/globals';
 import { paramsOf, responseField, responseRequires, specOperations, hostingDoc, deref } from '../helpers/hosting-spec.js';
-import { checkRunFields, operationTables, readSeed001, verificationReasons, type SeedRow } from '../helpers/seed-001.js';
+import { checkRunFields, operationTables, readSeed001, verificationReasons, type SeedRow } from './seed-001.js';
 import { Differences, quotedSeedLines } from '../oracle/differences.js';
 
 const seed = readSeed001();

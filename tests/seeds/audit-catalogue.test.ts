@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { generateRepository } from '../../codegen/repo/repository.js';
 import type { EventCatalogueModel } from '../../codegen/model/events.js';
 import { auditEventCatalogue } from 'specforge/audit';
-import { parseSeed } from '../helpers/audit-seed.js';
+import { parseSeed } from './audit-seed.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const seed = parseSeed();

@@ -6,7 +6,7 @@ import { expect, test } from '@jest/globals';
 import { WebhooksClient } from 'specforge/webhooks';
 import * as serverEntry from 'specforge/webhooks/server';
 import { recordingLogger } from '../helpers/webhook-payload.js';
-import { readSeedFile } from '../helpers/seed-text.js';
+import { readSeedFile } from './seed-text.js';
 
 const readSeed = () => readSeedFile('002_');
 
