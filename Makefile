@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test check-seeds bench clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -70,6 +70,11 @@ test: install dist/index.js
 # the clone (.ci/run calls this); `make test` never reads outside the repository.
 check-seeds: node_modules/.install-stamp
 	$(JEST) -c jest.seeds.config.cjs
+
+# Every document of ../shared/specs-corpus and GitHub's full description through the packed
+# package: generated, type-checked strictly, every operation called through its mocks (CI only).
+check-corpus: node_modules/.install-stamp dist/index.js
+	$(JEST) -c jest.corpus.config.cjs --runInBand
 
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts

@@ -10,8 +10,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // The seed checks read ../shared/seeds (CI only): jest.seeds.config.cjs runs them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/'],
+  // The seed checks and the corpus check read ../shared (CI only): jest.seeds.config.cjs and
+  // jest.corpus.config.cjs run them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }],
