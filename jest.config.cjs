@@ -20,7 +20,8 @@ module.exports = {
   moduleNameMapper: {
     '^#http-node$': '<rootDir>/runtime/http-node.ts',
     ...packageNames,
-    '^(\\.{1,2}/.*(?<!/validators|/response-validators))\\.js$': '$1',
+    // Relative imports name .js files; the sources are .ts (generated validators are real .js files).
+    '^(\\.{1,2}/(?!.*validators/).*)\\.js$': '$1',
   },
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/tests/summary-reporter.cjs'],

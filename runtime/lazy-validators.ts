@@ -26,7 +26,11 @@ export function loadValidators(service: ServiceDescription): Promise<void> {
   let pending = loading.get(service);
   if (!pending) {
     const loaders = service.validators!;
-    pending = Promise.all(Object.values(loaders).map((load) => load())).then((modules) => void loaded.set(service, Object.assign({}, ...modules)));
+    pending = (async () => {
+      const modules: Array<Readonly<Record<string, unknown>>> = [];
+      for (const load of Object.values(loaders)) modules.push(await load());
+      loaded.set(service, Object.assign({}, ...modules));
+    })();
     pending.catch(() => loading.delete(service));
     loading.set(service, pending);
   }

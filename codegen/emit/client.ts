@@ -10,7 +10,7 @@ import { operationDoc } from './doc-text.js';
 import { decodedTypeNames } from './events.js';
 import { jsHeader } from './header.js';
 import { baseConstName } from './routes.js';
-import { VALIDATORS_CHUNK } from './validator-modules.js';
+import { chunkFile, operationChunks } from './validator-modules.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;
@@ -67,7 +67,9 @@ export function emitClient(model: ServiceModel): string {
   ];
   if (model.events && model.operations.some((op) => op.decodeEvents)) decls.push({ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true });
   const routeTable = literal(Object.fromEntries(model.operations.map((op) => [op.name, raw(`r.${op.identifier}`)])), 1);
-  const validators = model.operations.length ? `  validators: ${literal({ [VALIDATORS_CHUNK]: raw("() => import('./validators.js')") }, 1)},\n` : '';
+  // Each namespace's validators are loaded by its first call (a chunk of their own for bundlers).
+  const loaders = Object.fromEntries(operationChunks(model).map((chunk) => [chunk, raw(`() => import('./validators/${chunkFile(chunk)}.js')`)]));
+  const validators = model.operations.length ? `  validators: ${literal(loaders, 1)},\n` : '';
   const service = `{\n  ...r.${baseConstName(model)},\n${validators}  routes: ${routeTable},\n}`;
   const methods = methodsInterfaceName(model);
   const routes = routesInterfaceName(model);

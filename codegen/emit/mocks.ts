@@ -11,6 +11,7 @@ import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { exampleFor } from './fixtures.js';
 import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
+import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
 /** The JSON type a path, query, header or cookie string is read back into (component references followed). */
 function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
@@ -65,6 +66,10 @@ function exampleOf(model: ServiceModel, op: OperationModel) {
   return { params, request: { method: op.httpMethod, path, query, body } };
 }
 
+function hasResponseValidator(op: OperationModel): boolean {
+  return op.success.kind === 'json' && op.success.schema !== undefined;
+}
+
 export function mocksFactoryName(model: ServiceModel): string {
   return `create${pascalCase(model.name)}Mocks`;
 }
@@ -86,12 +91,12 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,
     aliasOf: op.aliasOf,
-    validate: raw(`v.${op.identifier}`),
+    validate: raw(`${chunkAlias('v', validatorChunkOf(op))}.${op.identifier}`),
     response: {
       status,
       headers: redirect ? { location: 'https://example.com/redirected' } : success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
       body: success.kind === 'json' && success.schema !== undefined ? exampleFor(model, success.schema, 'value') : success.kind === 'text' || success.kind === 'binary' ? success.kind : undefined,
-      validate: success.kind === 'json' && success.schema !== undefined ? raw(`rv.${op.identifier}`) : undefined,
+      validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(op))}.${op.identifier}`) : undefined,
     },
     example: exampleOf(model, op),
   };
@@ -105,8 +110,8 @@ export function emitMocks(model: ServiceModel): string {
     { kind: 'import', from: 'specforge/runtime/mocks', names: ['createMockService', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))] },
     ...(model.operations.length
       ? ([
-          { kind: 'import', from: './response-validators.js', namespace: 'rv' },
-          { kind: 'import', from: './validators.js', namespace: 'v' },
+          ...operationChunks(model).map((chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) })),
+          ...operationChunks(model, model.operations.filter(hasResponseValidator)).map((chunk): Declaration => ({ kind: 'import', from: `./response-validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('rv', chunk) })),
         ] as Declaration[])
       : []),
     ...eventMockImports(model),

@@ -11,6 +11,7 @@ import { printModule } from './code/print.js';
 import { operationDoc } from './doc-text.js';
 import { jsHeader } from './header.js';
 import { baseConstName } from './routes.js';
+import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
 export function coreClientName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, 'Core');
@@ -28,7 +29,7 @@ export function emitOperations(model: ServiceModel): string {
     { kind: 'import', from: 'specforge/runtime', names: ['defineCoreClient', ...(operations.length ? ['defineOperation'] : []), { name: 'CoreClient', type: true }] },
     ...(operations.length ? ([{ kind: 'import', from: './types.js', namespace: 'T', typeOnly: true }] as Declaration[]) : []),
     { kind: 'import', from: './routes.js', namespace: 'r' },
-    ...(operations.length ? ([{ kind: 'import', from: './validators.js', namespace: 'v' }] as Declaration[]) : []),
+    ...operationChunks(model, operations).map((chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) })),
     {
       kind: 'const',
       name: core,
@@ -44,7 +45,7 @@ export function emitOperations(model: ServiceModel): string {
         name: op.identifier,
         exported: true,
         pure: true,
-        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, v.${op.identifier})`,
+        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(op))}.${op.identifier})`,
         docs: operationDoc(op),
       }),
     ),

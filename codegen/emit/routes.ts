@@ -9,6 +9,7 @@ import { literal, quote, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { catalogueConstName, eventNamesConstName, misnomersConstName } from './events.js';
 import { jsHeader } from './header.js';
+import { validatorChunkOf } from './validator-modules.js';
 
 export function baseConstName(model: ServiceModel): string {
   return `${model.name}Base`;
@@ -53,6 +54,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
     validator: op.identifier,
+    validatorChunk: validatorChunkOf(op),
     before: op.before,
     knownValues: op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
     knownValueHints: hints ? Object.fromEntries(Object.keys(op.knownValues!).map((p) => [p, raw(`E.${misnomersConstName(model)}`)])) : undefined,
@@ -92,7 +94,7 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
     appAuth: model.appAuth,
     // The installation-token route goes out unvalidated (the auth strategy builds its params), so it
     // is copied without its validator: a bundle of one operation does not carry another's.
-    routes: tokenOp ? { [tokenOp.name]: { ...routeData(model, tokenOp), validator: undefined } } : {},
+    routes: tokenOp ? { [tokenOp.name]: { ...routeData(model, tokenOp), validator: undefined, validatorChunk: undefined } } : {},
   };
 }
 

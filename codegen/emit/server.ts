@@ -8,7 +8,7 @@ import type { ServiceModel } from '../model/types.js';
 import type { Declaration } from './code/ast.js';
 import { printModule } from './code/print.js';
 import { jsHeader } from './header.js';
-import { webhookValidatorName } from './validator-modules.js';
+import { DELIVERIES_FILE, webhookValidatorName } from './validator-modules.js';
 
 export function emitServer(model: ServiceModel): string | undefined {
   const hook = model.webhooks[0];
@@ -22,7 +22,7 @@ export function emitServer(model: ServiceModel): string | undefined {
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime/webhooks-server', names: ['createDefaultServer', { name: 'WebhooksServer', as: 'BaseWebhooksServer' }, { name: 'WebhooksServerOptions', type: true }] },
     { kind: 'import', from: './types.js', names: [{ name: payloadType, type: true }] },
-    { kind: 'import', from: './validators.js', names: [validator] },
+    { kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, names: [validator] },
     {
       kind: 'class',
       name: 'WebhooksServer',

@@ -6,16 +6,13 @@
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import { pascalCase } from '../model/naming.js';
-import type { JsonSchema, ServiceModel, WebhookModel } from '../model/types.js';
+import type { JsonSchema, OperationModel, ServiceModel, WebhookModel } from '../model/types.js';
+import { splitStandalone } from './ajv-modules.js';
 import { isObject as isObj, type JsonObject as Obj } from '../openapi/json.js';
 import { refSegments } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
-
-/** The chunk name of a service's params validators module (see ServiceDescription.validators). */
-export const VALIDATORS_CHUNK = 'main';
 
 /** The export name of a delivery's payload validator. */
 export function webhookValidatorName(hook: WebhookModel): string {
@@ -23,10 +20,6 @@ export function webhookValidatorName(hook: WebhookModel): string {
 }
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as (
-  ajv: Ajv2020,
-  refs: Record<string, string>,
-) => string;
 
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const ANNOTATIONS_TO_DROP = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
@@ -73,10 +66,11 @@ function withId(schema: unknown, id: string | undefined): Obj {
   return obj;
 }
 
-function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
+function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Ajv2020; base: string } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
-  const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
+  // Response validators (mocks only) stop at the first error: a third of the code.
+  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
   for (const s of model.schemas) ajv.addSchema(withId(cleanSchema(s.schema, base), componentId(base, s.name)));
@@ -151,7 +145,7 @@ export function treeShakable(code: string): string {
  * Property schemas that several entries repeat (owner, repo, per_page, ...) become one shared
  * ajv schema each, referenced by $ref, so their checks are emitted once instead of per operation.
  */
-function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): void {
+function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): string[] {
   const count = new Map<string, number>();
   const each = (fn: (props: Obj, key: string, text: string) => void) => {
     for (const s of schemas) {
@@ -171,58 +165,113 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
     }
     props[key] = { $ref: id };
   });
+  return [...ids.values()];
 }
 
-function moduleFor(model: ServiceModel, what: string, entries: Array<[string, JsonSchema]>): { js: string; dts: string } {
-  const { ajv, base } = newAjv(model);
-  const refs: Record<string, string> = {};
-  const cleaned = entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]);
-  shareRepeatedProperties(ajv, `${base}${what}/shared/`, cleaned.map(([, s]) => s));
-  // Operations with the same parameters (or response) share one validator: later ones are aliases.
-  const firstWithSame = new Map<string, string>();
-  const aliases: string[] = [];
-  for (const [name, schema] of cleaned) {
-    const text = JSON.stringify(schema);
-    const first = firstWithSame.get(text);
-    if (first) {
-      aliases.push(`export const ${name} = ${first};`);
-      continue;
+/** The chunk of an operation's params validator: its namespace, or `` for a top-level method. */
+export function validatorChunkOf(op: OperationModel): string {
+  return op.namespace ?? '';
+}
+
+/** The module file of a chunk inside `validators/` (or `response-validators/`), without extension. */
+export function chunkFile(chunk: string): string {
+  return chunk === '' ? '_client' : chunk;
+}
+
+/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`. */
+export function chunkAlias(prefix: string, chunk: string): string {
+  return `${prefix}_${chunkFile(chunk)}`;
+}
+
+/** The chunks of a service's operations, in file order. */
+export function operationChunks(model: ServiceModel, ops: readonly OperationModel[] = model.operations): string[] {
+  return [...new Set(ops.map(validatorChunkOf))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
+}
+
+/** The module of the webhook payload validators, inside `validators/`. */
+export const DELIVERIES_FILE = '_deliveries';
+const SHARED_FILE = '_components';
+
+interface Chunk {
+  file: string;
+  entries: Array<[string, JsonSchema]>;
+}
+
+/** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
+function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: Chunk[], options: { allErrors: boolean }): Record<string, string> {
+  const { ajv, base } = newAjv(model, options);
+  const sharedIds = model.schemas.map((s) => componentId(base, s.name));
+  const cleaned = chunks.map((c) => ({ ...c, entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]) }));
+  sharedIds.push(...shareRepeatedProperties(ajv, `${base}${what}/shared/`, cleaned.flatMap((c) => c.entries.map(([, s]) => s))));
+  const aliases: string[][] = [];
+  const groups = cleaned.map((c, i) => {
+    // Entries with the same schema share one validator: later ones are aliases.
+    const firstWithSame = new Map<string, string>();
+    const exports: Array<[string, string]> = [];
+    aliases[i] = [];
+    for (const [name, schema] of c.entries) {
+      const text = JSON.stringify(schema);
+      const first = firstWithSame.get(text);
+      if (first) {
+        aliases[i]!.push(`export const ${name} = ${first};`);
+        continue;
+      }
+      firstWithSame.set(text, name);
+      const id = `${base}${what}/${name}.json`;
+      ajv.addSchema({ ...schema, $id: id });
+      exports.push([name, id]);
     }
-    firstWithSame.set(text, name);
-    const id = `${base}${what}/${name}.json`;
-    ajv.addSchema({ ...schema, $id: id });
-    refs[name] = id;
-  }
-  const header = jsHeader(model, `${what} validators (ajv standalone)`);
-  const js = entries.length > 0 ? `${header}${esmOnly(standaloneCode(ajv, refs))}${aliases.map((a) => `${a}\n`).join('')}` : `${header}export {};\n`;
-  const dts = `${header}import type { ParamsValidator } from 'specforge/runtime';\n\n${entries
-    .map(([name]) => `export declare const ${name}: ParamsValidator;`)
-    .join('\n')}${entries.length ? '\n' : 'export {};\n'}`;
-  return { js, dts };
+    return { exports };
+  });
+  const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`);
+  const header = (label: string) => jsHeader(model, `${what} validators${label} (ajv standalone)`);
+  const files: Record<string, string> = {
+    [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${esmOnly(split.shared)}`,
+    [`${dir}/${SHARED_FILE}.d.ts`]: `${header(', shared')}export {};\n`,
+  };
+  cleaned.forEach((c, i) => {
+    const names = c.entries.map(([name]) => name);
+    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${esmOnly(split.groups[i]!)}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
+    files[`${dir}/${c.file}.d.ts`] = `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
+  });
+  const index = cleaned.map((c) => `export * from './${c.file}.js';`).join('\n');
+  files[`${dir}/index.js`] = `${header(': every chunk, for tools and tests')}${index}\n`;
+  files[`${dir}/index.d.ts`] = `${header(': every chunk, for tools and tests')}${index}\n`;
+  return files;
 }
 
 /** The schema of an operation's parameters as one object. */
-export function paramsSchema(op: ServiceModel['operations'][number]): JsonSchema {
+export function paramsSchema(op: OperationModel): JsonSchema {
   const properties: Obj = {};
   for (const p of op.params) Object.defineProperty(properties, p.name, { value: p.schema, enumerable: true, writable: true, configurable: true });
   const required = op.params.filter((p) => p.required).map((p) => p.name);
   return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.body?.alternatives };
 }
 
+function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, JsonSchema] | undefined): Chunk[] {
+  const chunks = new Map<string, Chunk>();
+  for (const op of model.operations) {
+    const e = entry(op);
+    if (!e) continue;
+    const chunk = validatorChunkOf(op);
+    let c = chunks.get(chunk);
+    if (!c) chunks.set(chunk, (c = { file: chunkFile(chunk), entries: [] }));
+    c.entries.push(e);
+  }
+  return [...chunks.values()].sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * `validators/`: the params validators, one module per namespace (loaded by that namespace's first
+ * call) plus the webhook payloads; `response-validators/`: the success responses, for the mocks
+ * only. Component schemas are compiled once, into each folder's shared module.
+ */
 export function emitValidators(model: ServiceModel): Record<string, string> {
-  const params = moduleFor(model, 'params', [
-    ...model.operations.map((op): [string, JsonSchema] => [op.identifier, paramsSchema(op)]),
-    ...model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]),
-  ]);
-  const responses = moduleFor(
-    model,
-    'responses',
-    model.operations.filter((op) => op.success.kind === 'json' && op.success.schema !== undefined).map((op): [string, JsonSchema] => [op.identifier, op.success.schema!]),
-  );
+  const params = byChunk(model, (op) => [op.identifier, paramsSchema(op)]);
+  if (model.webhooks.length) params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
+  const responses = byChunk(model, (op) => (op.success.kind === 'json' && op.success.schema !== undefined ? [op.identifier, op.success.schema] : undefined));
   return {
-    [`${model.name}/validators.js`]: params.js,
-    [`${model.name}/validators.d.ts`]: params.dts,
-    [`${model.name}/response-validators.js`]: responses.js,
-    [`${model.name}/response-validators.d.ts`]: responses.dts,
+    ...chunkedModules(model, `${model.name}/validators`, 'params', params, { allErrors: true }),
+    ...(model.operations.length ? chunkedModules(model, `${model.name}/response-validators`, 'responses', responses, { allErrors: false }) : {}),
   };
 }

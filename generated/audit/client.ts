@@ -9,7 +9,7 @@ import type * as E from './events.js';
 /** Everything the runtime needs to send each operation of specs/audit.yaml. */
 export const auditService: ServiceDescription = {
   ...r.auditBase,
-  validators: { main: () => import('./validators.js') },
+  validators: { activities: () => import('./validators/activities.js') },
   routes: { 'activities.list': r.activitiesList },
 };
 

@@ -2,8 +2,8 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import { createMockService, type MockOperation, type MockService, type MockServiceOptions } from 'specforge/runtime/mocks';
-import * as rv from './response-validators.js';
-import * as v from './validators.js';
+import * as v_activities from './validators/activities.js';
+import * as rv_activities from './response-validators/activities.js';
 import { activityListResponder, buildActivities, type ActivityFeedOptions } from 'specforge/runtime/mocks';
 import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 
@@ -36,7 +36,7 @@ const activitiesListMock: MockOperation = {
     { name: 'quotaUser', in: 'query', type: 'string', required: false },
     { name: 'prettyPrint', in: 'query', type: 'boolean', required: false },
   ],
-  validate: v.activitiesList,
+  validate: v_activities.activitiesList,
   response: {
     status: 200,
     body: {
@@ -155,7 +155,7 @@ const activitiesListMock: MockOperation = {
       kind: 'admin#reports#activities',
       nextPageToken: 'nextPageToken',
     },
-    validate: rv.activitiesList,
+    validate: rv_activities.activitiesList,
   },
   example: {
     params: {

@@ -41,6 +41,7 @@ export const activitiesList: RouteDescription = {
     pageSizeParameter: 'maxResults',
   },
   validator: 'activitiesList',
+  validatorChunk: 'activities',
   before: { startTime: 'endTime' },
   knownValues: { eventName: E.auditEventNames },
   knownValueHints: { eventName: E.auditEventMisnomers },

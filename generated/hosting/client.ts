@@ -8,7 +8,16 @@ import * as r from './routes.js';
 /** Everything the runtime needs to send each operation of specs/hosting.yaml. */
 export const hostingService: ServiceDescription = {
   ...r.hostingBase,
-  validators: { main: () => import('./validators.js') },
+  validators: {
+    actions: () => import('./validators/actions.js'),
+    activity: () => import('./validators/activity.js'),
+    apps: () => import('./validators/apps.js'),
+    checks: () => import('./validators/checks.js'),
+    codesOfConduct: () => import('./validators/codesOfConduct.js'),
+    emojis: () => import('./validators/emojis.js'),
+    gists: () => import('./validators/gists.js'),
+    git: () => import('./validators/git.js'),
+  },
   routes: {
     'actions.cancelWorkflowRun': r.actionsCancelWorkflowRun,
     'actions.createOrUpdateSecretForRepo': r.actionsCreateOrUpdateSecretForRepo,

@@ -2,8 +2,22 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import { createMockService, type MockOperation, type MockService, type MockServiceOptions } from 'specforge/runtime/mocks';
-import * as rv from './response-validators.js';
-import * as v from './validators.js';
+import * as v_actions from './validators/actions.js';
+import * as v_activity from './validators/activity.js';
+import * as v_apps from './validators/apps.js';
+import * as v_checks from './validators/checks.js';
+import * as v_codesOfConduct from './validators/codesOfConduct.js';
+import * as v_emojis from './validators/emojis.js';
+import * as v_gists from './validators/gists.js';
+import * as v_git from './validators/git.js';
+import * as rv_actions from './response-validators/actions.js';
+import * as rv_activity from './response-validators/activity.js';
+import * as rv_apps from './response-validators/apps.js';
+import * as rv_checks from './response-validators/checks.js';
+import * as rv_codesOfConduct from './response-validators/codesOfConduct.js';
+import * as rv_emojis from './response-validators/emojis.js';
+import * as rv_gists from './response-validators/gists.js';
+import * as rv_git from './response-validators/git.js';
 
 const actionsCancelWorkflowRunMock: MockOperation = {
   key: 'actions.cancelWorkflowRun',
@@ -14,8 +28,8 @@ const actionsCancelWorkflowRunMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'run_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsCancelWorkflowRun,
-  response: { status: 202, body: {}, validate: rv.actionsCancelWorkflowRun },
+  validate: v_actions.actionsCancelWorkflowRun,
+  response: { status: 202, body: {}, validate: rv_actions.actionsCancelWorkflowRun },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
     request: {
@@ -37,8 +51,12 @@ const actionsCreateOrUpdateSecretForRepoMock: MockOperation = {
     { name: 'encrypted_value', in: 'body', type: 'string', required: false },
     { name: 'key_id', in: 'body', type: 'string', required: false },
   ],
-  validate: v.actionsCreateOrUpdateSecretForRepo,
-  response: { status: 201, body: {}, validate: rv.actionsCreateOrUpdateSecretForRepo },
+  validate: v_actions.actionsCreateOrUpdateSecretForRepo,
+  response: {
+    status: 201,
+    body: {},
+    validate: rv_actions.actionsCreateOrUpdateSecretForRepo,
+  },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
     request: {
@@ -57,11 +75,11 @@ const actionsCreateRegistrationTokenMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.actionsCreateRegistrationToken,
+  validate: v_actions.actionsCreateRegistrationToken,
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: rv.actionsCreateRegistrationToken,
+    validate: rv_actions.actionsCreateRegistrationToken,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -81,11 +99,11 @@ const actionsCreateRemoveTokenMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.actionsCreateRemoveToken,
+  validate: v_actions.actionsCreateRemoveToken,
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: rv.actionsCreateRemoveToken,
+    validate: rv_actions.actionsCreateRemoveToken,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -106,7 +124,7 @@ const actionsDeleteArtifactMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'artifact_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsDeleteArtifact,
+  validate: v_actions.actionsDeleteArtifact,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', artifact_id: 11 },
@@ -127,7 +145,7 @@ const actionsDeleteSecretFromRepoMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'name', in: 'path', type: 'string', required: true },
   ],
-  validate: v.actionsDeleteSecretFromRepo,
+  validate: v_actions.actionsDeleteSecretFromRepo,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -149,7 +167,7 @@ const actionsDownloadArtifactMock: MockOperation = {
     { name: 'artifact_id', in: 'path', type: 'integer', required: true },
     { name: 'archive_format', in: 'path', type: 'string', required: true },
   ],
-  validate: v.actionsDownloadArtifact,
+  validate: v_actions.actionsDownloadArtifact,
   response: { status: 200, headers: { 'content-type': 'application/zip' }, body: 'binary' },
   example: {
     params: {
@@ -175,7 +193,7 @@ const actionsGetArtifactMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'artifact_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsGetArtifact,
+  validate: v_actions.actionsGetArtifact,
   response: {
     status: 200,
     body: {
@@ -190,7 +208,7 @@ const actionsGetArtifactMock: MockOperation = {
       expires_at: '2020-01-01T00:00:00Z',
       updated_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.actionsGetArtifact,
+    validate: rv_actions.actionsGetArtifact,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', artifact_id: 11 },
@@ -210,11 +228,11 @@ const actionsGetPublicKeyMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.actionsGetPublicKey,
+  validate: v_actions.actionsGetPublicKey,
   response: {
     status: 200,
     body: { key_id: 'key_id', key: 'key' },
-    validate: rv.actionsGetPublicKey,
+    validate: rv_actions.actionsGetPublicKey,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -237,7 +255,7 @@ const actionsGetSecretMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsGetSecret,
+  validate: v_actions.actionsGetSecret,
   response: {
     status: 200,
     body: {
@@ -245,7 +263,7 @@ const actionsGetSecretMock: MockOperation = {
       created_at: '2020-01-01T00:00:00Z',
       updated_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.actionsGetSecret,
+    validate: rv_actions.actionsGetSecret,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -266,11 +284,11 @@ const actionsGetSelfHostedRunnerMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'runner_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsGetSelfHostedRunner,
+  validate: v_actions.actionsGetSelfHostedRunner,
   response: {
     status: 200,
     body: { id: 1, name: 'name', os: 'os', status: 'online', busy: true },
-    validate: rv.actionsGetSelfHostedRunner,
+    validate: rv_actions.actionsGetSelfHostedRunner,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', runner_id: 23 },
@@ -291,7 +309,7 @@ const actionsGetWorkflowMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'workflow_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsGetWorkflow,
+  validate: v_actions.actionsGetWorkflow,
   response: {
     status: 200,
     body: {
@@ -306,7 +324,7 @@ const actionsGetWorkflowMock: MockOperation = {
       html_url: 'html_url',
       badge_url: 'badge_url',
     },
-    validate: rv.actionsGetWorkflow,
+    validate: rv_actions.actionsGetWorkflow,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -327,7 +345,7 @@ const actionsGetWorkflowJobMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'job_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsGetWorkflowJob,
+  validate: v_actions.actionsGetWorkflowJob,
   response: {
     status: 200,
     body: {
@@ -355,7 +373,7 @@ const actionsGetWorkflowJobMock: MockOperation = {
       ],
       check_run_url: 'check_run_url',
     },
-    validate: rv.actionsGetWorkflowJob,
+    validate: rv_actions.actionsGetWorkflowJob,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', job_id: 399444496 },
@@ -377,7 +395,7 @@ const actionsGetWorkflowRunMock: MockOperation = {
     { name: 'run_id', in: 'path', type: 'integer', required: true },
     { name: 'exclude_pull_requests', in: 'query', type: 'boolean', required: false },
   ],
-  validate: v.actionsGetWorkflowRun,
+  validate: v_actions.actionsGetWorkflowRun,
   response: {
     status: 200,
     body: {
@@ -446,7 +464,7 @@ const actionsGetWorkflowRunMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     },
-    validate: rv.actionsGetWorkflowRun,
+    validate: rv_actions.actionsGetWorkflowRun,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -468,7 +486,7 @@ const actionsListDownloadsForSelfHostedRunnerApplicationMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListDownloadsForSelfHostedRunnerApplication,
+  validate: v_actions.actionsListDownloadsForSelfHostedRunnerApplication,
   response: {
     status: 200,
     body: [
@@ -479,7 +497,7 @@ const actionsListDownloadsForSelfHostedRunnerApplicationMock: MockOperation = {
         filename: 'filename',
       },
     ],
-    validate: rv.actionsListDownloadsForSelfHostedRunnerApplication,
+    validate: rv_actions.actionsListDownloadsForSelfHostedRunnerApplication,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -503,7 +521,7 @@ const actionsListJobsForWorkflowRunMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListJobsForWorkflowRun,
+  validate: v_actions.actionsListJobsForWorkflowRun,
   response: {
     status: 200,
     body: {
@@ -527,7 +545,7 @@ const actionsListJobsForWorkflowRunMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListJobsForWorkflowRun,
+    validate: rv_actions.actionsListJobsForWorkflowRun,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -557,7 +575,7 @@ const actionsListRepoWorkflowRunsMock: MockOperation = {
     { name: 'check_suite_id', in: 'query', type: 'integer', required: false },
     { name: 'head_sha', in: 'query', type: 'string', required: false },
   ],
-  validate: v.actionsListRepoWorkflowRuns,
+  validate: v_actions.actionsListRepoWorkflowRuns,
   response: {
     status: 200,
     body: {
@@ -615,7 +633,7 @@ const actionsListRepoWorkflowRunsMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListRepoWorkflowRuns,
+    validate: rv_actions.actionsListRepoWorkflowRuns,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -633,7 +651,7 @@ const actionsListRepoWorkflowsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListRepoWorkflows,
+  validate: v_actions.actionsListRepoWorkflows,
   response: {
     status: 200,
     body: {
@@ -653,7 +671,7 @@ const actionsListRepoWorkflowsMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListRepoWorkflows,
+    validate: rv_actions.actionsListRepoWorkflows,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -675,7 +693,7 @@ const actionsListSecretsForRepoMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListSecretsForRepo,
+  validate: v_actions.actionsListSecretsForRepo,
   response: {
     status: 200,
     body: {
@@ -688,7 +706,7 @@ const actionsListSecretsForRepoMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListSecretsForRepo,
+    validate: rv_actions.actionsListSecretsForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -707,14 +725,14 @@ const actionsListSelfHostedRunnersForRepoMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListSelfHostedRunnersForRepo,
+  validate: v_actions.actionsListSelfHostedRunnersForRepo,
   response: {
     status: 200,
     body: {
       total_count: 1,
       runners: [{ id: 1, name: 'name', os: 'os', status: 'online', busy: true }],
     },
-    validate: rv.actionsListSelfHostedRunnersForRepo,
+    validate: rv_actions.actionsListSelfHostedRunnersForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -733,7 +751,7 @@ const actionsListWorkflowJobLogsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListWorkflowJobLogs,
+  validate: v_actions.actionsListWorkflowJobLogs,
   response: { status: 200, headers: { 'content-type': 'text/plain' }, body: 'text' },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', job_id: 399444496 },
@@ -758,7 +776,7 @@ const actionsListWorkflowRunArtifactsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListWorkflowRunArtifacts,
+  validate: v_actions.actionsListWorkflowRunArtifacts,
   response: {
     status: 200,
     body: {
@@ -778,7 +796,7 @@ const actionsListWorkflowRunArtifactsMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListWorkflowRunArtifacts,
+    validate: rv_actions.actionsListWorkflowRunArtifacts,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -801,7 +819,7 @@ const actionsListWorkflowRunLogsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.actionsListWorkflowRunLogs,
+  validate: v_actions.actionsListWorkflowRunLogs,
   response: { status: 200, headers: { 'content-type': 'application/zip' }, body: 'binary' },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -832,7 +850,7 @@ const actionsListWorkflowRunsMock: MockOperation = {
     { name: 'check_suite_id', in: 'query', type: 'integer', required: false },
     { name: 'head_sha', in: 'query', type: 'string', required: false },
   ],
-  validate: v.actionsListWorkflowRuns,
+  validate: v_actions.actionsListWorkflowRuns,
   response: {
     status: 200,
     body: {
@@ -890,7 +908,7 @@ const actionsListWorkflowRunsMock: MockOperation = {
         },
       ],
     },
-    validate: rv.actionsListWorkflowRuns,
+    validate: rv_actions.actionsListWorkflowRuns,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -911,7 +929,7 @@ const actionsRemoveSelfHostedRunnerMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'runner_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.actionsRemoveSelfHostedRunner,
+  validate: v_actions.actionsRemoveSelfHostedRunner,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', runner_id: 23 },
@@ -933,8 +951,8 @@ const actionsReRunWorkflowMock: MockOperation = {
     { name: 'run_id', in: 'path', type: 'integer', required: true },
     { name: 'enable_debug_logging', in: 'body', type: 'boolean', required: false },
   ],
-  validate: v.actionsReRunWorkflow,
-  response: { status: 201, body: {}, validate: rv.actionsReRunWorkflow },
+  validate: v_actions.actionsReRunWorkflow,
+  response: { status: 201, body: {}, validate: rv_actions.actionsReRunWorkflow },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
     request: {
@@ -953,7 +971,7 @@ const activityCheckStarringRepoMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityCheckStarringRepo,
+  validate: v_activity.activityCheckStarringRepo,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -969,7 +987,7 @@ const activityCheckWatchingRepoLegacyMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityCheckWatchingRepoLegacy,
+  validate: v_activity.activityCheckWatchingRepoLegacy,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -985,7 +1003,7 @@ const activityDeleteRepoSubscriptionMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityDeleteRepoSubscription,
+  validate: v_activity.activityDeleteRepoSubscription,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -998,7 +1016,7 @@ const activityDeleteThreadSubscriptionMock: MockOperation = {
   method: 'DELETE',
   path: '/notifications/threads/{thread_id}/subscription',
   params: [{ name: 'thread_id', in: 'path', type: 'integer', required: true }],
-  validate: v.activityDeleteThreadSubscription,
+  validate: v_activity.activityDeleteThreadSubscription,
   response: { status: 204 },
   example: {
     params: { thread_id: 1 },
@@ -1014,7 +1032,7 @@ const activityGetRepoSubscriptionMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityGetRepoSubscription,
+  validate: v_activity.activityGetRepoSubscription,
   response: {
     status: 200,
     body: {
@@ -1025,7 +1043,7 @@ const activityGetRepoSubscriptionMock: MockOperation = {
       url: 'https://example.com/resource',
       repository_url: 'https://example.com/resource',
     },
-    validate: rv.activityGetRepoSubscription,
+    validate: rv_activity.activityGetRepoSubscription,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1038,7 +1056,7 @@ const activityGetThreadMock: MockOperation = {
   method: 'GET',
   path: '/notifications/threads/{thread_id}',
   params: [{ name: 'thread_id', in: 'path', type: 'integer', required: true }],
-  validate: v.activityGetThread,
+  validate: v_activity.activityGetThread,
   response: {
     status: 200,
     body: {
@@ -1073,7 +1091,7 @@ const activityGetThreadMock: MockOperation = {
       url: 'url',
       subscription_url: 'subscription_url',
     },
-    validate: rv.activityGetThread,
+    validate: rv_activity.activityGetThread,
   },
   example: {
     params: { thread_id: 1 },
@@ -1086,7 +1104,7 @@ const activityGetThreadSubscriptionMock: MockOperation = {
   method: 'GET',
   path: '/notifications/threads/{thread_id}/subscription',
   params: [{ name: 'thread_id', in: 'path', type: 'integer', required: true }],
-  validate: v.activityGetThreadSubscription,
+  validate: v_activity.activityGetThreadSubscription,
   response: {
     status: 200,
     body: {
@@ -1098,7 +1116,7 @@ const activityGetThreadSubscriptionMock: MockOperation = {
       thread_url: 'https://example.com/resource',
       repository_url: 'https://example.com/resource',
     },
-    validate: rv.activityGetThreadSubscription,
+    validate: rv_activity.activityGetThreadSubscription,
   },
   example: {
     params: { thread_id: 1 },
@@ -1116,7 +1134,7 @@ const activityListEventsForOrgMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListEventsForOrg,
+  validate: v_activity.activityListEventsForOrg,
   response: {
     status: 200,
     body: [
@@ -1141,7 +1159,7 @@ const activityListEventsForOrgMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListEventsForOrg,
+    validate: rv_activity.activityListEventsForOrg,
   },
   example: {
     params: { username: 'octocat', org: 'github' },
@@ -1158,7 +1176,7 @@ const activityListEventsForUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListEventsForUser,
+  validate: v_activity.activityListEventsForUser,
   response: {
     status: 200,
     body: [
@@ -1183,7 +1201,7 @@ const activityListEventsForUserMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListEventsForUser,
+    validate: rv_activity.activityListEventsForUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1196,7 +1214,7 @@ const activityListFeedsMock: MockOperation = {
   method: 'GET',
   path: '/feeds',
   params: [],
-  validate: v.activityListFeeds,
+  validate: v_activity.activityListFeeds,
   response: {
     status: 200,
     body: {
@@ -1210,7 +1228,7 @@ const activityListFeedsMock: MockOperation = {
       security_advisories_url: 'security_advisories_url',
       _links: {},
     },
-    validate: rv.activityListFeeds,
+    validate: rv_activity.activityListFeeds,
   },
   example: { params: {}, request: { method: 'GET', path: '/feeds', query: {} } },
 };
@@ -1227,7 +1245,7 @@ const activityListNotificationsMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.activityListNotifications,
+  validate: v_activity.activityListNotifications,
   response: {
     status: 200,
     body: [
@@ -1256,7 +1274,7 @@ const activityListNotificationsMock: MockOperation = {
         subscription_url: 'subscription_url',
       },
     ],
-    validate: rv.activityListNotifications,
+    validate: rv_activity.activityListNotifications,
   },
   example: { params: {}, request: { method: 'GET', path: '/notifications', query: {} } },
 };
@@ -1275,7 +1293,7 @@ const activityListNotificationsForRepoMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.activityListNotificationsForRepo,
+  validate: v_activity.activityListNotificationsForRepo,
   response: {
     status: 200,
     body: [
@@ -1304,7 +1322,7 @@ const activityListNotificationsForRepoMock: MockOperation = {
         subscription_url: 'subscription_url',
       },
     ],
-    validate: rv.activityListNotificationsForRepo,
+    validate: rv_activity.activityListNotificationsForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1320,7 +1338,7 @@ const activityListPublicEventsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListPublicEvents,
+  validate: v_activity.activityListPublicEvents,
   response: {
     status: 200,
     body: [
@@ -1345,7 +1363,7 @@ const activityListPublicEventsMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListPublicEvents,
+    validate: rv_activity.activityListPublicEvents,
   },
   example: { params: {}, request: { method: 'GET', path: '/events', query: {} } },
 };
@@ -1359,7 +1377,7 @@ const activityListPublicEventsForOrgMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListPublicEventsForOrg,
+  validate: v_activity.activityListPublicEventsForOrg,
   response: {
     status: 200,
     body: [
@@ -1384,7 +1402,7 @@ const activityListPublicEventsForOrgMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListPublicEventsForOrg,
+    validate: rv_activity.activityListPublicEventsForOrg,
   },
   example: {
     params: { org: 'github' },
@@ -1402,7 +1420,7 @@ const activityListPublicEventsForRepoNetworkMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListPublicEventsForRepoNetwork,
+  validate: v_activity.activityListPublicEventsForRepoNetwork,
   response: {
     status: 200,
     body: [
@@ -1427,7 +1445,7 @@ const activityListPublicEventsForRepoNetworkMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListPublicEventsForRepoNetwork,
+    validate: rv_activity.activityListPublicEventsForRepoNetwork,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1444,7 +1462,7 @@ const activityListPublicEventsForUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListPublicEventsForUser,
+  validate: v_activity.activityListPublicEventsForUser,
   response: {
     status: 200,
     body: [
@@ -1469,7 +1487,7 @@ const activityListPublicEventsForUserMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListPublicEventsForUser,
+    validate: rv_activity.activityListPublicEventsForUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1486,7 +1504,7 @@ const activityListReceivedEventsForUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListReceivedEventsForUser,
+  validate: v_activity.activityListReceivedEventsForUser,
   response: {
     status: 200,
     body: [
@@ -1511,7 +1529,7 @@ const activityListReceivedEventsForUserMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListReceivedEventsForUser,
+    validate: rv_activity.activityListReceivedEventsForUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1528,7 +1546,7 @@ const activityListReceivedPublicEventsForUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListReceivedPublicEventsForUser,
+  validate: v_activity.activityListReceivedPublicEventsForUser,
   response: {
     status: 200,
     body: [
@@ -1553,7 +1571,7 @@ const activityListReceivedPublicEventsForUserMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListReceivedPublicEventsForUser,
+    validate: rv_activity.activityListReceivedPublicEventsForUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1571,7 +1589,7 @@ const activityListRepoEventsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListRepoEvents,
+  validate: v_activity.activityListRepoEvents,
   response: {
     status: 200,
     body: [
@@ -1596,7 +1614,7 @@ const activityListRepoEventsMock: MockOperation = {
         created_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListRepoEvents,
+    validate: rv_activity.activityListRepoEvents,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1614,7 +1632,7 @@ const activityListReposStarredByAuthenticatedUserMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'sort', in: 'query', type: 'string', required: false },
   ],
-  validate: v.activityListReposStarredByAuthenticatedUser,
+  validate: v_activity.activityListReposStarredByAuthenticatedUser,
   response: {
     status: 200,
     body: [
@@ -1636,7 +1654,7 @@ const activityListReposStarredByAuthenticatedUserMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListReposStarredByAuthenticatedUser,
+    validate: rv_activity.activityListReposStarredByAuthenticatedUser,
   },
   example: { params: {}, request: { method: 'GET', path: '/user/starred', query: {} } },
 };
@@ -1652,7 +1670,7 @@ const activityListReposStarredByUserMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'sort', in: 'query', type: 'string', required: false },
   ],
-  validate: v.activityListReposStarredByUser,
+  validate: v_activity.activityListReposStarredByUser,
   response: {
     status: 200,
     body: [
@@ -1674,7 +1692,7 @@ const activityListReposStarredByUserMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListReposStarredByUser,
+    validate: rv_activity.activityListReposStarredByUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1691,7 +1709,7 @@ const activityListReposWatchedByUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListReposWatchedByUser,
+  validate: v_activity.activityListReposWatchedByUser,
   response: {
     status: 200,
     body: [
@@ -1713,7 +1731,7 @@ const activityListReposWatchedByUserMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListReposWatchedByUser,
+    validate: rv_activity.activityListReposWatchedByUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -1731,7 +1749,7 @@ const activityListStargazersForRepoMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListStargazersForRepo,
+  validate: v_activity.activityListStargazersForRepo,
   response: {
     status: 200,
     body: [
@@ -1748,7 +1766,7 @@ const activityListStargazersForRepoMock: MockOperation = {
         site_admin: true,
       },
     ],
-    validate: rv.activityListStargazersForRepo,
+    validate: rv_activity.activityListStargazersForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1764,7 +1782,7 @@ const activityListWatchedReposForAuthenticatedUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListWatchedReposForAuthenticatedUser,
+  validate: v_activity.activityListWatchedReposForAuthenticatedUser,
   response: {
     status: 200,
     body: [
@@ -1786,7 +1804,7 @@ const activityListWatchedReposForAuthenticatedUserMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.activityListWatchedReposForAuthenticatedUser,
+    validate: rv_activity.activityListWatchedReposForAuthenticatedUser,
   },
   example: {
     params: {},
@@ -1804,7 +1822,7 @@ const activityListWatchersForRepoMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.activityListWatchersForRepo,
+  validate: v_activity.activityListWatchersForRepo,
   response: {
     status: 200,
     body: [
@@ -1821,7 +1839,7 @@ const activityListWatchersForRepoMock: MockOperation = {
         site_admin: true,
       },
     ],
-    validate: rv.activityListWatchersForRepo,
+    validate: rv_activity.activityListWatchersForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1837,8 +1855,12 @@ const activityMarkAsReadMock: MockOperation = {
     { name: 'last_read_at', in: 'body', type: 'string', required: false },
     { name: 'read', in: 'body', type: 'boolean', required: false },
   ],
-  validate: v.activityMarkAsRead,
-  response: { status: 202, body: { message: 'message' }, validate: rv.activityMarkAsRead },
+  validate: v_activity.activityMarkAsRead,
+  response: {
+    status: 202,
+    body: { message: 'message' },
+    validate: rv_activity.activityMarkAsRead,
+  },
   example: { params: {}, request: { method: 'PUT', path: '/notifications', query: {} } },
 };
 
@@ -1851,11 +1873,11 @@ const activityMarkNotificationsAsReadForRepoMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'last_read_at', in: 'body', type: 'string', required: false },
   ],
-  validate: v.activityMarkNotificationsAsReadForRepo,
+  validate: v_activity.activityMarkNotificationsAsReadForRepo,
   response: {
     status: 202,
     body: { message: 'message' },
-    validate: rv.activityMarkNotificationsAsReadForRepo,
+    validate: rv_activity.activityMarkNotificationsAsReadForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1868,7 +1890,7 @@ const activityMarkThreadAsReadMock: MockOperation = {
   method: 'PATCH',
   path: '/notifications/threads/{thread_id}',
   params: [{ name: 'thread_id', in: 'path', type: 'integer', required: true }],
-  validate: v.activityMarkThreadAsRead,
+  validate: v_activity.activityMarkThreadAsRead,
   response: { status: 205 },
   example: {
     params: { thread_id: 1 },
@@ -1886,7 +1908,7 @@ const activitySetRepoSubscriptionMock: MockOperation = {
     { name: 'ignored', in: 'body', type: 'boolean', required: false },
     { name: 'subscribed', in: 'body', type: 'boolean', required: false },
   ],
-  validate: v.activitySetRepoSubscription,
+  validate: v_activity.activitySetRepoSubscription,
   response: {
     status: 200,
     body: {
@@ -1897,7 +1919,7 @@ const activitySetRepoSubscriptionMock: MockOperation = {
       url: 'https://example.com/resource',
       repository_url: 'https://example.com/resource',
     },
-    validate: rv.activitySetRepoSubscription,
+    validate: rv_activity.activitySetRepoSubscription,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1913,7 +1935,7 @@ const activitySetThreadSubscriptionMock: MockOperation = {
     { name: 'thread_id', in: 'path', type: 'integer', required: true },
     { name: 'ignored', in: 'body', type: 'boolean', required: false },
   ],
-  validate: v.activitySetThreadSubscription,
+  validate: v_activity.activitySetThreadSubscription,
   response: {
     status: 200,
     body: {
@@ -1925,7 +1947,7 @@ const activitySetThreadSubscriptionMock: MockOperation = {
       thread_url: 'https://example.com/resource',
       repository_url: 'https://example.com/resource',
     },
-    validate: rv.activitySetThreadSubscription,
+    validate: rv_activity.activitySetThreadSubscription,
   },
   example: {
     params: { thread_id: 1 },
@@ -1941,7 +1963,7 @@ const activityStarRepoMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityStarRepo,
+  validate: v_activity.activityStarRepo,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1957,7 +1979,7 @@ const activityStopWatchingRepoLegacyMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityStopWatchingRepoLegacy,
+  validate: v_activity.activityStopWatchingRepoLegacy,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1973,7 +1995,7 @@ const activityUnstarRepoMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityUnstarRepo,
+  validate: v_activity.activityUnstarRepo,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1989,7 +2011,7 @@ const activityWatchRepoLegacyMock: MockOperation = {
     { name: 'owner', in: 'path', type: 'string', required: true },
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
-  validate: v.activityWatchRepoLegacy,
+  validate: v_activity.activityWatchRepoLegacy,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2006,7 +2028,7 @@ const appsAddRepoToInstallationMock: MockOperation = {
     { name: 'repository_id', in: 'path', type: 'integer', required: true },
   ],
   previews: ['machine-man'],
-  validate: v.appsAddRepoToInstallation,
+  validate: v_apps.appsAddRepoToInstallation,
   response: { status: 204 },
   example: {
     params: { installation_id: 1, repository_id: 1296269 },
@@ -2019,7 +2041,7 @@ const appsCheckAccountIsAssociatedWithAnyMock: MockOperation = {
   method: 'GET',
   path: '/marketplace_listing/accounts/{account_id}',
   params: [{ name: 'account_id', in: 'path', type: 'integer', required: true }],
-  validate: v.appsCheckAccountIsAssociatedWithAny,
+  validate: v_apps.appsCheckAccountIsAssociatedWithAny,
   response: {
     status: 200,
     body: {
@@ -2041,7 +2063,7 @@ const appsCheckAccountIsAssociatedWithAnyMock: MockOperation = {
         plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
       },
     },
-    validate: rv.appsCheckAccountIsAssociatedWithAny,
+    validate: rv_apps.appsCheckAccountIsAssociatedWithAny,
   },
   example: {
     params: { account_id: 2 },
@@ -2054,7 +2076,7 @@ const appsCheckAccountIsAssociatedWithAnyStubbedMock: MockOperation = {
   method: 'GET',
   path: '/marketplace_listing/stubbed/accounts/{account_id}',
   params: [{ name: 'account_id', in: 'path', type: 'integer', required: true }],
-  validate: v.appsCheckAccountIsAssociatedWithAnyStubbed,
+  validate: v_apps.appsCheckAccountIsAssociatedWithAnyStubbed,
   response: {
     status: 200,
     body: {
@@ -2076,7 +2098,7 @@ const appsCheckAccountIsAssociatedWithAnyStubbedMock: MockOperation = {
         plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
       },
     },
-    validate: rv.appsCheckAccountIsAssociatedWithAnyStubbed,
+    validate: rv_apps.appsCheckAccountIsAssociatedWithAnyStubbed,
   },
   example: {
     params: { account_id: 2 },
@@ -2092,7 +2114,7 @@ const appsCheckAuthorizationMock: MockOperation = {
     { name: 'client_id', in: 'path', type: 'string', required: true },
     { name: 'access_token', in: 'path', type: 'string', required: true },
   ],
-  validate: v.appsCheckAuthorization,
+  validate: v_apps.appsCheckAuthorization,
   response: {
     status: 200,
     body: {
@@ -2111,7 +2133,7 @@ const appsCheckAuthorizationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       expires_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.appsCheckAuthorization,
+    validate: rv_apps.appsCheckAuthorization,
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -2132,7 +2154,7 @@ const appsCheckTokenMock: MockOperation = {
     { name: 'access_token', in: 'body', type: 'string', required: false },
   ],
   previews: ['doctor-strange'],
-  validate: v.appsCheckToken,
+  validate: v_apps.appsCheckToken,
   response: {
     status: 200,
     body: {
@@ -2151,7 +2173,7 @@ const appsCheckTokenMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       expires_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.appsCheckToken,
+    validate: rv_apps.appsCheckToken,
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766' },
@@ -2169,11 +2191,11 @@ const appsCreateContentAttachmentMock: MockOperation = {
     { name: 'title', in: 'body', type: 'string', required: true },
   ],
   previews: ['corsair'],
-  validate: v.appsCreateContentAttachment,
+  validate: v_apps.appsCreateContentAttachment,
   response: {
     status: 200,
     body: { id: 1, title: 'title', body: 'body' },
-    validate: rv.appsCreateContentAttachment,
+    validate: rv_apps.appsCreateContentAttachment,
   },
   example: {
     params: { content_reference_id: 17, body: 'body', title: 'title' },
@@ -2192,7 +2214,7 @@ const appsCreateFromManifestMock: MockOperation = {
   path: '/app-manifests/{code}/conversions',
   params: [{ name: 'code', in: 'path', type: 'string', required: true }],
   previews: ['fury'],
-  validate: v.appsCreateFromManifest,
+  validate: v_apps.appsCreateFromManifest,
   response: {
     status: 201,
     body: {
@@ -2214,7 +2236,7 @@ const appsCreateFromManifestMock: MockOperation = {
       webhook_secret: 'webhook_secret',
       pem: 'pem',
     },
-    validate: rv.appsCreateFromManifest,
+    validate: rv_apps.appsCreateFromManifest,
   },
   example: {
     params: { code: 'code' },
@@ -2233,7 +2255,7 @@ const appsCreateInstallationTokenMock: MockOperation = {
     { name: 'repository_ids', in: 'body', type: 'array', required: false },
   ],
   previews: ['machine-man'],
-  validate: v.appsCreateInstallationToken,
+  validate: v_apps.appsCreateInstallationToken,
   response: {
     status: 201,
     body: {
@@ -2253,7 +2275,7 @@ const appsCreateInstallationTokenMock: MockOperation = {
         },
       ],
     },
-    validate: rv.appsCreateInstallationToken,
+    validate: rv_apps.appsCreateInstallationToken,
   },
   example: {
     params: { installation_id: 1 },
@@ -2270,7 +2292,7 @@ const appsDeleteAuthorizationMock: MockOperation = {
     { name: 'access_token', in: 'body', type: 'string', required: false },
   ],
   previews: ['doctor-strange'],
-  validate: v.appsDeleteAuthorization,
+  validate: v_apps.appsDeleteAuthorization,
   response: { status: 204 },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766' },
@@ -2288,7 +2310,7 @@ const appsDeleteInstallationMock: MockOperation = {
   path: '/app/installations/{installation_id}',
   params: [{ name: 'installation_id', in: 'path', type: 'integer', required: true }],
   previews: ['gambit', 'machine-man'],
-  validate: v.appsDeleteInstallation,
+  validate: v_apps.appsDeleteInstallation,
   response: { status: 204 },
   example: {
     params: { installation_id: 1 },
@@ -2305,7 +2327,7 @@ const appsDeleteTokenMock: MockOperation = {
     { name: 'access_token', in: 'body', type: 'string', required: false },
   ],
   previews: ['doctor-strange'],
-  validate: v.appsDeleteToken,
+  validate: v_apps.appsDeleteToken,
   response: { status: 204 },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766' },
@@ -2324,7 +2346,7 @@ const appsFindOrgInstallationMock: MockOperation = {
   params: [{ name: 'org', in: 'path', type: 'string', required: true }],
   previews: ['machine-man'],
   aliasOf: 'apps.getOrgInstallation',
-  validate: v.appsFindOrgInstallation,
+  validate: v_apps.appsFindOrgInstallation,
   response: {
     status: 200,
     body: {
@@ -2344,7 +2366,7 @@ const appsFindOrgInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsFindOrgInstallation,
+    validate: rv_apps.appsFindOrgInstallation,
   },
   example: {
     params: { org: 'github' },
@@ -2362,7 +2384,7 @@ const appsFindRepoInstallationMock: MockOperation = {
   ],
   previews: ['machine-man'],
   aliasOf: 'apps.getRepoInstallation',
-  validate: v.appsFindRepoInstallation,
+  validate: v_apps.appsFindRepoInstallation,
   response: {
     status: 200,
     body: {
@@ -2382,7 +2404,7 @@ const appsFindRepoInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsFindRepoInstallation,
+    validate: rv_apps.appsFindRepoInstallation,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2397,7 +2419,7 @@ const appsFindUserInstallationMock: MockOperation = {
   params: [{ name: 'username', in: 'path', type: 'string', required: true }],
   previews: ['machine-man'],
   aliasOf: 'apps.getUserInstallation',
-  validate: v.appsFindUserInstallation,
+  validate: v_apps.appsFindUserInstallation,
   response: {
     status: 200,
     body: {
@@ -2417,7 +2439,7 @@ const appsFindUserInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsFindUserInstallation,
+    validate: rv_apps.appsFindUserInstallation,
   },
   example: {
     params: { username: 'octocat' },
@@ -2431,7 +2453,7 @@ const appsGetAuthenticatedMock: MockOperation = {
   path: '/app',
   params: [],
   previews: ['machine-man'],
-  validate: v.appsGetAuthenticated,
+  validate: v_apps.appsGetAuthenticated,
   response: {
     status: 200,
     body: {
@@ -2449,7 +2471,7 @@ const appsGetAuthenticatedMock: MockOperation = {
       events: ['events'],
       installations_count: 1,
     },
-    validate: rv.appsGetAuthenticated,
+    validate: rv_apps.appsGetAuthenticated,
   },
   example: { params: {}, request: { method: 'GET', path: '/app', query: {} } },
 };
@@ -2460,7 +2482,7 @@ const appsGetBySlugMock: MockOperation = {
   path: '/apps/{app_slug}',
   params: [{ name: 'app_slug', in: 'path', type: 'string', required: true }],
   previews: ['machine-man'],
-  validate: v.appsGetBySlug,
+  validate: v_apps.appsGetBySlug,
   response: {
     status: 200,
     body: {
@@ -2478,7 +2500,7 @@ const appsGetBySlugMock: MockOperation = {
       events: ['events'],
       installations_count: 1,
     },
-    validate: rv.appsGetBySlug,
+    validate: rv_apps.appsGetBySlug,
   },
   example: {
     params: { app_slug: 'app_slug' },
@@ -2492,7 +2514,7 @@ const appsGetInstallationMock: MockOperation = {
   path: '/app/installations/{installation_id}',
   params: [{ name: 'installation_id', in: 'path', type: 'integer', required: true }],
   previews: ['machine-man'],
-  validate: v.appsGetInstallation,
+  validate: v_apps.appsGetInstallation,
   response: {
     status: 200,
     body: {
@@ -2512,7 +2534,7 @@ const appsGetInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsGetInstallation,
+    validate: rv_apps.appsGetInstallation,
   },
   example: {
     params: { installation_id: 1 },
@@ -2526,7 +2548,7 @@ const appsGetOrgInstallationMock: MockOperation = {
   path: '/orgs/{org}/installation',
   params: [{ name: 'org', in: 'path', type: 'string', required: true }],
   previews: ['machine-man'],
-  validate: v.appsGetOrgInstallation,
+  validate: v_apps.appsGetOrgInstallation,
   response: {
     status: 200,
     body: {
@@ -2546,7 +2568,7 @@ const appsGetOrgInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsGetOrgInstallation,
+    validate: rv_apps.appsGetOrgInstallation,
   },
   example: {
     params: { org: 'github' },
@@ -2563,7 +2585,7 @@ const appsGetRepoInstallationMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
   previews: ['machine-man'],
-  validate: v.appsGetRepoInstallation,
+  validate: v_apps.appsGetRepoInstallation,
   response: {
     status: 200,
     body: {
@@ -2583,7 +2605,7 @@ const appsGetRepoInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsGetRepoInstallation,
+    validate: rv_apps.appsGetRepoInstallation,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2597,7 +2619,7 @@ const appsGetUserInstallationMock: MockOperation = {
   path: '/users/{username}/installation',
   params: [{ name: 'username', in: 'path', type: 'string', required: true }],
   previews: ['machine-man'],
-  validate: v.appsGetUserInstallation,
+  validate: v_apps.appsGetUserInstallation,
   response: {
     status: 200,
     body: {
@@ -2617,7 +2639,7 @@ const appsGetUserInstallationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       single_file_name: 'single_file_name',
     },
-    validate: rv.appsGetUserInstallation,
+    validate: rv_apps.appsGetUserInstallation,
   },
   example: {
     params: { username: 'octocat' },
@@ -2636,7 +2658,7 @@ const appsListAccountsUserOrOrgOnPlanMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'sort', in: 'query', type: 'string', required: false },
   ],
-  validate: v.appsListAccountsUserOrOrgOnPlan,
+  validate: v_apps.appsListAccountsUserOrOrgOnPlan,
   response: {
     status: 200,
     body: [
@@ -2660,7 +2682,7 @@ const appsListAccountsUserOrOrgOnPlanMock: MockOperation = {
         },
       },
     ],
-    validate: rv.appsListAccountsUserOrOrgOnPlan,
+    validate: rv_apps.appsListAccountsUserOrOrgOnPlan,
   },
   example: {
     params: { plan_id: 1313 },
@@ -2679,7 +2701,7 @@ const appsListAccountsUserOrOrgOnPlanStubbedMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'sort', in: 'query', type: 'string', required: false },
   ],
-  validate: v.appsListAccountsUserOrOrgOnPlanStubbed,
+  validate: v_apps.appsListAccountsUserOrOrgOnPlanStubbed,
   response: {
     status: 200,
     body: [
@@ -2703,7 +2725,7 @@ const appsListAccountsUserOrOrgOnPlanStubbedMock: MockOperation = {
         },
       },
     ],
-    validate: rv.appsListAccountsUserOrOrgOnPlanStubbed,
+    validate: rv_apps.appsListAccountsUserOrOrgOnPlanStubbed,
   },
   example: {
     params: { plan_id: 1313 },
@@ -2725,7 +2747,7 @@ const appsListInstallationReposForAuthenticatedUserMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
   previews: ['machine-man'],
-  validate: v.appsListInstallationReposForAuthenticatedUser,
+  validate: v_apps.appsListInstallationReposForAuthenticatedUser,
   response: {
     status: 200,
     body: {
@@ -2744,7 +2766,7 @@ const appsListInstallationReposForAuthenticatedUserMock: MockOperation = {
         },
       ],
     },
-    validate: rv.appsListInstallationReposForAuthenticatedUser,
+    validate: rv_apps.appsListInstallationReposForAuthenticatedUser,
   },
   example: {
     params: { installation_id: 1 },
@@ -2763,7 +2785,7 @@ const appsListInstallationsMock: MockOperation = {
     { name: 'outdated', in: 'query', type: 'string', required: false },
   ],
   previews: ['machine-man'],
-  validate: v.appsListInstallations,
+  validate: v_apps.appsListInstallations,
   response: {
     status: 200,
     body: [
@@ -2785,7 +2807,7 @@ const appsListInstallationsMock: MockOperation = {
         single_file_name: 'single_file_name',
       },
     ],
-    validate: rv.appsListInstallations,
+    validate: rv_apps.appsListInstallations,
   },
   example: {
     params: {},
@@ -2802,7 +2824,7 @@ const appsListInstallationsForAuthenticatedUserMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
   previews: ['machine-man'],
-  validate: v.appsListInstallationsForAuthenticatedUser,
+  validate: v_apps.appsListInstallationsForAuthenticatedUser,
   response: {
     status: 200,
     body: {
@@ -2827,7 +2849,7 @@ const appsListInstallationsForAuthenticatedUserMock: MockOperation = {
         },
       ],
     },
-    validate: rv.appsListInstallationsForAuthenticatedUser,
+    validate: rv_apps.appsListInstallationsForAuthenticatedUser,
   },
   example: {
     params: {},
@@ -2843,7 +2865,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.appsListMarketplacePurchasesForAuthenticatedUser,
+  validate: v_apps.appsListMarketplacePurchasesForAuthenticatedUser,
   response: {
     status: 200,
     body: [
@@ -2858,7 +2880,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserMock: MockOperation = {
         plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
       },
     ],
-    validate: rv.appsListMarketplacePurchasesForAuthenticatedUser,
+    validate: rv_apps.appsListMarketplacePurchasesForAuthenticatedUser,
   },
   example: {
     params: {},
@@ -2874,7 +2896,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserStubbedMock: MockOperation
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.appsListMarketplacePurchasesForAuthenticatedUserStubbed,
+  validate: v_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed,
   response: {
     status: 200,
     body: [
@@ -2889,7 +2911,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserStubbedMock: MockOperation
         plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
       },
     ],
-    validate: rv.appsListMarketplacePurchasesForAuthenticatedUserStubbed,
+    validate: rv_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed,
   },
   example: {
     params: {},
@@ -2905,7 +2927,7 @@ const appsListPlansMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.appsListPlans,
+  validate: v_apps.appsListPlans,
   response: {
     status: 200,
     body: [
@@ -2925,7 +2947,7 @@ const appsListPlansMock: MockOperation = {
         bullets: ['bullets'],
       },
     ],
-    validate: rv.appsListPlans,
+    validate: rv_apps.appsListPlans,
   },
   example: {
     params: {},
@@ -2941,7 +2963,7 @@ const appsListPlansStubbedMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.appsListPlansStubbed,
+  validate: v_apps.appsListPlansStubbed,
   response: {
     status: 200,
     body: [
@@ -2961,7 +2983,7 @@ const appsListPlansStubbedMock: MockOperation = {
         bullets: ['bullets'],
       },
     ],
-    validate: rv.appsListPlansStubbed,
+    validate: rv_apps.appsListPlansStubbed,
   },
   example: {
     params: {},
@@ -2978,7 +3000,7 @@ const appsListReposMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
   previews: ['machine-man'],
-  validate: v.appsListRepos,
+  validate: v_apps.appsListRepos,
   response: {
     status: 200,
     body: {
@@ -3004,7 +3026,7 @@ const appsListReposMock: MockOperation = {
         },
       ],
     },
-    validate: rv.appsListRepos,
+    validate: rv_apps.appsListRepos,
   },
   example: {
     params: {},
@@ -3021,7 +3043,7 @@ const appsRemoveRepoFromInstallationMock: MockOperation = {
     { name: 'repository_id', in: 'path', type: 'integer', required: true },
   ],
   previews: ['machine-man'],
-  validate: v.appsRemoveRepoFromInstallation,
+  validate: v_apps.appsRemoveRepoFromInstallation,
   response: { status: 204 },
   example: {
     params: { installation_id: 1, repository_id: 1296269 },
@@ -3041,7 +3063,7 @@ const appsResetAuthorizationMock: MockOperation = {
     { name: 'client_id', in: 'path', type: 'string', required: true },
     { name: 'access_token', in: 'path', type: 'string', required: true },
   ],
-  validate: v.appsResetAuthorization,
+  validate: v_apps.appsResetAuthorization,
   response: {
     status: 200,
     body: {
@@ -3060,7 +3082,7 @@ const appsResetAuthorizationMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       expires_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.appsResetAuthorization,
+    validate: rv_apps.appsResetAuthorization,
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -3081,7 +3103,7 @@ const appsResetTokenMock: MockOperation = {
     { name: 'access_token', in: 'body', type: 'string', required: true },
   ],
   previews: ['doctor-strange'],
-  validate: v.appsResetToken,
+  validate: v_apps.appsResetToken,
   response: {
     status: 200,
     body: {
@@ -3100,7 +3122,7 @@ const appsResetTokenMock: MockOperation = {
       updated_at: '2020-01-01T00:00:00Z',
       expires_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.appsResetToken,
+    validate: rv_apps.appsResetToken,
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -3121,7 +3143,7 @@ const appsRevokeAuthorizationForApplicationMock: MockOperation = {
     { name: 'client_id', in: 'path', type: 'string', required: true },
     { name: 'access_token', in: 'path', type: 'string', required: true },
   ],
-  validate: v.appsRevokeAuthorizationForApplication,
+  validate: v_apps.appsRevokeAuthorizationForApplication,
   response: { status: 204 },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -3141,7 +3163,7 @@ const appsRevokeGrantForApplicationMock: MockOperation = {
     { name: 'client_id', in: 'path', type: 'string', required: true },
     { name: 'access_token', in: 'path', type: 'string', required: true },
   ],
-  validate: v.appsRevokeGrantForApplication,
+  validate: v_apps.appsRevokeGrantForApplication,
   response: { status: 204 },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -3159,7 +3181,7 @@ const appsRevokeInstallationTokenMock: MockOperation = {
   path: '/installation/token',
   params: [],
   previews: ['gambit'],
-  validate: v.appsRevokeInstallationToken,
+  validate: v_apps.appsRevokeInstallationToken,
   response: { status: 204 },
   example: {
     params: {},
@@ -3186,7 +3208,7 @@ const checksCreateMock: MockOperation = {
     { name: 'status', in: 'body', type: 'string', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksCreate,
+  validate: v_checks.checksCreate,
   response: {
     status: 201,
     body: {
@@ -3233,7 +3255,7 @@ const checksCreateMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksCreate,
+    validate: rv_checks.checksCreate,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha', name: 'name' },
@@ -3256,7 +3278,7 @@ const checksCreateSuiteMock: MockOperation = {
     { name: 'head_sha', in: 'body', type: 'string', required: true },
   ],
   previews: ['antiope'],
-  validate: v.checksCreateSuite,
+  validate: v_checks.checksCreateSuite,
   response: {
     status: 200,
     body: {
@@ -3313,7 +3335,7 @@ const checksCreateSuiteMock: MockOperation = {
       latest_check_runs_count: 1,
       check_runs_url: 'check_runs_url',
     },
-    validate: rv.checksCreateSuite,
+    validate: rv_checks.checksCreateSuite,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha' },
@@ -3336,7 +3358,7 @@ const checksGetMock: MockOperation = {
     { name: 'check_run_id', in: 'path', type: 'integer', required: true },
   ],
   previews: ['antiope'],
-  validate: v.checksGet,
+  validate: v_checks.checksGet,
   response: {
     status: 200,
     body: {
@@ -3383,7 +3405,7 @@ const checksGetMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksGet,
+    validate: rv_checks.checksGet,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -3401,7 +3423,7 @@ const checksGetSuiteMock: MockOperation = {
     { name: 'check_suite_id', in: 'path', type: 'integer', required: true },
   ],
   previews: ['antiope'],
-  validate: v.checksGetSuite,
+  validate: v_checks.checksGetSuite,
   response: {
     status: 200,
     body: {
@@ -3458,7 +3480,7 @@ const checksGetSuiteMock: MockOperation = {
       latest_check_runs_count: 1,
       check_runs_url: 'check_runs_url',
     },
-    validate: rv.checksGetSuite,
+    validate: rv_checks.checksGetSuite,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -3478,7 +3500,7 @@ const checksListAnnotationsMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksListAnnotations,
+  validate: v_checks.checksListAnnotations,
   response: {
     status: 200,
     body: [
@@ -3495,7 +3517,7 @@ const checksListAnnotationsMock: MockOperation = {
         blob_href: 'blob_href',
       },
     ],
-    validate: rv.checksListAnnotations,
+    validate: rv_checks.checksListAnnotations,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -3523,7 +3545,7 @@ const checksListForRefMock: MockOperation = {
     { name: 'status', in: 'query', type: 'string', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksListForRef,
+  validate: v_checks.checksListForRef,
   response: {
     status: 200,
     body: {
@@ -3569,7 +3591,7 @@ const checksListForRefMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksListForRef,
+    validate: rv_checks.checksListForRef,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3596,7 +3618,7 @@ const checksListForSuiteMock: MockOperation = {
     { name: 'status', in: 'query', type: 'string', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksListForSuite,
+  validate: v_checks.checksListForSuite,
   response: {
     status: 200,
     body: {
@@ -3642,7 +3664,7 @@ const checksListForSuiteMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksListForSuite,
+    validate: rv_checks.checksListForSuite,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -3668,7 +3690,7 @@ const checksListSuitesForRefMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksListSuitesForRef,
+  validate: v_checks.checksListSuitesForRef,
   response: {
     status: 200,
     body: {
@@ -3722,7 +3744,7 @@ const checksListSuitesForRefMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksListSuitesForRef,
+    validate: rv_checks.checksListSuitesForRef,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3744,8 +3766,8 @@ const checksRerequestSuiteMock: MockOperation = {
     { name: 'check_suite_id', in: 'path', type: 'integer', required: true },
   ],
   previews: ['antiope'],
-  validate: v.checksRerequestSuite,
-  response: { status: 201, body: {}, validate: rv.checksRerequestSuite },
+  validate: v_checks.checksRerequestSuite,
+  response: { status: 201, body: {}, validate: rv_checks.checksRerequestSuite },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
     request: {
@@ -3766,7 +3788,7 @@ const checksSetSuitesPreferencesMock: MockOperation = {
     { name: 'auto_trigger_checks', in: 'body', type: 'array', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksSetSuitesPreferences,
+  validate: v_checks.checksSetSuitesPreferences,
   response: {
     status: 200,
     body: {
@@ -3789,7 +3811,7 @@ const checksSetSuitesPreferencesMock: MockOperation = {
         pushed_at: '2020-01-01T00:00:00Z',
       },
     },
-    validate: rv.checksSetSuitesPreferences,
+    validate: rv_checks.checksSetSuitesPreferences,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -3820,7 +3842,7 @@ const checksUpdateMock: MockOperation = {
     { name: 'status', in: 'body', type: 'string', required: false },
   ],
   previews: ['antiope'],
-  validate: v.checksUpdate,
+  validate: v_checks.checksUpdate,
   response: {
     status: 200,
     body: {
@@ -3867,7 +3889,7 @@ const checksUpdateMock: MockOperation = {
         },
       ],
     },
-    validate: rv.checksUpdate,
+    validate: rv_checks.checksUpdate,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -3881,7 +3903,7 @@ const codesOfConductGetConductCodeMock: MockOperation = {
   path: '/codes_of_conduct/{key}',
   params: [{ name: 'key', in: 'path', type: 'string', required: true }],
   previews: ['scarlet-witch'],
-  validate: v.codesOfConductGetConductCode,
+  validate: v_codesOfConduct.codesOfConductGetConductCode,
   response: {
     status: 200,
     body: {
@@ -3891,7 +3913,7 @@ const codesOfConductGetConductCodeMock: MockOperation = {
       body: '# Contributor Covenant Code of Conduct',
       html_url: 'https://www.contributor-covenant.org/version/1/4/code-of-conduct.html',
     },
-    validate: rv.codesOfConductGetConductCode,
+    validate: rv_codesOfConduct.codesOfConductGetConductCode,
   },
   example: {
     params: { key: 'contributor_covenant' },
@@ -3908,7 +3930,7 @@ const codesOfConductGetForRepoMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
   ],
   previews: ['scarlet-witch'],
-  validate: v.codesOfConductGetForRepo,
+  validate: v_codesOfConduct.codesOfConductGetForRepo,
   response: {
     status: 200,
     body: {
@@ -3918,7 +3940,7 @@ const codesOfConductGetForRepoMock: MockOperation = {
       body: '# Contributor Covenant Code of Conduct',
       html_url: 'https://www.contributor-covenant.org/version/1/4/code-of-conduct.html',
     },
-    validate: rv.codesOfConductGetForRepo,
+    validate: rv_codesOfConduct.codesOfConductGetForRepo,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -3936,7 +3958,7 @@ const codesOfConductListConductCodesMock: MockOperation = {
   path: '/codes_of_conduct',
   params: [],
   previews: ['scarlet-witch'],
-  validate: v.codesOfConductListConductCodes,
+  validate: v_codesOfConduct.codesOfConductListConductCodes,
   response: {
     status: 200,
     body: [
@@ -3948,7 +3970,7 @@ const codesOfConductListConductCodesMock: MockOperation = {
         html_url: 'https://www.contributor-covenant.org/version/1/4/code-of-conduct.html',
       },
     ],
-    validate: rv.codesOfConductListConductCodes,
+    validate: rv_codesOfConduct.codesOfConductListConductCodes,
   },
   example: { params: {}, request: { method: 'GET', path: '/codes_of_conduct', query: {} } },
 };
@@ -3958,11 +3980,11 @@ const emojisGetMock: MockOperation = {
   method: 'GET',
   path: '/emojis',
   params: [],
-  validate: v.emojisGet,
+  validate: v_emojis.emojisGet,
   response: {
     status: 200,
     body: { '+1': 'https://github.githubassets.com/images/icons/emoji/unicode/1f44d.png' },
-    validate: rv.emojisGet,
+    validate: rv_emojis.emojisGet,
   },
   example: { params: {}, request: { method: 'GET', path: '/emojis', query: {} } },
 };
@@ -3972,7 +3994,7 @@ const gistsCheckIsStarredMock: MockOperation = {
   method: 'GET',
   path: '/gists/{gist_id}/star',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsCheckIsStarred,
+  validate: v_gists.gistsCheckIsStarred,
   response: { status: 204 },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3989,7 +4011,7 @@ const gistsCreateMock: MockOperation = {
     { name: 'files', in: 'body', type: 'object', required: true },
     { name: 'public', in: 'body', type: 'boolean', required: false },
   ],
-  validate: v.gistsCreate,
+  validate: v_gists.gistsCreate,
   response: {
     status: 201,
     body: {
@@ -4021,7 +4043,7 @@ const gistsCreateMock: MockOperation = {
       },
       truncated: true,
     },
-    validate: rv.gistsCreate,
+    validate: rv_gists.gistsCreate,
   },
   example: {
     params: { files: { 'hello.txt': { content: 'Hello, world' } } },
@@ -4042,7 +4064,7 @@ const gistsCreateCommentMock: MockOperation = {
     { name: 'gist_id', in: 'path', type: 'string', required: true },
     { name: 'body', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gistsCreateComment,
+  validate: v_gists.gistsCreateComment,
   response: {
     status: 201,
     body: {
@@ -4054,7 +4076,7 @@ const gistsCreateCommentMock: MockOperation = {
       created_at: '2020-01-01T00:00:00Z',
       updated_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.gistsCreateComment,
+    validate: rv_gists.gistsCreateComment,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', body: 'body' },
@@ -4072,7 +4094,7 @@ const gistsDeleteMock: MockOperation = {
   method: 'DELETE',
   path: '/gists/{gist_id}',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsDelete,
+  validate: v_gists.gistsDelete,
   response: { status: 204 },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4088,7 +4110,7 @@ const gistsDeleteCommentMock: MockOperation = {
     { name: 'gist_id', in: 'path', type: 'string', required: true },
     { name: 'comment_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.gistsDeleteComment,
+  validate: v_gists.gistsDeleteComment,
   response: { status: 204 },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1 },
@@ -4101,7 +4123,7 @@ const gistsForkMock: MockOperation = {
   method: 'POST',
   path: '/gists/{gist_id}/forks',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsFork,
+  validate: v_gists.gistsFork,
   response: {
     status: 201,
     body: {
@@ -4133,7 +4155,7 @@ const gistsForkMock: MockOperation = {
       },
       truncated: true,
     },
-    validate: rv.gistsFork,
+    validate: rv_gists.gistsFork,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4146,7 +4168,7 @@ const gistsGetMock: MockOperation = {
   method: 'GET',
   path: '/gists/{gist_id}',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsGet,
+  validate: v_gists.gistsGet,
   response: {
     status: 200,
     body: {
@@ -4178,7 +4200,7 @@ const gistsGetMock: MockOperation = {
       },
       truncated: true,
     },
-    validate: rv.gistsGet,
+    validate: rv_gists.gistsGet,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4194,7 +4216,7 @@ const gistsGetCommentMock: MockOperation = {
     { name: 'gist_id', in: 'path', type: 'string', required: true },
     { name: 'comment_id', in: 'path', type: 'integer', required: true },
   ],
-  validate: v.gistsGetComment,
+  validate: v_gists.gistsGetComment,
   response: {
     status: 200,
     body: {
@@ -4206,7 +4228,7 @@ const gistsGetCommentMock: MockOperation = {
       created_at: '2020-01-01T00:00:00Z',
       updated_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.gistsGetComment,
+    validate: rv_gists.gistsGetComment,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1 },
@@ -4222,7 +4244,7 @@ const gistsGetRevisionMock: MockOperation = {
     { name: 'gist_id', in: 'path', type: 'string', required: true },
     { name: 'sha', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gistsGetRevision,
+  validate: v_gists.gistsGetRevision,
   response: {
     status: 200,
     body: {
@@ -4254,7 +4276,7 @@ const gistsGetRevisionMock: MockOperation = {
       },
       truncated: true,
     },
-    validate: rv.gistsGetRevision,
+    validate: rv_gists.gistsGetRevision,
   },
   example: {
     params: {
@@ -4278,7 +4300,7 @@ const gistsListMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.gistsList,
+  validate: v_gists.gistsList,
   response: {
     status: 200,
     body: [
@@ -4301,7 +4323,7 @@ const gistsListMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: rv.gistsList,
+    validate: rv_gists.gistsList,
   },
   example: { params: {}, request: { method: 'GET', path: '/gists', query: {} } },
 };
@@ -4315,7 +4337,7 @@ const gistsListCommentsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.gistsListComments,
+  validate: v_gists.gistsListComments,
   response: {
     status: 200,
     body: [
@@ -4329,7 +4351,7 @@ const gistsListCommentsMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.gistsListComments,
+    validate: rv_gists.gistsListComments,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4346,7 +4368,7 @@ const gistsListCommitsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.gistsListCommits,
+  validate: v_gists.gistsListCommits,
   response: {
     status: 200,
     body: [
@@ -4358,7 +4380,7 @@ const gistsListCommitsMock: MockOperation = {
         committed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: rv.gistsListCommits,
+    validate: rv_gists.gistsListCommits,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4375,7 +4397,7 @@ const gistsListForksMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.gistsListForks,
+  validate: v_gists.gistsListForks,
   response: {
     status: 200,
     body: [
@@ -4398,7 +4420,7 @@ const gistsListForksMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: rv.gistsListForks,
+    validate: rv_gists.gistsListForks,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4415,7 +4437,7 @@ const gistsListPublicMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.gistsListPublic,
+  validate: v_gists.gistsListPublic,
   response: {
     status: 200,
     body: [
@@ -4438,7 +4460,7 @@ const gistsListPublicMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: rv.gistsListPublic,
+    validate: rv_gists.gistsListPublic,
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/public', query: {} } },
 };
@@ -4453,7 +4475,7 @@ const gistsListPublicForUserMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.gistsListPublicForUser,
+  validate: v_gists.gistsListPublicForUser,
   response: {
     status: 200,
     body: [
@@ -4476,7 +4498,7 @@ const gistsListPublicForUserMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: rv.gistsListPublicForUser,
+    validate: rv_gists.gistsListPublicForUser,
   },
   example: {
     params: { username: 'octocat' },
@@ -4493,7 +4515,7 @@ const gistsListStarredMock: MockOperation = {
     { name: 'per_page', in: 'query', type: 'integer', required: false },
     { name: 'since', in: 'query', type: 'string', required: false },
   ],
-  validate: v.gistsListStarred,
+  validate: v_gists.gistsListStarred,
   response: {
     status: 200,
     body: [
@@ -4516,7 +4538,7 @@ const gistsListStarredMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: rv.gistsListStarred,
+    validate: rv_gists.gistsListStarred,
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/starred', query: {} } },
 };
@@ -4526,7 +4548,7 @@ const gistsStarMock: MockOperation = {
   method: 'PUT',
   path: '/gists/{gist_id}/star',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsStar,
+  validate: v_gists.gistsStar,
   response: { status: 204 },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4539,7 +4561,7 @@ const gistsUnstarMock: MockOperation = {
   method: 'DELETE',
   path: '/gists/{gist_id}/star',
   params: [{ name: 'gist_id', in: 'path', type: 'string', required: true }],
-  validate: v.gistsUnstar,
+  validate: v_gists.gistsUnstar,
   response: { status: 204 },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -4556,7 +4578,7 @@ const gistsUpdateMock: MockOperation = {
     { name: 'description', in: 'body', type: 'string', required: false },
     { name: 'files', in: 'body', type: 'object', required: false },
   ],
-  validate: v.gistsUpdate,
+  validate: v_gists.gistsUpdate,
   response: {
     status: 200,
     body: {
@@ -4588,7 +4610,7 @@ const gistsUpdateMock: MockOperation = {
       },
       truncated: true,
     },
-    validate: rv.gistsUpdate,
+    validate: rv_gists.gistsUpdate,
   },
   example: {
     params: {
@@ -4613,7 +4635,7 @@ const gistsUpdateCommentMock: MockOperation = {
     { name: 'comment_id', in: 'path', type: 'integer', required: true },
     { name: 'body', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gistsUpdateComment,
+  validate: v_gists.gistsUpdateComment,
   response: {
     status: 200,
     body: {
@@ -4625,7 +4647,7 @@ const gistsUpdateCommentMock: MockOperation = {
       created_at: '2020-01-01T00:00:00Z',
       updated_at: '2020-01-01T00:00:00Z',
     },
-    validate: rv.gistsUpdateComment,
+    validate: rv_gists.gistsUpdateComment,
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1, body: 'body' },
@@ -4648,8 +4670,12 @@ const gitCreateBlobMock: MockOperation = {
     { name: 'content', in: 'body', type: 'string', required: true },
     { name: 'encoding', in: 'body', type: 'string', required: false },
   ],
-  validate: v.gitCreateBlob,
-  response: { status: 201, body: { url: 'url', sha: 'sha' }, validate: rv.gitCreateBlob },
+  validate: v_git.gitCreateBlob,
+  response: {
+    status: 201,
+    body: { url: 'url', sha: 'sha' },
+    validate: rv_git.gitCreateBlob,
+  },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', content: 'content' },
     request: {
@@ -4675,7 +4701,7 @@ const gitCreateCommitMock: MockOperation = {
     { name: 'signature', in: 'body', type: 'string', required: false },
     { name: 'tree', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gitCreateCommit,
+  validate: v_git.gitCreateCommit,
   response: {
     status: 201,
     body: {
@@ -4695,7 +4721,7 @@ const gitCreateCommitMock: MockOperation = {
         payload: 'payload',
       },
     },
-    validate: rv.gitCreateCommit,
+    validate: rv_git.gitCreateCommit,
   },
   example: {
     params: {
@@ -4728,7 +4754,7 @@ const gitCreateRefMock: MockOperation = {
     { name: 'ref', in: 'body', type: 'string', required: true },
     { name: 'sha', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gitCreateRef,
+  validate: v_git.gitCreateRef,
   response: {
     status: 201,
     body: {
@@ -4737,7 +4763,7 @@ const gitCreateRefMock: MockOperation = {
       url: 'url',
       object: { type: 'type', sha: 'sha', url: 'url' },
     },
-    validate: rv.gitCreateRef,
+    validate: rv_git.gitCreateRef,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'ref', sha: 'sha' },
@@ -4763,7 +4789,7 @@ const gitCreateTagMock: MockOperation = {
     { name: 'tagger', in: 'body', type: 'object', required: false },
     { name: 'type', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gitCreateTag,
+  validate: v_git.gitCreateTag,
   response: {
     status: 201,
     body: {
@@ -4781,7 +4807,7 @@ const gitCreateTagMock: MockOperation = {
         payload: 'payload',
       },
     },
-    validate: rv.gitCreateTag,
+    validate: rv_git.gitCreateTag,
   },
   example: {
     params: {
@@ -4811,7 +4837,7 @@ const gitCreateTreeMock: MockOperation = {
     { name: 'base_tree', in: 'body', type: 'string', required: false },
     { name: 'tree', in: 'body', type: 'array', required: true },
   ],
-  validate: v.gitCreateTree,
+  validate: v_git.gitCreateTree,
   response: {
     status: 201,
     body: {
@@ -4820,7 +4846,7 @@ const gitCreateTreeMock: MockOperation = {
       truncated: true,
       tree: [{ path: 'path', mode: 'mode', type: 'type', sha: 'sha', size: 1, url: 'url' }],
     },
-    validate: rv.gitCreateTree,
+    validate: rv_git.gitCreateTree,
   },
   example: {
     params: {
@@ -4848,7 +4874,7 @@ const gitDeleteRefMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'ref', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gitDeleteRef,
+  validate: v_git.gitDeleteRef,
   response: { status: 204 },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -4869,7 +4895,7 @@ const gitGetBlobMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'file_sha', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gitGetBlob,
+  validate: v_git.gitGetBlob,
   response: {
     status: 200,
     body: {
@@ -4880,7 +4906,7 @@ const gitGetBlobMock: MockOperation = {
       size: 1,
       node_id: 'node_id',
     },
-    validate: rv.gitGetBlob,
+    validate: rv_git.gitGetBlob,
   },
   example: {
     params: {
@@ -4905,7 +4931,7 @@ const gitGetCommitMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'commit_sha', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gitGetCommit,
+  validate: v_git.gitGetCommit,
   response: {
     status: 200,
     body: {
@@ -4925,7 +4951,7 @@ const gitGetCommitMock: MockOperation = {
         payload: 'payload',
       },
     },
-    validate: rv.gitGetCommit,
+    validate: rv_git.gitGetCommit,
   },
   example: {
     params: {
@@ -4950,7 +4976,7 @@ const gitGetRefMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'ref', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gitGetRef,
+  validate: v_git.gitGetRef,
   response: {
     status: 200,
     body: {
@@ -4959,7 +4985,7 @@ const gitGetRefMock: MockOperation = {
       url: 'url',
       object: { type: 'type', sha: 'sha', url: 'url' },
     },
-    validate: rv.gitGetRef,
+    validate: rv_git.gitGetRef,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -4980,7 +5006,7 @@ const gitGetTagMock: MockOperation = {
     { name: 'repo', in: 'path', type: 'string', required: true },
     { name: 'tag_sha', in: 'path', type: 'string', required: true },
   ],
-  validate: v.gitGetTag,
+  validate: v_git.gitGetTag,
   response: {
     status: 200,
     body: {
@@ -4998,7 +5024,7 @@ const gitGetTagMock: MockOperation = {
         payload: 'payload',
       },
     },
-    validate: rv.gitGetTag,
+    validate: rv_git.gitGetTag,
   },
   example: {
     params: {
@@ -5024,7 +5050,7 @@ const gitGetTreeMock: MockOperation = {
     { name: 'tree_sha', in: 'path', type: 'string', required: true },
     { name: 'recursive', in: 'query', type: 'string', required: false },
   ],
-  validate: v.gitGetTree,
+  validate: v_git.gitGetTree,
   response: {
     status: 200,
     body: {
@@ -5033,7 +5059,7 @@ const gitGetTreeMock: MockOperation = {
       truncated: true,
       tree: [{ path: 'path', mode: 'mode', type: 'type', sha: 'sha', size: 1, url: 'url' }],
     },
-    validate: rv.gitGetTree,
+    validate: rv_git.gitGetTree,
   },
   example: {
     params: {
@@ -5060,7 +5086,7 @@ const gitListMatchingRefsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.gitListMatchingRefs,
+  validate: v_git.gitListMatchingRefs,
   response: {
     status: 200,
     body: [
@@ -5071,7 +5097,7 @@ const gitListMatchingRefsMock: MockOperation = {
         object: { type: 'type', sha: 'sha', url: 'url' },
       },
     ],
-    validate: rv.gitListMatchingRefs,
+    validate: rv_git.gitListMatchingRefs,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -5094,7 +5120,7 @@ const gitListRefsMock: MockOperation = {
     { name: 'page', in: 'query', type: 'integer', required: false },
     { name: 'per_page', in: 'query', type: 'integer', required: false },
   ],
-  validate: v.gitListRefs,
+  validate: v_git.gitListRefs,
   response: {
     status: 200,
     body: [
@@ -5105,7 +5131,7 @@ const gitListRefsMock: MockOperation = {
         object: { type: 'type', sha: 'sha', url: 'url' },
       },
     ],
-    validate: rv.gitListRefs,
+    validate: rv_git.gitListRefs,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', namespace: 'namespace' },
@@ -5128,7 +5154,7 @@ const gitUpdateRefMock: MockOperation = {
     { name: 'force', in: 'body', type: 'boolean', required: false },
     { name: 'sha', in: 'body', type: 'string', required: true },
   ],
-  validate: v.gitUpdateRef,
+  validate: v_git.gitUpdateRef,
   response: {
     status: 200,
     body: {
@@ -5137,7 +5163,7 @@ const gitUpdateRefMock: MockOperation = {
       url: 'url',
       object: { type: 'type', sha: 'sha', url: 'url' },
     },
-    validate: rv.gitUpdateRef,
+    validate: rv_git.gitUpdateRef,
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main', sha: 'sha' },

@@ -8,6 +8,7 @@ export const actionsCancelWorkflowRun: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel',
   validator: 'actionsCancelWorkflowRun',
+  validatorChunk: 'actions',
 };
 
 /** actions.createOrUpdateSecretForRepo: `PUT /repos/{owner}/{repo}/actions/secrets/{name}` */
@@ -17,6 +18,7 @@ export const actionsCreateOrUpdateSecretForRepo: RouteDescription = {
   body: ['encrypted_value', 'key_id'],
   sensitive: ['encrypted_value'],
   validator: 'actionsCreateOrUpdateSecretForRepo',
+  validatorChunk: 'actions',
 };
 
 /** actions.createRegistrationToken: `POST /repos/{owner}/{repo}/actions/runners/registration-token` */
@@ -24,6 +26,7 @@ export const actionsCreateRegistrationToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/registration-token',
   validator: 'actionsCreateRegistrationToken',
+  validatorChunk: 'actions',
 };
 
 /** actions.createRemoveToken: `POST /repos/{owner}/{repo}/actions/runners/remove-token` */
@@ -31,6 +34,7 @@ export const actionsCreateRemoveToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/remove-token',
   validator: 'actionsCreateRemoveToken',
+  validatorChunk: 'actions',
 };
 
 /** actions.deleteArtifact: `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
@@ -38,6 +42,7 @@ export const actionsDeleteArtifact: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
   validator: 'actionsDeleteArtifact',
+  validatorChunk: 'actions',
 };
 
 /** actions.deleteSecretFromRepo: `DELETE /repos/{owner}/{repo}/actions/secrets/{name}` */
@@ -45,6 +50,7 @@ export const actionsDeleteSecretFromRepo: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   validator: 'actionsDeleteSecretFromRepo',
+  validatorChunk: 'actions',
 };
 
 /** actions.downloadArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}` */
@@ -52,6 +58,7 @@ export const actionsDownloadArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
   validator: 'actionsDownloadArtifact',
+  validatorChunk: 'actions',
 };
 
 /** actions.getArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
@@ -59,6 +66,7 @@ export const actionsGetArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
   validator: 'actionsGetArtifact',
+  validatorChunk: 'actions',
 };
 
 /** actions.getPublicKey: `GET /repos/{owner}/{repo}/actions/secrets/public-key` */
@@ -66,6 +74,7 @@ export const actionsGetPublicKey: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/public-key',
   validator: 'actionsGetPublicKey',
+  validatorChunk: 'actions',
 };
 
 /** actions.getSecret: `GET /repos/{owner}/{repo}/actions/secrets/{name}` */
@@ -74,6 +83,7 @@ export const actionsGetSecret: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   query: ['page', 'per_page'],
   validator: 'actionsGetSecret',
+  validatorChunk: 'actions',
 };
 
 /** actions.getSelfHostedRunner: `GET /repos/{owner}/{repo}/actions/runners/{runner_id}` */
@@ -81,6 +91,7 @@ export const actionsGetSelfHostedRunner: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
   validator: 'actionsGetSelfHostedRunner',
+  validatorChunk: 'actions',
 };
 
 /** actions.getWorkflow: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}` */
@@ -88,6 +99,7 @@ export const actionsGetWorkflow: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
   validator: 'actionsGetWorkflow',
+  validatorChunk: 'actions',
 };
 
 /** actions.getWorkflowJob: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}` */
@@ -95,6 +107,7 @@ export const actionsGetWorkflowJob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
   validator: 'actionsGetWorkflowJob',
+  validatorChunk: 'actions',
 };
 
 /** actions.getWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}` */
@@ -103,6 +116,7 @@ export const actionsGetWorkflowRun: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
   query: ['exclude_pull_requests'],
   validator: 'actionsGetWorkflowRun',
+  validatorChunk: 'actions',
 };
 
 /** actions.listDownloadsForSelfHostedRunnerApplication: `GET /repos/{owner}/{repo}/actions/runners/downloads` */
@@ -112,6 +126,7 @@ export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescriptio
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'actionsListDownloadsForSelfHostedRunnerApplication',
+  validatorChunk: 'actions',
 };
 
 /** actions.listJobsForWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs` */
@@ -121,6 +136,7 @@ export const actionsListJobsForWorkflowRun: RouteDescription = {
   query: ['filter', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'jobs' },
   validator: 'actionsListJobsForWorkflowRun',
+  validatorChunk: 'actions',
 };
 
 /** actions.listRepoWorkflowRuns: `GET /repos/{owner}/{repo}/actions/runs` */
@@ -141,6 +157,7 @@ export const actionsListRepoWorkflowRuns: RouteDescription = {
   ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actionsListRepoWorkflowRuns',
+  validatorChunk: 'actions',
 };
 
 /** actions.listRepoWorkflows: `GET /repos/{owner}/{repo}/actions/workflows` */
@@ -150,6 +167,7 @@ export const actionsListRepoWorkflows: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'workflows' },
   validator: 'actionsListRepoWorkflows',
+  validatorChunk: 'actions',
 };
 
 /** actions.listSecretsForRepo: `GET /repos/{owner}/{repo}/actions/secrets` */
@@ -159,6 +177,7 @@ export const actionsListSecretsForRepo: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'secrets' },
   validator: 'actionsListSecretsForRepo',
+  validatorChunk: 'actions',
 };
 
 /** actions.listSelfHostedRunnersForRepo: `GET /repos/{owner}/{repo}/actions/runners` */
@@ -168,6 +187,7 @@ export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
   query: ['name', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'runners' },
   validator: 'actionsListSelfHostedRunnersForRepo',
+  validatorChunk: 'actions',
 };
 
 /** actions.listWorkflowJobLogs: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs` */
@@ -176,6 +196,7 @@ export const actionsListWorkflowJobLogs: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
   query: ['page', 'per_page'],
   validator: 'actionsListWorkflowJobLogs',
+  validatorChunk: 'actions',
 };
 
 /** actions.listWorkflowRunArtifacts: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` */
@@ -185,6 +206,7 @@ export const actionsListWorkflowRunArtifacts: RouteDescription = {
   query: ['name', 'direction', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'artifacts' },
   validator: 'actionsListWorkflowRunArtifacts',
+  validatorChunk: 'actions',
 };
 
 /** actions.listWorkflowRunLogs: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs` */
@@ -193,6 +215,7 @@ export const actionsListWorkflowRunLogs: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
   query: ['page', 'per_page'],
   validator: 'actionsListWorkflowRunLogs',
+  validatorChunk: 'actions',
 };
 
 /** actions.listWorkflowRuns: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs` */
@@ -213,6 +236,7 @@ export const actionsListWorkflowRuns: RouteDescription = {
   ],
   pagination: { kind: 'link', items: 'workflow_runs' },
   validator: 'actionsListWorkflowRuns',
+  validatorChunk: 'actions',
 };
 
 /** actions.removeSelfHostedRunner: `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}` */
@@ -220,6 +244,7 @@ export const actionsRemoveSelfHostedRunner: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
   validator: 'actionsRemoveSelfHostedRunner',
+  validatorChunk: 'actions',
 };
 
 /** actions.reRunWorkflow: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun` */
@@ -228,6 +253,7 @@ export const actionsReRunWorkflow: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
   body: ['enable_debug_logging'],
   validator: 'actionsReRunWorkflow',
+  validatorChunk: 'actions',
 };
 
 /** activity.checkStarringRepo: `GET /user/starred/{owner}/{repo}` */
@@ -235,6 +261,7 @@ export const activityCheckStarringRepo: RouteDescription = {
   method: 'GET',
   url: '/user/starred/{owner}/{repo}',
   validator: 'activityCheckStarringRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.checkWatchingRepoLegacy: `GET /user/subscriptions/{owner}/{repo}` */
@@ -242,6 +269,7 @@ export const activityCheckWatchingRepoLegacy: RouteDescription = {
   method: 'GET',
   url: '/user/subscriptions/{owner}/{repo}',
   validator: 'activityCheckWatchingRepoLegacy',
+  validatorChunk: 'activity',
 };
 
 /** activity.deleteRepoSubscription: `DELETE /repos/{owner}/{repo}/subscription` */
@@ -249,6 +277,7 @@ export const activityDeleteRepoSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/subscription',
   validator: 'activityDeleteRepoSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.deleteThreadSubscription: `DELETE /notifications/threads/{thread_id}/subscription` */
@@ -256,6 +285,7 @@ export const activityDeleteThreadSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/notifications/threads/{thread_id}/subscription',
   validator: 'activityDeleteThreadSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.getRepoSubscription: `GET /repos/{owner}/{repo}/subscription` */
@@ -263,6 +293,7 @@ export const activityGetRepoSubscription: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/subscription',
   validator: 'activityGetRepoSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.getThread: `GET /notifications/threads/{thread_id}` */
@@ -270,6 +301,7 @@ export const activityGetThread: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}',
   validator: 'activityGetThread',
+  validatorChunk: 'activity',
 };
 
 /** activity.getThreadSubscription: `GET /notifications/threads/{thread_id}/subscription` */
@@ -277,6 +309,7 @@ export const activityGetThreadSubscription: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}/subscription',
   validator: 'activityGetThreadSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.listEventsForOrg: `GET /users/{username}/events/orgs/{org}` */
@@ -286,6 +319,7 @@ export const activityListEventsForOrg: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListEventsForOrg',
+  validatorChunk: 'activity',
 };
 
 /** activity.listEventsForUser: `GET /users/{username}/events` */
@@ -295,10 +329,16 @@ export const activityListEventsForUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListEventsForUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listFeeds: `GET /feeds` */
-export const activityListFeeds: RouteDescription = { method: 'GET', url: '/feeds', validator: 'activityListFeeds' };
+export const activityListFeeds: RouteDescription = {
+  method: 'GET',
+  url: '/feeds',
+  validator: 'activityListFeeds',
+  validatorChunk: 'activity',
+};
 
 /** activity.listNotifications: `GET /notifications` */
 export const activityListNotifications: RouteDescription = {
@@ -307,6 +347,7 @@ export const activityListNotifications: RouteDescription = {
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'activityListNotifications',
+  validatorChunk: 'activity',
 };
 
 /** activity.listNotificationsForRepo: `GET /repos/{owner}/{repo}/notifications` */
@@ -316,6 +357,7 @@ export const activityListNotificationsForRepo: RouteDescription = {
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'activityListNotificationsForRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.listPublicEvents: `GET /events` */
@@ -325,6 +367,7 @@ export const activityListPublicEvents: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListPublicEvents',
+  validatorChunk: 'activity',
 };
 
 /** activity.listPublicEventsForOrg: `GET /orgs/{org}/events` */
@@ -334,6 +377,7 @@ export const activityListPublicEventsForOrg: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListPublicEventsForOrg',
+  validatorChunk: 'activity',
 };
 
 /** activity.listPublicEventsForRepoNetwork: `GET /networks/{owner}/{repo}/events` */
@@ -343,6 +387,7 @@ export const activityListPublicEventsForRepoNetwork: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListPublicEventsForRepoNetwork',
+  validatorChunk: 'activity',
 };
 
 /** activity.listPublicEventsForUser: `GET /users/{username}/events/public` */
@@ -352,6 +397,7 @@ export const activityListPublicEventsForUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListPublicEventsForUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listReceivedEventsForUser: `GET /users/{username}/received_events` */
@@ -361,6 +407,7 @@ export const activityListReceivedEventsForUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListReceivedEventsForUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listReceivedPublicEventsForUser: `GET /users/{username}/received_events/public` */
@@ -370,6 +417,7 @@ export const activityListReceivedPublicEventsForUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListReceivedPublicEventsForUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listRepoEvents: `GET /repos/{owner}/{repo}/events` */
@@ -379,6 +427,7 @@ export const activityListRepoEvents: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListRepoEvents',
+  validatorChunk: 'activity',
 };
 
 /** activity.listReposStarredByAuthenticatedUser: `GET /user/starred` */
@@ -388,6 +437,7 @@ export const activityListReposStarredByAuthenticatedUser: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
   validator: 'activityListReposStarredByAuthenticatedUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listReposStarredByUser: `GET /users/{username}/starred` */
@@ -397,6 +447,7 @@ export const activityListReposStarredByUser: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
   validator: 'activityListReposStarredByUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listReposWatchedByUser: `GET /users/{username}/subscriptions` */
@@ -406,6 +457,7 @@ export const activityListReposWatchedByUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListReposWatchedByUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listStargazersForRepo: `GET /repos/{owner}/{repo}/stargazers` */
@@ -415,6 +467,7 @@ export const activityListStargazersForRepo: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListStargazersForRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.listWatchedReposForAuthenticatedUser: `GET /user/subscriptions` */
@@ -424,6 +477,7 @@ export const activityListWatchedReposForAuthenticatedUser: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListWatchedReposForAuthenticatedUser',
+  validatorChunk: 'activity',
 };
 
 /** activity.listWatchersForRepo: `GET /repos/{owner}/{repo}/subscribers` */
@@ -433,6 +487,7 @@ export const activityListWatchersForRepo: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'activityListWatchersForRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.markAsRead: `PUT /notifications` */
@@ -441,6 +496,7 @@ export const activityMarkAsRead: RouteDescription = {
   url: '/notifications',
   body: ['last_read_at', 'read'],
   validator: 'activityMarkAsRead',
+  validatorChunk: 'activity',
 };
 
 /** activity.markNotificationsAsReadForRepo: `PUT /repos/{owner}/{repo}/notifications` */
@@ -449,6 +505,7 @@ export const activityMarkNotificationsAsReadForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/notifications',
   body: ['last_read_at'],
   validator: 'activityMarkNotificationsAsReadForRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.markThreadAsRead: `PATCH /notifications/threads/{thread_id}` */
@@ -456,6 +513,7 @@ export const activityMarkThreadAsRead: RouteDescription = {
   method: 'PATCH',
   url: '/notifications/threads/{thread_id}',
   validator: 'activityMarkThreadAsRead',
+  validatorChunk: 'activity',
 };
 
 /** activity.setRepoSubscription: `PUT /repos/{owner}/{repo}/subscription` */
@@ -464,6 +522,7 @@ export const activitySetRepoSubscription: RouteDescription = {
   url: '/repos/{owner}/{repo}/subscription',
   body: ['ignored', 'subscribed'],
   validator: 'activitySetRepoSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.setThreadSubscription: `PUT /notifications/threads/{thread_id}/subscription` */
@@ -472,6 +531,7 @@ export const activitySetThreadSubscription: RouteDescription = {
   url: '/notifications/threads/{thread_id}/subscription',
   body: ['ignored'],
   validator: 'activitySetThreadSubscription',
+  validatorChunk: 'activity',
 };
 
 /** activity.starRepo: `PUT /user/starred/{owner}/{repo}` */
@@ -479,6 +539,7 @@ export const activityStarRepo: RouteDescription = {
   method: 'PUT',
   url: '/user/starred/{owner}/{repo}',
   validator: 'activityStarRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.stopWatchingRepoLegacy: `DELETE /user/subscriptions/{owner}/{repo}` */
@@ -486,6 +547,7 @@ export const activityStopWatchingRepoLegacy: RouteDescription = {
   method: 'DELETE',
   url: '/user/subscriptions/{owner}/{repo}',
   validator: 'activityStopWatchingRepoLegacy',
+  validatorChunk: 'activity',
 };
 
 /** activity.unstarRepo: `DELETE /user/starred/{owner}/{repo}` */
@@ -493,6 +555,7 @@ export const activityUnstarRepo: RouteDescription = {
   method: 'DELETE',
   url: '/user/starred/{owner}/{repo}',
   validator: 'activityUnstarRepo',
+  validatorChunk: 'activity',
 };
 
 /** activity.watchRepoLegacy: `PUT /user/subscriptions/{owner}/{repo}` */
@@ -500,6 +563,7 @@ export const activityWatchRepoLegacy: RouteDescription = {
   method: 'PUT',
   url: '/user/subscriptions/{owner}/{repo}',
   validator: 'activityWatchRepoLegacy',
+  validatorChunk: 'activity',
 };
 
 /** apps.addRepoToInstallation: `PUT /user/installations/{installation_id}/repositories/{repository_id}` */
@@ -508,6 +572,7 @@ export const appsAddRepoToInstallation: RouteDescription = {
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
   validator: 'appsAddRepoToInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.checkAccountIsAssociatedWithAny: `GET /marketplace_listing/accounts/{account_id}` */
@@ -516,6 +581,7 @@ export const appsCheckAccountIsAssociatedWithAny: RouteDescription = {
   url: '/marketplace_listing/accounts/{account_id}',
   security: ['token', 'basic'],
   validator: 'appsCheckAccountIsAssociatedWithAny',
+  validatorChunk: 'apps',
 };
 
 /** apps.checkAccountIsAssociatedWithAnyStubbed: `GET /marketplace_listing/stubbed/accounts/{account_id}` */
@@ -524,6 +590,7 @@ export const appsCheckAccountIsAssociatedWithAnyStubbed: RouteDescription = {
   url: '/marketplace_listing/stubbed/accounts/{account_id}',
   security: ['token', 'basic'],
   validator: 'appsCheckAccountIsAssociatedWithAnyStubbed',
+  validatorChunk: 'apps',
 };
 
 /** apps.checkAuthorization: `GET /applications/{client_id}/tokens/{access_token}` */
@@ -534,6 +601,7 @@ export const appsCheckAuthorization: RouteDescription = {
   deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
   security: ['basic'],
   validator: 'appsCheckAuthorization',
+  validatorChunk: 'apps',
 };
 
 /** apps.checkToken: `POST /applications/{client_id}/token` */
@@ -545,6 +613,7 @@ export const appsCheckToken: RouteDescription = {
   sensitive: ['access_token'],
   security: ['basic'],
   validator: 'appsCheckToken',
+  validatorChunk: 'apps',
 };
 
 /** apps.createContentAttachment: `POST /content_references/{content_reference_id}/attachments` */
@@ -554,6 +623,7 @@ export const appsCreateContentAttachment: RouteDescription = {
   body: ['body', 'title'],
   previews: ['corsair'],
   validator: 'appsCreateContentAttachment',
+  validatorChunk: 'apps',
 };
 
 /** apps.createFromManifest: `POST /app-manifests/{code}/conversions` */
@@ -563,6 +633,7 @@ export const appsCreateFromManifest: RouteDescription = {
   previews: ['fury'],
   security: [],
   validator: 'appsCreateFromManifest',
+  validatorChunk: 'apps',
 };
 
 /** apps.createInstallationToken: `POST /app/installations/{installation_id}/access_tokens` */
@@ -573,6 +644,7 @@ export const appsCreateInstallationToken: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsCreateInstallationToken',
+  validatorChunk: 'apps',
 };
 
 /** apps.deleteAuthorization: `DELETE /applications/{client_id}/grant` */
@@ -584,6 +656,7 @@ export const appsDeleteAuthorization: RouteDescription = {
   sensitive: ['access_token'],
   security: ['basic'],
   validator: 'appsDeleteAuthorization',
+  validatorChunk: 'apps',
 };
 
 /** apps.deleteInstallation: `DELETE /app/installations/{installation_id}` */
@@ -593,6 +666,7 @@ export const appsDeleteInstallation: RouteDescription = {
   previews: ['gambit', 'machine-man'],
   security: ['appJwt'],
   validator: 'appsDeleteInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.deleteToken: `DELETE /applications/{client_id}/token` */
@@ -604,6 +678,7 @@ export const appsDeleteToken: RouteDescription = {
   sensitive: ['access_token'],
   security: ['basic'],
   validator: 'appsDeleteToken',
+  validatorChunk: 'apps',
 };
 
 /** apps.findOrgInstallation: `GET /orgs/{org}/installation` */
@@ -614,6 +689,7 @@ export const appsFindOrgInstallation: RouteDescription = {
   deprecated: 'apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)',
   security: ['appJwt'],
   validator: 'appsFindOrgInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.findRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
@@ -624,6 +700,7 @@ export const appsFindRepoInstallation: RouteDescription = {
   deprecated: 'apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)',
   security: ['appJwt'],
   validator: 'appsFindRepoInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.findUserInstallation: `GET /users/{username}/installation` */
@@ -634,6 +711,7 @@ export const appsFindUserInstallation: RouteDescription = {
   deprecated: 'apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)',
   security: ['appJwt'],
   validator: 'appsFindUserInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.getAuthenticated: `GET /app` */
@@ -643,6 +721,7 @@ export const appsGetAuthenticated: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsGetAuthenticated',
+  validatorChunk: 'apps',
 };
 
 /** apps.getBySlug: `GET /apps/{app_slug}` */
@@ -651,6 +730,7 @@ export const appsGetBySlug: RouteDescription = {
   url: '/apps/{app_slug}',
   previews: ['machine-man'],
   validator: 'appsGetBySlug',
+  validatorChunk: 'apps',
 };
 
 /** apps.getInstallation: `GET /app/installations/{installation_id}` */
@@ -660,6 +740,7 @@ export const appsGetInstallation: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsGetInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.getOrgInstallation: `GET /orgs/{org}/installation` */
@@ -669,6 +750,7 @@ export const appsGetOrgInstallation: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsGetOrgInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.getRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
@@ -678,6 +760,7 @@ export const appsGetRepoInstallation: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsGetRepoInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.getUserInstallation: `GET /users/{username}/installation` */
@@ -687,6 +770,7 @@ export const appsGetUserInstallation: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   validator: 'appsGetUserInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.listAccountsUserOrOrgOnPlan: `GET /marketplace_listing/plans/{plan_id}/accounts` */
@@ -697,6 +781,7 @@ export const appsListAccountsUserOrOrgOnPlan: RouteDescription = {
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
   validator: 'appsListAccountsUserOrOrgOnPlan',
+  validatorChunk: 'apps',
 };
 
 /** apps.listAccountsUserOrOrgOnPlanStubbed: `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts` */
@@ -707,6 +792,7 @@ export const appsListAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
   validator: 'appsListAccountsUserOrOrgOnPlanStubbed',
+  validatorChunk: 'apps',
 };
 
 /** apps.listInstallationReposForAuthenticatedUser: `GET /user/installations/{installation_id}/repositories` */
@@ -717,6 +803,7 @@ export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
   validator: 'appsListInstallationReposForAuthenticatedUser',
+  validatorChunk: 'apps',
 };
 
 /** apps.listInstallations: `GET /app/installations` */
@@ -728,6 +815,7 @@ export const appsListInstallations: RouteDescription = {
   security: ['appJwt'],
   pagination: { kind: 'link' },
   validator: 'appsListInstallations',
+  validatorChunk: 'apps',
 };
 
 /** apps.listInstallationsForAuthenticatedUser: `GET /user/installations` */
@@ -738,6 +826,7 @@ export const appsListInstallationsForAuthenticatedUser: RouteDescription = {
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'installations' },
   validator: 'appsListInstallationsForAuthenticatedUser',
+  validatorChunk: 'apps',
 };
 
 /** apps.listMarketplacePurchasesForAuthenticatedUser: `GET /user/marketplace_purchases` */
@@ -747,6 +836,7 @@ export const appsListMarketplacePurchasesForAuthenticatedUser: RouteDescription 
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'appsListMarketplacePurchasesForAuthenticatedUser',
+  validatorChunk: 'apps',
 };
 
 /** apps.listMarketplacePurchasesForAuthenticatedUserStubbed: `GET /user/marketplace_purchases/stubbed` */
@@ -756,6 +846,7 @@ export const appsListMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescr
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'appsListMarketplacePurchasesForAuthenticatedUserStubbed',
+  validatorChunk: 'apps',
 };
 
 /** apps.listPlans: `GET /marketplace_listing/plans` */
@@ -766,6 +857,7 @@ export const appsListPlans: RouteDescription = {
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
   validator: 'appsListPlans',
+  validatorChunk: 'apps',
 };
 
 /** apps.listPlansStubbed: `GET /marketplace_listing/stubbed/plans` */
@@ -776,6 +868,7 @@ export const appsListPlansStubbed: RouteDescription = {
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
   validator: 'appsListPlansStubbed',
+  validatorChunk: 'apps',
 };
 
 /** apps.listRepos: `GET /installation/repositories` */
@@ -786,6 +879,7 @@ export const appsListRepos: RouteDescription = {
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
   validator: 'appsListRepos',
+  validatorChunk: 'apps',
 };
 
 /** apps.removeRepoFromInstallation: `DELETE /user/installations/{installation_id}/repositories/{repository_id}` */
@@ -794,6 +888,7 @@ export const appsRemoveRepoFromInstallation: RouteDescription = {
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
   validator: 'appsRemoveRepoFromInstallation',
+  validatorChunk: 'apps',
 };
 
 /** apps.resetAuthorization: `POST /applications/{client_id}/tokens/{access_token}` */
@@ -804,6 +899,7 @@ export const appsResetAuthorization: RouteDescription = {
   deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
   security: ['basic'],
   validator: 'appsResetAuthorization',
+  validatorChunk: 'apps',
 };
 
 /** apps.resetToken: `PATCH /applications/{client_id}/token` */
@@ -815,6 +911,7 @@ export const appsResetToken: RouteDescription = {
   sensitive: ['access_token'],
   security: ['basic'],
   validator: 'appsResetToken',
+  validatorChunk: 'apps',
 };
 
 /** apps.revokeAuthorizationForApplication: `DELETE /applications/{client_id}/tokens/{access_token}` */
@@ -825,6 +922,7 @@ export const appsRevokeAuthorizationForApplication: RouteDescription = {
   deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
   security: ['basic'],
   validator: 'appsRevokeAuthorizationForApplication',
+  validatorChunk: 'apps',
 };
 
 /** apps.revokeGrantForApplication: `DELETE /applications/{client_id}/grants/{access_token}` */
@@ -835,6 +933,7 @@ export const appsRevokeGrantForApplication: RouteDescription = {
   deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
   security: ['basic'],
   validator: 'appsRevokeGrantForApplication',
+  validatorChunk: 'apps',
 };
 
 /** apps.revokeInstallationToken: `DELETE /installation/token` */
@@ -843,6 +942,7 @@ export const appsRevokeInstallationToken: RouteDescription = {
   url: '/installation/token',
   previews: ['gambit'],
   validator: 'appsRevokeInstallationToken',
+  validatorChunk: 'apps',
 };
 
 /** checks.create: `POST /repos/{owner}/{repo}/check-runs` */
@@ -863,6 +963,7 @@ export const checksCreate: RouteDescription = {
   ],
   previews: ['antiope'],
   validator: 'checksCreate',
+  validatorChunk: 'checks',
 };
 
 /** checks.createSuite: `POST /repos/{owner}/{repo}/check-suites` */
@@ -872,6 +973,7 @@ export const checksCreateSuite: RouteDescription = {
   body: ['head_sha'],
   previews: ['antiope'],
   validator: 'checksCreateSuite',
+  validatorChunk: 'checks',
 };
 
 /** checks.get: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}` */
@@ -880,6 +982,7 @@ export const checksGet: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   previews: ['antiope'],
   validator: 'checksGet',
+  validatorChunk: 'checks',
 };
 
 /** checks.getSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}` */
@@ -888,6 +991,7 @@ export const checksGetSuite: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
   previews: ['antiope'],
   validator: 'checksGetSuite',
+  validatorChunk: 'checks',
 };
 
 /** checks.listAnnotations: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations` */
@@ -898,6 +1002,7 @@ export const checksListAnnotations: RouteDescription = {
   previews: ['antiope'],
   pagination: { kind: 'link' },
   validator: 'checksListAnnotations',
+  validatorChunk: 'checks',
 };
 
 /** checks.listForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-runs` */
@@ -908,6 +1013,7 @@ export const checksListForRef: RouteDescription = {
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
   validator: 'checksListForRef',
+  validatorChunk: 'checks',
 };
 
 /** checks.listForSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs` */
@@ -918,6 +1024,7 @@ export const checksListForSuite: RouteDescription = {
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
   validator: 'checksListForSuite',
+  validatorChunk: 'checks',
 };
 
 /** checks.listSuitesForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-suites` */
@@ -928,6 +1035,7 @@ export const checksListSuitesForRef: RouteDescription = {
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_suites' },
   validator: 'checksListSuitesForRef',
+  validatorChunk: 'checks',
 };
 
 /** checks.rerequestSuite: `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest` */
@@ -936,6 +1044,7 @@ export const checksRerequestSuite: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
   previews: ['antiope'],
   validator: 'checksRerequestSuite',
+  validatorChunk: 'checks',
 };
 
 /** checks.setSuitesPreferences: `PATCH /repos/{owner}/{repo}/check-suites/preferences` */
@@ -945,6 +1054,7 @@ export const checksSetSuitesPreferences: RouteDescription = {
   body: ['auto_trigger_checks'],
   previews: ['antiope'],
   validator: 'checksSetSuitesPreferences',
+  validatorChunk: 'checks',
 };
 
 /** checks.update: `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}` */
@@ -964,6 +1074,7 @@ export const checksUpdate: RouteDescription = {
   ],
   previews: ['antiope'],
   validator: 'checksUpdate',
+  validatorChunk: 'checks',
 };
 
 /** codesOfConduct.getConductCode: `GET /codes_of_conduct/{key}` */
@@ -972,6 +1083,7 @@ export const codesOfConductGetConductCode: RouteDescription = {
   url: '/codes_of_conduct/{key}',
   previews: ['scarlet-witch'],
   validator: 'codesOfConductGetConductCode',
+  validatorChunk: 'codesOfConduct',
 };
 
 /** codesOfConduct.getForRepo: `GET /repos/{owner}/{repo}/community/code_of_conduct` */
@@ -980,6 +1092,7 @@ export const codesOfConductGetForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/community/code_of_conduct',
   previews: ['scarlet-witch'],
   validator: 'codesOfConductGetForRepo',
+  validatorChunk: 'codesOfConduct',
 };
 
 /** codesOfConduct.listConductCodes: `GET /codes_of_conduct` */
@@ -988,16 +1101,24 @@ export const codesOfConductListConductCodes: RouteDescription = {
   url: '/codes_of_conduct',
   previews: ['scarlet-witch'],
   validator: 'codesOfConductListConductCodes',
+  validatorChunk: 'codesOfConduct',
 };
 
 /** emojis.get: `GET /emojis` */
-export const emojisGet: RouteDescription = { method: 'GET', url: '/emojis', security: [], validator: 'emojisGet' };
+export const emojisGet: RouteDescription = {
+  method: 'GET',
+  url: '/emojis',
+  security: [],
+  validator: 'emojisGet',
+  validatorChunk: 'emojis',
+};
 
 /** gists.checkIsStarred: `GET /gists/{gist_id}/star` */
 export const gistsCheckIsStarred: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/star',
   validator: 'gistsCheckIsStarred',
+  validatorChunk: 'gists',
 };
 
 /** gists.create: `POST /gists` */
@@ -1006,6 +1127,7 @@ export const gistsCreate: RouteDescription = {
   url: '/gists',
   body: ['description', 'files', 'public'],
   validator: 'gistsCreate',
+  validatorChunk: 'gists',
 };
 
 /** gists.createComment: `POST /gists/{gist_id}/comments` */
@@ -1014,33 +1136,56 @@ export const gistsCreateComment: RouteDescription = {
   url: '/gists/{gist_id}/comments',
   body: ['body'],
   validator: 'gistsCreateComment',
+  validatorChunk: 'gists',
 };
 
 /** gists.delete: `DELETE /gists/{gist_id}` */
-export const gistsDelete: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}', validator: 'gistsDelete' };
+export const gistsDelete: RouteDescription = {
+  method: 'DELETE',
+  url: '/gists/{gist_id}',
+  validator: 'gistsDelete',
+  validatorChunk: 'gists',
+};
 
 /** gists.deleteComment: `DELETE /gists/{gist_id}/comments/{comment_id}` */
 export const gistsDeleteComment: RouteDescription = {
   method: 'DELETE',
   url: '/gists/{gist_id}/comments/{comment_id}',
   validator: 'gistsDeleteComment',
+  validatorChunk: 'gists',
 };
 
 /** gists.fork: `POST /gists/{gist_id}/forks` */
-export const gistsFork: RouteDescription = { method: 'POST', url: '/gists/{gist_id}/forks', validator: 'gistsFork' };
+export const gistsFork: RouteDescription = {
+  method: 'POST',
+  url: '/gists/{gist_id}/forks',
+  validator: 'gistsFork',
+  validatorChunk: 'gists',
+};
 
 /** gists.get: `GET /gists/{gist_id}` */
-export const gistsGet: RouteDescription = { method: 'GET', url: '/gists/{gist_id}', validator: 'gistsGet' };
+export const gistsGet: RouteDescription = {
+  method: 'GET',
+  url: '/gists/{gist_id}',
+  validator: 'gistsGet',
+  validatorChunk: 'gists',
+};
 
 /** gists.getComment: `GET /gists/{gist_id}/comments/{comment_id}` */
 export const gistsGetComment: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/comments/{comment_id}',
   validator: 'gistsGetComment',
+  validatorChunk: 'gists',
 };
 
 /** gists.getRevision: `GET /gists/{gist_id}/{sha}` */
-export const gistsGetRevision: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/{sha}', validator: 'gistsGetRevision' };
+export const gistsGetRevision: RouteDescription = {
+  method: 'GET',
+  url: '/gists/{gist_id}/{sha}',
+  validator: 'gistsGetRevision',
+  validatorChunk: 'gists',
+};
 
 /** gists.list: `GET /gists` */
 export const gistsList: RouteDescription = {
@@ -1049,6 +1194,7 @@ export const gistsList: RouteDescription = {
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'gistsList',
+  validatorChunk: 'gists',
 };
 
 /** gists.listComments: `GET /gists/{gist_id}/comments` */
@@ -1058,6 +1204,7 @@ export const gistsListComments: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'gistsListComments',
+  validatorChunk: 'gists',
 };
 
 /** gists.listCommits: `GET /gists/{gist_id}/commits` */
@@ -1067,6 +1214,7 @@ export const gistsListCommits: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'gistsListCommits',
+  validatorChunk: 'gists',
 };
 
 /** gists.listForks: `GET /gists/{gist_id}/forks` */
@@ -1076,6 +1224,7 @@ export const gistsListForks: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'gistsListForks',
+  validatorChunk: 'gists',
 };
 
 /** gists.listPublic: `GET /gists/public` */
@@ -1085,6 +1234,7 @@ export const gistsListPublic: RouteDescription = {
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'gistsListPublic',
+  validatorChunk: 'gists',
 };
 
 /** gists.listPublicForUser: `GET /users/{username}/gists` */
@@ -1094,6 +1244,7 @@ export const gistsListPublicForUser: RouteDescription = {
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'gistsListPublicForUser',
+  validatorChunk: 'gists',
 };
 
 /** gists.listStarred: `GET /gists/starred` */
@@ -1103,13 +1254,24 @@ export const gistsListStarred: RouteDescription = {
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
   validator: 'gistsListStarred',
+  validatorChunk: 'gists',
 };
 
 /** gists.star: `PUT /gists/{gist_id}/star` */
-export const gistsStar: RouteDescription = { method: 'PUT', url: '/gists/{gist_id}/star', validator: 'gistsStar' };
+export const gistsStar: RouteDescription = {
+  method: 'PUT',
+  url: '/gists/{gist_id}/star',
+  validator: 'gistsStar',
+  validatorChunk: 'gists',
+};
 
 /** gists.unstar: `DELETE /gists/{gist_id}/star` */
-export const gistsUnstar: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}/star', validator: 'gistsUnstar' };
+export const gistsUnstar: RouteDescription = {
+  method: 'DELETE',
+  url: '/gists/{gist_id}/star',
+  validator: 'gistsUnstar',
+  validatorChunk: 'gists',
+};
 
 /** gists.update: `PATCH /gists/{gist_id}` */
 export const gistsUpdate: RouteDescription = {
@@ -1117,6 +1279,7 @@ export const gistsUpdate: RouteDescription = {
   url: '/gists/{gist_id}',
   body: ['description', 'files'],
   validator: 'gistsUpdate',
+  validatorChunk: 'gists',
 };
 
 /** gists.updateComment: `PATCH /gists/{gist_id}/comments/{comment_id}` */
@@ -1125,6 +1288,7 @@ export const gistsUpdateComment: RouteDescription = {
   url: '/gists/{gist_id}/comments/{comment_id}',
   body: ['body'],
   validator: 'gistsUpdateComment',
+  validatorChunk: 'gists',
 };
 
 /** git.createBlob: `POST /repos/{owner}/{repo}/git/blobs` */
@@ -1133,6 +1297,7 @@ export const gitCreateBlob: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/blobs',
   body: ['content', 'encoding'],
   validator: 'gitCreateBlob',
+  validatorChunk: 'git',
 };
 
 /** git.createCommit: `POST /repos/{owner}/{repo}/git/commits` */
@@ -1141,6 +1306,7 @@ export const gitCreateCommit: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/commits',
   body: ['author', 'committer', 'message', 'parents', 'signature', 'tree'],
   validator: 'gitCreateCommit',
+  validatorChunk: 'git',
 };
 
 /** git.createRef: `POST /repos/{owner}/{repo}/git/refs` */
@@ -1149,6 +1315,7 @@ export const gitCreateRef: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/refs',
   body: ['ref', 'sha'],
   validator: 'gitCreateRef',
+  validatorChunk: 'git',
 };
 
 /** git.createTag: `POST /repos/{owner}/{repo}/git/tags` */
@@ -1157,6 +1324,7 @@ export const gitCreateTag: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/tags',
   body: ['message', 'object', 'tag', 'tagger', 'type'],
   validator: 'gitCreateTag',
+  validatorChunk: 'git',
 };
 
 /** git.createTree: `POST /repos/{owner}/{repo}/git/trees` */
@@ -1165,6 +1333,7 @@ export const gitCreateTree: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/trees',
   body: ['base_tree', 'tree'],
   validator: 'gitCreateTree',
+  validatorChunk: 'git',
 };
 
 /** git.deleteRef: `DELETE /repos/{owner}/{repo}/git/refs/{ref}` */
@@ -1172,6 +1341,7 @@ export const gitDeleteRef: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
   validator: 'gitDeleteRef',
+  validatorChunk: 'git',
 };
 
 /** git.getBlob: `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
@@ -1179,6 +1349,7 @@ export const gitGetBlob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
   validator: 'gitGetBlob',
+  validatorChunk: 'git',
 };
 
 /** git.getCommit: `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
@@ -1186,6 +1357,7 @@ export const gitGetCommit: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
   validator: 'gitGetCommit',
+  validatorChunk: 'git',
 };
 
 /** git.getRef: `GET /repos/{owner}/{repo}/git/ref/{ref}` */
@@ -1193,6 +1365,7 @@ export const gitGetRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/ref/{ref}',
   validator: 'gitGetRef',
+  validatorChunk: 'git',
 };
 
 /** git.getTag: `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
@@ -1200,6 +1373,7 @@ export const gitGetTag: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
   validator: 'gitGetTag',
+  validatorChunk: 'git',
 };
 
 /** git.getTree: `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
@@ -1208,6 +1382,7 @@ export const gitGetTree: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
   query: ['recursive'],
   validator: 'gitGetTree',
+  validatorChunk: 'git',
 };
 
 /** git.listMatchingRefs: `GET /repos/{owner}/{repo}/git/matching-refs/{ref}` */
@@ -1217,6 +1392,7 @@ export const gitListMatchingRefs: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'gitListMatchingRefs',
+  validatorChunk: 'git',
 };
 
 /** git.listRefs: `GET /repos/{owner}/{repo}/git/refs/{namespace}` */
@@ -1226,6 +1402,7 @@ export const gitListRefs: RouteDescription = {
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
   validator: 'gitListRefs',
+  validatorChunk: 'git',
 };
 
 /** git.updateRef: `PATCH /repos/{owner}/{repo}/git/refs/{ref}` */
@@ -1234,6 +1411,7 @@ export const gitUpdateRef: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
   body: ['force', 'sha'],
   validator: 'gitUpdateRef',
+  validatorChunk: 'git',
 };
 
 /** Repository-hosting REST API: everything but the routes. */

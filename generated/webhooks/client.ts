@@ -8,7 +8,7 @@ import * as r from './routes.js';
 /** Everything the runtime needs to send each operation of specs/webhooks.yaml. */
 export const webhooksService: ServiceDescription = {
   ...r.webhooksBase,
-  validators: { main: () => import('./validators.js') },
+  validators: { '': () => import('./validators/_client.js') },
   routes: {
     createWebhook: r.createWebhook,
     deleteWebhook: r.deleteWebhook,

@@ -2,8 +2,8 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import { createMockService, type MockOperation, type MockService, type MockServiceOptions } from 'specforge/runtime/mocks';
-import * as rv from './response-validators.js';
-import * as v from './validators.js';
+import * as v__client from './validators/_client.js';
+import * as rv__client from './response-validators/_client.js';
 
 const createWebhookMock: MockOperation = {
   key: 'createWebhook',
@@ -16,7 +16,7 @@ const createWebhookMock: MockOperation = {
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
   ],
-  validate: v.createWebhook,
+  validate: v__client.createWebhook,
   response: {
     status: 200,
     body: {
@@ -30,7 +30,7 @@ const createWebhookMock: MockOperation = {
         disabled: false,
       },
     },
-    validate: rv.createWebhook,
+    validate: rv__client.createWebhook,
   },
   example: {
     params: {
@@ -54,7 +54,7 @@ const deleteWebhookMock: MockOperation = {
   method: 'DELETE',
   path: '/api/settings/webhooks/{webhook_id}',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-  validate: v.deleteWebhook,
+  validate: v__client.deleteWebhook,
   response: { status: 200 },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -71,7 +71,7 @@ const disableWebhookMock: MockOperation = {
   method: 'POST',
   path: '/api/settings/webhooks/{webhook_id}/disable',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-  validate: v.disableWebhook,
+  validate: v__client.disableWebhook,
   response: {
     status: 200,
     body: {
@@ -85,7 +85,7 @@ const disableWebhookMock: MockOperation = {
         disabled: false,
       },
     },
-    validate: rv.disableWebhook,
+    validate: rv__client.disableWebhook,
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -102,7 +102,7 @@ const enableWebhookMock: MockOperation = {
   method: 'POST',
   path: '/api/settings/webhooks/{webhook_id}/enable',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-  validate: v.enableWebhook,
+  validate: v__client.enableWebhook,
   response: {
     status: 200,
     body: {
@@ -116,7 +116,7 @@ const enableWebhookMock: MockOperation = {
         disabled: false,
       },
     },
-    validate: rv.enableWebhook,
+    validate: rv__client.enableWebhook,
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -133,7 +133,7 @@ const getWebhookMock: MockOperation = {
   method: 'GET',
   path: '/api/settings/webhooks/{webhook_id}',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
-  validate: v.getWebhook,
+  validate: v__client.getWebhook,
   response: {
     status: 200,
     body: {
@@ -147,7 +147,7 @@ const getWebhookMock: MockOperation = {
         disabled: false,
       },
     },
-    validate: rv.getWebhook,
+    validate: rv__client.getWebhook,
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -164,7 +164,7 @@ const listWebhooksMock: MockOperation = {
   method: 'GET',
   path: '/api/settings/webhooks',
   params: [],
-  validate: v.listWebhooks,
+  validate: v__client.listWebhooks,
   response: {
     status: 200,
     body: [
@@ -178,7 +178,7 @@ const listWebhooksMock: MockOperation = {
         disabled: false,
       },
     ],
-    validate: rv.listWebhooks,
+    validate: rv__client.listWebhooks,
   },
   example: {
     params: {},
@@ -197,7 +197,7 @@ const updateWebhookMock: MockOperation = {
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
   ],
-  validate: v.updateWebhook,
+  validate: v__client.updateWebhook,
   response: {
     status: 200,
     body: {
@@ -211,7 +211,7 @@ const updateWebhookMock: MockOperation = {
         disabled: false,
       },
     },
-    validate: rv.updateWebhook,
+    validate: rv__client.updateWebhook,
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },

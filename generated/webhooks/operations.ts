@@ -4,7 +4,7 @@
 import { defineCoreClient, defineOperation, type CoreClient } from 'specforge/runtime';
 import type * as T from './types.js';
 import * as r from './routes.js';
-import * as v from './validators.js';
+import * as v__client from './validators/_client.js';
 
 /**
  * The core client of Webhook management: options, auth, hooks and `request`, without methods.
@@ -24,4 +24,4 @@ export type WebhooksCore = CoreClient;
  *
  * `DELETE /api/settings/webhooks/{webhook_id}`
  */
-export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v.deleteWebhook);
+export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v__client.deleteWebhook);

@@ -10,6 +10,7 @@ export const createWebhook: RouteDescription = {
   body: ['watched', 'url', 'jobSourceId', 'domains', 'secret'],
   sensitive: ['secret'],
   validator: 'createWebhook',
+  validatorChunk: '',
   unwrap: 'webhook',
   derive: [
     {
@@ -26,6 +27,7 @@ export const deleteWebhook: RouteDescription = {
   method: 'DELETE',
   url: '/api/settings/webhooks/{webhook_id}',
   validator: 'deleteWebhook',
+  validatorChunk: '',
   positional: ['webhook_id'],
 };
 
@@ -34,6 +36,7 @@ export const disableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/disable',
   validator: 'disableWebhook',
+  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -51,6 +54,7 @@ export const enableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/enable',
   validator: 'enableWebhook',
+  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -68,6 +72,7 @@ export const getWebhook: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks/{webhook_id}',
   validator: 'getWebhook',
+  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -85,6 +90,7 @@ export const listWebhooks: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks',
   validator: 'listWebhooks',
+  validatorChunk: '',
   derive: [
     {
       at: ['*'],
@@ -102,6 +108,7 @@ export const updateWebhook: RouteDescription = {
   body: ['watched', 'url', 'domains', 'secret'],
   sensitive: ['secret'],
   validator: 'updateWebhook',
+  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [

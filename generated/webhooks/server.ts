@@ -3,7 +3,7 @@
 
 import { createDefaultServer, WebhooksServer as BaseWebhooksServer, type WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
 import type { WebhookPayload } from './types.js';
-import { webhookDelivery } from './validators.js';
+import { webhookDelivery } from './validators/_deliveries.js';
 
 /**
  * Receives `delivery` deliveries: each payload is checked against the spec's schema and handed to

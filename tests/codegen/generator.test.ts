@@ -21,18 +21,30 @@ describe('pets fixture', () => {
       'pets/index.ts',
       'pets/mocks.ts',
       'pets/operations.ts',
-      'pets/response-validators.d.ts',
-      'pets/response-validators.js',
+      'pets/response-validators/_components.d.ts',
+      'pets/response-validators/_components.js',
+      'pets/response-validators/index.d.ts',
+      'pets/response-validators/index.js',
+      'pets/response-validators/pets.d.ts',
+      'pets/response-validators/pets.js',
       'pets/routes.ts',
       'pets/server.ts',
       'pets/types.ts',
-      'pets/validators.d.ts',
-      'pets/validators.js',
+      'pets/validators/_client.d.ts',
+      'pets/validators/_client.js',
+      'pets/validators/_components.d.ts',
+      'pets/validators/_components.js',
+      'pets/validators/_deliveries.d.ts',
+      'pets/validators/_deliveries.js',
+      'pets/validators/index.d.ts',
+      'pets/validators/index.js',
+      'pets/validators/pets.d.ts',
+      'pets/validators/pets.js',
       'services.json',
     ]);
   });
 
-  test.each(['pets/types.ts', 'pets/routes.ts', 'pets/client.ts', 'pets/operations.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
+  test.each(['pets/types.ts', 'pets/routes.ts', 'pets/client.ts', 'pets/operations.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators/pets.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
     expect(files.get(path)).toMatchSnapshot();
   });
 
@@ -46,13 +58,13 @@ describe('pets fixture', () => {
   });
 
   test('validators are standalone ESM: no require(), nothing compiled at run time', () => {
-    for (const path of ['pets/validators.js', 'pets/response-validators.js']) {
-      const text = files.get(path)!;
-      expect(text).not.toMatch(/\brequire\(/);
-      expect(text).not.toMatch(/from ["']ajv["']/);
-      expect(text).toMatch(/export const petsList = validate\d+;/);
+    for (const [path, text] of files) {
+      if (!/validators\/.*\.js$/.test(path)) continue;
+      expect([path, /\brequire\(/.test(text)]).toEqual([path, false]);
+      expect([path, /from ["']ajv["']/.test(text)]).toEqual([path, false]);
     }
-    expect(files.get('pets/validators.js')).toMatch(/export const webhookAdopted = validate\d+;/);
+    for (const path of ['pets/validators/pets.js', 'pets/response-validators/pets.js']) expect(files.get(path)).toMatch(/export const petsList = validate\d+;/);
+    expect(files.get('pets/validators/_deliveries.js')).toMatch(/export const webhookAdopted = validate\d+;/);
   });
 
   test('a second run is byte-identical', async () => {
@@ -80,9 +92,9 @@ describe('--check', () => {
 
   test('passes right after generating, and generating again changes nothing', async () => {
     const before = await snapshotDir(join(ctx.root, 'generated'));
-    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 13 files/)] });
+    expect(await run(['generate', '--root', ctx.root])).toMatchObject({ code: 0, out: [expect.stringMatching(/^unchanged: 25 files/)] });
     expect(await snapshotDir(join(ctx.root, 'generated'))).toEqual(before);
-    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (13 files).'] });
+    expect(await run(['generate', '--check', '--root', ctx.root])).toMatchObject({ code: 0, out: ['generated/ is up to date (25 files).'] });
   });
 
   test('a hand edit to a generated file fails the check, naming the file', async () => {

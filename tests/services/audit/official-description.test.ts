@@ -8,7 +8,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { decodeActivity, encodeEvent, type Activity } from 'specforge/audit';
 import { createAuditActivityMocks } from 'specforge/audit/mocks';
-import * as validators from '../../../generated/audit/validators.js';
+import * as validators from '../../../generated/audit/validators/index.js';
 import { Differences } from '../../oracle/differences.js';
 import type { ParamsValidator } from '../../oracle/false-rejects.js';
 import { GOOGLEAPIS_ADMIN, officialFile } from '../../oracle/official-packages.js';

@@ -5,7 +5,7 @@
 // states), and a success response that declares and requires nothing the official one does not.
 // Deliberate differences live in tests/oracle/hosting-differences.yaml; stale entries fail.
 import { describe, expect, test } from '@jest/globals';
-import * as validators from '../../../generated/hosting/validators.js';
+import * as validators from '../../../generated/hosting/validators/index.js';
 import { Differences } from '../../oracle/differences.js';
 import type { ParamsValidator } from '../../oracle/false-rejects.js';
 import { compareMethod, type MethodComparison } from '../../oracle/hosting-comparison.js';

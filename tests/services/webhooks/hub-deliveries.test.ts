@@ -5,7 +5,7 @@
 // (specforge/webhooks/server) answers every one with 200 and hands it, intact, to the handler.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { WebhookPayload } from 'specforge/webhooks/server';
-import { webhookDelivery } from '../../../generated/webhooks/validators.js';
+import { webhookDelivery } from '../../../generated/webhooks/validators/index.js';
 import { startWebhooksServer } from '../../helpers/webhook-payload.js';
 import { loadHubDeliveries } from '../../oracle/hub-deliveries.js';
 import { payloadValidator } from '../../oracle/payload-validator.js';

@@ -1,0 +1,112 @@
+// Splits ajv's standalone code across modules. ajv writes every validator an export needs into one
+// module; here each group of exports gets its own module, and the validators of shared schemas
+// (component schemas and property schemas several operations repeat) go into one shared module
+// that the others import, so a component is compiled once and each group carries only its own
+// code. Follows ajv's own standalone writer (ajv/dist/standalone), with one change: a reference to
+// a shared validator becomes an import instead of a copy.
+
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { _Code, nil } from 'ajv/dist/compile/codegen/code.js';
+
+type Source = {
+  validateName: { prefix: string; str?: string; toString(): string };
+  validateCode: string;
+  scopeValues: unknown;
+  evaluated?: unknown;
+};
+type Name = { prefix: string; value?: { ref?: unknown }; toString(): string };
+type UsedValues = Record<string, Map<unknown, number>>;
+
+const STARTED = 0;
+const COMPLETED = 1;
+
+export interface ModuleGroup {
+  /** Exports of the module: export name → ajv schema id. */
+  exports: Array<[string, string]>;
+}
+
+export interface SplitModules {
+  /** The shared module's code (exports every shared validator it holds by its ajv name). */
+  shared: string;
+  /** Each group's code, in order; it imports what it uses from the shared module. */
+  groups: string[];
+  /** The shared validator names each group imports. */
+  imports: string[][];
+}
+
+/**
+ * `sharedIds`: the ajv ids of schemas compiled into the shared module. `sharedSpecifier`: how the
+ * groups import it (`./_components.js`).
+ */
+export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sharedIds: readonly string[], sharedSpecifier: string): SplitModules {
+  const scope = (ajv as unknown as { scope: { scopeCode(values: unknown, used: UsedValues, getCode: (n: Name) => unknown): _Code } }).scope;
+  const sourceOf = (id: string): Source => {
+    const v = ajv.getSchema(id) as unknown as { source?: Source } | undefined;
+    if (!v?.source) throw new Error(`no compiled validator for ${id}`);
+    return v.source;
+  };
+  const sharedNames = new Set<string>();
+  for (const id of sharedIds) sharedNames.add(String(sourceOf(id).validateName));
+
+  /** The code of `s` and everything it uses; shared validators are imported (recorded) unless `inShared`. */
+  const validateCode = (used: UsedValues, s: Source, imports: Set<string>, inShared: boolean): _Code => {
+    const state = (n: { prefix: string }) => used[n.prefix]?.get(n);
+    const setState = (n: { prefix: string }, st: number) => (used[n.prefix] ??= new Map()).set(n, st);
+    if (state(s.validateName) === COMPLETED) return nil;
+    setState(s.validateName, STARTED);
+    const refCode = (n: Name): unknown => {
+      const ref = n.value?.ref;
+      if (n.prefix === 'validate' && typeof ref === 'function') {
+        const src = (ref as unknown as { source: Source }).source;
+        if (!inShared && sharedNames.has(String(src.validateName))) {
+          imports.add(String(src.validateName));
+          return new _Code('');
+        }
+        return validateCode(used, src, imports, inShared);
+      }
+      if ((n.prefix === 'root' || n.prefix === 'wrapper') && typeof ref === 'object' && ref !== null) {
+        const { validate, validateName } = ref as { validate?: { source: Source }; validateName?: { prefix: string } };
+        if (!validateName) throw new Error('ajv internal error');
+        const wrapper = new _Code(`const ${String(n)} = {validate: ${String(validateName)}};`);
+        if (state(validateName) === STARTED) return wrapper;
+        return new _Code(`${wrapper.toString()}\n${validateCode(used, validate!.source, imports, inShared).toString()}`);
+      }
+      return undefined;
+    };
+    const scopeCode = scope.scopeCode(s.scopeValues, used, refCode as (n: Name) => unknown);
+    const code = `${scopeCode.toString()}\n${s.validateCode}`;
+    setState(s.validateName, COMPLETED);
+    return new _Code(s.evaluated ? `${code}${String(s.validateName)}.evaluated = ${String(s.evaluated)};\n` : code);
+  };
+
+  const needed = new Set<string>();
+  const groupCode: string[] = [];
+  const groupImports: string[][] = [];
+  for (const group of groups) {
+    const used: UsedValues = {};
+    const imports = new Set<string>();
+    let code = '';
+    for (const [exportName, id] of group.exports) {
+      const s = sourceOf(id);
+      const body = validateCode(used, s, imports, false).toString();
+      code += `export const ${exportName} = ${String(s.validateName)};\n${body}`;
+    }
+    for (const name of imports) needed.add(name);
+    const sorted = [...imports].sort();
+    groupImports.push(sorted);
+    groupCode.push(`${sorted.length ? `import { ${sorted.join(', ')} } from "${sharedSpecifier}";\n` : ''}${code}`);
+  }
+  const used: UsedValues = {};
+  let shared = '';
+  const exported: string[] = [];
+  for (const id of sharedIds) {
+    const s = sourceOf(id);
+    const name = String(s.validateName);
+    if (!needed.has(name)) continue;
+    shared += validateCode(used, s, new Set(), true).toString();
+    exported.push(name);
+  }
+  // A shared validator used only by another shared one is in the module but need not be exported.
+  shared += exported.length ? `export { ${exported.sort().join(', ')} };\n` : 'export {};\n';
+  return { shared, groups: groupCode, imports: groupImports };
+}
