@@ -10,9 +10,11 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
   moduleNameMapper: {
-    '^#http-node$': '<rootDir>/runtime/http-node.ts',
+    '^#http-node$': '<rootDir>/runtime/transport/node.ts',
     '^specforge$': '<rootDir>/runtime/index.ts',
     '^specforge/auth-app$': '<rootDir>/runtime/auth-app.ts',
+    '^specforge/runtime$': '<rootDir>/runtime/support/index.ts',
+    '^specforge/runtime/(mocks|events|webhooks-server|formats)$': '<rootDir>/runtime/support/$1.ts',
     [`^specforge/(${services})$`]: '<rootDir>/generated/$1/index.ts',
     [`^specforge/(${services})/mocks$`]: '<rootDir>/generated/$1/mocks.ts',
     [`^specforge/(${services})/operations$`]: '<rootDir>/generated/$1/operations.ts',

@@ -1,6 +1,6 @@
 // Builds dist/: ESM (.js) and CJS (.cjs) with .d.ts/.d.cts for the runtime and every generated
 // service and its mocks. ky is ESM-only: it stays external in the ESM build and is bundled into
-// the CJS build (esbuild's interop on require('ky') breaks, see TOOLCHAIN.md §4). ajv's format
+// the CJS build (esbuild's interop on require('ky') breaks, a CJS require of an ESM-only package). ajv's format
 // helpers and fast-deep-equal are bundled, so the only runtime dependency is ky; msw stays
 // external (an optional peer, loaded only by the mocks entries).
 import { defineConfig, type Options } from 'tsup';
@@ -8,7 +8,10 @@ import { defineConfig, type Options } from 'tsup';
 const services = ['hosting', 'audit', 'webhooks'];
 // The Node transport and its stand-in are entries of their own, reached through the package's
 // "imports" map (`#http-node`): Node loads http-node, every other environment http-none.
-const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts', 'http-node': 'runtime/http-node.ts', 'http-none': 'runtime/http-none.ts' };
+const entry: Record<string, string> = { index: 'runtime/index.ts', 'auth-app': 'runtime/auth-app.ts', 'http-node': 'runtime/transport/node.ts', 'http-none': 'runtime/transport/none.ts' };
+// `specforge/runtime` and its subpaths: what generated code imports (runtime/support/).
+for (const name of ['mocks', 'events', 'webhooks-server', 'formats']) entry[`runtime/${name}`] = `runtime/support/${name}.ts`;
+entry['runtime/index'] = 'runtime/support/index.ts';
 for (const s of services) {
   entry[`${s}/index`] = `generated/${s}/index.ts`;
   entry[`${s}/mocks`] = `generated/${s}/mocks.ts`;

@@ -1,9 +1,10 @@
-// Runs a generated validator over a call's parameters and turns ajv's errors into a
-// ValidationError that names each parameter, what was expected and what was received.
+// Runs a generated validator over a call's parameters and turns its (ajv) errors into a
+// ValidationError that names each parameter, what was expected (in this package's words, not the
+// validator's) and what was received. Also used by the mocks and the webhook server.
 
 import { ValidationError, type ValidationIssue } from './errors.js';
 import { REDACTED } from './redact.js';
-import type { ParamsValidator } from './types.js';
+import type { ParamsValidator } from './description.js';
 
 type AjvError = NonNullable<ParamsValidator['errors']>[number];
 
@@ -27,17 +28,76 @@ function valueAt(data: unknown, segments: string[]): unknown {
   return cur;
 }
 
+const ARTICLE: Record<string, string> = { integer: 'an integer', array: 'an array', object: 'an object', null: 'null' };
+const typeName = (t: string) => ARTICLE[t] ?? `a ${t}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const FORMATS: Record<string, string> = {
+  'date-time': 'a date-time such as 2024-01-31T12:00:00Z',
+  date: 'a date such as 2024-01-31',
+  time: 'a time such as 12:00:00Z',
+  uri: 'an absolute URI',
+  'uri-reference': 'a URI reference',
+  email: 'an email address',
+  uuid: 'a UUID',
+  ipv4: 'an IPv4 address',
+  ipv6: 'an IPv6 address',
+  hostname: 'a host name',
+};
+
 function expectation(error: AjvError): string {
   const p = error.params;
+  const n = Number(p.limit);
   switch (error.keyword) {
+    case 'type': {
+      const types = String(p.type).split(',');
+      return `must be ${types.map(typeName).join(' or ')}`;
+    }
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties':
       return `has unknown property "${String(p.additionalProperty)}"`;
+    case 'minimum':
+      return p.comparison === '>' ? `must be greater than ${n}` : `must be at least ${n}`;
+    case 'maximum':
+      return p.comparison === '<' ? `must be less than ${n}` : `must be at most ${n}`;
+    case 'exclusiveMinimum':
+      return `must be greater than ${n}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${n}`;
+    case 'multipleOf':
+      return `must be a multiple of ${String(p.multipleOf)}`;
+    case 'minLength':
+      return `must be at least ${plural(n, 'character')} long`;
+    case 'maxLength':
+      return `must be at most ${plural(n, 'character')} long`;
+    case 'minItems':
+      return `must have at least ${plural(n, 'item')}`;
+    case 'maxItems':
+      return `must have at most ${plural(n, 'item')}`;
+    case 'minProperties':
+      return `must have at least ${plural(n, 'property').replace(/propertys$/, 'properties')}`;
+    case 'maxProperties':
+      return `must have at most ${plural(n, 'property').replace(/propertys$/, 'properties')}`;
+    case 'uniqueItems':
+      return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
+    case 'pattern':
+      return `must match the pattern ${String(p.pattern)}`;
+    case 'format':
+      return `must be ${FORMATS[String(p.format)] ?? `in the "${String(p.format)}" format`}`;
+    case 'dependentRequired':
+    case 'dependencies':
+      return `is required when ${String(p.property)} is given`;
+    case 'not':
+      return 'must not match the excluded form';
+    case 'anyOf':
+    case 'oneOf':
+      return 'must match one of the allowed forms';
+    case 'propertyNames':
+      return `has a property name that is not allowed ("${String(p.propertyName)}")`;
     default:
-      return error.message ?? `fails ${error.keyword}`;
+      return `fails the "${error.keyword}" check`;
   }
 }
 

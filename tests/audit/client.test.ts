@@ -67,11 +67,11 @@ describe('paging', () => {
 
 describe('parameters are validated before any request', () => {
   test.each([
-    [{ maxResults: 0 }, 'maxResults', /must be >= 1/],
-    [{ maxResults: 1001 }, 'maxResults', /must be <= 1000/],
+    [{ maxResults: 0 }, 'maxResults', /must be at least 1/],
+    [{ maxResults: 1001 }, 'maxResults', /must be at most 1000/],
     [{ startTime: '2020-11-02T00:00:00Z', endTime: '2020-11-01T00:00:00Z' }, 'startTime', /must be before endTime/],
     [{ startTime: '2020-11-01T00:00:00Z', endTime: '2020-11-01T00:00:00Z' }, 'startTime', /must be before endTime/],
-    [{ startTime: 'yesterday' }, 'startTime', /must match format "date-time"/],
+    [{ startTime: 'yesterday' }, 'startTime', /must be a date-time such as 2024-01-31T12:00:00Z/],
     [{ eventName: 'edited' }, 'eventName', /known values .*allowUnknown: true/],
   ])('%j', async (params, parameter, expected) => {
     const error = await client.activities.list(params as never).then(() => undefined, (e: unknown) => e);

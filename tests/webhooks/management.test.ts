@@ -104,16 +104,16 @@ test('acting on a missing webhook is a NotFoundError with the status and message
 
 test('invalid inputs raise ValidationError naming the parameter, before any request', async () => {
   const rejected: Array<[() => Promise<unknown>, string, RegExp]> = [
-    [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match pattern/],
-    [() => client.createWebhook({ url: '/relative/path', watched }), 'url', /must match format "uri"|must match pattern/],
-    [() => client.createWebhook({ url: 'https://example.com/h', watched: [] }), 'watched', /must NOT have fewer than 1 items/],
+    [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match the pattern/],
+    [() => client.createWebhook({ url: '/relative/path', watched }), 'url', /must be an absolute URI|must match the pattern/],
+    [() => client.createWebhook({ url: 'https://example.com/h', watched: [] }), 'watched', /must have at least 1 item$/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] } as never), 'watched[0].type', /must be one of "user", "org", "model", "dataset", "space"/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched, domains: ['commits'] } as never), 'domains[0]', /must be one of "repo", "discussion"/],
     [() => client.createWebhook({ watched } as never), 'url', /is required/],
     [() => client.updateWebhook('wh1', { url: 'https://example.com/h' } as never), 'watched', /is required/],
     [() => client.getWebhook(undefined as never), 'webhook_id', /is required/],
-    [() => client.getWebhook(''), 'webhook_id', /must NOT have fewer than 1 characters/],
-    [() => client.getWebhook({ webhook_id: 'wh1' } as never), 'webhook_id', /must be string/],
+    [() => client.getWebhook(''), 'webhook_id', /must be at least 1 character long/],
+    [() => client.getWebhook({ webhook_id: 'wh1' } as never), 'webhook_id', /must be a string/],
     [() => client.getWebhook('wh1', { webhook_id: 'wh2' } as never), 'webhook_id', /positionally or in params, not both/],
     [() => client.enableWebhook('wh1', 'extra' as never), '(params)', /must be an object of named parameters after webhook_id/],
   ];

@@ -1,0 +1,88 @@
+// The request pipeline: every call passes these stages, in this order, composed once per method
+// (and once per client for `client.request`):
+//
+//   1. defaults   runtime/pipeline/defaults.ts   parameters and options, client and route defaults
+//   2. validate   runtime/pipeline/validate.ts   schema, `before`, `knownValues` (not for client.request)
+//   3. retry      runtime/pipeline/retry.ts      the route's retry policy (routes that have one)
+//   4. hooks      runtime/pipeline/hooks.ts      hook('request'): the caller's hooks and plugins
+//   5. auth       runtime/pipeline/auth.ts       the auth strategy adds credentials
+//   6. serialise  runtime/pipeline/serialise.ts  options → method, URL, headers, body
+//   7. transport  runtime/pipeline/transport.ts  node:http or ky + fetch, limits, failures → errors
+//   8. decode     runtime/pipeline/decode.ts     status → error, body by content type, result shape
+//
+// `prepare` runs 1-2 and returns the context; `send` runs 3-8 on a prepared context (a next page
+// enters there); `call` runs them all. A method's positional arguments are adapted before 1.
+
+import type { RouteDescription } from '../description.js';
+import type { Response } from '../options.js';
+import { auth } from './auth.js';
+import type { ClientState, RequestContext } from './context.js';
+import { decode, shapes } from './decode.js';
+import { defaults } from './defaults.js';
+import { hooks } from './hooks.js';
+import type { retry } from './retry.js';
+import { serialise } from './serialise.js';
+import type { Send, Stage } from './stage.js';
+import { transport } from './transport.js';
+import { validate } from './validate.js';
+
+export interface Pipeline {
+  /** defaults → validate: the context `send` takes (a promise while validators load). */
+  prepare(ctx: RequestContext): RequestContext | Promise<RequestContext>;
+  /** retry → hooks → auth → serialise → transport → decode. */
+  send: Send;
+  /** The whole pipeline; a stage that throws rejects the returned promise. */
+  call(ctx: RequestContext): Promise<Response<unknown>>;
+}
+
+/** Which stages a pipeline has. */
+export interface PipelineKind {
+  /** Stage 2 (methods); `client.request` sends routes unchecked, as Octokit does. */
+  validate: boolean;
+  /** Stage 3, given by the full client (so the tree-shakable entries do without it). */
+  retry?: typeof retry | undefined;
+  /** Stages 4 and 5; an auth strategy's own requests go without them. */
+  hooksAndAuth: boolean;
+  /** The route's result shape in stage 8 (methods, not `client.request`). */
+  shape: boolean;
+}
+
+export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
+  const stages: Array<Stage | undefined> = [
+    route && kind.retry ? kind.retry(client, route) : undefined,
+    kind.hooksAndAuth ? hooks(client) : undefined,
+    kind.hooksAndAuth ? auth(client) : undefined,
+    serialise(client),
+    transport(client),
+  ];
+  let inner: Send = decode(client, kind.shape && route !== undefined && shapes(route));
+  for (let i = stages.length - 1; i >= 0; i--) {
+    const stage = stages[i];
+    if (!stage) continue;
+    const next = inner;
+    inner = (ctx) => stage(ctx, next);
+  }
+  const send: Send = (ctx) => {
+    try {
+      return inner(ctx);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  const prepare = (ctx: RequestContext) => {
+    const c = defaults(client, ctx);
+    return kind.validate ? validate(client, c) : c;
+  };
+  return {
+    prepare,
+    send,
+    call(ctx) {
+      try {
+        const prepared = prepare(ctx);
+        return prepared instanceof Promise ? prepared.then(send) : send(prepared);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+  };
+}

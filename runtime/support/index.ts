@@ -1,0 +1,36 @@
+// `specforge/runtime`: what generated code takes from the runtime — the client builders and the
+// types of route descriptions and methods. Not for application code (use `specforge`).
+
+export { defineClient } from '../client/define-client.js';
+export { defineCoreClient } from '../client/define-core-client.js';
+export { defineOperation } from '../client/operation.js';
+export type {
+  ClientInstance,
+  CoreClient,
+  CoreClientConstructor,
+  KnownValuesOption,
+  Method,
+  Operation,
+  PagedMethod,
+  PositionalMethod,
+  RouteTypes,
+} from '../client/types.js';
+export type {
+  AppAuthDescription,
+  AuthScheme,
+  BodyType,
+  DeriveRule,
+  HttpMethod,
+  LinkPagination,
+  PagePagination,
+  Pagination,
+  ParameterStyle,
+  ParamsValidator,
+  RetryPolicy,
+  RouteDescription,
+  ServiceDescription,
+  TokenPagination,
+  TokenTypeRule,
+  ValidatorLoader,
+} from '../description.js';
+export type { RequestParameters, Response } from '../options.js';
