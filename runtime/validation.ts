@@ -28,77 +28,50 @@ function valueAt(data: unknown, segments: string[]): unknown {
   return cur;
 }
 
-const ARTICLE: Record<string, string> = { integer: 'an integer', array: 'an array', object: 'an object', null: 'null' };
-const typeName = (t: string) => ARTICLE[t] ?? `a ${t}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const FORMATS: Record<string, string> = {
-  'date-time': 'a date-time such as 2024-01-31T12:00:00Z',
-  date: 'a date such as 2024-01-31',
-  time: 'a time such as 12:00:00Z',
-  uri: 'an absolute URI',
-  'uri-reference': 'a URI reference',
-  email: 'an email address',
-  uuid: 'a UUID',
-  ipv4: 'an IPv4 address',
-  ipv6: 'an IPv6 address',
-  hostname: 'a host name',
+/** Each keyword's words: `%` is the limit (or pattern, property...), `#` the plural ending. */
+const WORDS: Record<string, string> = {
+  minimum: 'must be at least %',
+  maximum: 'must be at most %',
+  exclusiveMinimum: 'must be greater than %',
+  exclusiveMaximum: 'must be less than %',
+  multipleOf: 'must be a multiple of %',
+  minLength: 'must be at least % character# long',
+  maxLength: 'must be at most % character# long',
+  minItems: 'must have at least % item#',
+  maxItems: 'must have at most % item#',
+  minProperties: 'must have at least % propert#',
+  maxProperties: 'must have at most % propert#',
+  pattern: 'must match the pattern %',
+  dependentRequired: 'is required when % is given',
+  dependencies: 'is required when % is given',
+  propertyNames: 'has a property name that is not allowed',
+  not: 'must not match the excluded form',
+  anyOf: 'must match one of the allowed forms',
+  oneOf: 'must match one of the allowed forms',
 };
+const FORMATS: Record<string, string> = { 'date-time': 'a date-time such as 2024-01-31T12:00:00Z', date: 'a date such as 2024-01-31', uri: 'an absolute URI' };
 
 function expectation(error: AjvError): string {
   const p = error.params;
-  const n = Number(p.limit);
   switch (error.keyword) {
-    case 'type': {
-      const types = String(p.type).split(',');
-      return `must be ${types.map(typeName).join(' or ')}`;
-    }
+    case 'type':
+      return `must be ${String(p.type).split(',').map((t) => (t === 'null' ? t : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`)).join(' or ')}`;
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties':
       return `has unknown property "${String(p.additionalProperty)}"`;
-    case 'minimum':
-      return p.comparison === '>' ? `must be greater than ${n}` : `must be at least ${n}`;
-    case 'maximum':
-      return p.comparison === '<' ? `must be less than ${n}` : `must be at most ${n}`;
-    case 'exclusiveMinimum':
-      return `must be greater than ${n}`;
-    case 'exclusiveMaximum':
-      return `must be less than ${n}`;
-    case 'multipleOf':
-      return `must be a multiple of ${String(p.multipleOf)}`;
-    case 'minLength':
-      return `must be at least ${plural(n, 'character')} long`;
-    case 'maxLength':
-      return `must be at most ${plural(n, 'character')} long`;
-    case 'minItems':
-      return `must have at least ${plural(n, 'item')}`;
-    case 'maxItems':
-      return `must have at most ${plural(n, 'item')}`;
-    case 'minProperties':
-      return `must have at least ${plural(n, 'property').replace(/propertys$/, 'properties')}`;
-    case 'maxProperties':
-      return `must have at most ${plural(n, 'property').replace(/propertys$/, 'properties')}`;
     case 'uniqueItems':
       return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
-    case 'pattern':
-      return `must match the pattern ${String(p.pattern)}`;
     case 'format':
       return `must be ${FORMATS[String(p.format)] ?? `in the "${String(p.format)}" format`}`;
-    case 'dependentRequired':
-    case 'dependencies':
-      return `is required when ${String(p.property)} is given`;
-    case 'not':
-      return 'must not match the excluded form';
-    case 'anyOf':
-    case 'oneOf':
-      return 'must match one of the allowed forms';
-    case 'propertyNames':
-      return `has a property name that is not allowed ("${String(p.propertyName)}")`;
-    default:
-      return `fails the "${error.keyword}" check`;
   }
+  const words = WORDS[error.keyword];
+  if (!words) return `fails the "${error.keyword}" check`;
+  const v = p.limit ?? p.pattern ?? p.property ?? p.multipleOf;
+  const plural = v === 1 ? (words.endsWith('propert#') ? 'y' : '') : words.endsWith('propert#') ? 'ies' : 's';
+  return words.replace('%', String(v)).replace('#', plural);
 }
 
 export function issuesFromErrors(errors: readonly AjvError[], data: unknown, sensitive: readonly string[] = []): ValidationIssue[] {

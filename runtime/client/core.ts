@@ -10,10 +10,10 @@ import { ConfigurationError } from '../errors.js';
 import { HookCollection } from '../hook-collection.js';
 import { createLogger } from '../log.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
-import { createContext, type ClientDefaults, type ClientState, type Params, type RequestContext } from '../pipeline/context.js';
+import { createContext, type ClientDefaults, type ClientState, type Params, type PipelineExtras, type RequestContext } from '../pipeline/context.js';
 import { defaults as applyDefaults } from '../pipeline/defaults.js';
 import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
-import { composePipeline, type Pipeline, type PipelineKind } from '../pipeline/stages.js';
+import { composePipeline, type Pipeline } from '../pipeline/stages.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
 import { parseRoute } from '../route.js';
 import { VERSION } from '../version.js';
@@ -48,8 +48,8 @@ export class ClientCore implements ClientState {
   readonly log: Logger;
   readonly auth: AuthInterface;
   readonly debug: boolean;
-  /** The stage-3 retry given by the full client (runtime/client/define-client.ts). */
-  readonly retry: PipelineKind['retry'];
+  /** What the full client adds to the pipeline (runtime/client/define-client.ts). */
+  readonly extras: PipelineExtras;
   readonly #credentials = new Set<string>();
   #secrets: Secrets | undefined;
   #defaults: ClientDefaults | undefined;
@@ -58,11 +58,11 @@ export class ClientCore implements ClientState {
   #barePipeline: Pipeline | undefined;
   #routes: Map<string, [string, RouteDescription]> | undefined;
 
-  constructor(service: ServiceDescription, options: ClientOptions, client: object, retry?: PipelineKind['retry']) {
+  constructor(service: ServiceDescription, options: ClientOptions, client: object, extras: PipelineExtras) {
     if (options === null || typeof options !== 'object') throw new ConfigurationError('options', 'an object', options);
     this.service = service;
     this.options = options;
-    this.retry = retry;
+    this.extras = extras;
     if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || !HTTP_URL.test(`${options.baseUrl.replace(/\/+$/, '')}/`))) {
       throw new ConfigurationError('baseUrl', 'an absolute http(s) URL such as https://api.example.com', undefined, typeof options.baseUrl === 'string' ? JSON.stringify(redact(options.baseUrl, BASE_SECRETS)) : typeof options.baseUrl);
     }
@@ -122,7 +122,7 @@ export class ClientCore implements ClientState {
   /** The pipeline of a route's method (generated or registered), composed on first use. */
   pipeline(route: RouteDescription): Pipeline {
     let p = this.#pipelines.get(route);
-    if (!p) this.#pipelines.set(route, (p = composePipeline(this, route, { validate: true, retry: this.retry, hooksAndAuth: true, shape: true })));
+    if (!p) this.#pipelines.set(route, (p = composePipeline(this, route, { validate: true, hooksAndAuth: true, shape: true })));
     return p;
   }
 

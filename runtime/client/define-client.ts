@@ -8,6 +8,7 @@ import { ConfigurationError } from '../errors.js';
 import type { ClientOptions } from '../options.js';
 import { createPaginate } from '../pagination/paginate.js';
 import { retry } from '../pipeline/retry.js';
+import { chunkValidator } from '../pipeline/validator-chunks.js';
 import { CORE, type ClientCore } from './core.js';
 import { defineCoreClient } from './define-core-client.js';
 import { buildMethod } from './method.js';
@@ -18,7 +19,7 @@ type AnyClientClass = (new (options?: ClientOptions) => object) & { plugins: rea
 
 /** Builds the client class of a service. Generated code calls this once per service. */
 export function defineClient<M, Routes = {}>(service: ServiceDescription): ClientConstructor<M, {}, Routes> {
-  const Core = defineCoreClient(service, retry) as unknown as (new (options?: ClientOptions) => CoreClient & { readonly [CORE]: ClientCore }) & { service: ServiceDescription };
+  const Core = defineCoreClient(service, { retry, validator: chunkValidator }) as unknown as (new (options?: ClientOptions) => CoreClient & { readonly [CORE]: ClientCore }) & { service: ServiceDescription };
   class Client extends Core {
     static readonly plugins: readonly Plugin[] = [];
     #paginate: PaginateInterface | undefined;

@@ -6,7 +6,7 @@ import type { ServiceDescription } from '../description.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
 import type { AuthResult } from '../auth/types.js';
-import type { PipelineKind } from '../pipeline/stages.js';
+import type { PipelineExtras } from '../pipeline/context.js';
 import { CORE, ClientCore } from './core.js';
 import { createEndpoint } from './endpoint.js';
 import type { CoreClient, CoreClientConstructor, RequestInterface } from './types.js';
@@ -24,14 +24,16 @@ export function createRequest(core: ClientCore): RequestInterface {
   return request;
 }
 
-/** The core client class of a service; `retry` is the stage the full client adds. */
-export function defineCoreClient<Routes = {}>(service: ServiceDescription, retry?: PipelineKind['retry']): CoreClientConstructor<Routes> {
+const NO_EXTRAS: PipelineExtras = {};
+
+/** The core client class of a service; `extras` are what the full client adds to the pipeline. */
+export function defineCoreClient<Routes = {}>(service: ServiceDescription, extras: PipelineExtras = NO_EXTRAS): CoreClientConstructor<Routes> {
   class Client implements CoreClient<Routes> {
     static readonly service = service;
     declare readonly [CORE]: ClientCore;
     #request: RequestInterface<Routes> | undefined;
     constructor(options: ClientOptions = {}) {
-      Object.defineProperty(this, CORE, { value: new ClientCore(service, options, this, retry) });
+      Object.defineProperty(this, CORE, { value: new ClientCore(service, options, this, extras) });
     }
     get options(): ClientOptions {
       return this[CORE].options;

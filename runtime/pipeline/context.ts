@@ -3,7 +3,7 @@
 // `transport` gets, and the client state every stage reads.
 
 import type { AuthInterface } from '../auth/types.js';
-import type { HttpMethod, RouteDescription, ServiceDescription } from '../description.js';
+import type { HttpMethod, ParamsValidator, RouteDescription, ServiceDescription } from '../description.js';
 import { ValidationError, type ErrorRequest } from '../errors.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, RequestRequestOptions, Response } from '../options.js';
@@ -64,8 +64,17 @@ export interface ClientDefaults {
   request: RequestRequestOptions | undefined;
 }
 
+/** Parts of the pipeline only the full client brings, so that the tree-shakable entries do without them. */
+export interface PipelineExtras {
+  /** Stage 3: the route's retry policy (undefined when the route has none). */
+  retry?: ((client: ClientState, route: RouteDescription) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined) | undefined;
+  /** The validator of a route that names it (`validator`, `validatorChunk`) instead of carrying it; a promise while its chunk loads. */
+  validator?: ((service: ServiceDescription, route: RouteDescription) => ParamsValidator | undefined | Promise<ParamsValidator | undefined>) | undefined;
+}
+
 /** What the stages read from the client. */
 export interface ClientState {
+  readonly extras: PipelineExtras;
   readonly service: ServiceDescription;
   readonly options: ClientOptions;
   readonly log: Logger;

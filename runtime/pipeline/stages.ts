@@ -20,7 +20,6 @@ import type { ClientState, RequestContext } from './context.js';
 import { decode, shapes } from './decode.js';
 import { defaults } from './defaults.js';
 import { hooks } from './hooks.js';
-import type { retry } from './retry.js';
 import { serialise } from './serialise.js';
 import type { Send, Stage } from './stage.js';
 import { transport } from './transport.js';
@@ -39,8 +38,6 @@ export interface Pipeline {
 export interface PipelineKind {
   /** Stage 2 (methods); `client.request` sends routes unchecked, as Octokit does. */
   validate: boolean;
-  /** Stage 3, given by the full client (so the tree-shakable entries do without it). */
-  retry?: typeof retry | undefined;
   /** Stages 4 and 5; an auth strategy's own requests go without them. */
   hooksAndAuth: boolean;
   /** The route's result shape in stage 8 (methods, not `client.request`). */
@@ -49,7 +46,7 @@ export interface PipelineKind {
 
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
   const stages: Array<Stage | undefined> = [
-    route && kind.retry ? kind.retry(client, route) : undefined,
+    route && client.extras.retry ? client.extras.retry(client, route) : undefined,
     kind.hooksAndAuth ? hooks(client) : undefined,
     kind.hooksAndAuth ? auth(client) : undefined,
     serialise(client),

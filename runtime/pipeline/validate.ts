@@ -2,13 +2,14 @@
 // first use), then the cross-field rules (`before`: one time strictly before another) and the
 // known values (`knownValues`, unless the call passes `allowUnknown: true`). A ValidationError
 // names every problem before anything is sent. Skipped with `validate: false` (client or call).
-// A deprecated operation warns here, once per process, whether or not it validates.
+// A deprecated operation warns here, once per process, whether or not it validates. Validators a
+// route names rather than carries come from the full client (runtime/pipeline/validator-chunks.ts).
 
 import { warnDeprecated } from '../deprecation.js';
+import type { ParamsValidator } from '../description.js';
 import { ValidationError, type ValidationIssue } from '../errors.js';
 import { assertValid } from '../validation.js';
 import { redactedValidation, type ClientState, type RequestContext } from './context.js';
-import { PENDING, loadValidators, validatorFor } from './validator-chunks.js';
 
 function crossFieldIssues(ctx: RequestContext): ValidationIssue[] {
   const { route, params } = ctx;
@@ -34,10 +35,9 @@ function crossFieldIssues(ctx: RequestContext): ValidationIssue[] {
   return issues;
 }
 
-function check(client: ClientState, ctx: RequestContext): RequestContext {
+function check(client: ClientState, ctx: RequestContext, validator: ParamsValidator | undefined): RequestContext {
   const { route } = ctx;
   try {
-    const validator = validatorFor(client.service, route) as Exclude<ReturnType<typeof validatorFor>, typeof PENDING>;
     if (validator) assertValid(ctx.operation, validator, ctx.params, route.sensitive);
     if (route.before || route.knownValues) {
       const issues = crossFieldIssues(ctx);
@@ -53,6 +53,6 @@ export function validate(client: ClientState, ctx: RequestContext): RequestConte
   const { route } = ctx;
   if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
   if (!ctx.validate) return ctx;
-  if (validatorFor(client.service, route) === PENDING) return loadValidators(client.service, route).then(() => check(client, ctx));
-  return check(client, ctx);
+  const validator = route.validate ?? client.extras.validator?.(client.service, route);
+  return validator instanceof Promise ? validator.then((v) => check(client, ctx, v)) : check(client, ctx, validator);
 }

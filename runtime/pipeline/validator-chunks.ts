@@ -1,4 +1,4 @@
-// The params validators of a full client, loaded on first use: a service names its validator
+// The params validators of a full client (given to its pipeline as an extra), loaded on first use: a service names its validator
 // modules (`validators: { main: () => import('./validators.js') }`) and each route its validator
 // and chunk, so importing a client does not parse every validator of every operation. Each chunk
 // is loaded once per service, shared by every client of it; after that, validation is synchronous.
@@ -9,8 +9,6 @@ import { ConfigurationError } from '../errors.js';
 const loaded = new WeakMap<ServiceDescription, Map<string, Readonly<Record<string, unknown>>>>();
 const loading = new WeakMap<ServiceDescription, Map<string, Promise<void>>>();
 
-/** Returned by validatorFor while the route's chunk is still to be loaded. */
-export const PENDING = Symbol('validators pending');
 
 const chunkOf = (route: RouteDescription) => route.validatorChunk ?? 'main';
 
@@ -21,14 +19,14 @@ function loaderOf(service: ServiceDescription, chunk: string): ValidatorLoader |
   return v?.[chunk];
 }
 
-/** The route's validator, undefined when it has none, PENDING when its chunk is not loaded yet. */
-export function validatorFor(service: ServiceDescription, route: RouteDescription): ParamsValidator | undefined | typeof PENDING {
+/** The route's validator (undefined when it has none), or a promise of it while its chunk loads. */
+export function chunkValidator(service: ServiceDescription, route: RouteDescription): ParamsValidator | undefined | Promise<ParamsValidator | undefined> {
   if (route.validate || !route.validator || !service.validators) return route.validate;
   const chunk = chunkOf(route);
   const module = loaded.get(service)?.get(chunk);
   if (!module) {
     if (!loaderOf(service, chunk)) throw new ConfigurationError(`validators.${chunk}`, `a loader of the validator chunk of ${route.validator}`, undefined);
-    return PENDING;
+    return loadValidators(service, route).then(() => chunkValidator(service, route));
   }
   const validate = module[route.validator];
   if (typeof validate !== 'function') throw new ConfigurationError(`validator "${route.validator}"`, `a function in chunk "${chunk}" of service "${service.name}"`, typeof validate);
@@ -36,7 +34,7 @@ export function validatorFor(service: ServiceDescription, route: RouteDescriptio
 }
 
 /** Loads the route's validator chunk (once; a failed load is tried again by the next call). */
-export function loadValidators(service: ServiceDescription, route: RouteDescription): Promise<void> {
+function loadValidators(service: ServiceDescription, route: RouteDescription): Promise<void> {
   const chunk = chunkOf(route);
   let byChunk = loading.get(service);
   if (!byChunk) loading.set(service, (byChunk = new Map()));

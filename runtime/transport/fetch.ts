@@ -1,23 +1,12 @@
-// The fetch transport, through ky (its retries, timeouts and HTTP errors turned off: the pipeline
-// owns those): used with `request.fetch`, and where node:http does not exist (browsers). The body
-// is read as a stream, bounded by the size limit and the idle timeout.
+// The fetch transport: used with `request.fetch`, and where node:http does not exist (browsers).
+// One `fetch` call; the body is read as a stream, bounded by the size limit and the idle timeout.
+// Plain fetch rather than ky: the pipeline owns retries, timeouts, errors and body decoding, so
+// every feature ky adds would be turned off, and ky was 40% of a one-method browser bundle.
 
 import type { RawResponse } from '../pipeline/context.js';
 import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
 
-// ky is loaded on first use: on Node the default transport is node:http, so importing the package
-// never pays for ky's modules; browsers (and `request.fetch`) load it with the first request.
-let kyModule: Promise<typeof import('ky')> | undefined;
-const loadKy = () => (kyModule ??= import('ky'));
-/** The ky function, whichever way the module system wrapped it (the CJS build nests the default once more). */
-function kyFunction(mod: unknown): typeof import('ky').default {
-  let candidate = mod as { default?: unknown };
-  for (let i = 0; i < 3 && typeof candidate !== 'function'; i++) candidate = candidate?.default as { default?: unknown };
-  return candidate as unknown as typeof import('ky').default;
-}
-
 export async function viaFetch(ex: Exchange): Promise<RawResponse> {
-  const ky = kyFunction(await loadKy());
   // Our own controller: the idle timer aborts it, and so does the stage's signal (listener removed after).
   const controller = new AbortController();
   let idleFailure: Error | undefined;
@@ -30,17 +19,11 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
   ex.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     touch();
-    const response = await ky(ex.url, {
-      method: ex.method,
-      headers: ex.headers,
-      body: ex.body,
-      signal: controller.signal,
-      retry: 0,
-      timeout: false,
-      throwHttpErrors: false,
-      ...(ex.redirect ? { redirect: ex.redirect as RequestRedirect } : {}),
-      ...(ex.fetch ? { fetch: ex.fetch } : {}),
-    });
+    const init: RequestInit & { duplex?: 'half' } = { method: ex.method, headers: ex.headers, body: ex.body ?? null, signal: controller.signal };
+    if (ex.redirect) init.redirect = ex.redirect;
+    // A streamed body must be sent half-duplex (Node's fetch refuses it otherwise).
+    if (typeof ReadableStream !== 'undefined' && ex.body instanceof ReadableStream) init.duplex = 'half';
+    const response = await (ex.fetch ?? fetch)(ex.url, init);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
