@@ -1,11 +1,11 @@
 // Deprecated operations warn once per process: through the caller's log.warn, else Node's
 // warning channel, else the console.
 
-import type { Logger } from './options.js';
+import type { LogOptions } from './options.js';
 
 const warned = new Set<string>();
 
-export function warnDeprecated(operation: string, message: string, log: Partial<Logger> | undefined): void {
+export function warnDeprecated(operation: string, message: string, log: LogOptions | undefined): void {
   if (warned.has(operation)) return;
   warned.add(operation);
   if (typeof log?.warn === 'function') return void log.warn(message, { deprecated: operation });

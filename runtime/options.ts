@@ -69,6 +69,9 @@ export interface Logger {
   error(message: string, info?: object): void;
 }
 
+/** The client option `log`: any of the logger's methods. */
+export type LogOptions = { [level in keyof Logger]?: Logger[level] | undefined };
+
 /** What the client option `retryPolicy` may change in the retry policy of routes that have one. */
 export interface RetryOverrides extends Partial<Pick<RetryPolicy, 'retries' | 'baseDelayMs' | 'maxDelayMs'>> {
   /** Called before each wait. */
@@ -96,7 +99,7 @@ export interface ClientOptions {
   /** Default time zone (region/city) sent with every request, where the service has a header for it. */
   timeZone?: string | undefined;
   /** Custom logging; `debug` receives one line per request. Defaults: debug/info silent, warn/error to the console. Every line is redacted. */
-  log?: Partial<Logger> | undefined;
+  log?: LogOptions | undefined;
   request?: RequestRequestOptions | undefined;
   /** With the token strategy, the scheme to send the token with when the service has several: its id, name (`access_token`) or prefix (`bearer`). */
   authScheme?: string | undefined;

@@ -19,16 +19,18 @@ export interface EndpointResult {
 }
 
 export interface EndpointInterface<P = Record<string, unknown>> {
-  (params?: P & RequestParameters): EndpointResult;
+  (params?: CallParams<P>): EndpointResult;
   (route: string, params?: Record<string, unknown> & RequestParameters): EndpointResult;
   DEFAULTS: RequestOptions;
-  merge(params?: P & RequestParameters): RequestOptions;
+  merge(params?: CallParams<P>): RequestOptions;
   merge(route: string, params?: Record<string, unknown> & RequestParameters): RequestOptions;
 }
 
 /** True when every property of P is optional (so the params argument may be left out). */
 type AllOptional<P> = {} extends P ? true : false;
-type ParamsArg<P> = AllOptional<P> extends true ? [params?: P & RequestParameters] : [params: P & RequestParameters];
+/** A call's argument: its parameters and the per-call options (a parameter named like an option wins). */
+export type CallParams<P> = P & Omit<RequestParameters, keyof P>;
+type ParamsArg<P> = AllOptional<P> extends true ? [params?: CallParams<P>] : [params: CallParams<P>];
 
 /** A generated method: one typed async call plus its `endpoint` helpers. */
 export type Method<P, R> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> };
@@ -39,8 +41,8 @@ export type Method<P, R> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & {
  * `endpoint` still takes every parameter by name.
  */
 export type PositionalMethod<A extends readonly unknown[], P, R, All = P> = (AllOptional<P> extends true
-  ? (...args: [...A, params?: P & RequestParameters]) => Promise<Response<R>>
-  : (...args: [...A, params: P & RequestParameters]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> };
+  ? (...args: [...A, params?: CallParams<P>]) => Promise<Response<R>>
+  : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> };
 
 /** Per-call option of routes with known values. */
 export interface KnownValuesOption {
@@ -49,14 +51,14 @@ export interface KnownValuesOption {
 }
 
 /** A generated paged method: awaitable for its first page, iterable over all items. */
-export type PagedMethod<P, R, I> = ((params?: P & RequestParameters & KnownValuesOption) => PagePromise<Response<R>, I>) & {
+export type PagedMethod<P, R, I> = ((params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>) & {
   endpoint: EndpointInterface<P>;
 };
 
 /** A generated operation function of a tree-shakable entry: `(client, params)` → the typed response. */
 export type Operation<P, R> = AllOptional<P> extends true
-  ? (client: CoreClient, params?: P & RequestParameters) => Promise<Response<R>>
-  : (client: CoreClient, params: P & RequestParameters) => Promise<Response<R>>;
+  ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
+  : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
 
 /** Generated: route string (`'GET /gists/{gist_id}'`) → its parameters and response. */
 export type RouteTypes = { readonly [route: string]: { params: unknown; response: unknown } };
@@ -75,7 +77,7 @@ export interface RequestInterface<Routes = {}> {
 }
 
 type AnyMethod = ((...args: any[]) => Promise<Response<any>>) & { endpoint: EndpointInterface<any> };
-type ParamsOf<M> = M extends { endpoint: EndpointInterface<infer P> } ? P & RequestParameters : never;
+type ParamsOf<M> = M extends { endpoint: EndpointInterface<infer P> } ? CallParams<P> : never;
 type DataOf<M> = M extends (...args: any[]) => Promise<Response<infer R>> ? R : never;
 
 /** The item type of a list response: the array's element, or that of the body's array property. */
@@ -93,14 +95,14 @@ export interface PaginateInterface<Routes = {}> {
   <M extends AnyMethod>(method: M, params?: ParamsOf<M>): Promise<PageItem<DataOf<M>>[]>;
   <M extends AnyMethod, T>(method: M, params: ParamsOf<M> | undefined, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
   <M extends AnyMethod, T>(method: M, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
-  <K extends keyof Routes & string>(route: K, params?: RouteParams<Routes[K]> & RequestParameters): Promise<PageItem<RouteResponse<Routes[K]>>[]>;
-  <K extends keyof Routes & string, T>(route: K, params: (RouteParams<Routes[K]> & RequestParameters) | undefined, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
+  <K extends keyof Routes & string>(route: K, params?: CallParams<RouteParams<Routes[K]>>): Promise<PageItem<RouteResponse<Routes[K]>>[]>;
+  <K extends keyof Routes & string, T>(route: K, params: CallParams<RouteParams<Routes[K]>> | undefined, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
   <K extends keyof Routes & string, T>(route: K, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
   <T = unknown>(route: string | RequestOptions, params?: Params): Promise<T[]>;
   <T, R = unknown>(route: string | RequestOptions, params: Params | undefined, mapFn: MapFn<R, T>): Promise<Flat<T>[]>;
   <T, R = unknown>(route: string | RequestOptions, mapFn: MapFn<R, T>): Promise<Flat<T>[]>;
   iterator<M extends AnyMethod>(method: M, params?: ParamsOf<M>): AsyncIterableIterator<Response<DataOf<M>>>;
-  iterator<K extends keyof Routes & string>(route: K, params?: RouteParams<Routes[K]> & RequestParameters): AsyncIterableIterator<Response<RouteResponse<Routes[K]>>>;
+  iterator<K extends keyof Routes & string>(route: K, params?: CallParams<RouteParams<Routes[K]>>): AsyncIterableIterator<Response<RouteResponse<Routes[K]>>>;
   iterator<R = unknown>(route: string | RequestOptions, params?: Params): AsyncIterableIterator<Response<R>>;
 }
 

@@ -25,6 +25,10 @@ import type { Send, Stage } from './stage.js';
 import { transport } from './transport.js';
 import { validate } from './validate.js';
 
+/** The stages, in the order a call passes them. */
+export const STAGES = ['defaults', 'validate', 'retry', 'hooks', 'auth', 'serialise', 'transport', 'decode'] as const;
+export type StageName = (typeof STAGES)[number];
+
 export interface Pipeline {
   /** defaults → validate: the context `send` takes (a promise while validators load). */
   prepare(ctx: RequestContext): RequestContext | Promise<RequestContext>;
@@ -36,25 +40,26 @@ export interface Pipeline {
 
 /** Which stages a pipeline has. */
 export interface PipelineKind {
-  /** Stage 2 (methods); `client.request` sends routes unchecked, as Octokit does. */
+  /** `validate` (methods); `client.request` sends routes unchecked, as Octokit does. */
   validate: boolean;
-  /** Stages 4 and 5; an auth strategy's own requests go without them. */
+  /** `hooks` and `auth`; an auth strategy's own requests go without them. */
   hooksAndAuth: boolean;
-  /** The route's result shape in stage 8 (methods, not `client.request`). */
+  /** The route's result shape in `decode` (methods, not `client.request`). */
   shape: boolean;
 }
 
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
-  const stages: Array<Stage | undefined> = [
-    route && client.extras.retry ? client.extras.retry(client, route) : undefined,
-    kind.hooksAndAuth ? hooks(client) : undefined,
-    kind.hooksAndAuth ? auth(client) : undefined,
-    serialise(client),
-    transport(client),
-  ];
+  // The stages after `validate`, each around the next; absent ones are left out.
+  const around: Partial<Record<StageName, Stage | undefined>> = {
+    retry: route && client.extras.retry ? client.extras.retry(client, route) : undefined,
+    hooks: kind.hooksAndAuth ? hooks(client) : undefined,
+    auth: kind.hooksAndAuth ? auth(client) : undefined,
+    serialise: serialise(client),
+    transport: transport(client),
+  };
   let inner: Send = decode(client, kind.shape && route !== undefined && shapes(route));
-  for (let i = stages.length - 1; i >= 0; i--) {
-    const stage = stages[i];
+  for (let i = STAGES.length - 2; i >= 2; i--) {
+    const stage = around[STAGES[i]!];
     if (!stage) continue;
     const next = inner;
     inner = (ctx) => stage(ctx, next);

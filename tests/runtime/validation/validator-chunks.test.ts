@@ -62,3 +62,33 @@ test('paginate(method) and paginate.iterator(method) validate with the loaded va
   for await (const page of d.paginate.iterator(d.things.list, { name: 'n' })) pages.push(page.data);
   expect(pages).toEqual([[{ url: '/things?name=n' }]]);
 });
+
+test('validator chunks: each route names its chunk; only the chunks used are loaded', async () => {
+  const loads: string[] = [];
+  const Client = defineClient<{ things: { list: Method<{ name: string }, unknown>; count: Method<{ name: string }, unknown> } }>({
+    name: 'chunks',
+    baseUrl: '',
+    headers: {},
+    auth: [],
+    validators: {
+      main: async () => (loads.push('main'), { things_list: needsName }),
+      rare: async () => (loads.push('rare'), { things_count: needsName }),
+    },
+    routes: {
+      'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' },
+      'things.count': { method: 'GET', url: '/things/count', query: ['name'], validator: 'things_count', validatorChunk: 'rare' },
+    },
+  });
+  const c = new Client({ baseUrl: server.url });
+  await c.things.list({ name: 'a' });
+  expect(loads).toEqual(['main']);
+  await expect(c.things.count({} as never)).rejects.toBeInstanceOf(ValidationError);
+  expect(loads).toEqual(['main', 'rare']);
+  await c.things.count({ name: 'b' });
+  expect(loads).toEqual(['main', 'rare']);
+});
+
+test('a route naming a chunk the service has no loader for is a ConfigurationError', async () => {
+  const Client = defineClient<M>({ ...service(async () => ({})), routes: { 'things.list': { method: 'GET', url: '/things', validator: 'x', validatorChunk: 'missing' } } });
+  await expect(new Client({ baseUrl: server.url }).things.list({ name: 'x' })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'validators.missing' });
+});
