@@ -98,9 +98,10 @@ function walk(value: unknown, c: Compiled, seen: WeakSet<object>, depth: number)
   if (value === null || typeof value !== 'object' || depth > 12) return value;
   if (seen.has(value)) return value;
   seen.add(value);
-  if (value instanceof Error) {
+  // Errors from another realm (node:vm, workers) are errors too.
+  if (value instanceof Error || Object.prototype.toString.call(value) === '[object Error]') {
     // The package's own errors are built redacted; other errors (causes) are copied redacted.
-    return (value as unknown as Record<symbol, unknown>)[Symbol.for('specforge.error.brands')] ? value : copyError(value, c, seen, depth);
+    return (value as unknown as Record<symbol, unknown>)[Symbol.for('specforge.error.brands')] ? value : copyError(value as Error, c, seen, depth);
   }
   if (Array.isArray(value)) return value.map((v) => walk(v, c, seen, depth + 1));
   const proto = Object.getPrototypeOf(value);

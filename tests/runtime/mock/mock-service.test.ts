@@ -60,7 +60,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mocks.reset());
 afterAll(() => server.close());
 
-const routes: ServiceDescription['routes'] = {
+const routes = {
   plus: { method: 'GET', url: '/files/a+b/{name}' },
   colon: { method: 'POST', url: '/v1/items:batchGet', body: ['ids'] },
   paren: { method: 'GET', url: '/legacy/(old)/{id}' },
@@ -77,7 +77,7 @@ const routes: ServiceDescription['routes'] = {
     query: ['tags', 'ids', 'filter', 'legacy'],
     styles: { tags: { in: 'query', style: 'form', explode: true }, ids: { in: 'query', style: 'pipeDelimited', explode: false }, filter: { in: 'query', style: 'deepObject', explode: true } },
   },
-};
+} satisfies ServiceDescription['routes'];
 type Call = (p?: object) => Promise<{ status: number; headers: Record<string, string>; data: unknown }>;
 const Client = defineClient<Record<keyof typeof routes, Call>>({ name: 'foreign', baseUrl: BASE, headers: {}, auth: [], routes });
 const client = new Client();
