@@ -64,7 +64,8 @@ function compile(secrets: Secrets): Compiled {
   c = {
     // Longest first, so that a value containing another is replaced whole.
     forms: [...forms].sort((a, b) => b.length - a.length),
-    query: escaped.length ? new RegExp(`([?&;#]|^)(${escaped.join('|')})=[^&#\\s"'<>]*`, 'gi') : undefined,
+    // `name=value` in a query string, also inside a URL-encoded URL (`%3Fname%3Dvalue`).
+    query: escaped.length ? new RegExp(`([?&;#]|^|%3F|%26)(${escaped.join('|')})(=|%3D)[^&#%\\s"'<>]*`, 'gi') : undefined,
     keys: new Set([...secrets.names, ...secrets.headers]),
   };
   compiled.set(secrets, c);
@@ -74,7 +75,7 @@ function compile(secrets: Secrets): Compiled {
 function text(s: string, c: Compiled): string {
   let out = s;
   for (const f of c.forms) if (out.includes(f)) out = out.split(f).join(REDACTED);
-  if (c.query) out = out.replace(c.query, `$1$2=${REDACTED}`);
+  if (c.query) out = out.replace(c.query, `$1$2$3${REDACTED}`);
   // Credentials in a URL's user part: scheme://user:password@host
   if (out.includes('@')) out = out.replace(/(\b[a-z][a-z\d+.-]*:\/\/)[^/\s@?#]+@/gi, `$1${REDACTED}@`);
   return out;
