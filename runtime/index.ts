@@ -52,7 +52,25 @@ export type {
 export type { EndpointParamSpec, EndpointRoutes, EndpointSpec } from './client/register-endpoints.js';
 export type { HookCollection, HookName } from './hook-collection.js';
 // The shapes of event-catalogue activity feeds (decoded events and their catalogue).
-export type * from './events/types.js';
+export type { ActionGroup } from './events/actions.js';
+export type {
+  ActivityFields,
+  AnyEvent,
+  DecodedActivity,
+  DecodedPage,
+  EventCatalogue,
+  EventGroup,
+  EventIssue,
+  EventSpec,
+  KnownEvent,
+  ParamMessage,
+  ParamSpec,
+  ParamValue,
+  UnknownEvent,
+  WireActivity,
+  WireEvent,
+  WireParameter,
+} from './events/types.js';
 export { PagePromise } from './pagination/page-promise.js';
 export { REDACTED } from './redact.js';
 export { VERSION } from './version.js';

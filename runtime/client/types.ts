@@ -28,8 +28,10 @@ export interface EndpointInterface<P = Record<string, unknown>> {
 
 /** True when every property of P is optional (so the params argument may be left out). */
 type AllOptional<P> = {} extends P ? true : false;
+/** The declared keys of P (not those of an index signature). */
+type KnownKeys<P> = keyof { [K in keyof P as string extends K ? never : number extends K ? never : K]: P[K] };
 /** A call's argument: its parameters and the per-call options (a parameter named like an option wins). */
-export type CallParams<P> = P & Omit<RequestParameters, keyof P>;
+export type CallParams<P> = P & Omit<RequestParameters, KnownKeys<P>>;
 type ParamsArg<P> = AllOptional<P> extends true ? [params?: CallParams<P>] : [params: CallParams<P>];
 
 /** A generated method: one typed async call plus its `endpoint` helpers. */

@@ -19,19 +19,22 @@ export interface MockParam {
   /** The JSON Schema type, used to read path and query strings back into values. */
   type?: string;
   required: boolean;
+  /** The header name of a header parameter. */
   header?: string;
-  /** OpenAPI style and explode (query arrays: `a=1&a=2`, `a=1,2`, `a=1 2`, `a=1|2`). */
-  style?: string;
-  explode?: boolean;
+  /** The cookie name of a cookie parameter. */
+  cookie?: string;
+  /** OpenAPI style and explode of an array or object parameter (query arrays: `a=1&a=2`, `a=1,2`, `a=1%202`, `a=1|2`). */
+  style?: { style: string; explode: boolean };
 }
 
 export interface MockResponse {
   status: number;
   body?: unknown;
-  /** Header values that are not strings are sent in the simple style (`k,v`, `a,b`). */
+  /**
+   * Header values that are not strings are sent in the simple style (`k,v`, `a,b`). With a
+   * `content-type` that is not JSON, the body is sent as it is (a string, or bytes).
+   */
   headers?: Record<string, unknown>;
-  /** The content type of a body that is not JSON (sent as text, or as bytes when it is a Uint8Array). */
-  contentType?: string;
 }
 
 export interface MockOperation {
@@ -109,12 +112,12 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   for (const [name, value] of url.searchParams) {
     const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
     const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
-    if (deep && p?.style === 'deepObject') {
+    if (deep && p?.style?.style === 'deepObject') {
       ((input[p.name] ??= {}) as Record<string, unknown>)[deep[2]!] = value;
       query[name] = value;
       continue;
     }
-    if (name in query && !(p?.style !== undefined && p.explode !== false)) violations.push(`query parameter "${name}" sent more than once`);
+    if (name in query && !p?.style?.explode) violations.push(`query parameter "${name}" sent more than once`);
     query[name] = value;
     if (!p && desc.authQuery?.includes(name)) continue;
     if (!p) violations.push(`unexpected query parameter "${name}"`);
@@ -125,10 +128,15 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   request.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  const cookies = new Map((headers.cookie ?? '').split(/;\s*/).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const));
   for (const p of op.params) {
-    if (p.in !== 'header') continue;
-    const value = headers[p.header ?? p.name.toLowerCase()];
-    if (value !== undefined) input[p.name] = headerParamValue(p, value);
+    if (p.in === 'header') {
+      const value = headers[p.header ?? p.name.toLowerCase()];
+      if (value !== undefined) input[p.name] = headerParamValue(p, value);
+    } else if (p.in === 'cookie') {
+      const value = cookies.get(p.cookie ?? p.name);
+      if (value !== undefined) input[p.name] = coerce(decodeURIComponent(value), p.type);
+    }
   }
   const read = await readBody(request, op.bodyType);
   if (read.error) violations.push(read.error);
@@ -166,9 +174,10 @@ function reply(response: MockResponse, redirectTarget: string): Response {
   }
   if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
   if (response.status === 204 || response.status === 304 || response.body === undefined) return new HttpResponse(null, { status: response.status, headers });
-  if (response.contentType !== undefined) {
-    headers['content-type'] = response.contentType;
-    const body = response.body instanceof Uint8Array ? response.body : typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+  const type = headers['content-type'];
+  if (type !== undefined && !/json/i.test(type)) {
+    // Text and bytes go as they are (a string fixture is the body itself).
+    const body = response.body instanceof Uint8Array || typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
     return new HttpResponse(body as BodyInit, { status: response.status, headers });
   }
   return HttpResponse.json(response.body as never, { status: response.status, headers });

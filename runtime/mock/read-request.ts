@@ -23,10 +23,9 @@ export function coerce(value: string, type: string | undefined): unknown {
 
 /** A query parameter's value from all its occurrences, by its style (no style: comma-separated). */
 export function queryValue(param: MockParam, values: readonly string[]): unknown {
-  const style = param.style ?? 'form';
-  const explode = param.explode ?? param.style !== undefined;
-  if (param.type === 'array' && param.style !== undefined) {
-    if (explode) return [...values];
+  if (param.type === 'array' && param.style) {
+    if (param.style.explode) return [...values];
+    const style = param.style.style;
     const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
     return values[0] === '' ? [] : values[0]!.split(sep);
   }
@@ -38,7 +37,7 @@ export function headerParamValue(param: MockParam, value: string): unknown {
   if (param.type !== 'object') return coerce(value, param.type);
   const out: Record<string, string> = {};
   const parts = value.split(',');
-  if (param.explode) {
+  if (param.style?.explode) {
     for (const p of parts) {
       const eq = p.indexOf('=');
       if (eq > 0) out[p.slice(0, eq)] = p.slice(eq + 1);

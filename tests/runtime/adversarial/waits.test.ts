@@ -95,7 +95,7 @@ describe('huge waits never fire at once; aborts end any wait promptly with an Ab
 
   test('a route’s own retry policy (503 with 5 s backoff, as the audit spec declares): abort during the backoff', async () => {
     faults.script([{ status: 503 }, { status: 503 }]);
-    const Client = defineClient<{ list: Method<Record<string, never>, unknown> }>({
+    const Client = defineClient<{ list: Method<Record<never, never>, unknown> }>({
       name: 'retrying',
       baseUrl: faults.url,
       headers: {},

@@ -37,19 +37,27 @@ const operations: MockOperation[] = [
     key: 'headers',
     method: 'GET',
     path: '/headers',
-    params: [{ name: 'point', in: 'header', header: 'x-point', type: 'object', required: true, style: 'simple', explode: false }],
+    params: [{ name: 'point', in: 'header', header: 'x-point', type: 'object', required: true, style: { style: 'simple', explode: false } }],
     validate: Object.assign((d: unknown) => JSON.stringify((d as { point?: unknown }).point) === '{"x":"1","y":"2"}', { errors: [] }),
     response: { status: 200, body: {}, headers: { 'x-rate': { limit: 10, remaining: 3 }, 'x-list': ['a', 'b'] } },
   }),
   op({ key: 'download', method: 'GET', path: '/download', response: { status: 302 } }),
   op({
+    key: 'session',
+    method: 'GET',
+    path: '/session',
+    params: [{ name: 'sid', in: 'cookie', cookie: 'SID', type: 'integer', required: true }],
+    validate: Object.assign((d: unknown) => (d as { sid?: unknown }).sid === 42, { errors: [{ instancePath: '/sid', keyword: 'type', params: { type: 'integer' } }] }),
+  }),
+  op({ key: 'readme', method: 'GET', path: '/readme', response: { status: 200, body: '# Hello', headers: { 'content-type': 'text/markdown' } } }),
+  op({
     key: 'query',
     method: 'GET',
     path: '/query',
     params: [
-      { name: 'tags', in: 'query', type: 'array', required: false, style: 'form', explode: true },
-      { name: 'ids', in: 'query', type: 'array', required: false, style: 'pipeDelimited', explode: false },
-      { name: 'filter', in: 'query', type: 'object', required: false, style: 'deepObject', explode: true },
+      { name: 'tags', in: 'query', type: 'array', required: false, style: { style: 'form', explode: true } },
+      { name: 'ids', in: 'query', type: 'array', required: false, style: { style: 'pipeDelimited', explode: false } },
+      { name: 'filter', in: 'query', type: 'object', required: false, style: { style: 'deepObject', explode: true } },
       { name: 'legacy', in: 'query', type: 'array', required: false },
     ],
   }),
@@ -71,6 +79,8 @@ const routes = {
   array: { method: 'POST', url: '/array', bodyType: 'json' },
   headers: { method: 'GET', url: '/headers', headers: { point: 'x-point' }, styles: { point: { in: 'header', style: 'simple', explode: false } } },
   download: { method: 'GET', url: '/download' },
+  session: { method: 'GET', url: '/session', cookies: { sid: 'SID' } },
+  readme: { method: 'GET', url: '/readme' },
   query: {
     method: 'GET',
     url: '/query',
@@ -145,4 +155,12 @@ test('query arrays by style and explode, deep objects, and the comma form withou
   const bad = await fetch(`${BASE}/query?legacy=a&legacy=b`);
   expect(bad.status).toBe(400);
   expect(mocks.lastCall()?.violations).toEqual(['query parameter "legacy" sent more than once']);
+});
+
+test('cookie parameters are read back by their cookie name; a text fixture is sent as text', async () => {
+  await client.session({ sid: 42 });
+  expect(mocks.lastCall()?.violations).toEqual([]);
+  await expect(client.session({ sid: 41 })).rejects.toMatchObject({ status: 400 });
+  const readme = await client.readme();
+  expect(readme).toMatchObject({ data: '# Hello', headers: { 'content-type': 'text/markdown' } });
 });
