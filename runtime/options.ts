@@ -13,7 +13,7 @@ export interface Response<T> {
 }
 
 export interface RequestRequestOptions {
-  /** A fetch implementation to use instead of the built-in transport (node:http on Node, ky + fetch elsewhere). */
+  /** A fetch implementation to use instead of the built-in transport (node:http on Node, fetch elsewhere). */
   fetch?: typeof fetch | undefined;
   /** A node:http(s) Agent, used by the Node transport. */
   agent?: unknown;

@@ -7,7 +7,7 @@ import type { RouteDescription, ServiceDescription } from '../description.js';
 import { ConfigurationError } from '../errors.js';
 import type { ClientOptions } from '../options.js';
 import { createPaginate } from '../pagination/paginate.js';
-import { retry } from '../pipeline/retry.js';
+import { retry } from '../pipeline/route-retry.js';
 import { chunkValidator } from '../pipeline/validator-chunks.js';
 import { CORE, type ClientCore } from './core.js';
 import { defineCoreClient } from './define-core-client.js';

@@ -1,14 +1,14 @@
 // The request pipeline: every call passes these stages, in this order, composed once per method
 // (and once per client for `client.request`):
 //
-//   1. defaults   runtime/pipeline/defaults.ts   parameters and options, client and route defaults
-//   2. validate   runtime/pipeline/validate.ts   schema, `before`, `knownValues` (not for client.request)
-//   3. retry      runtime/pipeline/retry.ts      the route's retry policy (routes that have one)
-//   4. hooks      runtime/pipeline/hooks.ts      hook('request'): the caller's hooks and plugins
-//   5. auth       runtime/pipeline/auth.ts       the auth strategy adds credentials
-//   6. serialise  runtime/pipeline/serialise.ts  options → method, URL, headers, body
-//   7. transport  runtime/pipeline/transport.ts  node:http or ky + fetch, limits, failures → errors
-//   8. decode     runtime/pipeline/decode.ts     status → error, body by content type, result shape
+//   1. defaults   pipeline/defaults.ts     parameters and options, client and route defaults
+//   2. validate   pipeline/validate.ts     schema, `before`, `knownValues` (not for client.request)
+//   3. retry      pipeline/route-retry.ts  the route's retry policy (routes that have one)
+//   4. hooks      pipeline/hooks.ts        hook('request'): the caller's hooks and plugins
+//   5. auth       pipeline/auth.ts         the auth strategy adds credentials
+//   6. serialise  pipeline/serialise.ts    options → method, URL, headers, body
+//   7. transport  pipeline/transport.ts    node:http or fetch, limits, failures → errors
+//   8. decode     pipeline/decode.ts       status → error, body by content type, result shape
 //
 // `prepare` runs 1-2 and returns the context; `send` runs 3-8 on a prepared context (a next page
 // enters there); `call` runs them all. A method's positional arguments are adapted before 1.

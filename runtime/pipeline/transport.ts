@@ -1,4 +1,4 @@
-// Stage `transport`: sends the HTTP request over node:http (on Node) or ky + fetch (with
+// Stage `transport`: sends the HTTP request over node:http (on Node) or fetch (with
 // `request.fetch`, and in browsers), under the call's limits: `request.timeout` for the whole
 // exchange, `request.idleTimeout` for silence, `request.maxResponseBytes` for the body, and the
 // caller's `request.signal`. Raw failures become the package's errors here: TimeoutError,

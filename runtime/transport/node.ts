@@ -4,7 +4,7 @@
 // failing when the server sends nothing for the idle timeout. Node's modules are reached with
 // `process.getBuiltinModule`, so bundlers for the browser never see them and importing the
 // package costs nothing. Hand-written because it is the per-call hot path: the same exchange
-// through fetch (undici) or ky costs 1.5-2x as much on loopback (bench/RESULTS.md).
+// through fetch (undici) costs 1.5-2x as much on loopback (bench/RESULTS.md).
 
 import type * as Http from 'node:http';
 import type * as Zlib from 'node:zlib';

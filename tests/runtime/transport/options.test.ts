@@ -1,5 +1,5 @@
 // Client and per-request options: timeZone, previews, mediaType.format, log.debug per request with
-// secrets redacted, request.signal abort, request.timeout, request.fetch (the ky path),
+// secrets redacted, request.signal abort, request.timeout, request.fetch (the fetch transport),
 // request.agent, redirects, and the 202 of markAsRead reaching the caller.
 import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import http from 'node:http';
@@ -60,7 +60,7 @@ test('request.timeout (client-wide or per call) raises TimeoutError', async () =
   await expect(new HostingClient({ baseUrl: server.url }).request('GET /slow', { request: { timeout: 30 } })).rejects.toBeInstanceOf(TimeoutError);
 });
 
-test('request.fetch replaces the transport (ky over the given fetch), per client and per call', async () => {
+test('request.fetch replaces the transport (the given fetch), per client and per call', async () => {
   const calls: string[] = [];
   const spy: typeof fetch = (input, init) => {
     calls.push(input instanceof Request ? input.url : String(input));
