@@ -16,8 +16,11 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   context.secret(clean);
   const kind = classifyToken(context.service, clean);
   const auth = (async () => ({ type: 'token', token: clean, tokenType: kind.type })) as unknown as AuthInterface;
+  // The scheme of each route, found once (the same for every call of it).
+  const schemes = new WeakMap<object, ReturnType<typeof schemeFor>>();
   auth.hook = (request, options, route) => {
-    const scheme = schemeFor(context.service, route, context.authScheme, ['header', 'query', 'cookie']);
+    let scheme = schemes.get(route);
+    if (scheme === undefined && !schemes.has(route)) schemes.set(route, (scheme = schemeFor(context.service, route, context.authScheme, ['header', 'query', 'cookie'])));
     if (!scheme || options.headers.authorization !== undefined) return request(options);
     return request(withCredential(options, scheme, clean, scheme.kind === 'header' ? prefixFor(kind, scheme.prefix) : undefined));
   };

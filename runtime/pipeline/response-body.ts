@@ -6,13 +6,14 @@ import type { RawResponse } from './context.js';
 
 export const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
+const decoder = new TextDecoder();
 const isText = (contentType: string): boolean => contentType === '' || /json|^text\/|xml|javascript|x-www-form-urlencoded/i.test(contentType);
 
 export function responseData(raw: RawResponse, method: string): unknown {
   if (NO_BODY_STATUSES.has(raw.status) || method === 'HEAD' || raw.body.byteLength === 0) return undefined;
   const contentType = raw.headers['content-type'] ?? '';
   if (!isText(contentType)) return raw.body.buffer.slice(raw.body.byteOffset, raw.body.byteOffset + raw.body.byteLength);
-  const text = new TextDecoder().decode(raw.body);
+  const text = decoder.decode(raw.body);
   if (/json/i.test(contentType)) {
     try {
       return JSON.parse(text);
