@@ -29,7 +29,12 @@ export async function* pages(source: PageSource, first?: PromiseLike<Response<un
   else if (response.url) seen.add(response.url);
   for (;;) {
     yield response;
-    const next = source.strategy.next(response, cursor);
+    let next: Cursor | undefined;
+    try {
+      next = source.strategy.next(response, cursor);
+    } catch (error) {
+      throw error instanceof PaginationError ? new PaginationError(`${source.label}: ${error.message}`) : error;
+    }
     if (next === undefined) return;
     if (seen.has(String(next))) {
       throw new PaginationError(`${source.label}: pagination stopped: the service sent the ${source.strategy.cursorName} "${source.show(next)}" twice`);

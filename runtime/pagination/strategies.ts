@@ -1,12 +1,14 @@
 // How each kind of list pages (the route's `pagination`; a route without one follows Link
 // headers): where the next page's cursor comes from and where a page's items are.
-//   link   the `Link: <url>; rel="next"` header; items: the body when it is an array, else the
+//   link   the `Link: <url>; rel="next"` header (resolved against the page's URL; only http(s)
+//          links are followed); items: the body when it is an array, else the
 //          property `items` names, else the body's one array property (lists with a total count)
 //   token  the response field `nextField`, sent back as the parameter `tokenParameter`
 //   page   the parameter `pageParameter`, from its value in the call (or 1), plus one per page,
 //          until a page has no items
 
 import type { Pagination } from '../description.js';
+import { PaginationError } from '../errors.js';
 import type { Response } from '../options.js';
 
 export type Cursor = string | number;
@@ -79,7 +81,18 @@ export function strategyFor(pagination: Pagination | undefined): PageStrategy {
       return {
         cursorName: 'next link',
         first: () => undefined,
-        next: (response) => nextLink(response.headers),
+        next: (response) => {
+          const link = nextLink(response.headers);
+          if (link === undefined) return undefined;
+          let url: URL | undefined;
+          try {
+            url = new URL(link, response.url);
+          } catch {
+            url = undefined;
+          }
+          if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new PaginationError('pagination stopped: the service sent a next link that is not an http(s) URL');
+          return url.href;
+        },
         items: (data) => linkPageItems(data, items),
       };
     }
