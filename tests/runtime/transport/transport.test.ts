@@ -16,6 +16,7 @@ import {
   HostingClient,
 } from 'specforge/hosting';
 import { AuditClient } from 'specforge/audit';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { json, startServer } from '../../helpers/server.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -157,5 +158,29 @@ describe('request options', () => {
     const r = await new AuditClient({ baseUrl: server.url, auth: 'ya29.t' }).activities.list({ maxResults: 5 });
     const query = new URLSearchParams((r.data as unknown as { query: string }).query);
     expect(Object.fromEntries(query)).toEqual({ maxResults: '5', access_token: 'ya29.t' });
+  });
+});
+
+describe('compressed answers are decoded on both transports', () => {
+  const zlib = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
+  let zipped: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    zipped = await startServer((req, res) => {
+      const encoding = req.url.slice(1) as keyof typeof zlib;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding });
+      res.end(zlib[encoding](Buffer.from(JSON.stringify({ encoding, text: 'x'.repeat(5000) }))));
+    });
+  });
+  afterAll(() => zipped.close());
+  test.each([
+    ['node:http', {}],
+    ['fetch', { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }],
+  ])('%s: gzip, deflate and br', async (_name, request) => {
+    const client = new HostingClient({ baseUrl: zipped.url, request });
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const r = await client.request<{ encoding: string; text: string }>(`GET /${encoding}`);
+      expect(r.data.encoding).toBe(encoding);
+      expect(r.data.text).toHaveLength(5000);
+    }
   });
 });
