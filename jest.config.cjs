@@ -18,7 +18,7 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }],
   },
   moduleNameMapper: {
-    '^#http-node$': '<rootDir>/runtime/http-node.ts',
+    '^#http-node$': '<rootDir>/runtime/transport/node.ts',
     ...packageNames,
     // Relative imports name .js files; the sources are .ts (generated validators are real .js files).
     '^(\\.{1,2}/(?!.*validators/).*)\\.js$': '$1',

@@ -1,15 +1,12 @@
 // Builds dist/: ESM (.js) and CJS (.cjs) with .d.ts/.d.cts for every package entry listed in
 // generated/services.json (the runtime's and each service's, written by the generator), plus the
 // `specforge` command (ESM only, the generator's own packages bundled in so installing the package
-// is enough to run it). ky is ESM-only: it stays external in the ESM build and is bundled into the
-// CJS build (esbuild's interop on require('ky') breaks). ajv's format helpers and fast-deep-equal are
-// bundled, so the only runtime dependency is ky; msw stays external (an optional peer, loaded only by
-// the mocks entries). Generated code imports `specforge/runtime...`, resolved here through
-// tsconfig.json's paths to the runtime's sources, so the package holds one copy of the runtime.
+// is enough to run it). ajv's format helpers and fast-deep-equal are bundled, so the package has no
+// runtime dependency; msw stays external (an optional peer, loaded only by the mocks entries).
+// Generated code imports `specforge/runtime...`, resolved here through tsconfig.json's paths to the
+// runtime's sources, so the package holds one copy of the runtime per module format.
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-
-type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 interface Entry {
   source: string;
@@ -19,8 +16,8 @@ const manifest = JSON.parse(readFileSync('generated/services.json', 'utf8')) as 
 const entry: Record<string, string> = Object.fromEntries(manifest.entries.map((e) => [e.out, e.source]));
 // The Node transport and its stand-in, reached through the package's "imports" map (`#http-node`):
 // Node loads http-node, every other environment http-none.
-entry['http-node'] = 'runtime/http-node.ts';
-entry['http-none'] = 'runtime/http-none.ts';
+entry['http-node'] = 'runtime/transport/node.ts';
+entry['http-none'] = 'runtime/transport/none.ts';
 
 const common: Options = {
   entry,
@@ -36,22 +33,9 @@ const common: Options = {
   noExternal: ['ajv-formats', 'fast-deep-equal'],
 };
 
-// ky's module exports its function as the default export next to named ones (error classes,
-// guards). The transport loads it lazily (`import('ky')`) and uses only the default export; in the
-// CJS build, where ky is bundled, that dynamic import becomes a chunk of its own, and a CJS chunk
-// with default and named exports together makes rollup warn (its consumers would need `.default`).
-// So the CJS build imports ky through a module that re-exports the default export alone.
-const kyDefaultOnly: EsbuildPlugin = {
-  name: 'ky-default-only',
-  setup(build) {
-    build.onResolve({ filter: /^ky$/ }, (args) => (args.namespace === 'ky-default-only' ? undefined : { path: 'ky', namespace: 'ky-default-only' }));
-    build.onLoad({ filter: /.*/, namespace: 'ky-default-only' }, () => ({ contents: "export { default } from 'ky';", resolveDir: process.cwd() }));
-  },
-};
-
 export default defineConfig([
   { ...common, format: ['esm'], clean: true },
-  { ...common, format: ['cjs'], noExternal: [...(common.noExternal as string[]), 'ky'], esbuildPlugins: [kyDefaultOnly] },
+  { ...common, format: ['cjs'] },
   {
     entry: { 'cli/main': 'codegen/cli/main.ts' },
     format: ['esm'],
@@ -61,7 +45,7 @@ export default defineConfig([
     splitting: true,
     sourcemap: false,
     dts: false,
-    external: ['msw', 'msw/node', /^node:/, '#http-node', 'ky'],
+    external: ['msw', 'msw/node', /^node:/, '#http-node'],
     // The generator's packages (yaml, ajv, handlebars, ...) are devDependencies, bundled into the command.
     banner: { js: "import { createRequire as __specforgeRequire } from 'node:module'; const require = __specforgeRequire(import.meta.url);" },
   },

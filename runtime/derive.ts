@@ -1,8 +1,8 @@
-// Applies a route's `derive` rules (from the spec's x-derived) to a decoded response: each object
+// Applies a route's `derive` rules to a decoded response: each object
 // at a rule's location gets the derived property, mapped from another of its properties
 // (e.g. `status: 'enabled' | 'disabled'` from `disabled: boolean`). Knows no service.
 
-import type { DeriveRule, Response } from './types.js';
+import type { DeriveRule } from './description.js';
 
 function visit(node: unknown, at: readonly string[], i: number, rule: DeriveRule): void {
   if (node === null || typeof node !== 'object') return;
@@ -25,10 +25,4 @@ function visit(node: unknown, at: readonly string[], i: number, rule: DeriveRule
 export function applyDerived<T>(rules: readonly DeriveRule[] | undefined, data: T): T {
   if (rules) for (const rule of rules) visit(data, rule.at, 0, rule);
   return data;
-}
-
-/** `applyDerived` over a response's data. */
-export function deriveResponse<T>(rules: readonly DeriveRule[] | undefined, response: Response<T>): Response<T> {
-  applyDerived(rules, response.data);
-  return response;
 }

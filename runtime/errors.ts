@@ -1,6 +1,8 @@
 // The error hierarchy of every client: HTTP failures (RequestError and one subclass per status
-// family), transport failures (NetworkError, TimeoutError) and ValidationError, which is raised
-// before any request is sent and so stands outside the HTTP hierarchy.
+// family), transport failures (NetworkError, TimeoutError, AbortError, ResponseTooLargeError),
+// PaginationError, ConfigurationError, and ValidationError, which is raised before any request is
+// sent and so stands outside the HTTP hierarchy. Every error the package throws is one of these;
+// their messages, requests and causes are redacted before they are built (runtime/redact.ts).
 
 export interface ErrorRequest {
   method: string;
@@ -101,24 +103,51 @@ export class NetworkError extends SpecforgeError {
   }
 }
 
-/** The caller aborted the request (its `request.signal`); `cause` holds the signal's reason. */
-export class AbortError extends SpecforgeError {
-  override name = 'AbortError';
-  constructor(message = 'The request was aborted', options?: ErrorOptions) {
-    super(message, options);
-  }
-}
-
-/** The request took longer than its `timeout` (milliseconds). */
+/** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
 export class TimeoutError extends SpecforgeError {
   override name = 'TimeoutError';
   readonly request: ErrorRequest;
   readonly timeout: number;
-  constructor(request: ErrorRequest, timeout: number) {
-    super(`${request.method} ${request.url} timed out after ${timeout} ms`);
+  constructor(request: ErrorRequest, timeout: number, idle = false) {
+    super(`${request.method} ${request.url} ${idle ? 'received nothing for' : 'timed out after'} ${timeout} ms`);
     this.request = request;
     this.timeout = timeout;
   }
+}
+
+/** The caller aborted (its `request.signal`); `cause` is the signal's reason. */
+export class AbortError extends SpecforgeError {
+  override name = 'AbortError';
+  /** The request that was aborted, when one was under way (not during a wait between retries). */
+  readonly request: ErrorRequest | undefined;
+  constructor(message: string, cause: unknown, request?: ErrorRequest) {
+    super(message, { cause });
+    this.request = request;
+  }
+
+  /** The AbortError for a signal's `reason` (itself when it already is one): `<what> was aborted: <reason>`. */
+  static from(reason: unknown, what: string, request?: ErrorRequest): AbortError {
+    if (reason instanceof AbortError) return reason;
+    const why = reason instanceof Error ? reason.message : reason === undefined ? 'no reason given' : String(reason);
+    return new AbortError(`${what} was aborted: ${why}`, reason, request);
+  }
+}
+
+/** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
+export class ResponseTooLargeError extends SpecforgeError {
+  override name = 'ResponseTooLargeError';
+  readonly request: ErrorRequest;
+  readonly limit: number;
+  constructor(request: ErrorRequest, limit: number) {
+    super(`${request.method} ${request.url} answered with more than ${limit} bytes (request.maxResponseBytes)`);
+    this.request = request;
+    this.limit = limit;
+  }
+}
+
+/** A list could not be followed: a page repeated its next link or token, or was not a JSON page. */
+export class PaginationError extends SpecforgeError {
+  override name = 'PaginationError';
 }
 
 /** One reason a parameter was rejected. */
@@ -163,12 +192,13 @@ function safeJson(value: unknown): string {
   }
 }
 
-/** A client option is missing or wrong; raised by the constructor, before any request. */
+/** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
   override name = 'ConfigurationError';
   readonly option: string;
-  constructor(option: string, expected: string, received: unknown) {
-    super(`${option}: expected ${expected}, got ${received === undefined ? 'nothing' : typeof received === 'function' ? 'a function' : JSON.stringify(received) ?? typeof received}`);
+  /** `shown` replaces the received value in the message (for values that must not be shown). */
+  constructor(option: string, expected: string, received: unknown, shown?: string) {
+    super(`${option}: expected ${expected}, got ${shown ?? (received === undefined ? 'nothing' : typeof received === 'function' ? 'a function' : (JSON.stringify(received) ?? typeof received))}`);
     this.option = option;
   }
 }

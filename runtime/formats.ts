@@ -1,6 +1,2 @@
-// The string formats generated validators check (date-time, uri, ...), from ajv-formats. Generated
-// validators import them from here rather than from ajv-formats directly so that a bundle which
-// uses no format drops ajv-formats entirely (this module is only kept when a kept validator
-// reads a format).
-
-export { fullFormats } from 'ajv-formats/dist/formats.js';
+// Transitional: today's generated validators import `../../runtime/formats.js`; generated code moves to `specforge/runtime/formats`.
+export { fullFormats } from './support/formats.js';

@@ -1,7 +1,8 @@
 // Route strings and path templates: "VERB /path/{var}" (or ":var", or a path alone meaning GET)
 // parsed once and compiled into literal and variable parts, cached by template.
 
-import type { HttpMethod } from './types.js';
+import type { HttpMethod } from './description.js';
+import { ValidationError } from './errors.js';
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -13,7 +14,9 @@ export function parseRoute(route: string): { method: HttpMethod; url: string } {
   if (space > 0) {
     method = route.slice(0, space).toUpperCase();
     url = route.slice(space + 1).trim();
-    if (!METHODS.has(method)) throw new TypeError(`Unknown HTTP verb "${method}" in route "${route}"`);
+    if (!METHODS.has(method)) {
+      throw new ValidationError(route, [{ parameter: 'route', expected: `starts with an unknown HTTP verb "${method}" (use ${[...METHODS].join(', ')})`, received: route }]);
+    }
   }
   return { method: method as HttpMethod, url: colonToBraces(url) };
 }

@@ -1,9 +1,10 @@
-// Runs a generated validator over a call's parameters and turns ajv's errors into a
-// ValidationError that names each parameter, what was expected and what was received.
+// Runs a generated validator over a call's parameters and turns its (ajv) errors into a
+// ValidationError that names each parameter, what was expected (in this package's words, not the
+// validator's) and what was received. Also used by the mocks and the webhook server.
 
 import { ValidationError, type ValidationIssue } from './errors.js';
 import { REDACTED } from './redact.js';
-import type { ParamsValidator } from './types.js';
+import type { ParamsValidator } from './description.js';
 
 type AjvError = NonNullable<ParamsValidator['errors']>[number];
 
@@ -27,18 +28,50 @@ function valueAt(data: unknown, segments: string[]): unknown {
   return cur;
 }
 
+/** Each keyword's words: `%` is the limit (or pattern, property...), `#` the plural ending. */
+const WORDS: Record<string, string> = {
+  minimum: 'must be at least %',
+  maximum: 'must be at most %',
+  exclusiveMinimum: 'must be greater than %',
+  exclusiveMaximum: 'must be less than %',
+  multipleOf: 'must be a multiple of %',
+  minLength: 'must be at least % character# long',
+  maxLength: 'must be at most % character# long',
+  minItems: 'must have at least % item#',
+  maxItems: 'must have at most % item#',
+  minProperties: 'must have at least % propert#',
+  maxProperties: 'must have at most % propert#',
+  pattern: 'must match the pattern %',
+  dependentRequired: 'is required when % is given',
+  dependencies: 'is required when % is given',
+  propertyNames: 'has a property name that is not allowed',
+  not: 'must not match the excluded form',
+  anyOf: 'must match one of the allowed forms',
+  oneOf: 'must match one of the allowed forms',
+};
+const FORMATS: Record<string, string> = { 'date-time': 'a date-time such as 2024-01-31T12:00:00Z', date: 'a date such as 2024-01-31', uri: 'an absolute URI' };
+
 function expectation(error: AjvError): string {
   const p = error.params;
   switch (error.keyword) {
+    case 'type':
+      return `must be ${String(p.type).split(',').map((t) => (t === 'null' ? t : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`)).join(' or ')}`;
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties':
       return `has unknown property "${String(p.additionalProperty)}"`;
-    default:
-      return error.message ?? `fails ${error.keyword}`;
+    case 'uniqueItems':
+      return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
+    case 'format':
+      return `must be ${FORMATS[String(p.format)] ?? `in the "${String(p.format)}" format`}`;
   }
+  const words = WORDS[error.keyword];
+  if (!words) return `fails the "${error.keyword}" check`;
+  const v = p.limit ?? p.pattern ?? p.property ?? p.multipleOf;
+  const plural = v === 1 ? (words.endsWith('propert#') ? 'y' : '') : words.endsWith('propert#') ? 'ies' : 's';
+  return words.replace('%', String(v)).replace('#', plural);
 }
 
 export function issuesFromErrors(errors: readonly AjvError[], data: unknown, sensitive: readonly string[] = []): ValidationIssue[] {

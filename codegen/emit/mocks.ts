@@ -78,6 +78,16 @@ export function mockOperationsConstName(model: ServiceModel): string {
   return `${model.name}MockOperations`;
 }
 
+/** The fixture body of an operation's success; a token-paged one is a last page (no next token), so iterating it ends. */
+function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
+  const success = op.success;
+  if (success.kind === 'text' || success.kind === 'binary') return success.kind;
+  if (success.kind !== 'json' || success.schema === undefined) return undefined;
+  const body = exampleFor(model, success.schema, 'value');
+  if (op.pagination?.kind === 'token' && body !== null && typeof body === 'object' && !Array.isArray(body)) delete (body as Record<string, unknown>)[op.pagination.nextField];
+  return body;
+}
+
 function mockOperation(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const success = op.success;
   const status = Number(success.status.replace(/X/gi, '0')) || 200;
@@ -95,7 +105,7 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     response: {
       status,
       headers: redirect ? { location: 'https://example.com/redirected' } : success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
-      body: success.kind === 'json' && success.schema !== undefined ? exampleFor(model, success.schema, 'value') : success.kind === 'text' || success.kind === 'binary' ? success.kind : undefined,
+      body: fixtureBody(model, op),
       validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(op))}.${op.identifier}`) : undefined,
     },
     example: exampleOf(model, op),

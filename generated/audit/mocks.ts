@@ -153,7 +153,6 @@ const activitiesListMock: MockOperation = {
         },
       ],
       kind: 'admin#reports#activities',
-      nextPageToken: 'nextPageToken',
     },
     validate: rv_activities.activitiesList,
   },

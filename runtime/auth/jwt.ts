@@ -4,7 +4,7 @@
 // lines over node:crypto, where a JWT library would add a dependency for one call.
 
 import { createPrivateKey, createSign } from 'node:crypto';
-import { SpecforgeError } from '../errors.js';
+import { ConfigurationError } from '../errors.js';
 
 function base64url(input: string | Buffer): string {
   return Buffer.from(input).toString('base64url');
@@ -22,7 +22,7 @@ export function signAppJwt(appId: number | string, privateKey: string, now = Mat
     key = createPrivateKey(privateKey.includes('\\n') ? privateKey.replace(/\\n/g, '\n') : privateKey);
   } catch {
     // The key itself must never appear in the message.
-    throw new SpecforgeError('auth.privateKey: expected a PEM-encoded RSA private key, got something that is not one');
+    throw new ConfigurationError('auth.privateKey', 'a PEM-encoded RSA private key', undefined, 'something that is not one');
   }
   const iat = now - 60;
   const exp = iat + Math.min(lifetime, 600);

@@ -1,25 +1,40 @@
 // msw handlers built from a generated mock description (`specforge/<service>/mocks`). Each
-// handler checks the incoming request against the operation's spec (path, query, body, preview
-// headers), records it, and answers with the operation's deterministic fixture, or with a 400
-// listing every mismatch. Only the mocks entry points import this module (and msw).
+// handler checks the incoming request against the operation's spec (path, query by its style,
+// headers, body by its content type, preview headers), records it, and answers with the
+// operation's deterministic fixture, or with a 400 listing every mismatch. A redirect (3xx)
+// fixture is answered with its `location` (when the fixture has none, one on the mock's own
+// base URL, which a handler answers with 200, so that a client following redirects gets an answer). Only the mocks entry points import this module (and msw).
 
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { BodyType, HttpMethod, ParamsValidator } from '../description.js';
+import { ConfigurationError } from '../errors.js';
+import { headerValue } from '../pipeline/parameter-style.js';
 import { issuesFromErrors } from '../validation.js';
-import type { HttpMethod, ParamsValidator } from '../types.js';
+import { pathMatcher, pathParams } from './path-matcher.js';
+import { coerce, headerParamValue, queryValue, readBody } from './read-request.js';
 
 export interface MockParam {
   name: string;
-  in: 'path' | 'query' | 'header' | 'body';
+  in: 'path' | 'query' | 'header' | 'body' | 'cookie';
   /** The JSON Schema type, used to read path and query strings back into values. */
   type?: string;
   required: boolean;
+  /** The header name of a header parameter. */
   header?: string;
+  /** The cookie name of a cookie parameter. */
+  cookie?: string;
+  /** OpenAPI style and explode of an array or object parameter (query arrays: `a=1&a=2`, `a=1,2`, `a=1%202`, `a=1|2`). */
+  style?: { style: string; explode: boolean };
 }
 
 export interface MockResponse {
   status: number;
   body?: unknown;
-  headers?: Record<string, string>;
+  /**
+   * Header values that are not strings are sent in the simple style (`k,v`, `a,b`). With a
+   * `content-type` that is not JSON, the body is sent as it is (a string, or bytes).
+   */
+  headers?: Record<string, unknown>;
 }
 
 export interface MockOperation {
@@ -28,6 +43,8 @@ export interface MockOperation {
   path: string;
   params: readonly MockParam[];
   rawBody?: boolean;
+  /** How the request body travels (default json). */
+  bodyType?: BodyType;
   previews?: readonly string[];
   /** An older name of another operation (same verb and path): that operation's handler answers it. */
   aliasOf?: string;
@@ -80,78 +97,60 @@ export interface MockServiceOptions {
   baseUrl?: string;
 }
 
-function coerce(value: string, type: string | undefined): unknown {
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(value) ? Number(value) : value;
-    case 'boolean':
-      return value === 'true' ? true : value === 'false' ? false : value;
-    case 'array':
-      return value === '' ? [] : value.split(',');
-    default:
-      return value;
-  }
-}
-
-function toMswPath(path: string): string {
-  return path.replace(/\{\+?([^}]+)\}/g, ':$1');
-}
-
-async function readBody(request: Request): Promise<{ body: unknown; error?: string }> {
-  const text = await request.text();
-  if (text === '') return { body: undefined };
-  const type = request.headers.get('content-type') ?? '';
-  if (!/json/i.test(type)) return { body: text, error: `body sent as "${type || 'no content-type'}", expected application/json` };
-  try {
-    return { body: JSON.parse(text) };
-  } catch {
-    return { body: text, error: 'body is not valid JSON' };
-  }
-}
+/** Where a redirect fixture without a `location` sends the client (answered with 200). */
+const REDIRECT_TARGET = '/__specforge/redirect-target/';
 
 /** Checks one request against its operation; returns what was seen and every violation. */
-async function inspect(desc: MockServiceDescription, op: MockOperation, request: Request, params: Record<string, unknown>): Promise<RecordedCall> {
+async function inspect(desc: MockServiceDescription, op: MockOperation, request: Request, pathValues: Record<string, string>): Promise<RecordedCall> {
   const url = new URL(request.url);
   const violations: string[] = [];
   const input: Record<string, unknown> = {};
-  const pathParams: Record<string, string> = {};
-  const declared = new Map(op.params.map((p) => [`${p.in}:${p.name}`, p]));
-  for (const p of op.params.filter((x) => x.in === 'path')) {
-    const value = params[p.name];
-    const text = Array.isArray(value) ? value.join('/') : String(value ?? '');
-    pathParams[p.name] = text;
-    input[p.name] = coerce(text, p.type);
-  }
+  const params = new Map(op.params.map((p) => [`${p.in}:${p.name}`, p]));
+  for (const p of op.params) if (p.in === 'path') input[p.name] = coerce(pathValues[p.name] ?? '', p.type);
   const query: Record<string, string> = {};
+  const occurrences = new Map<string, string[]>();
   for (const [name, value] of url.searchParams) {
-    if (name in query) violations.push(`query parameter "${name}" sent more than once`);
+    const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
+    const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
+    if (deep && p?.style?.style === 'deepObject') {
+      ((input[p.name] ??= {}) as Record<string, unknown>)[deep[2]!] = value;
+      query[name] = value;
+      continue;
+    }
+    if (name in query && !p?.style?.explode) violations.push(`query parameter "${name}" sent more than once`);
     query[name] = value;
-    const p = declared.get(`query:${name}`);
     if (!p && desc.authQuery?.includes(name)) continue;
     if (!p) violations.push(`unexpected query parameter "${name}"`);
-    else input[name] = coerce(value, p.type);
+    else occurrences.set(name, [...(occurrences.get(name) ?? []), value]);
   }
+  for (const [name, values] of occurrences) input[name] = queryValue(params.get(`query:${name}`)!, values);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  for (const p of op.params.filter((x) => x.in === 'header')) {
-    const value = headers[p.header ?? p.name.toLowerCase()];
-    if (value !== undefined) input[p.name] = coerce(value, p.type);
+  const cookies = new Map((headers.cookie ?? '').split(/;\s*/).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const));
+  for (const p of op.params) {
+    if (p.in === 'header') {
+      const value = headers[p.header ?? p.name.toLowerCase()];
+      if (value !== undefined) input[p.name] = headerParamValue(p, value);
+    } else if (p.in === 'cookie') {
+      const value = cookies.get(p.cookie ?? p.name);
+      if (value !== undefined) input[p.name] = coerce(decodeURIComponent(value), p.type);
+    }
   }
-  const { body, error } = await readBody(request);
-  if (error) violations.push(error);
+  const read = await readBody(request, op.bodyType);
+  if (read.error) violations.push(read.error);
   const bodyParams = op.params.filter((p) => p.in === 'body');
-  if (body !== undefined) {
+  if (read.body !== undefined && !read.error) {
     if (bodyParams.length === 0) violations.push(`${op.method} ${op.path} takes no body, got one`);
-    else if (op.rawBody) input.data = body;
-    else if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-        if (!declared.has(`body:${name}`)) violations.push(`unexpected body property "${name}"`);
-        input[name] = value;
+    else if (op.rawBody) input.data = read.data ?? read.body;
+    else if (read.fields) {
+      for (const [name, value] of Object.entries(read.fields)) {
+        const p = params.get(`body:${name}`);
+        if (!p) violations.push(`unexpected body property "${name}"`);
+        input[name] = op.bodyType === 'form' && typeof value === 'string' ? coerce(value, p?.type) : value;
       }
-    } else violations.push('body must be a JSON object');
+    } else violations.push('body must be an object of the operation\'s body properties');
   }
   if (op.validate && !op.validate(input)) {
     for (const issue of issuesFromErrors(op.validate.errors ?? [], input)) {
@@ -165,19 +164,23 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
       if (!accept.includes(type)) violations.push(`accept header "${accept}" lacks the ${preview} preview (${type})`);
     }
   }
-  return { operation: op.key, method: request.method, url: request.url, path: url.pathname, pathParams, query, headers, body, violations };
+  return { operation: op.key, method: request.method, url: request.url, path: url.pathname, pathParams: pathValues, query, headers, body: read.body, violations };
 }
 
-function reply(response: MockResponse): Response {
-  if (response.status === 204 || response.status === 304 || response.body === undefined) {
-    return new HttpResponse(null, { status: response.status, headers: response.headers });
+function reply(response: MockResponse, redirectTarget: string): Response {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    if (value !== undefined && value !== null) headers[name] = typeof value === 'string' ? value : headerValue(value, { in: 'header', style: 'simple', explode: false });
   }
-  const type = response.headers?.['content-type'];
+  if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
+  if (response.status === 204 || response.status === 304 || response.body === undefined) return new HttpResponse(null, { status: response.status, headers });
+  const type = headers['content-type'];
   if (type !== undefined && !/json/i.test(type)) {
     // Text and bytes go as they are (a string fixture is the body itself).
-    return new HttpResponse(typeof response.body === 'string' ? response.body : JSON.stringify(response.body), { status: response.status, headers: response.headers });
+    const body = response.body instanceof Uint8Array || typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+    return new HttpResponse(body as BodyInit, { status: response.status, headers });
   }
-  return HttpResponse.json(response.body as never, { status: response.status, headers: response.headers });
+  return HttpResponse.json(response.body as never, { status: response.status, headers });
 }
 
 /** msw handlers and a call log for one service. */
@@ -188,24 +191,30 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const literalFirst = desc.operations.filter((op) => !op.aliasOf).sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
   const handlers = literalFirst.map((op) => {
     const factory = http[op.method.toLowerCase() as 'get'];
-    return factory(`${baseUrl}${toMswPath(op.path)}`, async ({ request, params }) => {
-      const call = await inspect(desc, op, request, params as Record<string, unknown>);
+    const matcher = pathMatcher(baseUrl, op.path);
+    const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(op.key)}`;
+    return factory(matcher.pattern, async ({ request, params }) => {
+      const call = await inspect(desc, op, request, pathParams(matcher, params as Record<string, unknown>));
       calls.push(call);
       const override = overrides.get(op.key);
-      if (override) return reply(typeof override === 'function' ? await override(call) : override);
+      if (override) return reply(typeof override === 'function' ? await override(call) : override, target);
       if (call.violations.length > 0) {
         return HttpResponse.json({ message: `Request does not match the spec of ${op.key}`, violations: call.violations }, { status: 400 });
       }
-      return reply(op.responder ? await op.responder(call) : op.response);
+      return reply(op.responder ? await op.responder(call) : op.response, target);
     });
   });
+  const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;
+  if (desc.operations.some((op) => redirects(op.response.status))) {
+    handlers.push(http.get(`${baseUrl}${REDIRECT_TARGET}:operation`, ({ params }) => HttpResponse.json({ redirectedFrom: params.operation })));
+  }
   return {
     handlers,
     calls,
     lastCall: () => calls[calls.length - 1],
     respond: (key, responder) => {
       const op = desc.operations.find((o) => o.key === key);
-      if (!op) throw new TypeError(`No operation "${key}" in ${desc.name} mocks`);
+      if (!op) throw new ConfigurationError('respond', `an operation of the ${desc.name} mocks`, key);
       overrides.set(op.aliasOf ?? key, responder);
     },
     reset: () => {

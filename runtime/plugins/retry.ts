@@ -1,46 +1,52 @@
-// The retry plugin (`Client.plugin(retry)`): a wrap hook that retries recoverable failures —
-// 5xx and 429 answers, network errors and timeouts — up to `retry.retries` times (default 3)
-// with exponential backoff, honouring `Retry-After`, and never for a status listed in
-// `retry.doNotRetry` (default 400, 401, 403, 404, 422). A user abort is never retried.
+// The retry plugin (`Client.plugin(retry)`): a wrap hook that tries recoverable failures again —
+// 5xx and 429 answers, network errors and timeouts — up to `retry.retries` times (default 3) under
+// the package's one RetryPolicy (runtime/retry-policy.ts: exponential backoff, `Retry-After`
+// honoured up to `retry.maxDelayMs`), never for a status in `retry.doNotRetry` (default 400, 401,
+// 403, 404, 422). An abort is never retried, and ends a wait at once.
 
-import { ConfigurationError, NetworkError, RequestError, TimeoutError } from '../errors.js';
-import { retryAfterMs, withRetries } from '../retry.js';
-import type { BaseClient } from '../client.js';
+import type { RetryPolicy } from '../description.js';
+import { ConfigurationError, RequestError } from '../errors.js';
+import { withRetries } from '../retry-policy.js';
+import type { BaseClient } from '../client/types.js';
 
-export interface RetryOptions {
+export interface RetryPluginSettings {
   /** Statuses never retried (numbers or numeric strings). */
-  doNotRetry?: ReadonlyArray<number | string>;
+  doNotRetry?: ReadonlyArray<number | string> | undefined;
   /** Retries after the first attempt. Default 3. */
-  retries?: number;
+  retries?: number | undefined;
   /** Base of the backoff in milliseconds (1 s, 2 s, 4 s, ...). Default 1000. */
-  baseDelayMs?: number;
+  baseDelayMs?: number | undefined;
+  /** The longest wait; a longer `Retry-After` returns the failure at once. Default 60000. */
+  maxDelayMs?: number | undefined;
 }
 
 export interface RetryPluginOptions {
-  retry?: RetryOptions;
+  retry?: RetryPluginSettings | undefined;
 }
 
 export const DEFAULT_DO_NOT_RETRY = [400, 401, 403, 404, 422] as const;
 
-export function retry(client: BaseClient, options: RetryPluginOptions): void {
-  const o = options.retry ?? {};
-  const doNotRetry = new Set((o.doNotRetry ?? DEFAULT_DO_NOT_RETRY).map((s) => Number(s)));
-  for (const s of doNotRetry) if (!Number.isInteger(s)) throw new ConfigurationError('retry.doNotRetry', 'an array of status codes', o.doNotRetry);
-  const retries = o.retries ?? 3;
+/** The RetryPolicy the plugin's settings stand for. */
+export function retryPluginPolicy(settings: RetryPluginSettings = {}): RetryPolicy {
+  const doNotRetry = new Set((settings.doNotRetry ?? DEFAULT_DO_NOT_RETRY).map((s) => Number(s)));
+  for (const s of doNotRetry) if (!Number.isInteger(s)) throw new ConfigurationError('retry.doNotRetry', 'an array of status codes', settings.doNotRetry);
+  const retries = settings.retries ?? 3;
   if (!Number.isInteger(retries) || retries < 0) throw new ConfigurationError('retry.retries', 'a whole number of at least 0', retries);
+  const statuses = [429];
+  for (let s = 500; s < 600; s++) statuses.push(s);
+  const policy: RetryPolicy = { statuses: statuses.filter((s) => !doNotRetry.has(s)), retries, baseDelayMs: settings.baseDelayMs ?? 1000, networkErrors: true };
+  if (settings.maxDelayMs !== undefined) policy.maxDelayMs = settings.maxDelayMs;
+  return policy;
+}
+
+export function retry(client: BaseClient, options: RetryPluginOptions): void {
+  const policy = retryPluginPolicy(options.retry);
   client.hook.wrap('request', (request, opts) =>
-    withRetries(() => request(opts), {
-      retries,
-      baseDelayMs: o.baseDelayMs ?? 1000,
+    withRetries(() => request(opts), policy, {
       signal: opts.request?.signal,
-      shouldRetry(error) {
-        if (error instanceof RequestError) return !doNotRetry.has(error.status) && (error.status >= 500 || error.status === 429);
-        return error instanceof NetworkError || error instanceof TimeoutError;
-      },
-      delayFor: (error) => (error instanceof RequestError ? retryAfterMs(error.headers) : undefined),
       onRetry(error, attempt, delay) {
         const status = error instanceof RequestError ? error.status : (error as Error).name;
-        client.log.debug(`retry ${attempt}/${retries} of ${opts.method} ${opts.url} after ${status}, in ${delay} ms`);
+        client.log.debug(`retry ${attempt}/${policy.retries} of ${opts.method} ${opts.url} after ${status}, in ${delay} ms`);
       },
     }),
   );

@@ -1,2 +1,3 @@
-// `specforge/runtime/events`: the event-catalogue runtime generated catalogues bind to.
+// `specforge/runtime/events`: the event-catalogue functions and types generated code binds to its catalogue.
+
 export * from '../events/index.js';

@@ -1,3 +1,4 @@
-// `specforge/runtime/mocks`: msw handlers built from generated mock descriptions.
+// `specforge/runtime/mocks`: the msw mock service and the activity-feed helpers generated mocks use.
+
 export * from '../mock/index.js';
 export * from '../mock/activities.js';

@@ -1,2 +1,3 @@
-// `specforge/runtime/webhooks-server`: the webhook server generated server entries bind to.
+// `specforge/runtime/webhooks-server`: the webhook server a generated `server` entry binds to its service.
+
 export * from '../webhooks-server/index.js';

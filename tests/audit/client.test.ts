@@ -67,15 +67,15 @@ describe('paging', () => {
 
 describe('parameters are validated before any request', () => {
   test.each([
-    [{ maxResults: 0 }, 'maxResults', /must be >= 1/],
-    [{ maxResults: 1001 }, 'maxResults', /must be <= 1000/],
+    [{ maxResults: 0 }, 'maxResults', /must be at least 1/],
+    [{ maxResults: 1001 }, 'maxResults', /must be at most 1000/],
     [{ startTime: '2020-11-02T00:00:00Z', endTime: '2020-11-01T00:00:00Z' }, 'startTime', /must be before endTime/],
     [{ startTime: '2020-11-01T00:00:00Z', endTime: '2020-11-01T00:00:00Z' }, 'startTime', /must be before endTime/],
-    [{ startTime: 'yesterday' }, 'startTime', /must match pattern/],
-    [{ endTime: '2020-11-01' }, 'endTime', /must match pattern/],
+    [{ startTime: 'yesterday' }, 'startTime', /must match the pattern/],
+    [{ endTime: '2020-11-01' }, 'endTime', /must match the pattern/],
     [{ eventName: 'edited' }, 'eventName', /known values .*allowUnknown: true/],
     [{ eventName: 'restore' }, 'eventName', /"restore" is not one of them; it is called "untrash"/],
-    [{ groupIdFilter: 'abc' }, 'groupIdFilter', /must match pattern/],
+    [{ groupIdFilter: 'abc' }, 'groupIdFilter', /must match the pattern/],
   ])('%j', async (params, parameter, expected) => {
     const error = await client.activities.list(params as never).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);

@@ -18,11 +18,6 @@ const DOCUMENTS = ['README.md', 'generated/hosting/README.md', 'generated/audit/
  * (or fails differently) fails this test until its entry is updated or removed.
  */
 const EXPECTED_FAILURES: Record<string, string[]> = {
-  // client.paginate('GET /gists/public', (response, done) => …): no (route, mapFn) overload in the types.
-  'README.md#3': MODULE_MODES.flatMap((m) => [`${m} line 16 TS2769`, `${m} line 16 TS7006`, `${m} line 16 TS7006`]),
-  // Iterating activities.list against createAuditMocks(): every page carries the same nextPageToken,
-  // so the client stops with "pagination stopped: the service sent the nextPageToken … twice".
-  'README.md#5': ['run'],
   // The mocks are stateless: getWebhook after deleteWebhook answers 200, not 404 (NotFoundError).
   'README.md#6': ['run'],
 };

@@ -1,8 +1,8 @@
 // The package in a browser: esbuild bundles the tree-shakable operations entry and the full
 // client from dist/ for the browser (no node:http code may reach the bundle), and headless
 // Chromium (found by tests/helpers/browser.ts, driven by playwright-core) runs it against a
-// CORS-enabled loopback API, so the ky + fetch transport, validation and errors are exercised
-// where users run them.
+// CORS-enabled loopback API, so the fetch transport, validation and errors are exercised where
+// users run them.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -51,7 +51,7 @@ ${load}
 const out = {};
 const hosting = new H.HostingClient({ baseUrl: process.env.BASE });
 out.coc = (await hosting.codesOfConduct.getConductCode({ key: 'mit' })).data;
-// The ky path (request.fetch given): ky is loaded lazily, in both module systems.
+// The fetch transport (request.fetch given), in both module systems.
 const viaKy = new H.HostingClient({ baseUrl: process.env.BASE, request: { fetch: (input, init) => fetch(input, init) } });
 out.ky = (await viaKy.codesOfConduct.getConductCode({ key: 'mit' })).data.path;
 out.audit = typeof A.AuditClient;

@@ -125,7 +125,7 @@ test('update_webhook takes every field as optional, as huggingface_hub does', as
 
 test('a secret that is not ASCII is refused, and never echoed', async () => {
   const error = (await client.createWebhook({ url: 'https://example.com/h', watched, secret: 'clé-très-secrète' }).catch((e: unknown) => e)) as ValidationError;
-  expect(error.issues).toEqual([{ parameter: 'secret', expected: expect.stringMatching(/must match pattern/), received: '[REDACTED]' }]);
+  expect(error.issues).toEqual([{ parameter: 'secret', expected: expect.stringMatching(/must match the pattern/), received: '[REDACTED]' }]);
   expect(error.message).not.toContain('secrète');
   await client.createWebhook({ url: 'https://example.com/h', watched, secret: 'plain-ASCII_secret~!' });
   expect(mocks.lastCall()?.violations).toEqual([]);
@@ -139,18 +139,18 @@ test('neither url nor jobSourceId: both are named', async () => {
 
 test('invalid inputs raise ValidationError naming the parameter, before any request', async () => {
   const rejected: Array<[() => Promise<unknown>, string, RegExp]> = [
-    [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match pattern/],
-    [() => client.createWebhook({ url: '/relative/path', watched }), 'url', /must match format "uri"|must match pattern/],
-    [() => client.createWebhook({ url: 'https://example.com/h', watched: [] }), 'watched', /must NOT have fewer than 1 items/],
+    [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match the pattern/],
+    [() => client.createWebhook({ url: '/relative/path', watched }), 'url', /must be an absolute URI|must match the pattern/],
+    [() => client.createWebhook({ url: 'https://example.com/h', watched: [] }), 'watched', /must have at least 1 item$/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] } as never), 'watched[0].type', /must be one of "user", "org", "model", "dataset", "space"/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched, domains: ['commits'] } as never), 'domains[0]', /must be one of "repo", "discussion"/],
     [() => client.createWebhook({ watched } as never), 'url', /is required/],
-    [() => client.createWebhook({ url: 'https://example.com/h', jobSourceId: 'job-1', watched }), '(parameters)', /must match exactly one schema in oneOf/],
-    [() => client.createWebhook({ url: 'https://example.com/h', watched, secret: 'clé secrète' }), 'secret', /must match pattern/],
-    [() => client.updateWebhook('wh1', { secret: 'naïve' }), 'secret', /must match pattern/],
+    [() => client.createWebhook({ url: 'https://example.com/h', jobSourceId: 'job-1', watched }), '(parameters)', /must match one of the allowed forms/],
+    [() => client.createWebhook({ url: 'https://example.com/h', watched, secret: 'clé secrète' }), 'secret', /must match the pattern/],
+    [() => client.updateWebhook('wh1', { secret: 'naïve' }), 'secret', /must match the pattern/],
     [() => client.getWebhook(undefined as never), 'webhook_id', /is required/],
-    [() => client.getWebhook(''), 'webhook_id', /must NOT have fewer than 1 characters/],
-    [() => client.getWebhook({ webhook_id: 'wh1' } as never), 'webhook_id', /must be string/],
+    [() => client.getWebhook(''), 'webhook_id', /must be at least 1 character long/],
+    [() => client.getWebhook({ webhook_id: 'wh1' } as never), 'webhook_id', /must be a string/],
     [() => client.getWebhook('wh1', { webhook_id: 'wh2' } as never), 'webhook_id', /positionally or in params, not both/],
     [() => client.enableWebhook('wh1', 'extra' as never), '(params)', /must be an object of named parameters after webhook_id/],
   ];

@@ -65,7 +65,7 @@ describe('bad input gets its status and a JSON error, and never reaches the hand
     ['missing secret with an oversized body', () => post('/webhooks/say_hello', big, {}), 401, /header not set/],
     ['body over the size limit', () => post('/webhooks/say_hello', big), 413, /too large: the limit is 65536 bytes/],
     ['invalid JSON', () => post('/webhooks/say_hello', '{"event": '), 400, /^Invalid JSON body: /],
-    ['schema violation', () => post('/webhooks/say_hello', { ...examplePayload(), repo: { ...examplePayload().repo, private: 'yes' } }), 422, /"repo\.private" must be boolean/],
+    ['schema violation', () => post('/webhooks/say_hello', { ...examplePayload(), repo: { ...examplePayload().repo, private: 'yes' } }), 422, /"repo\.private" must be a boolean/],
     ['missing required field', () => post('/webhooks/say_hello', { ...examplePayload(), event: undefined }), 422, /"event" is required/],
     ['wrong method', () => fetch(`${srv.url}/webhooks/say_hello`, { headers: { 'x-webhook-secret': SECRET } }), 405, /Method GET is not allowed on \/webhooks\/say_hello; use POST/],
     ['unknown route', () => post('/webhooks/say_goodbye', examplePayload()), 404, /No webhook at \/webhooks\/say_goodbye/],

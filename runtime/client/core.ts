@@ -1,0 +1,175 @@
+// The core every client is built on: checked options, the auth strategy, hooks, the redacting
+// logger, the client's secrets, and the request pipelines (runtime/pipeline/stages.ts): one per
+// method, composed on first use, one for `client.request`, one for the auth strategy's own
+// requests. Constructing it is cheap: nothing is composed before it is needed.
+
+import type { AuthContext, AuthInterface } from '../auth/types.js';
+import { createTokenAuth, createUnauthenticatedAuth } from '../auth/token-strategy.js';
+import type { HttpMethod, RouteDescription, ServiceDescription } from '../description.js';
+import { ConfigurationError } from '../errors.js';
+import { HookCollection } from '../hook-collection.js';
+import { createLogger } from '../log.js';
+import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
+import { createContext, type ClientDefaults, type ClientState, type Params, type PipelineExtras, type RequestContext } from '../pipeline/context.js';
+import { defaults as applyDefaults } from '../pipeline/defaults.js';
+import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
+import { composePipeline, type Pipeline } from '../pipeline/stages.js';
+import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
+import { parseRoute } from '../route.js';
+import { VERSION } from '../version.js';
+
+/** Where a client keeps its core (not enumerable, not part of the public API). */
+export const CORE = Symbol.for('specforge.core');
+
+/** How many credentials a client remembers for redaction (app auth makes a new JWT every few minutes). */
+const MAX_CREDENTIALS = 64;
+const CREDENTIAL_KEY = /secret|key|token|password|credential/i;
+
+const serviceSecretCache = new WeakMap<ServiceDescription, Secrets>();
+/** The names of a service's query credentials and headers that carry credentials. */
+function serviceSecrets(service: ServiceDescription): Secrets {
+  let s = serviceSecretCache.get(service);
+  if (!s) {
+    const names: string[] = [];
+    const headers: string[] = [...(service.sensitiveHeaders ?? [])];
+    for (const a of service.auth) {
+      if (a.kind === 'query') names.push(a.name);
+      else if (a.kind === 'header') headers.push(a.name);
+    }
+    serviceSecretCache.set(service, (s = mergeSecrets(BASE_SECRETS, { names, headers })));
+  }
+  return s;
+}
+
+export class ClientCore implements ClientState {
+  readonly service: ServiceDescription;
+  readonly options: ClientOptions;
+  readonly hook = new HookCollection<RequestOptions, Response<unknown>>();
+  readonly log: Logger;
+  readonly auth: AuthInterface;
+  readonly debug: boolean;
+  /** What the full client adds to the pipeline (runtime/client/define-client.ts). */
+  readonly extras: PipelineExtras;
+  readonly #credentials = new Set<string>();
+  #secrets: Secrets | undefined;
+  #defaults: ClientDefaults | undefined;
+  readonly #pipelines = new WeakMap<RouteDescription, Pipeline>();
+  #requestPipeline: Pipeline | undefined;
+  #barePipeline: Pipeline | undefined;
+  #routes: Map<string, [string, RouteDescription]> | undefined;
+
+  constructor(service: ServiceDescription, options: ClientOptions, client: object, extras: PipelineExtras) {
+    if (options === null || typeof options !== 'object') throw new ConfigurationError('options', 'an object', options);
+    this.service = service;
+    this.options = options;
+    this.extras = extras;
+    if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || !HTTP_URL.test(`${options.baseUrl.replace(/\/+$/, '')}/`))) {
+      throw new ConfigurationError('baseUrl', 'an absolute http(s) URL such as https://api.example.com', undefined, typeof options.baseUrl === 'string' ? JSON.stringify(redact(options.baseUrl, BASE_SECRETS)) : typeof options.baseUrl);
+    }
+    if (options.timeZone && !service.timeZoneHeader) throw new ConfigurationError('timeZone', `nothing: service "${service.name}" has no time zone header`, options.timeZone);
+    if (options.auth !== null && typeof options.auth === 'object') {
+      for (const [key, value] of Object.entries(options.auth)) if (typeof value === 'string' && CREDENTIAL_KEY.test(key)) this.addSecret(value);
+    }
+    this.log = createLogger(options.log, () => this.secrets());
+    this.debug = typeof options.log?.debug === 'function';
+    this.auth = this.#createAuth(client);
+  }
+
+  #createAuth(client: object): AuthInterface {
+    const o = this.options;
+    const context: AuthContext = {
+      service: this.service,
+      request: (options) => this.barePipeline().call(this.contextFor(options)),
+      merge: (route, params) => applyDefaults(this, this.contextFor(route, params)).options,
+      log: this.log,
+      authScheme: o.authScheme,
+      secret: (value) => this.addSecret(value),
+    };
+    Object.defineProperty(context, 'client', { value: client });
+    if (o.authStrategy !== undefined) {
+      if (typeof o.authStrategy !== 'function') throw new ConfigurationError('authStrategy', 'a strategy function such as createAppAuth', o.authStrategy);
+      return o.authStrategy(o.auth, context);
+    }
+    if (o.auth === undefined || o.auth === null || o.auth === '') return createUnauthenticatedAuth(undefined, context);
+    if (typeof o.auth !== 'string') {
+      throw new ConfigurationError('auth', 'a token string (for app, OAuth-app or custom credentials also pass authStrategy)', typeof o.auth === 'object' ? 'an object without authStrategy' : o.auth);
+    }
+    return createTokenAuth(o.auth, context);
+  }
+
+  /** Remembers a credential so that no error or log line shows it. */
+  addSecret(value: string): void {
+    if (typeof value !== 'string' || value.length < 4 || this.#credentials.has(value)) return;
+    if (this.#credentials.size >= MAX_CREDENTIALS) this.#credentials.delete(this.#credentials.values().next().value!);
+    this.#credentials.add(value);
+    this.#secrets = undefined;
+  }
+
+  secrets(): Secrets {
+    return (this.#secrets ??= this.#credentials.size ? mergeSecrets(serviceSecrets(this.service), { values: [...this.#credentials] }) : serviceSecrets(this.service));
+  }
+
+  defaults(): ClientDefaults {
+    if (this.#defaults) return this.#defaults;
+    const o = this.options;
+    const headers: Record<string, string> = { ...this.service.headers, 'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}` };
+    if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
+    for (const [name, value] of Object.entries(o.headers ?? {})) if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    this.#defaults = { baseUrl: (o.baseUrl ?? this.service.baseUrl).replace(/\/+$/, ''), headers, previews: [...(o.previews ?? [])], request: o.request };
+    return this.#defaults;
+  }
+
+  /** The pipeline of a route's method (generated or registered), composed on first use. */
+  pipeline(route: RouteDescription): Pipeline {
+    let p = this.#pipelines.get(route);
+    if (!p) this.#pipelines.set(route, (p = composePipeline(this, route, { validate: true, hooksAndAuth: true, shape: true })));
+    return p;
+  }
+
+  /** The pipeline of `client.request`: any route, unchecked, unshaped (Octokit's request). */
+  requestPipeline(): Pipeline {
+    return (this.#requestPipeline ??= composePipeline(this, undefined, { validate: false, hooksAndAuth: true, shape: false }));
+  }
+
+  /** The pipeline of an auth strategy's own requests: no hooks, no auth. */
+  barePipeline(): Pipeline {
+    return (this.#barePipeline ??= composePipeline(this, undefined, { validate: false, hooksAndAuth: false, shape: false }));
+  }
+
+  /** The spec's operation for a verb and path template, if there is one. */
+  routeFor(method: HttpMethod, url: string): [string, RouteDescription] | undefined {
+    if (!this.#routes) {
+      this.#routes = new Map();
+      for (const [operation, route] of Object.entries(this.service.routes)) this.#routes.set(`${route.method} ${route.url}`, [operation, route]);
+    }
+    return this.#routes.get(`${method} ${url}`);
+  }
+
+  /**
+   * The context of a call of `client.request` (and of paginate with a route): a route string
+   * ("VERB /path", or request options with `method` and `url`) and parameters. A route of the
+   * spec is sent as the spec says; any other with parameters placed by verb.
+   */
+  contextFor(target: string | Params, params?: Params): RequestContext {
+    let method: HttpMethod;
+    let url: string;
+    let input: Params;
+    if (typeof target === 'string') {
+      ({ method, url } = parseRoute(target));
+      input = params ?? {};
+    } else {
+      const { method: m, url: u, ...rest } = target;
+      ({ method, url } = parseRoute(`${typeof m === 'string' ? m : 'GET'} ${String(u ?? '')}`));
+      input = params ? { ...rest, ...params } : rest;
+    }
+    const known = this.routeFor(method, url);
+    return createContext(known ? known[0] : `${method} ${url}`, known ? known[1] : routeOutsideSpec(method, url), input);
+  }
+}
+
+/** The core of a client made by defineCoreClient or defineClient. */
+export function coreOf(client: unknown): ClientCore {
+  const core = (client as { [CORE]?: ClientCore } | null)?.[CORE];
+  if (!core) throw new ConfigurationError('client', 'a client made by specforge (e.g. new HostingCore())', undefined, typeof client);
+  return core;
+}

@@ -1,0 +1,182 @@
+// The types of clients and their methods: what generated code declares (Method, PositionalMethod,
+// PagedMethod, Operation, the Routes map) and what every client has (request, paginate, hooks,
+// plugins, registerEndpoints), typed from them.
+
+import type { AuthResult } from '../auth/types.js';
+import type { HttpMethod, ServiceDescription } from '../description.js';
+import type { HookCollection } from '../hook-collection.js';
+import type { ClientOptions, Logger, RequestOptions, RequestParameters, RequestRequestOptions, Response } from '../options.js';
+import type { PagePromise } from '../pagination/page-promise.js';
+import type { EndpointParamSpec, EndpointRoutes } from './register-endpoints.js';
+
+/** What `endpoint()` returns: a request ready to send, without authentication. */
+export interface EndpointResult {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  request?: RequestRequestOptions;
+}
+
+export interface EndpointInterface<P = Record<string, unknown>> {
+  (params?: CallParams<P>): EndpointResult;
+  (route: string, params?: Record<string, unknown> & RequestParameters): EndpointResult;
+  DEFAULTS: RequestOptions;
+  merge(params?: CallParams<P>): RequestOptions;
+  merge(route: string, params?: Record<string, unknown> & RequestParameters): RequestOptions;
+}
+
+/** True when every property of P is optional (so the params argument may be left out). */
+type AllOptional<P> = {} extends P ? true : false;
+/** The declared keys of P (not those of an index signature). */
+type KnownKeys<P> = keyof { [K in keyof P as string extends K ? never : number extends K ? never : K]: P[K] };
+/** A call's argument: its parameters and the per-call options (a parameter named like an option wins). */
+export type CallParams<P> = P & Omit<RequestParameters, KnownKeys<P>>;
+type ParamsArg<P> = AllOptional<P> extends true ? [params?: CallParams<P>] : [params: CallParams<P>];
+
+/** A generated method: one typed async call plus its `endpoint` helpers. */
+export type Method<P, R> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> };
+
+/**
+ * A generated method whose first arguments are the parameters named in `A` (a labelled tuple),
+ * followed by the other parameters `P` as an object (optional when all of them are).
+ * `endpoint` still takes every parameter by name.
+ */
+export type PositionalMethod<A extends readonly unknown[], P, R, All = P> = (AllOptional<P> extends true
+  ? (...args: [...A, params?: CallParams<P>]) => Promise<Response<R>>
+  : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> };
+
+/** Per-call option of routes with known values. */
+export interface KnownValuesOption {
+  /** Accept values outside the route's known values (for example an event the catalogue lacks). */
+  allowUnknown?: boolean | undefined;
+}
+
+/** A generated paged method: awaitable for its first page, iterable over all items. */
+export type PagedMethod<P, R, I> = ((params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>) & {
+  endpoint: EndpointInterface<P>;
+};
+
+/** A generated operation function of a tree-shakable entry: `(client, params)` → the typed response. */
+export type Operation<P, R> = AllOptional<P> extends true
+  ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
+  : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
+
+/** Generated: route string (`'GET /gists/{gist_id}'`) → its parameters and response. */
+export type RouteTypes = { readonly [route: string]: { params: unknown; response: unknown } };
+
+type RouteParams<T> = T extends { params: infer P } ? P : Record<string, unknown>;
+type RouteResponse<T> = T extends { response: infer R } ? R : unknown;
+/** A route string that is not one of `Routes` (those are typed by their own overload). */
+type OtherRoute<S extends string, Routes> = S extends keyof Routes ? never : S;
+
+export interface RequestInterface<Routes = {}> {
+  /** A route of the spec: parameters and response typed. */
+  <K extends keyof Routes & string>(route: K, ...args: ParamsArg<RouteParams<Routes[K]>>): Promise<Response<RouteResponse<Routes[K]>>>;
+  /** Any other route: `request<T>('GET /x')` says what the data is. */
+  <R = unknown, S extends string = string>(route: OtherRoute<S, Routes>, params?: Record<string, unknown> & RequestParameters): Promise<Response<R>>;
+  endpoint: EndpointInterface;
+}
+
+type AnyMethod = ((...args: any[]) => Promise<Response<any>>) & { endpoint: EndpointInterface<any> };
+type ParamsOf<M> = M extends { endpoint: EndpointInterface<infer P> } ? CallParams<P> : never;
+type DataOf<M> = M extends (...args: any[]) => Promise<Response<infer R>> ? R : never;
+
+/** The item type of a list response: the array's element, or that of the body's array property. */
+export type PageItem<R> = R extends readonly (infer I)[]
+  ? I
+  : R extends object
+    ? { [K in keyof R]-?: NonNullable<R[K]> extends readonly (infer I)[] ? I : never }[keyof R]
+    : unknown;
+
+type Flat<M> = M extends readonly (infer I)[] ? I : M;
+type MapFn<R, M> = (response: Response<R>, done: () => void) => M;
+type Params = Record<string, unknown> & RequestParameters;
+
+export interface PaginateInterface<Routes = {}> {
+  <M extends AnyMethod>(method: M, params?: ParamsOf<M>): Promise<PageItem<DataOf<M>>[]>;
+  <M extends AnyMethod, T>(method: M, params: ParamsOf<M> | undefined, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
+  <M extends AnyMethod, T>(method: M, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
+  <K extends keyof Routes & string>(route: K, params?: CallParams<RouteParams<Routes[K]>>): Promise<PageItem<RouteResponse<Routes[K]>>[]>;
+  <K extends keyof Routes & string, T>(route: K, params: CallParams<RouteParams<Routes[K]>> | undefined, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
+  <K extends keyof Routes & string, T>(route: K, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
+  <T = unknown>(route: string | RequestOptions, params?: Params): Promise<T[]>;
+  <T, R = unknown>(route: string | RequestOptions, params: Params | undefined, mapFn: MapFn<R, T>): Promise<Flat<T>[]>;
+  <T, R = unknown>(route: string | RequestOptions, mapFn: MapFn<R, T>): Promise<Flat<T>[]>;
+  iterator<M extends AnyMethod>(method: M, params?: ParamsOf<M>): AsyncIterableIterator<Response<DataOf<M>>>;
+  iterator<K extends keyof Routes & string>(route: K, params?: CallParams<RouteParams<Routes[K]>>): AsyncIterableIterator<Response<RouteResponse<Routes[K]>>>;
+  iterator<R = unknown>(route: string | RequestOptions, params?: Params): AsyncIterableIterator<Response<R>>;
+}
+
+type TypeOfName<T> = T extends `${infer U}[]`
+  ? TypeOfName<U>[]
+  : T extends 'string'
+    ? string
+    : T extends 'integer' | 'number'
+      ? number
+      : T extends 'boolean'
+        ? boolean
+        : T extends 'object'
+          ? Record<string, unknown>
+          : unknown;
+type ValueOf<S extends EndpointParamSpec> = S extends { enum: readonly (infer E)[] } ? E : TypeOfName<S['type']>;
+type TopLevel<K> = K extends `${string}.${string}` | `${string}[]${string}` ? never : K;
+type ParamsOfSpec<P extends Record<string, EndpointParamSpec>> = {
+  [K in keyof P as P[K] extends { required: true } ? TopLevel<K> : never]: ValueOf<P[K]>;
+} & {
+  [K in keyof P as P[K] extends { required: true } ? never : TopLevel<K>]?: ValueOf<P[K]>;
+};
+
+type RegisteredMethod<S> = S extends { params: infer P extends Record<string, EndpointParamSpec> }
+  ? ((params: ParamsOfSpec<P> & RequestParameters & Record<string, unknown>) => Promise<Response<unknown>>) & { endpoint: EndpointInterface }
+  : ((params?: RequestParameters & Record<string, unknown>) => Promise<Response<unknown>>) & { endpoint: EndpointInterface };
+
+/** The methods `registerEndpoints(routes)` adds, typed from each one's params metadata. */
+export type RegisteredMethods<R extends EndpointRoutes> = { [NS in keyof R]: { [K in keyof R[NS]]: RegisteredMethod<R[NS][K]> } };
+
+/** What every client has, whatever its service. */
+export interface CoreClient<Routes = {}> {
+  readonly options: ClientOptions;
+  /** Sends any route: `client.request('GET /repos/{owner}/{repo}', { owner, repo })`. */
+  readonly request: RequestInterface<Routes>;
+  /** `before`, `after`, `error` and `wrap` hooks around every request. */
+  readonly hook: HookCollection<RequestOptions, Response<unknown>>;
+  readonly log: Logger;
+  /** The auth strategy's current result, e.g. `client.auth({ type: 'installation', installationId })`. */
+  auth(params?: Record<string, unknown>): Promise<AuthResult>;
+}
+
+export interface CoreClientConstructor<Routes = {}> {
+  new (options?: ClientOptions): CoreClient<Routes>;
+  readonly service: ServiceDescription;
+}
+
+/** What every full client has besides its methods. */
+export interface BaseClient<Routes = {}> extends CoreClient<Routes> {
+  /** Every item of every page; `paginate.iterator` yields one response per page. */
+  readonly paginate: PaginateInterface<Routes>;
+  /** Adds methods described as data; returns the client, typed with them. */
+  registerEndpoints<R extends EndpointRoutes>(routes: R): this & RegisteredMethods<R>;
+}
+
+export type ClientInstance<M, Routes = {}> = BaseClient<Routes> & M;
+
+/** A plugin: called with each new client and its constructor options; what it returns is added to the client. */
+export type Plugin = (client: any, options: any) => object | void;
+
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+type PluginApi<P extends readonly Plugin[]> = UnionToIntersection<ReturnType<P[number]> extends infer R ? (R extends object ? R : {}) : {}>;
+type PluginOptions<P extends readonly Plugin[]> = UnionToIntersection<Parameters<P[number]>[1] extends infer O ? (O extends object ? O : {}) : {}>;
+/** The constructor's argument: optional unless a plugin requires an option. */
+type ConstructorArgs<O> = {} extends O ? [options?: ClientOptions & O] : [options: ClientOptions & O];
+
+export interface ClientConstructor<M, O extends object = {}, Routes = {}> {
+  new (...args: ConstructorArgs<O>): ClientInstance<M, Routes>;
+  /** The service this client was generated from. */
+  readonly service: ServiceDescription;
+  /** The plugins every instance runs, in order. */
+  readonly plugins: readonly Plugin[];
+  /** A new constructor whose instances run `plugins` with `(client, options)`; their additions and options are typed. */
+  plugin<P extends Plugin[]>(...plugins: P): ClientConstructor<M & PluginApi<P>, O & PluginOptions<P>, Routes>;
+  plugin<P extends Plugin[]>(plugins: P): ClientConstructor<M & PluginApi<P>, O & PluginOptions<P>, Routes>;
+}

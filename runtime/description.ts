@@ -1,0 +1,181 @@
+// The data a generated service hands to the runtime: a ServiceDescription with one
+// RouteDescription per operation. Types only; every field is read by the request pipeline
+// (runtime/pipeline/) or by the client builders (runtime/client/).
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** A generated params validator: ajv standalone code. `errors` is set after a failed call. */
+export interface ParamsValidator {
+  (data: unknown): boolean;
+  errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
+}
+
+/** How a service takes its credentials (from the spec's securitySchemes). */
+export type AuthScheme =
+  | { kind: 'header'; name: string; prefix: string; id?: string }
+  | { kind: 'query'; name: string; id?: string }
+  | { kind: 'basic'; id?: string }
+  | { kind: 'cookie'; name: string; id?: string };
+
+/** How a token string is classified: the first pattern that matches names its type. */
+export interface TokenTypeRule {
+  type: string;
+  /** A regular expression (source text) the token must match. */
+  pattern: string;
+  /** Sent with this prefix instead of the scheme's (e.g. a JWT-shaped token as `bearer`). */
+  prefix?: string;
+}
+
+/** Follows the `Link: <...>; rel="next"` response header. */
+export interface LinkPagination {
+  kind: 'link';
+  /** Property of the response body holding the items, when the body is not the array itself. */
+  items?: string;
+}
+
+/** Sends the token of the next page (read from a response field) as a request parameter. */
+export interface TokenPagination {
+  kind: 'token';
+  tokenParameter: string;
+  /** Response field holding the next page's token (absent on the last page). */
+  nextField: string;
+  itemsField: string;
+  pageSizeParameter?: string;
+}
+
+/** Page numbers: the page parameter is incremented until a page has no items. */
+export interface PagePagination {
+  kind: 'page';
+  pageParameter: string;
+  itemsField?: string;
+  pageSizeParameter?: string;
+}
+
+export type Pagination = LinkPagination | TokenPagination | PagePagination;
+
+/** Which failures are tried again, how often, and how long to wait in between. */
+export interface RetryPolicy {
+  /** Answer statuses worth another try. */
+  statuses: readonly number[];
+  /** Tries after the first one (3 means at most 4 requests). */
+  retries: number;
+  /** Base of the exponential backoff in milliseconds (base, 2 × base, 4 × base, ...). */
+  baseDelayMs: number;
+  /** The longest wait; a longer `Retry-After` is not waited for (the failure is returned). Default 60 s. */
+  maxDelayMs?: number;
+  /** Also try again after network failures and timeouts. */
+  networkErrors?: boolean;
+}
+
+/** OpenAPI serialisation of one parameter (style and explode). */
+export interface ParameterStyle {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  /** form, spaceDelimited, pipeDelimited, deepObject (query); simple, label, matrix (path); simple (header); form (cookie). */
+  style: string;
+  explode: boolean;
+}
+
+export type BodyType = 'json' | 'form' | 'multipart' | 'binary' | 'text';
+
+/** Adds `name` to each object at `at` (`*` = every array item), mapped from its `from` property. */
+export interface DeriveRule {
+  at: readonly string[];
+  name: string;
+  from: string;
+  values: ReadonlyArray<readonly [unknown, string | number | boolean]>;
+}
+
+/** One operation, as data: everything the runtime needs to send it. */
+export interface RouteDescription {
+  method: HttpMethod;
+  /** Path template relative to the base URL, `{var}` form. */
+  url: string;
+  /** Query parameter names (path ones come from the template). */
+  query?: readonly string[];
+  /** Body property names; a body that is not an object travels as `data`. */
+  body?: readonly string[];
+  /** Header parameters: parameter name → header name. */
+  headers?: Readonly<Record<string, string>>;
+  /** Cookie parameters: parameter name → cookie name (sent in one `cookie` header). */
+  cookies?: Readonly<Record<string, string>>;
+  /** Serialisation of parameters whose style or explode is not their location's default. */
+  styles?: Readonly<Record<string, ParameterStyle>>;
+  /** How the body travels (default json). */
+  bodyType?: BodyType;
+  /** The content type to send when it is not bodyType's default. */
+  bodyMediaType?: string;
+  /** Defaults applied to omitted path parameters. */
+  defaults?: Readonly<Record<string, string>>;
+  /** Previews this operation needs (joined into Accept by the service's previewAccept). */
+  previews?: readonly string[];
+  /** Parameters whose values must never be shown. */
+  sensitive?: readonly string[];
+  /** Present when the operation is deprecated: what to say, once. */
+  deprecated?: string;
+  /** Security schemes (by id) this operation accepts, when they differ from the service's. */
+  security?: readonly string[];
+  /** The params validator itself (tree-shakable entries pass it in). */
+  validate?: ParamsValidator;
+  /** Name of this route's validator in its validator chunk (loaded on first use). */
+  validator?: string;
+  /** The validator chunk holding `validator` (absent: `main`). */
+  validatorChunk?: string;
+  /** The property of the success body the method returns as its data. */
+  unwrap?: string;
+  /** Path parameters the method takes as leading positional arguments. */
+  positional?: readonly string[];
+  /** Properties added to the decoded response. */
+  derive?: readonly DeriveRule[];
+  /** Parameter → the parameter it must be strictly before (both RFC 3339 times). */
+  before?: Readonly<Record<string, string>>;
+  /** Parameter → the values it may take (unless the call passes `allowUnknown: true`). */
+  knownValues?: Readonly<Record<string, readonly string[]>>;
+  /** Parameter → values that are not among its known values, mapped to the one they mean (named in the refusal). */
+  knownValueHints?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Turns the response body into what the method returns. */
+  decode?: (data: unknown, params: Record<string, unknown>) => unknown;
+  pagination?: Pagination;
+  retry?: RetryPolicy;
+}
+
+/** What app authentication needs to know about the service. */
+export interface AppAuthDescription {
+  /** Operation that creates an installation token, e.g. `apps.createInstallationToken`. */
+  installationTokenOperation: string;
+  /** Its path parameter naming the installation. */
+  installationIdParam: string;
+  /** Response fields holding the token and its expiry. */
+  tokenField: string;
+  expiresAtField: string;
+  /** Security scheme id of operations that need the app's own JWT. */
+  jwtScheme: string;
+}
+
+/** Loads one validator module: validator name → validator. */
+export type ValidatorLoader = () => Promise<Readonly<Record<string, unknown>>>;
+
+/** A whole service, as data, handed by generated code to `defineClient`. */
+export interface ServiceDescription {
+  name: string;
+  baseUrl: string;
+  headers: Readonly<Record<string, string>>;
+  /** Template turning a preview name into an Accept media type: `...{preview}...`. */
+  previewAccept?: string;
+  /** Template turning `mediaType.format` into an Accept media type: `...{format}...`. */
+  formatAccept?: string;
+  auth: readonly AuthScheme[];
+  /** How the token strategy classifies a token (see TokenTypeRule). */
+  tokenTypes?: readonly TokenTypeRule[];
+  /** More header names (lower case) whose values are never shown. */
+  sensitiveHeaders?: readonly string[];
+  /** Header that carries the `timeZone` option (e.g. `time-zone`). */
+  timeZoneHeader?: string;
+  appAuth?: AppAuthDescription;
+  /**
+   * Loaders of the validator modules by chunk name (a route's `validatorChunk`, `main` when
+   * absent), loaded on the first call that needs one. A single loader is the `main` chunk.
+   */
+  validators?: Readonly<Record<string, ValidatorLoader>> | ValidatorLoader;
+  /** Operation name (`namespace.method` or `method`) → route. */
+  routes: Readonly<Record<string, RouteDescription>>;
+}

@@ -1,0 +1,92 @@
+// The `client.hook` registry: before/after/error/wrap hooks around a named lifecycle step
+// ('request'). Same semantics as Octokit's before-after-hook: the hook registered last runs
+// outermost; an error hook recovers by returning a response or propagates by throwing; a wrap
+// hook receives the inner request function and may call it (any number of times) or replace it.
+// Hand-written (about 60 lines) rather than a dependency: it sits on every request's path, must
+// cost nothing when no hook is registered, and an error hook that returns nothing must not turn
+// a failure into a silent success (we rethrow the original error in that case).
+
+import { ConfigurationError } from './errors.js';
+
+export type HookName = 'request';
+
+type Fn<O, R> = (options: O) => Promise<R>;
+type Wrapper<O, R> = (inner: Fn<O, R>, options: O) => Promise<R>;
+
+interface Registered<O, R> {
+  original: unknown;
+  wrap: Wrapper<O, R>;
+}
+
+export class HookCollection<O, R> {
+  readonly #hooks = new Map<HookName, Registered<O, R>[]>();
+
+  /** Runs `fn(options)` before the step; it may change `options`. */
+  before(name: HookName, fn: (options: O) => unknown): void {
+    this.#add(name, fn, async (inner, options) => {
+      await fn(options);
+      return inner(options);
+    });
+  }
+
+  /** Runs `fn(response, options)` after a successful step. */
+  after(name: HookName, fn: (result: R, options: O) => unknown): void {
+    this.#add(name, fn, async (inner, options) => {
+      const result = await inner(options);
+      await fn(result, options);
+      return result;
+    });
+  }
+
+  /** Runs `fn(error, options)` when the step fails: return a result to recover, throw to propagate. */
+  error(name: HookName, fn: (error: any, options: O) => R | undefined | Promise<R | undefined>): void {
+    this.#add(name, fn, async (inner, options) => {
+      try {
+        return await inner(options);
+      } catch (error) {
+        const recovered = await fn(error, options);
+        if (recovered === undefined) throw error;
+        return recovered;
+      }
+    });
+  }
+
+  /** Wraps the step: `fn(request, options)` calls `request(options)` itself, or replaces it. */
+  wrap(name: HookName, fn: (request: Fn<O, R>, options: O) => Promise<R> | R): void {
+    this.#add(name, fn, async (inner, options) => fn(inner, options));
+  }
+
+  /** Removes a hook by the function it was registered with. */
+  remove(name: HookName, fn: unknown): void {
+    const list = this.#hooks.get(name);
+    if (!list) return;
+    const index = list.findIndex((h) => h.original === fn);
+    if (index >= 0) list.splice(index, 1);
+    if (list.length === 0) this.#hooks.delete(name);
+  }
+
+  /** True when at least one hook is registered for `name`. */
+  has(name: HookName): boolean {
+    return this.#hooks.has(name);
+  }
+
+  /** Runs `step` with every hook of `name` around it. */
+  run(name: HookName, step: Fn<O, R>, options: O): Promise<R> {
+    const list = this.#hooks.get(name);
+    if (!list) return step(options);
+    let fn = step;
+    for (const hook of list) {
+      const inner = fn;
+      fn = (o) => hook.wrap(inner, o);
+    }
+    return fn(options);
+  }
+
+  #add(name: HookName, original: unknown, wrap: Wrapper<O, R>): void {
+    if (name !== 'request') throw new ConfigurationError('hook name', 'the only hook, "request"', name);
+    if (typeof original !== 'function') throw new ConfigurationError(`hook "${name}"`, 'a function', typeof original);
+    let list = this.#hooks.get(name);
+    if (!list) this.#hooks.set(name, (list = []));
+    list.push({ original, wrap });
+  }
+}

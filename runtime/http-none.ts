@@ -1,9 +1,0 @@
-// Stand-in for the Node transport where node:http does not exist (browsers, workers): the package's
-// "imports" map `#http-node` here for every environment but Node, so bundles for the browser
-// carry neither node:http code nor its dead branches. Requests there go through ky and fetch.
-
-import type { viaNode as nodeViaNode } from './http-node.js';
-
-export const nodeTransportAvailable = false;
-
-export const viaNode: typeof nodeViaNode = () => Promise.reject(new Error('node:http is not available here; requests go through fetch'));

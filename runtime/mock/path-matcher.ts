@@ -1,0 +1,47 @@
+// Matches request URLs to an operation's path template with a RegExp built from the template, so
+// that any character legal in a path (`+`, `:`, `@`, `(`, `*`, ...) is taken literally (msw's
+// string patterns give some of them a meaning). A literal character matches itself or its
+// percent-encoded form; `{var}` matches one segment, `{+var}` the rest of the path.
+
+import { compileTemplate } from '../route.js';
+
+export interface PathMatcher {
+  /** For msw: matches a whole URL without its query; groups are the variables, in order. */
+  readonly pattern: RegExp;
+  /** The variables' names, in the order of the pattern's groups. */
+  readonly names: readonly string[];
+}
+
+function literal(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (/[A-Za-z0-9\-._~/]/.test(ch)) out += ch === '.' ? '\\.' : ch;
+    else {
+      const encoded = [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+      out += `(?:${ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${encoded}|${encoded.toLowerCase()})`;
+    }
+  }
+  return out;
+}
+
+export function pathMatcher(baseUrl: string, template: string): PathMatcher {
+  const names: string[] = [];
+  let source = literal(baseUrl);
+  for (const part of compileTemplate(template)) {
+    source += literal(part.literal);
+    if (!part.name) continue;
+    names.push(part.name);
+    source += part.reserved ? '(.+)' : '([^/]+)';
+  }
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The variables of a match (msw passes RegExp groups as params "0", "1", ...). */
+export function pathParams(matcher: PathMatcher, params: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  matcher.names.forEach((name, i) => {
+    const raw = params[String(i)];
+    out[name] = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
+  });
+  return out;
+}

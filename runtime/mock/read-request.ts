@@ -1,0 +1,108 @@
+// Reads a request the way the operation's spec says it was written: path, query and header
+// strings back into typed values (query arrays by their style and explode, header objects from
+// `k,v` pairs), and the body by its content type (JSON of any shape, form-urlencoded, multipart
+// with file parts, text, binary). Used by the mock handlers.
+
+import type { BodyType } from '../description.js';
+import type { MockParam } from './index.js';
+
+/** A string read back into the value its schema type says. */
+export function coerce(value: string, type: string | undefined): unknown {
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(value) ? Number(value) : value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : value;
+    case 'array':
+      return value === '' ? [] : value.split(',');
+    default:
+      return value;
+  }
+}
+
+/** A query parameter's value from all its occurrences, by its style (no style: comma-separated). */
+export function queryValue(param: MockParam, values: readonly string[]): unknown {
+  if (param.type === 'array' && param.style) {
+    if (param.style.explode) return [...values];
+    const style = param.style.style;
+    const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
+    return values[0] === '' ? [] : values[0]!.split(sep);
+  }
+  return coerce(values[values.length - 1]!, param.type);
+}
+
+/** A header parameter's value: objects from `k,v,k2,v2` (or exploded `k=v,k2=v2`). */
+export function headerParamValue(param: MockParam, value: string): unknown {
+  if (param.type !== 'object') return coerce(value, param.type);
+  const out: Record<string, string> = {};
+  const parts = value.split(',');
+  if (param.style?.explode) {
+    for (const p of parts) {
+      const eq = p.indexOf('=');
+      if (eq > 0) out[p.slice(0, eq)] = p.slice(eq + 1);
+    }
+  } else for (let i = 0; i + 1 < parts.length; i += 2) out[parts[i]!] = parts[i + 1]!;
+  return out;
+}
+
+export interface ReadBody {
+  /** The body as recorded: parsed JSON, an object of form fields, text, or bytes. */
+  body: unknown;
+  /** The parameters it carries (for validation): form fields, JSON properties, or `data`. */
+  fields?: Record<string, unknown>;
+  /** A body that is not an object of fields (JSON array, string, text, bytes): the `data` parameter. */
+  data?: unknown;
+  error?: string;
+}
+
+const FAMILY: Record<BodyType, RegExp> = {
+  json: /json/i,
+  form: /^application\/x-www-form-urlencoded/i,
+  multipart: /^multipart\/form-data/i,
+  text: /^text\//i,
+  binary: /./,
+};
+
+function formFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of entries) {
+    if (k in out) out[k] = Array.isArray(out[k]) ? [...(out[k] as unknown[]), v] : [out[k], v];
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** Reads `request`'s body for an operation whose body travels as `bodyType` (none given: JSON). */
+export async function readBody(request: Request, bodyType: BodyType | undefined): Promise<ReadBody> {
+  const type = request.headers.get('content-type') ?? '';
+  const expected = bodyType ?? 'json';
+  if (expected === 'multipart' && FAMILY.multipart.test(type)) {
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    const body: Array<[string, unknown]> = [];
+    for (const [k, v] of form) {
+      body.push([k, v]);
+      // A file part is validated as its text (a binary string in the schema).
+      fields[k] = typeof v === 'string' ? v : await v.text();
+    }
+    return { body: formFields(body), fields: formFields(Object.entries(fields)) };
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength === 0) return { body: undefined };
+  if (!FAMILY[expected].test(type)) return { body: new TextDecoder().decode(bytes), error: `body sent as "${type || 'no content-type'}", expected ${expected === 'json' ? 'application/json' : expected}` };
+  if (expected === 'binary') return { body: bytes, data: String.fromCharCode(...bytes.subarray(0, 65536)) };
+  const text = new TextDecoder().decode(bytes);
+  if (expected === 'text') return { body: text, data: text };
+  if (expected === 'form') {
+    const fields = formFields(new URLSearchParams(text));
+    return { body: fields, fields };
+  }
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) return { body, fields: body as Record<string, unknown> };
+    return { body, data: body };
+  } catch {
+    return { body: text, error: 'body is not valid JSON' };
+  }
+}

@@ -1,0 +1,70 @@
+// OpenAPI parameter serialisation (style and explode) for query, path, header and cookie values.
+// Without a style (routes generated before styles existed, and routes outside the spec) arrays
+// are joined with commas and objects sent as JSON, as Octokit does. Hand-written: it is one
+// function per location and the rules fit on a page.
+
+import type { ParameterStyle } from '../description.js';
+
+const enc = encodeURIComponent;
+
+/** [key, value] pairs of an object, or undefined for anything else. */
+function entries(value: unknown): Array<[string, unknown]> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
+}
+
+/** The legacy value text: arrays joined with commas, objects as JSON. */
+function legacy(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(',');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** `name=value` pairs for the query string, encoded and joined with `&`. */
+export function queryPairs(name: string, value: unknown, style: ParameterStyle | undefined): string {
+  if (!style) return `${enc(name)}=${enc(legacy(value))}`;
+  const fields = entries(value);
+  if (style.style === 'deepObject' && fields) return fields.map(([k, v]) => `${enc(name)}[${enc(k)}]=${enc(String(v))}`).join('&');
+  if (Array.isArray(value)) {
+    if (style.explode) return value.map((v) => `${enc(name)}=${enc(String(v))}`).join('&');
+    const sep = style.style === 'spaceDelimited' ? '%20' : style.style === 'pipeDelimited' ? '%7C' : ',';
+    return `${enc(name)}=${value.map((v) => enc(String(v))).join(sep)}`;
+  }
+  if (fields) {
+    if (style.explode) return fields.map(([k, v]) => `${enc(k)}=${enc(String(v))}`).join('&');
+    return `${enc(name)}=${fields.map(([k, v]) => `${enc(k)},${enc(String(v))}`).join(',')}`;
+  }
+  return `${enc(name)}=${enc(String(value))}`;
+}
+
+/** The simple style (path and header): `a,b`; objects `k,v,k2,v2` or, exploded, `k=v,k2=v2`. */
+function simple(value: unknown, explode: boolean, e: (s: string) => string): string {
+  if (Array.isArray(value)) return value.map((v) => e(String(v))).join(',');
+  const fields = entries(value);
+  if (fields) return fields.map(([k, v]) => (explode ? `${e(k)}=${e(String(v))}` : `${e(k)},${e(String(v))}`)).join(',');
+  return e(String(value));
+}
+
+/** A path variable's text: `{+var}` keeps reserved characters; styles simple, label and matrix. */
+export function pathValue(name: string, value: unknown, reserved: boolean, style: ParameterStyle | undefined): string {
+  const e = reserved ? (s: string) => encodeURI(s).replace(/[?#]/g, enc) : enc;
+  if (!style) return e(String(value));
+  if (style.style === 'label') {
+    return `.${Array.isArray(value) && style.explode ? value.map((v) => e(String(v))).join('.') : simple(value, style.explode, e)}`;
+  }
+  if (style.style === 'matrix') {
+    const fields = entries(value);
+    if (style.explode && Array.isArray(value)) return value.map((v) => `;${name}=${e(String(v))}`).join('');
+    if (style.explode && fields) return fields.map(([k, v]) => `;${e(k)}=${e(String(v))}`).join('');
+    return `;${name}=${simple(value, false, e)}`;
+  }
+  return simple(value, style.explode, e);
+}
+
+/** A header parameter's value (simple style). */
+export function headerValue(value: unknown, style: ParameterStyle | undefined): string {
+  return style ? simple(value, style.explode, String) : String(value);
+}
+
+/** `name=value` for the cookie header (form style: arrays joined with commas). */
+export function cookiePair(name: string, value: unknown): string {
+  return `${name}=${Array.isArray(value) ? value.map((v) => enc(String(v))).join(',') : enc(String(value))}`;
+}

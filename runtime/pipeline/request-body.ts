@@ -1,0 +1,73 @@
+// Encodes a request body as the route's `bodyType` says: JSON (the default), form-urlencoded,
+// multipart (Blob, File, Uint8Array and ArrayBuffer values become file parts), binary or text.
+// A route without a bodyType (and a route outside the spec) sends a string, bytes, a Blob,
+// FormData, URLSearchParams or a stream as it is and anything else as JSON. The content type is
+// set unless the caller set one (multipart leaves it to the transport, which adds the boundary).
+
+import type { RouteDescription } from '../description.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function isRaw(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+  );
+}
+
+const isFilePart = (v: unknown) => (typeof Blob !== 'undefined' && v instanceof Blob) || v instanceof ArrayBuffer || ArrayBuffer.isView(v);
+
+function fields(payload: unknown): Array<[string, unknown]> {
+  if (payload === null || typeof payload !== 'object') return [];
+  const out: Array<[string, unknown]> = [];
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) out.push([k, item]);
+    else out.push([k, v]);
+  }
+  return out;
+}
+
+const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+
+/** The encoded body; sets `content-type` in `headers` unless present. */
+export function encodeBody(route: RouteDescription, payload: unknown, headers: Record<string, string>): BodyInit {
+  const type = route.bodyType;
+  const set = (t: string) => (headers['content-type'] ??= route.bodyMediaType ?? t);
+  switch (type) {
+    case 'form': {
+      set('application/x-www-form-urlencoded');
+      if (isRaw(payload)) return payload;
+      const form = new URLSearchParams();
+      for (const [k, v] of fields(payload)) form.append(k, text(v));
+      return form.toString();
+    }
+    case 'multipart': {
+      if (isRaw(payload)) return payload;
+      const form = new FormData();
+      for (const [k, v] of fields(payload)) {
+        if (isFilePart(v)) form.append(k, v instanceof Blob ? v : new Blob([v as ArrayBuffer]), (v as { name?: string }).name ?? k);
+        else form.append(k, text(v));
+      }
+      return form;
+    }
+    case 'binary':
+      set('application/octet-stream');
+      return isRaw(payload) ? payload : text(payload);
+    case 'text':
+      set('text/plain; charset=utf-8');
+      return typeof payload === 'string' ? payload : text(payload);
+    case 'json':
+      set(JSON_TYPE);
+      return JSON.stringify(payload);
+    default:
+      if (isRaw(payload)) return payload;
+      set(JSON_TYPE);
+      return JSON.stringify(payload);
+  }
+}

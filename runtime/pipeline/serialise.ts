@@ -1,0 +1,118 @@
+// Stage `serialise`: the options become an HTTP request. Path variables are filled (a missing one
+// is a ValidationError), parameters go where the route declares them (query, header, cookie,
+// body; by their OpenAPI style), undeclared ones to the query for GET/HEAD and to the body
+// otherwise (`data` is the whole body), the body is encoded by the route's bodyType, and Accept
+// is derived from previews and `mediaType.format`. The template is always `options.url` (hooks
+// and auth may change it); parameters named like an option field come from the parameters.
+
+import type { RouteDescription, ServiceDescription } from '../description.js';
+import { ValidationError } from '../errors.js';
+import type { RequestOptions } from '../options.js';
+import { compileTemplate } from '../route.js';
+import { redactedValidation, type ClientState, type HttpRequest, type RequestContext } from './context.js';
+import { cookiePair, headerValue, pathValue, queryPairs } from './parameter-style.js';
+import { encodeBody } from './request-body.js';
+import { OPTION_FIELDS, planOf } from './route-plan.js';
+import type { Stage } from './stage.js';
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
+/** An absolute http(s) URL with a host: the only URLs a request may go to. */
+export const HTTP_URL = /^https?:\/\/[^\s/?#@]*@?[^\s/?#@]+(?:[/?#]|$)/i;
+
+function acceptHeader(service: ServiceDescription, base: string | undefined, format: string, previews: readonly string[]): string | undefined {
+  let accept = base;
+  if (format && service.formatAccept) accept = service.formatAccept.replace('{format}', format);
+  if (previews.length > 0 && service.previewAccept) {
+    const forPreviews = previews.map((p) => service.previewAccept!.replace('{preview}', p));
+    accept = format && accept ? [...forPreviews, accept].join(',') : forPreviews.join(',');
+  }
+  return accept;
+}
+
+const credentialHeaderCache = new WeakMap<ServiceDescription, readonly string[]>();
+
+/** Headers that carry credentials for `service`: dropped when a redirect or a next page leaves the origin. */
+export function credentialHeaders(service: ServiceDescription): readonly string[] {
+  let list = credentialHeaderCache.get(service);
+  if (!list) {
+    const names = new Set(['authorization', 'proxy-authorization', 'cookie', ...(service.sensitiveHeaders ?? [])]);
+    for (const s of service.auth) if (s.kind === 'header') names.add(s.name.toLowerCase());
+    list = [...names];
+    credentialHeaderCache.set(service, list);
+  }
+  return list;
+}
+
+/** The HTTP request for `ctx` (without sending it). */
+export function toHttpRequest(service: ServiceDescription, ctx: RequestContext): HttpRequest {
+  const { route, options, params } = ctx;
+  const plan = planOf(route);
+  const value = (name: string) => (OPTION_FIELDS.has(name) ? params[name] : options[name]);
+  const method = String(options.method).toUpperCase() as RequestOptions['method'];
+  const template = options.url;
+  const styles = route.styles;
+  let path = '';
+  const used = new Set<string>();
+  for (const part of compileTemplate(template)) {
+    path += part.literal;
+    if (!part.name) continue;
+    const v = value(part.name);
+    if (v === undefined || v === null || v === '') {
+      throw new ValidationError(ctx.operation, [{ parameter: part.name, expected: 'is required (path parameter)', received: v }]);
+    }
+    used.add(part.name);
+    path += pathValue(part.name, v, part.reserved === true, styles?.[part.name]);
+  }
+  const headers = { ...options.headers };
+  const userAccept = headers.accept;
+  let query = '';
+  let cookies = '';
+  let body: Record<string, unknown> | undefined;
+  let rawBody: unknown;
+  const bodyAllowed = method !== 'GET' && method !== 'HEAD';
+  const place = (name: string) => {
+    const v = value(name);
+    if (v === undefined || used.has(name)) return;
+    const headerName = route.headers?.[name];
+    const cookieName = route.cookies?.[name];
+    if (headerName) headers[headerName] = headerValue(v, styles?.[name]);
+    else if (cookieName) cookies += `${cookies ? '; ' : ''}${cookiePair(cookieName, v)}`;
+    else if (plan.query.has(name) || (!plan.body.has(name) && !bodyAllowed)) {
+      const pairs = queryPairs(name, v, styles?.[name]);
+      if (pairs) query += `&${pairs}`;
+    } else if (name === 'data' && !plan.body.has(name)) rawBody = v;
+    else (body ??= {})[name] = v;
+  };
+  for (const name of Object.keys(options)) if (!OPTION_FIELDS.has(name)) place(name);
+  for (const name of plan.optionNamed) place(name);
+  if (cookies) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookies}` : cookies;
+  const accept = acceptHeader(service, userAccept, options.mediaType.format, route.previews ? [...route.previews, ...options.mediaType.previews] : options.mediaType.previews);
+  if (accept !== undefined) headers.accept = accept;
+  if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
+  const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}`;
+  if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
+  const payload = rawBody !== undefined ? rawBody : body;
+  const request: HttpRequest = { method, url, headers, credentialHeaders: credentialHeaders(service), options: options.request ?? {} };
+  if (payload !== undefined && bodyAllowed) {
+    request.shownBody = payload;
+    request.body = encodeBody(route, payload, headers);
+  }
+  return request;
+}
+
+export function serialise(client: ClientState): Stage {
+  return (ctx, next) => {
+    let http: HttpRequest;
+    try {
+      http = toHttpRequest(client.service, ctx);
+    } catch (error) {
+      throw redactedValidation(client, ctx, error);
+    }
+    return next({ ...ctx, http });
+  };
+}
+
+/** The route a request outside the spec is sent with: no declared parameters, placed by verb. */
+export function routeOutsideSpec(method: RouteDescription['method'], url: string): RouteDescription {
+  return { method, url };
+}

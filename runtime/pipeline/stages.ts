@@ -1,0 +1,90 @@
+// The request pipeline: every call passes these stages, in this order, composed once per method
+// (and once per client for `client.request`):
+//
+//   1. defaults   pipeline/defaults.ts     parameters and options, client and route defaults
+//   2. validate   pipeline/validate.ts     schema, `before`, `knownValues` (not for client.request)
+//   3. retry      pipeline/route-retry.ts  the route's retry policy (routes that have one)
+//   4. hooks      pipeline/hooks.ts        hook('request'): the caller's hooks and plugins
+//   5. auth       pipeline/auth.ts         the auth strategy adds credentials
+//   6. serialise  pipeline/serialise.ts    options → method, URL, headers, body
+//   7. transport  pipeline/transport.ts    node:http or fetch, limits, failures → errors
+//   8. decode     pipeline/decode.ts       status → error, body by content type, result shape
+//
+// `prepare` runs 1-2 and returns the context; `send` runs 3-8 on a prepared context (a next page
+// enters there); `call` runs them all. A method's positional arguments are adapted before 1.
+
+import type { RouteDescription } from '../description.js';
+import type { Response } from '../options.js';
+import { auth } from './auth.js';
+import type { ClientState, RequestContext } from './context.js';
+import { decode, shapes } from './decode.js';
+import { defaults } from './defaults.js';
+import { hooks } from './hooks.js';
+import { serialise } from './serialise.js';
+import type { Send, Stage } from './stage.js';
+import { transport } from './transport.js';
+import { validate } from './validate.js';
+
+/** The stages, in the order a call passes them. */
+export const STAGES = ['defaults', 'validate', 'retry', 'hooks', 'auth', 'serialise', 'transport', 'decode'] as const;
+export type StageName = (typeof STAGES)[number];
+
+export interface Pipeline {
+  /** defaults → validate: the context `send` takes (a promise while validators load). */
+  prepare(ctx: RequestContext): RequestContext | Promise<RequestContext>;
+  /** retry → hooks → auth → serialise → transport → decode. */
+  send: Send;
+  /** The whole pipeline; a stage that throws rejects the returned promise. */
+  call(ctx: RequestContext): Promise<Response<unknown>>;
+}
+
+/** Which stages a pipeline has. */
+export interface PipelineKind {
+  /** `validate` (methods); `client.request` sends routes unchecked, as Octokit does. */
+  validate: boolean;
+  /** `hooks` and `auth`; an auth strategy's own requests go without them. */
+  hooksAndAuth: boolean;
+  /** The route's result shape in `decode` (methods, not `client.request`). */
+  shape: boolean;
+}
+
+export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
+  // The stages after `validate`, each around the next; absent ones are left out.
+  const around: Partial<Record<StageName, Stage | undefined>> = {
+    retry: route && client.extras.retry ? client.extras.retry(client, route) : undefined,
+    hooks: kind.hooksAndAuth ? hooks(client) : undefined,
+    auth: kind.hooksAndAuth ? auth(client) : undefined,
+    serialise: serialise(client),
+    transport: transport(client),
+  };
+  let inner: Send = decode(client, kind.shape && route !== undefined && shapes(route));
+  for (let i = STAGES.length - 2; i >= 2; i--) {
+    const stage = around[STAGES[i]!];
+    if (!stage) continue;
+    const next = inner;
+    inner = (ctx) => stage(ctx, next);
+  }
+  const send: Send = (ctx) => {
+    try {
+      return inner(ctx);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  const prepare = (ctx: RequestContext) => {
+    const c = defaults(client, ctx);
+    return kind.validate ? validate(client, c) : c;
+  };
+  return {
+    prepare,
+    send,
+    call(ctx) {
+      try {
+        const prepared = prepare(ctx);
+        return prepared instanceof Promise ? prepared.then(send) : send(prepared);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+  };
+}

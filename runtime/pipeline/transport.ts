@@ -1,0 +1,107 @@
+// Stage `transport`: sends the HTTP request over node:http (on Node) or fetch (with
+// `request.fetch`, and in browsers), under the call's limits: `request.timeout` for the whole
+// exchange, `request.idleTimeout` for silence, `request.maxResponseBytes` for the body, and the
+// caller's `request.signal`. Raw failures become the package's errors here: TimeoutError,
+// AbortError (cause: the signal's reason), ResponseTooLargeError, or NetworkError (its cause a
+// redacted copy of what the platform threw). With a `log.debug`, one line per exchange.
+// The caller's signal gets one listener, removed when the exchange ends (no AbortSignal.any, whose
+// bookkeeping on a long-lived signal grows with every call).
+
+import { nodeTransportAvailable, viaNode } from '#http-node';
+import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
+import type { Response } from '../options.js';
+import { redact } from '../redact.js';
+import { IDLE, TOO_LARGE } from '../transport/exchange.js';
+import { viaFetch } from '../transport/fetch.js';
+import { clampWait } from '../wait.js';
+import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
+import type { Stage } from './stage.js';
+
+export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+function failed(client: ClientState, ctx: RequestContext, error: unknown, timeout: number, timedOut: boolean, idle: number, limit: number): Error {
+  const request = describeRequest(client, ctx);
+  const user = ctx.http!.options.signal;
+  if (timedOut) return new TimeoutError(request, timeout);
+  if (user?.aborted) return AbortError.from(user.reason, `${request.method} ${request.url}`, request);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === IDLE) return new TimeoutError(request, idle, true);
+  if (code === TOO_LARGE) return new ResponseTooLargeError(request, limit);
+  const cause = redact(error, callSecrets(client, ctx));
+  const why = cause instanceof Error ? cause.message : String(cause);
+  return new NetworkError(`${request.method} ${request.url} failed: ${why}`, request, cause);
+}
+
+function logLine(client: ClientState, ctx: RequestContext, started: number, outcome: Response<unknown> | unknown, ok: boolean): void {
+  const duration = Date.now() - started;
+  const status = ok ? (outcome as Response<unknown>).status : outcome instanceof RequestError ? outcome.status : outcome instanceof Error ? outcome.name : 'error';
+  const { method } = ctx.http!;
+  const url = redact(ctx.http!.url, callSecrets(client, ctx));
+  client.log.debug(`${method} ${url} - ${status} in ${duration}ms`, { method, url, status, duration });
+}
+
+export function transport(client: ClientState): Stage {
+  return (ctx, next) => {
+    const http = ctx.http!;
+    const o = http.options;
+    const user = o.signal;
+    if (user?.aborted) return Promise.reject(AbortError.from(user.reason, `${http.method} ${describeRequest(client, ctx).url}`, describeRequest(client, ctx)));
+    const timeout = typeof o.timeout === 'number' && o.timeout > 0 ? o.timeout : 0;
+    const idle = typeof o.idleTimeout === 'number' && o.idleTimeout > 0 ? clampWait(o.idleTimeout) : DEFAULT_IDLE_TIMEOUT_MS;
+    const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
+    let controller: AbortController | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const onAbort = () => controller!.abort(user!.reason);
+    if (timeout || user) {
+      controller = new AbortController();
+      if (timeout) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller!.abort();
+        }, clampWait(timeout));
+      }
+      user?.addEventListener('abort', onAbort, { once: true });
+    }
+    const cleanup = () => {
+      clearTimeout(timer);
+      user?.removeEventListener('abort', onAbort);
+    };
+    const started = client.debug ? Date.now() : 0;
+    const exchange = o.fetch || !nodeTransportAvailable ? viaFetch : viaNode;
+    const out = exchange({
+      method: http.method,
+      url: http.url,
+      headers: http.headers,
+      body: http.body,
+      signal: controller?.signal,
+      agent: o.agent,
+      redirect: o.redirect,
+      idleTimeout: idle,
+      maxBytes: limit,
+      credentialHeaders: http.credentialHeaders,
+      fetch: o.fetch,
+    }).then(
+      (raw) => {
+        cleanup();
+        return next({ ...ctx, raw });
+      },
+      (error: unknown) => {
+        cleanup();
+        throw failed(client, ctx, error, timeout, timedOut, idle, limit);
+      },
+    );
+    if (!client.debug) return out;
+    return out.then(
+      (response) => {
+        logLine(client, ctx, started, response, true);
+        return response;
+      },
+      (error: unknown) => {
+        logLine(client, ctx, started, error, false);
+        throw error;
+      },
+    );
+  };
+}

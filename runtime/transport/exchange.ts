@@ -1,0 +1,59 @@
+// What a transport gets and how it fails. A transport sends one request (following redirects) and
+// returns the raw answer, its body decompressed and bounded; it knows nothing of errors beyond
+// raw failures (these codes, or whatever the platform threw) and nothing of redaction: the
+// `transport` stage turns failures into the package's errors.
+
+export interface Exchange {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: BodyInit | undefined;
+  /** Aborts the exchange; the stage owns it (timeouts and the caller's signal). */
+  signal?: AbortSignal | undefined;
+  agent?: unknown;
+  redirect?: 'follow' | 'manual' | 'error' | undefined;
+  /** Milliseconds without data before failing with IDLE. */
+  idleTimeout: number;
+  /** The largest body accepted (after decompression) before failing with TOO_LARGE. */
+  maxBytes: number;
+  /** Header names dropped when a redirect leaves the origin. */
+  credentialHeaders: readonly string[];
+  fetch?: typeof fetch | undefined;
+}
+
+export const IDLE = 'SPECFORGE_IDLE';
+export const TOO_LARGE = 'SPECFORGE_TOO_LARGE';
+
+/** A raw failure with a code the stage recognises. */
+export function failure(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/** Collects body chunks up to a limit. */
+export class ByteCollector {
+  readonly #chunks: Uint8Array[] = [];
+  #size = 0;
+  constructor(readonly limit: number) {}
+
+  /** Adds a chunk; false when the body is now over the limit (nothing more is kept). */
+  push(chunk: Uint8Array): boolean {
+    this.#size += chunk.byteLength;
+    if (this.#size > this.limit) return false;
+    this.#chunks.push(chunk);
+    return true;
+  }
+
+  bytes(): Uint8Array {
+    if (this.#chunks.length === 1) return this.#chunks[0]!;
+    const out = new Uint8Array(this.#size);
+    let at = 0;
+    for (const c of this.#chunks) {
+      out.set(c, at);
+      at += c.byteLength;
+    }
+    return out;
+  }
+}
+
+export const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+export const MAX_REDIRECTS = 20;

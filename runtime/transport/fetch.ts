@@ -1,0 +1,53 @@
+// The fetch transport: used with `request.fetch`, and where node:http does not exist (browsers).
+// One `fetch` call; the body is read as a stream, bounded by the size limit and the idle timeout.
+// Plain fetch rather than ky: the pipeline owns retries, timeouts, errors and body decoding, so
+// every feature ky adds would be turned off, and ky was 40% of a one-method browser bundle.
+
+import type { RawResponse } from '../pipeline/context.js';
+import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
+
+export async function viaFetch(ex: Exchange): Promise<RawResponse> {
+  // Our own controller: the idle timer aborts it, and so does the stage's signal (listener removed after).
+  const controller = new AbortController();
+  let idleFailure: Error | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort((idleFailure = failure(IDLE, `nothing received for ${ex.idleTimeout} ms`))), ex.idleTimeout);
+  };
+  const onAbort = () => controller.abort(ex.signal!.reason);
+  ex.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    touch();
+    const init: RequestInit & { duplex?: 'half' } = { method: ex.method, headers: ex.headers, body: ex.body ?? null, signal: controller.signal };
+    if (ex.redirect) init.redirect = ex.redirect;
+    // A streamed body must be sent half-duplex (Node's fetch refuses it otherwise).
+    if (typeof ReadableStream !== 'undefined' && ex.body instanceof ReadableStream) init.duplex = 'half';
+    const response = await (ex.fetch ?? fetch)(ex.url, init);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const declared = Number(headers['content-length']);
+    if (!headers['content-encoding'] && declared > ex.maxBytes) throw failure(TOO_LARGE, `the body declares ${declared} bytes`);
+    const collector = new ByteCollector(ex.maxBytes);
+    const reader = ex.method === 'HEAD' ? undefined : response.body?.getReader();
+    if (reader) {
+      for (;;) {
+        touch();
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!collector.push(value)) {
+          await reader.cancel().catch(() => undefined);
+          throw failure(TOO_LARGE, `the body is larger than ${ex.maxBytes} bytes`);
+        }
+      }
+    }
+    return { status: response.status, url: response.url || ex.url, headers, body: collector.bytes() };
+  } catch (error) {
+    throw idleFailure ?? error;
+  } finally {
+    clearTimeout(timer);
+    ex.signal?.removeEventListener('abort', onAbort);
+  }
+}
