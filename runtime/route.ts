@@ -40,7 +40,7 @@ export function compileTemplate(template: string): TemplatePart[] {
   let parts = compiled.get(template);
   if (parts) return parts;
   parts = [];
-  const re = /\{(\+?)([A-Za-z_][\w-]*)\}/g;
+  const re = /\{(\+?)([^{}/]+)\}/g;
   let last = 0;
   for (let m = re.exec(template); m; m = re.exec(template)) {
     parts.push({ literal: template.slice(last, m.index), name: m[2], reserved: m[1] === '+' });
