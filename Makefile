@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 JEST := NODE_OPTIONS=--experimental-vm-modules npx jest
 
-.PHONY: all install generate check-generated typecheck build test bench clean lock demo
+.PHONY: all install generate check-generated typecheck build test bench bench-scale clean lock demo
 
 all: install generate typecheck build
 
@@ -33,6 +33,11 @@ test: node_modules/.install-stamp dist/index.js
 
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
+
+# Only the scale section (GitHub's full description, specforge beside its generator peers; about
+# 5 minutes, plus about a minute the first time to install the peers into .scratch/peers/).
+bench-scale: node_modules/.install-stamp dist/index.js
+	npx tsx bench/run.ts scale
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
 demo: install dist/index.js
