@@ -7,16 +7,16 @@
 //   3. cold import/require time of the package in a fresh `node`,
 //   4. full regeneration time of `node bin/specforge.mjs generate`,
 //   5./6. audit and webhook-server sections (bench/audit.ts, bench/webhooks-server.ts),
-//   7. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
-//   8. tsc cost of 10 typed calls (bench/tsc-cost.ts), 9. one-method browser bundles (bench/bundle-size.ts),
-//   10. scale: GitHub's full REST description through specforge and its generator peers
+//   1b./1c. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
+//   7. tsc cost of 10 typed calls (bench/tsc-cost.ts), 8. one-method browser bundles (bench/bundle-size.ts),
+//   9. scale: GitHub's full REST description through specforge and its generator peers
 //       (bench/scale/run-scale.ts),
 // and the issue's targets against this run's numbers (bench/targets.ts, bench/scale/report.ts).
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
-// Sections: `npx tsx bench/run.ts [core] [scale]`; none named runs both. `core` is sections 1–9,
-// `scale` section 10 (`make bench-scale`). A section run alone replaces its own parts of
+// Sections: `npx tsx bench/run.ts [core] [scale]`; none named runs both. `core` is sections 1–8,
+// `scale` section 9 (`make bench-scale`). A section run alone replaces its own parts of
 // bench/RESULTS.md (named blocks, bench/results-file.ts) and keeps the rest of the last run.
 //
 // Knobs (environment): BENCH_ROUNDS (default 21), BENCH_CALLS per round (300), BENCH_WARMUP (300),

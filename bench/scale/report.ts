@@ -140,7 +140,7 @@ export function scaleTargetsMarkdown(r: ScaleResults, root: string): string {
     ],
   ];
   return [
-    `Scale: GitHub's full REST description (${r.description.operations} operations), section 10:`,
+    `Scale: GitHub's full REST description (${r.description.operations} operations), section 9:`,
     '',
     table(['Target', 'Measured in this run', 'Status'], rows),
     '',
@@ -282,7 +282,7 @@ export function scaleMarkdown(r: ScaleResults, root: string): string {
   const d = r.description;
   const ops = OPERATIONS.map((o) => `\`${o.namespace}.${o.method}\``).join(', ');
   return [
-    `## 10. Scale: GitHub's full REST description (${d.operations} operations)`,
+    `## 9. Scale: GitHub's full REST description (${d.operations} operations)`,
     '',
     `- Date: ${r.date}`,
     `- Input: \`@octokit/openapi\` ${d.packageVersion}, \`${d.path.replace(/^.*\/(node_modules\/)/, '$1')}\` (${mb(d.bytes)}), as published, to every tool.`,

@@ -7,7 +7,7 @@
 // `consumers/`, `node-apps/` and `bundles/` hold the files written from these definitions, so every
 // tool's output is at `../<tool id>/` from any of them.
 
-import type { Operation } from './operations.js';
+import { OPERATIONS, type Operation } from './operations.js';
 
 export interface GenerateCommand {
   /** Run with `node` (this process's), from the project root. */
@@ -43,10 +43,25 @@ export interface ScaleTool {
   readonly notes: readonly string[];
 }
 
-/** The body of a node app's `call`: a switch over the operations, each through `tool.call`. */
-export function callSwitch(tool: Pick<ScaleTool, 'call' | 'read'>, ops: readonly Operation[]): string {
-  const cases = ops.map((op) => `    case ${JSON.stringify(op.id)}: { const v = await ${tool.call(op)}; return ${tool.read(op, 'v')}; }`);
-  return [`  switch (id) {`, ...cases, `    default: throw new Error('unknown operation ' + id);`, `  }`].join('\n');
+/**
+ * A node app's source: `head` (imports), `makeClient(baseUrl)` with the given body, and
+ * `call(client, id)`, a switch over the operations, each through `tool.call` and `tool.read`.
+ * Node apps are compiled by esbuild, not type-checked, hence the loose types.
+ */
+export function nodeAppModule(head: readonly string[], makeClientBody: string, tool: Pick<ScaleTool, 'call' | 'read'>): string {
+  const cases = OPERATIONS.map((op) => `    case ${JSON.stringify(op.id)}: { const v = await ${tool.call(op)}; return ${tool.read(op, 'v')}; }`);
+  return [
+    ...head,
+    `export function makeClient(baseUrl: string): any {`,
+    `  ${makeClientBody}`,
+    `}`,
+    `export async function call(client: any, id: string): Promise<unknown> {`,
+    `  switch (id) {`,
+    ...cases,
+    `    default: throw new Error('unknown operation ' + id);`,
+    `  }`,
+    `}`,
+  ].join('\n');
 }
 
 /** What the tool definitions need to know about this run. */

@@ -4,7 +4,7 @@
 
 import { resolve } from 'node:path';
 import { camelOperationId, literal, optionalRead, OPERATIONS, type Operation } from '../operations.js';
-import { callSwitch, type ScaleTool, type ToolContext } from '../tool.js';
+import { nodeAppModule, type ScaleTool, type ToolContext } from '../tool.js';
 
 function call(op: Operation): string {
   const options: Record<string, unknown> = {};
@@ -44,15 +44,15 @@ export function heyApiTool(ctx: ToolContext): ScaleTool {
     call,
     read,
     nodeApp: () =>
-      [
-        `import { client as shared } from '../hey-api/client.gen.js';`,
-        `import { ${functions().join(', ')} } from '../hey-api/sdk.gen.js';`,
-        `export * as sdk from '../hey-api/sdk.gen.js';`,
-        `export function makeClient(baseUrl: string) { shared.setConfig({ baseUrl }); return shared; }`,
-        `export async function call(_client: unknown, id: string): Promise<unknown> {`,
-        callSwitch({ call, read }, OPERATIONS),
-        `}`,
-      ].join('\n'),
+      nodeAppModule(
+        [
+          `import { client as shared } from '../hey-api/client.gen.js';`,
+          `import { ${functions().join(', ')} } from '../hey-api/sdk.gen.js';`,
+          `export * as sdk from '../hey-api/sdk.gen.js';`,
+        ],
+        'shared.setConfig({ baseUrl }); return shared;',
+        { call, read },
+      ),
     bundles: {
       oneMethod: [
         `import { reposGet } from '../hey-api/sdk.gen.js';`,

@@ -4,8 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { flatParams, literal, OPERATIONS, type Operation } from '../operations.js';
-import { callSwitch, type ScaleTool, type ToolContext } from '../tool.js';
+import { flatParams, literal, type Operation } from '../operations.js';
+import { nodeAppModule, type ScaleTool, type ToolContext } from '../tool.js';
 
 const call = (op: Operation) => `client.rest.${op.namespace}.${op.method}(${literal(flatParams(op))})`;
 const read = (op: Operation, v: string) => `${v}.data${op.read}`;
@@ -19,14 +19,7 @@ export function octokitTool(ctx: ToolContext): ScaleTool {
     consumerHead: [`import { Octokit } from '@octokit/rest';`, ``, `const client = new Octokit({ auth: 'token t' });`],
     call,
     read,
-    nodeApp: () =>
-      [
-        `import { Octokit } from '@octokit/rest';`,
-        `export function makeClient(baseUrl: string) { return new Octokit({ baseUrl }); }`,
-        `export async function call(client: any, id: string): Promise<unknown> {`,
-        callSwitch({ call, read }, OPERATIONS),
-        `}`,
-      ].join('\n'),
+    nodeApp: () => nodeAppModule([`import { Octokit } from '@octokit/rest';`], 'return new Octokit({ baseUrl });', { call, read }),
     bundles: {
       oneMethod: [
         `import { Octokit } from '@octokit/core';`,

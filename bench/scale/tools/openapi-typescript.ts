@@ -4,8 +4,8 @@
 // the same code: openapi-fetch and the calls.
 
 import { resolve } from 'node:path';
-import { literal, optionalRead, OPERATIONS, type Operation } from '../operations.js';
-import { callSwitch, type ScaleTool, type ToolContext } from '../tool.js';
+import { literal, optionalRead, type Operation } from '../operations.js';
+import { nodeAppModule, type ScaleTool, type ToolContext } from '../tool.js';
 
 function call(op: Operation): string {
   const params: Record<string, unknown> = {};
@@ -36,14 +36,7 @@ export function openapiTypescriptTool(ctx: ToolContext): ScaleTool {
     consumerHead: head,
     call,
     read,
-    nodeApp: () =>
-      [
-        `import createClient from 'openapi-fetch';`,
-        `export function makeClient(baseUrl: string) { return createClient({ baseUrl }); }`,
-        `export async function call(client: any, id: string): Promise<unknown> {`,
-        callSwitch({ call, read }, OPERATIONS),
-        `}`,
-      ].join('\n'),
+    nodeApp: () => nodeAppModule([`import createClient from 'openapi-fetch';`], 'return createClient({ baseUrl });', { call, read }),
     bundles: {
       oneMethod: [`import createClient from 'openapi-fetch';`, `const client = createClient({ baseUrl: 'https://api.github.com' });`, oneCall].join('\n'),
       fullClient: [`import createClient from 'openapi-fetch';`, `const client = createClient({ baseUrl: 'https://api.github.com' });`, oneCall].join('\n'),

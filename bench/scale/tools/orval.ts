@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { camelOperationId, literal, OPERATIONS, type Operation } from '../operations.js';
-import { callSwitch, type ScaleTool, type ToolContext } from '../tool.js';
+import { nodeAppModule, type ScaleTool, type ToolContext } from '../tool.js';
 
 function call(op: Operation): string {
   const args = Object.values(op.path).map((v) => literal(v));
@@ -61,19 +61,11 @@ export function orvalTool(ctx: ToolContext): ScaleTool {
     call,
     read,
     nodeApp: () =>
-      [
-        ...importLines(),
-        ...fullImports(),
-        `export const all = [${allTags().map((_, i) => `t${i}`).join(', ')}];`,
-        `const realFetch = globalThis.fetch;`,
-        `export function makeClient(baseUrl: string) {`,
-        `  globalThis.fetch = ((input: any, init?: any) => realFetch(String(input).replace('https://api.github.com', baseUrl), init)) as typeof fetch;`,
-        `  return undefined;`,
-        `}`,
-        `export async function call(_client: unknown, id: string): Promise<unknown> {`,
-        callSwitch({ call, read }, OPERATIONS),
-        `}`,
-      ].join('\n'),
+      nodeAppModule(
+        [...importLines(), ...fullImports(), `export const all = [${allTags().map((_, i) => `t${i}`).join(', ')}];`, `const realFetch = globalThis.fetch;`],
+        `globalThis.fetch = ((input: any, init?: any) => realFetch(String(input).replace('https://api.github.com', baseUrl), init)) as typeof fetch;`,
+        { call, read },
+      ),
     bundles: {
       oneMethod: [`import { reposGet } from '../orval/repos/repos.js';`, `reposGet('octocat', 'hello-world').then((r) => console.log(r.status === 200 ? r.data.full_name : r.status));`].join('\n'),
       get fullClient() {

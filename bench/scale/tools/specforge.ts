@@ -8,8 +8,8 @@
 // Until the command accepts a document, generation fails and every specforge row says why.
 
 import { resolve } from 'node:path';
-import { flatParams, literal, OPERATIONS, type Operation } from '../operations.js';
-import { callSwitch, type ScaleTool, type ToolContext } from '../tool.js';
+import { flatParams, literal, type Operation } from '../operations.js';
+import { nodeAppModule, type ScaleTool, type ToolContext } from '../tool.js';
 
 export const SPECFORGE_NAME = 'github';
 export const SPECFORGE_CLIENT = 'GithubClient';
@@ -28,14 +28,7 @@ export function specforgeTool(ctx: ToolContext): ScaleTool {
     consumerHead: [`import { ${SPECFORGE_CLIENT} } from '${entry}';`, ``, `const client = new ${SPECFORGE_CLIENT}({ auth: 'token t' });`],
     call,
     read,
-    nodeApp: () =>
-      [
-        `import { ${SPECFORGE_CLIENT} } from '${entry}';`,
-        `export function makeClient(baseUrl: string) { return new ${SPECFORGE_CLIENT}({ baseUrl }); }`,
-        `export async function call(client: any, id: string): Promise<unknown> {`,
-        callSwitch({ call, read }, OPERATIONS),
-        `}`,
-      ].join('\n'),
+    nodeApp: () => nodeAppModule([`import { ${SPECFORGE_CLIENT} } from '${entry}';`], `return new ${SPECFORGE_CLIENT}({ baseUrl });`, { call, read }),
     bundles: {
       oneMethod: [
         `import { ${SPECFORGE_CORE}, reposGet } from '${operations}';`,
