@@ -266,7 +266,7 @@ function specforgeContract(tool: ScaleTool | undefined): string[] {
     `node ${tool.generate.args.map((a) => a.replace(/^.*\/(bin\/specforge\.mjs)$/, '$1').replace(/^.*\/(node_modules\/@octokit\/openapi\/.*)$/, '$1').replace(/^.*\/(\.scratch\/.*)$/, '$1')).join(' ')}`,
     '```',
     '',
-    'expected to write `.scratch/scale/specforge/github/`: `index.ts` (the full client), `operations.ts` (`GithubCore` and one function per operation, for the one-method bundle). The ten-call consumer, `.scratch/scale/consumers/specforge.calls.ts`:',
+    'expected to write `.scratch/scale/specforge/github/`: `index.ts` (exporting the full client class `…Client`), `operations.ts` (the core client `…Core` and one function per operation, for the one-method bundle); the class names are read from those files. The ten-call consumer, `.scratch/scale/consumers/specforge.calls.ts`:',
     '',
     '```ts',
     consumerSource(tool, true).trimEnd(),
