@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench bench-scale clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.

@@ -15,7 +15,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 export interface BundleRow {
   id: string;
@@ -75,7 +75,7 @@ const SCENARIOS: { id: string; label: string; source: string; attribute?: boolea
 ];
 
 /** Groups metafile inputs by package (node_modules/<pkg>) or by repo file, largest first. */
-function topInputs(meta: Metafile, n: number): string {
+export function topInputs(meta: Metafile, n: number): string {
   const sizes = new Map<string, number>();
   for (const output of Object.values(meta.outputs)) {
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -93,8 +93,65 @@ function topInputs(meta: Metafile, n: number): string {
 
 const OPTIONS = { bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' } as const;
 
-export async function benchBundles(root: string): Promise<BundleRow[]> {
-  const dir = resolve(root, DIR);
+export interface SplitBundle {
+  /** The entry chunk and the chunks it imports statically: what loads before the first line runs. */
+  initialMinBytes: number;
+  initialGzipBytes: number;
+  /** Every chunk, dynamic imports included (each file gzipped on its own, as a browser fetches it). */
+  totalMinBytes: number;
+  totalGzipBytes: number;
+  chunks: number;
+  /** The largest inputs of the whole build (bench/bundle-size.ts `topInputs`). */
+  top: string;
+  /** The text of every output file, for checks on what was kept. */
+  text: string;
+}
+
+/**
+ * Bundles `entry` for the browser with this section's options plus code splitting (dynamic
+ * imports become chunks of their own, loaded on demand) and sizes the initial chunk apart from the
+ * whole. `extra` can set e.g. `tsconfig` or `nodePaths`.
+ */
+export async function bundleSplit(entry: string, outdir: string, absWorkingDir: string, extra: BuildOptions = {}): Promise<SplitBundle> {
+  const result = await build({ ...OPTIONS, ...extra, entryPoints: [entry], outdir, absWorkingDir, splitting: true });
+  const files = new Map(result.outputFiles!.map((f) => [f.path, f.contents]));
+  const outputs = result.metafile!.outputs;
+  const key = Object.keys(outputs).find((k) => outputs[k]!.entryPoint !== undefined);
+  if (!key) throw new Error('esbuild reported no entry chunk');
+  const initial = new Set<string>();
+  const visit = (k: string) => {
+    if (initial.has(k)) return;
+    initial.add(k);
+    for (const imp of outputs[k]!.imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
+  };
+  visit(key);
+  const size = (keys: Iterable<string>) => {
+    let min = 0;
+    let gz = 0;
+    for (const k of keys) {
+      const code = files.get(resolve(absWorkingDir, k));
+      if (!code) continue;
+      min += code.byteLength;
+      gz += gzipSync(code, { level: 9 }).byteLength;
+    }
+    return [min, gz] as const;
+  };
+  const jsKeys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
+  const [initialMinBytes, initialGzipBytes] = size(initial);
+  const [totalMinBytes, totalGzipBytes] = size(jsKeys);
+  const text = [...files.values()].map((c) => Buffer.from(c).toString('utf8')).join('\n');
+  return { initialMinBytes, initialGzipBytes, totalMinBytes, totalGzipBytes, chunks: jsKeys.length, top: topInputs(result.metafile!, 4), text };
+}
+
+/** One of the scenarios below by id (the scale section bundles today's clients with splitting). */
+export function bundleScenario(id: string): { label: string; source: string } {
+  const s = SCENARIOS.find((x) => x.id === id);
+  if (!s) throw new Error(`no bundle scenario ${id}`);
+  return s;
+}
+
+/** The scratch app folder of this section: node_modules/specforge links to the repository. */
+export function prepareBundleDir(root: string, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(resolve(dir, 'node_modules'), { recursive: true });
   symlinkSync(root, resolve(dir, 'node_modules/specforge'), 'dir');
@@ -102,6 +159,11 @@ export async function benchBundles(root: string): Promise<BundleRow[]> {
   // Without a tsconfig.json of its own, esbuild would apply the repo's (its `paths` map
   // specforge/* to the TypeScript sources) to the entry: bundle what the package ships instead.
   writeFileSync(resolve(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: {} }, null, 2));
+}
+
+export async function benchBundles(root: string): Promise<BundleRow[]> {
+  const dir = resolve(root, DIR);
+  prepareBundleDir(root, dir);
   const rows: BundleRow[] = [];
   for (const s of SCENARIOS) {
     const entry = resolve(dir, `${s.id}.js`);

@@ -7,17 +7,24 @@
 //   3. cold import/require time of the package in a fresh `node`,
 //   4. full regeneration time of `node bin/specforge.mjs generate`,
 //   5./6. audit and webhook-server sections (bench/audit.ts, bench/webhooks-server.ts),
-//   7. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
-//   8. tsc cost of 10 typed calls (bench/tsc-cost.ts), 9. one-method browser bundles (bench/bundle-size.ts),
-// and the issue's targets against this run's numbers (bench/targets.ts).
+//   1b./1c. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
+//   7. tsc cost of 10 typed calls (bench/tsc-cost.ts), 8. one-method browser bundles (bench/bundle-size.ts),
+//   9. scale: GitHub's full REST description through specforge and its generator peers
+//       (bench/scale/run-scale.ts),
+// and the issue's targets against this run's numbers (bench/targets.ts, bench/scale/report.ts).
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
+// Sections: `npx tsx bench/run.ts [core] [scale]`; none named runs both. `core` is sections 1–8,
+// `scale` section 9 (`make bench-scale`). A section run alone replaces its own parts of
+// bench/RESULTS.md (named blocks, bench/results-file.ts) and keeps the rest of the last run.
+//
 // Knobs (environment): BENCH_ROUNDS (default 21), BENCH_CALLS per round (300), BENCH_WARMUP (300),
-// BENCH_SPAWNS for cold start (15), BENCH_REGEN (3), BENCH_PAGINATE_ROUNDS (5), BENCH_TSC_ROUNDS (4).
-// Smaller values give a quick smoke run.
+// BENCH_SPAWNS for cold start (15), BENCH_REGEN (3), BENCH_PAGINATE_ROUNDS (5), BENCH_TSC_ROUNDS (4);
+// scale: BENCH_SCALE_GEN generations per tool (1), BENCH_SCALE_TSC rounds (2), BENCH_SCALE_COLD
+// fresh processes per tool (7). Smaller values give a quick smoke run.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch, release } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +41,9 @@ import { coldVariants, measureCold, measureRegen } from './spawn.js';
 import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
 import { runAuditBench } from './audit.js';
 import { benchWebhooksServer } from './webhooks-server.js';
+import { extractBlock, spliceBlock } from './results-file.js';
+import { runScale } from './scale/run-scale.js';
+import { scaleMarkdown, scaleTargetsMarkdown } from './scale/report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -52,6 +62,9 @@ const SPAWNS = knob('BENCH_SPAWNS', 15);
 const REGEN_RUNS = knob('BENCH_REGEN', 3);
 const PAGINATE_ROUNDS = knob('BENCH_PAGINATE_ROUNDS', 5);
 const TSC_ROUNDS = knob('BENCH_TSC_ROUNDS', 4);
+const SCALE_GEN = knob('BENCH_SCALE_GEN', 1);
+const SCALE_TSC = knob('BENCH_SCALE_TSC', 2);
+const SCALE_COLD = knob('BENCH_SCALE_COLD', 7);
 /** Construction loops run about 150 ms per round: more than 9 rounds adds time, not precision. */
 const SYNC_ROUNDS = Math.min(ROUNDS, 9);
 
@@ -186,8 +199,13 @@ function ratioLines(results: Map<string, Summary>): string {
     .join('\n');
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
+/** Stands for the whole run's time in the core sections' header until the run ends. */
+const TOTAL_TIME_SLOT = '{{total bench time}}';
+const SCALE_TARGETS_BLOCK = 'scale-targets';
+const SCALE_BLOCK = 'scale';
+
+/** Sections 1–9; returns their Markdown, with the scale blocks left for main() to fill. */
+async function runCore(): Promise<string> {
   if (!existsSync(resolve(ROOT, 'dist/hosting/index.js')) || !existsSync(resolve(ROOT, 'dist/hosting/index.cjs'))) {
     throw new Error('dist/hosting/ is missing: run `npx tsup` (or `make bench`, which builds first).');
   }
@@ -249,7 +267,6 @@ async function main(): Promise<void> {
   progress('browser bundles');
   const bundles = await benchBundles(ROOT); // section 8, bench/bundle-size.ts
 
-  const totalS = (performance.now() - started) / 1000;
   void sink;
 
   // ----- compose the report -----
@@ -264,7 +281,7 @@ async function main(): Promise<void> {
   out.push(`- Node: ${process.version} (${platform()} ${arch()}, kernel ${release()})`);
   out.push(`- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores`);
   out.push(`- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls (GET and POST); ${PAGINATE_ROUNDS} paginate rounds; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations; ${TSC_ROUNDS} tsc rounds`);
-  out.push(`- Total bench time: ${totalS.toFixed(1)} s`);
+  out.push(`- Total bench time: ${TOTAL_TIME_SLOT}`);
   out.push('');
   out.push(
     targetsMarkdown({
@@ -279,6 +296,7 @@ async function main(): Promise<void> {
       bundleGzip: new Map(bundles.map((b) => [b.id, b.gzipBytes])),
     }),
   );
+  out.push(`<!-- ${SCALE_TARGETS_BLOCK} -->`, `<!-- /${SCALE_TARGETS_BLOCK} -->`, '');
   out.push('## Headline: ratios (specforge ÷ peer)');
   out.push('');
   out.push('Below 1× means specforge costs less than the peer; above 1× means it costs more.');
@@ -389,6 +407,7 @@ async function main(): Promise<void> {
   out.push(...webhooksServer);
   out.push(tsc.markdown);
   out.push(bundleMarkdown(bundles));
+  out.push(`<!-- ${SCALE_BLOCK} -->`, `<!-- /${SCALE_BLOCK} -->`, '');
 
   out.push('## How measured');
   out.push('');
@@ -405,7 +424,34 @@ async function main(): Promise<void> {
   );
   out.push('');
 
-  const md = out.join('\n');
+  return out.join('\n');
+}
+
+/** Section 10 (bench/scale/); returns its targets rows and its section. */
+async function runScaleSection(): Promise<{ targets: string; section: string }> {
+  const results = await runScale(ROOT, { genRounds: SCALE_GEN, tscRounds: SCALE_TSC, coldRuns: SCALE_COLD }, (l) => progress(`scale: ${l}`));
+  return { targets: scaleTargetsMarkdown(results, ROOT), section: scaleMarkdown(results, ROOT) };
+}
+
+const SECTIONS = ['core', 'scale'] as const;
+
+function selectedSections(argv: readonly string[]): Set<(typeof SECTIONS)[number]> {
+  const unknown = argv.filter((a) => !(SECTIONS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown section ${unknown.join(', ')}; usage: npx tsx bench/run.ts [${SECTIONS.join('] [')}]`);
+  return new Set(argv.length ? (argv as (typeof SECTIONS)[number][]) : SECTIONS);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const sections = selectedSections(process.argv.slice(2));
+  const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
+  const core = sections.has('core') ? await runCore() : undefined;
+  const scale = sections.has('scale') ? await runScaleSection() : undefined;
+  const notRun = '_Not run: `make bench-scale` (or `npx tsx bench/run.ts scale`)._';
+  let md = core ?? (previous || '# specforge benchmark results\n');
+  md = spliceBlock(md, SCALE_TARGETS_BLOCK, scale?.targets ?? extractBlock(previous, SCALE_TARGETS_BLOCK) ?? notRun, '## Headline');
+  md = spliceBlock(md, SCALE_BLOCK, scale?.section ?? extractBlock(previous, SCALE_BLOCK) ?? notRun, '## How measured');
+  md = md.replace(TOTAL_TIME_SLOT, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   writeFileSync(RESULTS, md);
   log(md);
   log(`(written to ${RESULTS})`);
