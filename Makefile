@@ -79,6 +79,10 @@ check-corpus: node_modules/.install-stamp dist/index.js
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
 
+# The scale section alone: GitHub's full description, specforge beside its peers (see bench/RESULTS.md).
+bench-scale: node_modules/.install-stamp dist/index.js
+	npx tsx bench/run.ts scale
+
 # The differential suites (tests/services) against newer releases of the official descriptions,
 # unpacked into .scratch/upstream; package.json and the lock file are left alone. Give either or both:
 #   make check-upstream OCTOKIT_OPENAPI=23.1.0 GOOGLEAPIS_ADMIN=38.0.0
