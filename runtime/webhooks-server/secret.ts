@@ -1,20 +1,59 @@
-// The webhook secret: where it comes from and a constant-time comparison with the one a
-// delivery carries (X-Webhook-Secret; the service sends it verbatim, without an HMAC).
+// The webhook secret: where it comes from (the option, else WEBHOOK_SECRET), the checks that keep
+// a secret that could never match from being accepted, and the constant-time comparison with the
+// value a delivery carries in X-Webhook-Secret (the service sends it verbatim, without an HMAC).
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-/** The configured secret: the option, else WEBHOOK_SECRET; empty means none. */
-export function resolveSecret(option: string | undefined): string | undefined {
-  const value = option ?? (typeof process !== 'undefined' ? process.env.WEBHOOK_SECRET : undefined);
-  return value ? value : undefined;
-}
-
-const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
+import { ConfigurationError } from '../errors.js';
 
 /**
- * True when `received` equals `expected`. Both are hashed first so the comparison takes the same
- * time whatever the lengths and wherever they differ.
+ * What a secret may hold. The service takes ASCII secrets only, header values arrive with their
+ * surrounding whitespace trimmed, and control characters cannot travel in a header: visible ASCII
+ * characters, with spaces or tabs only between them.
  */
-export function secretMatches(expected: string, received: string): boolean {
-  return timingSafeEqual(digest(expected), digest(received));
+const USABLE = /^[\x21-\x7e](?:[\x20-\x7e\t]*[\x21-\x7e])?$/;
+
+/** What is wrong with an unusable secret, in words that never repeat the secret itself. */
+function problem(secret: string): string {
+  if (/[^\x00-\x7f]/.test(secret)) return 'a value with a non-ASCII character (the service accepts ASCII secrets only)';
+  if (/[\r\n]$/.test(secret)) return 'a value that ends with a line break (read from a file? strip the trailing newline)';
+  if (/^\s|\s$/.test(secret)) return 'a value with surrounding whitespace (header values arrive trimmed, so it could never match)';
+  return 'a value with a control character (it cannot travel in a header)';
+}
+
+const EXPECTED = 'visible ASCII characters, without surrounding whitespace, so that a delivery can match it';
+
+/**
+ * The configured secret: the `webhookSecret` option, else the WEBHOOK_SECRET environment variable;
+ * undefined when neither is set. Throws ConfigurationError, naming the option and the problem but
+ * never the secret, for an empty secret or one that no delivery could ever match.
+ */
+export function resolveSecret(option: string | undefined): string | undefined {
+  const fromOption = option !== undefined;
+  const name = fromOption ? 'webhookSecret' : 'WEBHOOK_SECRET';
+  const value = fromOption ? option : typeof process !== 'undefined' ? process.env.WEBHOOK_SECRET : undefined;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new ConfigurationError(name, 'a string', typeof value);
+  if (value === '') {
+    const how = fromOption ? 'leave the option out' : 'unset the variable';
+    throw new ConfigurationError(name, `a non-empty secret (to run without a secret, ${how}: the endpoints are then open to everyone)`, 'an empty value');
+  }
+  if (!USABLE.test(value)) throw new ConfigurationError(name, EXPECTED, `[hidden] ${problem(value)}`);
+  return value;
+}
+
+/**
+ * Compares received secrets with the configured one in constant time: both are hashed (the
+ * configured one once), so the time taken depends neither on the lengths nor on where they differ.
+ * Received header values are compared as the bytes that arrived (latin1 decoding keeps them).
+ */
+export class SecretCheck {
+  readonly #expected: Buffer;
+
+  constructor(secret: string) {
+    this.#expected = createHash('sha256').update(secret, 'latin1').digest();
+  }
+
+  matches(received: string): boolean {
+    return timingSafeEqual(this.#expected, createHash('sha256').update(received, 'latin1').digest());
+  }
 }
