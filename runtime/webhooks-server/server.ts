@@ -277,6 +277,13 @@ export class WebhooksServer<P = unknown> {
     server.timeout = headersTimeoutMs + bodyTimeoutMs;
     server.on('request', this.listener);
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
+    server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+      this.#refuse(req, res, 417, JSON.stringify({ error: 'Expectation failed: only "Expect: 100-continue" is understood.' })),
+    );
+    // node:http hands CONNECT requests over as raw sockets: answered 405 here instead of a silent close.
+    server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+      answerSocket(socket, rawJsonResponse(405, { error: 'Method CONNECT is not allowed: this server only receives webhook deliveries.' })),
+    );
     server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => this.#clientError(error, socket));
     server.on('timeout', (socket: Socket) => {
       if (this.#deliveries.on(socket).length === 0) socket.destroy();
