@@ -2,6 +2,7 @@
 // close() waits for and ends, and the clock for body timeouts — one sweep timer for all of them
 // instead of a timer per request.
 
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { BodyReading } from './body.js';
 
@@ -9,11 +10,14 @@ export class Delivery {
   /** 'body' while its body arrives, 'handler' once the whole request is in. */
   phase: 'body' | 'handler' = 'body';
   reading: BodyReading | undefined;
+  readonly socket: Socket | null;
   constructor(
-    readonly socket: Socket | null,
+    readonly req: IncomingMessage,
     /** When its body must be whole (Date.now() milliseconds). */
     readonly deadline: number,
-  ) {}
+  ) {
+    this.socket = req.socket;
+  }
 }
 
 export class DeliveryTracker {

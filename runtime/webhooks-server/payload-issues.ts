@@ -14,10 +14,14 @@ function cut(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function describe(value: unknown): unknown {
   if (typeof value === 'string') return cut(value);
-  if (Array.isArray(value)) return `(an array of ${value.length} items)`;
-  if (value !== null && typeof value === 'object') return `(an object with ${Object.keys(value).length} properties)`;
+  if (Array.isArray(value)) return `(an array of ${count(value.length, 'item', 'items')})`;
+  if (value !== null && typeof value === 'object') return `(an object with ${count(Object.keys(value).length, 'property', 'properties')})`;
   return value;
 }
 

@@ -378,7 +378,7 @@ export class WebhooksServer<P = unknown> {
       if (received === undefined) return this.#refuse(req, res, 401, SECRET_MISSING);
       if (!this.#secret.matches(received as string)) return this.#refuse(req, res, 403, SECRET_WRONG);
     }
-    const delivery = new Delivery(req.socket, Date.now() + this.#limits.bodyTimeoutMs);
+    const delivery = new Delivery(req, Date.now() + this.#limits.bodyTimeoutMs);
     this.#deliveries.add(delivery);
     if (expectsContinue && !(Number(req.headers['content-length']) > this.#limits.maxBodyBytes)) res.writeContinue();
     delivery.reading = readBody(req, this.#limits.maxBodyBytes, (end) => this.#bodyRead(req, res, delivery, route, handler, end));
@@ -463,10 +463,10 @@ export class WebhooksServer<P = unknown> {
     const answer = clientErrorAnswer(error.code, { maxHeaderBytes: maxHeaderSize, headersTimeoutMs: this.#limits.headersTimeoutMs });
     const inProgress = this.#deliveries.on(socket as Socket);
     if (inProgress.length > 0) {
-      // The error came after a request in progress: its answer goes out with Connection: close
-      // (a body cut short by a malformed chunk ends as aborted).
+      // The error came during or after a request in progress. One whose body had not all arrived
+      // ends with 400 (a malformed chunk) or 408; a whole one is answered, with Connection: close.
       const kind = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timed-out' : 'malformed';
-      for (const d of inProgress) if (d.phase === 'body') d.reading?.expire(kind);
+      for (const d of inProgress) if (d.phase === 'body' && !d.req.complete) d.reading?.expire(kind);
       return;
     }
     if (answer === undefined || !socket.writable) return void socket.destroy();
