@@ -67,8 +67,10 @@ export function readBody(req: IncomingMessage, limit: number, done: (end: BodyEn
 }
 
 /**
- * Reads and discards what is left of the body, then calls `then`: when the body ends, the
- * connection goes away, `maxBytes` more have arrived or `maxMs` have passed, whichever is first.
+ * Reads and discards what is left of the body, at most `maxBytes` (then reading stops), and calls
+ * `then` when the body ends, the connection goes away, or `maxMs` have passed, whichever is first.
+ * The connection is kept that long even when reading has stopped: the sender, which may be busy
+ * writing, gets time to read the answer before a close that could reset the connection.
  */
 export function discardBody(req: IncomingMessage, maxBytes: number, maxMs: number, then: () => void): void {
   if (req.readableEnded || req.destroyed) return then();
@@ -78,14 +80,16 @@ export function discardBody(req: IncomingMessage, maxBytes: number, maxMs: numbe
     req.off('data', onData);
     req.off('end', finish);
     req.off('error', finish);
+    req.socket?.off('close', finish);
     then();
   };
   const onData = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > maxBytes) finish();
+    if (discarded > maxBytes) req.pause();
   };
   const timer = setTimeout(finish, maxMs);
   req.on('data', onData);
   req.on('end', finish);
   req.on('error', finish);
+  req.socket?.once('close', finish);
 }

@@ -62,6 +62,33 @@ describe('bodies over the limit (1 MiB)', () => {
     expect(srv.received).toEqual([]);
   });
 
+  test('10 senders too busy writing to read for 300 ms still read their 413 (no reset)', async () => {
+    const size = 16 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const exchanges = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        srv.raw({
+          send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${size}`])],
+          waitMs: 5000,
+          onSocket: (socket) => {
+            socket.pause();
+            setTimeout(() => socket.resume(), 300);
+            let sent = 0;
+            const pump = () => {
+              while (!socket.destroyed && sent < size) {
+                sent += chunk.length;
+                if (!socket.write(chunk)) return void socket.once('drain', pump);
+              }
+            };
+            socket.on('error', () => undefined);
+            pump();
+          },
+        }),
+      ),
+    );
+    expect(exchanges.map((e) => e.statuses)).toEqual(Array(10).fill([413]));
+  });
+
   test('20 fetch() senders of 2–8 MiB all read their 413', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
