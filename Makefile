@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 JEST := NODE_OPTIONS=--experimental-vm-modules npx jest
 
-.PHONY: all install generate check-generated typecheck build test bench clean lock demo
+.PHONY: all install generate check-generated typecheck build test bench soak clean lock demo
 
 all: install generate typecheck build
 
@@ -33,6 +33,11 @@ test: node_modules/.install-stamp dist/index.js
 
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
+
+# The webhook server under sustained hostile traffic (loopback only, at most SOAK_REQUESTS requests
+# and SOAK_SECONDS seconds; see tests/webhooks/soak/run.ts and README.md, "Receive webhooks").
+soak: node_modules/.install-stamp dist/index.js
+	npx tsx tests/webhooks/soak/run.ts
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
 demo: install dist/index.js

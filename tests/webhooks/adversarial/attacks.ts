@@ -1,7 +1,7 @@
 // Malformed and hostile requests, each with what its sender must get: the status, and whether
 // the connection ends. Shared by malformed.test.ts and the soak (soak.ts), which replays them
 // many times mixed with valid deliveries.
-import { request, SECRET } from './harness.js';
+import { request, SECRET } from './requests.js';
 
 export interface Attack {
   name: string;

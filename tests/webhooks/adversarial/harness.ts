@@ -3,40 +3,15 @@
 // lines) to search for the secret, and a tally of the requests each file sent.
 import { expect } from '@jest/globals';
 import { WebhooksServer, type WebhooksServerOptions } from 'specforge/webhooks/server';
-import { examplePayload, recordingLogger, type RecordingLogger } from '../../helpers/webhook-payload.js';
+import { recordingLogger, type RecordingLogger } from '../../helpers/webhook-payload.js';
 import { raw, type RawExchange, type RawOptions } from './raw-client.js';
+import { SECRET, secretForms } from './requests.js';
 
-export const SECRET = 'adv3rsarial-Secret+/=value';
-
-/** The forms in which a leaked secret could appear. */
-export function secretForms(secret: string): string[] {
-  const base64 = Buffer.from(secret).toString('base64');
-  return [secret, encodeURIComponent(secret), base64, base64.replace(/=+$/, ''), Buffer.from(secret).toString('base64url')];
-}
+export { delivery, post, request, SECRET, secretForms } from './requests.js';
 
 /** Fails when `text` contains the secret in any of its forms. */
 export function expectNoSecret(text: string, secret = SECRET): void {
   for (const form of secretForms(secret)) expect(text.includes(form) ? `contains ${JSON.stringify(form)}` : 'clean').toBe('clean');
-}
-
-/** A delivery with a unique webhook id, as JSON text. */
-export function delivery(id: string, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ ...examplePayload(), webhook: { id, version: 3 }, ...extra });
-}
-
-/** A raw HTTP/1.1 request; `headers` are added after Host. */
-export function request(line: string, headers: string[] = [], body = ''): string {
-  return `${line}\r\n${['Host: 127.0.0.1', ...headers].join('\r\n')}\r\n\r\n${body}`;
-}
-
-/** A valid delivery request, with the right secret unless `secret` says otherwise. */
-export function post(id: string, options: { secret?: string | null; path?: string; close?: boolean } = {}): string {
-  const body = delivery(id);
-  const headers = ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`];
-  const secret = options.secret === undefined ? SECRET : options.secret;
-  if (secret !== null) headers.push(`X-Webhook-Secret: ${secret}`);
-  if (options.close) headers.push('Connection: close');
-  return request(`POST ${options.path ?? '/webhooks/count'} HTTP/1.1`, headers, body);
 }
 
 export interface AdversarialServer {
