@@ -32,7 +32,11 @@ export function bodyPending(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** Reads the whole body, at most `limit` bytes, and calls `done` once with how it ended. */
+/**
+ * Reads the whole body, at most `limit` bytes, and calls `done` once with how it ended. Its
+ * listeners stay on the request (it is done with after its body): after the end they ignore
+ * everything, and the stream keeps flowing, so what else arrives is read and dropped.
+ */
 export function readBody(req: IncomingMessage, limit: number, done: (end: BodyEnd) => void): BodyReading {
   let first: Buffer | undefined;
   let chunks: Buffer[] | undefined;
@@ -42,26 +46,21 @@ export function readBody(req: IncomingMessage, limit: number, done: (end: BodyEn
     if (finished) return;
     finished = true;
     first = chunks = undefined;
-    req.off('data', onData);
-    req.off('end', onEnd);
-    req.off('error', onError);
     done(end);
   };
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > limit) return finish(TOO_LARGE);
-    if (first === undefined) first = chunk;
-    else (chunks ??= [first]).push(chunk);
-  };
-  const onEnd = () => finish({ kind: 'complete', bytes: chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY) });
-  const onError = () => finish(ABORTED);
   const declared = Number(req.headers['content-length']);
   if (declared > limit) {
     finish(TOO_LARGE);
   } else {
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
+    req.on('data', (chunk: Buffer) => {
+      if (finished) return;
+      size += chunk.length;
+      if (size > limit) return finish(TOO_LARGE);
+      if (first === undefined) first = chunk;
+      else (chunks ??= [first]).push(chunk);
+    });
+    req.on('end', () => finish({ kind: 'complete', bytes: chunks ? Buffer.concat(chunks, size) : (first ?? EMPTY) }));
+    req.on('error', () => finish(ABORTED));
   }
   return { expire: (kind) => finish({ kind }) };
 }
