@@ -17,7 +17,8 @@ const NONE: ExtraHeaders = [];
 
 function send(res: ServerResponse, status: number, type: string, text: string, close: boolean, extra: ExtraHeaders): void {
   if (res.headersSent || res.writableEnded) return;
-  const headers = ['content-type', type, 'content-length', String(Buffer.byteLength(text)), ...extra];
+  const headers = ['content-type', type, 'content-length', String(Buffer.byteLength(text))];
+  if (extra.length > 0) headers.push(...extra);
   if (close) headers.push('connection', 'close');
   res.writeHead(status, headers);
   res.end(text);

@@ -45,7 +45,7 @@ export function resolveSecret(option: string | undefined): string | undefined {
 /**
  * Compares received secrets with the configured one in constant time, without hashing (a hash per
  * delivery cost more than the rest of the check): the configured secret's bytes sit, zero-padded,
- * in a buffer of a fixed size (256 bytes, or the secret's length if longer); a received value is
+ * in a buffer of a fixed size (64 bytes, or the secret's length if longer); a received value is
  * copied into a zeroed buffer of the same size and the two are compared whole with
  * crypto.timingSafeEqual, lengths compared too. The time taken depends on the received value's
  * length only, never on the configured secret's content or length. Header values arrive decoded
@@ -59,7 +59,7 @@ export class SecretCheck {
 
   constructor(secret: string) {
     const bytes = Buffer.from(secret, 'latin1');
-    const size = Math.max(256, bytes.length);
+    const size = Math.max(64, bytes.length);
     this.#expected = Buffer.alloc(size);
     bytes.copy(this.#expected);
     this.#length = bytes.length;

@@ -1,7 +1,7 @@
 // Shared by the adversarial suite: a WebhooksServer on 127.0.0.1 (random port) with a counting
 // handler and a recording logger, a transcript of everything the server said (answers and log
 // lines) to search for the secret, and a tally of the requests each file sent.
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
 import { WebhooksServer, type WebhooksServerOptions } from 'specforge/webhooks/server';
 import { recordingLogger, type RecordingLogger } from '../../helpers/webhook-payload.js';
 import { raw, type RawExchange, type RawOptions } from './raw-client.js';
@@ -72,4 +72,22 @@ export async function startAdversarialServer(options: WebhooksServerOptions = {}
     sent: () => sent,
     close: () => server.close(),
   };
+}
+
+/**
+ * One server for a whole test file: started before its tests, closed after them, its list of
+ * received ids emptied before each test. Returns an accessor (the server exists once started).
+ */
+export function serverForFile(options: WebhooksServerOptions = {}, setup?: (server: WebhooksServer, received: string[]) => void): () => AdversarialServer {
+  let srv: AdversarialServer | undefined;
+  beforeAll(async () => {
+    srv = await startAdversarialServer(options, setup);
+  });
+  afterAll(async () => {
+    await srv?.close();
+  });
+  beforeEach(() => {
+    if (srv) srv.received.length = 0;
+  });
+  return () => srv!;
 }

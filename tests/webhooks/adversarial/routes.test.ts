@@ -1,39 +1,30 @@
 // Wrong methods and odd routes: every one gets 404 or 405 (with Allow) as JSON, a body sent with
 // it is not read on, and only the exact route (trailing slash and query string aside) reaches
 // the handler.
-import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { bodiesOf } from './raw-client.js';
-import { delivery, post, request, SECRET, startAdversarialServer, type AdversarialServer } from './harness.js';
+import { delivery, post, request, SECRET, serverForFile } from './harness.js';
 
-let srv: AdversarialServer;
-beforeAll(async () => {
-  srv = await startAdversarialServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
-beforeEach(() => {
-  srv.received.length = 0;
-});
+const server = serverForFile();
 
 const body = delivery('routed');
 const withBody = (line: string) => request(line, [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`, 'Connection: close'], body);
 
 test.each(['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'])('%s on a webhook route: 405, Allow: POST', async (method) => {
-  const exchange = await srv.raw({ send: [withBody(`${method} /webhooks/count HTTP/1.1`)] });
+  const exchange = await server().raw({ send: [withBody(`${method} /webhooks/count HTTP/1.1`)] });
   expect(exchange.statuses).toEqual([405]);
   expect(exchange.text).toMatch(/\r\nallow: POST\r\n/i);
   expect(bodiesOf(exchange.text)).toEqual([{ error: `Method ${method} is not allowed on /webhooks/count; use POST.` }]);
-  expect(srv.received).toEqual([]);
+  expect(server().received).toEqual([]);
 });
 
 test('HEAD on a webhook route: 405 without a body', async () => {
-  const exchange = await srv.raw({ send: [request('HEAD /webhooks/count HTTP/1.1', ['Connection: close'])] });
+  const exchange = await server().raw({ send: [request('HEAD /webhooks/count HTTP/1.1', ['Connection: close'])] });
   expect(exchange.statuses).toEqual([405]);
 });
 
 test.each(['POST', 'PUT', 'DELETE'])('%s on the landing page: 405, Allow: GET, HEAD', async (method) => {
-  const exchange = await srv.raw({ send: [withBody(`${method} / HTTP/1.1`)] });
+  const exchange = await server().raw({ send: [withBody(`${method} / HTTP/1.1`)] });
   expect(exchange.statuses).toEqual([405]);
   expect(exchange.text).toMatch(/\r\nallow: GET, HEAD\r\n/i);
 });
@@ -52,12 +43,12 @@ test.each([
   ['an asterisk', '*'],
   ['a path of 10,000 characters', `/webhooks/${'a'.repeat(10_000)}`],
 ])('%s: 404 listing the routes, a short echo at most', async (_name, path) => {
-  const exchange = await srv.raw({ send: [withBody(`POST ${path} HTTP/1.1`)] });
+  const exchange = await server().raw({ send: [withBody(`POST ${path} HTTP/1.1`)] });
   expect(exchange.statuses).toEqual([404]);
   const answer = bodiesOf(exchange.text)[0] as { error: string; routes: string[] };
   expect(answer.routes).toEqual(['POST /webhooks/count']);
   expect(answer.error.length).toBeLessThan(260);
-  expect(srv.received).toEqual([]);
+  expect(server().received).toEqual([]);
 });
 
 test.each([
@@ -65,16 +56,16 @@ test.each([
   ['a query string', '/webhooks/count?source=hub&x=%00'],
   ['a trailing slash and a query string', '/webhooks/count/?a=1'],
 ])('%s reach the handler', async (_name, path) => {
-  const exchange = await srv.raw({ send: [post('routed', { path, close: true })] });
+  const exchange = await server().raw({ send: [post('routed', { path, close: true })] });
   expect(exchange.statuses).toEqual([200]);
-  expect(srv.received).toEqual(['routed']);
+  expect(server().received).toEqual(['routed']);
 });
 
 test('the landing page answers GET and HEAD, and never shows the secret', async () => {
-  const page = await srv.fetch('/');
+  const page = await server().fetch('/');
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(page.text).toContain('/webhooks/count');
   expect(page.text).not.toContain(SECRET);
-  expect((await srv.fetch('/?x=1', { method: 'HEAD' })).status).toBe(200);
+  expect((await server().fetch('/?x=1', { method: 'HEAD' })).status).toBe(200);
 });
