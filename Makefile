@@ -35,7 +35,7 @@ bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts
 
 # The webhook server under sustained hostile traffic (loopback only, at most SOAK_REQUESTS requests
-# and SOAK_SECONDS seconds; see tests/webhooks/soak/run.ts and README.md, "Receive webhooks").
+# and SOAK_SECONDS seconds; see tests/webhooks/soak/run.ts and README.md, "Webhooks: manage them, receive them").
 soak: node_modules/.install-stamp dist/index.js
 	npx tsx tests/webhooks/soak/run.ts
 
