@@ -4,12 +4,13 @@
 // malformed kind of the adversarial suite, wrong secrets, bodies over the limit, deep nesting,
 // slowloris headers, slow bodies) from SOAK_CONCURRENCY connections at a time, then reports:
 // requests sent, crashes, hangs (no answer and no close in time), wrong answers, lost and
-// duplicated deliveries (from the server's own count), RSS and heap growth after warm-up, and how
-// long close() took at the end. Exits 1 when any of them is not zero or memory grew by more
-// than SOAK_MAX_GROWTH_MB.
+// duplicated deliveries (from the server's own count), memory after warm-up, at each quarter and at
+// the end, and how long close() took at the end. Exits 1 when any count is not zero, or when the
+// heap, or RSS from the halfway point on, grew by more than SOAK_MAX_GROWTH_MB (RSS first climbs
+// to the allocator's high-water mark of concurrent large bodies, then stays: a leak keeps climbing).
 //
-// Knobs (environment): SOAK_REQUESTS (default 40000), SOAK_SECONDS (default 150: stops sending
-// then), SOAK_CONCURRENCY (64), SOAK_MAX_GROWTH_MB (40).
+// Knobs (environment): SOAK_REQUESTS (default 60000), SOAK_SECONDS (default 150: stops sending
+// then), SOAK_CONCURRENCY (64), SOAK_MAX_GROWTH_MB (16).
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -22,13 +23,19 @@ function knob(name: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-const REQUESTS = knob('SOAK_REQUESTS', 40_000);
+const REQUESTS = knob('SOAK_REQUESTS', 60_000);
 const SECONDS = knob('SOAK_SECONDS', 150);
 const CONCURRENCY = knob('SOAK_CONCURRENCY', 64);
-const MAX_GROWTH_MB = knob('SOAK_MAX_GROWTH_MB', 40);
+const MAX_GROWTH_MB = knob('SOAK_MAX_GROWTH_MB', 16);
 const WARM_UP = Math.min(4000, Math.floor(REQUESTS / 10));
 /** A request without an answer or a close within this long is a hang (timeouts are 0.5 s, refusals drain 1 s). */
 const HANG_MS = 6000;
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
 
 interface Scenario {
   name: string;
@@ -191,8 +198,10 @@ async function main(): Promise<void> {
   };
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
-  let warm: { rss: number; heapUsed: number } | undefined;
-  let warming: Promise<void> | undefined;
+  /** Memory after warm-up, then at each further quarter of the requests. */
+  const samples: Memory[] = [];
+  let sampling: Promise<void> | undefined;
+  const marks = [WARM_UP, ...[0.25, 0.5, 0.75].map((q) => Math.floor(REQUESTS * q)).filter((n) => n > WARM_UP)];
 
   const worker = async () => {
     while (sent < REQUESTS && performance.now() < deadline && crashed === 0) {
@@ -208,26 +217,30 @@ async function main(): Promise<void> {
       }
       byScenario.set(scenario.name, tally);
       for (const id of result.delivered) delivered.add(id);
-      if (!warm && !warming && sent >= WARM_UP) {
-        warming = ask<{ memory: { rss: number; heapUsed: number } }>(child, 'memory', 'memory').then((m) => void (warm = m.memory));
+      if (!sampling && marks.length > 0 && sent >= marks[0]!) {
+        marks.shift();
+        sampling = ask<{ memory: Memory }>(child, 'memory', 'memory').then((m) => {
+          samples.push(m.memory);
+          sampling = undefined;
+        });
       }
     }
   };
   const ticker = setInterval(() => process.stderr.write(`[soak] ${sent} requests, ${hangs} hangs, ${wrong} wrong answers, ${crashed} crashes\n`), 10_000);
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   clearInterval(ticker);
-  await warming;
+  await sampling;
   const seconds = (performance.now() - started) / 1000;
 
   let lost = 0;
   let duplicated = 0;
   let unanswered = 0;
-  let memoryEnd = { rss: Number.NaN, heapUsed: Number.NaN };
+  let memoryEnd: Memory = { rss: Number.NaN, heapUsed: Number.NaN, external: Number.NaN };
   let failures: string[] = [];
   let closedMs = Number.NaN;
   if (crashed === 0) {
     await new Promise((r) => setTimeout(r, 1500)); // let the last refusals drain
-    memoryEnd = (await ask<{ memory: typeof memoryEnd }>(child, 'memory', 'memory')).memory;
+    memoryEnd = (await ask<{ memory: Memory }>(child, 'memory', 'memory')).memory;
     const reply = await ask<{ counts: Array<[string, number]>; failures: string[] }>(child, 'counts', 'counts');
     failures = reply.failures;
     const counts = new Map(reply.counts);
@@ -241,7 +254,12 @@ async function main(): Promise<void> {
   child.kill();
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const warm = samples[0];
+  const half = samples[2] ?? samples.at(-1);
   const growth = warm ? memoryEnd.rss - warm.rss : Number.NaN;
+  const lateGrowth = half ? memoryEnd.rss - half.rss : Number.NaN;
+  const heapGrowth = warm ? memoryEnd.heapUsed - warm.heapUsed : Number.NaN;
+  const series = [...samples, memoryEnd].map((m) => mb(m.rss)).join(' → ');
   const lines = [
     `Webhook server soak: ${sent} requests in ${seconds.toFixed(1)} s over ${CONCURRENCY} concurrent connections (${SCENARIOS.length} scenarios)`,
     '',
@@ -256,12 +274,14 @@ async function main(): Promise<void> {
     `duplicated deliveries:     ${duplicated}`,
     `handled but not answered:  ${unanswered}`,
     `server errors logged:      ${failures.length}`,
-    `RSS after warm-up:         ${warm ? mb(warm.rss) : '?'} MiB; at the end ${mb(memoryEnd.rss)} MiB; growth ${mb(growth)} MiB (heap ${warm ? mb(memoryEnd.heapUsed - warm.heapUsed) : '?'} MiB)`,
+    `RSS growth after warm-up:  ${mb(growth)} MiB, of which ${mb(lateGrowth)} MiB in the second half (RSS ${series} MiB after warm-up, at each quarter, at the end)`,
+    `heap and buffers growth:   ${warm ? `${mb(heapGrowth)} MiB heap, ${mb(memoryEnd.external - warm.external)} MiB buffers` : '?'}`,
     `close() at the end:        ${closedMs.toFixed(0)} ms`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   for (const f of failures.slice(0, 5)) process.stdout.write(`  ${f}\n`);
-  const failed = crashed + hangs + wrong + lost + duplicated + unanswered + failures.length > 0 || !(growth / 1024 / 1024 <= MAX_GROWTH_MB);
+  const leaking = !(lateGrowth / 1024 / 1024 <= MAX_GROWTH_MB && heapGrowth / 1024 / 1024 <= MAX_GROWTH_MB);
+  const failed = crashed + hangs + wrong + lost + duplicated + unanswered + failures.length > 0 || leaking;
   process.exit(failed ? 1 : 0);
 }
 

@@ -25,8 +25,8 @@ process.on('message', async (message) => {
     globalThis.gc?.();
     await new Promise((r) => setTimeout(r, 50));
     globalThis.gc?.();
-    const { rss, heapUsed } = process.memoryUsage();
-    process.send({ memory: { rss, heapUsed } });
+    const { rss, heapUsed, external } = process.memoryUsage();
+    process.send({ memory: { rss, heapUsed, external } });
   } else if (message === 'counts') {
     process.send({ counts: [...counts], failures });
   } else if (message === 'close') {
