@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench bench-scale clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench bench-scale soak clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -103,6 +103,11 @@ check-upstream: node_modules/.install-stamp
 	  echo "@googleapis/admin $$(node -p "require('$$d/package.json').version") in $$d"; fi
 	$(if $(OCTOKIT_OPENAPI),SPECFORGE_UPSTREAM_OCTOKIT=$(UPSTREAM)/octokit) $(if $(GOOGLEAPIS_ADMIN),SPECFORGE_UPSTREAM_GOOGLEAPIS=$(UPSTREAM)/googleapis) \
 	  $(JEST) $(if $(OCTOKIT_OPENAPI),tests/services/hosting) $(if $(GOOGLEAPIS_ADMIN),tests/services/audit)
+
+# The webhook server under sustained hostile traffic (loopback only, at most SOAK_REQUESTS requests
+# and SOAK_SECONDS seconds; see tests/webhooks/soak/run.ts and README.md, "Webhooks: manage them, receive them").
+soak: node_modules/.install-stamp dist/index.js
+	npx tsx tests/webhooks/soak/run.ts
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
 demo: install dist/index.js

@@ -1,35 +1,51 @@
 // Webhook server throughput for `make bench`: deliveries per second of specforge's WebhooksServer
-// (X-Webhook-Secret check in constant time + payload validation by the generated validator +
-// a handler that does nothing) against a bare node:http handler that does nothing, each in its
-// own process, loaded by autocannon from this process. Rounds alternate the order; the figure is
-// the median over rounds. Returns the Markdown section for bench/RESULTS.md.
+// (X-Webhook-Secret check in constant time + body read with its limits and timeouts + payload
+// validation by the generated validator + a handler that does nothing + a JSON answer), of
+// fastify 5 doing the same work (JSON-schema body validation with the same payload schema, the
+// same secret check, a JSON answer), and of a bare node:http handler that does nothing, each in
+// its own process, loaded by autocannon from this process. Rounds rotate the order; the figure is
+// the median over rounds, the range is the slowest and fastest round. Returns the Markdown section
+// for bench/RESULTS.md.
 //
-// Knobs (environment): BENCH_SERVER_ROUNDS (default 3), BENCH_SERVER_SECONDS per run (5),
+// Alone (this section only, as `make bench` would print it; `--write` also replaces the section
+// in bench/RESULTS.md): npx tsup && npx tsx bench/webhooks-server.ts [--write]
+//
+// Knobs (environment): BENCH_SERVER_ROUNDS (default 5), BENCH_SERVER_SECONDS per run (5),
 // BENCH_SERVER_CONNECTIONS (50).
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { fmt, median, ratio, table } from './stats.js';
+import { fmt, median, ratio, rotate, table } from './stats.js';
 
 const SECRET = 'bench-webhook-secret';
-// REFERENCE.md §3's example delivery, the same file the tests use.
+// The example delivery of the tests (tests/fixtures/webhook-delivery.json).
 const PAYLOAD = JSON.stringify(JSON.parse(readFileSync(resolve(import.meta.dirname, '../tests/fixtures/webhook-delivery.json'), 'utf8')));
+const SECTION_TITLE = '## 6. Webhook server: deliveries per second';
 
 function knob(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+type TargetId = 'specforge' | 'fastify' | 'bare';
+
 interface Target {
-  id: 'specforge' | 'bare';
+  id: TargetId;
   label: string;
   child: ChildProcess;
   url: string;
 }
 
-function startTarget(root: string, id: Target['id'], label: string): Promise<Target> {
+const TARGETS: Array<{ id: TargetId; label: string; expect: string }> = [
+  { id: 'specforge', label: 'specforge WebhooksServer (secret + limits + validation)', expect: '200,403,422' },
+  { id: 'fastify', label: 'fastify 5 (secret hook + schema validation)', expect: '200,403,400' },
+  { id: 'bare', label: 'bare node:http handler', expect: '200,200,200' },
+];
+
+function startTarget(root: string, id: TargetId, label: string): Promise<Target> {
   const child = spawn(process.execPath, [resolve(root, 'bench/webhooks-target.mjs'), id], {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: '', BENCH_WEBHOOK_SECRET: SECRET },
@@ -67,40 +83,72 @@ async function load(target: Target, seconds: number, connections: number): Promi
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** Checks that the specforge target really validates and checks the secret, then measures both. */
+/** Checks that each target does the work it claims (secret check, validation), then measures them. */
 export async function benchWebhooksServer(root: string, progress: (line: string) => void): Promise<string[]> {
-  const rounds = knob('BENCH_SERVER_ROUNDS', 3);
+  const rounds = knob('BENCH_SERVER_ROUNDS', 5);
   const seconds = knob('BENCH_SERVER_SECONDS', 5);
   const connections = knob('BENCH_SERVER_CONNECTIONS', 50);
-  const targets = [
-    await startTarget(root, 'specforge', 'specforge WebhooksServer (secret + validation)'),
-    await startTarget(root, 'bare', 'bare node:http handler'),
-  ];
+  const targets: Target[] = [];
   try {
-    const sf = targets[0]!;
-    const check = async (headers: Record<string, string>, body: string) => (await fetch(sf.url, { method: 'POST', headers, body })).status;
-    const statuses = [await check({ 'x-webhook-secret': SECRET }, PAYLOAD), await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD), await check({ 'x-webhook-secret': SECRET }, '{"event":{}}')];
-    if (statuses.join() !== '200,403,422') throw new Error(`the specforge target answered ${statuses.join()} instead of 200,403,422`);
+    for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label));
+    for (const [i, t] of targets.entries()) {
+      const check = async (headers: Record<string, string>, body: string) =>
+        (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
+      const statuses = [await check({ 'x-webhook-secret': SECRET }, PAYLOAD), await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD), await check({ 'x-webhook-secret': SECRET }, '{"event":{}}')];
+      if (statuses.join() !== TARGETS[i]!.expect) throw new Error(`${t.label} answered ${statuses.join()} instead of ${TARGETS[i]!.expect}`);
+    }
     const runs = new Map<string, Run[]>(targets.map((t) => [t.id, []]));
     for (const t of targets) await load(t, 1, connections); // warm-up
     for (let r = 0; r < rounds; r++) {
-      for (const t of r % 2 === 0 ? targets : [...targets].reverse()) runs.get(t.id)!.push(await load(t, seconds, connections));
+      for (const t of rotate(targets, r)) runs.get(t.id)!.push(await load(t, seconds, connections));
       progress(`webhook server round ${r + 1}/${rounds}`);
     }
     const med = (id: string, key: keyof Run) => median(runs.get(id)!.map((x) => x[key]));
-    const rows = targets.map((t) => [t.label, fmt(med(t.id, 'rps')), `${fmt(Math.min(...runs.get(t.id)!.map((x) => x.rps)))} – ${fmt(Math.max(...runs.get(t.id)!.map((x) => x.rps)))}`, fmt(med(t.id, 'p50')), fmt(med(t.id, 'p99'))]);
-    const r = ratio(med('specforge', 'rps'), med('bare', 'rps'));
+    const range = (id: string) => `${fmt(Math.min(...runs.get(id)!.map((x) => x.rps)))} – ${fmt(Math.max(...runs.get(id)!.map((x) => x.rps)))}`;
+    const rows = targets.map((t) => [t.label, fmt(med(t.id, 'rps')), range(t.id), fmt(med(t.id, 'p50')), fmt(med(t.id, 'p99'))]);
+    // Per-round ratios: each round runs the three back to back, so a round's ratio is less exposed
+    // to other load on the machine than a ratio of medians taken across rounds.
+    const perRound = (peer: TargetId) => runs.get('specforge')!.map((x, i) => x.rps / runs.get(peer)![i]!.rps);
+    const spread = (peer: TargetId) => {
+      const rs = perRound(peer);
+      return `${ratio(median(rs), 1)} (rounds: ${ratio(Math.min(...rs), 1)} – ${ratio(Math.max(...rs), 1)})`;
+    };
     return [
-      '## 6. Webhook server: deliveries per second',
+      SECTION_TITLE,
       '',
       table(['Target', 'median deliveries/s', 'range over rounds', 'p50 latency ms', 'p99 latency ms'], rows),
       '',
-      `- WebhooksServer / bare node:http handler (deliveries per second) = **${r}**`,
+      `- WebhooksServer / fastify 5 (deliveries per second, medians) = **${ratio(med('specforge', 'rps'), med('fastify', 'rps'))}**; per round ${spread('fastify')}`,
+      `- WebhooksServer / bare node:http handler (deliveries per second, medians) = **${ratio(med('specforge', 'rps'), med('bare', 'rps'))}**; per round ${spread('bare')}`,
       '',
-      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example payload of REFERENCE.md §3 and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds alternating which target goes first, after a 1 s warm-up each. Before timing, the specforge target is checked to answer 200 to a valid delivery, 403 to a wrong secret and 422 to an invalid payload; any error or non-2xx answer during a run fails the bench. The bare handler reads nothing and answers an empty 200. The ratio is the share of the bare handler's throughput that remains with the secret check, body reading, JSON parsing, schema validation and a JSON answer (below 1× = fewer deliveries per second than the bare handler).`,
+      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the bare handler answers 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The bare handler reads nothing and answers an empty 200. The machine is shared and has 2 cores, which autocannon shares with the target: compare ratios within a run.`,
       '',
     ];
   } finally {
     for (const t of targets) t.child.kill();
   }
+}
+
+/** Replaces this section in bench/RESULTS.md (up to the next `## ` heading). */
+function writeSection(root: string, section: string[]): void {
+  const file = resolve(root, 'bench/RESULTS.md');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(SECTION_TITLE);
+  const end = start === -1 ? -1 : text.indexOf('\n## ', start + SECTION_TITLE.length);
+  if (start === -1 || end === -1) throw new Error(`bench/RESULTS.md has no "${SECTION_TITLE}" section followed by another: run \`make bench\``);
+  writeFileSync(file, `${text.slice(0, start)}${section.join('\n')}${text.slice(end)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve(import.meta.dirname, '..');
+  benchWebhooksServer(root, (line) => process.stderr.write(`[bench] ${line}\n`)).then(
+    (section) => {
+      process.stdout.write(`${section.join('\n')}\n`);
+      if (process.argv.includes('--write')) writeSection(root, section);
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -5,9 +5,16 @@
 export { createDefaultServer, type DefaultServerBinding, type WebhookEndpoint } from './default-server.js';
 export { WebhookRegistrationError } from './errors.js';
 export { escapeHtml, renderLandingPage, type LandingPageInfo, type LandingPageRoute } from './landing-page.js';
+export {
+  DEFAULT_BODY_TIMEOUT_MS,
+  DEFAULT_DRAIN_TIMEOUT_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_JSON_DEPTH,
+  type Limits as WebhooksServerLimits,
+} from './limits.js';
 export { webhookRoute } from './route-name.js';
 export {
-  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PORT,
   WebhooksServer,
   type RunOptions,

@@ -2,31 +2,40 @@
 // handler and a landing page at `/`. Each delivery is checked in this order, and a failed check
 // is answered with a JSON error before the handler is reached: route (404), method (405),
 // secret from X-Webhook-Secret compared in constant time before the body is read (missing 401,
-// wrong 403), body size (413), JSON (400), payload schema through the validator generated from
-// the spec (422). The handler's return value is the JSON answer; a throwing handler gets 500 and
-// the server keeps serving. Knows no service: the payload type and validator are parameters.
+// wrong 403), body size (413), body time (408), JSON and its nesting depth (400), payload schema
+// through the validator generated from the spec (422). The handler's return value is the JSON
+// answer; a throwing handler gets 500 and the server keeps serving. Every limit is bounded:
+// headers (size and time), body (size and time), the reading of a refused body, close().
+// Knows no service's payload: its type and validator are parameters.
 
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ParamsValidator } from '../types.js';
-import { issuesFromErrors } from '../validation.js';
-import { readBody } from './body.js';
+import { answerSocket, answerUnread, HTML_TYPE, rawJsonResponse, sendJson, type ExtraHeaders } from './answers.js';
+import { readBody, type BodyEnd } from './body.js';
+import { clientErrorAnswer } from './client-errors.js';
+import { Delivery, DeliveryTracker } from './deliveries.js';
 import { WebhookRegistrationError } from './errors.js';
+import { parseJsonBody } from './json-body.js';
 import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
-import { replyHtml, replyJson } from './reply.js';
+import { resolveLimits, type Limits } from './limits.js';
+import { payloadRejection } from './payload-issues.js';
+import { resolvePublicUrl, WEBHOOK_SETTINGS_URL } from './public-url.js';
 import { webhookRoute } from './route-name.js';
-import { resolveSecret, secretMatches } from './secret.js';
+import { resolveSecret, SecretCheck } from './secret.js';
 
 export const DEFAULT_PORT = 7860;
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const SECRET_HEADER = 'x-webhook-secret';
+/** Longest piece of a request's path repeated in an answer. */
+const MAX_ECHOED_PATH = 200;
 
 /** What a handler gets besides the payload. */
 export interface WebhookDelivery {
   /** The route that received it: `/webhooks/say_hello`. */
-  route: string;
+  readonly route: string;
   /** The request headers, without X-Webhook-Secret. */
-  headers: IncomingHttpHeaders;
+  readonly headers: IncomingHttpHeaders;
 }
 
 /** A delivery handler: its (awaited) return value is sent back as JSON. */
@@ -38,14 +47,18 @@ export interface WebhooksServerLogger {
   error(message: string, error?: unknown): void;
 }
 
-export interface WebhooksServerOptions {
+export interface WebhooksServerOptions extends Partial<Limits> {
   /** Replaces the landing page at `/`: HTML, or a function of the registered routes returning HTML. */
   ui?: string | ((info: LandingPageInfo) => string);
-  /** Deliveries must carry it in X-Webhook-Secret. Defaults to the WEBHOOK_SECRET environment variable. */
+  /**
+   * Deliveries must carry it in X-Webhook-Secret. Defaults to the WEBHOOK_SECRET environment
+   * variable. Visible ASCII characters without surrounding whitespace (ConfigurationError otherwise).
+   */
   webhookSecret?: string;
-  /** Largest accepted body in bytes (default 1 MiB); larger deliveries get 413. */
-  maxBodyBytes?: number;
-  /** The address webhooks reach this server at (a tunnel or the app platform's URL), for the printed routes and the page. */
+  /**
+   * The address webhooks reach this server at (a tunnel or the app platform's URL), for the printed
+   * routes and the page. Defaults to `https://$SPACE_HOST` on a Hugging Face Space.
+   */
   publicUrl?: string;
   /** Where startup lines, the no-secret warning and handler failures go (default: the console). */
   logger?: WebhooksServerLogger;
@@ -59,9 +72,9 @@ export interface RunOptions {
 }
 
 export interface RunningServer {
-  /** `http://host:port` as printed (the publicUrl option when set). */
+  /** `http://host:port` as printed (the public address when there is one). */
   url: string;
-  /** `http://host:port` where it listens, whatever publicUrl says. */
+  /** `http://host:port` where it listens, whatever the public address is. */
   localUrl: string;
   host: string;
   port: number;
@@ -85,31 +98,75 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+function echo(text: string): string {
+  return text.length > MAX_ECHOED_PATH ? `${text.slice(0, MAX_ECHOED_PATH)}…` : text;
+}
+
+/** How often timeouts are checked: a quarter of the timeout, between 10 ms and 1 s. */
+function checkEvery(timeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(timeoutMs / 4)));
+}
+
+/** After the drain time, how long the last 503 answers get before every connection is ended. */
+const LAST_ANSWERS_MS = 200;
+
+const SHUTTING_DOWN = JSON.stringify({ error: 'The server is shutting down; send the delivery again later.' });
+const SECRET_MISSING = JSON.stringify({ error: 'x-webhook-secret header not set.' });
+const SECRET_WRONG = JSON.stringify({ error: 'Invalid webhook secret.' });
+const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
+const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
+const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
+
+/** The delivery as its handler sees it; the headers are copied (without the secret) only when read. */
+class DeliveryInfo implements WebhookDelivery {
+  readonly route: string;
+  readonly #req: IncomingMessage;
+  #headers: IncomingHttpHeaders | undefined;
+  constructor(route: string, req: IncomingMessage) {
+    this.route = route;
+    this.#req = req;
+  }
+  get headers(): IncomingHttpHeaders {
+    if (this.#headers === undefined) {
+      const headers = { ...this.#req.headers };
+      delete headers[SECRET_HEADER];
+      this.#headers = headers;
+    }
+    return this.#headers;
+  }
+}
+
 export class WebhooksServer<P = unknown> {
   readonly #handlers = new Map<string, WebhookHandler<P>>();
   readonly #validate: ParamsValidator | undefined;
-  readonly #secret: string | undefined;
+  readonly #secret: SecretCheck | undefined;
   readonly #ui: WebhooksServerOptions['ui'];
-  readonly #maxBodyBytes: number;
+  readonly #limits: Limits;
   readonly #publicUrl: string | undefined;
   readonly #logger: WebhooksServerLogger;
+  readonly #deliveries: DeliveryTracker;
+  readonly #sockets = new Set<Socket>();
+  /** Sockets that close after their current answer: later requests on them are not processed. */
+  readonly #closingSockets = new WeakSet<object>();
   #server: Server | undefined;
   #running: Promise<RunningServer> | undefined;
   #baseUrl: string | undefined;
-  #inFlight = 0;
   #closing = false;
-  #drained: (() => void) | undefined;
+  #closed: Promise<void> | undefined;
 
-  /** `validate` is the payload validator generated from the spec (ajv standalone). */
+  /**
+   * `validate` is the payload validator generated from the spec (ajv standalone). Throws
+   * ConfigurationError for an unusable secret (empty, non-ASCII, surrounding whitespace) or limit.
+   */
   constructor(options: WebhooksServerOptions = {}, validate?: ParamsValidator) {
     this.#validate = validate;
-    this.#secret = resolveSecret(options.webhookSecret);
+    const secret = resolveSecret(options.webhookSecret);
+    this.#secret = secret === undefined ? undefined : new SecretCheck(secret);
+    this.#limits = resolveLimits(options);
+    this.#publicUrl = resolvePublicUrl(options.publicUrl);
     this.#ui = options.ui;
-    const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    if (!Number.isInteger(max) || max <= 0) throw new TypeError(`maxBodyBytes must be a positive integer, got ${String(max)}`);
-    this.#maxBodyBytes = max;
-    this.#publicUrl = options.publicUrl?.replace(/\/+$/, '');
     this.#logger = options.logger ?? consoleLogger;
+    this.#deliveries = new DeliveryTracker(checkEvery(this.#limits.bodyTimeoutMs));
   }
 
   /** Registered routes, in registration order: `/webhooks/say_hello`. */
@@ -153,34 +210,88 @@ export class WebhooksServer<P = unknown> {
   }
 
   /**
-   * Stops accepting connections, waits until every delivery already received is answered, then
-   * closes the remaining connections (idle keep-alive ones, or ones that have not sent a whole
-   * request) and resolves once the server is closed.
+   * Stops accepting connections and ends, at once, every connection that has no delivery in
+   * progress (idle, or still sending its headers). Deliveries in progress get until `drainTimeoutMs`
+   * to finish: their answers carry `Connection: close`, and new requests on their connections get
+   * 503. When the drain time is up, a delivery whose body is still arriving gets 503, every
+   * remaining connection is ended, and a warning says how many handlers were still running.
+   * Resolves once the server is closed; later calls return the same promise.
    */
-  async close(): Promise<void> {
+  close(): Promise<void> {
+    this.#closed ??= this.#shutDown();
+    return this.#closed;
+  }
+
+  /**
+   * The request listener, to mount the webhooks on a node:http server of your own. The body's size
+   * and time limits apply; the limits on headers and connections are then your server's.
+   */
+  readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
+    this.#receive(req, res, false);
+  };
+
+  async #shutDown(): Promise<void> {
     const server = this.#server;
     if (!server) return;
     await this.#running?.catch(() => undefined);
     this.#closing = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    if (this.#inFlight > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
-    server.closeAllConnections();
-    await closed;
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const busy = this.#deliveries.sockets();
+    for (const socket of this.#sockets) if (!busy.has(socket)) socket.destroy();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), this.#limits.drainTimeoutMs)));
+    const late = await Promise.race([Promise.all([this.#deliveries.whenEmpty(), serverClosed]).then(() => false), timedOut]);
+    clearTimeout(timer);
+    if (late) {
+      let handling = 0;
+      for (const delivery of this.#deliveries.all()) {
+        if (delivery.phase === 'body') delivery.reading?.expire('shutting-down');
+        else handling++;
+      }
+      if (handling > 0) {
+        this.#logger.warn(
+          `Webhooks server: ${handling} ${handling === 1 ? 'delivery was' : 'deliveries were'} still being handled after the drain time (${this.#limits.drainTimeoutMs} ms); ` +
+            'their connections were closed without an answer.',
+        );
+      }
+      // The 503s just written get a moment to leave before every connection is ended.
+      await Promise.race([serverClosed, new Promise((resolve) => setTimeout(resolve, LAST_ANSWERS_MS))]);
+      server.closeAllConnections();
+    }
+    this.#deliveries.stop();
+    await serverClosed;
   }
-
-  /** The request listener, to mount the webhooks on a node:http server of your own. */
-  readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
-    this.#handle(req, res).catch((error: unknown) => {
-      this.#logger.error('Webhooks server: unexpected failure while answering a request', error);
-      if (!res.headersSent) this.#reply(res, 500, { error: 'Internal server error.' });
-      else res.destroy();
-    });
-  };
 
   #listen(options: RunOptions): Promise<RunningServer> {
     const port = options.port ?? envPort() ?? DEFAULT_PORT;
     const host = options.host ?? (typeof process !== 'undefined' ? process.env.HOST : undefined) ?? '127.0.0.1';
-    const server = createServer(this.listener);
+    const { headersTimeoutMs, bodyTimeoutMs } = this.#limits;
+    const server = createServer({
+      headersTimeout: headersTimeoutMs,
+      // node:http's own whole-request timeout, as a backstop behind the body timeout checked here.
+      requestTimeout: headersTimeoutMs + bodyTimeoutMs + 2 * checkEvery(bodyTimeoutMs) + 1000,
+      connectionsCheckingInterval: checkEvery(headersTimeoutMs),
+    });
+    // A connection on which nothing happens for this long, with no delivery in progress (a client
+    // that stopped reading its answers, for one), is closed.
+    server.timeout = headersTimeoutMs + bodyTimeoutMs;
+    server.on('request', this.listener);
+    server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
+    server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+      this.#refuse(req, res, 417, JSON.stringify({ error: 'Expectation failed: only "Expect: 100-continue" is understood.' })),
+    );
+    // node:http hands CONNECT requests over as raw sockets: answered 405 here instead of a silent close.
+    server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+      answerSocket(socket, rawJsonResponse(405, { error: 'Method CONNECT is not allowed: this server only receives webhook deliveries.' })),
+    );
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => this.#clientError(error, socket));
+    server.on('timeout', (socket: Socket) => {
+      if (this.#deliveries.on(socket).length === 0) socket.destroy();
+    });
+    server.on('connection', (socket: Socket) => {
+      this.#sockets.add(socket);
+      socket.once('close', () => this.#sockets.delete(socket));
+    });
     this.#server = server;
     return new Promise<RunningServer>((resolve, reject) => {
       server.once('error', reject);
@@ -199,6 +310,7 @@ export class WebhooksServer<P = unknown> {
   #printStartup(url: string): void {
     const lines = ['Webhooks are correctly setup and ready to use:', ...this.routes.map((r) => `  - POST ${url}${r}`)];
     if (this.routes.length === 0) lines.push('  (none registered: call server.addWebhook(handler))');
+    lines.push(`Go to ${WEBHOOK_SETTINGS_URL} to setup your webhooks.`);
     lines.push(`Open ${url}/ for instructions.`);
     this.#logger.info(lines.join('\n'));
     if (!this.#secret) {
@@ -209,10 +321,6 @@ export class WebhooksServer<P = unknown> {
     }
   }
 
-  #reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    replyJson(res, status, body, this.#closing ? { ...headers, connection: 'close' } : headers);
-  }
-
   #landingPage(): string {
     const baseUrl = this.#baseUrl ?? this.#publicUrl ?? '';
     const info: LandingPageInfo = { routes: this.routes.map((route) => ({ route, url: `${baseUrl}${route}` })), secretConfigured: this.secretConfigured, baseUrl };
@@ -221,61 +329,147 @@ export class WebhooksServer<P = unknown> {
     return renderLandingPage(info);
   }
 
-  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/') {
-      if (req.method === 'GET' || req.method === 'HEAD') return replyHtml(res, this.#landingPage());
-      return this.#reply(res, 405, { error: `Method ${req.method} is not allowed on /; use GET.` }, { allow: 'GET, HEAD' });
-    }
-    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const handler = this.#handlers.get(route);
-    if (!handler) return this.#reply(res, 404, { error: `No webhook at ${route}.`, routes: this.routes.map((r) => `POST ${r}`) });
-    if (req.method !== 'POST') return this.#reply(res, 405, { error: `Method ${req.method} is not allowed on ${route}; use POST.` }, { allow: 'POST' });
-    if (this.#secret !== undefined) {
-      const received = req.headers[SECRET_HEADER];
-      if (received === undefined) return this.#reply(res, 401, { error: 'x-webhook-secret header not set.' });
-      if (typeof received !== 'string' || !secretMatches(this.#secret, received)) return this.#reply(res, 403, { error: 'Invalid webhook secret.' });
-    }
-    // In flight until its answer is handed to the socket (or the connection is gone).
-    this.#inFlight++;
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      this.#inFlight--;
-      if (this.#inFlight === 0 && this.#drained) this.#drained();
-    };
-    res.once('finish', settle);
-    res.once('close', settle);
-    await this.#deliver(req, res, route, handler);
+  /** Answers without reading the body (refusals, the page); a connection that will close takes no further requests. */
+  #refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra?: ExtraHeaders, type?: string): void {
+    if (answerUnread(req, res, status, text, this.#closing, extra, type)) this.#closingSockets.add(req.socket);
   }
 
-  async #deliver(req: IncomingMessage, res: ServerResponse, route: string, handler: WebhookHandler<P>): Promise<void> {
-    const body = await readBody(req, this.#maxBodyBytes);
-    if (!body.ok) {
-      if (body.reason === 'aborted') return void res.destroy();
-      return this.#reply(res, 413, { error: `Payload too large: the limit is ${this.#maxBodyBytes} bytes.` }, { connection: 'close' });
-    }
-    let payload: unknown;
+  #receive(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
     try {
-      payload = JSON.parse(body.text);
+      this.#route(req, res, expectsContinue);
     } catch (error) {
-      return this.#reply(res, 400, { error: `Invalid JSON body: ${error instanceof Error ? error.message : String(error)}` });
+      this.#unexpected(res, error);
     }
-    if (this.#validate && !this.#validate(payload)) {
-      const issues = issuesFromErrors(this.#validate.errors ?? [], payload);
-      const summary = issues.map((i) => `"${i.parameter}" ${i.expected}`).join('; ');
-      return this.#reply(res, 422, { error: `Invalid webhook payload: ${summary}`, issues });
+  }
+
+  #unexpected(res: ServerResponse, error: unknown): void {
+    this.#logger.error('Webhooks server: unexpected failure while answering a request', error);
+    if (!res.headersSent) sendJson(res, 500, JSON.stringify({ error: 'Internal server error.' }), true);
+    else res.destroy();
+  }
+
+  #route(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
+    // A request that follows a refusal on a connection about to close is not processed: the
+    // client learns from the closed connection that it was not answered.
+    if (this.#closingSockets.has(req.socket)) return;
+    if (this.#closing) return this.#refuse(req, res, 503, SHUTTING_DOWN, RETRY_SOON);
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const method = req.method;
+    if (path === '/') {
+      if (method === 'GET' || method === 'HEAD') return this.#refuse(req, res, 200, this.#landingPage(), undefined, HTML_TYPE);
+      return this.#refuse(req, res, 405, JSON.stringify({ error: `Method ${method} is not allowed on /; use GET.` }), ['allow', 'GET, HEAD']);
     }
-    const headers = { ...req.headers };
-    delete headers[SECRET_HEADER];
+    let route = path;
+    let handler = this.#handlers.get(path);
+    if (handler === undefined && path.endsWith('/')) {
+      route = path.replace(/\/+$/, '');
+      handler = this.#handlers.get(route);
+    }
+    if (handler === undefined) {
+      return this.#refuse(req, res, 404, JSON.stringify({ error: `No webhook at ${echo(route)}.`, routes: this.routes.map((r) => `POST ${r}`) }));
+    }
+    if (method !== 'POST') {
+      return this.#refuse(req, res, 405, JSON.stringify({ error: `Method ${method} is not allowed on ${route}; use POST.` }), ['allow', 'POST']);
+    }
+    if (this.#secret !== undefined) {
+      const received = req.headers[SECRET_HEADER];
+      if (received === undefined) return this.#refuse(req, res, 401, SECRET_MISSING);
+      if (!this.#secret.matches(received as string)) return this.#refuse(req, res, 403, SECRET_WRONG);
+    }
+    const delivery = new Delivery(req, Date.now() + this.#limits.bodyTimeoutMs);
+    this.#deliveries.add(delivery);
+    if (expectsContinue && !(Number(req.headers['content-length']) > this.#limits.maxBodyBytes)) res.writeContinue();
+    delivery.reading = readBody(req, this.#limits.maxBodyBytes, (end) => this.#bodyRead(req, res, delivery, route, handler, end));
+  }
+
+  #bodyRead(req: IncomingMessage, res: ServerResponse, delivery: Delivery, route: string, handler: WebhookHandler<P>, end: BodyEnd): void {
+    try {
+      this.#deliver(req, res, delivery, route, handler, end);
+    } catch (error) {
+      this.#deliveries.delete(delivery);
+      this.#unexpected(res, error);
+    }
+  }
+
+  #deliver(req: IncomingMessage, res: ServerResponse, delivery: Delivery, route: string, handler: WebhookHandler<P>, end: BodyEnd): void {
+    if (end.kind !== 'complete') {
+      this.#deliveries.delete(delivery);
+      switch (end.kind) {
+        case 'aborted':
+          return void res.destroy();
+        case 'too-large':
+          return this.#refuse(req, res, 413, JSON.stringify({ error: `Payload too large: the limit is ${this.#limits.maxBodyBytes} bytes.` }));
+        case 'timed-out':
+          return this.#refuse(req, res, 408, JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }));
+        case 'shutting-down':
+          return sendJson(res, 503, SHUTTING_DOWN, true, RETRY_SOON);
+        case 'malformed':
+          this.#closingSockets.add(req.socket);
+          return sendJson(res, 400, MALFORMED_BODY, true);
+      }
+    }
+    delivery.phase = 'handler';
+    const parsed = parseJsonBody(end.bytes, this.#limits.maxJsonDepth);
+    if (!parsed.ok) return this.#answer(res, delivery, 400, JSON.stringify({ error: parsed.error }));
+    const payload = parsed.value;
+    const validate = this.#validate;
+    if (validate !== undefined && !validate(payload)) {
+      return this.#answer(res, delivery, 422, JSON.stringify(payloadRejection(validate.errors ?? [], payload)));
+    }
     let result: unknown;
     try {
-      result = await handler(payload as P, { route, headers });
+      result = handler(payload as P, new DeliveryInfo(route, req));
     } catch (error) {
-      this.#logger.error(`Webhook handler of POST ${route} failed`, error);
-      return this.#reply(res, 500, { error: 'The webhook handler failed.' });
+      return this.#handlerFailed(res, delivery, route, error);
     }
-    this.#reply(res, 200, result);
+    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
+      (result as PromiseLike<unknown>).then(
+        (value) => this.#answerResult(res, delivery, route, value),
+        (error: unknown) => this.#handlerFailed(res, delivery, route, error),
+      );
+    } else {
+      this.#answerResult(res, delivery, route, result);
+    }
+  }
+
+  #answerResult(res: ServerResponse, delivery: Delivery, route: string, result: unknown): void {
+    let text: string;
+    try {
+      text = result === undefined ? 'null' : JSON.stringify(result);
+    } catch (error) {
+      this.#logger.error(`Webhook handler of POST ${route} returned an answer that is not JSON`, error);
+      return this.#answer(res, delivery, 500, JSON.stringify({ error: 'The webhook handler returned an answer that cannot be sent as JSON.' }));
+    }
+    this.#answer(res, delivery, 200, text === undefined ? 'null' : text);
+  }
+
+  #handlerFailed(res: ServerResponse, delivery: Delivery, route: string, error: unknown): void {
+    this.#logger.error(`Webhook handler of POST ${route} failed`, error);
+    this.#answer(res, delivery, 500, HANDLER_FAILED);
+  }
+
+  /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
+  #answer(res: ServerResponse, delivery: Delivery, status: number, text: string): void {
+    this.#deliveries.delete(delivery);
+    sendJson(res, status, text, this.#closing || (delivery.socket !== null && this.#closingSockets.has(delivery.socket)));
+  }
+
+  /** A request node:http could not take in (malformed, headers too large or too slow). */
+  #clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+    if (this.#closingSockets.has(socket)) return;
+    this.#closingSockets.add(socket);
+    const answer = clientErrorAnswer(error.code, { maxHeaderBytes: maxHeaderSize, headersTimeoutMs: this.#limits.headersTimeoutMs });
+    const inProgress = this.#deliveries.on(socket as Socket);
+    if (inProgress.length > 0) {
+      // The error came during or after a request in progress. One whose body had not all arrived
+      // ends with 400 (a malformed chunk) or 408; a whole one is answered, with Connection: close.
+      const kind = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timed-out' : 'malformed';
+      for (const d of inProgress) if (d.phase === 'body' && !d.req.complete) d.reading?.expire(kind);
+      return;
+    }
+    if (answer === undefined || !socket.writable) return void socket.destroy();
+    answerSocket(socket, rawJsonResponse(answer.status, { error: answer.error }));
   }
 }

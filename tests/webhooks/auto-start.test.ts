@@ -15,12 +15,17 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill();
 });
 
+/** The environment without the variables set to undefined. */
+function withEnv(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
 /** Starts `args` and resolves with its output once it prints the "Open <url>/ for instructions." line. */
-function start(args: string[], env: Record<string, string>): Promise<{ out: () => string; url: string }> {
+function start(args: string[], env: Record<string, string | undefined>): Promise<{ out: () => string; url: string }> {
   if (!existsSync(join(ROOT, 'dist/webhooks/server.js'))) throw new Error('dist/ is missing: run `make` before the tests');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: withEnv({ ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', ...env }),
     timeout: 25_000,
   });
   children.push(child);
@@ -61,11 +66,31 @@ test('run() called by the script starts the default server once, and it warns th
     await defaultWebhooksServer().run();
     console.log('run resolved');
   `;
-  const { out, url } = await start(['--input-type=module', '-e', script], { WEBHOOK_SECRET: '' });
+  const { out, url } = await start(['--input-type=module', '-e', script], { WEBHOOK_SECRET: undefined });
   const res = await fetch(`${url}/webhooks/second`, { method: 'POST', body: JSON.stringify(examplePayload()) });
   expect([res.status, await res.json()]).toEqual([200, 2]);
   expect(out().match(/Webhooks are correctly setup/g)).toHaveLength(1);
   expect(out()).toContain(`  - POST ${url}/webhooks/first\n  - POST ${url}/webhooks/second\n`);
   expect(out()).toContain('Webhook secret is not defined');
   expect(out()).toContain('run resolved');
+});
+
+test('an empty WEBHOOK_SECRET stops the script at its first registration with a clear error, never an open server', async () => {
+  const script = `
+    import { webhookEndpoint } from 'specforge/webhooks/server';
+    webhookEndpoint('/first', () => 1);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: withEnv({ ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', WEBHOOK_SECRET: '' }),
+    timeout: 25_000,
+  });
+  children.push(child);
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(out).toContain('ConfigurationError: WEBHOOK_SECRET: expected a non-empty secret (to run without a secret, unset the variable');
+  expect(out).not.toContain('ready to use');
 });

@@ -3,6 +3,7 @@
 // handler; failures of a handler leave the server serving; 200 concurrent deliveries arrive
 // exactly once; close() drains in-flight deliveries.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { ConfigurationError } from 'specforge';
 import { WebhookRegistrationError, WebhooksServer, type WebhookPayload } from 'specforge/webhooks/server';
 import { examplePayload, recordingLogger, startWebhooksServer } from '../helpers/webhook-payload.js';
 
@@ -155,22 +156,30 @@ describe('registration', () => {
     expect(() => s.addWebhook('///', () => 1)).toThrow(/is empty once its slashes are stripped/);
     expect(() => s.addWebhook('/a b', () => 1)).toThrow(/has the segment "a b"/);
     expect(() => s.addWebhook('/x', undefined as never)).toThrow(/needs a handler function for "\/x", got undefined/);
-    expect(() => new WebhooksServer({ maxBodyBytes: 0 })).toThrow(/maxBodyBytes must be a positive integer/);
+    expect(() => new WebhooksServer({ maxBodyBytes: 0 })).toThrow(new ConfigurationError('maxBodyBytes', 'a positive integer', 0));
+    expect(() => new WebhooksServer({ bodyTimeoutMs: 1.5 })).toThrow(/^bodyTimeoutMs: expected a positive integer, got 1.5$/);
+    expect(() => new WebhooksServer({ drainTimeoutMs: -1 })).toThrow(/^drainTimeoutMs: /);
+    expect(() => new WebhooksServer({ headersTimeoutMs: Number.NaN })).toThrow(/^headersTimeoutMs: /);
+    expect(() => new WebhooksServer({ maxJsonDepth: 0 })).toThrow(/^maxJsonDepth: /);
+    expect(() => new WebhooksServer({ publicUrl: 'my-app.example' })).toThrow(/^publicUrl: expected an absolute http\(s\) URL/);
   });
 });
 
 describe('startup and secret configuration', () => {
-  const saved = process.env.WEBHOOK_SECRET;
+  const saved = { secret: process.env.WEBHOOK_SECRET, space: process.env.SPACE_HOST };
   afterEach(() => {
-    if (saved === undefined) delete process.env.WEBHOOK_SECRET;
-    else process.env.WEBHOOK_SECRET = saved;
+    for (const [name, value] of [['WEBHOOK_SECRET', saved.secret], ['SPACE_HOST', saved.space]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
-  test('startup prints every route as POST <url> and no warning when a secret is set; never the secret', () => {
+  test('startup prints every route as POST <url>, where to set the webhooks up, and no warning when a secret is set; never the secret', () => {
     expect(srv.log.info).toHaveLength(1);
     const lines = srv.log.info[0]!.split('\n');
     expect(lines[0]).toBe('Webhooks are correctly setup and ready to use:');
     for (const route of srv.server.routes) expect(lines).toContain(`  - POST ${srv.url}${route}`);
+    expect(lines.slice(-2)).toEqual(['Go to https://huggingface.co/settings/webhooks to setup your webhooks.', `Open ${srv.url}/ for instructions.`]);
     expect(srv.log.warn).toEqual([]);
     expect(JSON.stringify([srv.log.info, srv.log.error.map(([m]) => m)])).not.toContain(SECRET);
   });
@@ -202,6 +211,31 @@ describe('startup and secret configuration', () => {
     } finally {
       await env.close();
     }
+  });
+
+  test('on a Space, SPACE_HOST gives the printed public address (https), also on the landing page', async () => {
+    process.env.SPACE_HOST = 'alice-hooks.hf.space';
+    const space = await startWebhooksServer({ webhookSecret: SECRET }, (s) => s.addWebhook('/on_space', () => 'ok'));
+    try {
+      expect(space.publicUrl).toBe('https://alice-hooks.hf.space');
+      expect(space.log.info[0]!.split('\n')).toEqual([
+        'Webhooks are correctly setup and ready to use:',
+        '  - POST https://alice-hooks.hf.space/webhooks/on_space',
+        'Go to https://huggingface.co/settings/webhooks to setup your webhooks.',
+        'Open https://alice-hooks.hf.space/ for instructions.',
+      ]);
+      const page = await (await fetch(`${space.url}/`)).text();
+      expect(page).toContain('POST https://alice-hooks.hf.space/webhooks/on_space');
+    } finally {
+      await space.close();
+    }
+  });
+
+  test('publicUrl wins over SPACE_HOST; a SPACE_HOST that is not a host name is a configuration error', () => {
+    process.env.SPACE_HOST = 'alice-hooks.hf.space';
+    expect(new WebhooksServer({ publicUrl: 'https://tunnel.example/' }).routes).toEqual([]);
+    process.env.SPACE_HOST = 'evil.example/path?x';
+    expect(() => new WebhooksServer({ webhookSecret: SECRET })).toThrow(/^SPACE_HOST: expected a host name such as alice-my-space\.hf\.space/);
   });
 
   test('run() starts once: a second call returns the same server', async () => {

@@ -1,0 +1,65 @@
+// Writes the server's answers. JSON bodies with a status; a refusal that arrives while the body
+// is still coming is sent at once with `Connection: close`, then what still arrives is read and
+// discarded up to a bound before the connection closes, so the sender reads the answer instead
+// of a reset; the landing page's HTML; and the raw answers written straight to a socket for
+// requests node:http could not parse (no request object exists for those).
+
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { bodyPending, discardBody } from './body.js';
+import { REFUSAL_DRAIN_BYTES, REFUSAL_DRAIN_MS } from './limits.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+export type ExtraHeaders = readonly string[];
+const NONE: ExtraHeaders = [];
+
+function send(res: ServerResponse, status: number, type: string, text: string, close: boolean, extra: ExtraHeaders): void {
+  if (res.headersSent || res.writableEnded) return;
+  const headers = ['content-type', type, 'content-length', String(Buffer.byteLength(text))];
+  if (extra.length > 0) headers.push(...extra);
+  if (close) headers.push('connection', 'close');
+  res.writeHead(status, headers);
+  res.end(text);
+}
+
+/** Sends `text` (JSON) with `status`; `close` asks the client to close the connection after it. */
+export function sendJson(res: ServerResponse, status: number, text: string, close: boolean, extra: ExtraHeaders = NONE): void {
+  send(res, status, JSON_TYPE, text, close, extra);
+}
+
+/**
+ * Answers a request whose body is not wanted (a refusal, or a page): when a body is still
+ * arriving, the answer goes out at once with `Connection: close`, the rest of the body is
+ * discarded up to a bound, and the connection closes; otherwise the connection stays usable
+ * unless `close` says otherwise. Returns true when the connection will close.
+ */
+export function answerUnread(req: IncomingMessage, res: ServerResponse, status: number, text: string, close: boolean, extra: ExtraHeaders = NONE, type = JSON_TYPE): boolean {
+  if (res.headersSent || res.writableEnded) return true;
+  if (!bodyPending(req)) {
+    send(res, status, type, text, close, extra);
+    return close;
+  }
+  res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text)), 'connection', 'close', ...extra]);
+  res.write(text);
+  discardBody(req, REFUSAL_DRAIN_BYTES, REFUSAL_DRAIN_MS, () => res.end());
+  return true;
+}
+
+/** A whole HTTP/1.1 response with a JSON body and `Connection: close`, for writing to a socket. */
+export function rawJsonResponse(status: number, body: unknown): string {
+  const text = JSON.stringify(body);
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+    `Content-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`
+  );
+}
+
+/** Writes `response` to a socket node:http gave up on, then closes it once the client has had time to read it. */
+export function answerSocket(socket: Duplex, response: string): void {
+  const timer = setTimeout(() => socket.destroy(), REFUSAL_DRAIN_MS);
+  socket.once('close', () => clearTimeout(timer));
+  socket.once('end', () => socket.destroy());
+  socket.end(response);
+}
