@@ -112,11 +112,10 @@ function schemaMd(view: SchemaView) {
 
 export function emitDocs(model: ServiceModel): string {
   const ref = referenceView(model);
-  const mocks = ref.operationCount > 0 ? `mocks=${model.name}` : '';
   const view = {
     header: markdownHeader(model, 'reference documentation').trimEnd(),
     ref,
-    setupDoctest: mocks,
+    setupDoctest: `mocks=${model.name}`,
     namespaces: ref.namespaces.map((ns) => ({
       title: ns.title,
       anchor: anchorTo(ns.title),
@@ -136,7 +135,6 @@ export function emitDocs(model: ServiceModel): string {
     })),
     webhooks: ref.webhooks.map((w) => ({ ...w, payload: schemaMd(w.payload) })),
     types: ref.types.map((t) => ({ ...t, heading: typeHeading(t.typeName), anchor: anchorTo(typeHeading(t.typeName)), ...schemaMd(t.view) })),
-    mocks,
   };
   return resolveAnchors(`${template()(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
 }

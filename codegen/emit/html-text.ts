@@ -16,7 +16,7 @@ export function safeHref(url: string): string | undefined {
   return /^(https?:\/\/|mailto:|#)/i.test(url) ? url : undefined;
 }
 
-const INLINE = /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]\n]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)|(https?:\/\/[^\s<>"'`)\]]+)|\*\*([^*\n]+)\*\*/g;
+const INLINE = /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)(?:\s+"[^"]*")?\)|(https?:\/\/[^\s<>"'`)\]]+)|\*\*([^*\n]+)\*\*/g;
 
 /** One line or paragraph of text, inline elements only. */
 export function inlineHtml(text: string, links = true): string {

@@ -33,6 +33,8 @@ function templates(): Templates {
   const hb = Handlebars.create();
   hb.registerHelper('md', (text: unknown) => new hb.SafeString(typeof text === 'string' ? blockHtml(text) : ''));
   hb.registerHelper('inline', (text: unknown) => new hb.SafeString(typeof text === 'string' ? inlineHtml(text) : ''));
+  // A field's description: one line inline; several (lists, paragraphs) as blocks.
+  hb.registerHelper('text', (text: unknown) => new hb.SafeString(typeof text !== 'string' ? '' : text.includes('\n') ? blockHtml(text) : inlineHtml(text)));
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   for (const name of ['operation', 'fields', 'desc', 'nav']) hb.registerPartial(name, readTemplate(`site/${name}.html.hbs`));
   const page = hb.compile(readTemplate('site/page.html.hbs'), { strict: false });
