@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate docs check-generated typecheck build test check-seeds check-corpus bench clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test check-seeds check-corpus bench clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -54,6 +54,7 @@ $(STAMPS)/generate: node_modules/.install-stamp $(GENERATE_INPUTS)
 # The references of every service (generated/<service>/README.md and the HTML site in
 # generated/<service>/reference/) are generated and committed with the rest of generated/; this
 # regenerates them when a spec, emitter or template changed and says where each site is.
+.PHONY: docs
 docs: generate
 	@for site in generated/*/reference/index.html; do echo "file://$(CURDIR)/$$site"; done
 

@@ -3,13 +3,12 @@
 // spec says they must produce (the contract tests replay these).
 
 import { pascalCase } from '../model/naming.js';
-import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
+import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../model/types.js';
 import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { exampleFor } from './fixtures.js';
-import { exampleOf } from './operation-example.js';
 import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
 
@@ -17,6 +16,54 @@ import { jsHeader } from './header.js';
 function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
   const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
   return typesOf(schema, lookup).find((t) => t !== 'null');
+}
+
+// Path expansion and query serialisation are written here again on purpose: the contract tests
+// compare the runtime's request with this independent reading of the spec, so sharing the
+// runtime's code would hide its bugs.
+function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
+  const style = p.style ?? { style: 'form', explode: true };
+  if (Array.isArray(value)) {
+    if (style.style === 'form' && style.explode) return value.map((v) => [p.wireName, String(v)]);
+    const sep = style.style === 'spaceDelimited' ? ' ' : style.style === 'pipeDelimited' ? '|' : ',';
+    return [[p.wireName, value.map(String).join(sep)]];
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, String(v)]);
+    if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, String(v)]);
+    return [[p.wireName, entries.flatMap(([k, v]) => [k, String(v)]).join(',')]];
+  }
+  return [[p.wireName, String(value)]];
+}
+
+/** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
+export function exampleOf(model: ServiceModel, op: OperationModel) {
+  const params: Record<string, unknown> = {};
+  for (const p of op.params) {
+    if (!p.required && p.example === undefined) continue;
+    Object.defineProperty(params, p.name, { value: p.example !== undefined ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
+  }
+  const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
+    const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
+    const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
+    return plus ? encodeURI(text) : encodeURIComponent(text);
+  });
+  // A key sent more than once (an exploded array) maps to the list of its values.
+  const query: Record<string, string | string[]> = {};
+  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined)) {
+    for (const [k, v] of queryPairs(p, params[p.name])) {
+      const seen = query[k];
+      query[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];
+    }
+  }
+  let body: unknown;
+  if (op.body && !op.body.spread) body = params[op.params.find((p) => p.in === 'body')?.name ?? 'data'];
+  else {
+    const bodyParams = op.params.filter((x) => x.in === 'body' && params[x.name] !== undefined);
+    if (bodyParams.length) body = Object.fromEntries(bodyParams.map((p) => [p.wireName, params[p.name]]));
+  }
+  return { params, request: { method: op.httpMethod, path, query, body } };
 }
 
 export function mocksFactoryName(model: ServiceModel): string {

@@ -1,60 +1,11 @@
-// The example call of an operation: parameters made from the spec's examples (or, for a required
-// parameter without one, a value synthesised from its schema by fixtures.ts) and the request the
-// spec says they must produce. The mocks carry both (the contract tests replay them), and the
-// generated references show the same parameters as each operation's example, so every example in
-// the documentation is a call the mocks answer.
+// The example call of an operation as the generated references show it: the client constructed,
+// the method called with the example parameters the mocks carry (mocks.ts: the spec's examples,
+// else values synthesised from the schemas), so every example in the documentation is a call the
+// generated mocks answer.
 
 import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
 import { literal } from './code/literal.js';
-import { exampleFor } from './fixtures.js';
-
-// Path expansion and query serialisation are written here again on purpose: the contract tests
-// compare the runtime's request with this independent reading of the spec, so sharing the
-// runtime's code would hide its bugs.
-function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
-  const style = p.style ?? { style: 'form', explode: true };
-  if (Array.isArray(value)) {
-    if (style.style === 'form' && style.explode) return value.map((v) => [p.wireName, String(v)]);
-    const sep = style.style === 'spaceDelimited' ? ' ' : style.style === 'pipeDelimited' ? '|' : ',';
-    return [[p.wireName, value.map(String).join(sep)]];
-  }
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, String(v)]);
-    if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, String(v)]);
-    return [[p.wireName, entries.flatMap(([k, v]) => [k, String(v)]).join(',')]];
-  }
-  return [[p.wireName, String(value)]];
-}
-
-/** The example parameters of `op` and the request they must produce. */
-export function exampleOf(model: ServiceModel, op: OperationModel) {
-  const params: Record<string, unknown> = {};
-  for (const p of op.params) {
-    if (!p.required && p.example === undefined) continue;
-    Object.defineProperty(params, p.name, { value: p.example !== undefined ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
-  }
-  const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
-    const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
-    const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
-    return plus ? encodeURI(text) : encodeURIComponent(text);
-  });
-  // A key sent more than once (an exploded array) maps to the list of its values.
-  const query: Record<string, string | string[]> = {};
-  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined)) {
-    for (const [k, v] of queryPairs(p, params[p.name])) {
-      const seen = query[k];
-      query[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];
-    }
-  }
-  let body: unknown;
-  if (op.body && !op.body.spread) body = params[op.params.find((p) => p.in === 'body')?.name ?? 'data'];
-  else {
-    const bodyParams = op.params.filter((x) => x.in === 'body' && params[x.name] !== undefined);
-    if (bodyParams.length) body = Object.fromEntries(bodyParams.map((p) => [p.wireName, params[p.name]]));
-  }
-  return { params, request: { method: op.httpMethod, path, query, body } };
-}
+import { exampleOf } from './mocks.js';
 
 /** The module a service's client is imported from by the generated references. */
 export function importPathOf(model: ServiceModel): string {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '../../codegen/generate.js';
 import { blockHtml, inlineHtml } from '../../codegen/emit/html-text.js';
-import { exampleOf } from '../../codegen/emit/operation-example.js';
+import { exampleOf } from '../../codegen/emit/mocks.js';
 import { MAX_DEPTH, schemaContext, schemaView, typeText } from '../../codegen/emit/schema-fields.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
