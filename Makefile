@@ -51,6 +51,13 @@ $(STAMPS)/generate: node_modules/.install-stamp $(GENERATE_INPUTS)
 	node bin/specforge.mjs generate
 	@mkdir -p $(@D) && touch $@
 
+# The references of every service (generated/<service>/README.md and the HTML site in
+# generated/<service>/reference/) are generated and committed with the rest of generated/; this
+# regenerates them when a spec, emitter or template changed and says where each site is.
+.PHONY: docs
+docs: generate
+	@for site in generated/*/reference/index.html; do echo "file://$(CURDIR)/$$site"; done
+
 check-generated: install
 	node bin/specforge.mjs generate --check
 

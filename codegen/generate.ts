@@ -10,6 +10,7 @@ import { emitMocks } from './emit/mocks.js';
 import { emitOperations } from './emit/operations.js';
 import { emitRoutes } from './emit/routes.js';
 import { emitServer } from './emit/server.js';
+import { emitSite } from './emit/site.js';
 import { emitTypes } from './emit/types.js';
 import { emitValidators } from './emit/validator-modules.js';
 import { buildModel } from './model/build.js';
@@ -62,6 +63,7 @@ export function emitService(model: ServiceModel): Record<string, string> {
   if (events !== undefined) files[`${n}/events.ts`] = events;
   const server = emitServer(model);
   if (server !== undefined) files[`${n}/server.ts`] = server;
+  for (const [path, text] of Object.entries(emitSite(model))) files[`${n}/${path}`] = text;
   return files;
 }
 

@@ -1,85 +1,140 @@
-// Emits the Markdown reference of a service from the handlebars template templates/service.md.hbs.
+// Emits the Markdown reference of a service (README.md, read on GitHub) from the handlebars template
+// templates/service.md.hbs and the reference view: a table of contents, every operation with its
+// parameters and constraints, its bodies as fields, a runnable example (tested as a doctest against
+// the generated mocks), and the named types with their fields.
 
 import Handlebars from 'handlebars';
-import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
+import type { ServiceModel } from '../model/types.js';
 import { markdownHeader } from './header.js';
+import { referenceView, type ParamView } from './reference-view.js';
+import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';
 import { readTemplate } from './templates.js';
-import { tsType } from './ts-type.js';
-import { typeContext } from './type-context.js';
 
 let compiled: HandlebarsTemplateDelegate | undefined;
+
+/** Text in a table cell: one line, pipes escaped. */
+function cell(text: unknown): string {
+  return String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+}
 
 function template(): HandlebarsTemplateDelegate {
   if (compiled) return compiled;
   const hb = Handlebars.create();
-  hb.registerHelper('cell', (text: unknown) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' '));
+  hb.registerHelper('cell', cell);
+  hb.registerPartial('fields', readTemplate('service-fields.md.hbs'));
   compiled = hb.compile(readTemplate('service.md.hbs'), { noEscape: true, strict: false });
   return compiled;
 }
 
-function paramView(model: ServiceModel, p: ParamModel) {
+// Links to headings are written `(#@@<heading text>@@)` and replaced, once the document is
+// written, by the anchor GitHub gives that heading (github-slugger: lower case, punctuation
+// dropped, spaces as hyphens, `-1`, `-2`, ... for repeats), so they follow the template's order.
+const ANCHOR = /\(#@@(.+?)@@\)/g;
+const anchorTo = (heading: string) => `(#@@${heading}@@)`;
+
+function slugOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_ -]/gu, '').replace(/ /g, '-');
+}
+
+/** The text GitHub makes an anchor from: the heading without its Markdown marks. */
+function headingText(line: string): string {
+  return line
+    .replace(/^#+\s+/, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .trim();
+}
+
+function resolveAnchors(markdown: string): string {
+  const slugs = new Map<string, string>();
+  const seen = new Map<string, number>();
+  let fence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^(```|~~~)/.test(line)) fence = !fence;
+    if (fence || !/^#{1,6}\s/.test(line)) continue;
+    const text = headingText(line);
+    const base = slugOf(text);
+    const n = seen.get(base);
+    seen.set(base, (n ?? -1) + 1);
+    if (!slugs.has(text)) slugs.set(text, n === undefined ? base : `${base}-${n + 1}`);
+  }
+  return markdown.replace(ANCHOR, (_m, heading: string) => {
+    const slug = slugs.get(heading.replace(/`/g, ''));
+    if (slug === undefined) throw new Error(`the Markdown reference links to a heading it does not have: ${heading}`);
+    return `(#${slug})`;
+  });
+}
+
+const typeHeading = (typeName: string) => `\`${typeName}\``;
+
+/** A type in Markdown: code spans, named types linked to their entry under "Types". */
+function typeMd(parts: TypeParts): string {
+  return parts
+    .map((p) => (typeof p === 'string' ? `\`${p.replace(/`/g, '')}\`` : `[\`${p.typeName}\`]${anchorTo(typeHeading(p.typeName))}`))
+    .join('');
+}
+
+function details(description: string | undefined, constraints: readonly string[], extra: readonly string[] = []): string {
+  const said = constraints.join('; ');
+  const parts = [description?.replace(/\s*\n\s*/g, ' ').trim(), said ? `${said[0]!.toUpperCase()}${said.slice(1)}.` : '', ...extra].filter(Boolean);
+  return parts.map((p) => (/[.!?:)`]$/.test(p!) ? p : `${p}.`)).join(' ');
+}
+
+function paramRow(p: ParamView) {
   return {
-    name: p.name,
+    name: `${'&nbsp;&nbsp;'.repeat(p.depth)}\`${p.path}\``,
     in: p.in,
-    type: tsType(p.schema, typeContext(model)).replace(/\s*\n\s*/g, ' '),
-    required: p.required ? 'yes' : p.default !== undefined ? `no (default ${p.default})` : 'no',
-    description: [p.description, p.sensitive ? 'Secret: never logged.' : ''].filter(Boolean).join(' '),
+    type: typeMd(p.type),
+    required: p.required ? 'yes' : 'no',
+    description: details(p.description, p.constraints, [...(p.example ? [`Example: ${p.example}.`] : []), ...(p.deprecated ? ['**Deprecated.**'] : [])]),
   };
 }
 
-/** `params`, `params?`, or for x-positional `id, params?`. */
-function callArguments(op: OperationModel): string {
-  const positional = op.positional ?? [];
-  const rest = op.params.filter((p) => !positional.includes(p.name));
-  const params = rest.length ? (rest.some((p) => p.required) ? 'params' : 'params?') : '';
-  return [...positional, ...(params ? [params] : [])].join(', ');
+function fieldRow(f: FieldView) {
+  return {
+    name: `${'&nbsp;&nbsp;'.repeat(f.depth)}\`${f.path}${f.required ? '' : '?'}\``,
+    type: typeMd(f.type),
+    description: details(f.description, f.constraints, [...(f.deprecated ? ['**Deprecated.**'] : []), ...(f.note ? [`(${f.note})`] : [])]),
+  };
 }
 
-function operationView(model: ServiceModel, op: OperationModel) {
+function schemaMd(view: SchemaView) {
   return {
-    key: op.name,
-    call: `${op.namespace ? `client.${op.namespace}.` : 'client.'}${op.method}(${callArguments(op)})`,
-    httpMethod: op.httpMethod,
-    path: op.path,
-    summary: op.summary,
-    description: op.description?.trim(),
-    params: op.params.map((p) => paramView(model, p)),
-    response: `${op.success.status} \`${op.typeBase}Response\``,
-    deprecation: op.deprecation?.message,
-    previews: op.previews.join(', '),
-    variant: op.variant,
-    notes: op.notes,
-    incomplete: op.incomplete,
-    security: op.security.length ? op.security.join(' or ') : 'none',
-    sources: op.sources,
+    type: typeMd(view.type),
+    each: view.each,
+    description: view.description,
+    constraints: view.constraints.join('; '),
+    fields: view.fields.map(fieldRow),
+    variants: view.variants.map((v) => ({ type: typeMd(v.type), description: v.description, fields: v.fields.map(fieldRow) })),
+    omitted: view.omitted,
   };
 }
 
 export function emitDocs(model: ServiceModel): string {
-  const namespaces = [...new Set(model.operations.map((op) => op.namespace ?? ''))].map((ns) => ({
-    name: ns || '(client)',
-    operations: model.operations.filter((op) => (op.namespace ?? '') === ns).map((op) => operationView(model, op)),
-  }));
-  const how = (a: ServiceModel['auth'][number]): string => {
-    switch (a.kind) {
-      case 'header':
-        return `\`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>\``;
-      case 'basic':
-        return '`authorization: basic <client_id:client_secret in base64>`';
-      case 'query':
-        return `query parameter \`${a.param}\``;
-      case 'cookie':
-        return `cookie \`${a.cookie}\``;
-    }
-  };
+  const ref = referenceView(model);
   const view = {
     header: markdownHeader(model, 'reference documentation').trimEnd(),
-    model,
-    importPath: `specforge/${model.name}`,
-    auth: model.auth.map((a) => ({ name: a.name, how: how(a), description: a.description })),
-    namespaces,
-    webhooks: model.webhooks.map((w) => ({ ...w, description: w.description?.trim() })),
-    schemas: model.schemas.map((s) => ({ name: s.name, typeName: s.typeName, description: typeof s.schema === 'object' ? s.schema.description : undefined })),
+    ref,
+    setupDoctest: `mocks=${model.name}`,
+    namespaces: ref.namespaces.map((ns) => ({
+      title: ns.title,
+      anchor: anchorTo(ns.title),
+      operations: ns.operations.map((op) => ({
+        ...op,
+        heading: `\`${op.call}\``,
+        anchor: anchorTo(op.call),
+        request: `\`${op.httpMethod} ${op.path}\``,
+        security: op.security.length ? op.security.join(' or ') : 'none',
+        previews: op.previews.join(', '),
+        params: op.params.map(paramRow),
+        requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaMd(op.requestBody.view) },
+        responseBody: op.response.body && schemaMd(op.response.body),
+        otherResponses: op.otherResponses.map((r) => `\`${r.status}\`${r.description ? ` ${r.description.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}` : ''}`).join('; '),
+        doctest: `mocks=${model.name}`,
+      })),
+    })),
+    webhooks: ref.webhooks.map((w) => ({ ...w, payload: schemaMd(w.payload) })),
+    types: ref.types.map((t) => ({ ...t, heading: typeHeading(t.typeName), anchor: anchorTo(typeHeading(t.typeName)), ...schemaMd(t.view) })),
   };
-  return `${template()(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return resolveAnchors(`${template()(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
 }

@@ -38,7 +38,8 @@ function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
   return [[p.wireName, String(value)]];
 }
 
-function exampleOf(model: ServiceModel, op: OperationModel) {
+/** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
+export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;

@@ -5,6 +5,7 @@
 import type { DiagnosticSink } from '../openapi/diagnostics.js';
 import type { SpecDocument } from '../openapi/document.js';
 import { isObject, stringList, type JsonObject } from '../openapi/json.js';
+import { externalDocsOf } from './external-docs.js';
 import { operationsOf } from '../openapi/operations.js';
 import { buildAuth, securityNames } from './auth.js';
 import { modelContext, type ModelContext } from './context.js';
@@ -133,6 +134,8 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     sources: [...stringList(info['x-source']), ...stringList(service['x-source'])],
   };
   if (typeof info.description === 'string') model.description = info.description;
+  const docs = externalDocsOf(data.externalDocs);
+  if (docs) model.externalDocs = docs;
   if (typeof service.previewAccept === 'string') model.previewAccept = service.previewAccept;
   if (typeof service.formatAccept === 'string') model.formatAccept = service.formatAccept;
   if (typeof service.timeZoneHeader === 'string') model.timeZoneHeader = service.timeZoneHeader.toLowerCase();

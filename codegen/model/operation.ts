@@ -4,6 +4,7 @@
 // decoding, positional arguments, unwrapped envelopes, derived properties).
 
 import { isObject, stringList, type JsonObject } from '../openapi/json.js';
+import { externalDocsOf } from './external-docs.js';
 import type { OperationRef } from '../openapi/operations.js';
 import { securityNames } from './auth.js';
 import { buildBody } from './body.js';
@@ -72,6 +73,8 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
   if (body.body) model.body = body.body;
   if (typeof op.summary === 'string') model.summary = op.summary;
   if (typeof op.description === 'string') model.description = op.description;
+  const docs = externalDocsOf(op.externalDocs);
+  if (docs) model.externalDocs = docs;
   if (op['x-variant']) model.variant = op['x-variant'];
   if (typeof op['x-incomplete'] === 'string') model.incomplete = op['x-incomplete'];
   const pagination = paginationOf(op['x-pagination']);

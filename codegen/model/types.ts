@@ -72,6 +72,12 @@ export interface DeprecationModel {
   message: string;
 }
 
+/** A link to documentation outside the document (OpenAPI `externalDocs`). */
+export interface ExternalDocsModel {
+  url: string;
+  description?: string;
+}
+
 export type DeriveRuleValue = [unknown, string | number | boolean];
 
 /** One x-derived property, located in the success response. */
@@ -140,6 +146,8 @@ export interface OperationModel {
   positional?: string[];
   /** Properties the client adds to the decoded success response. */
   derive?: DeriveRuleModel[];
+  /** The operation's `externalDocs`. */
+  externalDocs?: ExternalDocsModel;
   sources: string[];
 }
 
@@ -153,6 +161,7 @@ export interface WebhookModel {
   payload: JsonSchema;
   /** The header that carries the shared secret (a sensitive header parameter), lower case. */
   secretHeader?: string;
+  externalDocs?: ExternalDocsModel;
   sources: string[];
 }
 
@@ -200,6 +209,8 @@ export interface ServiceModel {
   schemas: SchemaModel[];
   operations: OperationModel[];
   webhooks: WebhookModel[];
+  /** The document's `externalDocs`. */
+  externalDocs?: ExternalDocsModel;
   sources: string[];
   events?: EventCatalogueModel;
   retry?: RetryModel;

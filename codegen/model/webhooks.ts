@@ -1,8 +1,8 @@
 // The deliveries a service sends (`webhooks:`): each one's payload schema, and the header that
 // carries its shared secret (a header parameter marked sensitive).
 
-import { isObject } from '../openapi/json.js';
-import { stringList } from '../openapi/json.js';
+import { isObject, stringList } from '../openapi/json.js';
+import { externalDocsOf } from './external-docs.js';
 import { HTTP_VERBS } from '../openapi/walk.js';
 import { isJsonMediaType } from './body.js';
 import type { ModelContext } from './context.js';
@@ -33,6 +33,8 @@ export function buildWebhooks(ctx: ModelContext): WebhookDraft[] {
       if (secret) model.secretHeader = String(secret.name).toLowerCase();
       if (typeof op.summary === 'string') model.summary = op.summary;
       if (typeof op.description === 'string') model.description = op.description;
+      const docs = externalDocsOf(op.externalDocs);
+      if (docs) model.externalDocs = docs;
       out.push({ model });
       break; // one delivery per entry: the first verb that has one
     }

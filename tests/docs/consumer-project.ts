@@ -52,6 +52,13 @@ export interface ConsumerProject {
   typecheck(mode: ModuleMode): Map<string, DocTypeError[]>;
   /** Runs one block as its annotation says (typecheck-only blocks are not accepted). */
   run(block: DocBlock): Promise<RunResult>;
+  /**
+   * Runs blocks that only call the mocks (annotation `mocks=`, no `result=` or `server=`) in one
+   * process per set of mocks, one after the other, each with fresh handlers: for documents of many
+   * one-call examples, where a process per block (about a second each) would dominate the tests.
+   * A block that never settles, or crashes the process, fails every block of its batch.
+   */
+  runBatch(blocks: DocBlock[]): Promise<Map<string, RunResult>>;
   dispose(): Promise<void>;
 }
 
@@ -128,12 +135,7 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
       return out;
     },
     async run(block) {
-      if (block.annotation.typecheckOnly) throw new Error(`${block.id} is typecheck-only`);
-      const source = join(dir, 'blocks', `${slug(block.id)}.ts`);
-      if (sources.get(source)?.block !== block) throw new Error(`${block.id} is not a block of this project`);
-      const js = ts.transpileModule(withResult(await readFile(source, 'utf8'), block), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-      const name = slug(block.id);
-      await writeFile(join(dir, 'blocks', `${name}.mjs`), js);
+      const name = await transpile(block);
       const mocks = block.annotation.mocks;
       // The runner: the mocks around the block, and a failure reported as one line (with its causes).
       const runner = [
@@ -155,8 +157,58 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
       const shown = got && got.length > 300 ? `${got.slice(0, 300)}…` : got;
       return got === expected ? run : { ok: false, output: `the last expression is ${shown ?? 'not reached'}, the annotation says ${expected}` };
     },
+    async runBatch(list) {
+      const out = new Map<string, RunResult>();
+      const groups = new Map<string, DocBlock[]>();
+      for (const block of list) {
+        const a = block.annotation;
+        if (a.mocks.length === 0 || a.result !== undefined || a.server !== undefined || a.typecheckOnly) throw new Error(`${block.id}: only blocks that call the mocks (mocks=, no result= or server=) run in a batch`);
+        const key = [...a.mocks].sort().join(',');
+        groups.set(key, [...(groups.get(key) ?? []), block]);
+      }
+      let n = 0;
+      for (const [key, group] of groups) {
+        const names: string[] = [];
+        for (const block of group) names.push(await transpile(block));
+        const mocks = key.split(',');
+        const create = `[${mocks.map((s) => `create${capitalised(s)}Mocks()`).join(', ')}]`;
+        const runner = [
+          "import { setupServer } from 'msw/node';",
+          ...mocks.map((s) => `import { create${capitalised(s)}Mocks } from 'specforge/${s}/mocks';`),
+          `const server = setupServer(...${create}.flatMap((m) => m.handlers));`,
+          "server.listen({ onUnhandledRequest: 'error' });",
+          'const describe = (e, depth = 0) => `${e?.name ?? typeof e}: ${e?.message ?? String(e)}` + (e?.cause && depth < 3 ? ` (cause: ${describe(e.cause, depth + 1)})` : \'\');',
+          'const results = {};',
+          `for (const name of ${JSON.stringify(names)}) {`,
+          `  server.resetHandlers(...${create}.flatMap((m) => m.handlers));`,
+          "  try { await import(`./${name}.mjs`); results[name] = { ok: true, output: '' }; } catch (e) { results[name] = { ok: false, output: 'doctest failure: ' + describe(e) }; }",
+          '}',
+          'server.close();',
+          "console.log('doctest batch: ' + JSON.stringify(results));",
+          '',
+        ].join('\n');
+        const file = `batch-${n++}.runner.mjs`;
+        await writeFile(join(dir, 'blocks', file), runner);
+        const run = await runNode(dir, [`blocks/${file}`], 30_000 + 2_000 * group.length);
+        const results = /^doctest batch: (.*)$/m.exec(run.output)?.[1];
+        const parsed = results ? (JSON.parse(results) as Record<string, RunResult>) : {};
+        group.forEach((block, i) => out.set(block.id, parsed[names[i]!] ?? { ok: false, output: `the batch of ${group.length} blocks did not finish: ${run.output}` }));
+      }
+      return out;
+    },
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
+
+  /** Writes the block as a JavaScript module (`blocks/<name>.mjs`) and returns its name. */
+  async function transpile(block: DocBlock): Promise<string> {
+    if (block.annotation.typecheckOnly) throw new Error(`${block.id} is typecheck-only`);
+    const source = join(dir, 'blocks', `${slug(block.id)}.ts`);
+    if (sources.get(source)?.block !== block) throw new Error(`${block.id} is not a block of this project`);
+    const js = ts.transpileModule(withResult(await readFile(source, 'utf8'), block), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const name = slug(block.id);
+    await writeFile(join(dir, 'blocks', `${name}.mjs`), js);
+    return name;
+  }
 }
 
 /** The module text with the value of its last expression statement kept (annotation `result=`). */
@@ -178,12 +230,12 @@ function lastLines(text: string, n = 12): string {
   return text.trim().split('\n').slice(-n).join('\n');
 }
 
-function runNode(dir: string, args: string[]): Promise<RunResult> {
+function runNode(dir: string, args: string[], timeout = 30_000): Promise<RunResult> {
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', './guard.mjs', ...args], { cwd: dir, env: blockEnv(), timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', './guard.mjs', ...args], { cwd: dir, env: blockEnv(), timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (!error) return done({ ok: true, output: stdout });
       const failure = /^doctest failure: .*$/m.exec(stderr)?.[0];
-      const why = error.killed ? 'did not finish within 30 s (a handle left open, or a hang)' : (failure ?? lastLines(stderr || stdout || error.message));
+      const why = error.killed ? `did not finish within ${timeout / 1000} s (a handle left open, or a hang)` : (failure ?? lastLines(stderr || stdout || error.message));
       done({ ok: false, output: why });
     });
   });

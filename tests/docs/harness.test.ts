@@ -147,3 +147,35 @@ describe('type-checking and running', () => {
     await expect(project.run(byId('doc.md#2'))).rejects.toThrow('doc.md#2 is typecheck-only');
   });
 });
+
+describe('running many blocks in one process (runBatch)', () => {
+  const BATCH = [
+    `<!-- doctest: mocks=hosting -->\n${fence}ts\nimport { HostingClient } from 'specforge/hosting';\nawait new HostingClient().emojis.get();\n${fence}`,
+    `<!-- doctest: mocks=hosting -->\n${fence}ts\nthrow new Error('boom');\n${fence}`,
+    `<!-- doctest: mocks=hosting -->\n${fence}ts\nimport { HostingClient } from 'specforge/hosting';\nawait new HostingClient().gists.get({ gist_id: '' });\n${fence}`,
+    `<!-- doctest: mocks=hosting -->\n${fence}ts\nimport { HostingClient } from 'specforge/hosting';\nconst { data } = await new HostingClient().codesOfConduct.getConductCode({ key: 'mit' });\nif (!data.name) throw new Error('no name');\n${fence}`,
+    `<!-- doctest: mocks=webhooks -->\n${fence}ts\nimport { WebhooksClient } from 'specforge/webhooks';\nawait new WebhooksClient().listWebhooks();\n${fence}`,
+    `<!-- doctest: mocks=hosting result=1 -->\n${fence}ts\n1;\n${fence}`,
+  ].join('\n\n');
+  const blocks = extractBlocks(BATCH, 'batch.md');
+  let project: ConsumerProject;
+
+  beforeAll(async () => {
+    project = await createConsumerProject(blocks);
+  }, 120_000);
+
+  afterAll(async () => {
+    await project?.dispose();
+  });
+
+  test('each block passes or fails by itself; the blocks after a failure still run', async () => {
+    const runs = await project.runBatch(blocks.slice(0, 5));
+    expect(Object.fromEntries([...runs].map(([id, r]) => [id, r.ok]))).toEqual({ 'batch.md#1': true, 'batch.md#2': false, 'batch.md#3': false, 'batch.md#4': true, 'batch.md#5': true });
+    expect(runs.get('batch.md#2')!.output).toBe('doctest failure: Error: boom');
+    expect(runs.get('batch.md#3')!.output).toMatch(/^doctest failure: ValidationError: /);
+  }, 120_000);
+
+  test('only blocks that call the mocks are batched', async () => {
+    await expect(project.runBatch([blocks[5]!])).rejects.toThrow('batch.md#6: only blocks that call the mocks');
+  });
+});

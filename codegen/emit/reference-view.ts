@@ -1,0 +1,268 @@
+// What a service's reference says, computed once from the model for both generated references
+// (the Markdown README and the HTML site): every operation with its request line, parameters and
+// their constraints, request and response bodies as fields, authentication, notes, deprecation, a
+// runnable example and links to the upstream documentation; the webhook deliveries and the named
+// types. Plain data and plain text (Markdown inline syntax); each emitter writes it in its format.
+// Internal source notes (`x-source`) are not shown: only the http(s) links among them are.
+
+import { objectShape } from '../model/shape.js';
+import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../model/types.js';
+import { isObject } from '../openapi/json.js';
+import { callSignature, exampleCode, importPathOf, methodPath } from './operation-example.js';
+import { codeSpan, constraintsOf } from './schema-constraints.js';
+import { descriptionOf, schemaContext, schemaView, typeOf, unwrapNullable, type SchemaContext, type SchemaView, type TypeParts } from './schema-fields.js';
+
+export interface LinkView {
+  url: string;
+  label: string;
+}
+
+export interface ParamView {
+  /** The name, or `parent.child` for a field of an object parameter. */
+  path: string;
+  depth: number;
+  in: ParamModel['in'];
+  type: TypeParts;
+  required: boolean;
+  constraints: string[];
+  description?: string;
+  /** The example value, as a code span. */
+  example?: string;
+  deprecated: boolean;
+}
+
+export interface ResponseView {
+  status: string;
+  description: string;
+  mediaType?: string;
+  /** The fields of a JSON body. */
+  body?: SchemaView;
+}
+
+export interface OperationView {
+  name: string;
+  namespace?: string;
+  /** `client.gists.get(params)`. */
+  call: string;
+  httpMethod: string;
+  path: string;
+  summary?: string;
+  description?: string;
+  params: ParamView[];
+  /** A body sent whole (`data`): its content type and fields. Spread bodies are parameters. */
+  requestBody?: { mediaType: string; required: boolean; view: SchemaView };
+  /** The response the method resolves with. */
+  response: ResponseView;
+  /** The TypeScript type of `data`. */
+  responseType: string;
+  /** `data` is this field of the body (x-unwrap). */
+  unwrap?: string;
+  /** The other documented responses (errors, redirects): status and description. */
+  otherResponses: Array<{ status: string; description: string }>;
+  /** Accepted security schemes; empty: no authentication. */
+  security: string[];
+  notes: string[];
+  previews: string[];
+  variant?: string;
+  incomplete?: string;
+  pagination?: string;
+  deprecation?: string;
+  aliasOf?: string;
+  links: LinkView[];
+  example: string;
+}
+
+export interface NamespaceView {
+  /** The namespace, or '' for methods on the client itself. */
+  name: string;
+  /** How it is shown: the namespace, or `client` for methods on the client itself. */
+  title: string;
+  operations: OperationView[];
+}
+
+export interface AuthView {
+  name: string;
+  /** How it is sent: `authorization: token <token>` (Markdown inline). */
+  how: string;
+  description?: string;
+}
+
+export interface WebhookView {
+  name: string;
+  typeName: string;
+  summary?: string;
+  description?: string;
+  secretHeader?: string;
+  payload: SchemaView;
+  links: LinkView[];
+}
+
+export interface TypeView {
+  name: string;
+  typeName: string;
+  view: SchemaView;
+}
+
+export interface ReferenceView {
+  title: string;
+  description?: string;
+  version: string;
+  specFile: string;
+  clientName: string;
+  importPath: string;
+  baseUrl: string;
+  links: LinkView[];
+  auth: AuthView[];
+  /** The construction of a client, as a runnable block. */
+  setup: string;
+  namespaces: NamespaceView[];
+  webhooks: WebhookView[];
+  types: TypeView[];
+  operationCount: number;
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/g;
+
+/** The http(s) URLs in source notes, without trailing punctuation. */
+function urlsOf(sources: readonly string[]): string[] {
+  return [...new Set(sources.flatMap((s) => [...s.matchAll(URL_IN_TEXT)].map((m) => m[0].replace(/[.,;:!?]+$/, ''))))];
+}
+
+/** A link's label: the description of `externalDocs`, else the URL without its scheme. */
+function labelOf(url: string, description?: string): string {
+  return description ?? url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+function linksOf(docs: ExternalDocsModel | undefined, sources: readonly string[]): LinkView[] {
+  const links: LinkView[] = [];
+  if (docs && /^https?:\/\//.test(docs.url)) links.push({ url: docs.url, label: labelOf(docs.url, docs.description) });
+  for (const url of urlsOf(sources)) if (!links.some((l) => l.url === url)) links.push({ url, label: labelOf(url) });
+  return links;
+}
+
+function authHow(a: ServiceModel['auth'][number]): string {
+  switch (a.kind) {
+    case 'header':
+      return codeSpan(`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>`);
+    case 'basic':
+      return codeSpan('authorization: basic <client_id:client_secret in base64>');
+    case 'query':
+      return `query parameter ${codeSpan(a.param)}`;
+    case 'cookie':
+      return `cookie ${codeSpan(a.cookie)}`;
+  }
+}
+
+/** Rows of a parameter: itself, then (when `nested`) the fields of an inline object it takes, as `a.b` or `a[].b`. */
+function paramRows(ctx: SchemaContext, p: ParamModel, nested: boolean): ParamView[] {
+  const { schema: inner } = unwrapNullable(p.schema);
+  const row: ParamView = {
+    path: p.name,
+    depth: 0,
+    in: p.in,
+    type: typeOf(ctx, p.schema),
+    required: p.required,
+    constraints: [...constraintsOf(p.schema, { defaultValue: p.default }), ...(inner !== p.schema ? constraintsOf(inner) : [])],
+    deprecated: p.deprecated,
+  };
+  const description = p.description?.trim() || descriptionOf(ctx, p.schema);
+  if (description) row.description = description;
+  // The spec's own example (a value synthesised from the schema says nothing more than its type).
+  if (p.example !== undefined && !p.sensitive) row.example = codeSpan(p.example);
+  const rows = [row];
+  // A named type links to its own entry; an inline object's fields are listed here.
+  const item = isObject(inner) && isObject(inner.items) ? unwrapNullable(inner.items).schema : undefined;
+  if (!nested || !isObject(inner) || inner.$ref !== undefined || (isObject(item) && item.$ref !== undefined)) return rows;
+  const fields = schemaView(ctx, p.schema);
+  for (const f of fields.fields) {
+    const child: ParamView = { path: `${p.name}${fields.each ? '[]' : ''}.${f.path}`, depth: f.depth + 1, in: p.in, type: f.type, required: f.required, constraints: f.constraints, deprecated: f.deprecated };
+    if (f.description) child.description = f.description;
+    rows.push(child);
+  }
+  return rows;
+}
+
+function paginationText(op: OperationModel): string | undefined {
+  const p = op.pagination;
+  if (!p) return undefined;
+  if (p.kind === 'link') return `pages through the ${codeSpan('Link')} header (${codeSpan('client.paginate')}, ${codeSpan('client.paginate.iterator')})`;
+  if (p.kind === 'token') return `pages by ${codeSpan(p.tokenParameter)} and ${codeSpan(p.nextField)}; iterate with ${codeSpan('for await')} over the call`;
+  return `pages by ${codeSpan(p.pageParameter)}`;
+}
+
+function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationModel): OperationView {
+  const bodyParam = op.body && !op.body.spread ? op.params.find((p) => p.in === 'body') : undefined;
+  // A body sent whole has its fields under "Request body", not repeated as parameters.
+  const params = op.params.flatMap((p) => paramRows(ctx, p, p !== bodyParam));
+  const success = op.success;
+  const response: ResponseView = { status: success.status, description: success.description.trim() };
+  if (success.mediaType) response.mediaType = success.mediaType;
+  if (success.kind === 'json' && success.schema !== undefined) {
+    // x-unwrap: the method resolves with one field of the body, so that field is what is shown.
+    const field = op.unwrap ? objectShape(success.schema, (name) => ctx.component(name)?.schema)?.properties[op.unwrap] : undefined;
+    response.body = schemaView(ctx, field ?? success.schema);
+  }
+  const view: OperationView = {
+    name: op.name,
+    call: `${methodPath(op)}(${callSignature(op)})`,
+    httpMethod: op.httpMethod,
+    path: op.path,
+    params,
+    response,
+    responseType: `${op.typeBase}Response`,
+    otherResponses: op.responses.filter((r) => r !== success).map((r) => ({ status: r.status, description: r.description.trim() })),
+    security: op.security,
+    notes: op.notes,
+    previews: op.previews,
+    links: linksOf(op.externalDocs, op.sources),
+    example: exampleCode(model, op),
+  };
+  if (op.namespace) view.namespace = op.namespace;
+  if (op.summary?.trim()) view.summary = op.summary.trim().replace(/\.$/, '');
+  if (op.description?.trim()) view.description = op.description.trim();
+  if (bodyParam && op.body) view.requestBody = { mediaType: op.body.mediaType, required: op.body.required, view: schemaView(ctx, op.body.schema) };
+  if (op.unwrap) view.unwrap = op.unwrap;
+  if (op.variant) view.variant = op.variant;
+  if (op.incomplete) view.incomplete = op.incomplete;
+  const pagination = paginationText(op);
+  if (pagination) view.pagination = pagination;
+  if (op.deprecation) view.deprecation = op.deprecation.message;
+  if (op.aliasOf) view.aliasOf = op.aliasOf;
+  return view;
+}
+
+function webhookView(ctx: SchemaContext, w: WebhookModel): WebhookView {
+  const view: WebhookView = { name: w.name, typeName: w.typeName, payload: schemaView(ctx, w.payload), links: linksOf(w.externalDocs, w.sources) };
+  if (w.summary?.trim()) view.summary = w.summary.trim().replace(/\.$/, '');
+  if (w.description?.trim()) view.description = w.description.trim();
+  if (w.secretHeader) view.secretHeader = w.secretHeader;
+  return view;
+}
+
+export function referenceView(model: ServiceModel): ReferenceView {
+  const ctx = schemaContext(model);
+  const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+  const namespaces = names.map((name): NamespaceView => ({
+    name,
+    title: name || 'client',
+    operations: model.operations.filter((op) => (op.namespace ?? '') === name).map((op) => operationView(model, ctx, op)),
+  }));
+  const options = model.auth.length > 0 ? "{ auth: process.env.TOKEN, userAgent: 'my-app/1.0' }" : "{ userAgent: 'my-app/1.0' }";
+  const view: ReferenceView = {
+    title: model.title,
+    version: model.version,
+    specFile: model.specFile,
+    clientName: model.clientName,
+    importPath: importPathOf(model),
+    baseUrl: model.baseUrl,
+    links: linksOf(model.externalDocs, model.sources),
+    auth: model.auth.map((a) => ({ name: a.name, how: authHow(a), ...(a.description ? { description: a.description.trim() } : {}) })),
+    setup: `import { ${model.clientName} } from '${importPathOf(model)}';\n\nconst client = new ${model.clientName}(${options});`,
+    namespaces,
+    webhooks: model.webhooks.map((w) => webhookView(ctx, w)),
+    types: model.schemas.map((s) => ({ name: s.name, typeName: s.typeName, view: schemaView(ctx, s.schema, s.name) })),
+    operationCount: model.operations.length,
+  };
+  if (model.description?.trim()) view.description = model.description.trim();
+  return view;
+}
