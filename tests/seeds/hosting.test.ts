@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { paramsOf, responseField, responseRequires, specOperations, hostingDoc, deref } from '../helpers/hosting-spec.js';
 import { checkRunFields, operationTables, readSeed001, verificationReasons, type SeedRow } from './seed-001.js';
-import { Differences, quotedSeedLines } from '../oracle/differences.js';
+import { Differences, quotedSeedLines } from '../services/oracle/differences.js';
 
 const seed = readSeed001();
 const tables = operationTables(seed);
@@ -143,7 +143,7 @@ describe('seed constraints', () => {
 });
 
 test('every seed line the hosting differences file quotes is in seed 001, word for word', () => {
-  const file = Differences.load(new URL('../oracle/hosting-differences.yaml', import.meta.url)).file;
+  const file = Differences.load(new URL('../services/oracle/hosting-differences.yaml', import.meta.url)).file;
   const lines = quotedSeedLines(file);
   expect(lines.length).toBeGreaterThan(3);
   expect(lines.filter((line) => !seed.includes(line))).toEqual([]);

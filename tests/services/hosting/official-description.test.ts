@@ -6,14 +6,14 @@
 // Deliberate differences live in tests/oracle/hosting-differences.yaml; stale entries fail.
 import { describe, expect, test } from '@jest/globals';
 import * as validators from '../../../generated/hosting/validators/index.js';
-import { Differences } from '../../oracle/differences.js';
-import type { ParamsValidator } from '../../oracle/false-rejects.js';
-import { compareMethod, type MethodComparison } from '../../oracle/hosting-comparison.js';
-import { loadOctokitDescription, OctokitDescription } from '../../oracle/octokit-description.js';
-import { OpenApiDocument } from '../../oracle/openapi-document.js';
-import { loadSpec, specMethods, specText } from '../../oracle/spec-document.js';
+import { Differences } from '../oracle/differences.js';
+import type { ParamsValidator } from '../oracle/false-rejects.js';
+import { compareMethod, type MethodComparison } from '../oracle/hosting-comparison.js';
+import { loadOctokitDescription, OctokitDescription } from '../oracle/octokit-description.js';
+import { OpenApiDocument } from '../oracle/openapi-document.js';
+import { loadSpec, specMethods, specText } from '../oracle/spec-document.js';
 
-const DIFFERENCES = new URL('../../oracle/hosting-differences.yaml', import.meta.url);
+const DIFFERENCES = new URL('../oracle/hosting-differences.yaml', import.meta.url);
 const official = loadOctokitDescription();
 const spec = loadSpec('hosting');
 const differences = Differences.load(DIFFERENCES);

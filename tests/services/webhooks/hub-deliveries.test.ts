@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { WebhookPayload } from 'specforge/webhooks/server';
 import { webhookDelivery } from '../../../generated/webhooks/validators/index.js';
 import { startWebhooksServer } from '../../helpers/webhook-payload.js';
-import { loadHubDeliveries } from '../../oracle/hub-deliveries.js';
-import { payloadValidator } from '../../oracle/payload-validator.js';
-import { loadSpec, specText } from '../../oracle/spec-document.js';
+import { loadHubDeliveries } from '../oracle/hub-deliveries.js';
+import { payloadValidator } from '../oracle/payload-validator.js';
+import { loadSpec, specText } from '../oracle/spec-document.js';
 
 const SECRET = 'hub-deliveries-secret';
 const { deliveries, files, listed } = loadHubDeliveries();

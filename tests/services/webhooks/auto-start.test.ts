@@ -6,9 +6,9 @@ import { afterEach, expect, test } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { examplePayload } from '../helpers/webhook-payload.js';
+import { examplePayload } from '../../helpers/webhook-payload.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const children: ChildProcess[] = [];
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 export const SECRET = 'adv3rsarial-Secret+/=value';
 
 /** The example delivery of the tests (tests/fixtures/webhook-delivery.json). */
-const EXAMPLE = JSON.parse(readFileSync(new URL('../../fixtures/webhook-delivery.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const EXAMPLE = JSON.parse(readFileSync(new URL('../../../fixtures/webhook-delivery.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** The forms in which a leaked secret could appear. */
 export function secretForms(secret: string): string[] {

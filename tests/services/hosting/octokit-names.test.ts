@@ -3,10 +3,10 @@
 // namespaces is in the spec, sent the same way.
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { paramsOf, specOperations } from '../helpers/hosting-spec.js';
+import { paramsOf, specOperations } from '../../helpers/hosting-spec.js';
 
 type Route = { method: string; url: string; params: Record<string, { required?: boolean; type: string }>; headers?: { accept?: string }; deprecated?: string };
-const file = new URL('../../node_modules/octokit-rest-16/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js', import.meta.url);
+const file = new URL('../../../node_modules/octokit-rest-16/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js', import.meta.url);
 const table = new Function(`return ${readFileSync(file, 'utf8').replace(/^export default\s*/m, '')}`)() as Record<string, Record<string, Route>>;
 const NAMESPACES = ['actions', 'activity', 'apps', 'checks', 'codesOfConduct', 'emojis', 'gists', 'git'];
 const routes = NAMESPACES.flatMap((ns) => Object.entries(table[ns]!).map(([m, r]) => [`${ns}.${m}`, r] as const));

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The folder of an installed package: `$<envVar>/node_modules/<name>` when set, else the project's own. */
 export function packageDir(name: string, envVar: string): string {

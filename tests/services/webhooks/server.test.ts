@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { ConfigurationError } from 'specforge';
 import { WebhookRegistrationError, WebhooksServer, type WebhookPayload } from 'specforge/webhooks/server';
-import { examplePayload, recordingLogger, startWebhooksServer } from '../helpers/webhook-payload.js';
+import { examplePayload, recordingLogger, startWebhooksServer } from '../../helpers/webhook-payload.js';
 
 const SECRET = 'hunter2-webhook-secret';
 let calls: Array<{ route: string; payload: WebhookPayload; headers: Record<string, unknown> }> = [];

@@ -2,7 +2,7 @@
 // own: WebhooksServer from dist/ on 127.0.0.1 (free port) with short timeouts, a handler that
 // counts each delivery by its webhook id. Prints `listening <port>`; answers the parent's IPC
 // messages: 'memory' (after a gc) and 'counts'. Run with --expose-gc.
-import { WebhooksServer } from '../../../dist/webhooks/server.js';
+import { WebhooksServer } from '../../../../dist/webhooks/server.js';
 
 const counts = new Map();
 const failures = [];

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { json, startServer } from '../helpers/server.js';
+import { json, startServer } from '../../helpers/server.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TOKEN = 'ya29.cli-secret-123';
 
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {

@@ -3,8 +3,8 @@
 import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 
-const readme = readFileSync(new URL('../../generated/hosting/README.md', import.meta.url), 'utf8');
-const client = readFileSync(new URL('../../generated/hosting/client.ts', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../../generated/hosting/README.md', import.meta.url), 'utf8');
+const client = readFileSync(new URL('../../../generated/hosting/client.ts', import.meta.url), 'utf8');
 
 function section(key: string): string {
   const [ns, method] = key.split('.');

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { ConfigurationError } from 'specforge';
 import { WebhooksServer } from 'specforge/webhooks/server';
 import type { Socket } from 'node:net';
-import { recordingLogger } from '../../helpers/webhook-payload.js';
+import { recordingLogger } from '../../../helpers/webhook-payload.js';
 import { delivery, expectNoSecret, post, request, SECRET, secretForms, startAdversarialServer, type AdversarialServer } from './harness.js';
 
 let srv: AdversarialServer;

@@ -3,7 +3,7 @@
 // headers, body) to the generated msw handlers, and decode their fixture to the declared type.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { setupServer } from 'msw/node';
-import { methodOf, services } from '../helpers/services.js';
+import { methodOf, services } from '../../helpers/services.js';
 
 const mocks = services.map((s) => s.createMocks());
 const server = setupServer(...mocks.flatMap((m) => m.handlers));

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-const DIR = new URL('../fixtures/hub-deliveries/', import.meta.url);
+const DIR = new URL('../../fixtures/hub-deliveries/', import.meta.url);
 
 export interface HubDelivery {
   file: string;

@@ -3,7 +3,7 @@
 // lines) to search for the secret, and a tally of the requests each file sent.
 import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
 import { WebhooksServer, type WebhooksServerOptions } from 'specforge/webhooks/server';
-import { recordingLogger, type RecordingLogger } from '../../helpers/webhook-payload.js';
+import { recordingLogger, type RecordingLogger } from '../../../helpers/webhook-payload.js';
 import { raw, type RawExchange, type RawOptions } from './raw-client.js';
 import { SECRET, secretForms } from './requests.js';
 

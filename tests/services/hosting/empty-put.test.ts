@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { setupServer } from 'msw/node';
 import { HostingClient } from 'specforge/hosting';
 import { createHostingMocks } from 'specforge/hosting/mocks';
-import { startServer } from '../helpers/server.js';
+import { startServer } from '../../helpers/server.js';
 
 const calls = [
   ['activity.starRepo', (c: HostingClient) => c.activity.starRepo({ owner: 'octocat', repo: 'hello-world' }), '/user/starred/octocat/hello-world'],

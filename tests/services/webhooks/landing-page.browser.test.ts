@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.js';
-import { examplePayload, startWebhooksServer } from '../helpers/webhook-payload.js';
+import { launchChromium } from '../../helpers/browser.js';
+import { examplePayload, startWebhooksServer } from '../../helpers/webhook-payload.js';
 
 let browser: BrowserContext;
 let profile: string;

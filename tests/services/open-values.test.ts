@@ -3,8 +3,8 @@
 // and no object there refuses unknown fields (additionalProperties: false). Request parameters
 // are not walked: their enums are the values the service documents.
 import { describe, expect, test } from '@jest/globals';
-import { HTTP_VERBS, type Json } from '../oracle/openapi-document.js';
-import { loadSpec } from '../oracle/spec-document.js';
+import { HTTP_VERBS, type Json } from './oracle/openapi-document.js';
+import { loadSpec } from './oracle/spec-document.js';
 
 /** Closed string enums and closed objects reachable from `schema`, by dotted path. */
 function closedParts(doc: ReturnType<typeof loadSpec>, schema: unknown, at: string, out: string[], seen: Set<unknown>): void {

@@ -24,7 +24,7 @@ export interface SpecMethod {
 }
 
 export function specText(service: string): string {
-  return readFileSync(new URL(`../../specs/${service}.yaml`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../../../specs/${service}.yaml`, import.meta.url), 'utf8');
 }
 
 export function loadSpec(service: string, text = specText(service)): OpenApiDocument {
