@@ -42,7 +42,8 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     url: op.path,
     query: orUndefined(of('query').map((p) => p.name)),
     body: body?.spread ? of('body').map((p) => p.name) : undefined,
-    bodyType: body && body.type !== 'json' ? body.type : undefined,
+    // A JSON body given whole (`data`) is encoded as JSON even when it is a string.
+    bodyType: body && (body.type !== 'json' || !body.spread) ? body.type : undefined,
     bodyMediaType: body && body.mediaType !== { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', text: 'text/plain', binary: 'application/octet-stream' }[body.type] ? body.mediaType : undefined,
     headers: orUndefined(Object.fromEntries(of('header').map((p) => [p.name, p.wireName]))),
     cookies: orUndefined(Object.fromEntries(of('cookie').map((p) => [p.name, p.wireName]))),

@@ -148,7 +148,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
       for (const [name, value] of Object.entries(read.fields)) {
         const p = params.get(`body:${name}`);
         if (!p) violations.push(`unexpected body property "${name}"`);
-        input[name] = op.bodyType === 'form' && typeof value === 'string' ? coerce(value, p?.type) : value;
+        input[name] = (op.bodyType === 'form' || op.bodyType === 'multipart') && typeof value === 'string' ? coerce(value, p?.type) : value;
       }
     } else violations.push('body must be an object of the operation\'s body properties');
   }

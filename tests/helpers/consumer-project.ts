@@ -99,6 +99,8 @@ export async function consumerProject(options: { msw?: boolean } = {}): Promise<
 export function everyOperationScript(name: string): string {
   return `
 import { setupServer } from 'msw/node';
+// Deprecated operations are called on purpose: their warnings are expected, not failures.
+process.noDeprecation = true;
 const api = await import('./src/api/${name}/index.js');
 const mocksModule = await import('./src/api/${name}/mocks.js');
 const Client = Object.values(api).find((v) => typeof v === 'function' && v.service && v.service.routes);
