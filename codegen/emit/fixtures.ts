@@ -74,30 +74,109 @@ function numberExample(schema: JsonObject, integer: boolean): number {
   return value;
 }
 
+/** The component a `$ref` names, or the schema itself. */
+function resolved(model: ServiceModel, schema: JsonSchema): JsonSchema | undefined {
+  if (typeof schema === 'object' && typeof schema.$ref === 'string') {
+    const target = componentName(schema.$ref);
+    return target !== undefined ? model.schemas.find((s) => s.name === target)?.schema : undefined;
+  }
+  return schema;
+}
+
+const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
+
+/**
+ * Whether a value the document gives as an example satisfies its schema's plain constraints (type,
+ * enum, const, lengths, pattern, bounds, required, items and properties; composition through every
+ * allOf part and some anyOf/oneOf alternative). Written here rather than compiled with ajv: it runs
+ * for every example of a document, where a compiled validator per example would cost more than
+ * the whole generation. It errs towards accepting (unknown keywords pass).
+ */
+export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | undefined, depth = 0): boolean {
+  const s = schema === undefined ? undefined : resolved(model, schema);
+  if (s === undefined || s === true || depth > 12) return true;
+  if (s === false) return false;
+  if (Array.isArray(s.enum) && !s.enum.some((v) => JSON.stringify(v) === JSON.stringify(value))) return false;
+  if ('const' in s && JSON.stringify(s.const) !== JSON.stringify(value)) return false;
+  const types = Array.isArray(s.type) ? s.type.map(String) : typeof s.type === 'string' ? [s.type] : [];
+  const actual = typeOf(value);
+  if (types.length > 0 && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return false;
+  if (Array.isArray(s.allOf) && !s.allOf.every((part) => fits(model, value, part as JsonSchema, depth + 1))) return false;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const list = s[key];
+    if (Array.isArray(list) && list.length > 0 && !list.some((alt) => fits(model, value, alt as JsonSchema, depth + 1))) return false;
+  }
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (typeof s.minLength === 'number' && length < s.minLength) return false;
+    if (typeof s.maxLength === 'number' && length > s.maxLength) return false;
+    if (typeof s.pattern === 'string') {
+      try {
+        if (!new RegExp(s.pattern, 'u').test(value)) return false;
+      } catch {
+        // A pattern JavaScript cannot read says nothing about the example.
+      }
+    }
+  }
+  if (typeof value === 'number') {
+    if (typeof s.minimum === 'number' && value < s.minimum) return false;
+    if (typeof s.maximum === 'number' && value > s.maximum) return false;
+  }
+  if (Array.isArray(value)) {
+    if (typeof s.minItems === 'number' && value.length < s.minItems) return false;
+    if (typeof s.maxItems === 'number' && value.length > s.maxItems) return false;
+    if (s.items !== undefined && !value.slice(0, 20).every((item) => fits(model, item, s.items as JsonSchema, depth + 1))) return false;
+  }
+  if (isObject(value)) {
+    if (Array.isArray(s.required) && !s.required.every((k) => Object.hasOwn(value, String(k)))) return false;
+    const props = isObject(s.properties) ? s.properties : {};
+    for (const [k, v] of Object.entries(value)) if (Object.hasOwn(props, k) && !fits(model, v, props[k] as JsonSchema, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** The document's own example for `schema`, when it satisfies the schema. */
+function documentedExample(model: ServiceModel, schema: JsonObject): { value: unknown } | undefined {
+  const candidates = [schema.example, ...(Array.isArray(schema.examples) ? schema.examples : []), schema.default];
+  for (const value of candidates) if (value !== undefined && fits(model, value, schema)) return { value };
+  return undefined;
+}
+
+/** `schema` with its first usable alternative folded in: the shared keywords and the alternative's own. */
+function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' | 'anyOf'): JsonSchema {
+  const list = schema[key] as JsonSchema[];
+  const alternatives = list.map((alt) => resolved(model, alt)).filter((alt): alt is JsonObject => isObject(alt));
+  const alt = alternatives.find((a) => a.type !== 'null') ?? alternatives[0];
+  const { [key]: _dropped, ...own } = schema;
+  if (!alt) return own;
+  const merged: JsonObject = { ...own, ...alt };
+  if (isObject(own.properties) || isObject(alt.properties)) merged.properties = { ...(isObject(own.properties) ? own.properties : {}), ...(isObject(alt.properties) ? alt.properties : {}) };
+  const required = [...(Array.isArray(own.required) ? own.required : []), ...(Array.isArray(alt.required) ? alt.required : [])];
+  if (required.length) merged.required = [...new Set(required)];
+  if (own.type !== undefined && alt.type === undefined) merged.type = own.type;
+  return merged;
+}
+
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return null;
   if (typeof schema.$ref === 'string') {
-    const target = componentName(schema.$ref);
-    const component = target !== undefined ? model.schemas.find((s) => s.name === target) : undefined;
-    return component ? exampleFor(model, component.schema, name, depth + 1) : null;
+    const component = resolved(model, schema);
+    return component !== undefined ? exampleFor(model, component, name, depth + 1) : null;
   }
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  const documented = documentedExample(model, schema);
+  if (documented) return documented.value;
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
-  if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-    const parts = schema.allOf.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
-    if (parts.every(isObject)) return Object.assign({}, ...parts, ownObject(model, schema, name, depth));
+    const { allOf, ...own } = schema;
+    const parts = allOf.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
+    const ownPart = Object.keys(own).length > 0 ? exampleFor(model, own, name, depth + 1) : undefined;
+    if (parts.every(isObject)) return Object.assign({}, ...parts, isObject(ownPart) ? ownPart : {});
     return parts[0];
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
-    const list = schema[key];
-    if (Array.isArray(list) && list.length > 0) {
-      const first = list.find((s) => !(isObject(s) && s.type === 'null')) ?? list[0];
-      return exampleFor(model, first as JsonSchema, name, depth + 1);
-    }
+    if (Array.isArray(schema[key]) && (schema[key] as unknown[]).length > 0) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);
   }
   const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
   const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : types[0]);

@@ -8,7 +8,7 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { exampleFor } from './fixtures.js';
+import { exampleFor, fits } from './fixtures.js';
 import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
@@ -43,7 +43,7 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;
-    Object.defineProperty(params, p.name, { value: p.example !== undefined ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(params, p.name, { value: p.example !== undefined && fits(model, p.example, p.schema) ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
   }
   const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';

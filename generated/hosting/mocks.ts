@@ -2351,7 +2351,18 @@ const appsFindOrgInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2389,7 +2400,18 @@ const appsFindRepoInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2424,7 +2446,18 @@ const appsFindUserInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2489,7 +2522,18 @@ const appsGetBySlugMock: MockOperation = {
       id: 1,
       slug: 'octoapp',
       node_id: 'node_id',
-      owner: { login: 'octocat', id: 1 },
+      owner: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       name: 'Octocat App',
       description: 'description',
       external_url: 'https://example.com/resource',
@@ -2519,7 +2563,18 @@ const appsGetInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2553,7 +2608,18 @@ const appsGetOrgInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2590,7 +2656,18 @@ const appsGetRepoInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -2624,7 +2701,18 @@ const appsGetUserInstallationMock: MockOperation = {
     status: 200,
     body: {
       id: 1,
-      account: { login: 'octocat', id: 1 },
+      account: {
+        login: 'octocat',
+        id: 1,
+        name: 'name',
+        node_id: 'node_id',
+        avatar_url: 'https://example.com/resource',
+        gravatar_id: 'gravatar_id',
+        url: 'https://example.com/resource',
+        html_url: 'https://example.com/resource',
+        type: 'User',
+        site_admin: true,
+      },
       repository_selection: 'all',
       access_tokens_url: 'https://example.com/resource',
       repositories_url: 'https://example.com/resource',
@@ -3234,6 +3322,7 @@ const checksCreateMock: MockOperation = {
       check_suite: { id: 1 },
       app: {
         id: 1,
+        slug: 'octoapp',
         node_id: 'node_id',
         owner: { login: 'octocat', id: 1 },
         name: 'Octocat App',
@@ -3244,6 +3333,7 @@ const checksCreateMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
         permissions: { checks: 'write', metadata: 'read' },
         events: ['events'],
+        installations_count: 1,
       },
       pull_requests: [
         {
@@ -3302,6 +3392,7 @@ const checksCreateSuiteMock: MockOperation = {
       ],
       app: {
         id: 1,
+        slug: 'octoapp',
         node_id: 'node_id',
         owner: { login: 'octocat', id: 1 },
         name: 'Octocat App',
@@ -3312,6 +3403,7 @@ const checksCreateSuiteMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
         permissions: { checks: 'write', metadata: 'read' },
         events: ['events'],
+        installations_count: 1,
       },
       repository: {
         id: 1296269,
@@ -3384,6 +3476,7 @@ const checksGetMock: MockOperation = {
       check_suite: { id: 1 },
       app: {
         id: 1,
+        slug: 'octoapp',
         node_id: 'node_id',
         owner: { login: 'octocat', id: 1 },
         name: 'Octocat App',
@@ -3394,6 +3487,7 @@ const checksGetMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
         permissions: { checks: 'write', metadata: 'read' },
         events: ['events'],
+        installations_count: 1,
       },
       pull_requests: [
         {
@@ -3447,6 +3541,7 @@ const checksGetSuiteMock: MockOperation = {
       ],
       app: {
         id: 1,
+        slug: 'octoapp',
         node_id: 'node_id',
         owner: { login: 'octocat', id: 1 },
         name: 'Octocat App',
@@ -3457,6 +3552,7 @@ const checksGetSuiteMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
         permissions: { checks: 'write', metadata: 'read' },
         events: ['events'],
+        installations_count: 1,
       },
       repository: {
         id: 1296269,
@@ -3577,7 +3673,7 @@ const checksListForRefMock: MockOperation = {
             created_at: '2020-01-01T00:00:00Z',
             updated_at: '2020-01-01T00:00:00Z',
             permissions: { checks: 'write', metadata: 'read' },
-            events: [],
+            events: ['events'],
           },
           pull_requests: [
             {
@@ -3650,7 +3746,7 @@ const checksListForSuiteMock: MockOperation = {
             created_at: '2020-01-01T00:00:00Z',
             updated_at: '2020-01-01T00:00:00Z',
             permissions: { checks: 'write', metadata: 'read' },
-            events: [],
+            events: ['events'],
           },
           pull_requests: [
             {
@@ -3726,7 +3822,7 @@ const checksListSuitesForRefMock: MockOperation = {
             created_at: '2020-01-01T00:00:00Z',
             updated_at: '2020-01-01T00:00:00Z',
             permissions: { checks: 'write', metadata: 'read' },
-            events: [],
+            events: ['events'],
           },
           repository: {
             id: 1296269,
@@ -3868,6 +3964,7 @@ const checksUpdateMock: MockOperation = {
       check_suite: { id: 1 },
       app: {
         id: 1,
+        slug: 'octoapp',
         node_id: 'node_id',
         owner: { login: 'octocat', id: 1 },
         name: 'Octocat App',
@@ -3878,6 +3975,7 @@ const checksUpdateMock: MockOperation = {
         updated_at: '2020-01-01T00:00:00Z',
         permissions: { checks: 'write', metadata: 'read' },
         events: ['events'],
+        installations_count: 1,
       },
       pull_requests: [
         {
