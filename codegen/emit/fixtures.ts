@@ -36,6 +36,16 @@ const FORMAT_EXAMPLES: Record<string, string> = {
   password: 'password',
 };
 
+/** The formats whose examples are checked (loosely: enough to tell a wrong kind of value). */
+const FORMAT_CHECKS: Record<string, RegExp> = {
+  uri: /^[a-z][a-z0-9+.-]*:/i,
+  url: /^[a-z][a-z0-9+.-]*:/i,
+  'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  email: /^[^@\s]+@[^@\s]+$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
 /** A string matching `pattern`, the same every time; undefined when the pattern cannot be sampled. */
 function patternExample(pattern: string, seedText: string): string | undefined {
   try {
@@ -75,7 +85,7 @@ function numberExample(schema: JsonObject, integer: boolean): number {
 }
 
 /** The component a `$ref` names, or the schema itself. */
-function resolved(model: ServiceModel, schema: JsonSchema): JsonSchema | undefined {
+export function resolveSchema(model: ServiceModel, schema: JsonSchema): JsonSchema | undefined {
   if (typeof schema === 'object' && typeof schema.$ref === 'string') {
     const target = componentName(schema.$ref);
     return target !== undefined ? model.schemas.find((s) => s.name === target)?.schema : undefined;
@@ -93,7 +103,7 @@ const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isAr
  * the whole generation. It errs towards accepting (unknown keywords pass).
  */
 export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | undefined, depth = 0): boolean {
-  const s = schema === undefined ? undefined : resolved(model, schema);
+  const s = schema === undefined ? undefined : resolveSchema(model, schema);
   if (s === undefined || s === true || depth > 12) return true;
   if (s === false) return false;
   if (Array.isArray(s.enum) && !s.enum.some((v) => JSON.stringify(v) === JSON.stringify(value))) return false;
@@ -110,6 +120,7 @@ export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | u
     const length = [...value].length;
     if (typeof s.minLength === 'number' && length < s.minLength) return false;
     if (typeof s.maxLength === 'number' && length > s.maxLength) return false;
+    if (typeof s.format === 'string' && FORMAT_CHECKS[s.format] && !FORMAT_CHECKS[s.format]!.test(value)) return false;
     if (typeof s.pattern === 'string') {
       try {
         if (!new RegExp(s.pattern, 'u').test(value)) return false;
@@ -145,7 +156,7 @@ function documentedExample(model: ServiceModel, schema: JsonObject): { value: un
 /** `schema` with its first usable alternative folded in: the shared keywords and the alternative's own. */
 function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' | 'anyOf'): JsonSchema {
   const list = schema[key] as JsonSchema[];
-  const alternatives = list.map((alt) => resolved(model, alt)).filter((alt): alt is JsonObject => isObject(alt));
+  const alternatives = list.map((alt) => resolveSchema(model, alt)).filter((alt): alt is JsonObject => isObject(alt));
   const alt = alternatives.find((a) => a.type !== 'null') ?? alternatives[0];
   const { [key]: _dropped, ...own } = schema;
   if (!alt) return own;
@@ -161,7 +172,7 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return null;
   if (typeof schema.$ref === 'string') {
-    const component = resolved(model, schema);
+    const component = resolveSchema(model, schema);
     return component !== undefined ? exampleFor(model, component, name, depth + 1) : null;
   }
   const documented = documentedExample(model, schema);
@@ -184,8 +195,11 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     case 'string': {
       if (typeof schema.format === 'string' && FORMAT_EXAMPLES[schema.format]) return fitLength(FORMAT_EXAMPLES[schema.format]!, schema);
       if (typeof schema.pattern === 'string') {
-        const sampled = patternExample(schema.pattern, name);
-        if (sampled !== undefined) return sampled;
+        // A few samples, for patterns whose shortest matches are shorter than minLength.
+        for (let attempt = 0; attempt < 8; attempt++) {
+          const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`);
+          if (sampled !== undefined && fits(model, sampled, { minLength: schema.minLength, maxLength: schema.maxLength } as JsonSchema)) return sampled;
+        }
       }
       return fitLength(name, schema);
     }

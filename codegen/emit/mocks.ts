@@ -8,7 +8,7 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { exampleFor, fits } from './fixtures.js';
+import { exampleFor, fits, resolveSchema } from './fixtures.js';
 import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
@@ -38,12 +38,31 @@ function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
   return [[p.wireName, String(value)]];
 }
 
+/** The required properties (and their own schemas) of the first oneOf/anyOf alternative of a spread body. */
+function firstAlternative(model: ServiceModel, op: OperationModel): { required: string[]; properties: Record<string, JsonSchema> } {
+  const list = op.body?.alternatives?.oneOf ?? op.body?.alternatives?.anyOf ?? [];
+  const first = list.map((alt) => resolveSchema(model, alt)).find((alt) => alt !== undefined && typeof alt === 'object');
+  if (first === undefined || typeof first !== 'object') return { required: [], properties: {} };
+  const required = Array.isArray(first.required) ? first.required.map(String) : [];
+  const properties = first.properties !== null && typeof first.properties === 'object' && !Array.isArray(first.properties) ? (first.properties as Record<string, JsonSchema>) : {};
+  return { required, properties };
+}
+
 /** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
 export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;
     Object.defineProperty(params, p.name, { value: p.example !== undefined && fits(model, p.example, p.schema) ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
+  }
+  // A spread body's oneOf/anyOf may require properties the body itself leaves optional: the first
+  // alternative's are given too.
+  const alternative = firstAlternative(model, op);
+  for (const name of alternative.required) {
+    const p = op.params.find((x) => x.in === 'body' && x.name === name);
+    if (p === undefined || Object.hasOwn(params, name)) continue;
+    const schema = alternative.properties[name] ?? p.schema;
+    Object.defineProperty(params, name, { value: p.example !== undefined && fits(model, p.example, schema) ? p.example : exampleFor(model, schema, name), enumerable: true, writable: true, configurable: true });
   }
   const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
