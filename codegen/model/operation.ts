@@ -52,7 +52,10 @@ function parseMethod(name: string): MethodName {
 export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: OperationRef, defaultSecurity: string[]): OperationDraft {
   const { pointer, path, verb, op, item } = ref;
   const params = buildParams(ctx, lookup, pointer, path, item, op);
-  const body = buildBody(ctx, lookup, pointer, op, params);
+  // fetch cannot send a body with GET or HEAD: such a requestBody is left out, with a warning.
+  const bodiless = (verb === 'get' || verb === 'head') && op.requestBody !== undefined;
+  if (bodiless) ctx.warn([...pointer, 'requestBody'], 'unsupported', `a ${verb.toUpperCase()} request cannot carry a body; the requestBody is left out`);
+  const body = bodiless ? { params: [] } : buildBody(ctx, lookup, pointer, op, params);
   const responses = buildResponses(ctx, pointer, op);
   const success = successOf(responses);
   const tags = Array.isArray(op.tags) ? op.tags.filter((t: unknown): t is string => typeof t === 'string') : [];

@@ -32,6 +32,7 @@ test('the 3.0 document warns exactly about its deliberate mistakes', () => {
   expect(warnings).toEqual([
     'names body property "animalId" has the name of another parameter or request option; the body is passed whole as "data"',
     'path-params path variable {id} of "/legacy/{id}" is not declared as a path parameter of GET; it is taken as a required string',
+    'unsupported a GET request cannot carry a body; the requestBody is left out',
     'openapi /components/schemas/Owner/required must NOT have duplicate items (items ## 1 and 0 are identical)',
   ]);
 });
