@@ -19,6 +19,14 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined
   return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
+/** The property types of an object query parameter sent exploded (`page=1&size=2`), to read them back. */
+function explodedProperties(model: ServiceModel, p: ParamModel): Record<string, string> | undefined {
+  if (p.in !== 'query' || p.style?.style !== 'form' || !p.style.explode || schemaType(model, p.schema) !== 'object') return undefined;
+  const schema = resolveSchema(model, p.schema);
+  const props = schema !== undefined && typeof schema === 'object' && schema.properties !== null && typeof schema.properties === 'object' ? (schema.properties as Record<string, JsonSchema>) : {};
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, schemaType(model, v) ?? 'string']));
+}
+
 // Path expansion and query serialisation are written here again on purpose: the contract tests
 // compare the runtime's request with this independent reading of the spec, so sharing the
 // runtime's code would hide its bugs.
@@ -116,7 +124,7 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     key: op.name,
     method: op.httpMethod,
     path: op.path,
-    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(model, p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style })),
+    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(model, p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style, properties: explodedProperties(model, p) })),
     rawBody: op.body && !op.body.spread ? true : undefined,
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,

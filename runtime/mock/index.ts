@@ -25,6 +25,8 @@ export interface MockParam {
   cookie?: string;
   /** OpenAPI style and explode of an array or object parameter (query arrays: `a=1&a=2`, `a=1,2`, `a=1%202`, `a=1|2`). */
   style?: { style: string; explode: boolean };
+  /** An object query parameter sent exploded (`page=1&size=2`): its properties' types; other keys of the query are its properties. */
+  properties?: Record<string, string>;
 }
 
 export interface MockResponse {
@@ -109,6 +111,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   for (const p of op.params) if (p.in === 'path') input[p.name] = coerce(pathValues[p.name] ?? '', p.type);
   const query: Record<string, string> = {};
   const occurrences = new Map<string, string[]>();
+  const exploded = op.params.find((p) => p.in === 'query' && p.properties !== undefined);
   for (const [name, value] of url.searchParams) {
     const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
     const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
@@ -120,10 +123,16 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
     if (name in query && !p?.style?.explode) violations.push(`query parameter "${name}" sent more than once`);
     query[name] = value;
     if (!p && desc.authQuery?.includes(name)) continue;
+    if (!p && exploded) {
+      ((input[exploded.name] ??= {}) as Record<string, unknown>)[name] = coerce(value, exploded.properties?.[name]);
+      continue;
+    }
     if (!p) violations.push(`unexpected query parameter "${name}"`);
     else occurrences.set(name, [...(occurrences.get(name) ?? []), value]);
   }
   for (const [name, values] of occurrences) input[name] = queryValue(params.get(`query:${name}`)!, values);
+  // An exploded object with no properties set is sent as nothing at all.
+  if (exploded?.required && input[exploded.name] === undefined) input[exploded.name] = {};
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name] = value;
