@@ -39,9 +39,11 @@ function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
   }
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value as Record<string, unknown>);
-    if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, String(v)]);
-    if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, String(v)]);
-    return [[p.wireName, entries.flatMap(([k, v]) => [k, String(v)]).join(',')]];
+    // Nested values, which OpenAPI leaves undefined: arrays joined with commas, objects as JSON.
+    const text = (v: unknown) => (Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, text(v)]);
+    if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, text(v)]);
+    return [[p.wireName, entries.flatMap(([k, v]) => [k, text(v)]).join(',')]];
   }
   return [[p.wireName, String(value)]];
 }
@@ -61,7 +63,13 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;
-    Object.defineProperty(params, p.name, { value: p.example !== undefined && fits(model, p.example, p.schema) ? p.example : exampleFor(model, p.schema, p.name), enumerable: true, writable: true, configurable: true });
+    let value = p.example !== undefined && fits(model, p.example, p.schema) ? p.example : exampleFor(model, p.schema, p.name);
+    // A URL or a header has no null: an optional parameter is left out, a required one gets a value.
+    if (value === null && p.in !== 'body') {
+      if (!p.required) continue;
+      value = exampleFor(model, { ...(resolveSchema(model, p.schema) as object), example: undefined, examples: undefined, default: undefined, nullable: false } as JsonSchema, p.name);
+    }
+    Object.defineProperty(params, p.name, { value, enumerable: true, writable: true, configurable: true });
   }
   // A spread body's oneOf/anyOf may require properties the body itself leaves optional: the first
   // alternative's are given too.

@@ -111,7 +111,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   for (const p of op.params) if (p.in === 'path') input[p.name] = coerce(pathValues[p.name] ?? '', p.type);
   const query: Record<string, string> = {};
   const occurrences = new Map<string, string[]>();
-  const exploded = op.params.find((p) => p.in === 'query' && p.properties !== undefined);
+  const exploded = op.params.filter((p) => p.in === 'query' && p.properties !== undefined);
   for (const [name, value] of url.searchParams) {
     const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
     const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
@@ -123,8 +123,9 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
     if (name in query && !p?.style?.explode) violations.push(`query parameter "${name}" sent more than once`);
     query[name] = value;
     if (!p && desc.authQuery?.includes(name)) continue;
-    if (!p && exploded) {
-      ((input[exploded.name] ??= {}) as Record<string, unknown>)[name] = coerce(value, exploded.properties?.[name]);
+    const owner = p ? undefined : (exploded.find((e) => Object.hasOwn(e.properties!, name)) ?? exploded[0]);
+    if (owner) {
+      ((input[owner.name] ??= {}) as Record<string, unknown>)[name] = coerce(value, owner.properties![name]);
       continue;
     }
     if (!p) violations.push(`unexpected query parameter "${name}"`);
@@ -132,7 +133,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   }
   for (const [name, values] of occurrences) input[name] = queryValue(params.get(`query:${name}`)!, values);
   // An exploded object with no properties set is sent as nothing at all.
-  if (exploded?.required && input[exploded.name] === undefined) input[exploded.name] = {};
+  for (const e of exploded) if (e.required && input[e.name] === undefined) input[e.name] = {};
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name] = value;

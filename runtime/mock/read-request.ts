@@ -16,6 +16,12 @@ export function coerce(value: string, type: string | undefined): unknown {
       return value === 'true' ? true : value === 'false' ? false : value;
     case 'array':
       return value === '' ? [] : value.split(',');
+    case 'object':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
     default:
       return value;
   }

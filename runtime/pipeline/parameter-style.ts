@@ -18,19 +18,20 @@ function legacy(value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
-/** `name=value` pairs for the query string, encoded and joined with `&`. */
+/** `name=value` pairs for the query string, encoded and joined with `&`. An object's own values that are
+ * arrays or objects (which OpenAPI leaves undefined) are sent as with no style: commas, JSON. */
 export function queryPairs(name: string, value: unknown, style: ParameterStyle | undefined): string {
   if (!style) return `${enc(name)}=${enc(legacy(value))}`;
   const fields = entries(value);
-  if (style.style === 'deepObject' && fields) return fields.map(([k, v]) => `${enc(name)}[${enc(k)}]=${enc(String(v))}`).join('&');
+  if (style.style === 'deepObject' && fields) return fields.map(([k, v]) => `${enc(name)}[${enc(k)}]=${enc(legacy(v))}`).join('&');
   if (Array.isArray(value)) {
     if (style.explode) return value.map((v) => `${enc(name)}=${enc(String(v))}`).join('&');
     const sep = style.style === 'spaceDelimited' ? '%20' : style.style === 'pipeDelimited' ? '%7C' : ',';
     return `${enc(name)}=${value.map((v) => enc(String(v))).join(sep)}`;
   }
   if (fields) {
-    if (style.explode) return fields.map(([k, v]) => `${enc(k)}=${enc(String(v))}`).join('&');
-    return `${enc(name)}=${fields.map(([k, v]) => `${enc(k)},${enc(String(v))}`).join(',')}`;
+    if (style.explode) return fields.map(([k, v]) => `${enc(k)}=${enc(legacy(v))}`).join('&');
+    return `${enc(name)}=${fields.map(([k, v]) => `${enc(k)},${enc(legacy(v))}`).join(',')}`;
   }
   return `${enc(name)}=${enc(String(value))}`;
 }
