@@ -63,6 +63,29 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     },
   },
   {
+    name: 'x-webhooks-server',
+    where: ['root'],
+    summary: "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, and the app platform variable that gives its public host name.",
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        port: { type: 'integer', minimum: 1, maximum: 65535 },
+        settingsUrl: { type: 'string', pattern: '^https?://' },
+        publicHost: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['variable', 'example'],
+          properties: {
+            variable: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+            example: { type: 'string', minLength: 1 },
+          },
+        },
+        'x-source': sourceValue,
+      },
+    },
+  },
+  {
     name: 'x-method',
     where: ['operation'],
     summary: 'The client method: `namespace.method`, or `method` for a method on the client itself.',
