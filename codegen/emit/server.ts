@@ -1,5 +1,7 @@
-// Emits `server.ts` (entry `<service>/server`) for a document with deliveries under `webhooks:`:
-// the runtime's WebhooksServer bound to the first delivery's payload type, its generated
+// Emits `server.ts` (entry `<service>/server`) for a document with deliveries under `webhooks:`
+// that carry a JSON body (the runtime's server receives JSON deliveries; a document whose
+// deliveries have no body, or another kind of body, gets no server):
+// the runtime's WebhooksServer bound to the first such delivery's payload type, its generated
 // validator and the service's server conventions as data (the secret header from the delivery's
 // sensitive header parameter; port, settings address and public-host variable from
 // `x-webhooks-server`), and `webhookEndpoint` on a default server. Kept apart from index.ts so
@@ -11,12 +13,13 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { jsHeader } from './header.js';
+import { isJsonMediaType } from '../model/body.js';
 import { DELIVERIES_FILE, webhookValidatorName } from './validator-modules.js';
 
 export function emitServer(model: ServiceModel): string | undefined {
-  const hook = model.webhooks[0];
+  const hook = model.webhooks.find((w) => w.mediaType !== undefined && isJsonMediaType(w.mediaType));
   if (!hook) return undefined;
-  const others = model.webhooks.slice(1).map((w) => w.name);
+  const others = model.webhooks.filter((w) => w !== hook).map((w) => w.name);
   // A payload that is only a reference to a component keeps that component's name (`WebhookPayload`).
   const ref = typeof hook.payload === 'object' && typeof hook.payload.$ref === 'string' ? componentName(hook.payload.$ref) : undefined;
   const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;

@@ -159,6 +159,8 @@ export interface WebhookModel {
   summary?: string;
   description?: string;
   payload: JsonSchema;
+  /** The media type of the delivery's body (JSON when it has one); absent: the delivery has no body. */
+  mediaType?: string;
   /** The header that carries the shared secret (a sensitive header parameter), lower case. */
   secretHeader?: string;
   /** The same header as the spec spells it (`X-Webhook-Secret`), for what people read. */

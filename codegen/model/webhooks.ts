@@ -30,6 +30,7 @@ export function buildWebhooks(ctx: ModelContext): WebhookDraft[] {
         .map((p) => ctx.deref(p))
         .find((p) => isObject(p) && p.in === 'header' && p['x-sensitive'] === true);
       const model: WebhookDraft['model'] = { name, payload, sources: stringList(op['x-source']) };
+      if (mediaType !== undefined) model.mediaType = mediaType;
       if (secret) {
         model.secretHeader = String(secret.name).toLowerCase();
         model.secretHeaderName = String(secret.name);
