@@ -18,6 +18,8 @@ const sourceValue = {
   ],
 };
 
+const fieldName = { type: 'string', minLength: 1 };
+
 export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-service',
@@ -201,6 +203,49 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         unknownExamples: { type: 'array', items: { type: 'string', minLength: 1 } },
         misnomers: { type: 'object', minProperties: 1, additionalProperties: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
         gaps: { type: 'array', items: { type: 'string', minLength: 1 } },
+        wire: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            activity: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                events: fieldName,
+                id: fieldName,
+                time: fieldName,
+                uniqueId: fieldName,
+                actor: fieldName,
+                actorNames: { type: 'array', items: fieldName },
+              },
+            },
+            event: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                name: fieldName,
+                type: fieldName,
+                parameters: fieldName,
+                kept: { type: 'array', uniqueItems: true, items: fieldName },
+                stringLists: { type: 'array', uniqueItems: true, items: fieldName },
+                sensitive: fieldName,
+              },
+            },
+            parameter: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                name: fieldName,
+                nested: fieldName,
+                values: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: Object.fromEntries(['string', 'boolean', 'integer', 'strings', 'integers', 'booleans', 'message', 'messages'].map((k) => [k, fieldName])),
+                },
+              },
+            },
+          },
+        },
         'x-source': sourceValue,
       },
     },
