@@ -12,7 +12,7 @@ export const DEFAULT_PORT = 8080;
 export interface WebhooksServerDescription {
   /** The payload validator generated from the spec (ajv standalone). */
   validate?: ParamsValidator;
-  /** The header deliveries carry the shared secret in, as the spec spells it (`X-Webhook-Secret`). */
+  /** The header deliveries carry the shared secret in, as the spec spells it (`X-Hook-Secret`). */
   secretHeader?: string;
   /** The port to listen on when neither the `port` option nor PORT gives one. */
   port?: number;
