@@ -30,16 +30,26 @@ function dataType(model: ServiceModel, op: OperationModel): string {
   return op.unwrap ? `T.${op.typeBase}Response[${quote(op.unwrap)}]` : `T.${op.typeBase}Response`;
 }
 
+/** Whether calls of the operation may pass `allowUnknown` (a parameter with known values). */
+function takesKnownValues(model: ServiceModel, op: OperationModel): boolean {
+  return !!op.knownValues && !!model.events;
+}
+
+/** The type of a call's parameters: the operation's own, plus `allowUnknown` where it has known values. */
+function paramsType(model: ServiceModel, op: OperationModel): string {
+  return takesKnownValues(model, op) ? `T.${op.typeBase}Params & KnownValuesOption` : `T.${op.typeBase}Params`;
+}
+
 /** The method's type: Method, PositionalMethod (x-positional) or PagedMethod (token pagination). */
 function methodType(model: ServiceModel, op: OperationModel): string {
-  const params = `T.${op.typeBase}Params`;
   const data = dataType(model, op);
   if (op.pagination?.kind === 'token') {
     const item = op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown';
-    return `PagedMethod<${params}, ${data}, ${item}>`;
+    return `PagedMethod<T.${op.typeBase}Params, ${data}, ${item}>`;
   }
+  const params = paramsType(model, op);
   if (!op.positional?.length) return `Method<${params}, ${data}>`;
-  const args = op.positional.map((n) => `${n}: ${params}[${quote(n)}]`).join(', ');
+  const args = op.positional.map((n) => `${n}: T.${op.typeBase}Params[${quote(n)}]`).join(', ');
   return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}>`;
 }
 
@@ -53,13 +63,14 @@ function methodMembers(model: ServiceModel): Member[] {
 function routeMembers(model: ServiceModel): Member[] {
   return model.operations
     .filter((op) => !op.aliasOf)
-    .map((op): Member => ({ name: `${op.httpMethod} ${op.path}`, type: `{ params: T.${op.typeBase}Params; response: T.${op.typeBase}Response }`, docs: op.name }));
+    .map((op): Member => ({ name: `${op.httpMethod} ${op.path}`, type: `{ params: ${paramsType(model, op)}; response: T.${op.typeBase}Response }`, docs: op.name }));
 }
 
 export function emitClient(model: ServiceModel): string {
   const runtimeNames: ImportName[] = [{ name: 'defineClient' }, { name: 'ClientInstance', type: true }, { name: 'ServiceDescription', type: true }];
   const kinds = new Set(model.operations.map((op) => methodType(model, op).replace(/<.*$/s, '')));
   for (const kind of ['Method', 'PagedMethod', 'PositionalMethod']) if (kinds.has(kind)) runtimeNames.push({ name: kind, type: true });
+  if (model.operations.some((op) => !op.aliasOf && takesKnownValues(model, op))) runtimeNames.push({ name: 'KnownValuesOption', type: true });
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime', names: runtimeNames },
     { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },

@@ -32,11 +32,13 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
   const p = op.pagination;
   const page = exampleFor(model, op.success.schema ?? {}, 'value') as Record<string, unknown>;
   const items = Array.isArray(page[p.itemsField]) ? (page[p.itemsField] as Record<string, unknown>[]) : [];
+  const wire = model.events!.wire;
   const activityTemplate = { ...(items[0] ?? {}) };
-  const events = Array.isArray(activityTemplate.events) ? (activityTemplate.events as Record<string, unknown>[]) : [];
+  const wireEvents = activityTemplate[wire.activity.events];
+  const events = Array.isArray(wireEvents) ? (wireEvents as Record<string, unknown>[]) : [];
   const eventTemplate = { ...(events[0] ?? {}) };
-  for (const key of ['name', 'type', 'parameters']) delete eventTemplate[key];
-  delete activityTemplate.events;
+  for (const key of [wire.event.name, wire.event.type, wire.event.parameters]) delete eventTemplate[key];
+  delete activityTemplate[wire.activity.events];
   const pageTemplate = { ...page };
   delete pageTemplate[p.itemsField];
   delete pageTemplate[p.nextField];

@@ -1,7 +1,7 @@
-// Emits `events.ts` for a service with an event catalogue: the catalogue as data (groups, events
-// with their group, type, parameter kinds and enum values, message format, incomplete flag), the
-// typed events (a discriminated union keyed by name), and thin entry points binding the generic
-// runtime (`specforge/runtime/events`) to this catalogue.
+// Emits `events.ts` for a service with an event catalogue: the catalogue as data (the feed's wire
+// shape, groups, events with their group, type, parameter kinds and enum values, message format,
+// incomplete flag), the typed events (a discriminated union keyed by name), and thin entry points
+// binding the generic runtime (`specforge/runtime/events`) to this catalogue.
 
 import type { EventCatalogueModel, EventModel, EventParamModel } from '../model/events.js';
 import type { ServiceModel } from '../model/types.js';
@@ -62,7 +62,7 @@ function eventDoc(e: EventModel): string {
 }
 
 function catalogueData(cat: EventCatalogueModel): unknown {
-  return { groups: cat.groups, primaryParameter: cat.primaryParameter, events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])) };
+  return { wire: cat.wire, groups: cat.groups, primaryParameter: cat.primaryParameter, events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])) };
 }
 
 /** The type name of a component schema of the service, by its key. */
@@ -85,6 +85,13 @@ export function emitEvents(model: ServiceModel): string | undefined {
   const page = schemaType(model, 'activities');
   const catConst = catalogueConstName(model);
   const known = `${base}KnownEvent`;
+  const wire = cat.wire;
+  const eventsField = quote(wire.activity.events);
+  // The listing's items field (the page type's), where decodePage finds the activities.
+  const listing = model.operations.find((op) => op.decodeEvents && op.pagination?.kind === 'token');
+  const itemsField = listing?.pagination?.kind === 'token' ? listing.pagination.itemsField : 'items';
+  const fieldsType = `${base}EventWireFields`;
+  const kept = wire.event.kept ?? [];
   const decls: Declaration[] = [
     {
       kind: 'import',
@@ -114,18 +121,25 @@ export function emitEvents(model: ServiceModel): string | undefined {
     { kind: 'const', name: unknownExamplesConstName(model), exported: true, type: 'readonly string[]', value: literal(cat.unknownExamples), docs: 'Event names the real service sends that the catalogue does not know (used by the mocks).' },
     { kind: 'const', name: misnomersConstName(model), exported: true, type: 'Readonly<Record<string, string>>', value: literal(cat.misnomers), docs: 'Names that are not event names, mapped to the event they mean (a refusal names it).' },
   );
-  for (const e of cat.events) decls.push({ kind: 'type', name: e.typeName, exported: true, type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}>`, docs: eventDoc(e) });
+  decls.push({
+    kind: 'type',
+    name: fieldsType,
+    exported: true,
+    type: kept.length ? `{ [K in ${kept.map(quote).join(' | ')}]?: K extends keyof ${wireType} ? ${wireType}[K] : unknown }` : '{}',
+    docs: 'The wire fields a decoded event carries as they came (the wire shape\'s `kept` fields).',
+  });
+  for (const e of cat.events) decls.push({ kind: 'type', name: e.typeName, exported: true, type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}> & ${fieldsType}`, docs: eventDoc(e) });
   decls.push(
     { kind: 'type', name: known, exported: true, type: cat.events.map((e) => e.typeName).join(' | ') || 'never', docs: 'Every event the catalogue knows, discriminated by `name`.' },
-    { kind: 'type', name: names.event, exported: true, type: `${known} | UnknownEvent`, docs: 'A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters.' },
+    { kind: 'type', name: names.event, exported: true, type: `${known} | (UnknownEvent & ${fieldsType})`, docs: 'A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters.' },
     { kind: 'type', name: `${base}EventParameters`, typeParams: `<N extends ${base}EventName>`, exported: true, type: `Extract<${known}, { name: N }>['parameters']`, docs: 'The typed parameters of the event named N.' },
-    { kind: 'type', name: names.activity, exported: true, type: `DecodedActivity<${activity}, ${names.event}>`, docs: 'An activity with its events decoded.' },
-    { kind: 'type', name: names.page, exported: true, type: `DecodedPage<${page}, ${names.event}>`, docs: 'A page of activities with their events decoded.' },
+    { kind: 'type', name: names.activity, exported: true, type: `DecodedActivity<${activity}, ${names.event}, ${eventsField}>`, docs: 'An activity with its events decoded.' },
+    { kind: 'type', name: names.page, exported: true, type: `DecodedPage<${page}, ${names.event}, ${quote(itemsField)}, ${eventsField}>`, docs: 'A page of activities with their events decoded.' },
     bound('decodeEvent', 'Decodes one wire event; never throws (unknown events and odd values are kept).', [['event', wireType]], names.event, `decodeEventWith(${catConst}, event) as ${names.event}`),
-    bound('encodeEvent', 'The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e).', [['event', names.event]], wireType, `encodeEventWith(event) as ${wireType}`),
-    bound('decodeActivity', 'An activity with its events decoded.', [['activity', activity]], names.activity, `decodeActivityWith(${catConst}, activity) as ${names.activity}`),
-    bound('decodePage', 'A page of activities with their events decoded (what the listing method returns).', [['page', page]], names.page, `decodePageWith(${catConst}, page) as ${names.page}`),
-    bound('formatMessage', "The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it.", [['event', names.event], ['activity?', `Pick<${activity}, 'actor'>`]], 'string | undefined', `formatMessageWith(${catConst}, event, activity)`),
+    bound('encodeEvent', 'The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e).', [['event', names.event]], wireType, `encodeEventWith(${catConst}, event) as ${wireType}`),
+    bound('decodeActivity', 'An activity with its events decoded.', [['activity', activity]], names.activity, `decodeActivityWith(${catConst}, activity) as unknown as ${names.activity}`),
+    bound('decodePage', 'A page of activities with their events decoded (what the listing method returns).', [['page', page]], names.page, `decodePageWith(${catConst}, page, ${quote(itemsField)}) as ${names.page}`),
+    bound('formatMessage', "The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it.", [['event', names.event], ['activity?', wire.activity.actor ? `Pick<${activity}, ${quote(wire.activity.actor)}>` : 'object']], 'string | undefined', `formatMessageWith(${catConst}, event, activity as Record<string, unknown> | undefined)`),
     bound('isPrimary', 'Whether the event is a primary event (not a side effect of another).', [['event', names.event]], 'boolean', `isPrimaryWith(${catConst}, event)`),
     bound('primaryEvents', 'The activities with only their primary events (activities left with none are dropped).', [['activities', `Iterable<${names.activity}>`]], `${names.activity}[]`, `primaryEventsWith(${catConst}, activities)`),
     bound('groupActions', 'The events of each user action: primary events and side effects, one group per activity id.', [['activities', `Iterable<${names.activity}>`]], `Array<ActionGroup<${names.event}, ${names.activity}>>`, `groupActionsWith(${catConst}, activities)`),

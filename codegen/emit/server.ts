@@ -1,35 +1,55 @@
-// Emits `server.ts` (entry `<service>/server`) for a document with deliveries under `webhooks:`:
-// the runtime's WebhooksServer bound to the first delivery's payload type and generated
-// validator, and `webhookEndpoint` on a default server. Kept apart from index.ts so that
-// importing the client never loads node:http.
+// Emits `server.ts` (entry `<service>/server`) for a document with deliveries under `webhooks:`
+// that carry a JSON body (the runtime's server receives JSON deliveries; a document whose
+// deliveries have no body, or another kind of body, gets no server):
+// the runtime's WebhooksServer bound to the first such delivery's payload type, its generated
+// validator and the service's server conventions as data (the secret header from the delivery's
+// sensitive header parameter; port, settings address and public-host variable from
+// `x-webhooks-server`), and `webhookEndpoint` on a default server. Kept apart from index.ts so
+// that importing the client never loads node:http.
 
 import { componentName } from '../openapi/pointer.js';
 import type { ServiceModel } from '../model/types.js';
 import type { Declaration } from './code/ast.js';
+import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { jsHeader } from './header.js';
+import { isJsonMediaType } from '../model/body.js';
 import { DELIVERIES_FILE, webhookValidatorName } from './validator-modules.js';
 
 export function emitServer(model: ServiceModel): string | undefined {
-  const hook = model.webhooks[0];
+  const hook = model.webhooks.find((w) => w.mediaType !== undefined && isJsonMediaType(w.mediaType));
   if (!hook) return undefined;
-  const others = model.webhooks.slice(1).map((w) => w.name);
+  const others = model.webhooks.filter((w) => w !== hook).map((w) => w.name);
   // A payload that is only a reference to a component keeps that component's name (`WebhookPayload`).
   const ref = typeof hook.payload === 'object' && typeof hook.payload.$ref === 'string' ? componentName(hook.payload.$ref) : undefined;
   const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
   const validator = webhookValidatorName(hook);
+  const server = model.webhooksServer ?? {};
+  const description = { validate: raw(validator), secretHeader: hook.secretHeaderName, port: server.port, settingsUrl: server.settingsUrl, publicHost: server.publicHost };
   const note = others.length ? `\n(The spec also describes ${others.join(', ')}; this server takes \`${hook.name}\` deliveries.)` : '';
   const decls: Declaration[] = [
-    { kind: 'import', from: 'specforge/runtime/webhooks-server', names: ['createDefaultServer', { name: 'WebhooksServer', as: 'BaseWebhooksServer' }, { name: 'WebhooksServerOptions', type: true }] },
+    {
+      kind: 'import',
+      from: 'specforge/runtime/webhooks-server',
+      names: ['createDefaultServer', { name: 'WebhooksServer', as: 'BaseWebhooksServer' }, ...['WebhooksServerDescription', 'WebhooksServerOptions'].map((name) => ({ name, type: true }))],
+    },
     { kind: 'import', from: './types.js', names: [{ name: payloadType, type: true }] },
     { kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, names: [validator] },
+    {
+      kind: 'const',
+      name: 'webhooksServerDescription',
+      exported: true,
+      type: 'WebhooksServerDescription',
+      value: literal(description),
+      docs: `What the server knows of the service: the payload validator${hook.secretHeaderName ? `, the secret header` : ''}${server.port ? ', the default port' : ''}${server.settingsUrl ? ', where webhooks are set up' : ''}${server.publicHost ? ", the app platform's public-host variable" : ''}.`,
+    },
     {
       kind: 'class',
       name: 'WebhooksServer',
       exported: true,
       extends: `BaseWebhooksServer<${payloadType}>`,
-      docs: `Receives \`${hook.name}\` deliveries: each payload is checked against the spec's schema and handed to\nits handler as a typed \`${payloadType}\`.${note}\n\n@example\nconst server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });\nserver.addWebhook('/say_hello', async (payload) => ({ ok: true }));\nawait server.run({ port: 7860 });`,
-      members: [{ kind: 'constructor', params: [{ name: 'options', type: 'WebhooksServerOptions', initializer: '{}' }], body: [`super(options, ${validator});`] }],
+      docs: `Receives \`${hook.name}\` deliveries: each payload is checked against the spec's schema and handed to\nits handler as a typed \`${payloadType}\`.${note}\n\n@example\nconst server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });\nserver.addWebhook('/say_hello', async (payload) => ({ ok: true }));\nawait server.run(${server.port ? `{ port: ${server.port} }` : ''});`,
+      members: [{ kind: 'constructor', params: [{ name: 'options', type: 'WebhooksServerOptions', initializer: '{}' }], body: ['super(options, webhooksServerDescription);'] }],
     },
     {
       kind: 'destructure',

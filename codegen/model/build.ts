@@ -140,6 +140,13 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   if (typeof service.formatAccept === 'string') model.formatAccept = service.formatAccept;
   if (typeof service.timeZoneHeader === 'string') model.timeZoneHeader = service.timeZoneHeader.toLowerCase();
   if (Array.isArray(service.tokenTypes)) model.tokenTypes = service.tokenTypes.map((t: JsonObject) => ({ type: t.type, pattern: t.pattern, ...(t.prefix ? { prefix: t.prefix } : {}) }));
+  const server = data['x-webhooks-server'];
+  if (isObject(server)) {
+    model.webhooksServer = {};
+    if (typeof server.port === 'number') model.webhooksServer.port = server.port;
+    if (typeof server.settingsUrl === 'string') model.webhooksServer.settingsUrl = server.settingsUrl;
+    if (isObject(server.publicHost)) model.webhooksServer.publicHost = { variable: server.publicHost.variable, example: server.publicHost.example };
+  }
   if (isObject(service.appAuth)) model.appAuth = { ...(service.appAuth as ServiceModel['appAuth'] & object) };
   const events = buildEventCatalogue(data, (key) => bySchemaName.get(key)?.typeName ?? typeNameOf(key));
   if (events) model.events = events;

@@ -49,9 +49,44 @@ export interface EventEnumModel {
   values: string[];
 }
 
+/** Where the feed keeps each thing on the wire (the runtime's EventWireShape). */
+export interface EventWireShapeModel {
+  activity: { events: string; id?: string; time?: string; uniqueId?: string; actor?: string; actorNames?: string[] };
+  event: { name: string; type: string; parameters: string; kept?: string[]; stringLists?: string[]; sensitive?: string };
+  parameter: { name: string; nested: string; values: Record<'string' | 'boolean' | 'integer' | 'strings' | 'integers' | 'booleans' | 'message' | 'messages', string> };
+}
+
+/**
+ * The wire shape when `x-event-catalogue` declares none, section by section: the layout of the
+ * activity feeds this format was made for (an activity's `events`, each with a `name`, a `type`
+ * and `parameters`, each parameter with a `name` and one typed value field).
+ */
+export const DEFAULT_WIRE_SHAPE: EventWireShapeModel = {
+  activity: { events: 'events', id: 'id', time: 'time', uniqueId: 'uniqueQualifier', actor: 'actor', actorNames: ['email', 'profileId', 'key'] },
+  event: { name: 'name', type: 'type', parameters: 'parameters', kept: ['resourceIds', 'sensitiveParameters', 'status'], stringLists: ['resourceIds'], sensitive: 'sensitiveParameters' },
+  parameter: {
+    name: 'name',
+    nested: 'parameter',
+    values: { string: 'value', boolean: 'boolValue', integer: 'intValue', strings: 'multiValue', integers: 'multiIntValue', booleans: 'multiBoolValue', message: 'messageValue', messages: 'multiMessageValue' },
+  },
+};
+
+/** The declared wire shape: each section declared replaces the default's (values merge by kind). */
+function wireShapeOf(declared: Obj | undefined): EventWireShapeModel {
+  if (!isObj(declared)) return DEFAULT_WIRE_SHAPE;
+  const d = DEFAULT_WIRE_SHAPE;
+  const parameter: Obj | undefined = isObj(declared.parameter) ? declared.parameter : undefined;
+  return {
+    activity: isObj(declared.activity) ? { events: d.activity.events, ...declared.activity } : d.activity,
+    event: isObj(declared.event) ? { name: d.event.name, type: d.event.type, parameters: d.event.parameters, ...declared.event } : d.event,
+    parameter: parameter ? { name: parameter.name ?? d.parameter.name, nested: parameter.nested ?? d.parameter.nested, values: { ...d.parameter.values, ...(isObj(parameter.values) ? parameter.values : {}) } } : d.parameter,
+  };
+}
+
 export interface EventCatalogueModel {
   /** The wire event schema that carries `x-event-catalogue`. */
   wireSchema: string;
+  wire: EventWireShapeModel;
   primaryParameter?: string;
   groups: EventGroupModel[];
   unknownExamples: string[];
@@ -134,6 +169,7 @@ export function buildEventCatalogue(doc: Obj, typeNameOf: (schemaKey: string) =>
 
   const model: EventCatalogueModel = {
     wireSchema: wireSchema ?? '',
+    wire: wireShapeOf(catalogue.wire),
     groups,
     unknownExamples: catalogue.unknownExamples ?? [],
     misnomers: { ...(catalogue.misnomers ?? {}) },

@@ -159,8 +159,12 @@ export interface WebhookModel {
   summary?: string;
   description?: string;
   payload: JsonSchema;
+  /** The media type of the delivery's body (JSON when it has one); absent: the delivery has no body. */
+  mediaType?: string;
   /** The header that carries the shared secret (a sensitive header parameter), lower case. */
   secretHeader?: string;
+  /** The same header as the spec spells it (`X-Webhook-Secret`), for what people read. */
+  secretHeaderName?: string;
   externalDocs?: ExternalDocsModel;
   sources: string[];
 }
@@ -177,6 +181,14 @@ export interface AppAuthModel {
   tokenField: string;
   expiresAtField: string;
   jwtScheme: string;
+}
+
+/** How the generated webhook server presents itself (`x-webhooks-server`); every field optional. */
+export interface WebhooksServerModel {
+  port?: number;
+  settingsUrl?: string;
+  /** The environment variable an app platform sets to the app's public host name, and an example value. */
+  publicHost?: { variable: string; example: string };
 }
 
 export interface TokenTypeModel {
@@ -209,6 +221,7 @@ export interface ServiceModel {
   schemas: SchemaModel[];
   operations: OperationModel[];
   webhooks: WebhookModel[];
+  webhooksServer?: WebhooksServerModel;
   /** The document's `externalDocs`. */
   externalDocs?: ExternalDocsModel;
   sources: string[];

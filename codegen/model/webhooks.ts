@@ -30,7 +30,11 @@ export function buildWebhooks(ctx: ModelContext): WebhookDraft[] {
         .map((p) => ctx.deref(p))
         .find((p) => isObject(p) && p.in === 'header' && p['x-sensitive'] === true);
       const model: WebhookDraft['model'] = { name, payload, sources: stringList(op['x-source']) };
-      if (secret) model.secretHeader = String(secret.name).toLowerCase();
+      if (mediaType !== undefined) model.mediaType = mediaType;
+      if (secret) {
+        model.secretHeader = String(secret.name).toLowerCase();
+        model.secretHeaderName = String(secret.name);
+      }
       if (typeof op.summary === 'string') model.summary = op.summary;
       if (typeof op.description === 'string') model.description = op.description;
       const docs = externalDocsOf(op.externalDocs);

@@ -18,6 +18,8 @@ const sourceValue = {
   ],
 };
 
+const fieldName = { type: 'string', minLength: 1 };
+
 export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-service',
@@ -56,6 +58,29 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
             tokenField: { type: 'string', minLength: 1 },
             expiresAtField: { type: 'string', minLength: 1 },
             jwtScheme: { type: 'string', minLength: 1 },
+          },
+        },
+        'x-source': sourceValue,
+      },
+    },
+  },
+  {
+    name: 'x-webhooks-server',
+    where: ['root'],
+    summary: "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, and the app platform variable that gives its public host name.",
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        port: { type: 'integer', minimum: 1, maximum: 65535 },
+        settingsUrl: { type: 'string', pattern: '^https?://' },
+        publicHost: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['variable', 'example'],
+          properties: {
+            variable: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
+            example: { type: 'string', minLength: 1 },
           },
         },
         'x-source': sourceValue,
@@ -178,6 +203,49 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         unknownExamples: { type: 'array', items: { type: 'string', minLength: 1 } },
         misnomers: { type: 'object', minProperties: 1, additionalProperties: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
         gaps: { type: 'array', items: { type: 'string', minLength: 1 } },
+        wire: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            activity: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                events: fieldName,
+                id: fieldName,
+                time: fieldName,
+                uniqueId: fieldName,
+                actor: fieldName,
+                actorNames: { type: 'array', items: fieldName },
+              },
+            },
+            event: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                name: fieldName,
+                type: fieldName,
+                parameters: fieldName,
+                kept: { type: 'array', uniqueItems: true, items: fieldName },
+                stringLists: { type: 'array', uniqueItems: true, items: fieldName },
+                sensitive: fieldName,
+              },
+            },
+            parameter: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                name: fieldName,
+                nested: fieldName,
+                values: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: Object.fromEntries(['string', 'boolean', 'integer', 'strings', 'integers', 'booleans', 'message', 'messages'].map((k) => [k, fieldName])),
+                },
+              },
+            },
+          },
+        },
         'x-source': sourceValue,
       },
     },

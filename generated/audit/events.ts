@@ -201,6 +201,38 @@ export type AuditEventGroup = 'access' | 'acl_change' | 'pooled_quota_metadata';
  * - The enum values of membership_change_type, added_role, removed_role, shared_drive_settings_change_type and the publish visibilities are not found in the sources.
  */
 export const auditEventCatalogue: EventCatalogue = {
+  wire: {
+    activity: {
+      events: 'events',
+      id: 'id',
+      time: 'time',
+      uniqueId: 'uniqueQualifier',
+      actor: 'actor',
+      actorNames: ['email', 'profileId', 'key'],
+    },
+    event: {
+      name: 'name',
+      type: 'type',
+      parameters: 'parameters',
+      kept: ['resourceIds', 'sensitiveParameters', 'status'],
+      stringLists: ['resourceIds'],
+      sensitive: 'sensitiveParameters',
+    },
+    parameter: {
+      name: 'name',
+      nested: 'parameter',
+      values: {
+        string: 'value',
+        boolean: 'boolValue',
+        integer: 'intValue',
+        strings: 'multiValue',
+        integers: 'multiIntValue',
+        booleans: 'multiBoolValue',
+        message: 'messageValue',
+        messages: 'multiMessageValue',
+      },
+    },
+  },
   groups: [
     { id: 'access', title: 'Access', type: 'access' },
     { id: 'acl_change', title: 'Access control changes', type: 'acl_change' },
@@ -2175,446 +2207,449 @@ export const auditUnknownEventExamples: readonly string[] = ['an_event_added_lat
 /** Names that are not event names, mapped to the event they mean (a refusal names it). */
 export const auditEventMisnomers: Readonly<Record<string, string>> = { restore: 'untrash' };
 
+/** The wire fields a decoded event carries as they came (the wire shape's `kept` fields). */
+export type AuditEventWireFields = { [K in 'resourceIds' | 'sensitiveParameters' | 'status']?: K extends keyof T.Event ? T.Event[K] : unknown };
+
 /** `deny_access_request` (group access, type access): "{actor} denied an access request for {target_user}". */
-export type DenyAccessRequestEvent = KnownEvent<'deny_access_request', T.DenyAccessRequestEventParameters>;
+export type DenyAccessRequestEvent = KnownEvent<'deny_access_request', T.DenyAccessRequestEventParameters> & AuditEventWireFields;
 
 /** `expire_access_request` (group access, type access): "An access request for {target_user} expired". */
-export type ExpireAccessRequestEvent = KnownEvent<'expire_access_request', T.ExpireAccessRequestEventParameters>;
+export type ExpireAccessRequestEvent = KnownEvent<'expire_access_request', T.ExpireAccessRequestEventParameters> & AuditEventWireFields;
 
 /** `request_access` (group access, type access): "{actor} requested access to an item for {target_user}". */
-export type RequestAccessEvent = KnownEvent<'request_access', T.RequestAccessEventParameters>;
+export type RequestAccessEvent = KnownEvent<'request_access', T.RequestAccessEventParameters> & AuditEventWireFields;
 
 /** `add_to_folder` (group access, type access): "{actor} added an item to {destination_folder_title}". */
-export type AddToFolderEvent = KnownEvent<'add_to_folder', T.AddToFolderEventParameters>;
+export type AddToFolderEvent = KnownEvent<'add_to_folder', T.AddToFolderEventParameters> & AuditEventWireFields;
 
 /** `appeal_abuse_violation` (group access, type access): "{actor} appealed an abuse violation". */
-export type AppealAbuseViolationEvent = KnownEvent<'appeal_abuse_violation', T.AppealAbuseViolationEventParameters>;
+export type AppealAbuseViolationEvent = KnownEvent<'appeal_abuse_violation', T.AppealAbuseViolationEventParameters> & AuditEventWireFields;
 
 /** `approval_canceled` (group access, type access): "{actor} canceled an approval on an item". */
-export type ApprovalCanceledEvent = KnownEvent<'approval_canceled', T.ApprovalCanceledEventParameters>;
+export type ApprovalCanceledEvent = KnownEvent<'approval_canceled', T.ApprovalCanceledEventParameters> & AuditEventWireFields;
 
 /** `approval_comment_added` (group access, type access): "{actor} added a comment on an approval on an item". */
-export type ApprovalCommentAddedEvent = KnownEvent<'approval_comment_added', T.ApprovalCommentAddedEventParameters>;
+export type ApprovalCommentAddedEvent = KnownEvent<'approval_comment_added', T.ApprovalCommentAddedEventParameters> & AuditEventWireFields;
 
 /** `approval_completed` (group access, type access): "An approval was completed". */
-export type ApprovalCompletedEvent = KnownEvent<'approval_completed', T.ApprovalCompletedEventParameters>;
+export type ApprovalCompletedEvent = KnownEvent<'approval_completed', T.ApprovalCompletedEventParameters> & AuditEventWireFields;
 
 /** `approval_decisions_reset` (group access, type access): "Approval decisions were reset". */
-export type ApprovalDecisionsResetEvent = KnownEvent<'approval_decisions_reset', T.ApprovalDecisionsResetEventParameters>;
+export type ApprovalDecisionsResetEvent = KnownEvent<'approval_decisions_reset', T.ApprovalDecisionsResetEventParameters> & AuditEventWireFields;
 
 /** `approval_due_time_change` (group access, type access): "{actor} requested a due time change on an approval". */
-export type ApprovalDueTimeChangeEvent = KnownEvent<'approval_due_time_change', T.ApprovalDueTimeChangeEventParameters>;
+export type ApprovalDueTimeChangeEvent = KnownEvent<'approval_due_time_change', T.ApprovalDueTimeChangeEventParameters> & AuditEventWireFields;
 
 /** `approval_requested` (group access, type access): "{actor} requested approval on an item". */
-export type ApprovalRequestedEvent = KnownEvent<'approval_requested', T.ApprovalRequestedEventParameters>;
+export type ApprovalRequestedEvent = KnownEvent<'approval_requested', T.ApprovalRequestedEventParameters> & AuditEventWireFields;
 
 /** `approval_reviewer_change` (group access, type access): "{actor} requested a reviewer change on an approval". */
-export type ApprovalReviewerChangeEvent = KnownEvent<'approval_reviewer_change', T.ApprovalReviewerChangeEventParameters>;
+export type ApprovalReviewerChangeEvent = KnownEvent<'approval_reviewer_change', T.ApprovalReviewerChangeEventParameters> & AuditEventWireFields;
 
 /** `approval_reviewer_responded` (group access, type access): "{actor} reviewed an approval on an item". */
-export type ApprovalReviewerRespondedEvent = KnownEvent<'approval_reviewer_responded', T.ApprovalReviewerRespondedEventParameters>;
+export type ApprovalReviewerRespondedEvent = KnownEvent<'approval_reviewer_responded', T.ApprovalReviewerRespondedEventParameters> & AuditEventWireFields;
 
 /** `create_comment` (group access, type access): "{actor} created a comment". */
-export type CreateCommentEvent = KnownEvent<'create_comment', T.CreateCommentEventParameters>;
+export type CreateCommentEvent = KnownEvent<'create_comment', T.CreateCommentEventParameters> & AuditEventWireFields;
 
 /** `delete_comment` (group access, type access): "{actor} deleted a comment". */
-export type DeleteCommentEvent = KnownEvent<'delete_comment', T.DeleteCommentEventParameters>;
+export type DeleteCommentEvent = KnownEvent<'delete_comment', T.DeleteCommentEventParameters> & AuditEventWireFields;
 
 /**
  * `edit_comment` (group access, type access): "{actor} edited a comment".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type EditCommentEvent = KnownEvent<'edit_comment', T.EditCommentEventParameters>;
+export type EditCommentEvent = KnownEvent<'edit_comment', T.EditCommentEventParameters> & AuditEventWireFields;
 
 /**
  * `reassign_comment` (group access, type access): "{actor} reassigned a comment".
  * Incomplete: The parameters of reassign_comment (besides the common set) are not shown in the seed.
  */
-export type ReassignCommentEvent = KnownEvent<'reassign_comment', T.ReassignCommentEventParameters>;
+export type ReassignCommentEvent = KnownEvent<'reassign_comment', T.ReassignCommentEventParameters> & AuditEventWireFields;
 
 /** `reopen_comment` (group access, type access): "{actor} reopened a comment". */
-export type ReopenCommentEvent = KnownEvent<'reopen_comment', T.ReopenCommentEventParameters>;
+export type ReopenCommentEvent = KnownEvent<'reopen_comment', T.ReopenCommentEventParameters> & AuditEventWireFields;
 
 /** `resolve_comment` (group access, type access): "{actor} resolved a comment". */
-export type ResolveCommentEvent = KnownEvent<'resolve_comment', T.ResolveCommentEventParameters>;
+export type ResolveCommentEvent = KnownEvent<'resolve_comment', T.ResolveCommentEventParameters> & AuditEventWireFields;
 
 /** `connected_sheets_query` (group access, type access): "{execution_trigger} {query_type} query executed". */
-export type ConnectedSheetsQueryEvent = KnownEvent<'connected_sheets_query', T.ConnectedSheetsQueryEventParameters>;
+export type ConnectedSheetsQueryEvent = KnownEvent<'connected_sheets_query', T.ConnectedSheetsQueryEventParameters> & AuditEventWireFields;
 
 /** `copy` (group access, type access): "{actor} created a copy of original document {old_value}". */
-export type CopyEvent = KnownEvent<'copy', T.CopyEventParameters>;
+export type CopyEvent = KnownEvent<'copy', T.CopyEventParameters> & AuditEventWireFields;
 
 /** `create` (group access, type access): "{actor} created an item". */
-export type CreateEvent = KnownEvent<'create', T.CreateEventParameters>;
+export type CreateEvent = KnownEvent<'create', T.CreateEventParameters> & AuditEventWireFields;
 
 /** `delete` (group access, type access): "{actor} deleted an item". */
-export type DeleteEvent = KnownEvent<'delete', T.DeleteEventParameters>;
+export type DeleteEvent = KnownEvent<'delete', T.DeleteEventParameters> & AuditEventWireFields;
 
 /** `download` (group access, type access): "{actor} downloaded an item". */
-export type DownloadEvent = KnownEvent<'download', T.DownloadEventParameters>;
+export type DownloadEvent = KnownEvent<'download', T.DownloadEventParameters> & AuditEventWireFields;
 
 /** `email_as_attachment` (group access, type access): "{actor} shared this document as an email attachment to {target}". */
-export type EmailAsAttachmentEvent = KnownEvent<'email_as_attachment', T.EmailAsAttachmentEventParameters>;
+export type EmailAsAttachmentEvent = KnownEvent<'email_as_attachment', T.EmailAsAttachmentEventParameters> & AuditEventWireFields;
 
 /** `edit` (group access, type access): "{actor} edited an item". */
-export type EditEvent = KnownEvent<'edit', T.EditEventParameters>;
+export type EditEvent = KnownEvent<'edit', T.EditEventParameters> & AuditEventWireFields;
 
 /** `email_collaborators` (group access, type access): "{actor} emailed collaborators of an item". */
-export type EmailCollaboratorsEvent = KnownEvent<'email_collaborators', T.EmailCollaboratorsEventParameters>;
+export type EmailCollaboratorsEvent = KnownEvent<'email_collaborators', T.EmailCollaboratorsEventParameters> & AuditEventWireFields;
 
 /** `encrypt` (group access, type access): "{actor} encrypted an item". */
-export type EncryptEvent = KnownEvent<'encrypt', T.EncryptEventParameters>;
+export type EncryptEvent = KnownEvent<'encrypt', T.EncryptEventParameters> & AuditEventWireFields;
 
 /** `cancel_esignature` (group access, type access): "{actor} canceled an eSignature on an item". */
-export type CancelEsignatureEvent = KnownEvent<'cancel_esignature', T.CancelEsignatureEventParameters>;
+export type CancelEsignatureEvent = KnownEvent<'cancel_esignature', T.CancelEsignatureEventParameters> & AuditEventWireFields;
 
 /** `complete_esignature` (group access, type access): "An eSignature was completed". */
-export type CompleteEsignatureEvent = KnownEvent<'complete_esignature', T.CompleteEsignatureEventParameters>;
+export type CompleteEsignatureEvent = KnownEvent<'complete_esignature', T.CompleteEsignatureEventParameters> & AuditEventWireFields;
 
 /** `request_esignature` (group access, type access): "{actor} requested an eSignature on an item". */
-export type RequestEsignatureEvent = KnownEvent<'request_esignature', T.RequestEsignatureEventParameters>;
+export type RequestEsignatureEvent = KnownEvent<'request_esignature', T.RequestEsignatureEventParameters> & AuditEventWireFields;
 
 /**
  * `review_esignature` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type ReviewEsignatureEvent = KnownEvent<'review_esignature', T.ReviewEsignatureEventParameters>;
+export type ReviewEsignatureEvent = KnownEvent<'review_esignature', T.ReviewEsignatureEventParameters> & AuditEventWireFields;
 
 /**
  * `download_forms_response` (group access, type access): "{actor} downloaded forms responses".
  * Incomplete: The parameters of download_forms_response (besides the common set) are not shown in the seed.
  */
-export type DownloadFormsResponseEvent = KnownEvent<'download_forms_response', T.DownloadFormsResponseEventParameters>;
+export type DownloadFormsResponseEvent = KnownEvent<'download_forms_response', T.DownloadFormsResponseEventParameters> & AuditEventWireFields;
 
 /** `access_item_content` (group access, type access): "An application accessed an item's content on behalf of {actor}". */
-export type AccessItemContentEvent = KnownEvent<'access_item_content', T.AccessItemContentEventParameters>;
+export type AccessItemContentEvent = KnownEvent<'access_item_content', T.AccessItemContentEventParameters> & AuditEventWireFields;
 
 /** `prefetch_item_content` (group access, type access): "An application prefetched an item's content on behalf of {actor}". */
-export type PrefetchItemContentEvent = KnownEvent<'prefetch_item_content', T.PrefetchItemContentEventParameters>;
+export type PrefetchItemContentEvent = KnownEvent<'prefetch_item_content', T.PrefetchItemContentEventParameters> & AuditEventWireFields;
 
 /** `sync_item_content` (group access, type access): "{actor} synced item content". */
-export type SyncItemContentEvent = KnownEvent<'sync_item_content', T.SyncItemContentEventParameters>;
+export type SyncItemContentEvent = KnownEvent<'sync_item_content', T.SyncItemContentEventParameters> & AuditEventWireFields;
 
 /** `search` (group access, type access): "{actor} searched for items.". */
-export type SearchEvent = KnownEvent<'search', T.SearchEventParameters>;
+export type SearchEvent = KnownEvent<'search', T.SearchEventParameters> & AuditEventWireFields;
 
 /** `label_added` (group access, type access): "{actor} applied Label {label_title}.". */
-export type LabelAddedEvent = KnownEvent<'label_added', T.LabelAddedEventParameters>;
+export type LabelAddedEvent = KnownEvent<'label_added', T.LabelAddedEventParameters> & AuditEventWireFields;
 
 /** `label_added_by_item_create` (group access, type access): "Label {label_title} was automatically applied on creation.". */
-export type LabelAddedByItemCreateEvent = KnownEvent<'label_added_by_item_create', T.LabelAddedByItemCreateEventParameters>;
+export type LabelAddedByItemCreateEvent = KnownEvent<'label_added_by_item_create', T.LabelAddedByItemCreateEventParameters> & AuditEventWireFields;
 
 /** `label_field_changed` (group access, type access): "{actor} changed the value of field {field} (Label: {label_title}) from '{old_value}' to '{new_value}'.". */
-export type LabelFieldChangedEvent = KnownEvent<'label_field_changed', T.LabelFieldChangedEventParameters>;
+export type LabelFieldChangedEvent = KnownEvent<'label_field_changed', T.LabelFieldChangedEventParameters> & AuditEventWireFields;
 
 /** `label_removed` (group access, type access): "{actor} removed Label {label_title}.". */
-export type LabelRemovedEvent = KnownEvent<'label_removed', T.LabelRemovedEventParameters>;
+export type LabelRemovedEvent = KnownEvent<'label_removed', T.LabelRemovedEventParameters> & AuditEventWireFields;
 
 /** `add_lock` (group access, type access): "{actor} locked an item". */
-export type AddLockEvent = KnownEvent<'add_lock', T.AddLockEventParameters>;
+export type AddLockEvent = KnownEvent<'add_lock', T.AddLockEventParameters> & AuditEventWireFields;
 
 /** `move` (group access, type access): "{actor} moved an item from {source_folder_title} to {destination_folder_title}". */
-export type MoveEvent = KnownEvent<'move', T.MoveEventParameters>;
+export type MoveEvent = KnownEvent<'move', T.MoveEventParameters> & AuditEventWireFields;
 
 /** `preview` (group access, type access): "{actor} previewed an item". */
-export type PreviewEvent = KnownEvent<'preview', T.PreviewEventParameters>;
+export type PreviewEvent = KnownEvent<'preview', T.PreviewEventParameters> & AuditEventWireFields;
 
 /** `print` (group access, type access): "{actor} printed an item". */
-export type PrintEvent = KnownEvent<'print', T.PrintEventParameters>;
+export type PrintEvent = KnownEvent<'print', T.PrintEventParameters> & AuditEventWireFields;
 
 /** `remove_from_folder` (group access, type access): "{actor} removed an item from {source_folder_title}". */
-export type RemoveFromFolderEvent = KnownEvent<'remove_from_folder', T.RemoveFromFolderEventParameters>;
+export type RemoveFromFolderEvent = KnownEvent<'remove_from_folder', T.RemoveFromFolderEventParameters> & AuditEventWireFields;
 
 /** `rename` (group access, type access): "{actor} renamed {old_value} to {new_value}". */
-export type RenameEvent = KnownEvent<'rename', T.RenameEventParameters>;
+export type RenameEvent = KnownEvent<'rename', T.RenameEventParameters> & AuditEventWireFields;
 
 /** `report_abuse` (group access, type access): "An abuse report was submitted for an item". */
-export type ReportAbuseEvent = KnownEvent<'report_abuse', T.ReportAbuseEventParameters>;
+export type ReportAbuseEvent = KnownEvent<'report_abuse', T.ReportAbuseEventParameters> & AuditEventWireFields;
 
 /**
  * `untrash` (group access, type access): "{actor} restored an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type UntrashEvent = KnownEvent<'untrash', T.UntrashEventParameters>;
+export type UntrashEvent = KnownEvent<'untrash', T.UntrashEventParameters> & AuditEventWireFields;
 
 /**
  * `delete_revision` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type DeleteRevisionEvent = KnownEvent<'delete_revision', T.DeleteRevisionEventParameters>;
+export type DeleteRevisionEvent = KnownEvent<'delete_revision', T.DeleteRevisionEventParameters> & AuditEventWireFields;
 
 /**
  * `pin_revision` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type PinRevisionEvent = KnownEvent<'pin_revision', T.PinRevisionEventParameters>;
+export type PinRevisionEvent = KnownEvent<'pin_revision', T.PinRevisionEventParameters> & AuditEventWireFields;
 
 /**
  * `unpin_revision` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type UnpinRevisionEvent = KnownEvent<'unpin_revision', T.UnpinRevisionEventParameters>;
+export type UnpinRevisionEvent = KnownEvent<'unpin_revision', T.UnpinRevisionEventParameters> & AuditEventWireFields;
 
 /**
  * `create_script_trigger` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type CreateScriptTriggerEvent = KnownEvent<'create_script_trigger', T.CreateScriptTriggerEventParameters>;
+export type CreateScriptTriggerEvent = KnownEvent<'create_script_trigger', T.CreateScriptTriggerEventParameters> & AuditEventWireFields;
 
 /**
  * `delete_script_trigger` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type DeleteScriptTriggerEvent = KnownEvent<'delete_script_trigger', T.DeleteScriptTriggerEventParameters>;
+export type DeleteScriptTriggerEvent = KnownEvent<'delete_script_trigger', T.DeleteScriptTriggerEventParameters> & AuditEventWireFields;
 
 /**
  * `sheets_import_url` (group access, type access): "A url was imported from this item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type SheetsImportUrlEvent = KnownEvent<'sheets_import_url', T.SheetsImportUrlEventParameters>;
+export type SheetsImportUrlEvent = KnownEvent<'sheets_import_url', T.SheetsImportUrlEventParameters> & AuditEventWireFields;
 
 /**
  * `sheets_import_range` (group access, type access): "{sheets_import_range_recipient_doc} imported range from an item".
  * Incomplete: Parameters besides sheets_import_range_recipient_doc and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type SheetsImportRangeEvent = KnownEvent<'sheets_import_range', T.SheetsImportRangeEventParameters>;
+export type SheetsImportRangeEvent = KnownEvent<'sheets_import_range', T.SheetsImportRangeEventParameters> & AuditEventWireFields;
 
 /**
  * `source_copy` (group access, type access): "{actor} copied this item, creating a new item {copy_type} your organization {new_value}".
  * Incomplete: Parameters besides copy_type, new_value and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type SourceCopyEvent = KnownEvent<'source_copy', T.SourceCopyEventParameters>;
+export type SourceCopyEvent = KnownEvent<'source_copy', T.SourceCopyEventParameters> & AuditEventWireFields;
 
 /**
  * `accept_suggestion` (group access, type access): "{actor} accepted a suggestion".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type AcceptSuggestionEvent = KnownEvent<'accept_suggestion', T.AcceptSuggestionEventParameters>;
+export type AcceptSuggestionEvent = KnownEvent<'accept_suggestion', T.AcceptSuggestionEventParameters> & AuditEventWireFields;
 
 /**
  * `create_suggestion` (group access, type access): "{actor} created a suggestion".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type CreateSuggestionEvent = KnownEvent<'create_suggestion', T.CreateSuggestionEventParameters>;
+export type CreateSuggestionEvent = KnownEvent<'create_suggestion', T.CreateSuggestionEventParameters> & AuditEventWireFields;
 
 /**
  * `delete_suggestion` (group access, type access): "{actor} deleted a suggestion".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type DeleteSuggestionEvent = KnownEvent<'delete_suggestion', T.DeleteSuggestionEventParameters>;
+export type DeleteSuggestionEvent = KnownEvent<'delete_suggestion', T.DeleteSuggestionEventParameters> & AuditEventWireFields;
 
 /**
  * `reject_suggestion` (group access, type access): "{actor} rejected a suggestion".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type RejectSuggestionEvent = KnownEvent<'reject_suggestion', T.RejectSuggestionEventParameters>;
+export type RejectSuggestionEvent = KnownEvent<'reject_suggestion', T.RejectSuggestionEventParameters> & AuditEventWireFields;
 
 /**
  * `pause_sync_client` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type PauseSyncClientEvent = KnownEvent<'pause_sync_client', T.PauseSyncClientEventParameters>;
+export type PauseSyncClientEvent = KnownEvent<'pause_sync_client', T.PauseSyncClientEventParameters> & AuditEventWireFields;
 
 /**
  * `resume_sync_client` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type ResumeSyncClientEvent = KnownEvent<'resume_sync_client', T.ResumeSyncClientEventParameters>;
+export type ResumeSyncClientEvent = KnownEvent<'resume_sync_client', T.ResumeSyncClientEventParameters> & AuditEventWireFields;
 
 /**
  * `trash` (group access, type access): "{actor} trashed an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type TrashEvent = KnownEvent<'trash', T.TrashEventParameters>;
+export type TrashEvent = KnownEvent<'trash', T.TrashEventParameters> & AuditEventWireFields;
 
 /**
  * `remove_lock` (group access, type access): "{actor} unlocked an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type RemoveLockEvent = KnownEvent<'remove_lock', T.RemoveLockEventParameters>;
+export type RemoveLockEvent = KnownEvent<'remove_lock', T.RemoveLockEventParameters> & AuditEventWireFields;
 
 /**
  * `unmovable_item_reparented` (group access, type access): "When a parent folder was moved, an item that couldn't be moved was relocated from {source_folder_title} to {destination_folder_title}".
  * Incomplete: Parameters besides the folder titles and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type UnmovableItemReparentedEvent = KnownEvent<'unmovable_item_reparented', T.UnmovableItemReparentedEventParameters>;
+export type UnmovableItemReparentedEvent = KnownEvent<'unmovable_item_reparented', T.UnmovableItemReparentedEventParameters> & AuditEventWireFields;
 
 /**
  * `upload` (group access, type access): "{actor} uploaded an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type UploadEvent = KnownEvent<'upload', T.UploadEventParameters>;
+export type UploadEvent = KnownEvent<'upload', T.UploadEventParameters> & AuditEventWireFields;
 
 /**
  * `access_url` (group access, type access): "A script accessed a url during execution".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type AccessUrlEvent = KnownEvent<'access_url', T.AccessUrlEventParameters>;
+export type AccessUrlEvent = KnownEvent<'access_url', T.AccessUrlEventParameters> & AuditEventWireFields;
 
 /**
  * `delete_video_caption` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type DeleteVideoCaptionEvent = KnownEvent<'delete_video_caption', T.DeleteVideoCaptionEventParameters>;
+export type DeleteVideoCaptionEvent = KnownEvent<'delete_video_caption', T.DeleteVideoCaptionEventParameters> & AuditEventWireFields;
 
 /**
  * `download_video_caption` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type DownloadVideoCaptionEvent = KnownEvent<'download_video_caption', T.DownloadVideoCaptionEventParameters>;
+export type DownloadVideoCaptionEvent = KnownEvent<'download_video_caption', T.DownloadVideoCaptionEventParameters> & AuditEventWireFields;
 
 /**
  * `upload_video_caption` (group access, type access).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type UploadVideoCaptionEvent = KnownEvent<'upload_video_caption', T.UploadVideoCaptionEventParameters>;
+export type UploadVideoCaptionEvent = KnownEvent<'upload_video_caption', T.UploadVideoCaptionEventParameters> & AuditEventWireFields;
 
 /**
  * `view` (group access, type access): "{actor} viewed an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type ViewEvent = KnownEvent<'view', T.ViewEventParameters>;
+export type ViewEvent = KnownEvent<'view', T.ViewEventParameters> & AuditEventWireFields;
 
 /**
  * `apply_security_update` (group acl_change, type acl_change): "{actor} applied the security update to a file".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type ApplySecurityUpdateEvent = KnownEvent<'apply_security_update', T.ApplySecurityUpdateEventParameters>;
+export type ApplySecurityUpdateEvent = KnownEvent<'apply_security_update', T.ApplySecurityUpdateEventParameters> & AuditEventWireFields;
 
 /**
  * `shared_drive_apply_security_update` (group acl_change, type acl_change): "{actor} applied the security update to all files in a shared drive".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type SharedDriveApplySecurityUpdateEvent = KnownEvent<'shared_drive_apply_security_update', T.SharedDriveApplySecurityUpdateEventParameters>;
+export type SharedDriveApplySecurityUpdateEvent = KnownEvent<'shared_drive_apply_security_update', T.SharedDriveApplySecurityUpdateEventParameters> & AuditEventWireFields;
 
 /**
  * `shared_drive_remove_security_update` (group acl_change, type acl_change): "{actor} removed the security update from all files in a shared drive".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type SharedDriveRemoveSecurityUpdateEvent = KnownEvent<'shared_drive_remove_security_update', T.SharedDriveRemoveSecurityUpdateEventParameters>;
+export type SharedDriveRemoveSecurityUpdateEvent = KnownEvent<'shared_drive_remove_security_update', T.SharedDriveRemoveSecurityUpdateEventParameters> & AuditEventWireFields;
 
 /**
  * `change_owner_hierarchy_reconciled` (group acl_change, type acl_change): "Due to a change in a parent folder, the owner of an item was changed".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type ChangeOwnerHierarchyReconciledEvent = KnownEvent<'change_owner_hierarchy_reconciled', T.ChangeOwnerHierarchyReconciledEventParameters>;
+export type ChangeOwnerHierarchyReconciledEvent = KnownEvent<'change_owner_hierarchy_reconciled', T.ChangeOwnerHierarchyReconciledEventParameters> & AuditEventWireFields;
 
 /**
  * `change_owner` (group acl_change, type acl_change): "{actor} changed owner of an item".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type ChangeOwnerEvent = KnownEvent<'change_owner', T.ChangeOwnerEventParameters>;
+export type ChangeOwnerEvent = KnownEvent<'change_owner', T.ChangeOwnerEventParameters> & AuditEventWireFields;
 
 /**
  * `publish_change` (group acl_change, type acl_change): "{actor} changed publish status from {old_value} to {new_value} and changed visibility from {old_publish_visibility} to {new_publish_visibility}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type PublishChangeEvent = KnownEvent<'publish_change', T.PublishChangeEventParameters>;
+export type PublishChangeEvent = KnownEvent<'publish_change', T.PublishChangeEventParameters> & AuditEventWireFields;
 
 /**
  * `change_acl_editors` (group acl_change, type acl_change): "{actor} changed editor settings from {old_value} to {new_value}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeAclEditorsEvent = KnownEvent<'change_acl_editors', T.ChangeAclEditorsEventParameters>;
+export type ChangeAclEditorsEvent = KnownEvent<'change_acl_editors', T.ChangeAclEditorsEventParameters> & AuditEventWireFields;
 
 /**
  * `change_document_access_scope` (group acl_change, type acl_change): "{actor} changed link sharing access type from {old_value} to {new_value} for {target_domain}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeDocumentAccessScopeEvent = KnownEvent<'change_document_access_scope', T.ChangeDocumentAccessScopeEventParameters>;
+export type ChangeDocumentAccessScopeEvent = KnownEvent<'change_document_access_scope', T.ChangeDocumentAccessScopeEventParameters> & AuditEventWireFields;
 
 /**
  * `change_document_access_scope_hierarchy_reconciled` (group acl_change, type acl_change): "{actor} changed link sharing access type from {old_value} to {new_value} for {target_domain}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeDocumentAccessScopeHierarchyReconciledEvent = KnownEvent<'change_document_access_scope_hierarchy_reconciled', T.ChangeDocumentAccessScopeHierarchyReconciledEventParameters>;
+export type ChangeDocumentAccessScopeHierarchyReconciledEvent = KnownEvent<'change_document_access_scope_hierarchy_reconciled', T.ChangeDocumentAccessScopeHierarchyReconciledEventParameters> & AuditEventWireFields;
 
 /**
  * `change_document_visibility` (group acl_change, type acl_change): "{actor} changed link sharing visibility from {old_value} to {new_value} for {target_domain}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeDocumentVisibilityEvent = KnownEvent<'change_document_visibility', T.ChangeDocumentVisibilityEventParameters>;
+export type ChangeDocumentVisibilityEvent = KnownEvent<'change_document_visibility', T.ChangeDocumentVisibilityEventParameters> & AuditEventWireFields;
 
 /**
  * `change_document_visibility_hierarchy_reconciled` (group acl_change, type acl_change): "Due to a change in a parent folder, the link sharing visibility for {target_domain} changed from {old_value} to {new_value}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeDocumentVisibilityHierarchyReconciledEvent = KnownEvent<'change_document_visibility_hierarchy_reconciled', T.ChangeDocumentVisibilityHierarchyReconciledEventParameters>;
+export type ChangeDocumentVisibilityHierarchyReconciledEvent = KnownEvent<'change_document_visibility_hierarchy_reconciled', T.ChangeDocumentVisibilityHierarchyReconciledEventParameters> & AuditEventWireFields;
 
 /**
  * `publish_new_version` (group acl_change, type acl_change): "{actor} published a new version".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type PublishNewVersionEvent = KnownEvent<'publish_new_version', T.PublishNewVersionEventParameters>;
+export type PublishNewVersionEvent = KnownEvent<'publish_new_version', T.PublishNewVersionEventParameters> & AuditEventWireFields;
 
 /**
  * `remove_security_update` (group acl_change, type acl_change): "{actor} removed the security update from a file".
  * Incomplete: Its parameters are not listed in the sources; the common set (which most events carry) is assumed, and any other parameter is decoded generically into extra.
  */
-export type RemoveSecurityUpdateEvent = KnownEvent<'remove_security_update', T.RemoveSecurityUpdateEventParameters>;
+export type RemoveSecurityUpdateEvent = KnownEvent<'remove_security_update', T.RemoveSecurityUpdateEventParameters> & AuditEventWireFields;
 
 /**
  * `shared_drive_membership_change` (group acl_change, type acl_change): "{actor} made a membership change of type {membership_change_type} for {target} by removing role(s) {removed_role} and adding role(s) {added_role}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type SharedDriveMembershipChangeEvent = KnownEvent<'shared_drive_membership_change', T.SharedDriveMembershipChangeEventParameters>;
+export type SharedDriveMembershipChangeEvent = KnownEvent<'shared_drive_membership_change', T.SharedDriveMembershipChangeEventParameters> & AuditEventWireFields;
 
 /**
  * `shared_drive_settings_change` (group acl_change, type acl_change): "{actor} changed {shared_drive_settings_change_type} setting from {old_settings_state} to {new_settings_state}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type SharedDriveSettingsChangeEvent = KnownEvent<'shared_drive_settings_change', T.SharedDriveSettingsChangeEventParameters>;
+export type SharedDriveSettingsChangeEvent = KnownEvent<'shared_drive_settings_change', T.SharedDriveSettingsChangeEventParameters> & AuditEventWireFields;
 
 /**
  * `sheets_import_range_access_change` (group acl_change, type acl_change): "{actor} enabled Sheets range import to {sheets_import_range_recipient_doc}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type SheetsImportRangeAccessChangeEvent = KnownEvent<'sheets_import_range_access_change', T.SheetsImportRangeAccessChangeEventParameters>;
+export type SheetsImportRangeAccessChangeEvent = KnownEvent<'sheets_import_range_access_change', T.SheetsImportRangeAccessChangeEventParameters> & AuditEventWireFields;
 
 /**
  * `change_user_access` (group acl_change, type acl_change): "{actor} changed sharing permissions for {target_user} from {old_value} to {new_value}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeUserAccessEvent = KnownEvent<'change_user_access', T.ChangeUserAccessEventParameters>;
+export type ChangeUserAccessEvent = KnownEvent<'change_user_access', T.ChangeUserAccessEventParameters> & AuditEventWireFields;
 
 /**
  * `change_user_access_hierarchy_reconciled` (group acl_change, type acl_change): "Due to a change in a parent folder, the sharing permissions for {target_user} changed from {old_value} to {new_value}".
  * Incomplete: Parameters besides those its message names and the common set are not listed in the sources; any other parameter is decoded generically into extra.
  */
-export type ChangeUserAccessHierarchyReconciledEvent = KnownEvent<'change_user_access_hierarchy_reconciled', T.ChangeUserAccessHierarchyReconciledEventParameters>;
+export type ChangeUserAccessHierarchyReconciledEvent = KnownEvent<'change_user_access_hierarchy_reconciled', T.ChangeUserAccessHierarchyReconciledEventParameters> & AuditEventWireFields;
 
 /**
  * `disable_inherited_permissions` (group acl_change, type acl_change).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type DisableInheritedPermissionsEvent = KnownEvent<'disable_inherited_permissions', T.DisableInheritedPermissionsEventParameters>;
+export type DisableInheritedPermissionsEvent = KnownEvent<'disable_inherited_permissions', T.DisableInheritedPermissionsEventParameters> & AuditEventWireFields;
 
 /**
  * `enable_inherited_permissions` (group acl_change, type acl_change).
  * Incomplete: Its console message format and parameters are not found in the sources; the common set is assumed and any other parameter is decoded generically into extra.
  */
-export type EnableInheritedPermissionsEvent = KnownEvent<'enable_inherited_permissions', T.EnableInheritedPermissionsEventParameters>;
+export type EnableInheritedPermissionsEvent = KnownEvent<'enable_inherited_permissions', T.EnableInheritedPermissionsEventParameters> & AuditEventWireFields;
 
 /**
  * `storage_usage_update` (group pooled_quota_metadata, type pooled_quota_metadata): "Storage usage update for {actor}".
  * Incomplete: Its parameters are not listed in the sources; every parameter is decoded generically into extra.
  */
-export type StorageUsageUpdateEvent = KnownEvent<'storage_usage_update', T.StorageUsageUpdateEventParameters>;
+export type StorageUsageUpdateEvent = KnownEvent<'storage_usage_update', T.StorageUsageUpdateEventParameters> & AuditEventWireFields;
 
 /** Every event the catalogue knows, discriminated by `name`. */
 export type AuditKnownEvent = DenyAccessRequestEvent | ExpireAccessRequestEvent | RequestAccessEvent | AddToFolderEvent | AppealAbuseViolationEvent | ApprovalCanceledEvent | ApprovalCommentAddedEvent | ApprovalCompletedEvent | ApprovalDecisionsResetEvent | ApprovalDueTimeChangeEvent | ApprovalRequestedEvent | ApprovalReviewerChangeEvent | ApprovalReviewerRespondedEvent | CreateCommentEvent | DeleteCommentEvent | EditCommentEvent | ReassignCommentEvent | ReopenCommentEvent | ResolveCommentEvent | ConnectedSheetsQueryEvent | CopyEvent | CreateEvent | DeleteEvent | DownloadEvent | EmailAsAttachmentEvent | EditEvent | EmailCollaboratorsEvent | EncryptEvent | CancelEsignatureEvent | CompleteEsignatureEvent | RequestEsignatureEvent | ReviewEsignatureEvent | DownloadFormsResponseEvent | AccessItemContentEvent | PrefetchItemContentEvent | SyncItemContentEvent | SearchEvent | LabelAddedEvent | LabelAddedByItemCreateEvent | LabelFieldChangedEvent | LabelRemovedEvent | AddLockEvent | MoveEvent | PreviewEvent | PrintEvent | RemoveFromFolderEvent | RenameEvent | ReportAbuseEvent | UntrashEvent | DeleteRevisionEvent | PinRevisionEvent | UnpinRevisionEvent | CreateScriptTriggerEvent | DeleteScriptTriggerEvent | SheetsImportUrlEvent | SheetsImportRangeEvent | SourceCopyEvent | AcceptSuggestionEvent | CreateSuggestionEvent | DeleteSuggestionEvent | RejectSuggestionEvent | PauseSyncClientEvent | ResumeSyncClientEvent | TrashEvent | RemoveLockEvent | UnmovableItemReparentedEvent | UploadEvent | AccessUrlEvent | DeleteVideoCaptionEvent | DownloadVideoCaptionEvent | UploadVideoCaptionEvent | ViewEvent | ApplySecurityUpdateEvent | SharedDriveApplySecurityUpdateEvent | SharedDriveRemoveSecurityUpdateEvent | ChangeOwnerHierarchyReconciledEvent | ChangeOwnerEvent | PublishChangeEvent | ChangeAclEditorsEvent | ChangeDocumentAccessScopeEvent | ChangeDocumentAccessScopeHierarchyReconciledEvent | ChangeDocumentVisibilityEvent | ChangeDocumentVisibilityHierarchyReconciledEvent | PublishNewVersionEvent | RemoveSecurityUpdateEvent | SharedDriveMembershipChangeEvent | SharedDriveSettingsChangeEvent | SheetsImportRangeAccessChangeEvent | ChangeUserAccessEvent | ChangeUserAccessHierarchyReconciledEvent | DisableInheritedPermissionsEvent | EnableInheritedPermissionsEvent | StorageUsageUpdateEvent;
 
 /** A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters. */
-export type AuditEvent = AuditKnownEvent | UnknownEvent;
+export type AuditEvent = AuditKnownEvent | (UnknownEvent & AuditEventWireFields);
 
 /** The typed parameters of the event named N. */
 export type AuditEventParameters<N extends AuditEventName> = Extract<AuditKnownEvent, { name: N }>['parameters'];
 
 /** An activity with its events decoded. */
-export type AuditActivity = DecodedActivity<T.Activity, AuditEvent>;
+export type AuditActivity = DecodedActivity<T.Activity, AuditEvent, 'events'>;
 
 /** A page of activities with their events decoded. */
-export type AuditActivities = DecodedPage<T.Activities, AuditEvent>;
+export type AuditActivities = DecodedPage<T.Activities, AuditEvent, 'items', 'events'>;
 
 /** Decodes one wire event; never throws (unknown events and odd values are kept). */
 export function decodeEvent(event: T.Event): AuditEvent {
@@ -2623,22 +2658,22 @@ export function decodeEvent(event: T.Event): AuditEvent {
 
 /** The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e). */
 export function encodeEvent(event: AuditEvent): T.Event {
-  return encodeEventWith(event) as T.Event;
+  return encodeEventWith(auditEventCatalogue, event) as T.Event;
 }
 
 /** An activity with its events decoded. */
 export function decodeActivity(activity: T.Activity): AuditActivity {
-  return decodeActivityWith(auditEventCatalogue, activity) as AuditActivity;
+  return decodeActivityWith(auditEventCatalogue, activity) as unknown as AuditActivity;
 }
 
 /** A page of activities with their events decoded (what the listing method returns). */
 export function decodePage(page: T.Activities): AuditActivities {
-  return decodePageWith(auditEventCatalogue, page) as AuditActivities;
+  return decodePageWith(auditEventCatalogue, page, 'items') as AuditActivities;
 }
 
 /** The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it. */
 export function formatMessage(event: AuditEvent, activity?: Pick<T.Activity, 'actor'>): string | undefined {
-  return formatMessageWith(auditEventCatalogue, event, activity);
+  return formatMessageWith(auditEventCatalogue, event, activity as Record<string, unknown> | undefined);
 }
 
 /** Whether the event is a primary event (not a side effect of another). */

@@ -1427,6 +1427,12 @@ export const hostingBase: ServiceDescription = {
     { kind: 'basic', id: 'basic' },
   ],
   timeZoneHeader: 'time-zone',
+  tokenTypes: [
+    { type: 'app', pattern: '^[^.]*\\.[^.]*\\.[^.]*$', prefix: 'bearer' },
+    { type: 'installation', pattern: '^(v1\\.|ghs_)' },
+    { type: 'user-to-server', pattern: '^ghu_' },
+    { type: 'oauth', pattern: '^' },
+  ],
   appAuth: {
     installationTokenOperation: 'apps.createInstallationToken',
     installationIdParam: 'installation_id',

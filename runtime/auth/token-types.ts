@@ -1,16 +1,10 @@
 // Classifies a token string by the service's `tokenTypes` (the first pattern that matches names
-// its type and may change the prefix it is sent with); with none matching, the type is `token`.
-// Services described before `tokenTypes` existed have none: for them the rules below apply
-// (transitional: they move into each spec as `tokenTypes` data, and go away with them).
+// its type and may change the prefix it is sent with). A token no rule matches, and every token of
+// a service that declares no rules, is of type `token` and is sent as its security scheme says.
 
 import type { ServiceDescription, TokenTypeRule } from '../description.js';
 
-const LEGACY_RULES: readonly TokenTypeRule[] = [
-  { type: 'app', pattern: '^[^.]*\\.[^.]*\\.[^.]*$', prefix: 'bearer' },
-  { type: 'installation', pattern: '^(v1\\.|ghs_)' },
-  { type: 'user-to-server', pattern: '^ghu_' },
-];
-const LEGACY_DEFAULT = 'oauth';
+const NO_RULES: readonly TokenTypeRule[] = [];
 
 export interface TokenClass {
   type: string;
@@ -21,12 +15,12 @@ export interface TokenClass {
 const compiled = new WeakMap<readonly TokenTypeRule[], RegExp[]>();
 
 export function classifyToken(service: ServiceDescription, token: string): TokenClass {
-  const rules = service.tokenTypes ?? LEGACY_RULES;
+  const rules = service.tokenTypes ?? NO_RULES;
   let patterns = compiled.get(rules);
   if (!patterns) compiled.set(rules, (patterns = rules.map((r) => new RegExp(r.pattern))));
   const i = patterns.findIndex((p) => p.test(token));
   if (i >= 0) return { type: rules[i]!.type, prefix: rules[i]!.prefix };
-  return { type: service.tokenTypes ? 'token' : LEGACY_DEFAULT };
+  return { type: 'token' };
 }
 
 /** The prefix to send a token of class `token` with, for a header scheme with prefix `schemePrefix`. */

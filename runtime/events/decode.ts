@@ -3,35 +3,34 @@
 // kept in `extra` and flagged in `issues`; an unknown event keeps its raw parameters. Odd data
 // (an event that is not an object, a parameter that is not well-formed, a value field of the
 // wrong JSON type) is kept as it came and flagged, never thrown on, so one strange event never
-// fails a listing. The event's other wire fields (status, sensitiveParameters, ...) are kept.
+// fails a listing. The event's other wire fields are kept: those the wire shape lists as `kept`
+// on the decoded event, any other in `otherFields`. Every field name comes from the catalogue's
+// wire shape.
 
-import type {
-  AnyEvent,
-  EventCatalogue,
-  EventIssue,
-  EventWireFields,
-  KnownEvent,
-  ParamSpec,
-  ParamValue,
-  UnknownEvent,
-  WireActivity,
-  WireEvent,
-} from './types.js';
+import type { AnyEvent, EventCatalogue, EventIssue, EventWireFields, EventWireShape, KnownEvent, ParamSpec, ParamValue, UnknownEvent, WireActivity, WireEvent } from './types.js';
 import { readParameter, writeValue } from './values.js';
 
 const MALFORMED_PARAMETER = 'a parameter object with a string name and at most one value field of its JSON type';
-const OWN_FIELDS = new Set(['type', 'name', 'parameters', 'resourceIds', 'sensitiveParameters', 'status']);
 
-function expectation(spec: ParamSpec): string {
+/** The event fields the decoder reads itself (name, type, parameters and the kept ones), once per shape. */
+const ownFieldsOf = new WeakMap<EventWireShape, ReadonlySet<string>>();
+function ownFields(wire: EventWireShape): ReadonlySet<string> {
+  let own = ownFieldsOf.get(wire);
+  if (!own) ownFieldsOf.set(wire, (own = new Set([wire.event.type, wire.event.name, wire.event.parameters, ...(wire.event.kept ?? [])])));
+  return own;
+}
+
+function expectation(wire: EventWireShape, spec: ParamSpec): string {
+  const f = wire.parameter.values;
   switch (spec.kind) {
     case 'enum':
       return `one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'string':
-      return spec.list ? 'a string or a list of strings (value or multiValue)' : 'a string (value)';
+      return spec.list ? `a string or a list of strings (${f.string} or ${f.strings})` : `a string (${f.string})`;
     case 'boolean':
-      return 'a boolean (boolValue)';
+      return `a boolean (${f.boolean})`;
     case 'integer':
-      return 'an integer (intValue)';
+      return `an integer (${f.integer})`;
   }
 }
 
@@ -52,24 +51,30 @@ function fit(spec: ParamSpec, value: ParamValue): true | EventIssue['problem'] {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The event's wire fields besides name, type and parameters, and what could not be read. */
-function wireFields(wire: Record<string, unknown>, issues: EventIssue[]): EventWireFields {
-  const out: EventWireFields = {};
+const isStringList = (v: unknown) => Array.isArray(v) && v.every((r) => typeof r === 'string');
+
+/** The event's wire fields besides name, type and parameters (kept ones first), and what could not be read. */
+function wireFields(shape: EventWireShape, wire: Record<string, unknown>, issues: EventIssue[]): EventWireFields & Record<string, unknown> {
+  const out: EventWireFields & Record<string, unknown> = {};
   const other: Record<string, unknown> = {};
-  if (Array.isArray(wire.resourceIds) && wire.resourceIds.every((r) => typeof r === 'string')) out.resourceIds = wire.resourceIds as string[];
-  else if (wire.resourceIds !== undefined) other.resourceIds = wire.resourceIds;
-  if (wire.sensitiveParameters !== undefined) out.sensitiveParameters = wire.sensitiveParameters as WireEvent['sensitiveParameters'];
-  if (wire.status !== undefined) out.status = wire.status as WireEvent['status'];
-  if (wire.name !== undefined && typeof wire.name !== 'string') {
-    other.name = wire.name;
-    issues.push({ parameter: '(event)', problem: 'malformed', expected: 'a string name', received: wire.name });
+  const { name, type, parameters, kept = [], stringLists = [] } = shape.event;
+  for (const k of kept) {
+    const v = wire[k];
+    if (v === undefined) continue;
+    if (stringLists.includes(k) && !isStringList(v)) other[k] = v;
+    else out[k] = v;
   }
-  if (wire.type !== undefined && typeof wire.type !== 'string') other.type = wire.type;
-  if (wire.parameters !== undefined && wire.parameters !== null && !Array.isArray(wire.parameters)) {
-    other.parameters = wire.parameters;
-    issues.push({ parameter: '(parameters)', problem: 'malformed', expected: 'a list of parameters', received: wire.parameters });
+  if (wire[name] !== undefined && typeof wire[name] !== 'string') {
+    other[name] = wire[name];
+    issues.push({ parameter: '(event)', problem: 'malformed', expected: 'a string name', received: wire[name] });
   }
-  for (const [k, v] of Object.entries(wire)) if (!OWN_FIELDS.has(k)) other[k] = v;
+  if (wire[type] !== undefined && typeof wire[type] !== 'string') other[type] = wire[type];
+  if (wire[parameters] !== undefined && wire[parameters] !== null && !Array.isArray(wire[parameters])) {
+    other[parameters] = wire[parameters];
+    issues.push({ parameter: '(parameters)', problem: 'malformed', expected: 'a list of parameters', received: wire[parameters] });
+  }
+  const own = ownFields(shape);
+  for (const [k, v] of Object.entries(wire)) if (!own.has(k)) other[k] = v;
   if (Object.keys(other).length) out.otherFields = other;
   return out;
 }
@@ -79,15 +84,17 @@ export function decodeEvent(catalogue: EventCatalogue, wire: unknown): AnyEvent 
   if (!isObject(wire)) {
     return { known: false, name: '', parameters: {}, raw: [], wire, issues: [{ parameter: '(event)', problem: 'malformed', expected: 'an event object', received: wire }] };
   }
+  const shape = catalogue.wire;
   const issues: EventIssue[] = [];
-  const fields = wireFields(wire, issues);
-  const list: unknown[] = Array.isArray(wire.parameters) ? wire.parameters : [];
-  const name = typeof wire.name === 'string' ? wire.name : '';
-  const type = typeof wire.type === 'string' ? wire.type : undefined;
+  const fields = wireFields(shape, wire, issues);
+  const rawList = wire[shape.event.parameters];
+  const list: unknown[] = Array.isArray(rawList) ? rawList : [];
+  const name = typeof wire[shape.event.name] === 'string' ? (wire[shape.event.name] as string) : '';
+  const type = typeof wire[shape.event.type] === 'string' ? (wire[shape.event.type] as string) : undefined;
   const malformed: unknown[] = [];
   const read: Array<{ name: string; value: ParamValue }> = [];
   for (const p of list) {
-    const r = readParameter(p);
+    const r = readParameter(shape.parameter, p);
     if (r.ok) read.push(r);
     else {
       malformed.push(p);
@@ -120,7 +127,7 @@ export function decodeEvent(catalogue: EventCatalogue, wire: unknown): AnyEvent 
     if (ok === true) parameters[p] = value;
     else {
       extra[p] = value;
-      issues.push({ parameter: p, problem: ok, expected: expectation(ps), received: value });
+      issues.push({ parameter: p, problem: ok, expected: expectation(shape, ps), received: value });
     }
   }
   const event: KnownEvent<string, object> = { known: true, name, group: spec.group, parameters, extra, issues, ...fields };
@@ -129,22 +136,22 @@ export function decodeEvent(catalogue: EventCatalogue, wire: unknown): AnyEvent 
 }
 
 /** The wire form of a decoded event: catalogue parameters first, then `extra`, then malformed ones as they came. */
-export function encodeEvent(event: AnyEvent): WireEvent {
+export function encodeEvent(catalogue: EventCatalogue, event: AnyEvent): WireEvent {
   if (!event.known && event.wire !== undefined) return event.wire as WireEvent;
+  const shape = catalogue.wire;
   const wire: WireEvent = {};
-  if (event.type !== undefined) wire.type = event.type;
-  if (event.name !== '' || event.known) wire.name = event.name;
+  if (event.type !== undefined) wire[shape.event.type] = event.type;
+  if (event.name !== '' || event.known) wire[shape.event.name] = event.name;
   if (event.known) {
     const params = event.parameters as Record<string, ParamValue | undefined>;
-    wire.parameters = [
-      ...Object.keys(params).filter((k) => params[k] !== undefined).map((k) => writeValue(k, params[k]!)),
-      ...Object.keys(event.extra).map((k) => writeValue(k, event.extra[k]!)),
-      ...((event.malformed ?? []) as WireEvent['parameters'] & unknown[]),
+    wire[shape.event.parameters] = [
+      ...Object.keys(params).filter((k) => params[k] !== undefined).map((k) => writeValue(shape.parameter, k, params[k]!)),
+      ...Object.keys(event.extra).map((k) => writeValue(shape.parameter, k, event.extra[k]!)),
+      ...(event.malformed ?? []),
     ];
-  } else wire.parameters = event.raw as WireEvent['parameters'];
-  if (event.resourceIds !== undefined) wire.resourceIds = event.resourceIds;
-  if (event.sensitiveParameters !== undefined) wire.sensitiveParameters = event.sensitiveParameters;
-  if (event.status !== undefined) wire.status = event.status;
+  } else wire[shape.event.parameters] = event.raw;
+  const kept = event as unknown as Record<string, unknown>;
+  for (const k of shape.event.kept ?? []) if (kept[k] !== undefined) wire[k] = kept[k];
   return { ...wire, ...event.otherFields };
 }
 
@@ -164,17 +171,18 @@ function keeps(filter: EventFilter, e: AnyEvent): boolean {
  * An activity with its events decoded (other fields kept as they came). Events that are not a
  * list (other than null) become one flagged event holding the value.
  */
-export function decodeActivity<A extends WireActivity>(catalogue: EventCatalogue, activity: A): Omit<A, 'events'> & { events: AnyEvent[] } {
-  const wire = activity.events as unknown;
+export function decodeActivity(catalogue: EventCatalogue, activity: WireActivity): WireActivity {
+  const field = catalogue.wire.activity.events;
+  const wire = activity[field];
   const events = Array.isArray(wire) ? wire.map((e) => decodeEvent(catalogue, e)) : wire === undefined || wire === null ? [] : [decodeEvent(catalogue, wire)];
-  return { ...activity, events };
+  return { ...activity, [field]: events };
 }
 
 /**
  * A page of activities with every activity decoded; anything that is not a page is returned as
  * is. With a filter, only the matching events are kept (activities left with none are dropped).
  */
-export function decodePage(catalogue: EventCatalogue, page: unknown, itemsField = 'items', filter?: EventFilter): unknown {
+export function decodePage(catalogue: EventCatalogue, page: unknown, itemsField: string, filter?: EventFilter): unknown {
   if (typeof page !== 'object' || page === null) return page;
   const items = (page as Record<string, unknown>)[itemsField];
   if (!Array.isArray(items)) return page;
@@ -190,8 +198,10 @@ export function decodePage(catalogue: EventCatalogue, page: unknown, itemsField 
       decoded.push(activity);
       continue;
     }
-    const events = activity.events.filter((e) => keeps(filter, e));
-    if (events.length > 0) decoded.push(events.length === activity.events.length ? activity : { ...activity, events });
+    const field = catalogue.wire.activity.events;
+    const all = activity[field] as AnyEvent[];
+    const events = all.filter((e) => keeps(filter, e));
+    if (events.length > 0) decoded.push(events.length === all.length ? activity : { ...activity, [field]: events });
   }
   return { ...page, [itemsField]: decoded };
 }

@@ -1,13 +1,19 @@
 // Renders an event's console message: the catalogue's format with `{actor}` replaced by the
 // activity's actor and every `{parameter}` by the event's value for it (lists joined with ", ").
 
-import type { ActivityFields, AnyEvent, EventCatalogue, ParamValue } from './types.js';
+import type { ActivityFields, AnyEvent, EventCatalogue, EventWireShape, ParamValue } from './types.js';
 import { valueText } from './values.js';
 
-/** How the actor reads in a message: email, else profile ID, else key, else "Someone". */
-export function actorText(activity: ActivityFields | undefined): string {
-  const a = activity?.actor;
-  return a?.email ?? a?.profileId ?? a?.key ?? 'Someone';
+/** How the actor reads in a message: the first of the shape's actor names it has, else "Someone". */
+export function actorText(wire: EventWireShape, activity: ActivityFields | undefined): string {
+  const { actor, actorNames = [] } = wire.activity;
+  const a = actor === undefined ? undefined : activity?.[actor];
+  if (typeof a !== 'object' || a === null) return 'Someone';
+  for (const n of actorNames) {
+    const v = (a as Record<string, unknown>)[n];
+    if (v !== undefined && v !== null) return String(v);
+  }
+  return 'Someone';
 }
 
 /** The value of `name` on `event`: typed parameters first, then values kept in `extra`. */
@@ -18,9 +24,9 @@ export function parameterValue(event: AnyEvent, name: string): ParamValue | unde
 }
 
 /** Fills `format`; a placeholder with no value reads `(unknown <name>)`. */
-export function fillFormat(format: string, event: AnyEvent, activity?: ActivityFields): string {
+export function fillFormat(wire: EventWireShape, format: string, event: AnyEvent, activity?: ActivityFields): string {
   return format.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, name: string) => {
-    if (name === 'actor') return actorText(activity);
+    if (name === 'actor') return actorText(wire, activity);
     return valueText(parameterValue(event, name)) ?? `(unknown ${name})`;
   });
 }
@@ -28,5 +34,5 @@ export function fillFormat(format: string, event: AnyEvent, activity?: ActivityF
 /** The event's console message, or undefined when the catalogue has no format for it. */
 export function formatMessage(catalogue: EventCatalogue, event: AnyEvent, activity?: ActivityFields): string | undefined {
   const spec = event.known && Object.hasOwn(catalogue.events, event.name) ? catalogue.events[event.name] : undefined;
-  return spec?.format === undefined ? undefined : fillFormat(spec.format, event, activity);
+  return spec?.format === undefined ? undefined : fillFormat(catalogue.wire, spec.format, event, activity);
 }

@@ -2,49 +2,63 @@
 // the wire form (activities carrying named events with a list of typed parameter values), the
 // catalogue as data (what generated code hands to the runtime), and the decoded events.
 
-/** One parameter on the wire: a name and exactly one value field (or none). */
-export interface WireParameter {
-  name?: string;
-  value?: string;
-  /** An int64 as a decimal string. */
-  intValue?: string;
-  boolValue?: boolean;
-  multiValue?: string[];
-  multiIntValue?: string[];
-  multiBoolValue?: boolean[];
-  messageValue?: { parameter?: WireParameter[] };
-  multiMessageValue?: Array<{ parameter?: WireParameter[] }>;
+/**
+ * Where an activity feed keeps each thing on the wire, as its spec declares it (the runtime knows
+ * no field name of its own). An activity holds a list of events; an event has a name, a type and
+ * a list of parameters; a parameter has a name and at most one value field, whose name says the
+ * kind of its value; a message value holds a nested list of parameters.
+ */
+export interface EventWireShape {
+  activity: {
+    /** The list of events. */
+    events: string;
+    /** The object identifying one user action, with its time and a unique id within that time. */
+    id?: string;
+    time?: string;
+    uniqueId?: string;
+    /** The object describing who acted, and its fields naming them in messages (first present wins). */
+    actor?: string;
+    actorNames?: readonly string[];
+  };
+  event: {
+    name: string;
+    type: string;
+    parameters: string;
+    /** Other fields surfaced on the decoded event as they came (and sent back by encodeEvent). */
+    kept?: readonly string[];
+    /** Kept fields that must be lists of strings (otherwise they go to `otherFields`). */
+    stringLists?: readonly string[];
+    /** A kept field holding a second parameter list in the same form (values with sensitive content). */
+    sensitive?: string;
+  };
+  parameter: {
+    name: string;
+    /** The field of a message value that holds its nested parameters. */
+    nested: string;
+    /** The field carrying each kind of value. Integers travel as decimal strings (int64-safe). */
+    values: Readonly<Record<ValueKind, string>>;
+  };
 }
 
-export interface WireEvent {
-  type?: string;
-  name?: string;
-  parameters?: WireParameter[];
-  resourceIds?: string[];
-  /** Parameters with sensitive content, in the same form as `parameters` (kept as they came). */
-  sensitiveParameters?: WireParameter[];
-  /** The outcome of the event (error code, message, status, HTTP status), kept as it came. */
-  status?: { [field: string]: unknown };
-  [field: string]: unknown;
-}
+/** The kinds of parameter value a wire format carries (see ParamValue). */
+export type ValueKind = 'string' | 'boolean' | 'integer' | 'strings' | 'integers' | 'booleans' | 'message' | 'messages';
 
-/** The fields of an activity the runtime reads besides its events. */
-export interface ActivityFields {
-  id?: { time?: string; uniqueQualifier?: string; [field: string]: unknown };
-  actor?: { email?: string; profileId?: string; key?: string; callerType?: string; [field: string]: unknown };
-}
+/** One parameter on the wire: a name and at most one value field (named by the wire shape). */
+export type WireParameter = Record<string, unknown>;
+
+/** An event on the wire: name, type, parameters and other fields, named by the wire shape. */
+export type WireEvent = Record<string, unknown>;
 
 /** An activity on the wire; every field other than its events is kept as it came. */
-export interface WireActivity extends ActivityFields {
-  events?: WireEvent[] | null;
-  [field: string]: unknown;
-}
+export type WireActivity = Record<string, unknown>;
+
+/** The actor and id objects of an activity, as the wire shape names their fields. */
+export type ActivityFields = Record<string, unknown>;
 
 /**
- * A parameter value read from whichever wire field carried it: `value` → string,
- * `boolValue` → boolean, `intValue` → bigint, `multiValue` → string[], `multiIntValue` → bigint[],
- * `multiBoolValue` → boolean[], `messageValue` → an object of named values, `multiMessageValue` →
- * a list of those, none → null.
+ * A parameter value read from whichever wire field carried it, by kind: string → string,
+ * boolean → boolean, integer → bigint, strings → string[], integers → bigint[], booleans →
+ * boolean[], message → an object of named values, messages → a list of those, none → null.
  */
 export type ParamValue = string | boolean | bigint | string[] | bigint[] | boolean[] | null | ParamMessage | ParamMessage[];
 export interface ParamMessage {
@@ -53,7 +67,7 @@ export interface ParamMessage {
 
 /** How the catalogue types one parameter. */
 export type ParamSpec =
-  | { kind: 'string'; /** may also come as a multiValue list */ list?: boolean }
+  | { kind: 'string'; /** may also come as a list of strings */ list?: boolean }
   | { kind: 'boolean' }
   | { kind: 'integer' }
   | { kind: 'enum'; values: readonly string[] };
@@ -78,6 +92,8 @@ export interface EventGroup {
 
 /** An event catalogue as data (generated from a spec). */
 export interface EventCatalogue {
+  /** Where the feed keeps each thing on the wire. */
+  wire: EventWireShape;
   groups: readonly EventGroup[];
   /** The boolean parameter telling a primary event from its side effects. */
   primaryParameter?: string;
@@ -98,9 +114,6 @@ export interface EventIssue {
 
 /** What an event carries besides its name, type and parameters, kept as it came. */
 export interface EventWireFields {
-  resourceIds?: string[];
-  sensitiveParameters?: WireParameter[];
-  status?: { [field: string]: unknown };
   /** Wire fields the decoder does not know (or could not read), for encodeEvent to send back. */
   otherFields?: Record<string, unknown>;
   /** Wire parameters that are not well-formed (not an object, no name, a value of the wrong JSON type, several value fields). */
@@ -138,10 +151,10 @@ export interface UnknownEvent extends EventWireFields {
 
 export type AnyEvent = KnownEvent<string, object> | UnknownEvent;
 
-/** An activity with its events decoded; all other fields as they came. */
-export type DecodedActivity<A extends WireActivity, E> = Omit<A, 'events'> & { events: E[] };
+/** An activity with its events (in field F) decoded; all other fields as they came. */
+export type DecodedActivity<A, E, F extends string> = Omit<A, F> & { [K in F]: E[] };
 
-/** A page whose `items` are decoded activities. */
-export type DecodedPage<P extends { items?: WireActivity[] }, E> = Omit<P, 'items'> & {
-  items?: Array<DecodedActivity<NonNullable<P['items']>[number], E>>;
+/** A page whose items (in field I) are activities with their events (in field F) decoded. */
+export type DecodedPage<P, E, I extends string, F extends string> = Omit<P, I> & {
+  [K in I]?: Array<DecodedActivity<NonNullable<P[K & keyof P]> extends ReadonlyArray<infer A> ? A : never, E, F>>;
 };

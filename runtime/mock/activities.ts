@@ -1,12 +1,14 @@
 // A deterministic activity feed for the mocks of a service with an event catalogue: it builds
 // activities from the catalogue (every event in turn, then the service's example unknown events;
-// list-capable strings alternately as `value` and `multiValue`; side-effect events next to
+// list-capable strings alternately as a single value and a list; side-effect events next to
 // primary ones; now and then a value outside its enum; unknown events carry nested values of
 // every kind) on the spec's example activity and event (so every field of the wire format
 // appears), and answers a list request with one page, honouring the name filter, the type
-// filter, the page size and the page token.
+// filter, the page size and the page token. Every wire field name comes from the catalogue's
+// wire shape.
 
-import type { EventCatalogue, EventSpec, WireActivity, WireEvent, WireParameter } from '../events/types.js';
+import type { EventCatalogue, EventSpec, ParamMessage, WireActivity, WireEvent, WireParameter } from '../events/types.js';
+import { writeMessage, writeValue } from '../events/values.js';
 import type { MockResponse, RecordedCall } from './index.js';
 
 export interface ActivityFeedOptions {
@@ -21,11 +23,11 @@ export interface ActivityFeedDescription {
   catalogue: EventCatalogue;
   /** Event names the service sends that the catalogue does not know. */
   unknownExamples: readonly string[];
-  /** Fields every activity starts from (kind, id.applicationName, id.customerId, actor fields, ...). */
+  /** Fields every activity starts from (its id and actor objects, ...). */
   activity: Record<string, unknown>;
-  /** Fields every event starts from besides its name, type and parameters (status, ...). */
+  /** Fields every event starts from besides its name, type and parameters. */
   event?: Record<string, unknown>;
-  /** Fields of every page besides the items and the next token (kind, etag, ...). */
+  /** Fields of every page besides the items and the next token. */
   page: Record<string, unknown>;
 }
 
@@ -52,72 +54,70 @@ function stringValue(name: string, i: number, actors: readonly string[]): string
   return `${name.replace(/_/g, ' ')} ${i}`;
 }
 
-/** Nested values of every kind the wire format has (messageValue and multiMessageValue). */
-function nestedValues(i: number): WireParameter[] {
-  const nested: WireParameter[] = [
-    { name: 'label', value: TITLES[i % TITLES.length]! },
-    { name: 'count', intValue: String(i) },
-    { name: 'enabled', boolValue: i % 2 === 0 },
-    { name: 'tags', multiValue: ['a', 'b'] },
-    { name: 'sizes', multiIntValue: ['1', String(i)] },
-    { name: 'flags', multiBoolValue: [true, i % 2 === 1] },
-  ];
-  return [{ name: 'details', messageValue: { parameter: nested } }, { name: 'history', multiMessageValue: [{ parameter: nested.slice(0, 3) }, { parameter: nested.slice(3) }] }];
+/** Nested values of every kind the wire format has (a message and a list of messages). */
+function nestedValues(i: number): ParamMessage {
+  const nested: ParamMessage = {
+    label: TITLES[i % TITLES.length]!,
+    count: BigInt(i),
+    enabled: i % 2 === 0,
+    tags: ['a', 'b'],
+    sizes: [1n, BigInt(i)],
+    flags: [true, i % 2 === 1],
+  };
+  const [first, second] = [Object.entries(nested).slice(0, 3), Object.entries(nested).slice(3)].map((e) => Object.fromEntries(e) as ParamMessage);
+  return { details: nested, history: [first!, second!] };
 }
 
-function eventFor(name: string, spec: EventSpec | undefined, i: number, round: number, primary: boolean, flag: string | undefined, actors: readonly string[]): WireEvent {
+function eventFor(catalogue: EventCatalogue, name: string, spec: EventSpec | undefined, i: number, round: number, primary: boolean, flag: string | undefined, actors: readonly string[]): WireEvent {
+  const shape = catalogue.wire;
+  const write = (p: string, v: Parameters<typeof writeValue>[2]) => writeValue(shape.parameter, p, v);
   const parameters: WireParameter[] = [];
   if (!spec) {
-    parameters.push(
-      { name: 'doc_id', value: stringValue('doc_id', i, actors) },
-      { name: 'doc_title', value: TITLES[i % TITLES.length]! },
-      { name: 'size', intValue: String(1024 * (i + 1)) },
-      { name: 'revisions', multiIntValue: [String(i), String(i + 1)] },
-      ...nestedValues(i),
-    );
-    if (flag) parameters.push({ name: flag, boolValue: primary });
-    const sensitiveParameters: WireParameter[] = [
-      { name: 'comment', value: 'Looks good' },
-      { name: 'mentions', multiValue: [actors[(i + 1) % actors.length]!] },
-      { name: 'resolved', boolValue: i % 2 === 0 },
-      { name: 'length', intValue: String(i) },
-      { name: 'lines', multiIntValue: ['1', '2'] },
-      ...nestedValues(i + 1),
-    ];
-    return { name, parameters, sensitiveParameters };
+    parameters.push(...writeMessage(shape.parameter, { doc_id: stringValue('doc_id', i, actors), doc_title: TITLES[i % TITLES.length]!, size: BigInt(1024 * (i + 1)), revisions: [BigInt(i), BigInt(i + 1)], ...nestedValues(i) }));
+    if (flag) parameters.push(write(flag, primary));
+    const event: WireEvent = { [shape.event.name]: name, [shape.event.parameters]: parameters };
+    if (shape.event.sensitive !== undefined) {
+      event[shape.event.sensitive] = writeMessage(shape.parameter, { comment: 'Looks good', mentions: [actors[(i + 1) % actors.length]!], resolved: i % 2 === 0, length: BigInt(i), lines: [1n, 2n], ...nestedValues(i + 1) });
+    }
+    return event;
   }
   let oddDone = i % 17 !== 16;
   Object.entries(spec.params).forEach(([p, ps], j) => {
     switch (ps.kind) {
       case 'boolean':
-        parameters.push({ name: p, boolValue: p === flag ? primary : (i + j) % 2 === 0 });
+        parameters.push(write(p, p === flag ? primary : (i + j) % 2 === 0));
         break;
       case 'integer':
-        parameters.push({ name: p, intValue: String(i * 1000 + j) });
+        parameters.push(write(p, BigInt(i * 1000 + j)));
         break;
       case 'enum':
         if (!oddDone) {
-          parameters.push({ name: p, value: `${ps.values[0]}_v2` });
+          parameters.push(write(p, `${ps.values[0]}_v2`));
           oddDone = true;
-        } else parameters.push({ name: p, value: ps.values[(i + j) % ps.values.length]! });
+        } else parameters.push(write(p, ps.values[(i + j) % ps.values.length]!));
         break;
       case 'string': {
         const v = stringValue(p, i + j, actors);
-        if (ps.list && round % 2 === 1) parameters.push({ name: p, multiValue: i % 4 === 1 ? [v, stringValue(p, i + j + 1, actors)] : [v] });
-        else parameters.push({ name: p, value: v });
+        if (ps.list && round % 2 === 1) parameters.push(write(p, i % 4 === 1 ? [v, stringValue(p, i + j + 1, actors)] : [v]));
+        else parameters.push(write(p, v));
         break;
       }
     }
   });
-  const event: WireEvent = { name, parameters };
-  if (spec.type !== undefined) event.type = spec.type;
+  const event: WireEvent = { [shape.event.name]: name, [shape.event.parameters]: parameters };
+  if (spec.type !== undefined) event[shape.event.type] = spec.type;
   return event;
 }
 
-function uniqueQualifier(i: number): string {
+function uniqueId(i: number): string {
   const n = BigInt(1_000_000_007) * BigInt(i + 1) * BigInt(7_919);
   return (i % 2 === 0 ? -n : n).toString();
 }
+
+const objectAt = (o: Record<string, unknown>, field: string | undefined): Record<string, unknown> => {
+  const v = field === undefined ? undefined : o[field];
+  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+};
 
 /** The feed's activities, newest first; the same options always give the same activities. */
 export function buildActivities(desc: ActivityFeedDescription, options: ActivityFeedOptions = {}): WireActivity[] {
@@ -127,26 +127,35 @@ export function buildActivities(desc: ActivityFeedDescription, options: Activity
   const actors = options.actors?.length ? options.actors : ACTORS;
   const newest = Date.parse(options.newest ?? '2020-11-10T07:52:59.677Z');
   const flag = desc.catalogue.primaryParameter;
-  const baseId = (desc.activity.id ?? {}) as Record<string, unknown>;
+  const shape = desc.catalogue.wire.activity;
+  const baseId = objectAt(desc.activity, shape.id);
+  const baseActor = objectAt(desc.activity, shape.actor);
+  const [actorName, actorId] = shape.actorNames ?? [];
   const out: WireActivity[] = [];
   for (let i = 0; i < count; i++) {
     const slot = i % cycle.length;
     const round = Math.floor(i / cycle.length);
     const name = cycle[slot]!;
-    const events = [eventFor(name, desc.catalogue.events[name], i, round, true, flag, actors)];
+    const events = [eventFor(desc.catalogue, name, desc.catalogue.events[name], i, round, true, flag, actors)];
     if (i % 3 === 0 && names.length > 1) {
       const side = names[(slot + 1) % names.length]!;
-      events.push(eventFor(side, desc.catalogue.events[side], i + 1, round, false, flag, actors));
+      events.push(eventFor(desc.catalogue, side, desc.catalogue.events[side], i + 1, round, false, flag, actors));
     }
-    const actor = actors[i % actors.length]!;
-    const baseActor = (desc.activity.actor ?? {}) as Record<string, unknown>;
-    out.push({
-      ...desc.activity,
-      id: { ...baseId, time: new Date(newest - i * 37_000).toISOString(), uniqueQualifier: uniqueQualifier(i) },
-      actor: { ...baseActor, email: actor, profileId: String(117433848155128707444n + BigInt(i % actors.length)) },
-      ipAddress: `203.0.113.${(i % 250) + 1}`,
-      events: events.map((e) => ({ ...desc.event, ...e })),
-    });
+    const activity: WireActivity = { ...desc.activity };
+    if (shape.id !== undefined) {
+      const id: Record<string, unknown> = { ...baseId };
+      if (shape.time !== undefined) id[shape.time] = new Date(newest - i * 37_000).toISOString();
+      if (shape.uniqueId !== undefined) id[shape.uniqueId] = uniqueId(i);
+      activity[shape.id] = id;
+    }
+    if (shape.actor !== undefined) {
+      const actor: Record<string, unknown> = { ...baseActor };
+      if (actorName !== undefined) actor[actorName] = actors[i % actors.length]!;
+      if (actorId !== undefined) actor[actorId] = String(117433848155128707444n + BigInt(i % actors.length));
+      activity[shape.actor] = actor;
+    }
+    activity[shape.events] = events.map((e) => ({ ...desc.event, ...e }));
+    out.push(activity);
   }
   return out;
 }
@@ -173,9 +182,11 @@ export function activityListResponder(desc: ActivityFeedDescription, activities:
     }
     let matching: readonly WireActivity[] = activities;
     if (name !== undefined || type !== undefined) {
+      const { events: field } = desc.catalogue.wire.activity;
+      const { name: nameField, type: typeField } = desc.catalogue.wire.event;
       matching = activities.flatMap((a) => {
-        const events = (a.events ?? []).filter((e) => (name === undefined || e.name === name) && (type === undefined || e.type === type));
-        return events.length ? [{ ...a, events }] : [];
+        const events = ((a[field] as WireEvent[] | undefined) ?? []).filter((e) => (name === undefined || e[nameField] === name) && (type === undefined || e[typeField] === type));
+        return events.length ? [{ ...a, [field]: events }] : [];
       });
     }
     const items = matching.slice(offset, offset + size);

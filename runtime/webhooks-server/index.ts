@@ -14,8 +14,8 @@ export {
   type Limits as WebhooksServerLimits,
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
+export { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
 export {
-  DEFAULT_PORT,
   WebhooksServer,
   type RunOptions,
   type RunningServer,

@@ -6,7 +6,7 @@
 export interface LandingPageRoute {
   /** `/webhooks/say_hello` */
   route: string;
-  /** The address to configure in the webhook, e.g. `http://127.0.0.1:7860/webhooks/say_hello`. */
+  /** The address to configure in the webhook, e.g. `http://127.0.0.1:8080/webhooks/say_hello`. */
   url: string;
 }
 
@@ -15,8 +15,12 @@ export interface LandingPageInfo {
   routes: readonly LandingPageRoute[];
   /** True when a secret is set; the secret itself is never given to the page. */
   secretConfigured: boolean;
-  /** Where the server is reached, e.g. `http://127.0.0.1:7860` or a public tunnel address. */
+  /** Where the server is reached, e.g. `http://127.0.0.1:8080` or a public tunnel address. */
   baseUrl: string;
+  /** The header deliveries carry the secret in (absent: the service's deliveries carry none). */
+  secretHeader?: string;
+  /** Where the service's webhooks are set up, when the spec says. */
+  settingsUrl?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -48,9 +52,11 @@ export function renderLandingPage(info: LandingPageInfo): string {
   const routes = info.routes.length
     ? html`<ul id="routes">${info.routes.map((r) => html`<li data-route="${r.route}"><code>POST ${r.url}</code></li>`)}</ul>`
     : html`<p id="routes">No webhook is registered yet: call <code>server.addWebhook(handler)</code>.</p>`;
-  const secret = info.secretConfigured
+  const secret = info.secretHeader === undefined
+    ? html`<p id="secret" data-secret="none">This service's deliveries carry no secret, so these endpoints are open to everyone.</p>`
+    : info.secretConfigured
     ? html`<p id="secret" data-secret="configured">A secret is configured. Set the same secret in each webhook's configuration:
-        it arrives in the <code>X-Webhook-Secret</code> header; a delivery without it is answered 401, one with another value 403.</p>`
+        it arrives in the <code>${info.secretHeader}</code> header; a delivery without it is answered 401, one with another value 403.</p>`
     : html`<p id="secret" data-secret="missing"><strong>Warning:</strong> no secret is set, so these endpoints are open to everyone.
         Set the <code>WEBHOOK_SECRET</code> environment variable (or <code>new WebhooksServer({ webhookSecret })</code>)
         and the same secret in each webhook's configuration.</p>`;
@@ -65,7 +71,7 @@ export function renderLandingPage(info: LandingPageInfo): string {
 <body>
 <h1>Webhooks server</h1>
 <p>This server receives webhook deliveries at <code>${info.baseUrl}</code>. Each handler has its own route;
-use its address as the URL of a webhook (in your webhook settings, or with <code>WebhooksClient.createWebhook({ url, watched })</code>).</p>
+use its address as the URL of a webhook in ${info.settingsUrl === undefined ? 'your webhook settings' : html`<a href="${info.settingsUrl}">your webhook settings</a>`} (or through the service's API).</p>
 <h2>Registered webhooks</h2>
 ${routes}
 <h2>Secret</h2>

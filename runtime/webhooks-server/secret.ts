@@ -1,6 +1,6 @@
 // The webhook secret: where it comes from (the option, else WEBHOOK_SECRET), the checks that keep
 // a secret that could never match from being accepted, and the constant-time comparison with the
-// value a delivery carries in X-Webhook-Secret (the service sends it verbatim, without an HMAC).
+// value a delivery carries in the service's secret header (sent verbatim, without an HMAC).
 // The comparison is hand-written over crypto.timingSafeEqual (see SecretCheck).
 
 import { timingSafeEqual } from 'node:crypto';

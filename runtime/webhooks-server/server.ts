@@ -1,16 +1,18 @@
 // WebhooksServer: a node:http server with one `POST /webhooks/<name>` route per registered
 // handler and a landing page at `/`. Each delivery is checked in this order, and a failed check
 // is answered with a JSON error before the handler is reached: route (404), method (405),
-// secret from X-Webhook-Secret compared in constant time before the body is read (missing 401,
+// secret from the service's secret header compared in constant time before the body is read (missing 401,
 // wrong 403), body size (413), body time (408), JSON and its nesting depth (400), payload schema
 // through the validator generated from the spec (422). The handler's return value is the JSON
 // answer; a throwing handler gets 500 and the server keeps serving. Every limit is bounded:
 // headers (size and time), body (size and time), the reading of a refused body, close().
-// Knows no service's payload: its type and validator are parameters.
+// Knows no service: the payload type, its validator, the secret header, the default port and
+// the startup hints come from the generated server (a WebhooksServerDescription).
 
 import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { ConfigurationError } from '../errors.js';
 import type { ParamsValidator } from '../types.js';
 import { answerSocket, answerUnread, HTML_TYPE, rawJsonResponse, sendJson, type ExtraHeaders } from './answers.js';
 import { readBody, type BodyEnd } from './body.js';
@@ -21,12 +23,11 @@ import { parseJsonBody } from './json-body.js';
 import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { payloadRejection } from './payload-issues.js';
-import { resolvePublicUrl, WEBHOOK_SETTINGS_URL } from './public-url.js';
+import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
 
-export const DEFAULT_PORT = 7860;
-const SECRET_HEADER = 'x-webhook-secret';
 /** Longest piece of a request's path repeated in an answer. */
 const MAX_ECHOED_PATH = 200;
 
@@ -34,7 +35,7 @@ const MAX_ECHOED_PATH = 200;
 export interface WebhookDelivery {
   /** The route that received it: `/webhooks/say_hello`. */
   readonly route: string;
-  /** The request headers, without X-Webhook-Secret. */
+  /** The request headers, without the secret header. */
   readonly headers: IncomingHttpHeaders;
 }
 
@@ -51,13 +52,15 @@ export interface WebhooksServerOptions extends Partial<Limits> {
   /** Replaces the landing page at `/`: HTML, or a function of the registered routes returning HTML. */
   ui?: string | ((info: LandingPageInfo) => string);
   /**
-   * Deliveries must carry it in X-Webhook-Secret. Defaults to the WEBHOOK_SECRET environment
-   * variable. Visible ASCII characters without surrounding whitespace (ConfigurationError otherwise).
+   * Deliveries must carry it in the service's secret header. Defaults to the WEBHOOK_SECRET
+   * environment variable. Visible ASCII characters without surrounding whitespace
+   * (ConfigurationError otherwise, and for a service whose deliveries carry no secret).
    */
   webhookSecret?: string;
   /**
    * The address webhooks reach this server at (a tunnel or the app platform's URL), for the printed
-   * routes and the page. Defaults to `https://$SPACE_HOST` on a Hugging Face Space.
+   * routes and the page. Defaults to `https://<host>` when the service names an app platform's
+   * public-host variable and it is set.
    */
   publicUrl?: string;
   /** Where startup lines, the no-secret warning and handler failures go (default: the console). */
@@ -65,7 +68,7 @@ export interface WebhooksServerOptions extends Partial<Limits> {
 }
 
 export interface RunOptions {
-  /** Default: the PORT environment variable, else 7860. 0 picks a free port. */
+  /** Default: the PORT environment variable, else the service's port (else DEFAULT_PORT). 0 picks a free port. */
   port?: number;
   /** Default: the HOST environment variable, else 127.0.0.1 (use 0.0.0.0 on a hosted app platform). */
   host?: string;
@@ -111,7 +114,6 @@ function checkEvery(timeoutMs: number): number {
 const LAST_ANSWERS_MS = 200;
 
 const SHUTTING_DOWN = JSON.stringify({ error: 'The server is shutting down; send the delivery again later.' });
-const SECRET_MISSING = JSON.stringify({ error: 'x-webhook-secret header not set.' });
 const SECRET_WRONG = JSON.stringify({ error: 'Invalid webhook secret.' });
 const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
 const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
@@ -121,15 +123,17 @@ const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
 class DeliveryInfo implements WebhookDelivery {
   readonly route: string;
   readonly #req: IncomingMessage;
+  readonly #secretHeader: string | undefined;
   #headers: IncomingHttpHeaders | undefined;
-  constructor(route: string, req: IncomingMessage) {
+  constructor(route: string, req: IncomingMessage, secretHeader: string | undefined) {
     this.route = route;
     this.#req = req;
+    this.#secretHeader = secretHeader;
   }
   get headers(): IncomingHttpHeaders {
     if (this.#headers === undefined) {
       const headers = { ...this.#req.headers };
-      delete headers[SECRET_HEADER];
+      if (this.#secretHeader !== undefined) delete headers[this.#secretHeader];
       this.#headers = headers;
     }
     return this.#headers;
@@ -139,6 +143,10 @@ class DeliveryInfo implements WebhookDelivery {
 export class WebhooksServer<P = unknown> {
   readonly #handlers = new Map<string, WebhookHandler<P>>();
   readonly #validate: ParamsValidator | undefined;
+  readonly #service: WebhooksServerDescription;
+  /** The secret header, lower case (undefined: the service's deliveries carry no secret). */
+  readonly #secretHeader: string | undefined;
+  readonly #secretMissing: string;
   readonly #secret: SecretCheck | undefined;
   readonly #ui: WebhooksServerOptions['ui'];
   readonly #limits: Limits;
@@ -155,15 +163,22 @@ export class WebhooksServer<P = unknown> {
   #closed: Promise<void> | undefined;
 
   /**
-   * `validate` is the payload validator generated from the spec (ajv standalone). Throws
-   * ConfigurationError for an unusable secret (empty, non-ASCII, surrounding whitespace) or limit.
+   * `service` is what the generated server knows of its service (see WebhooksServerDescription).
+   * Throws ConfigurationError for an unusable secret (empty, non-ASCII, surrounding whitespace),
+   * a secret for a service whose deliveries carry none, or an unusable limit.
    */
-  constructor(options: WebhooksServerOptions = {}, validate?: ParamsValidator) {
-    this.#validate = validate;
+  constructor(options: WebhooksServerOptions = {}, service: WebhooksServerDescription = {}) {
+    this.#service = service;
+    this.#validate = service.validate;
+    this.#secretHeader = service.secretHeader?.toLowerCase();
+    this.#secretMissing = JSON.stringify({ error: `${this.#secretHeader} header not set.` });
     const secret = resolveSecret(options.webhookSecret);
+    if (secret !== undefined && this.#secretHeader === undefined) {
+      throw new ConfigurationError(options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET', "no secret: this service's deliveries carry none (its spec declares no secret header)", 'a secret');
+    }
     this.#secret = secret === undefined ? undefined : new SecretCheck(secret);
     this.#limits = resolveLimits(options);
-    this.#publicUrl = resolvePublicUrl(options.publicUrl);
+    this.#publicUrl = resolvePublicUrl(options.publicUrl, service.publicHost);
     this.#ui = options.ui;
     this.#logger = options.logger ?? consoleLogger;
     this.#deliveries = new DeliveryTracker(checkEvery(this.#limits.bodyTimeoutMs));
@@ -263,7 +278,7 @@ export class WebhooksServer<P = unknown> {
   }
 
   #listen(options: RunOptions): Promise<RunningServer> {
-    const port = options.port ?? envPort() ?? DEFAULT_PORT;
+    const port = options.port ?? envPort() ?? this.#service.port ?? DEFAULT_PORT;
     const host = options.host ?? (typeof process !== 'undefined' ? process.env.HOST : undefined) ?? '127.0.0.1';
     const { headersTimeoutMs, bodyTimeoutMs } = this.#limits;
     const server = createServer({
@@ -310,10 +325,12 @@ export class WebhooksServer<P = unknown> {
   #printStartup(url: string): void {
     const lines = ['Webhooks are correctly setup and ready to use:', ...this.routes.map((r) => `  - POST ${url}${r}`)];
     if (this.routes.length === 0) lines.push('  (none registered: call server.addWebhook(handler))');
-    lines.push(`Go to ${WEBHOOK_SETTINGS_URL} to setup your webhooks.`);
+    if (this.#service.settingsUrl !== undefined) lines.push(`Go to ${this.#service.settingsUrl} to setup your webhooks.`);
     lines.push(`Open ${url}/ for instructions.`);
     this.#logger.info(lines.join('\n'));
-    if (!this.#secret) {
+    if (!this.#secret && this.#secretHeader === undefined) {
+      this.#logger.warn("Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.");
+    } else if (!this.#secret) {
       this.#logger.warn(
         'Webhook secret is not defined: your webhook endpoints are open to everyone. To add a secret, set the ' +
           'WEBHOOK_SECRET environment variable or pass it at initialization: new WebhooksServer({ webhookSecret: "my_secret" }).',
@@ -324,6 +341,8 @@ export class WebhooksServer<P = unknown> {
   #landingPage(): string {
     const baseUrl = this.#baseUrl ?? this.#publicUrl ?? '';
     const info: LandingPageInfo = { routes: this.routes.map((route) => ({ route, url: `${baseUrl}${route}` })), secretConfigured: this.secretConfigured, baseUrl };
+    if (this.#service.secretHeader !== undefined) info.secretHeader = this.#service.secretHeader;
+    if (this.#service.settingsUrl !== undefined) info.settingsUrl = this.#service.settingsUrl;
     if (typeof this.#ui === 'string') return this.#ui;
     if (typeof this.#ui === 'function') return this.#ui(info);
     return renderLandingPage(info);
@@ -374,8 +393,8 @@ export class WebhooksServer<P = unknown> {
       return this.#refuse(req, res, 405, JSON.stringify({ error: `Method ${method} is not allowed on ${route}; use POST.` }), ['allow', 'POST']);
     }
     if (this.#secret !== undefined) {
-      const received = req.headers[SECRET_HEADER];
-      if (received === undefined) return this.#refuse(req, res, 401, SECRET_MISSING);
+      const received = req.headers[this.#secretHeader!];
+      if (received === undefined) return this.#refuse(req, res, 401, this.#secretMissing);
       if (!this.#secret.matches(received as string)) return this.#refuse(req, res, 403, SECRET_WRONG);
     }
     const delivery = new Delivery(req, Date.now() + this.#limits.bodyTimeoutMs);
@@ -420,7 +439,7 @@ export class WebhooksServer<P = unknown> {
     }
     let result: unknown;
     try {
-      result = handler(payload as P, new DeliveryInfo(route, req));
+      result = handler(payload as P, new DeliveryInfo(route, req, this.#secretHeader));
     } catch (error) {
       return this.#handlerFailed(res, delivery, route, error);
     }

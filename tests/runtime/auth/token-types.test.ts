@@ -1,8 +1,10 @@
 // The token strategy classifies tokens by the service's `tokenTypes` data (first matching pattern;
-// its prefix replaces the scheme's); without tokenTypes, the rules services had before it existed.
+// its prefix replaces the scheme's); without tokenTypes every token is of type `token`, sent as the
+// scheme says. The hosting service's rules come from its spec.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { defineClient, type ServiceDescription } from 'specforge/runtime';
 import { json, startServer } from '../../helpers/server.js';
+import { hostingService } from '../../../generated/hosting/client.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -35,11 +37,20 @@ test('tokenTypes: the first matching rule names the type and may change the pref
   expect(await new Client({ auth: 'ghs_looks_like_an_installation' }).auth()).toMatchObject({ tokenType: 'token' });
 });
 
-test('without tokenTypes, the earlier rules apply (installation, user-to-server, app JWT as bearer, else oauth)', async () => {
+test('without tokenTypes, every token is of type "token" and goes with the scheme\'s prefix, whatever it looks like', async () => {
   const Client = defineClient<M>(service({}));
+  for (const t of ['ghs_x', 'v1.abc', 'ghu_x', 'plain']) expect(await new Client({ auth: t }).auth()).toMatchObject({ tokenType: 'token' });
+  expect((await new Client({ auth: 'ghs_x' }).me()).data.auth).toBe('token ghs_x');
+  expect((await new Client({ auth: 'a.b.c' }).me()).data.auth).toBe('token a.b.c');
+});
+
+test("the hosting spec declares its rules (installation, user-to-server, app JWT as bearer, else oauth) and the generated client applies them", async () => {
+  expect(hostingService.tokenTypes?.length).toBeGreaterThan(0);
+  const Client = defineClient<M>(service({ tokenTypes: hostingService.tokenTypes }));
   expect(await new Client({ auth: 'ghs_x' }).auth()).toMatchObject({ tokenType: 'installation' });
   expect(await new Client({ auth: 'v1.abc' }).auth()).toMatchObject({ tokenType: 'installation' });
   expect(await new Client({ auth: 'ghu_x' }).auth()).toMatchObject({ tokenType: 'user-to-server' });
   expect(await new Client({ auth: 'plain' }).auth()).toMatchObject({ tokenType: 'oauth' });
   expect((await new Client({ auth: 'a.b.c' }).me()).data.auth).toBe('bearer a.b.c');
+  expect((await new Client({ auth: 'ghs_x' }).me()).data.auth).toBe('token ghs_x');
 });

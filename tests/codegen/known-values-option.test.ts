@@ -1,0 +1,89 @@
+// Every method whose route has known values (x-known-values) takes `allowUnknown` in its
+// parameters, paged or not, positional or not, and so does `client.request` on its route; a method
+// without known values does not. A made-up spec (tests/fixtures/conventions/signals.yaml) is
+// generated into a temporary folder and a usage file is type-checked against it (strict), and the
+// calls are made against the runtime: an unknown event name is refused unless allowUnknown is set.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { run } from '../helpers/fixture-root.js';
+import { json, startServer } from '../helpers/server.js';
+
+const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const SPEC = join(ROOT, 'tests/fixtures/conventions/signals.yaml');
+let out: string;
+let api: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'specforge-known-values-'));
+  const result = await run(['generate', SPEC, '--out', out]);
+  expect(result.code).toBe(0);
+  api = await startServer((_req, res) => json(res, 200, { count: 1 }));
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+const USAGE = `
+import { SignalsClient } from './signals/index.js';
+const client = new SignalsClient();
+export async function calls() {
+  await client.latestSignal({ eventName: 'not_in_the_catalogue', allowUnknown: true });
+  await client.countSignals('not_in_the_catalogue', { allowUnknown: true });
+  await client.request('GET /signals/latest', { eventName: 'x', allowUnknown: true });
+  await client.request('GET /signals/{eventName}/count', { eventName: 'x', allowUnknown: true });
+  // @ts-expect-error allowUnknown is a boolean
+  await client.latestSignal({ eventName: 'x', allowUnknown: 'yes' });
+  // @ts-expect-error no known values on this route, so no allowUnknown
+  await client.plainSignal({ allowUnknown: true });
+}
+`;
+
+function typeErrors(file: string): string[] {
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+    typeRoots: [join(ROOT, 'node_modules/@types')],
+    baseUrl: ROOT,
+    paths: {
+      specforge: ['./runtime/index.ts'],
+      'specforge/runtime': ['./runtime/support/index.ts'],
+      'specforge/runtime/*': ['./runtime/support/*.ts'],
+    },
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName.startsWith(out))
+    .map((d) => `${d.file!.fileName.slice(out.length)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+test('allowUnknown type-checks on every method and route with known values, and nowhere else', async () => {
+  const file = join(out, 'usage.ts');
+  await writeFile(file, USAGE);
+  expect(typeErrors(file)).toEqual([]);
+  // The same file without its @ts-expect-error lines has exactly those two errors.
+  await writeFile(file, USAGE.replace(/^\s*\/\/ @ts-expect-error.*$/gm, ''));
+  const errors = typeErrors(file);
+  expect(errors).toHaveLength(2);
+  expect(errors.join('\n')).toMatch(/allowUnknown/);
+}, 120_000);
+
+test('the runtime honours it on a non-paged method: refused without, sent with', async () => {
+  const { SignalsClient } = (await import(join(out, 'signals/index.ts'))) as { SignalsClient: new (o: object) => Record<string, (...a: unknown[]) => Promise<{ data: unknown }>> };
+  const client = new SignalsClient({ baseUrl: api.url });
+  await expect(client.latestSignal!({ eventName: 'not_in_the_catalogue' })).rejects.toThrow(/eventName.*known values/s);
+  await expect(client.countSignals!('not_in_the_catalogue')).rejects.toThrow(/eventName.*known values/s);
+  expect((await client.latestSignal!({ eventName: 'not_in_the_catalogue', allowUnknown: true })).data).toEqual({ count: 1 });
+  expect((await client.countSignals!('not_in_the_catalogue', { allowUnknown: true })).data).toEqual({ count: 1 });
+  expect(api.seen.at(-1)!.url).toBe('/signals/not_in_the_catalogue/count');
+  expect((await client.latestSignal!({ eventName: 'ping' })).data).toEqual({ count: 1 });
+});
