@@ -3,8 +3,8 @@
 // the entries the generator lists in generated/services.json (so a new service needs no edit here).
 const { entries } = require('./generated/services.json');
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const packageNames = Object.fromEntries(entries.map((e) => [`^${escape(`specforge${e.subpath.slice(1)}`)}$`, `<rootDir>/${e.source}`]));
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const packageNames = Object.fromEntries(entries.map((e) => [`^${escapeRegExp(`specforge${e.subpath.slice(1)}`)}$`, `<rootDir>/${e.source}`]));
 
 module.exports = {
   testEnvironment: 'node',
