@@ -153,11 +153,11 @@ function documentedExample(model: ServiceModel, schema: JsonObject): { value: un
   return undefined;
 }
 
-/** `schema` with its first usable alternative folded in: the shared keywords and the alternative's own. */
-function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' | 'anyOf'): JsonSchema {
+/** `schema` with one of its alternatives (by default the first that is not null) folded in: the shared keywords and the alternative's own. */
+function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' | 'anyOf', index?: number): JsonSchema {
   const list = schema[key] as JsonSchema[];
   const alternatives = list.map((alt) => resolveSchema(model, alt)).filter((alt): alt is JsonObject => isObject(alt));
-  const alt = alternatives.find((a) => a.type !== 'null') ?? alternatives[0];
+  const alt = index !== undefined ? alternatives[index] : (alternatives.find((a) => a.type !== 'null') ?? alternatives[0]);
   const { [key]: _dropped, ...own } = schema;
   if (!alt) return own;
   const merged: JsonObject = { ...own, ...alt };
@@ -185,6 +185,15 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     const ownPart = Object.keys(own).length > 0 ? exampleFor(model, own, name, depth + 1) : undefined;
     if (parts.every(isObject)) return Object.assign({}, ...parts, isObject(ownPart) ? ownPart : {});
     return parts[0];
+  }
+  if (Array.isArray(schema.oneOf) && schema.oneOf.length > 1) {
+    // oneOf wants exactly one match: the first alternative whose example no other alternative takes.
+    const list = schema.oneOf as JsonSchema[];
+    for (let i = 0; i < list.length; i++) {
+      if (isObject(list[i]) && (list[i] as JsonObject).type === 'null') continue;
+      const value = exampleFor(model, withAlternative(model, schema, 'oneOf', i), name, depth + 1);
+      if (!list.some((other, j) => j !== i && fits(model, value, other, depth + 1))) return value;
+    }
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     if (Array.isArray(schema[key]) && (schema[key] as unknown[]).length > 0) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);

@@ -6,7 +6,7 @@
 import { isObject, type JsonObject } from '../openapi/json.js';
 import type { ModelContext } from './context.js';
 import { isSensitive } from './schema.js';
-import { objectShape, type SchemaLookup } from './shape.js';
+import { objectShape, typesOf, type SchemaLookup } from './shape.js';
 import type { BodyModel, BodyType, ParamModel } from './types.js';
 
 /** Option names every call accepts besides its parameters (see the runtime's RequestParameters). */
@@ -61,6 +61,10 @@ export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: read
       return { body, params };
     }
     if (clash !== undefined) ctx.warn(pointer, 'names', `body property "${clash}" has the name of another parameter or request option; the body is passed whole as "data"`);
+    const shapes = typesOf(schema, lookup);
+    if (type === 'form' && !shape && shapes.length > 0 && !shapes.includes('object')) {
+      ctx.warn([...pointer, 'requestBody', 'content', mediaType, 'schema'], 'unsupported', `an ${mediaType} body is named fields, and this schema (${shapes.join(' or ')}) has none; the body is sent as given`);
+    }
   }
   const data: ParamModel = { name: otherParams.some((p) => p.name === 'data') ? 'body' : 'data', in: 'body', wireName: '', required, schema, sensitive: false, deprecated: false };
   if (isObject(raw) && typeof raw.description === 'string') data.description = raw.description;

@@ -22,6 +22,16 @@ const documents: Array<{ name: string; path: string }> = [
   { name: 'github', path: GITHUB },
 ];
 
+// Operations no client can call as the document describes them, each with what is wrong in the
+// document (the generator warns about each); they are left out of the counts, listed in the
+// report, and must keep failing.
+const FORM_ARRAY = 'an application/x-www-form-urlencoded body whose schema is an array: a form is named fields, an array has none';
+const FORM_BINARY = 'an application/x-www-form-urlencoded body whose schema is a binary string: a form cannot carry raw bytes';
+const DOCUMENT_ERRORS: Record<string, Record<string, string>> = {
+  heyapiFull30: { 'nonAscii.putWithFormUrlEncoded': FORM_ARRAY, 'upload.uploadFile': FORM_BINARY },
+  heyapiFull31: { 'nonAscii.putWithFormUrlEncoded': FORM_ARRAY, 'upload.uploadFile': FORM_BINARY },
+};
+
 interface Row {
   document: string;
   generated: boolean;
@@ -44,8 +54,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const rows = [...report.values()];
-  const lines = ['| document | generated | warnings | operations answered through the mocks |', '|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${r.document} | ${r.generated ? 'yes' : 'NO'} | ${r.warnings} | ${r.answered ?? '-'} / ${r.operations ?? '-'} |`);
+  const lines = ['| document | generated | warnings | operations answered through the mocks | left out (document errors) |', '|---|---|---|---|---|'];
+  for (const [name, r] of report) lines.push(`| ${r.document} | ${r.generated ? 'yes' : 'NO'} | ${r.warnings} | ${r.answered ?? '-'} / ${r.operations ?? '-'} | ${Object.keys(DOCUMENT_ERRORS[name] ?? {}).join(', ') || '-'} |`);
   console.log(lines.join('\n'));
   await mkdir(join(ROOT, '.scratch'), { recursive: true });
   await writeFile(join(ROOT, '.scratch/corpus-report.json'), JSON.stringify(rows, null, 2));
@@ -68,8 +78,11 @@ test.each(documents.map((d) => [d.name]))('every operation of %s answers through
   await project.write(`drive-${name}.mjs`, everyOperationScript(name));
   const run = await project.node(`drive-${name}.mjs`);
   expect(run.stderr).toBe('');
-  const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: unknown[] };
+  const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: Array<{ operation: string }> };
   report.set(name, { ...report.get(name)!, ...summary });
-  expect(summary.failures).toEqual([]);
-  expect(summary.answered).toBe(summary.operations);
+  const errors = DOCUMENT_ERRORS[name] ?? {};
+  expect(summary.failures.filter((f) => !Object.hasOwn(errors, f.operation))).toEqual([]);
+  // A listed operation that starts answering is taken off the list.
+  expect(Object.keys(errors).filter((op) => !summary.failures.some((f) => f.operation === op))).toEqual([]);
+  expect(summary.answered).toBe(summary.operations - Object.keys(errors).length);
 }, 900_000);
