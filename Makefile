@@ -85,7 +85,7 @@ check-corpus: node_modules/.install-stamp dist/index.js
 
 # What specforge, orval, hey-api and openapi-typescript each accept: every document of
 # ../shared/specs-corpus and GitHub's description through each generator, into bench/ACCEPTS.md
-# (CI only; about 15 minutes, so not part of .ci/run).
+# (CI only; about 17 minutes on two shared cores, so not part of .ci/run).
 compare-peers: node_modules/.install-stamp dist/index.js
 	npx tsx bench/accepts.ts
 
