@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus bench bench-scale soak clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus compare-peers bench bench-scale soak clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -93,6 +93,12 @@ check-seeds: node_modules/.install-stamp
 # package: generated, type-checked strictly, every operation called through its mocks (CI only).
 check-corpus: node_modules/.install-stamp dist/index.js
 	$(JEST) -c jest.corpus.config.cjs --runInBand
+
+# What specforge, orval, hey-api and openapi-typescript each accept: every document of
+# ../shared/specs-corpus and GitHub's description through each generator, into bench/ACCEPTS.md
+# (CI only; about 17 minutes on two shared cores, so not part of .ci/run).
+compare-peers: node_modules/.install-stamp dist/index.js
+	npx tsx bench/accepts.ts
 
 bench: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts

@@ -25,7 +25,7 @@ export function routesInterfaceName(model: ServiceModel): string {
 }
 
 /** What the method resolves with, as a type: the response, its unwrapped property, or the decoded page. */
-function dataType(model: ServiceModel, op: OperationModel): string {
+export function dataType(model: ServiceModel, op: OperationModel): string {
   if (op.decodeEvents && model.events) return `E.${decodedTypeNames(model).page}`;
   return op.unwrap ? `T.${op.typeBase}Response[${quote(op.unwrap)}]` : `T.${op.typeBase}Response`;
 }

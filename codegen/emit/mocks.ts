@@ -9,7 +9,9 @@ import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { exampleFor, fits, resolveSchema } from './fixtures.js';
-import { typesOf } from '../model/shape.js';
+import { objectShape, typesOf } from '../model/shape.js';
+import { isObject } from '../openapi/json.js';
+import { componentName } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
@@ -124,6 +126,27 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
   return body;
 }
 
+/** The record fields of an x-resource operation: the properties of its success body (unwrapped; a list's items). */
+function recordFields(model: ServiceModel, op: OperationModel): string[] | undefined {
+  const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+  const deref = (schema: JsonSchema | undefined) => (isObject(schema) && typeof schema.$ref === 'string' ? lookup(componentName(schema.$ref) ?? '') : schema);
+  let schema = op.success.schema;
+  if (schema !== undefined && op.unwrap) schema = objectShape(schema, lookup)?.properties[op.unwrap];
+  if (op.resource?.action === 'list') {
+    const list = deref(schema);
+    schema = isObject(list) ? (list.items as JsonSchema | undefined) : undefined;
+  }
+  const shape = schema === undefined ? undefined : objectShape(schema, lookup);
+  return shape ? Object.keys(shape.properties) : undefined;
+}
+
+/** How the stateful mocks treat an x-resource operation (absent: the operation answers its fixture). */
+function mockResource(model: ServiceModel, op: OperationModel): Record<string, unknown> | undefined {
+  if (!op.resource) return undefined;
+  const { collection, action, key, idField, set } = op.resource;
+  return { collection, action, key, idField, envelope: op.unwrap, fields: recordFields(model, op), set };
+}
+
 function mockOperation(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const success = op.success;
   const status = Number(success.status.replace(/X/gi, '0')) || 200;
@@ -137,6 +160,7 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,
     aliasOf: op.aliasOf,
+    resource: mockResource(model, op),
     validate: raw(`${chunkAlias('v', validatorChunkOf(op))}.${op.identifier}`),
     response: {
       status,

@@ -1,13 +1,17 @@
 // Emits `operations.ts`, the tree-shakable entry `specforge/<service>/operations`: a small core
 // client class (options, auth, hooks, request; no methods) and one function per operation,
-// `gistsGet(core, params)`. A bundler keeps only the functions an application imports, with
-// their routes and validators. Operations the client reshapes (decoded events, derived
-// properties, unwrapped envelopes) or pages itself are offered by the full client only.
+// `gistsGet(core, params)`, for every operation of the client (older names included). A bundler
+// keeps only the functions an application imports, with their routes and validators. Each answers
+// as the full client's method does: decoded, derived and unwrapped; a token- or page-number-paged
+// one returns the same PagePromise (awaitable first page, `for await` over every item); the spec's
+// retries apply through the core (routeRetry). Parameters go by name only (no positional form).
 
 import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
+import type { Declaration, ImportName } from './code/ast.js';
 import { quote } from './code/literal.js';
 import { printModule } from './code/print.js';
+import { dataType } from './client.js';
+import { decodedTypeNames } from './events.js';
 import { operationDoc } from './doc-text.js';
 import { jsHeader } from './header.js';
 import { baseConstName } from './routes.js';
@@ -17,17 +21,31 @@ export function coreClientName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, 'Core');
 }
 
-/** Operations the per-operation entry offers: those sent and answered as they are. */
-export function standaloneOperations(model: ServiceModel): OperationModel[] {
-  return model.operations.filter((op) => !op.decodeEvents && !op.knownValues && !op.before && op.pagination?.kind !== 'token' && !model.retry && !op.derive?.length && !op.unwrap);
+const paged = (op: OperationModel) => op.pagination?.kind === 'token' || op.pagination?.kind === 'page';
+
+/** The operation's definition: `defineOperation<Params, Data>(...)`, or `definePagedOperation<Params, Data, Item>(...)` for a paged route. */
+function definition(model: ServiceModel, op: OperationModel): string {
+  const params = `T.${op.typeBase}Params`;
+  const data = dataType(model, op);
+  const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(op))}.${op.identifier})`;
+  if (paged(op)) return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}>${args}`;
+  return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}>${args}`;
 }
 
 export function emitOperations(model: ServiceModel): string {
   const core = coreClientName(model);
-  const operations = standaloneOperations(model);
+  const operations = model.operations;
+  const runtime: ImportName[] = [{ name: 'defineCoreClient' }];
+  if (operations.some((op) => !paged(op))) runtime.push({ name: 'defineOperation' });
+  if (operations.some(paged)) runtime.push({ name: 'definePagedOperation' });
+  if (operations.some((op) => op.knownValues && !paged(op))) runtime.push({ name: 'KnownValuesOption', type: true });
+  const retries = model.retry !== undefined;
+  if (retries) runtime.push({ name: 'routeRetry' });
+  runtime.push({ name: 'CoreClient', type: true });
   const decls: Declaration[] = [
-    { kind: 'import', from: 'specforge/runtime', names: ['defineCoreClient', ...(operations.length ? ['defineOperation'] : []), { name: 'CoreClient', type: true }] },
+    { kind: 'import', from: 'specforge/runtime', names: runtime },
     ...(operations.length ? ([{ kind: 'import', from: './types.js', namespace: 'T', typeOnly: true }] as Declaration[]) : []),
+    ...(model.events && operations.some((op) => op.decodeEvents) ? ([{ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true }] as Declaration[]) : []),
     { kind: 'import', from: './routes.js', namespace: 'r' },
     ...operationChunks(model, operations).map((chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) })),
     {
@@ -35,7 +53,7 @@ export function emitOperations(model: ServiceModel): string {
       name: core,
       exported: true,
       pure: true,
-      value: `defineCoreClient(r.${baseConstName(model)})`,
+      value: `defineCoreClient(r.${baseConstName(model)}${retries ? ', { retry: routeRetry }' : ''})`,
       docs: `The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}(${model.auth.length ? '{ auth: process.env.TOKEN }' : ''});`,
     },
     { kind: 'type', name: core, exported: true, type: 'CoreClient' },
@@ -45,7 +63,7 @@ export function emitOperations(model: ServiceModel): string {
         name: op.identifier,
         exported: true,
         pure: true,
-        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(op))}.${op.identifier})`,
+        value: definition(model, op),
         docs: operationDoc(op),
       }),
     ),

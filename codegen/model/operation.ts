@@ -14,7 +14,7 @@ import { deriveMethodName, type MethodName } from './naming.js';
 import { buildParams } from './params.js';
 import { buildResponses, successOf } from './responses.js';
 import type { SchemaLookup } from './shape.js';
-import type { HttpMethod, OperationModel, PaginationModel } from './types.js';
+import type { HttpMethod, OperationModel, PaginationModel, ResourceModel } from './types.js';
 
 /** An operation before names are handed out. */
 export interface OperationDraft {
@@ -90,6 +90,12 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
   if (filters.length) model.eventFilters = Object.fromEntries(filters.map((p) => [p.name, p['x-event-filter']]));
   if (Array.isArray(op['x-positional'])) model.positional = [...op['x-positional']];
   if (typeof op['x-unwrap'] === 'string') model.unwrap = op['x-unwrap'];
+  if (isObject(op['x-resource'])) {
+    const r = op['x-resource'];
+    model.resource = { collection: String(r.collection), action: r.action as ResourceModel['action'], idField: typeof r.idField === 'string' ? r.idField : 'id' };
+    if (typeof r.key === 'string') model.resource.key = r.key;
+    if (isObject(r.set)) model.resource.set = { ...r.set };
+  }
   const derive = success.schema !== undefined ? deriveRules(success.schema, lookup) : [];
   if (derive.length) model.derive = derive;
   const draft: OperationDraft = { model, wanted, explicit, aliases: Array.isArray(op['x-aliases']) ? op['x-aliases'].filter(isObject) : [], pointer };

@@ -144,11 +144,25 @@ export interface OperationModel {
   unwrap?: string;
   /** Path parameters taken as leading positional arguments, in order. */
   positional?: string[];
+  /** What the operation does to a record of a named collection (x-resource), for stateful mocks. */
+  resource?: ResourceModel;
   /** Properties the client adds to the decoded success response. */
   derive?: DeriveRuleModel[];
   /** The operation's `externalDocs`. */
   externalDocs?: ExternalDocsModel;
   sources: string[];
+}
+
+/** x-resource: the operation creates, lists, reads, updates or deletes records of `collection`. */
+export interface ResourceModel {
+  collection: string;
+  action: 'create' | 'list' | 'read' | 'update' | 'delete';
+  /** The path parameter naming the record (read, update, delete). */
+  key?: string;
+  /** The record field holding its key (default `id`). */
+  idField: string;
+  /** Fields an update sets whatever the request says (e.g. `{ disabled: true }`). */
+  set?: Record<string, unknown>;
 }
 
 export interface WebhookModel {

@@ -325,6 +325,23 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     schema: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
   },
   {
+    name: 'x-resource',
+    where: ['operation'],
+    summary: 'What the operation does to a record of a named collection (create, list, read, update, delete), so the generated mocks keep state: created records are listed and read back, updated ones change, deleted ones answer 404.',
+    schema: {
+      type: 'object',
+      required: ['collection', 'action'],
+      additionalProperties: false,
+      properties: {
+        collection: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_-]*$' },
+        action: { enum: ['create', 'list', 'read', 'update', 'delete'] },
+        key: { type: 'string', minLength: 1 },
+        idField: { type: 'string', minLength: 1 },
+        set: { type: 'object', minProperties: 1 },
+      },
+    },
+  },
+  {
     name: 'x-positional',
     where: ['operation'],
     summary: 'Path parameters the method takes as leading positional arguments, in order, before its params object.',

@@ -16,6 +16,13 @@ const createWebhookMock: MockOperation = {
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
   ],
+  resource: {
+    collection: 'webhooks',
+    action: 'create',
+    idField: 'id',
+    envelope: 'webhook',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+  },
   validate: v__client.createWebhook,
   response: {
     status: 200,
@@ -54,6 +61,7 @@ const deleteWebhookMock: MockOperation = {
   method: 'DELETE',
   path: '/api/settings/webhooks/{webhook_id}',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  resource: { collection: 'webhooks', action: 'delete', key: 'webhook_id', idField: 'id' },
   validate: v__client.deleteWebhook,
   response: { status: 200 },
   example: {
@@ -71,6 +79,15 @@ const disableWebhookMock: MockOperation = {
   method: 'POST',
   path: '/api/settings/webhooks/{webhook_id}/disable',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  resource: {
+    collection: 'webhooks',
+    action: 'update',
+    key: 'webhook_id',
+    idField: 'id',
+    envelope: 'webhook',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+    set: { disabled: true },
+  },
   validate: v__client.disableWebhook,
   response: {
     status: 200,
@@ -102,6 +119,15 @@ const enableWebhookMock: MockOperation = {
   method: 'POST',
   path: '/api/settings/webhooks/{webhook_id}/enable',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  resource: {
+    collection: 'webhooks',
+    action: 'update',
+    key: 'webhook_id',
+    idField: 'id',
+    envelope: 'webhook',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+    set: { disabled: false },
+  },
   validate: v__client.enableWebhook,
   response: {
     status: 200,
@@ -133,6 +159,14 @@ const getWebhookMock: MockOperation = {
   method: 'GET',
   path: '/api/settings/webhooks/{webhook_id}',
   params: [{ name: 'webhook_id', in: 'path', type: 'string', required: true }],
+  resource: {
+    collection: 'webhooks',
+    action: 'read',
+    key: 'webhook_id',
+    idField: 'id',
+    envelope: 'webhook',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+  },
   validate: v__client.getWebhook,
   response: {
     status: 200,
@@ -164,6 +198,12 @@ const listWebhooksMock: MockOperation = {
   method: 'GET',
   path: '/api/settings/webhooks',
   params: [],
+  resource: {
+    collection: 'webhooks',
+    action: 'list',
+    idField: 'id',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+  },
   validate: v__client.listWebhooks,
   response: {
     status: 200,
@@ -197,6 +237,14 @@ const updateWebhookMock: MockOperation = {
     { name: 'domains', in: 'body', type: 'array', required: false },
     { name: 'secret', in: 'body', type: 'string', required: false },
   ],
+  resource: {
+    collection: 'webhooks',
+    action: 'update',
+    key: 'webhook_id',
+    idField: 'id',
+    envelope: 'webhook',
+    fields: ['id', 'url', 'job', 'watched', 'domains', 'secret', 'disabled'],
+  },
   validate: v__client.updateWebhook,
   response: {
     status: 200,

@@ -18,6 +18,15 @@ export const WebhooksCore = /* @__PURE__ */ defineCoreClient(r.webhooksBase);
 export type WebhooksCore = CoreClient;
 
 /**
+ * Create a webhook
+ *
+ * Creates a webhook that sends payloads to `url`, or triggers the job `jobSourceId` (a job webhook), when a watched target changes. Give one of the two.
+ *
+ * `POST /api/settings/webhooks`
+ */
+export const createWebhook = /* @__PURE__ */ defineOperation<T.CreateWebhookParams, T.CreateWebhookResponse['webhook']>('createWebhook', r.createWebhook, v__client.createWebhook);
+
+/**
  * Delete a webhook
  *
  * Removes the webhook permanently (enabled or disabled).
@@ -25,3 +34,48 @@ export type WebhooksCore = CoreClient;
  * `DELETE /api/settings/webhooks/{webhook_id}`
  */
 export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v__client.deleteWebhook);
+
+/**
+ * Disable a webhook
+ *
+ * An enabled webhook becomes disabled; it is kept but inactive.
+ *
+ * `POST /api/settings/webhooks/{webhook_id}/disable`
+ */
+export const disableWebhook = /* @__PURE__ */ defineOperation<T.DisableWebhookParams, T.DisableWebhookResponse['webhook']>('disableWebhook', r.disableWebhook, v__client.disableWebhook);
+
+/**
+ * Enable a webhook
+ *
+ * A disabled webhook becomes enabled; the webhook is kept.
+ *
+ * `POST /api/settings/webhooks/{webhook_id}/enable`
+ */
+export const enableWebhook = /* @__PURE__ */ defineOperation<T.EnableWebhookParams, T.EnableWebhookResponse['webhook']>('enableWebhook', r.enableWebhook, v__client.enableWebhook);
+
+/**
+ * Get a webhook
+ *
+ * One webhook by its ID.
+ *
+ * `GET /api/settings/webhooks/{webhook_id}`
+ */
+export const getWebhook = /* @__PURE__ */ defineOperation<T.GetWebhookParams, T.GetWebhookResponse['webhook']>('getWebhook', r.getWebhook, v__client.getWebhook);
+
+/**
+ * List webhooks
+ *
+ * Lists the webhooks of the authenticated user with their IDs, URLs and statuses.
+ *
+ * `GET /api/settings/webhooks`
+ */
+export const listWebhooks = /* @__PURE__ */ defineOperation<T.ListWebhooksParams, T.ListWebhooksResponse>('listWebhooks', r.listWebhooks, v__client.listWebhooks);
+
+/**
+ * Update a webhook
+ *
+ * Changes the webhook's watched list and, when given, its URL, domains and secret.
+ *
+ * `POST /api/settings/webhooks/{webhook_id}`
+ */
+export const updateWebhook = /* @__PURE__ */ defineOperation<T.UpdateWebhookParams, T.UpdateWebhookResponse['webhook']>('updateWebhook', r.updateWebhook, v__client.updateWebhook);

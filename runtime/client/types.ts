@@ -62,6 +62,9 @@ export type Operation<P, R> = AllOptional<P> extends true
   ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
   : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
 
+/** A generated paged operation function: `(client, params)` → awaitable for its first page, iterable over all items. */
+export type PagedOperation<P, R, I> = (client: CoreClient, params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>;
+
 /** Generated: route string (`'GET /gists/{gist_id}'`) → its parameters and response. */
 export type RouteTypes = { readonly [route: string]: { params: unknown; response: unknown } };
 

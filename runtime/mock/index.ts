@@ -1,7 +1,8 @@
 // msw handlers built from a generated mock description (`specforge/<service>/mocks`). Each
 // handler checks the incoming request against the operation's spec (path, query by its style,
 // headers, body by its content type, preview headers), records it, and answers with the
-// operation's deterministic fixture, or with a 400 listing every mismatch. A redirect (3xx)
+// operation's deterministic fixture (or, for an operation on a resource, from the records the
+// mocks keep: resource-store.ts), or with a 400 listing every mismatch. A redirect (3xx)
 // fixture is answered with its `location` (when the fixture has none, one on the mock's own
 // base URL, which a handler answers with 200, so that a client following redirects gets an answer). Only the mocks entry points import this module (and msw).
 
@@ -12,6 +13,9 @@ import { headerValue } from '../pipeline/parameter-style.js';
 import { issuesFromErrors } from '../validation.js';
 import { pathMatcher, pathParams } from './path-matcher.js';
 import { coerce, headerParamValue, queryValue, readBody } from './read-request.js';
+import { createResourceStore, type MockResource } from './resource-store.js';
+
+export type { MockResource } from './resource-store.js';
 
 export interface MockParam {
   name: string;
@@ -50,6 +54,8 @@ export interface MockOperation {
   previews?: readonly string[];
   /** An older name of another operation (same verb and path): that operation's handler answers it. */
   aliasOf?: string;
+  /** The record this operation creates, lists, reads, updates or deletes: answered from the mocks' store (resource-store.ts). */
+  resource?: MockResource;
   validate?: ParamsValidator;
   response: MockResponse & { validate?: ParamsValidator };
   /** Answers a request that matches the spec instead of the fixture (e.g. a paged activity feed). */
@@ -92,6 +98,7 @@ export interface MockService {
   lastCall(): RecordedCall | undefined;
   /** Answers `key` with this response (or function) instead of the fixture, until reset. */
   respond(key: string, responder: MockResponder): void;
+  /** Forgets the calls, the `respond` overrides and every record the stateful operations kept. */
   reset(): void;
 }
 
@@ -198,6 +205,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const baseUrl = (options.baseUrl ?? desc.baseUrl).replace(/\/+$/, '');
   const calls: RecordedCall[] = [];
   const overrides = new Map<string, MockResponder>();
+  const store = createResourceStore();
   const literalFirst = desc.operations.filter((op) => !op.aliasOf).sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
   const handlers = literalFirst.map((op) => {
     const factory = http[op.method.toLowerCase() as 'get'];
@@ -211,7 +219,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
       if (call.violations.length > 0) {
         return HttpResponse.json({ message: `Request does not match the spec of ${op.key}`, violations: call.violations }, { status: 400 });
       }
-      return reply(op.responder ? await op.responder(call) : op.response, target);
+      return reply(op.responder ? await op.responder(call) : (store.answer(op, call) ?? op.response), target);
     });
   });
   const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;
@@ -230,6 +238,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     reset: () => {
       calls.length = 0;
       overrides.clear();
+      store.reset();
     },
   };
 }

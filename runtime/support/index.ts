@@ -3,7 +3,9 @@
 
 export { defineClient } from '../client/define-client.js';
 export { defineCoreClient } from '../client/define-core-client.js';
-export { defineOperation } from '../client/operation.js';
+export { defineOperation, definePagedOperation } from '../client/operation.js';
+/** The spec's per-route retries for a core client: `defineCoreClient(base, { retry: routeRetry })`. */
+export { retry as routeRetry } from '../pipeline/route-retry.js';
 export type {
   ClientInstance,
   CoreClient,
@@ -12,6 +14,7 @@ export type {
   Method,
   Operation,
   PagedMethod,
+  PagedOperation,
   PositionalMethod,
   RouteTypes,
 } from '../client/types.js';

@@ -106,6 +106,22 @@ test('x-positional must name path variables; x-derived must read a declared prop
   );
 });
 
+test('x-resource: its key must be a path variable, read/update/delete need one, set belongs to update', async () => {
+  const { lines, text } = await failsWith((t) =>
+    t
+      .replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-resource: { collection: pets, action: read, key: petId }\n')
+      .replace('      x-method: pets.delete\n', '      x-method: pets.delete\n      x-resource: { collection: pets, action: delete }\n')
+      .replace('      x-method: pets.list\n', '      x-method: pets.list\n      x-resource: { collection: pets, action: list, set: { a: 1 } }\n'),
+  );
+  expect(lines.sort()).toEqual(
+    [
+      `specs/pets.yaml:${positionOf(text, 'petId }')} extension x-resource key "petId" is not a path variable of "/pets/{pet_id}"`,
+      `specs/pets.yaml:${positionOf(text, 'x-resource: { collection: pets, action: delete }')} extension x-resource action delete needs "key", the path variable naming the record`,
+      `specs/pets.yaml:${positionOf(text, 'set: { a: 1 }')} extension x-resource "set" belongs to action update`,
+    ].sort(),
+  );
+});
+
 test('an x-aliases name that is already a method', async () => {
   const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-aliases:\n        - method: pets.list\n          kind: renamed\n'));
   expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'method: pets.list\n          kind', 'method: '.length)} unique-method method name "pets.list" is already used by GET /pets`]);

@@ -212,7 +212,7 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
 }
 
 /** The module text with the value of its last expression statement kept (annotation `result=`). */
-function withResult(text: string, block: DocBlock): string {
+export function withResult(text: string, block: DocBlock): string {
   if (block.annotation.result === undefined) return text;
   const file = ts.createSourceFile('block.ts', text, ts.ScriptTarget.ES2022, true);
   const last = file.statements.filter((s) => !ts.isExportDeclaration(s)).at(-1);

@@ -8,6 +8,13 @@
 //   <!-- doctest: server=tests/fixtures/x.json -->      run; it starts a server on loopback and every
 //                                                      `POST <url>` it prints is sent this body
 //   <!-- doctest: typecheck-only (why it cannot run) --> compiled, not run; the reason is required
+//   <!-- doctest: generated=tests/fixtures/x.yaml -->  code of a user's project around a client
+//                                                      generated from that document by the shell
+//                                                      commands of its section: compiled and run
+//                                                      by tests/docs/readme-generate.test.ts in a
+//                                                      project with the packed package (with
+//                                                      mocks=<name>: the generated mocks answer;
+//                                                      result= as above)
 //
 // A block without an annotation is compiled and run as it stands. An annotation the harness does
 // not understand, or one not followed by a TypeScript block, is an error: nothing is skipped
@@ -24,6 +31,8 @@ export interface DocAnnotation {
   server?: string;
   /** Compiled, not run, for this reason. */
   typecheckOnly?: string;
+  /** The document (a file in the repository) the block's section generates a client from, in a project of its own. */
+  generated?: string;
 }
 
 export interface DocBlock {
@@ -52,8 +61,9 @@ export function parseAnnotation(text: string, where: string): DocAnnotation {
     if (key === 'mocks' && list.length > 0) out.mocks.push(...list);
     else if (key === 'given' && list.length > 0) out.given.push(...list);
     else if (key === 'server' && value) out.server = value;
+    else if (key === 'generated' && value) out.generated = value;
     else if (key === 'result' && value) out.result = JSON.stringify(jsonOf(value, where));
-    else throw new Error(`${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, typecheck-only (reason))`);
+    else throw new Error(`${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, typecheck-only (reason))`);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 // The project's extensions are well-formed and in their place; `x-deprecation` goes with
-// `deprecated: true`; `x-positional`, `x-unwrap` and `x-derived` name things that exist. Other
+// `deprecated: true`; `x-positional`, `x-resource`, `x-unwrap` and `x-derived` name things that exist. Other
 // `x-` keys belong to other tools and are ignored (listed, as warnings, only in strict mode).
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -54,7 +54,7 @@ export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[
   return out;
 }
 
-/** x-positional names path variables of its operation; x-unwrap a property of its success body; x-derived reads a property its schema declares. */
+/** x-positional and x-resource's key name path variables of its operation; x-unwrap a property of its success body; x-derived reads a property its schema declares. */
 function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: Pointer, kind: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const positional = obj['x-positional'];
@@ -63,6 +63,17 @@ function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: P
     positional.forEach((name, i) => {
       if (!vars.includes(name)) out.push(diagnosticAt(doc, [...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`));
     });
+  }
+  const resource = obj['x-resource'];
+  if (kind === 'operation' && isObject(resource) && pointer[0] === 'paths') {
+    const vars = pathVariables(String(pointer[1]));
+    const keyed = ['read', 'update', 'delete'].includes(String(resource.action));
+    if (resource.key !== undefined && !vars.includes(String(resource.key))) {
+      out.push(diagnosticAt(doc, [...pointer, 'x-resource', 'key'], 'extension', `x-resource key "${String(resource.key)}" is not a path variable of "${String(pointer[1])}"`));
+    } else if (keyed && resource.key === undefined) {
+      out.push(diagnosticAt(doc, [...pointer, 'x-resource'], 'extension', `x-resource action ${String(resource.action)} needs "key", the path variable naming the record`));
+    }
+    if (resource.set !== undefined && resource.action !== 'update') out.push(diagnosticAt(doc, [...pointer, 'x-resource', 'set'], 'extension', 'x-resource "set" belongs to action update'));
   }
   const unwrap = obj['x-unwrap'];
   if (kind === 'operation' && typeof unwrap === 'string') {

@@ -1,5 +1,6 @@
 // The tree-shakable entry specforge/hosting/operations: a core client without methods and one
-// function per operation, taking the same path as the full client's methods.
+// function per operation, taking the same path as the full client's methods (every service's
+// entry against its client: tests/codegen/operations-entries.test.ts).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { ValidationError } from 'specforge';
 import { HostingCore, appsGetAuthenticated, gistsCreate, gistsGet } from 'specforge/hosting/operations';
@@ -35,7 +36,7 @@ test('parameters are validated before sending; a foreign client is a clear error
   expect(server.seen.length).toBe(before);
 });
 
-test('operations the full client reshapes (decoded audit events) are left to the full client', () => {
-  expect(typeof audit.AuditCore).toBe('function');
-  expect(Object.keys(audit).filter((k) => k !== 'AuditCore')).toEqual([]);
+test('operations the full client reshapes or pages (decoded audit events) have their function too', async () => {
+  expect(Object.keys(audit).sort()).toEqual(['AuditCore', 'activitiesList']);
+  expect(() => audit.activitiesList({} as never)).toThrow('client: expected a client made by specforge');
 });

@@ -1,9 +1,25 @@
 // One contract test per operation of every spec: the generated method, called with the spec's
 // example parameters, must send exactly the request the spec describes (verb, path, query,
-// headers, body) to the generated msw handlers, and decode their fixture to the declared type.
+// headers, body) to the generated msw handlers, and decode their fixture to the declared type (for
+// an operation on a resource, x-resource, the fixture record as the mocks' store changes it).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { setupServer } from 'msw/node';
+import type { MockOperation } from 'specforge/runtime/mocks';
 import { methodOf, services } from '../../helpers/services.js';
+
+/**
+ * What a stateful operation (x-resource) answers on fresh mocks: its fixture record with the
+ * request body's record fields and the spec's `set` fields; a created record under a new key.
+ */
+function statefulRecord(op: MockOperation, fixture: unknown): unknown {
+  const resource = op.resource!;
+  if (resource.action === 'list' || resource.action === 'delete' || typeof fixture !== 'object' || fixture === null) return fixture;
+  const sent = (op.example.request.body ?? {}) as Record<string, unknown>;
+  const fields = Object.fromEntries(Object.entries(sent).filter(([k]) => k !== resource.idField && (!resource.fields || resource.fields.includes(k))));
+  const record: Record<string, unknown> = { ...(fixture as Record<string, unknown>), ...fields, ...(resource.set ?? {}) };
+  if (resource.action === 'create') record[resource.idField] = expect.not.stringMatching(`^${String(record[resource.idField])}$`);
+  return record;
+}
 
 const mocks = services.map((s) => s.createMocks());
 const server = setupServer(...mocks.flatMap((m) => m.handlers));
@@ -51,7 +67,8 @@ describe.each(services.map((s, i) => [s.name, s, mocks[i]!] as const))('%s', (_n
     const route = service.Client.service.routes[key];
     const sent = route?.unwrap ? (op.response.body as Record<string, unknown>)[route.unwrap] : op.response.body;
     // A decoding route (x-decode-events) returns the body as its decode makes it.
-    const body = route?.decode ? route.decode(structuredClone(sent), op.example.params) : sent;
+    const decoded = route?.decode ? route.decode(structuredClone(sent), op.example.params) : sent;
+    const body = op.resource ? statefulRecord(op, decoded) : decoded;
     const data = response.data instanceof ArrayBuffer ? new TextDecoder().decode(response.data) : response.data;
     if (route?.derive) expect(data).toMatchObject(body as object);
     else expect(data).toEqual(body);
