@@ -66,7 +66,9 @@ function tools(peers: string, versions: ReadonlyMap<string, string>): Tool[] {
     {
       id: 'hey-api',
       label: `@hey-api/openapi-ts ${versions.get('@hey-api/openapi-ts')} (fetch client)`,
-      command: (spec, out) => ({ args: [resolve(peers, '@hey-api/openapi-ts/bin/run.js'), '-i', spec, '-o', out, '-c', '@hey-api/client-fetch', '--no-log-file'] }),
+      command: (spec, out) => ({
+        args: [resolve(peers, '@hey-api/openapi-ts/bin/run.js'), '-i', spec, '-o', out, '-c', '@hey-api/client-fetch', '--no-log-file'],
+      }),
     },
     {
       id: 'openapi-typescript',
@@ -114,7 +116,12 @@ function installExtras(): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'specforge-accepts-extras', private: true, dependencies: EXTRAS }));
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir, env: env(), encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+    cwd: dir,
+    env: env(),
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   if (r.status !== 0) throw new Error(`npm install in ${dir} failed: ${r.stderr}`);
   writeFileSync(stamp, wanted);
   return join(dir, 'node_modules');
@@ -139,7 +146,16 @@ function linkModules(peers: string, extras: string): void {
 
 function typecheck(out: string): { ok: boolean; errors: number; first?: string } {
   const config = join(out, 'tsconfig.accepts.json');
-  const compilerOptions = { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: ['node'], strict: true, skipLibCheck: true, noEmit: true };
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    types: ['node'],
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  };
   writeFileSync(config, JSON.stringify({ compilerOptions, include: ['**/*.ts'], exclude: ['**/*.d.ts'] }, null, 2));
   const r = spawnSync(process.execPath, ['--max-old-space-size=6144', resolve(ROOT, 'node_modules/typescript/lib/tsc.js'), '-p', config, '--pretty', 'false'], {
     cwd: out,
@@ -159,7 +175,13 @@ function runOne(tool: Tool, spec: string, out: string): Outcome {
   const { args, files } = tool.command(spec, out);
   for (const [file, text] of Object.entries(files ?? {})) writeFileSync(file, text);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--max-old-space-size=6144', ...args], { cwd: WORK, env: env(), encoding: 'utf8', timeout: 900_000, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ['--max-old-space-size=6144', ...args], {
+    cwd: WORK,
+    env: env(),
+    encoding: 'utf8',
+    timeout: 900_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = (performance.now() - t0) / 1000;
   const printed = `${r.stdout ?? ''}\n${r.stderr ?? ''}`;
   const problems = countProblems(printed);
@@ -172,7 +194,12 @@ function runOne(tool: Tool, spec: string, out: string): Outcome {
     return outcome;
   }
   const checked = typecheck(out);
-  return { ...outcome, typechecks: checked.ok, typeErrors: checked.errors, firstProblem: checked.ok ? outcome.firstProblem : (checked.first ?? outcome.firstProblem) };
+  return {
+    ...outcome,
+    typechecks: checked.ok,
+    typeErrors: checked.errors,
+    firstProblem: checked.ok ? outcome.firstProblem : (checked.first ?? outcome.firstProblem),
+  };
 }
 
 function cell(o: Outcome): string {
@@ -220,7 +247,7 @@ function main(): void {
     '',
     `Every document of \`../shared/specs-corpus/\` (see its SOURCES.md) and GitHub's REST description (\`${DESCRIPTION}\`), each given as published to each tool with its default settings. Tools: ${list.map((t) => t.label).join('; ')}.`,
     '',
-    'Each cell: **generates** (exit 0 and TypeScript written) · **errors / warnings** printed by the generator · **output type-checks** (`tsc --noEmit`, this project\'s TypeScript, strict, Bundler resolution, every generated `.ts` file checked; installed packages with skipLibCheck).',
+    "Each cell: **generates** (exit 0 and TypeScript written) · **errors / warnings** printed by the generator · **output type-checks** (`tsc --noEmit`, this project's TypeScript, strict, Bundler resolution, every generated `.ts` file checked; installed packages with skipLibCheck).",
     '',
     `| document (bytes) | ${list.map((t) => t.id).join(' | ')} |`,
     `|---|${list.map(() => '---').join('|')}|`,

@@ -39,7 +39,10 @@ export async function runAuditBench(root: string, rounds: number, progress: (l: 
   // 2. Listing 10,000 activities through the mocks.
   const server = setupServer(...feed.handlers);
   server.listen({ onUnhandledRequest: 'error' });
-  const listMs = new Map<number, number[]>([[1000, []], [100, []]]);
+  const listMs = new Map<number, number[]>([
+    [1000, []],
+    [100, []],
+  ]);
   try {
     const client = new audit.AuditClient({ auth: 'bench-token' });
     for (let r = 0; r < rounds; r++) {
@@ -66,8 +69,18 @@ export async function runAuditBench(root: string, rounds: number, progress: (l: 
     table(
       ['Measure', 'median ms', 'events/s (median)', 'range ms'],
       [
-        ['`decodeActivity` (typed events)', fmt(median(decodeMs)), fmt(perSecond(median(decodeMs))), `${fmt(Math.min(...decodeMs))} – ${fmt(Math.max(...decodeMs))}`],
-        ['`JSON.parse(JSON.stringify(activity))` (floor)', fmt(median(jsonMs)), fmt(perSecond(median(jsonMs))), `${fmt(Math.min(...jsonMs))} – ${fmt(Math.max(...jsonMs))}`],
+        [
+          '`decodeActivity` (typed events)',
+          fmt(median(decodeMs)),
+          fmt(perSecond(median(decodeMs))),
+          `${fmt(Math.min(...decodeMs))} – ${fmt(Math.max(...decodeMs))}`,
+        ],
+        [
+          '`JSON.parse(JSON.stringify(activity))` (floor)',
+          fmt(median(jsonMs)),
+          fmt(perSecond(median(jsonMs))),
+          `${fmt(Math.min(...jsonMs))} – ${fmt(Math.max(...jsonMs))}`,
+        ],
       ],
     ),
     '',
@@ -77,7 +90,13 @@ export async function runAuditBench(root: string, rounds: number, progress: (l: 
     '',
     table(
       ['Page size', 'pages', 'median ms', 'activities/s (median)', 'range ms'],
-      [...listMs].map(([size, ms]) => [String(size), String(10_000 / size), fmt(median(ms)), fmt((10_000 / median(ms)) * 1000), `${fmt(Math.min(...ms))} – ${fmt(Math.max(...ms))}`]),
+      [...listMs].map(([size, ms]) => [
+        String(size),
+        String(10_000 / size),
+        fmt(median(ms)),
+        fmt((10_000 / median(ms)) * 1000),
+        `${fmt(Math.min(...ms))} – ${fmt(Math.max(...ms))}`,
+      ]),
     ),
     '',
     `Rounds: ${rounds}. No peer: these are absolute numbers on this machine.`,

@@ -13,7 +13,8 @@ export function bareHttp(baseUrl: string): BareHttp {
   return {
     json: (method, path, headers, body) =>
       new Promise((resolve, reject) => {
-        const h = body === undefined ? headers : { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) };
+        const h =
+          body === undefined ? headers : { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) };
         const req = request({ method, hostname, port, path, headers: h, agent }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

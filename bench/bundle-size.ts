@@ -175,9 +175,21 @@ export async function benchBundles(root: string): Promise<BundleRow[]> {
       // Honesty check: the route must be in the bundle, or the call was tree-shaken away.
       if (!text.includes('/gists/')) throw new Error('bundle does not contain the /gists/ route');
       writeFileSync(resolve(dir, `${s.id}.bundle.js`), code);
-      const row: BundleRow = { id: s.id, label: s.label, minBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 9 }).byteLength, top: topInputs(result.metafile, 4) };
+      const row: BundleRow = {
+        id: s.id,
+        label: s.label,
+        minBytes: code.byteLength,
+        gzipBytes: gzipSync(code, { level: 9 }).byteLength,
+        top: topInputs(result.metafile, 4),
+      };
       if (s.attribute) {
-        const src = await build({ ...OPTIONS, entryPoints: [entry], absWorkingDir: dir, outfile: resolve(dir, `${s.id}.src.js`), tsconfig: resolve(root, 'tsconfig.json') });
+        const src = await build({
+          ...OPTIONS,
+          entryPoints: [entry],
+          absWorkingDir: dir,
+          outfile: resolve(dir, `${s.id}.src.js`),
+          tsconfig: resolve(root, 'tsconfig.json'),
+        });
         row.sourceGzip = gzipSync(src.outputFiles[0]!.contents, { level: 9 }).byteLength;
         row.sourceTop = topInputs(src.metafile, 8);
       }
@@ -198,16 +210,16 @@ export function bundleMarkdown(rows: readonly BundleRow[]): string {
     '',
     '| Scenario | minified KB | gzip KB | largest inputs (bytes in output) |',
     '|---|---|---|---|',
-    ...rows.map((r) => `| ${r.label} | ${kb(r.minBytes)} | ${r.error ? `not built: ${r.error.replaceAll('|', '\\|')}` : `**${kb(r.gzipBytes)}**`} | ${r.top ?? ''} |`),
+    ...rows.map(
+      (r) => `| ${r.label} | ${kb(r.minBytes)} | ${r.error ? `not built: ${r.error.replaceAll('|', '\\|')}` : `**${kb(r.gzipBytes)}**`} | ${r.top ?? ''} |`,
+    ),
     '',
     `- Each scenario is a three-line app (construct, one \`GET /gists/{gist_id}\`, log a field) in \`${DIR}/\`, bundled with esbuild's API: \`bundle, minify, platform: 'browser', format: 'esm'\`, every dependency included (ky for specforge; @octokit/* and their dependencies for Octokit), gzip level 9. KB = 1024 bytes.`,
     '- `@octokit/core` with `octokit.request(route)` is the smallest Octokit 22 equivalent (no typed method object, no validation); `@octokit/rest` is the full client with all REST methods.',
     '',
     "Where specforge's bytes go: the same apps bundled from the TypeScript sources (the repo's tsconfig `paths`), minified bytes per input file:",
     '',
-    ...rows
-      .filter((r) => r.sourceTop)
-      .map((r) => `- ${r.label}, ${kb(r.sourceGzip)} KB gzip from the sources: ${r.sourceTop}`),
+    ...rows.filter((r) => r.sourceTop).map((r) => `- ${r.label}, ${kb(r.sourceGzip)} KB gzip from the sources: ${r.sourceTop}`),
     '',
   ].join('\n');
 }

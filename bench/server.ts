@@ -53,7 +53,9 @@ export function gistBody(n: number) {
     id,
     node_id: `MDQ6R2lzdGFhNWEzMTVkNjFhZTk0MzhiMThk${n}`,
     html_url: `https://gist.github.com/${id}`,
-    files: { 'a.txt': { filename: 'a.txt', type: 'text/plain', language: 'Text', raw_url: `https://gist.githubusercontent.com/octocat/${id}/raw/a.txt`, size: 1 } },
+    files: {
+      'a.txt': { filename: 'a.txt', type: 'text/plain', language: 'Text', raw_url: `https://gist.githubusercontent.com/octocat/${id}/raw/a.txt`, size: 1 },
+    },
     public: true,
     created_at: '2010-04-14T02:15:15Z',
     updated_at: '2011-06-20T11:34:15Z',

@@ -94,7 +94,11 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
     for (const [i, t] of targets.entries()) {
       const check = async (headers: Record<string, string>, body: string) =>
         (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
-      const statuses = [await check({ 'x-webhook-secret': SECRET }, PAYLOAD), await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD), await check({ 'x-webhook-secret': SECRET }, '{"event":{}}')];
+      const statuses = [
+        await check({ 'x-webhook-secret': SECRET }, PAYLOAD),
+        await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD),
+        await check({ 'x-webhook-secret': SECRET }, '{"event":{}}'),
+      ];
       if (statuses.join() !== TARGETS[i]!.expect) throw new Error(`${t.label} answered ${statuses.join()} instead of ${TARGETS[i]!.expect}`);
     }
     const runs = new Map<string, Run[]>(targets.map((t) => [t.id, []]));

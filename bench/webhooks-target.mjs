@@ -22,7 +22,11 @@ async function payloadSchema() {
     if (Array.isArray(node)) return node.map(clean);
     if (node === null || typeof node !== 'object') return node;
     if (typeof node.$ref === 'string') return clean(schemas[node.$ref.replace('#/components/schemas/', '')]);
-    return Object.fromEntries(Object.entries(node).filter(([k]) => !k.startsWith('x-') && k !== 'example').map(([k, v]) => [k, clean(v)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k]) => !k.startsWith('x-') && k !== 'example')
+        .map(([k, v]) => [k, clean(v)]),
+    );
   };
   return clean(schemas['webhook-payload']);
 }
@@ -48,7 +52,8 @@ if (mode === 'bare') {
       onRequest: (req, reply, done) => {
         const received = req.headers['x-webhook-secret'];
         if (received === undefined) return void reply.code(401).send({ error: 'x-webhook-secret header not set.' });
-        if (!timingSafeEqual(expected, createHash('sha256').update(String(received), 'latin1').digest())) return void reply.code(403).send({ error: 'Invalid webhook secret.' });
+        if (!timingSafeEqual(expected, createHash('sha256').update(String(received), 'latin1').digest()))
+          return void reply.code(403).send({ error: 'Invalid webhook secret.' });
         done();
       },
     },

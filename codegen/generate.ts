@@ -94,7 +94,14 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
       for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
       models.push(model);
     } catch (error) {
-      sink.add({ file: doc.file, line: 1, col: 1, severity: 'error', rule: 'unsupported', message: `the generator cannot handle this document: ${String((error as Error)?.message ?? error).split('\n')[0]}` });
+      sink.add({
+        file: doc.file,
+        line: 1,
+        col: 1,
+        severity: 'error',
+        rule: 'unsupported',
+        message: `the generator cannot handle this document: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+      });
     }
   }
   if (sink.hasErrors) throw new SpecError(sink.list);

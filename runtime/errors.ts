@@ -64,14 +64,30 @@ export class RequestError extends SpecforgeError {
   }
 }
 
-export class BadRequestError extends RequestError { override name = 'BadRequestError'; }
-export class AuthenticationError extends RequestError { override name = 'AuthenticationError'; }
-export class PermissionDeniedError extends RequestError { override name = 'PermissionDeniedError'; }
-export class NotFoundError extends RequestError { override name = 'NotFoundError'; }
-export class ConflictError extends RequestError { override name = 'ConflictError'; }
-export class UnprocessableEntityError extends RequestError { override name = 'UnprocessableEntityError'; }
-export class RateLimitError extends RequestError { override name = 'RateLimitError'; }
-export class InternalServerError extends RequestError { override name = 'InternalServerError'; }
+export class BadRequestError extends RequestError {
+  override name = 'BadRequestError';
+}
+export class AuthenticationError extends RequestError {
+  override name = 'AuthenticationError';
+}
+export class PermissionDeniedError extends RequestError {
+  override name = 'PermissionDeniedError';
+}
+export class NotFoundError extends RequestError {
+  override name = 'NotFoundError';
+}
+export class ConflictError extends RequestError {
+  override name = 'ConflictError';
+}
+export class UnprocessableEntityError extends RequestError {
+  override name = 'UnprocessableEntityError';
+}
+export class RateLimitError extends RequestError {
+  override name = 'RateLimitError';
+}
+export class InternalServerError extends RequestError {
+  override name = 'InternalServerError';
+}
 
 const BY_STATUS: Record<number, typeof RequestError> = {
   400: BadRequestError,
@@ -84,11 +100,7 @@ const BY_STATUS: Record<number, typeof RequestError> = {
 };
 
 /** Builds the most specific RequestError subclass for a status. */
-export function errorForStatus(
-  status: number,
-  message: string,
-  init: { response: ErrorResponse; request: ErrorRequest },
-): RequestError {
+export function errorForStatus(status: number, message: string, init: { response: ErrorResponse; request: ErrorRequest }): RequestError {
   const Ctor = BY_STATUS[status] ?? (status >= 500 ? InternalServerError : RequestError);
   return new Ctor(message, status, init);
 }
@@ -172,9 +184,15 @@ export class ValidationError extends SpecforgeError {
     this.issues = issues;
   }
   /** The first rejected parameter. */
-  get parameter(): string { return this.issues[0]?.parameter ?? ''; }
-  get expected(): string { return this.issues[0]?.expected ?? ''; }
-  get received(): unknown { return this.issues[0]?.received; }
+  get parameter(): string {
+    return this.issues[0]?.parameter ?? '';
+  }
+  get expected(): string {
+    return this.issues[0]?.expected ?? '';
+  }
+  get received(): unknown {
+    return this.issues[0]?.received;
+  }
 }
 
 function describeIssue(issue: ValidationIssue): string {
@@ -198,7 +216,9 @@ export class ConfigurationError extends SpecforgeError {
   readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */
   constructor(option: string, expected: string, received: unknown, shown?: string) {
-    super(`${option}: expected ${expected}, got ${shown ?? (received === undefined ? 'nothing' : typeof received === 'function' ? 'a function' : (JSON.stringify(received) ?? typeof received))}`);
+    super(
+      `${option}: expected ${expected}, got ${shown ?? (received === undefined ? 'nothing' : typeof received === 'function' ? 'a function' : (JSON.stringify(received) ?? typeof received))}`,
+    );
     this.option = option;
   }
 }

@@ -15,7 +15,9 @@ export function parseRoute(route: string): { method: HttpMethod; url: string } {
     method = route.slice(0, space).toUpperCase();
     url = route.slice(space + 1).trim();
     if (!METHODS.has(method)) {
-      throw new ValidationError(route, [{ parameter: 'route', expected: `starts with an unknown HTTP verb "${method}" (use ${[...METHODS].join(', ')})`, received: route }]);
+      throw new ValidationError(route, [
+        { parameter: 'route', expected: `starts with an unknown HTTP verb "${method}" (use ${[...METHODS].join(', ')})`, received: route },
+      ]);
     }
   }
   return { method: method as HttpMethod, url: colonToBraces(url) };

@@ -10,7 +10,10 @@ type AjvError = NonNullable<ParamsValidator['errors']>[number];
 
 function pointerSegments(pointer: string): string[] {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function toPath(segments: string[]): string {
@@ -55,7 +58,10 @@ function expectation(error: AjvError): string {
   const p = error.params;
   switch (error.keyword) {
     case 'type':
-      return `must be ${String(p.type).split(',').map((t) => (t === 'null' ? t : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`)).join(' or ')}`;
+      return `must be ${String(p.type)
+        .split(',')
+        .map((t) => (t === 'null' ? t : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`))
+        .join(' or ')}`;
     case 'enum':
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':

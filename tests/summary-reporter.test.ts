@@ -32,8 +32,11 @@ afterAll(async () => {
 
 function jest(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [JEST, '--ci', '--rootDir', dir, ...args], { cwd: dir, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 60_000 }, (error, stdout) =>
-      resolve({ code: error ? Number(error.code) : 0, out: stdout }),
+    execFile(
+      process.execPath,
+      [JEST, '--ci', '--rootDir', dir, ...args],
+      { cwd: dir, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 60_000 },
+      (error, stdout) => resolve({ code: error ? Number(error.code) : 0, out: stdout }),
     );
   });
 }

@@ -24,7 +24,8 @@ export function readGithubDescription(root: string): GithubDescription {
   for (const item of Object.values(doc.paths)) for (const verb of VERBS) if (item[verb]) operations++;
   for (const op of OPERATIONS) {
     const found = doc.paths[op.route]?.[op.verb.toLowerCase()]?.operationId;
-    if (found !== op.id) throw new Error(`bench/scale/operations.ts: ${op.verb} ${op.route} is ${found ? `operation ${found}` : 'not in the description'}, expected ${op.id}`);
+    if (found !== op.id)
+      throw new Error(`bench/scale/operations.ts: ${op.verb} ${op.route} is ${found ? `operation ${found}` : 'not in the description'}, expected ${op.id}`);
   }
   const pkg = JSON.parse(readFileSync(resolve(root, 'node_modules/@octokit/openapi/package.json'), 'utf8')) as { version: string };
   return { path, packageVersion: pkg.version, bytes: statSync(path).size, operations };

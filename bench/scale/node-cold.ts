@@ -73,7 +73,14 @@ function runDriver(root: string, app: string, baseUrl: string): Promise<ColdRun 
   });
 }
 
-export async function measureColdAll(root: string, scaleDir: string, tools: readonly ScaleTool[], skip: ReadonlyMap<string, string>, runs: number, progress: (l: string) => void): Promise<Map<string, ColdResult>> {
+export async function measureColdAll(
+  root: string,
+  scaleDir: string,
+  tools: readonly ScaleTool[],
+  skip: ReadonlyMap<string, string>,
+  runs: number,
+  progress: (l: string) => void,
+): Promise<Map<string, ColdResult>> {
   const dir = resolve(scaleDir, DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -105,7 +112,8 @@ export async function measureColdAll(root: string, scaleDir: string, tools: read
         if (result.error !== undefined) continue;
         try {
           const run = await runDriver(root, apps.get(id)!, server.baseUrl);
-          if (JSON.stringify(run.values) !== JSON.stringify(expected)) throw new Error(`calls returned ${JSON.stringify(run.values)}, expected ${JSON.stringify(expected)}`);
+          if (JSON.stringify(run.values) !== JSON.stringify(expected))
+            throw new Error(`calls returned ${JSON.stringify(run.values)}, expected ${JSON.stringify(expected)}`);
           // The first pass only warms the disk cache; it is not counted.
           if (r > 0) result.runs.push({ importMs: run.importMs, firstMs: run.firstMs, warmMs: run.warmMs, nsFirstMs: run.nsFirstMs, nsWarmMs: run.nsWarmMs });
         } catch (error) {

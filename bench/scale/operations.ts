@@ -187,8 +187,6 @@ export function flatParams(op: Operation): Record<string, unknown> {
 export function literal(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(
-    ([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${literal(v)}`,
-  );
+  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${literal(v)}`);
   return entries.length ? `{ ${entries.join(', ')} }` : '{}';
 }

@@ -50,7 +50,11 @@ export function installPeers(root: string, progress: (line: string) => void): Pe
   const stamp = resolve(dir, STAMP);
   const cached = existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted;
   if (!cached) {
-    progress(`installing peers into ${PEERS_DIR}/ (${Object.entries(PEER_VERSIONS).map(([n, v]) => `${n}@${v}`).join(', ')})`);
+    progress(
+      `installing peers into ${PEERS_DIR}/ (${Object.entries(PEER_VERSIONS)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(', ')})`,
+    );
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const pkg = { name: 'specforge-bench-peers', private: true, type: 'module', dependencies: PEER_VERSIONS };

@@ -56,7 +56,10 @@ export async function runScale(root: string, settings: ScaleSettings, progress: 
   writeFileSync(resolve(scaleDir, 'package.json'), JSON.stringify({ name: 'specforge-bench-scale', private: true, type: 'module' }, null, 2));
   const peers = installPeers(root, progress);
   if (peers.error) progress(`peers not installed, measuring without them: ${peers.error}`);
-  else progress(`peers ${peers.installed ? `installed in ${peers.seconds.toFixed(0)} s` : 'cached'}: ${[...peers.versions].map(([n, v]) => `${n} ${v}`).join(', ')}`);
+  else
+    progress(
+      `peers ${peers.installed ? `installed in ${peers.seconds.toFixed(0)} s` : 'cached'}: ${[...peers.versions].map(([n, v]) => `${n} ${v}`).join(', ')}`,
+    );
 
   // Without an install, tables still name the pinned versions (the rows say they were not measured).
   const versions = peers.error ? new Map<string, string>(Object.entries(PEER_VERSIONS)) : peers.versions;

@@ -55,7 +55,10 @@ export function consumerSource(tool: ScaleTool, withCalls: boolean): string {
     OPERATIONS.forEach((op, i) => {
       body.push(`  const r${i} = await ${tool.call(op)};`, `  out.push(String(${tool.read(op, `r${i}`)}));`);
     });
-    body.push('  // @ts-expect-error: no such field in the typed response', `  out.push(String(${tool.read({ ...OPERATIONS[0]!, read: '.no_such_field' }, 'r0')}));`);
+    body.push(
+      '  // @ts-expect-error: no such field in the typed response',
+      `  out.push(String(${tool.read({ ...OPERATIONS[0]!, read: '.no_such_field' }, 'r0')}));`,
+    );
   }
   return [
     `// Written by bench/scale/typecheck.ts: ${withCalls ? 'ten typed calls' : 'imports and client set-up, no calls'} (${tool.label}).`,
@@ -110,14 +113,28 @@ function runTsc(root: string, config: string, consumerFile: string): TscRun {
   const errors = out.split('\n').filter((l) => /: error TS\d+:/.test(l) || /^error TS\d+:/.test(l));
   const consumerErrors = errors.filter((l) => l.startsWith(`${consumerFile}(`)).length;
   const firstError = errors[0] ?? (r.status !== 0 && !errors.length ? firstErrorLine(r.stderr ?? '', out) : undefined);
-  return { wallMs, checkMs: seconds('Check time'), totalMs: seconds('Total time'), consumerErrors, generatedErrors: errors.length - consumerErrors, firstError };
+  return {
+    wallMs,
+    checkMs: seconds('Check time'),
+    totalMs: seconds('Total time'),
+    consumerErrors,
+    generatedErrors: errors.length - consumerErrors,
+    firstError,
+  };
 }
 
 /**
  * Type-checks every tool's files (skipping tools listed in `skip`, e.g. those that failed to
  * generate) over `rounds` interleaved rounds.
  */
-export function typecheckAll(root: string, scaleDir: string, tools: readonly ScaleTool[], skip: ReadonlySet<string>, rounds: number, progress: (l: string) => void): TscCase[] {
+export function typecheckAll(
+  root: string,
+  scaleDir: string,
+  tools: readonly ScaleTool[],
+  skip: ReadonlySet<string>,
+  rounds: number,
+  progress: (l: string) => void,
+): TscCase[] {
   const dir = resolve(scaleDir, CONSUMERS_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

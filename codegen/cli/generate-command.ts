@@ -45,7 +45,15 @@ function parse(argv: string[]): Options | string {
   if (v.help) return 'help';
   if (v.name !== undefined && parsed.positionals.length !== 1) return '--name needs exactly one SPEC';
   if (v.name !== undefined && safeIdentifier(v.name) !== v.name) return `--name must be an identifier (letters, digits, _), got "${v.name}"`;
-  return { specs: parsed.positionals, out: v.out, name: v.name, strict: v.strict!, check: v.check!, root: resolve(v.root ?? process.cwd()), specsDir: v.specs ?? 'specs' };
+  return {
+    specs: parsed.positionals,
+    out: v.out,
+    name: v.name,
+    strict: v.strict!,
+    check: v.check!,
+    root: resolve(v.root ?? process.cwd()),
+    specsDir: v.specs ?? 'specs',
+  };
 }
 
 function reportWarnings(io: Io, warnings: readonly Diagnostic[]): void {

@@ -4,7 +4,6 @@ import { generateCommand } from './generate-command.js';
 import { processIo, type Io } from './io.js';
 import { USAGE } from './usage.js';
 
-
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {

@@ -63,7 +63,13 @@ function methodMembers(model: ServiceModel): Member[] {
 function routeMembers(model: ServiceModel): Member[] {
   return model.operations
     .filter((op) => !op.aliasOf)
-    .map((op): Member => ({ name: `${op.httpMethod} ${op.path}`, type: `{ params: ${paramsType(model, op)}; response: T.${op.typeBase}Response }`, docs: op.name }));
+    .map(
+      (op): Member => ({
+        name: `${op.httpMethod} ${op.path}`,
+        type: `{ params: ${paramsType(model, op)}; response: T.${op.typeBase}Response }`,
+        docs: op.name,
+      }),
+    );
 }
 
 export function emitClient(model: ServiceModel): string {
@@ -85,9 +91,22 @@ export function emitClient(model: ServiceModel): string {
   const methods = methodsInterfaceName(model);
   const routes = routesInterfaceName(model);
   decls.push(
-    { kind: 'const', name: serviceConstName(model), exported: true, type: 'ServiceDescription', value: service, docs: `Everything the runtime needs to send each operation of ${model.specFile}.` },
+    {
+      kind: 'const',
+      name: serviceConstName(model),
+      exported: true,
+      type: 'ServiceDescription',
+      value: service,
+      docs: `Everything the runtime needs to send each operation of ${model.specFile}.`,
+    },
     { kind: 'interface', name: methods, exported: true, members: methodMembers(model), docs: `The typed methods of ${model.clientName}.` },
-    { kind: 'interface', name: routes, exported: true, members: routeMembers(model), docs: `The routes of ${model.specFile}, for \`client.request\`: parameters and response of each.` },
+    {
+      kind: 'interface',
+      name: routes,
+      exported: true,
+      members: routeMembers(model),
+      docs: `The routes of ${model.specFile}, for \`client.request\`: parameters and response of each.`,
+    },
     {
       kind: 'const',
       name: model.clientName,

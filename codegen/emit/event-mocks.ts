@@ -54,7 +54,13 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
     nameParameter: Object.keys(filters).find((k) => filters[k] === 'name'),
     typeParameter: Object.keys(filters).find((k) => filters[k] === 'type'),
   };
-  const feed = { catalogue: raw(catalogueConstName(model)), unknownExamples: raw(unknownExamplesConstName(model)), activity: activityTemplate, event: eventTemplate, page: pageTemplate };
+  const feed = {
+    catalogue: raw(catalogueConstName(model)),
+    unknownExamples: raw(unknownExamplesConstName(model)),
+    activity: activityTemplate,
+    event: eventTemplate,
+    page: pageTemplate,
+  };
   const name = activityMocksFactoryName(model);
   const operations = raw(`${operationsConst}.map((op) => (op.key === ${quote(op.name)} ? { ...op, responder: respond } : op))`);
   return [

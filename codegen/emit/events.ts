@@ -52,7 +52,13 @@ function paramSpec(p: EventParamModel): unknown {
 }
 
 function eventSpec(e: EventModel): unknown {
-  return { group: e.group, type: e.type, format: e.messageFormat, incomplete: e.incomplete, params: Object.fromEntries(e.params.map((p) => [p.name, paramSpec(p)])) };
+  return {
+    group: e.group,
+    type: e.type,
+    format: e.messageFormat,
+    incomplete: e.incomplete,
+    params: Object.fromEntries(e.params.map((p) => [p.name, paramSpec(p)])),
+  };
 }
 
 function eventDoc(e: EventModel): string {
@@ -62,7 +68,12 @@ function eventDoc(e: EventModel): string {
 }
 
 function catalogueData(cat: EventCatalogueModel): unknown {
-  return { wire: cat.wire, groups: cat.groups, primaryParameter: cat.primaryParameter, events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])) };
+  return {
+    wire: cat.wire,
+    groups: cat.groups,
+    primaryParameter: cat.primaryParameter,
+    events: Object.fromEntries(cat.events.map((e) => [e.name, eventSpec(e)])),
+  };
 }
 
 /** The type name of a component schema of the service, by its key. */
@@ -72,7 +83,15 @@ function schemaType(model: ServiceModel, key: string): string {
 
 /** A thin function binding one runtime helper to the catalogue. */
 function bound(name: string, docs: string, params: Array<[string, string]>, returns: string, call: string): Declaration {
-  return { kind: 'function', name, exported: true, docs, params: params.map(([n, type]) => ({ name: n.replace(/\?$/, ''), type, optional: n.endsWith('?') })), returns, body: [`return ${call};`] };
+  return {
+    kind: 'function',
+    name,
+    exported: true,
+    docs,
+    params: params.map(([n, type]) => ({ name: n.replace(/\?$/, ''), type, optional: n.endsWith('?') })),
+    returns,
+    body: [`return ${call};`],
+  };
 }
 
 export function emitEvents(model: ServiceModel): string | undefined {
@@ -111,39 +130,178 @@ export function emitEvents(model: ServiceModel): string | undefined {
     },
     { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
   ];
-  for (const en of cat.enums) decls.push({ kind: 'const', name: enumConst(en.schemaName), exported: true, type: `readonly T.${en.typeName}[]`, value: literal(en.values), docs: `Values of \`${en.schemaName}\`.` });
+  for (const en of cat.enums)
+    decls.push({
+      kind: 'const',
+      name: enumConst(en.schemaName),
+      exported: true,
+      type: `readonly T.${en.typeName}[]`,
+      value: literal(en.values),
+      docs: `Values of \`${en.schemaName}\`.`,
+    });
   const gaps = cat.gaps.length ? `\n\nNot in the catalogue (the requirements leave it out):\n${cat.gaps.map((g) => `- ${g}`).join('\n')}` : '';
   decls.push(
-    { kind: 'const', name: eventNamesConstName(model), exported: true, value: `${literal(cat.events.map((e) => e.name))} as const`, docs: `Every event name of the catalogue of ${model.specFile}, in the spec's order.` },
+    {
+      kind: 'const',
+      name: eventNamesConstName(model),
+      exported: true,
+      value: `${literal(cat.events.map((e) => e.name))} as const`,
+      docs: `Every event name of the catalogue of ${model.specFile}, in the spec's order.`,
+    },
     { kind: 'type', name: `${base}EventName`, exported: true, type: `(typeof ${eventNamesConstName(model)})[number]` },
-    { kind: 'type', name: `${base}EventGroup`, exported: true, type: cat.groups.map((g) => quote(g.id)).join(' | ') || 'never', docs: 'The groups of the catalogue.' },
-    { kind: 'const', name: catConst, exported: true, type: 'EventCatalogue', value: literal(catalogueData(cat)), docs: `The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${gaps}` },
-    { kind: 'const', name: unknownExamplesConstName(model), exported: true, type: 'readonly string[]', value: literal(cat.unknownExamples), docs: 'Event names the real service sends that the catalogue does not know (used by the mocks).' },
-    { kind: 'const', name: misnomersConstName(model), exported: true, type: 'Readonly<Record<string, string>>', value: literal(cat.misnomers), docs: 'Names that are not event names, mapped to the event they mean (a refusal names it).' },
+    {
+      kind: 'type',
+      name: `${base}EventGroup`,
+      exported: true,
+      type: cat.groups.map((g) => quote(g.id)).join(' | ') || 'never',
+      docs: 'The groups of the catalogue.',
+    },
+    {
+      kind: 'const',
+      name: catConst,
+      exported: true,
+      type: 'EventCatalogue',
+      value: literal(catalogueData(cat)),
+      docs: `The event catalogue of ${model.specFile} as data: each event's group, type, parameters and console message format.${gaps}`,
+    },
+    {
+      kind: 'const',
+      name: unknownExamplesConstName(model),
+      exported: true,
+      type: 'readonly string[]',
+      value: literal(cat.unknownExamples),
+      docs: 'Event names the real service sends that the catalogue does not know (used by the mocks).',
+    },
+    {
+      kind: 'const',
+      name: misnomersConstName(model),
+      exported: true,
+      type: 'Readonly<Record<string, string>>',
+      value: literal(cat.misnomers),
+      docs: 'Names that are not event names, mapped to the event they mean (a refusal names it).',
+    },
   );
   decls.push({
     kind: 'type',
     name: fieldsType,
     exported: true,
     type: kept.length ? `{ [K in ${kept.map(quote).join(' | ')}]?: K extends keyof ${wireType} ? ${wireType}[K] : unknown }` : '{}',
-    docs: 'The wire fields a decoded event carries as they came (the wire shape\'s `kept` fields).',
+    docs: "The wire fields a decoded event carries as they came (the wire shape's `kept` fields).",
   });
-  for (const e of cat.events) decls.push({ kind: 'type', name: e.typeName, exported: true, type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}> & ${fieldsType}`, docs: eventDoc(e) });
+  for (const e of cat.events)
+    decls.push({
+      kind: 'type',
+      name: e.typeName,
+      exported: true,
+      type: `KnownEvent<${quote(e.name)}, T.${e.paramsTypeName}> & ${fieldsType}`,
+      docs: eventDoc(e),
+    });
   decls.push(
-    { kind: 'type', name: known, exported: true, type: cat.events.map((e) => e.typeName).join(' | ') || 'never', docs: 'Every event the catalogue knows, discriminated by `name`.' },
-    { kind: 'type', name: names.event, exported: true, type: `${known} | (UnknownEvent & ${fieldsType})`, docs: 'A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters.' },
-    { kind: 'type', name: `${base}EventParameters`, typeParams: `<N extends ${base}EventName>`, exported: true, type: `Extract<${known}, { name: N }>['parameters']`, docs: 'The typed parameters of the event named N.' },
-    { kind: 'type', name: names.activity, exported: true, type: `DecodedActivity<${activity}, ${names.event}, ${eventsField}>`, docs: 'An activity with its events decoded.' },
-    { kind: 'type', name: names.page, exported: true, type: `DecodedPage<${page}, ${names.event}, ${quote(itemsField)}, ${eventsField}>`, docs: 'A page of activities with their events decoded.' },
-    bound('decodeEvent', 'Decodes one wire event; never throws (unknown events and odd values are kept).', [['event', wireType]], names.event, `decodeEventWith(${catConst}, event) as ${names.event}`),
-    bound('encodeEvent', 'The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e).', [['event', names.event]], wireType, `encodeEventWith(${catConst}, event) as ${wireType}`),
-    bound('decodeActivity', 'An activity with its events decoded.', [['activity', activity]], names.activity, `decodeActivityWith(${catConst}, activity) as unknown as ${names.activity}`),
-    bound('decodePage', 'A page of activities with their events decoded (what the listing method returns).', [['page', page]], names.page, `decodePageWith(${catConst}, page, ${quote(itemsField)}) as ${names.page}`),
-    bound('formatMessage', "The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it.", [['event', names.event], ['activity?', wire.activity.actor ? `Pick<${activity}, ${quote(wire.activity.actor)}>` : 'object']], 'string | undefined', `formatMessageWith(${catConst}, event, activity as Record<string, unknown> | undefined)`),
-    bound('isPrimary', 'Whether the event is a primary event (not a side effect of another).', [['event', names.event]], 'boolean', `isPrimaryWith(${catConst}, event)`),
-    bound('primaryEvents', 'The activities with only their primary events (activities left with none are dropped).', [['activities', `Iterable<${names.activity}>`]], `${names.activity}[]`, `primaryEventsWith(${catConst}, activities)`),
-    bound('groupActions', 'The events of each user action: primary events and side effects, one group per activity id.', [['activities', `Iterable<${names.activity}>`]], `Array<ActionGroup<${names.event}, ${names.activity}>>`, `groupActionsWith(${catConst}, activities)`),
-    bound('filterByGroup', 'Only the events of one catalogue group (activities left with none are dropped).', [['activities', `Iterable<${names.activity}>`], ['group', `${base}EventGroup`]], `${names.activity}[]`, `filterByGroupWith(${catConst}, activities, group)`),
+    {
+      kind: 'type',
+      name: known,
+      exported: true,
+      type: cat.events.map((e) => e.typeName).join(' | ') || 'never',
+      docs: 'Every event the catalogue knows, discriminated by `name`.',
+    },
+    {
+      kind: 'type',
+      name: names.event,
+      exported: true,
+      type: `${known} | (UnknownEvent & ${fieldsType})`,
+      docs: 'A decoded event: a known one (`known: true`, narrowed by `name`) or an unknown one with its raw parameters.',
+    },
+    {
+      kind: 'type',
+      name: `${base}EventParameters`,
+      typeParams: `<N extends ${base}EventName>`,
+      exported: true,
+      type: `Extract<${known}, { name: N }>['parameters']`,
+      docs: 'The typed parameters of the event named N.',
+    },
+    {
+      kind: 'type',
+      name: names.activity,
+      exported: true,
+      type: `DecodedActivity<${activity}, ${names.event}, ${eventsField}>`,
+      docs: 'An activity with its events decoded.',
+    },
+    {
+      kind: 'type',
+      name: names.page,
+      exported: true,
+      type: `DecodedPage<${page}, ${names.event}, ${quote(itemsField)}, ${eventsField}>`,
+      docs: 'A page of activities with their events decoded.',
+    },
+    bound(
+      'decodeEvent',
+      'Decodes one wire event; never throws (unknown events and odd values are kept).',
+      [['event', wireType]],
+      names.event,
+      `decodeEventWith(${catConst}, event) as ${names.event}`,
+    ),
+    bound(
+      'encodeEvent',
+      'The wire form of a decoded event (decodeEvent(encodeEvent(e)) equals e).',
+      [['event', names.event]],
+      wireType,
+      `encodeEventWith(${catConst}, event) as ${wireType}`,
+    ),
+    bound(
+      'decodeActivity',
+      'An activity with its events decoded.',
+      [['activity', activity]],
+      names.activity,
+      `decodeActivityWith(${catConst}, activity) as unknown as ${names.activity}`,
+    ),
+    bound(
+      'decodePage',
+      'A page of activities with their events decoded (what the listing method returns).',
+      [['page', page]],
+      names.page,
+      `decodePageWith(${catConst}, page, ${quote(itemsField)}) as ${names.page}`,
+    ),
+    bound(
+      'formatMessage',
+      "The event's console message with {actor} and every {parameter} filled in; undefined when the catalogue has no format for it.",
+      [
+        ['event', names.event],
+        ['activity?', wire.activity.actor ? `Pick<${activity}, ${quote(wire.activity.actor)}>` : 'object'],
+      ],
+      'string | undefined',
+      `formatMessageWith(${catConst}, event, activity as Record<string, unknown> | undefined)`,
+    ),
+    bound(
+      'isPrimary',
+      'Whether the event is a primary event (not a side effect of another).',
+      [['event', names.event]],
+      'boolean',
+      `isPrimaryWith(${catConst}, event)`,
+    ),
+    bound(
+      'primaryEvents',
+      'The activities with only their primary events (activities left with none are dropped).',
+      [['activities', `Iterable<${names.activity}>`]],
+      `${names.activity}[]`,
+      `primaryEventsWith(${catConst}, activities)`,
+    ),
+    bound(
+      'groupActions',
+      'The events of each user action: primary events and side effects, one group per activity id.',
+      [['activities', `Iterable<${names.activity}>`]],
+      `Array<ActionGroup<${names.event}, ${names.activity}>>`,
+      `groupActionsWith(${catConst}, activities)`,
+    ),
+    bound(
+      'filterByGroup',
+      'Only the events of one catalogue group (activities left with none are dropped).',
+      [
+        ['activities', `Iterable<${names.activity}>`],
+        ['group', `${base}EventGroup`],
+      ],
+      `${names.activity}[]`,
+      `filterByGroupWith(${catConst}, activities, group)`,
+    ),
   );
   return printModule(jsHeader(model, 'event catalogue, typed events and their decoders'), decls);
 }

@@ -10,7 +10,9 @@ export function headerLines(model: ServiceModel, what: string): string[] {
 }
 
 export function jsHeader(model: ServiceModel, what: string): string {
-  return `${headerLines(model, what).map((l) => `// ${l}`).join('\n')}\n`;
+  return `${headerLines(model, what)
+    .map((l) => `// ${l}`)
+    .join('\n')}\n`;
 }
 
 export function markdownHeader(model: ServiceModel, what: string): string {

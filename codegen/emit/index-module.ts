@@ -12,7 +12,18 @@ import { jsHeader } from './header.js';
 export function emitIndex(model: ServiceModel): string {
   const decls: Declaration[] = [
     ...(model.operations.length
-      ? ([{ kind: 'export-from', from: './client.js', names: [model.clientName, serviceConstName(model), { name: methodsInterfaceName(model), type: true }, { name: routesInterfaceName(model), type: true }] }] as Declaration[])
+      ? ([
+          {
+            kind: 'export-from',
+            from: './client.js',
+            names: [
+              model.clientName,
+              serviceConstName(model),
+              { name: methodsInterfaceName(model), type: true },
+              { name: routesInterfaceName(model), type: true },
+            ],
+          },
+        ] as Declaration[])
       : []),
     { kind: 'export-from', from: './types.js', typeOnly: true },
     { kind: 'export-from', from: 'specforge', names: [...RUNTIME_REEXPORTS, ...RUNTIME_TYPE_REEXPORTS.map((name) => ({ name, type: true }))] },

@@ -8,7 +8,7 @@ import { isSensitive } from '../model/schema.js';
 
 /** A value as an inline code span (a value holding backticks gets a longer fence). */
 export function codeSpan(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   const oneLine = text.replace(/\s*\n\s*/g, ' ');
   const fence = '`'.repeat((oneLine.match(/`+/g) ?? []).reduce((n, run) => Math.max(n, run.length + 1), 1));
   return fence.length > 1 || oneLine.startsWith(' ') || oneLine.endsWith(' ') ? `${fence} ${oneLine} ${fence}` : `${fence}${oneLine}${fence}`;
@@ -45,7 +45,11 @@ export function openValues(schema: JsonObject): unknown[] | undefined {
     if (!isObject(alt)) return undefined;
     if (Array.isArray(alt.enum)) known.push(...alt.enum);
     else if ('const' in alt) known.push(alt.const);
-    else if (alt.type === 'string' && Object.keys(alt).every((k) => ['type', 'description', 'title', 'minLength', 'maxLength', 'pattern', 'format'].includes(k))) open = true;
+    else if (
+      alt.type === 'string' &&
+      Object.keys(alt).every((k) => ['type', 'description', 'title', 'minLength', 'maxLength', 'pattern', 'format'].includes(k))
+    )
+      open = true;
     else return undefined;
   }
   return open && known.length > 0 ? known : undefined;
@@ -55,7 +59,7 @@ export function openValues(schema: JsonObject): unknown[] | undefined {
 const SHORT_UNION = 60;
 
 function literal(v: unknown): string {
-  return typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? 'unknown';
+  return typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? 'unknown');
 }
 
 /** The literal union of a short enum (`'zip' | 'tar'`), or undefined when the enum is long or absent. */

@@ -118,7 +118,7 @@ function merge(parts: TypeParts): TypeParts {
 }
 
 function literalText(v: unknown): string {
-  return typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? 'unknown';
+  return typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? 'unknown');
 }
 
 function arrayOf(item: TypeParts): TypeParts {
@@ -141,12 +141,22 @@ export function typeOf(ctx: SchemaContext, schema: JsonSchema, depth = 0): TypeP
   if (Array.isArray(inner.enum)) {
     const union = shortEnum(inner);
     if (union !== undefined) return [union];
-    const types = [...new Set(inner.enum.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) && inner.type === 'integer' ? 'integer' : typeof v)))];
+    const types = [
+      ...new Set(
+        inner.enum.map((v) =>
+          v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) && inner.type === 'integer' ? 'integer' : typeof v,
+        ),
+      ),
+    ];
     return [types.join(' | ')];
   }
   if (openValues(inner)) return ['string'];
   const alternatives = Array.isArray(inner.oneOf) ? inner.oneOf : Array.isArray(inner.anyOf) ? inner.anyOf : undefined;
-  if (alternatives && alternatives.length > 0 && inner.properties === undefined) return joined(alternatives.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)), ' | ');
+  if (alternatives && alternatives.length > 0 && inner.properties === undefined)
+    return joined(
+      alternatives.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)),
+      ' | ',
+    );
   if (Array.isArray(inner.allOf) && inner.allOf.length > 0 && inner.properties === undefined) {
     const parts = inner.allOf.map((s: JsonSchema) => typeOf(ctx, s, depth + 1));
     return parts.length === 1 ? parts[0]! : joined(parts, ' & ');
@@ -160,10 +170,19 @@ export function typeOf(ctx: SchemaContext, schema: JsonSchema, depth = 0): TypeP
   return joined(
     types.map((t): TypeParts => {
       if (t === 'array') {
-        if (Array.isArray(inner.prefixItems)) return merge(['[', ...joined(inner.prefixItems.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)), ', '), ']']);
+        if (Array.isArray(inner.prefixItems))
+          return merge([
+            '[',
+            ...joined(
+              inner.prefixItems.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)),
+              ', ',
+            ),
+            ']',
+          ]);
         return arrayOf(inner.items === undefined ? ['unknown'] : typeOf(ctx, inner.items as JsonSchema, depth + 1));
       }
-      if (t === 'object' && !isObject(inner.properties) && isObject(inner.additionalProperties)) return merge(['Record<string, ', ...typeOf(ctx, inner.additionalProperties, depth + 1), '>']);
+      if (t === 'object' && !isObject(inner.properties) && isObject(inner.additionalProperties))
+        return merge(['Record<string, ', ...typeOf(ctx, inner.additionalProperties, depth + 1), '>']);
       return [t];
     }),
     ' | ',
@@ -213,7 +232,8 @@ function objectFields(ctx: SchemaContext, schema: JsonSchema, visiting: Readonly
 function nestedObject(ctx: SchemaContext, schema: JsonSchema): { schema: JsonObject; suffix: string } | undefined {
   const { schema: inner } = unwrapNullable(schema);
   if (!isObject(inner) || refOf(ctx, inner)) return undefined;
-  if (isObject(inner.properties) || (Array.isArray(inner.allOf) && inner.allOf.some((p) => isObject(p) && isObject(p.properties)))) return { schema: inner, suffix: '' };
+  if (isObject(inner.properties) || (Array.isArray(inner.allOf) && inner.allOf.some((p) => isObject(p) && isObject(p.properties))))
+    return { schema: inner, suffix: '' };
   if (isObject(inner.items)) {
     const item = unwrapNullable(inner.items).schema;
     if (isObject(item) && !refOf(ctx, item) && isObject(item.properties)) return { schema: item, suffix: '[]' };
@@ -246,7 +266,15 @@ interface Budget {
   omitted: number;
 }
 
-function listFields(ctx: SchemaContext, fields: ObjectFields, prefix: string, depth: number, visiting: ReadonlySet<string>, budget: Budget, out: FieldView[]): void {
+function listFields(
+  ctx: SchemaContext,
+  fields: ObjectFields,
+  prefix: string,
+  depth: number,
+  visiting: ReadonlySet<string>,
+  budget: Budget,
+  out: FieldView[],
+): void {
   const entries: Array<[string, JsonSchema, boolean]> = fields.properties.map(([name, s]) => [name, s, fields.required.has(name)]);
   if (fields.additional !== undefined) entries.push(['[key]', fields.additional, false]);
   for (const [name, schema, required] of entries) {
@@ -256,7 +284,14 @@ function listFields(ctx: SchemaContext, fields: ObjectFields, prefix: string, de
     }
     budget.left--;
     const path = prefix ? `${prefix}.${name}` : name;
-    const field: FieldView = { path, depth, type: typeOf(ctx, schema), required, constraints: fieldConstraints(schema), deprecated: isObject(schema) && schema.deprecated === true };
+    const field: FieldView = {
+      path,
+      depth,
+      type: typeOf(ctx, schema),
+      required,
+      constraints: fieldConstraints(schema),
+      deprecated: isObject(schema) && schema.deprecated === true,
+    };
     const description = descriptionOf(ctx, schema);
     if (description) field.description = description;
     out.push(field);
@@ -310,9 +345,17 @@ export function schemaView(ctx: SchemaContext, schema: JsonSchema, own?: string)
   const top = followTop(ctx, schema, visiting);
   const target = top.schema;
   const description = descriptionOf(ctx, schema) ?? (top.each ? undefined : descriptionOf(ctx, target));
-  const view: SchemaView = { type: typeOf(ctx, schema), constraints: constraintsOf(unwrapNullable(schema).schema), fields: [], each: top.each, variants: [], omitted: 0 };
+  const view: SchemaView = {
+    type: typeOf(ctx, schema),
+    constraints: constraintsOf(unwrapNullable(schema).schema),
+    fields: [],
+    each: top.each,
+    variants: [],
+    omitted: 0,
+  };
   if (description) view.description = description;
-  const alternatives = isObject(target) && !openValues(target) ? (Array.isArray(target.oneOf) ? target.oneOf : Array.isArray(target.anyOf) ? target.anyOf : undefined) : undefined;
+  const alternatives =
+    isObject(target) && !openValues(target) ? (Array.isArray(target.oneOf) ? target.oneOf : Array.isArray(target.anyOf) ? target.anyOf : undefined) : undefined;
   const shapes = alternatives?.filter((s: unknown) => !isNull(s)) ?? [];
   if (shapes.length > 1 && isObject(target) && !isObject(target.properties)) {
     for (const alt of shapes as JsonSchema[]) {

@@ -25,13 +25,23 @@ export function emitServer(model: ServiceModel): string | undefined {
   const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
   const validator = webhookValidatorName(hook);
   const server = model.webhooksServer ?? {};
-  const description = { validate: raw(validator), secretHeader: hook.secretHeaderName, port: server.port, settingsUrl: server.settingsUrl, publicHost: server.publicHost };
+  const description = {
+    validate: raw(validator),
+    secretHeader: hook.secretHeaderName,
+    port: server.port,
+    settingsUrl: server.settingsUrl,
+    publicHost: server.publicHost,
+  };
   const note = others.length ? `\n(The spec also describes ${others.join(', ')}; this server takes \`${hook.name}\` deliveries.)` : '';
   const decls: Declaration[] = [
     {
       kind: 'import',
       from: 'specforge/runtime/webhooks-server',
-      names: ['createDefaultServer', { name: 'WebhooksServer', as: 'BaseWebhooksServer' }, ...['WebhooksServerDescription', 'WebhooksServerOptions'].map((name) => ({ name, type: true }))],
+      names: [
+        'createDefaultServer',
+        { name: 'WebhooksServer', as: 'BaseWebhooksServer' },
+        ...['WebhooksServerDescription', 'WebhooksServerOptions'].map((name) => ({ name, type: true })),
+      ],
     },
     { kind: 'import', from: './types.js', names: [{ name: payloadType, type: true }] },
     { kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, names: [validator] },
@@ -49,7 +59,13 @@ export function emitServer(model: ServiceModel): string | undefined {
       exported: true,
       extends: `BaseWebhooksServer<${payloadType}>`,
       docs: `Receives \`${hook.name}\` deliveries: each payload is checked against the spec's schema and handed to\nits handler as a typed \`${payloadType}\`.${note}\n\n@example\nconst server = new WebhooksServer({ webhookSecret: process.env.WEBHOOK_SECRET });\nserver.addWebhook('/say_hello', async (payload) => ({ ok: true }));\nawait server.run(${server.port ? `{ port: ${server.port} }` : ''});`,
-      members: [{ kind: 'constructor', params: [{ name: 'options', type: 'WebhooksServerOptions', initializer: '{}' }], body: ['super(options, webhooksServerDescription);'] }],
+      members: [
+        {
+          kind: 'constructor',
+          params: [{ name: 'options', type: 'WebhooksServerOptions', initializer: '{}' }],
+          body: ['super(options, webhooksServerDescription);'],
+        },
+      ],
     },
     {
       kind: 'destructure',
@@ -61,7 +77,13 @@ export function emitServer(model: ServiceModel): string | undefined {
     {
       kind: 'export-from',
       from: 'specforge/runtime/webhooks-server',
-      names: ['WebhookRegistrationError', ...['LandingPageInfo', 'RunOptions', 'RunningServer', 'WebhookDelivery', 'WebhookHandler', 'WebhooksServerOptions'].map((name) => ({ name, type: true }))],
+      names: [
+        'WebhookRegistrationError',
+        ...['LandingPageInfo', 'RunOptions', 'RunningServer', 'WebhookDelivery', 'WebhookHandler', 'WebhooksServerOptions'].map((name) => ({
+          name,
+          type: true,
+        })),
+      ],
     },
     { kind: 'export-from', from: './types.js', names: [{ name: payloadType, type: true }] },
   ];

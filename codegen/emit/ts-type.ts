@@ -91,7 +91,18 @@ function typeFor(type: string, schema: JsonObject, ctx: TypeContext, indent: num
 }
 
 function hasShape(s: unknown): boolean {
-  return isObject(s) && (s.type !== undefined || s.$ref !== undefined || s.enum !== undefined || s.const !== undefined || s.properties !== undefined || s.items !== undefined || Array.isArray(s.allOf) || Array.isArray(s.anyOf) || Array.isArray(s.oneOf));
+  return (
+    isObject(s) &&
+    (s.type !== undefined ||
+      s.$ref !== undefined ||
+      s.enum !== undefined ||
+      s.const !== undefined ||
+      s.properties !== undefined ||
+      s.items !== undefined ||
+      Array.isArray(s.allOf) ||
+      Array.isArray(s.anyOf) ||
+      Array.isArray(s.oneOf))
+  );
 }
 
 /** The TypeScript type of `schema`; `indent` is the nesting level for multi-line objects. */

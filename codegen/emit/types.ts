@@ -21,20 +21,48 @@ export function emitTypes(model: ServiceModel): string {
   const plain = typeContext(model);
   const sent = typeContext(model, BINARY_INPUT);
   const decls: Declaration[] = [
-    ...model.schemas.map((s): Declaration => ({ kind: 'type', name: s.typeName, exported: true, type: tsType(s.schema, plain), docs: typeof s.schema === 'object' && typeof s.schema.description === 'string' ? s.schema.description : undefined })),
-    ...model.operations.map((op): Declaration => ({
-      kind: 'interface',
-      name: `${op.typeBase}Params`,
-      exported: true,
-      docs: `Parameters of \`${op.name}\`.`,
-      members: op.params.map((p) => {
-        const binaryBody = p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary';
-        const type = binaryBody ? `${BINARY_INPUT} | string` : tsType(p.schema, op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain, 1);
-        return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
+    ...model.schemas.map(
+      (s): Declaration => ({
+        kind: 'type',
+        name: s.typeName,
+        exported: true,
+        type: tsType(s.schema, plain),
+        docs: typeof s.schema === 'object' && typeof s.schema.description === 'string' ? s.schema.description : undefined,
       }),
-    })),
-    ...model.operations.map((op): Declaration => ({ kind: 'type', name: `${op.typeBase}Response`, exported: true, docs: `Response data of \`${op.name}\` (${op.success.status}).`, type: responseType(model, op) })),
-    ...model.webhooks.map((w): Declaration => ({ kind: 'type', name: w.typeName, exported: true, docs: `Body of the \`${w.name}\` webhook delivery.`, type: tsType(w.payload, plain) })),
+    ),
+    ...model.operations.map(
+      (op): Declaration => ({
+        kind: 'interface',
+        name: `${op.typeBase}Params`,
+        exported: true,
+        docs: `Parameters of \`${op.name}\`.`,
+        members: op.params.map((p) => {
+          const binaryBody = p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary';
+          const type = binaryBody
+            ? `${BINARY_INPUT} | string`
+            : tsType(p.schema, op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain, 1);
+          return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
+        }),
+      }),
+    ),
+    ...model.operations.map(
+      (op): Declaration => ({
+        kind: 'type',
+        name: `${op.typeBase}Response`,
+        exported: true,
+        docs: `Response data of \`${op.name}\` (${op.success.status}).`,
+        type: responseType(model, op),
+      }),
+    ),
+    ...model.webhooks.map(
+      (w): Declaration => ({
+        kind: 'type',
+        name: w.typeName,
+        exported: true,
+        docs: `Body of the \`${w.name}\` webhook delivery.`,
+        type: tsType(w.payload, plain),
+      }),
+    ),
   ];
   return printModule(jsHeader(model, 'parameter, response and schema types'), decls);
 }

@@ -21,12 +21,18 @@ export function buildAuth(ctx: ModelContext): AuthModel[] {
     const base = { name, ...(description ? { description } : {}) };
     const scheme = String(s.scheme ?? '').toLowerCase();
     if (s.type === 'http' && scheme === 'basic') auth.push({ ...base, kind: 'basic' });
-    else if (s.type === 'http') auth.push({ ...base, kind: 'header', header: 'authorization', prefix: scheme === 'bearer' || scheme === '' ? 'Bearer' : String(s.scheme) });
+    else if (s.type === 'http')
+      auth.push({ ...base, kind: 'header', header: 'authorization', prefix: scheme === 'bearer' || scheme === '' ? 'Bearer' : String(s.scheme) });
     else if (s.type === 'apiKey' && s.in === 'query') auth.push({ ...base, kind: 'query', param: String(s.name) });
     else if (s.type === 'apiKey' && s.in === 'header') auth.push({ ...base, kind: 'header', header: String(s.name).toLowerCase(), prefix: '' });
     else if (s.type === 'apiKey' && s.in === 'cookie') auth.push({ ...base, kind: 'cookie', cookie: String(s.name) });
     else if (s.type === 'oauth2' || s.type === 'openIdConnect') auth.push({ ...base, kind: 'header', header: 'authorization', prefix: 'Bearer' });
-    else ctx.warn(['components', 'securitySchemes', name], 'unsupported', `security scheme "${name}" (${String(s.type)}) is not supported; requests that need it go without it`);
+    else
+      ctx.warn(
+        ['components', 'securitySchemes', name],
+        'unsupported',
+        `security scheme "${name}" (${String(s.type)}) is not supported; requests that need it go without it`,
+      );
   }
   return auth;
 }

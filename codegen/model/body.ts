@@ -31,7 +31,13 @@ export interface BuiltBody {
   params: ParamModel[];
 }
 
-export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: readonly (string | number)[], op: JsonObject, otherParams: readonly ParamModel[]): BuiltBody {
+export function buildBody(
+  ctx: ModelContext,
+  lookup: SchemaLookup,
+  pointer: readonly (string | number)[],
+  op: JsonObject,
+  otherParams: readonly ParamModel[],
+): BuiltBody {
   const raw = ctx.deref(op.requestBody);
   if (!isObject(raw) || !isObject(raw.content) || Object.keys(raw.content).length === 0) return { params: [] };
   const types = Object.keys(raw.content);
@@ -52,7 +58,15 @@ export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: read
       const requiredProps = new Set(required ? shape.required : []);
       const params = Object.keys(shape.properties).map((name): ParamModel => {
         const s = shape.properties[name]!;
-        const p: ParamModel = { name, in: 'body', wireName: name, required: requiredProps.has(name), schema: s, sensitive: isSensitive(s), deprecated: isObject(s) && s.deprecated === true };
+        const p: ParamModel = {
+          name,
+          in: 'body',
+          wireName: name,
+          required: requiredProps.has(name),
+          schema: s,
+          sensitive: isSensitive(s),
+          deprecated: isObject(s) && s.deprecated === true,
+        };
         if (isObject(s) && typeof s.description === 'string') p.description = s.description;
         if (isObject(s) && s.example !== undefined) p.example = s.example;
         else if (isObject(s) && Array.isArray(s.examples) && s.examples.length > 0) p.example = s.examples[0];
@@ -60,13 +74,26 @@ export function buildBody(ctx: ModelContext, lookup: SchemaLookup, pointer: read
       });
       return { body, params };
     }
-    if (clash !== undefined) ctx.warn(pointer, 'names', `body property "${clash}" has the name of another parameter or request option; the body is passed whole as "data"`);
+    if (clash !== undefined)
+      ctx.warn(pointer, 'names', `body property "${clash}" has the name of another parameter or request option; the body is passed whole as "data"`);
     const shapes = typesOf(schema, lookup);
     if (type === 'form' && !shape && shapes.length > 0 && !shapes.includes('object')) {
-      ctx.warn([...pointer, 'requestBody', 'content', mediaType, 'schema'], 'unsupported', `an ${mediaType} body is named fields, and this schema (${shapes.join(' or ')}) has none; the body is sent as given`);
+      ctx.warn(
+        [...pointer, 'requestBody', 'content', mediaType, 'schema'],
+        'unsupported',
+        `an ${mediaType} body is named fields, and this schema (${shapes.join(' or ')}) has none; the body is sent as given`,
+      );
     }
   }
-  const data: ParamModel = { name: otherParams.some((p) => p.name === 'data') ? 'body' : 'data', in: 'body', wireName: '', required, schema, sensitive: false, deprecated: false };
+  const data: ParamModel = {
+    name: otherParams.some((p) => p.name === 'data') ? 'body' : 'data',
+    in: 'body',
+    wireName: '',
+    required,
+    schema,
+    sensitive: false,
+    deprecated: false,
+  };
   if (isObject(raw) && typeof raw.description === 'string') data.description = raw.description;
   const example = raw.content[mediaType]?.example;
   if (example !== undefined) data.example = example;

@@ -27,7 +27,9 @@ function baseUrlOf(data: JsonObject): string {
   const server = Array.isArray(data.servers) ? data.servers.find(isObject) : undefined;
   if (!server || typeof server.url !== 'string') return '';
   const vars: JsonObject = isObject(server.variables) ? server.variables : {};
-  return server.url.replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m)).replace(/\/+$/, '');
+  return server.url
+    .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
+    .replace(/\/+$/, '');
 }
 
 /** Gives every operation its final name: names the document wrote are kept; derived ones are made unique. */
@@ -47,7 +49,12 @@ function nameOperations(ctx: ModelContext, drafts: OperationDraft[], types: Name
       if (!namespace && (namespaces.has(method) || RESERVED_MEMBERS.has(method))) method = `${method}Operation`;
       const base = method;
       for (let n = 2; taken.has(namespace ? `${namespace}.${method}` : method); n++) method = `${base}${n}`;
-      if (method !== d.wanted.method) ctx.warn(d.pointer, 'names', `method name ${namespace ? `${namespace}.` : ''}${d.wanted.method} is taken; this operation is ${namespace ? `${namespace}.` : ''}${method}`);
+      if (method !== d.wanted.method)
+        ctx.warn(
+          d.pointer,
+          'names',
+          `method name ${namespace ? `${namespace}.` : ''}${d.wanted.method} is taken; this operation is ${namespace ? `${namespace}.` : ''}${method}`,
+        );
       taken.add(namespace ? `${namespace}.${method}` : method);
     }
     return { d, namespace, method };
@@ -55,11 +62,18 @@ function nameOperations(ctx: ModelContext, drafts: OperationDraft[], types: Name
   const operations: OperationModel[] = [];
   for (const { d, namespace, method } of named) {
     const name = namespace ? `${namespace}.${method}` : method;
-    const op: OperationModel = { ...d.model, name, method, identifier: ids.take(safeIdentifier(camelCase(`${namespace ?? ''} ${method}`))), typeBase: typeBaseFor(types, namespace, method) };
+    const op: OperationModel = {
+      ...d.model,
+      name,
+      method,
+      identifier: ids.take(safeIdentifier(camelCase(`${namespace ?? ''} ${method}`))),
+      typeBase: typeBaseFor(types, namespace, method),
+    };
     if (namespace) op.namespace = namespace;
     if (d.deprecation) {
       const r = d.deprecation;
-      const message = typeof r.message === 'string' ? r.message : r.replacement ? `${name} is deprecated; use ${r.replacement} instead` : `${name} is deprecated`;
+      const message =
+        typeof r.message === 'string' ? r.message : r.replacement ? `${name} is deprecated; use ${r.replacement} instead` : `${name} is deprecated`;
       op.deprecation = { message, ...(typeof r.replacement === 'string' ? { replacement: r.replacement } : {}), ...(r.kind ? { kind: r.kind } : {}) };
     }
     operations.push(op);
@@ -73,7 +87,11 @@ function nameOperations(ctx: ModelContext, drafts: OperationDraft[], types: Name
         identifier: ids.take(safeIdentifier(camelCase(`${a.namespace ?? ''} ${a.method}`))),
         typeBase: typeBaseFor(types, a.namespace, a.method),
         aliasOf: name,
-        deprecation: { message: typeof alias.message === 'string' ? alias.message : `${aliasName} is deprecated; use ${name} instead`, replacement: name, ...(alias.kind ? { kind: alias.kind } : {}) },
+        deprecation: {
+          message: typeof alias.message === 'string' ? alias.message : `${aliasName} is deprecated; use ${name} instead`,
+          replacement: name,
+          ...(alias.kind ? { kind: alias.kind } : {}),
+        },
       };
       if (a.namespace) copy.namespace = a.namespace;
       else delete copy.namespace;
@@ -113,9 +131,17 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const drafts = operationsOf(data).map((ref) => buildOperation(ctx, lookup, ref, defaultSecurity));
   const operations = nameOperations(ctx, drafts, types);
   const hookIds = new NamePool();
-  const webhooks: WebhookModel[] = buildWebhooks(ctx).map(({ model }) => ({ ...model, identifier: hookIds.take(safeIdentifier(camelCase(model.name), 'delivery')), typeName: types.take(`${pascalCase(model.name) || 'Delivery'}Payload`) }));
+  const webhooks: WebhookModel[] = buildWebhooks(ctx).map(({ model }) => ({
+    ...model,
+    identifier: hookIds.take(safeIdentifier(camelCase(model.name), 'delivery')),
+    typeName: types.take(`${pascalCase(model.name) || 'Delivery'}Payload`),
+  }));
   const title = typeof info.title === 'string' ? info.title : doc.name;
-  const clientName = types.take(typeof service.client === 'string' ? service.client : `${pascalCase(title).replace(/(Api|API)$/, '') || pascalCase(doc.name)}Client`.replace(/^([0-9])/, 'Api$1'));
+  const clientName = types.take(
+    typeof service.client === 'string'
+      ? service.client
+      : `${pascalCase(title).replace(/(Api|API)$/, '') || pascalCase(doc.name)}Client`.replace(/^([0-9])/, 'Api$1'),
+  );
   const sensitiveHeaders = [...new Set(operations.flatMap((op) => op.params.filter((p) => p.in === 'header' && p.sensitive).map((p) => p.wireName)))].sort();
   const model: ServiceModel = {
     name: doc.name,
@@ -139,7 +165,8 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   if (typeof service.previewAccept === 'string') model.previewAccept = service.previewAccept;
   if (typeof service.formatAccept === 'string') model.formatAccept = service.formatAccept;
   if (typeof service.timeZoneHeader === 'string') model.timeZoneHeader = service.timeZoneHeader.toLowerCase();
-  if (Array.isArray(service.tokenTypes)) model.tokenTypes = service.tokenTypes.map((t: JsonObject) => ({ type: t.type, pattern: t.pattern, ...(t.prefix ? { prefix: t.prefix } : {}) }));
+  if (Array.isArray(service.tokenTypes))
+    model.tokenTypes = service.tokenTypes.map((t: JsonObject) => ({ type: t.type, pattern: t.pattern, ...(t.prefix ? { prefix: t.prefix } : {}) }));
   const server = data['x-webhooks-server'];
   if (isObject(server)) {
     model.webhooksServer = {};

@@ -53,7 +53,11 @@ export interface EventEnumModel {
 export interface EventWireShapeModel {
   activity: { events: string; id?: string; time?: string; uniqueId?: string; actor?: string; actorNames?: string[] };
   event: { name: string; type: string; parameters: string; kept?: string[]; stringLists?: string[]; sensitive?: string };
-  parameter: { name: string; nested: string; values: Record<'string' | 'boolean' | 'integer' | 'strings' | 'integers' | 'booleans' | 'message' | 'messages', string> };
+  parameter: {
+    name: string;
+    nested: string;
+    values: Record<'string' | 'boolean' | 'integer' | 'strings' | 'integers' | 'booleans' | 'message' | 'messages', string>;
+  };
 }
 
 /**
@@ -63,11 +67,27 @@ export interface EventWireShapeModel {
  */
 export const DEFAULT_WIRE_SHAPE: EventWireShapeModel = {
   activity: { events: 'events', id: 'id', time: 'time', uniqueId: 'uniqueQualifier', actor: 'actor', actorNames: ['email', 'profileId', 'key'] },
-  event: { name: 'name', type: 'type', parameters: 'parameters', kept: ['resourceIds', 'sensitiveParameters', 'status'], stringLists: ['resourceIds'], sensitive: 'sensitiveParameters' },
+  event: {
+    name: 'name',
+    type: 'type',
+    parameters: 'parameters',
+    kept: ['resourceIds', 'sensitiveParameters', 'status'],
+    stringLists: ['resourceIds'],
+    sensitive: 'sensitiveParameters',
+  },
   parameter: {
     name: 'name',
     nested: 'parameter',
-    values: { string: 'value', boolean: 'boolValue', integer: 'intValue', strings: 'multiValue', integers: 'multiIntValue', booleans: 'multiBoolValue', message: 'messageValue', messages: 'multiMessageValue' },
+    values: {
+      string: 'value',
+      boolean: 'boolValue',
+      integer: 'intValue',
+      strings: 'multiValue',
+      integers: 'multiIntValue',
+      booleans: 'multiBoolValue',
+      message: 'messageValue',
+      messages: 'multiMessageValue',
+    },
   },
 };
 
@@ -79,7 +99,13 @@ function wireShapeOf(declared: Obj | undefined): EventWireShapeModel {
   return {
     activity: isObj(declared.activity) ? { events: d.activity.events, ...declared.activity } : d.activity,
     event: isObj(declared.event) ? { name: d.event.name, type: d.event.type, parameters: d.event.parameters, ...declared.event } : d.event,
-    parameter: parameter ? { name: parameter.name ?? d.parameter.name, nested: parameter.nested ?? d.parameter.nested, values: { ...d.parameter.values, ...(isObj(parameter.values) ? parameter.values : {}) } } : d.parameter,
+    parameter: parameter
+      ? {
+          name: parameter.name ?? d.parameter.name,
+          nested: parameter.nested ?? d.parameter.nested,
+          values: { ...d.parameter.values, ...(isObj(parameter.values) ? parameter.values : {}) },
+        }
+      : d.parameter,
   };
 }
 

@@ -39,7 +39,12 @@ function paginationOf(raw: unknown): PaginationModel | undefined {
     };
   }
   if (raw.kind === 'page') {
-    return { kind: 'page', pageParameter: raw.pageParameter, ...(raw.itemsField ? { itemsField: raw.itemsField } : {}), ...(raw.pageSizeParameter ? { pageSizeParameter: raw.pageSizeParameter } : {}) };
+    return {
+      kind: 'page',
+      pageParameter: raw.pageParameter,
+      ...(raw.itemsField ? { itemsField: raw.itemsField } : {}),
+      ...(raw.pageSizeParameter ? { pageSizeParameter: raw.pageSizeParameter } : {}),
+    };
   }
   return { kind: 'link', ...(typeof raw.items === 'string' ? { items: raw.items } : {}) };
 }
@@ -61,7 +66,9 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
   const tags = Array.isArray(op.tags) ? op.tags.filter((t: unknown): t is string => typeof t === 'string') : [];
   const explicit = typeof op['x-method'] === 'string';
   const wanted = explicit ? parseMethod(op['x-method']) : deriveMethodName(typeof op.operationId === 'string' ? op.operationId : undefined, tags, verb, path);
-  const rawParams = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => ctx.deref(p)).filter(isObject);
+  const rawParams = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
+    .map((p) => ctx.deref(p))
+    .filter(isObject);
   const model: OperationDraft['model'] = {
     httpMethod: verb.toUpperCase() as HttpMethod,
     path,
@@ -92,7 +99,11 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
   if (typeof op['x-unwrap'] === 'string') model.unwrap = op['x-unwrap'];
   if (isObject(op['x-resource'])) {
     const r = op['x-resource'];
-    model.resource = { collection: String(r.collection), action: r.action as ResourceModel['action'], idField: typeof r.idField === 'string' ? r.idField : 'id' };
+    model.resource = {
+      collection: String(r.collection),
+      action: r.action as ResourceModel['action'],
+      idField: typeof r.idField === 'string' ? r.idField : 'id',
+    };
     if (typeof r.key === 'string') model.resource.key = r.key;
     if (isObject(r.set)) model.resource.set = { ...r.set };
   }

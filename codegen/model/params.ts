@@ -29,10 +29,19 @@ function rawSchema(raw: JsonObject): { schema: unknown; key: string[] } {
   return { schema: {}, key: [] };
 }
 
-export function buildParams(ctx: ModelContext, lookup: SchemaLookup, pointer: readonly (string | number)[], path: string, item: JsonObject, op: JsonObject): ParamModel[] {
+export function buildParams(
+  ctx: ModelContext,
+  lookup: SchemaLookup,
+  pointer: readonly (string | number)[],
+  path: string,
+  item: JsonObject,
+  op: JsonObject,
+): ParamModel[] {
   const byKey = new Map<string, ParamModel>();
   const sources: Array<[unknown, (string | number)[]]> = [
-    ...(Array.isArray(item.parameters) ? item.parameters.map((p: unknown, i: number): [unknown, (string | number)[]] => [p, [...pointer.slice(0, 2), 'parameters', i]]) : []),
+    ...(Array.isArray(item.parameters)
+      ? item.parameters.map((p: unknown, i: number): [unknown, (string | number)[]] => [p, [...pointer.slice(0, 2), 'parameters', i]])
+      : []),
     ...(Array.isArray(op.parameters) ? op.parameters.map((p: unknown, i: number): [unknown, (string | number)[]] => [p, [...pointer, 'parameters', i]]) : []),
   ];
   const vars = pathVariables(path);
@@ -55,7 +64,14 @@ export function buildParams(ctx: ModelContext, lookup: SchemaLookup, pointer: re
     };
     const description = raw.description ?? (isObject(schema) ? schema.description : undefined);
     if (typeof description === 'string') param.description = description;
-    const example = raw.example ?? (isObject(raw.examples) ? Object.values(raw.examples).map((e) => ctx.deref(e)?.value).find((v) => v !== undefined) : undefined) ?? (isObject(schema) ? schema.example : undefined);
+    const example =
+      raw.example ??
+      (isObject(raw.examples)
+        ? Object.values(raw.examples)
+            .map((e) => ctx.deref(e)?.value)
+            .find((v) => v !== undefined)
+        : undefined) ??
+      (isObject(schema) ? schema.example : undefined);
     if (example !== undefined) param.example = example;
     if (location === 'path' && isObject(schema) && schema.default !== undefined) param.default = String(schema.default);
     const style = styleOf(raw, location, typesOf(schema, lookup));
@@ -63,7 +79,8 @@ export function buildParams(ctx: ModelContext, lookup: SchemaLookup, pointer: re
     byKey.set(`${location}:${raw.name}`, param);
   }
   for (const v of vars) {
-    if (!byKey.has(`path:${v}`)) byKey.set(`path:${v}`, { name: v, in: 'path', wireName: v, required: true, schema: { type: 'string' }, sensitive: false, deprecated: false });
+    if (!byKey.has(`path:${v}`))
+      byKey.set(`path:${v}`, { name: v, in: 'path', wireName: v, required: true, schema: { type: 'string' }, sensitive: false, deprecated: false });
   }
   const pathParams = vars.map((v) => byKey.get(`path:${v}`)!);
   const others = [...byKey.values()].filter((p) => p.in !== 'path');

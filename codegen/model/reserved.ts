@@ -2,7 +2,19 @@
 // the runtime names a generated entry re-exports or its modules import.
 
 /** Client members a namespace or top-level method must not shadow. */
-export const RESERVED_MEMBERS = new Set(['request', 'options', 'hook', 'paginate', 'auth', 'log', 'endpoint', 'plugin', 'registerEndpoints', 'constructor', 'then']);
+export const RESERVED_MEMBERS = new Set([
+  'request',
+  'options',
+  'hook',
+  'paginate',
+  'auth',
+  'log',
+  'endpoint',
+  'plugin',
+  'registerEndpoints',
+  'constructor',
+  'then',
+]);
 
 /** Words that cannot be a binding name in a module (strict mode), plus names with a global meaning. */
 export const RESERVED_WORDS = new Set(

@@ -25,7 +25,19 @@ export interface DerivedProperty {
 const MAX_DEPTH = 64;
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SUBSCHEMAS = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems']);
+const SUBSCHEMAS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+]);
 const DROPPED = new Set(['discriminator', 'xml', 'externalDocs', '$id', '$schema', '$anchor', '$recursiveAnchor', '$dynamicAnchor', 'nullable', 'id']);
 
 /** Sets an own property, even one named `__proto__`. */
@@ -74,9 +86,17 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
       for (const name of Object.keys(value)) setOwn(map, name, visit(value[name], ctx, component, depth + 1, inlining));
       setOwn(out, key === 'definitions' ? '$defs' : key, map);
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-      setOwn(out, key, value.map((v) => visit(v, ctx, component, depth + 1, inlining)));
+      setOwn(
+        out,
+        key,
+        value.map((v) => visit(v, ctx, component, depth + 1, inlining)),
+      );
     } else if (key === 'items' && Array.isArray(value)) {
-      setOwn(out, 'prefixItems', value.map((v) => visit(v, ctx, component, depth + 1, inlining)));
+      setOwn(
+        out,
+        'prefixItems',
+        value.map((v) => visit(v, ctx, component, depth + 1, inlining)),
+      );
     } else if (SUBSCHEMAS.has(key) && (isObject(value) || typeof value === 'boolean')) {
       setOwn(out, key, visit(value, ctx, component, depth + 1, inlining));
     } else if (key === 'required') {
@@ -100,7 +120,10 @@ function withoutRef(node: JsonObject, ctx: NormaliseContext, component: string |
 
 /** OpenAPI 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become the numeric 2020-12 form. */
 function fixNumericBounds(node: JsonObject, out: JsonObject): void {
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof node[flag] !== 'boolean') continue;
     delete out[flag];
     if (node[flag] === true && typeof node[bound] === 'number') {
@@ -120,7 +143,12 @@ function nullable(schema: JsonObject): JsonObject {
   if (Array.isArray(schema.type)) return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
   if (Array.isArray(schema.enum)) return schema.enum.includes(null) ? schema : { ...schema, enum: [...schema.enum, null] };
   const { description, title, deprecated, ...rest } = schema;
-  return { ...(description !== undefined ? { description } : {}), ...(title !== undefined ? { title } : {}), ...(deprecated !== undefined ? { deprecated } : {}), anyOf: [rest, { type: 'null' }] };
+  return {
+    ...(description !== undefined ? { description } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(deprecated !== undefined ? { deprecated } : {}),
+    anyOf: [rest, { type: 'null' }],
+  };
 }
 
 /** Reads this project's schema extensions into symbol-keyed annotations. */

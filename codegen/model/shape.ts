@@ -47,7 +47,10 @@ function constrainsOnly(alt: unknown, names: ReadonlySet<string>): boolean {
   if (alt.type !== undefined && alt.type !== 'object') return false;
   const props = isObject(alt.properties) ? Object.keys(alt.properties) : [];
   const required = Array.isArray(alt.required) ? (alt.required as string[]) : [];
-  return [...props, ...required].every((n) => names.has(n)) && Object.keys(alt).every((k) => ['required', 'properties', 'type', 'description', 'title', 'not'].includes(k));
+  return (
+    [...props, ...required].every((n) => names.has(n)) &&
+    Object.keys(alt).every((k) => ['required', 'properties', 'type', 'description', 'title', 'not'].includes(k))
+  );
 }
 
 /** The properties of an object schema (allOf parts merged), or undefined when it is not one plain object. */
@@ -69,7 +72,9 @@ export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0)
       shape.required.push(...sub.required);
     }
   }
-  if (isObject(s.properties)) for (const [k, v] of Object.entries(s.properties)) Object.defineProperty(shape.properties, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (isObject(s.properties))
+    for (const [k, v] of Object.entries(s.properties))
+      Object.defineProperty(shape.properties, k, { value: v, enumerable: true, writable: true, configurable: true });
   if (Array.isArray(s.required)) shape.required.push(...(s.required as string[]));
   if (Object.keys(shape.properties).length === 0) return undefined;
   shape.required = [...new Set(shape.required)];

@@ -25,7 +25,10 @@ export function buildWebhooks(ctx: ModelContext): WebhookDraft[] {
       const content = isObject(body) && isObject(body.content) ? body.content : {};
       const types = Object.keys(content);
       const mediaType = types.find(isJsonMediaType) ?? types[0];
-      const payload = mediaType !== undefined && content[mediaType]?.schema !== undefined ? ctx.schema(content[mediaType].schema, ['webhooks', name, verb, 'requestBody', 'content', mediaType, 'schema']) : {};
+      const payload =
+        mediaType !== undefined && content[mediaType]?.schema !== undefined
+          ? ctx.schema(content[mediaType].schema, ['webhooks', name, verb, 'requestBody', 'content', mediaType, 'schema'])
+          : {};
       const secret = [...(Array.isArray(op.parameters) ? op.parameters : []), ...(Array.isArray(item.parameters) ? item.parameters : [])]
         .map((p) => ctx.deref(p))
         .find((p) => isObject(p) && p.in === 'header' && p['x-sensitive'] === true);

@@ -1,18 +1,7 @@
 // What the generator says about a document: `file:line:col severity rule message`. Errors stop
 // generation; warnings are printed and generation goes on with a safe default (errors with --strict).
 
-export type RuleName =
-  | 'file'
-  | 'yaml'
-  | 'openapi'
-  | 'ref'
-  | 'path-params'
-  | 'unique-method'
-  | 'names'
-  | 'enum'
-  | 'extension'
-  | 'schema'
-  | 'unsupported';
+export type RuleName = 'file' | 'yaml' | 'openapi' | 'ref' | 'path-params' | 'unique-method' | 'names' | 'enum' | 'extension' | 'schema' | 'unsupported';
 
 export type Severity = 'error' | 'warning';
 

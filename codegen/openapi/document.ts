@@ -18,6 +18,12 @@ export interface SpecDocument {
   locate(pointer: Pointer): { line: number; col: number };
 }
 
-export function diagnosticAt(doc: Pick<SpecDocument, 'file' | 'locate'>, pointer: Pointer, rule: RuleName, message: string, severity: Severity = 'error'): Diagnostic {
+export function diagnosticAt(
+  doc: Pick<SpecDocument, 'file' | 'locate'>,
+  pointer: Pointer,
+  rule: RuleName,
+  message: string,
+  severity: Severity = 'error',
+): Diagnostic {
   return { file: doc.file, ...doc.locate(pointer), severity, rule, message };
 }

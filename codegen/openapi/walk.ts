@@ -14,7 +14,19 @@ export type HttpVerb = (typeof HTTP_VERBS)[number];
 
 const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SCHEMA_ONE_KEYS = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems']);
+const SCHEMA_ONE_KEYS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+]);
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 export type Visitor = (value: Record<string, unknown>, pointer: Pointer, kind: NodeKind) => void;

@@ -35,7 +35,8 @@ export function manifestOf(models: readonly ServiceModel[], files: ReadonlyMap<s
   for (const m of models) {
     entries.push({ subpath: `./${m.name}`, source: `${outDir}/${m.name}/index.ts`, out: `${m.name}/index` });
     for (const part of ['mocks', 'operations', 'server']) {
-      if (files.has(`${m.name}/${part}.ts`)) entries.push({ subpath: `./${m.name}/${part}`, source: `${outDir}/${m.name}/${part}.ts`, out: `${m.name}/${part}` });
+      if (files.has(`${m.name}/${part}.ts`))
+        entries.push({ subpath: `./${m.name}/${part}`, source: `${outDir}/${m.name}/${part}.ts`, out: `${m.name}/${part}` });
     }
   }
   return { services: models.map((m) => m.name), entries };

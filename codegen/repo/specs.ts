@@ -12,7 +12,19 @@ export async function listSpecs(root: string, specsDir: string): Promise<{ input
   try {
     names = await readdir(join(root, specsDir));
   } catch (error) {
-    return { inputs: [], diagnostics: [{ file: specsDir, line: 1, col: 1, severity: 'error', rule: 'file', message: `cannot list the specs folder: ${(error as NodeJS.ErrnoException).code ?? String(error)}` }] };
+    return {
+      inputs: [],
+      diagnostics: [
+        {
+          file: specsDir,
+          line: 1,
+          col: 1,
+          severity: 'error',
+          rule: 'file',
+          message: `cannot list the specs folder: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+        },
+      ],
+    };
   }
   const inputs: DocumentInput[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -22,7 +34,14 @@ export async function listSpecs(root: string, specsDir: string): Promise<{ input
     const name = serviceNameOf(file);
     const first = byName.get(name);
     if (first) {
-      diagnostics.push({ file: shown, line: 1, col: 1, severity: 'error', rule: 'file', message: `makes the same service "${name}" as ${first}; keep one of them` });
+      diagnostics.push({
+        file: shown,
+        line: 1,
+        col: 1,
+        severity: 'error',
+        rule: 'file',
+        message: `makes the same service "${name}" as ${first}; keep one of them`,
+      });
       continue;
     }
     byName.set(name, shown);

@@ -26,14 +26,23 @@ function splitRef(ref: string): { file: string; fragment: string } {
 }
 
 function baseName(path: string): string {
-  return path.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/i, '').replace(/[^A-Za-z0-9_]+/g, '_') || 'external';
+  return (
+    path
+      .replace(/^.*\//, '')
+      .replace(/\.(ya?ml|json)$/i, '')
+      .replace(/[^A-Za-z0-9_]+/g, '_') || 'external'
+  );
 }
 
 /**
  * Replaces every external `$ref` in `root` (the parsed document at `rootPath`) with a local one.
  * `report(message, pointerOfRef)` receives a warning for each reference that could not be read.
  */
-export async function bundleExternalRefs(root: JsonObject, rootPath: string, report: (d: Omit<Diagnostic, 'file' | 'line' | 'col'>, at: (string | number)[]) => void): Promise<void> {
+export async function bundleExternalRefs(
+  root: JsonObject,
+  rootPath: string,
+  report: (d: Omit<Diagnostic, 'file' | 'line' | 'col'>, at: (string | number)[]) => void,
+): Promise<void> {
   const files = new Map<string, ExternalFile | null>();
   const localFor = new Map<string, string>(); // `${path}#${fragment}` → local ref
   const components = (root.components ??= {}) as JsonObject;
@@ -90,7 +99,14 @@ export async function bundleExternalRefs(root: JsonObject, rootPath: string, rep
     const segments = refSegments(fragment);
     const value = loaded && segments ? valueAt(loaded.data, segments) : undefined;
     if (value === undefined) {
-      report({ severity: 'warning', rule: 'ref', message: `$ref "${ref}" cannot be read (${loaded ? 'no such node' : 'file missing or not a valid document'}); it is treated as a schema that accepts anything` }, [...where, '$ref']);
+      report(
+        {
+          severity: 'warning',
+          rule: 'ref',
+          message: `$ref "${ref}" cannot be read (${loaded ? 'no such node' : 'file missing or not a valid document'}); it is treated as a schema that accepts anything`,
+        },
+        [...where, '$ref'],
+      );
       return undefined;
     }
     const copy = structuredClone(value);

@@ -24,7 +24,8 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-service',
     where: ['root'],
-    summary: 'Client class name (default: from info.title), default headers, the Accept templates for previews and media-type formats, how tokens are told apart.',
+    summary:
+      'Client class name (default: from info.title), default headers, the Accept templates for previews and media-type formats, how tokens are told apart.',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -67,7 +68,8 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-webhooks-server',
     where: ['root'],
-    summary: "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, and the app platform variable that gives its public host name.",
+    summary:
+      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, and the app platform variable that gives its public host name.",
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -183,7 +185,8 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-event-catalogue',
     where: ['schema'],
-    summary: 'On the wire event schema: the groups of the catalogue, the primary-event flag, example unknown events, names that are not event names (with the event meant) and what the catalogue leaves out.',
+    summary:
+      'On the wire event schema: the groups of the catalogue, the primary-event flag, example unknown events, names that are not event names (with the event meant) and what the catalogue leaves out.',
     schema: {
       type: 'object',
       required: ['groups'],
@@ -197,7 +200,11 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
             type: 'object',
             required: ['id', 'title'],
             additionalProperties: false,
-            properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, title: { type: 'string', minLength: 1 }, type: { type: 'string', minLength: 1 } },
+            properties: {
+              id: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+              title: { type: 'string', minLength: 1 },
+              type: { type: 'string', minLength: 1 },
+            },
           },
         },
         unknownExamples: { type: 'array', items: { type: 'string', minLength: 1 } },
@@ -240,7 +247,9 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
                 values: {
                   type: 'object',
                   additionalProperties: false,
-                  properties: Object.fromEntries(['string', 'boolean', 'integer', 'strings', 'integers', 'booleans', 'message', 'messages'].map((k) => [k, fieldName])),
+                  properties: Object.fromEntries(
+                    ['string', 'boolean', 'integer', 'strings', 'integers', 'booleans', 'message', 'messages'].map((k) => [k, fieldName]),
+                  ),
                 },
               },
             },
@@ -327,7 +336,8 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
   {
     name: 'x-resource',
     where: ['operation'],
-    summary: 'What the operation does to a record of a named collection (create, list, read, update, delete), so the generated mocks keep state: created records are listed and read back, updated ones change, deleted ones answer 404.',
+    summary:
+      'What the operation does to a record of a named collection (create, list, read, update, delete), so the generated mocks keep state: created records are listed and read back, updated ones change, deleted ones answer 404.',
     schema: {
       type: 'object',
       required: ['collection', 'action'],

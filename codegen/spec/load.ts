@@ -27,7 +27,9 @@ function versionOf(data: Record<string, unknown>): OpenApiVersion | undefined {
  * Loads `path` (absolute), naming it `shown` in diagnostics and `name` as the service.
  */
 export async function loadDocument(path: string, shown: string, name: string): Promise<LoadResult> {
-  const at = (message: string, rule: Diagnostic['rule'] = 'file'): LoadResult => ({ diagnostics: [{ file: shown, line: 1, col: 1, severity: 'error', rule, message }] });
+  const at = (message: string, rule: Diagnostic['rule'] = 'file'): LoadResult => ({
+    diagnostics: [{ file: shown, line: 1, col: 1, severity: 'error', rule, message }],
+  });
   let text: string;
   try {
     const info = await stat(path);

@@ -32,14 +32,29 @@ const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOptions, context: AuthContext): AuthInterface => {
   const appId = options?.appId ?? options?.id;
   if (appId === undefined || appId === '') throw new ConfigurationError('auth.appId', 'the app id (a number)', undefined);
-  if (typeof options.privateKey !== 'string' || options.privateKey === '') throw new ConfigurationError('auth.privateKey', 'a PEM string', typeof options.privateKey);
+  if (typeof options.privateKey !== 'string' || options.privateKey === '')
+    throw new ConfigurationError('auth.privateKey', 'a PEM string', typeof options.privateKey);
   context.secret(options.privateKey);
   const description = context.service.appAuth;
-  if (!description) throw new ConfigurationError('authStrategy', `a strategy service "${context.service.name}" supports (it does not describe app authentication)`, 'createAppAuth');
+  if (!description)
+    throw new ConfigurationError(
+      'authStrategy',
+      `a strategy service "${context.service.name}" supports (it does not describe app authentication)`,
+      'createAppAuth',
+    );
   const tokenRoute = context.service.routes[description.installationTokenOperation];
-  if (!tokenRoute) throw new ConfigurationError('appAuth.installationTokenOperation', `an operation of service "${context.service.name}"`, description.installationTokenOperation);
+  if (!tokenRoute)
+    throw new ConfigurationError(
+      'appAuth.installationTokenOperation',
+      `an operation of service "${context.service.name}"`,
+      description.installationTokenOperation,
+    );
   const bearer: AuthScheme = { kind: 'header', name: 'authorization', prefix: 'bearer' };
-  const tokenScheme: AuthScheme = context.service.auth.find((s) => s.kind === 'header' && s.id !== description.jwtScheme) ?? { kind: 'header', name: 'authorization', prefix: 'token' };
+  const tokenScheme: AuthScheme = context.service.auth.find((s) => s.kind === 'header' && s.id !== description.jwtScheme) ?? {
+    kind: 'header',
+    name: 'authorization',
+    prefix: 'token',
+  };
 
   let jwt: AppJwt | undefined;
   const cache = new Map<string, CachedToken>();

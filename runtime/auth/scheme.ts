@@ -24,11 +24,18 @@ export function pickAuthScheme(schemes: readonly AuthScheme[], wanted: string | 
   const found = schemes.find((s) => matches(s, wanted));
   if (found) return found;
   const known = schemes.map((s) => JSON.stringify(label(s))).join(', ');
-  throw new ValidationError('client options', [{ parameter: 'authScheme', expected: `must be one of ${known || '(none: the service takes no credentials)'}`, received: wanted }]);
+  throw new ValidationError('client options', [
+    { parameter: 'authScheme', expected: `must be one of ${known || '(none: the service takes no credentials)'}`, received: wanted },
+  ]);
 }
 
 /** The scheme for `route`, among those of the given kinds, honouring the `authScheme` option. */
-export function schemeFor(service: ServiceDescription, route: RouteDescription, preferred: string | undefined, kinds: ReadonlyArray<AuthScheme['kind']>): AuthScheme | undefined {
+export function schemeFor(
+  service: ServiceDescription,
+  route: RouteDescription,
+  preferred: string | undefined,
+  kinds: ReadonlyArray<AuthScheme['kind']>,
+): AuthScheme | undefined {
   const usable = service.auth.filter((s) => kinds.includes(s.kind));
   if (preferred !== undefined) return pickAuthScheme(usable, preferred);
   const allowed = route.security && route.security.length > 0 ? usable.filter((s) => s.id !== undefined && route.security!.includes(s.id)) : usable;

@@ -20,7 +20,8 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   const schemes = new WeakMap<object, ReturnType<typeof schemeFor>>();
   auth.hook = (request, options, route) => {
     let scheme = schemes.get(route);
-    if (scheme === undefined && !schemes.has(route)) schemes.set(route, (scheme = schemeFor(context.service, route, context.authScheme, ['header', 'query', 'cookie'])));
+    if (scheme === undefined && !schemes.has(route))
+      schemes.set(route, (scheme = schemeFor(context.service, route, context.authScheme, ['header', 'query', 'cookie'])));
     if (!scheme || options.headers.authorization !== undefined) return request(options);
     return request(withCredential(options, scheme, clean, scheme.kind === 'header' ? prefixFor(kind, scheme.prefix) : undefined));
   };

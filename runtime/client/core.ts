@@ -64,9 +64,15 @@ export class ClientCore implements ClientState {
     this.options = options;
     this.extras = extras;
     if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || !HTTP_URL.test(`${options.baseUrl.replace(/\/+$/, '')}/`))) {
-      throw new ConfigurationError('baseUrl', 'an absolute http(s) URL such as https://api.example.com', undefined, typeof options.baseUrl === 'string' ? JSON.stringify(redact(options.baseUrl, BASE_SECRETS)) : typeof options.baseUrl);
+      throw new ConfigurationError(
+        'baseUrl',
+        'an absolute http(s) URL such as https://api.example.com',
+        undefined,
+        typeof options.baseUrl === 'string' ? JSON.stringify(redact(options.baseUrl, BASE_SECRETS)) : typeof options.baseUrl,
+      );
     }
-    if (options.timeZone && !service.timeZoneHeader) throw new ConfigurationError('timeZone', `nothing: service "${service.name}" has no time zone header`, options.timeZone);
+    if (options.timeZone && !service.timeZoneHeader)
+      throw new ConfigurationError('timeZone', `nothing: service "${service.name}" has no time zone header`, options.timeZone);
     if (options.auth !== null && typeof options.auth === 'object') {
       for (const [key, value] of Object.entries(options.auth)) if (typeof value === 'string' && CREDENTIAL_KEY.test(key)) this.addSecret(value);
     }
@@ -92,7 +98,11 @@ export class ClientCore implements ClientState {
     }
     if (o.auth === undefined || o.auth === null || o.auth === '') return createUnauthenticatedAuth(undefined, context);
     if (typeof o.auth !== 'string') {
-      throw new ConfigurationError('auth', 'a token string (for app, OAuth-app or custom credentials also pass authStrategy)', typeof o.auth === 'object' ? 'an object without authStrategy' : o.auth);
+      throw new ConfigurationError(
+        'auth',
+        'a token string (for app, OAuth-app or custom credentials also pass authStrategy)',
+        typeof o.auth === 'object' ? 'an object without authStrategy' : o.auth,
+      );
     }
     return createTokenAuth(o.auth, context);
   }
@@ -106,13 +116,18 @@ export class ClientCore implements ClientState {
   }
 
   secrets(): Secrets {
-    return (this.#secrets ??= this.#credentials.size ? mergeSecrets(serviceSecrets(this.service), { values: [...this.#credentials] }) : serviceSecrets(this.service));
+    return (this.#secrets ??= this.#credentials.size
+      ? mergeSecrets(serviceSecrets(this.service), { values: [...this.#credentials] })
+      : serviceSecrets(this.service));
   }
 
   defaults(): ClientDefaults {
     if (this.#defaults) return this.#defaults;
     const o = this.options;
-    const headers: Record<string, string> = { ...this.service.headers, 'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}` };
+    const headers: Record<string, string> = {
+      ...this.service.headers,
+      'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}`,
+    };
     if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
     for (const [name, value] of Object.entries(o.headers ?? {})) if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
     this.#defaults = { baseUrl: (o.baseUrl ?? this.service.baseUrl).replace(/\/+$/, ''), headers, previews: [...(o.previews ?? [])], request: o.request };

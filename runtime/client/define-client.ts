@@ -19,7 +19,9 @@ type AnyClientClass = (new (options?: ClientOptions) => object) & { plugins: rea
 
 /** Builds the client class of a service. Generated code calls this once per service. */
 export function defineClient<M, Routes = {}>(service: ServiceDescription): ClientConstructor<M, {}, Routes> {
-  const Core = defineCoreClient(service, { retry, validator: chunkValidator }) as unknown as (new (options?: ClientOptions) => CoreClient & { readonly [CORE]: ClientCore }) & { service: ServiceDescription };
+  const Core = defineCoreClient(service, { retry, validator: chunkValidator }) as unknown as (new (
+    options?: ClientOptions,
+  ) => CoreClient & { readonly [CORE]: ClientCore }) & { service: ServiceDescription };
   class Client extends Core {
     static readonly plugins: readonly Plugin[] = [];
     #paginate: PaginateInterface | undefined;
@@ -53,7 +55,12 @@ export function defineClient<M, Routes = {}>(service: ServiceDescription): Clien
           Object.defineProperty(this, ns, { value: target, enumerable: true, configurable: true });
         }
         for (const name of Object.keys(methods)) {
-          Object.defineProperty(target, name, { value: registeredMethod(this[CORE], `${ns}.${name}`, methods[name]!), enumerable: true, configurable: true, writable: true });
+          Object.defineProperty(target, name, {
+            value: registeredMethod(this[CORE], `${ns}.${name}`, methods[name]!),
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
         }
       }
       return this;

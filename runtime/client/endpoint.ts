@@ -25,7 +25,13 @@ export function createEndpoint(core: ClientCore, method?: { operation: string; r
     return result;
   }) as EndpointInterface;
   const d = core.defaults();
-  const DEFAULTS = { method: method?.route.method ?? 'GET', url: method?.route.url ?? '', baseUrl: d.baseUrl, headers: { ...d.headers }, mediaType: { format: '', previews: [...d.previews] } } as RequestOptions;
+  const DEFAULTS = {
+    method: method?.route.method ?? 'GET',
+    url: method?.route.url ?? '',
+    baseUrl: d.baseUrl,
+    headers: { ...d.headers },
+    mediaType: { format: '', previews: [...d.previews] },
+  } as RequestOptions;
   if (d.request) DEFAULTS.request = d.request;
   endpoint.DEFAULTS = DEFAULTS;
   endpoint.merge = ((r?: string | Params, p?: Params) => context(r, p).options) as EndpointInterface['merge'];

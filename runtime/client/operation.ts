@@ -18,7 +18,9 @@ export function defineOperation<P, R>(name: string, route: RouteDescription, val
   const withValidator: RouteDescription = validate ? { ...route, validate } : route;
   const operation = (client: CoreClient, params?: Record<string, unknown> & RequestParameters) => {
     try {
-      return coreOf(client).pipeline(withValidator).call(createContext(name, withValidator, params ?? {}));
+      return coreOf(client)
+        .pipeline(withValidator)
+        .call(createContext(name, withValidator, params ?? {}));
     } catch (error) {
       return Promise.reject(error);
     }

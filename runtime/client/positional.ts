@@ -13,7 +13,9 @@ export function positionalParams(operation: string, names: readonly string[], ar
     throw new ValidationError(operation, [{ parameter: '(arguments)', expected, received: args.length }]);
   }
   if (rest !== undefined && (rest === null || typeof rest !== 'object' || Array.isArray(rest))) {
-    throw new ValidationError(operation, [{ parameter: '(params)', expected: `must be an object of named parameters after ${names.join(', ')}`, received: rest }]);
+    throw new ValidationError(operation, [
+      { parameter: '(params)', expected: `must be an object of named parameters after ${names.join(', ')}`, received: rest },
+    ]);
   }
   const params: Params = { ...(rest as Params | undefined) };
   for (let i = 0; i < names.length; i++) {

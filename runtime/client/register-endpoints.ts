@@ -118,6 +118,9 @@ export function registeredMethod(core: ClientCore, operation: string, spec: Endp
   const fn = (params?: Params) => pipeline.call(createContext(operation, route, { ...params, headers: { ...headers, ...lowercaseHeaders(params?.headers) } }));
   const endpoint = createEndpoint(core, { operation, route });
   endpoint.DEFAULTS.headers = { ...endpoint.DEFAULTS.headers, ...headers };
-  (fn as unknown as { endpoint: unknown }).endpoint = Object.assign((p?: Params) => endpoint({ ...p, headers: { ...headers, ...lowercaseHeaders(p?.headers) } }), endpoint);
+  (fn as unknown as { endpoint: unknown }).endpoint = Object.assign(
+    (p?: Params) => endpoint({ ...p, headers: { ...headers, ...lowercaseHeaders(p?.headers) } }),
+    endpoint,
+  );
   return fn;
 }

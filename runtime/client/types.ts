@@ -58,9 +58,10 @@ export type PagedMethod<P, R, I> = ((params?: CallParams<P> & KnownValuesOption)
 };
 
 /** A generated operation function of a tree-shakable entry: `(client, params)` → the typed response. */
-export type Operation<P, R> = AllOptional<P> extends true
-  ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
-  : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
+export type Operation<P, R> =
+  AllOptional<P> extends true
+    ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
+    : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
 
 /** A generated paged operation function: `(client, params)` → awaitable for its first page, iterable over all items. */
 export type PagedOperation<P, R, I> = (client: CoreClient, params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>;
@@ -101,7 +102,11 @@ export interface PaginateInterface<Routes = {}> {
   <M extends AnyMethod, T>(method: M, params: ParamsOf<M> | undefined, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
   <M extends AnyMethod, T>(method: M, mapFn: MapFn<DataOf<M>, T>): Promise<Flat<T>[]>;
   <K extends keyof Routes & string>(route: K, params?: CallParams<RouteParams<Routes[K]>>): Promise<PageItem<RouteResponse<Routes[K]>>[]>;
-  <K extends keyof Routes & string, T>(route: K, params: CallParams<RouteParams<Routes[K]>> | undefined, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
+  <K extends keyof Routes & string, T>(
+    route: K,
+    params: CallParams<RouteParams<Routes[K]>> | undefined,
+    mapFn: MapFn<RouteResponse<Routes[K]>, T>,
+  ): Promise<Flat<T>[]>;
   <K extends keyof Routes & string, T>(route: K, mapFn: MapFn<RouteResponse<Routes[K]>, T>): Promise<Flat<T>[]>;
   <T = unknown>(route: string | RequestOptions, params?: Params): Promise<T[]>;
   <T, R = unknown>(route: string | RequestOptions, params: Params | undefined, mapFn: MapFn<R, T>): Promise<Flat<T>[]>;

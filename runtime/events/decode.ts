@@ -7,7 +7,19 @@
 // on the decoded event, any other in `otherFields`. Every field name comes from the catalogue's
 // wire shape.
 
-import type { AnyEvent, EventCatalogue, EventIssue, EventWireFields, EventWireShape, KnownEvent, ParamSpec, ParamValue, UnknownEvent, WireActivity, WireEvent } from './types.js';
+import type {
+  AnyEvent,
+  EventCatalogue,
+  EventIssue,
+  EventWireFields,
+  EventWireShape,
+  KnownEvent,
+  ParamSpec,
+  ParamValue,
+  UnknownEvent,
+  WireActivity,
+  WireEvent,
+} from './types.js';
 import { readParameter, writeValue } from './values.js';
 
 const MALFORMED_PARAMETER = 'a parameter object with a string name and at most one value field of its JSON type';
@@ -38,7 +50,9 @@ function expectation(wire: EventWireShape, spec: ParamSpec): string {
 function fit(spec: ParamSpec, value: ParamValue): true | EventIssue['problem'] {
   switch (spec.kind) {
     case 'string':
-      return typeof value === 'string' || (spec.list === true && Array.isArray(value) && value.every((v) => typeof v === 'string')) ? true : 'unexpected-value-type';
+      return typeof value === 'string' || (spec.list === true && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+        ? true
+        : 'unexpected-value-type';
     case 'boolean':
       return typeof value === 'boolean' ? true : 'unexpected-value-type';
     case 'integer':
@@ -82,7 +96,14 @@ function wireFields(shape: EventWireShape, wire: Record<string, unknown>, issues
 /** Decodes one wire event. Unknown names give an UnknownEvent; nothing is ever dropped or thrown. */
 export function decodeEvent(catalogue: EventCatalogue, wire: unknown): AnyEvent {
   if (!isObject(wire)) {
-    return { known: false, name: '', parameters: {}, raw: [], wire, issues: [{ parameter: '(event)', problem: 'malformed', expected: 'an event object', received: wire }] };
+    return {
+      known: false,
+      name: '',
+      parameters: {},
+      raw: [],
+      wire,
+      issues: [{ parameter: '(event)', problem: 'malformed', expected: 'an event object', received: wire }],
+    };
   }
   const shape = catalogue.wire;
   const issues: EventIssue[] = [];
@@ -145,7 +166,9 @@ export function encodeEvent(catalogue: EventCatalogue, event: AnyEvent): WireEve
   if (event.known) {
     const params = event.parameters as Record<string, ParamValue | undefined>;
     wire[shape.event.parameters] = [
-      ...Object.keys(params).filter((k) => params[k] !== undefined).map((k) => writeValue(shape.parameter, k, params[k]!)),
+      ...Object.keys(params)
+        .filter((k) => params[k] !== undefined)
+        .map((k) => writeValue(shape.parameter, k, params[k]!)),
       ...Object.keys(event.extra).map((k) => writeValue(shape.parameter, k, event.extra[k]!)),
       ...(event.malformed ?? []),
     ];

@@ -67,7 +67,7 @@ export interface ParamMessage {
 
 /** How the catalogue types one parameter. */
 export type ParamSpec =
-  | { kind: 'string'; /** may also come as a list of strings */ list?: boolean }
+  | { kind: 'string' /** may also come as a list of strings */; list?: boolean }
   | { kind: 'boolean' }
   | { kind: 'integer' }
   | { kind: 'enum'; values: readonly string[] };

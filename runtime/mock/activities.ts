@@ -68,16 +68,40 @@ function nestedValues(i: number): ParamMessage {
   return { details: nested, history: [first!, second!] };
 }
 
-function eventFor(catalogue: EventCatalogue, name: string, spec: EventSpec | undefined, i: number, round: number, primary: boolean, flag: string | undefined, actors: readonly string[]): WireEvent {
+function eventFor(
+  catalogue: EventCatalogue,
+  name: string,
+  spec: EventSpec | undefined,
+  i: number,
+  round: number,
+  primary: boolean,
+  flag: string | undefined,
+  actors: readonly string[],
+): WireEvent {
   const shape = catalogue.wire;
   const write = (p: string, v: Parameters<typeof writeValue>[2]) => writeValue(shape.parameter, p, v);
   const parameters: WireParameter[] = [];
   if (!spec) {
-    parameters.push(...writeMessage(shape.parameter, { doc_id: stringValue('doc_id', i, actors), doc_title: TITLES[i % TITLES.length]!, size: BigInt(1024 * (i + 1)), revisions: [BigInt(i), BigInt(i + 1)], ...nestedValues(i) }));
+    parameters.push(
+      ...writeMessage(shape.parameter, {
+        doc_id: stringValue('doc_id', i, actors),
+        doc_title: TITLES[i % TITLES.length]!,
+        size: BigInt(1024 * (i + 1)),
+        revisions: [BigInt(i), BigInt(i + 1)],
+        ...nestedValues(i),
+      }),
+    );
     if (flag) parameters.push(write(flag, primary));
     const event: WireEvent = { [shape.event.name]: name, [shape.event.parameters]: parameters };
     if (shape.event.sensitive !== undefined) {
-      event[shape.event.sensitive] = writeMessage(shape.parameter, { comment: 'Looks good', mentions: [actors[(i + 1) % actors.length]!], resolved: i % 2 === 0, length: BigInt(i), lines: [1n, 2n], ...nestedValues(i + 1) });
+      event[shape.event.sensitive] = writeMessage(shape.parameter, {
+        comment: 'Looks good',
+        mentions: [actors[(i + 1) % actors.length]!],
+        resolved: i % 2 === 0,
+        length: BigInt(i),
+        lines: [1n, 2n],
+        ...nestedValues(i + 1),
+      });
     }
     return event;
   }
@@ -165,7 +189,11 @@ function errorResponse(status: number, message: string): MockResponse {
 }
 
 /** Answers list requests with pages of `activities` (see ActivityListRequest). */
-export function activityListResponder(desc: ActivityFeedDescription, activities: readonly WireActivity[], req: ActivityListRequest): (call: RecordedCall) => MockResponse {
+export function activityListResponder(
+  desc: ActivityFeedDescription,
+  activities: readonly WireActivity[],
+  req: ActivityListRequest,
+): (call: RecordedCall) => MockResponse {
   return (call) => {
     const q = call.query;
     const name = req.nameParameter ? q[req.nameParameter] : undefined;
@@ -185,7 +213,9 @@ export function activityListResponder(desc: ActivityFeedDescription, activities:
       const { events: field } = desc.catalogue.wire.activity;
       const { name: nameField, type: typeField } = desc.catalogue.wire.event;
       matching = activities.flatMap((a) => {
-        const events = ((a[field] as WireEvent[] | undefined) ?? []).filter((e) => (name === undefined || e[nameField] === name) && (type === undefined || e[typeField] === type));
+        const events = ((a[field] as WireEvent[] | undefined) ?? []).filter(
+          (e) => (name === undefined || e[nameField] === name) && (type === undefined || e[typeField] === type),
+        );
         return events.length ? [{ ...a, [field]: events }] : [];
       });
     }

@@ -167,7 +167,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
         if (!p) violations.push(`unexpected body property "${name}"`);
         input[name] = (op.bodyType === 'form' || op.bodyType === 'multipart') && typeof value === 'string' ? coerce(value, p?.type) : value;
       }
-    } else violations.push('body must be an object of the operation\'s body properties');
+    } else violations.push("body must be an object of the operation's body properties");
   }
   if (op.validate && !op.validate(input)) {
     for (const issue of issuesFromErrors(op.validate.errors ?? [], input)) {
@@ -181,13 +181,24 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
       if (!accept.includes(type)) violations.push(`accept header "${accept}" lacks the ${preview} preview (${type})`);
     }
   }
-  return { operation: op.key, method: request.method, url: request.url, path: url.pathname, pathParams: pathValues, query, headers, body: read.body, violations };
+  return {
+    operation: op.key,
+    method: request.method,
+    url: request.url,
+    path: url.pathname,
+    pathParams: pathValues,
+    query,
+    headers,
+    body: read.body,
+    violations,
+  };
 }
 
 function reply(response: MockResponse, redirectTarget: string): Response {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (value !== undefined && value !== null) headers[name] = typeof value === 'string' ? value : headerValue(value, { in: 'header', style: 'simple', explode: false });
+    if (value !== undefined && value !== null)
+      headers[name] = typeof value === 'string' ? value : headerValue(value, { in: 'header', style: 'simple', explode: false });
   }
   if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
   if (response.status === 204 || response.status === 304 || response.body === undefined) return new HttpResponse(null, { status: response.status, headers });

@@ -96,7 +96,11 @@ export async function readBody(request: Request, bodyType: BodyType | undefined)
   }
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength === 0) return { body: undefined };
-  if (!FAMILY[expected].test(type)) return { body: new TextDecoder().decode(bytes), error: `body sent as "${type || 'no content-type'}", expected ${expected === 'json' ? 'application/json' : expected}` };
+  if (!FAMILY[expected].test(type))
+    return {
+      body: new TextDecoder().decode(bytes),
+      error: `body sent as "${type || 'no content-type'}", expected ${expected === 'json' ? 'application/json' : expected}`,
+    };
   if (expected === 'binary') return { body: bytes, data: String.fromCharCode(...bytes.subarray(0, 65536)) };
   const text = new TextDecoder().decode(bytes);
   if (expected === 'text') return { body: text, data: text };

@@ -74,7 +74,11 @@ function wrap(fixture: unknown, envelope: string | undefined, value: unknown): u
 function bodyFields(body: unknown, resource: MockResource): Record_ {
   if (!isRecord(body)) return {};
   const allowed = resource.fields ? new Set(resource.fields) : undefined;
-  return Object.fromEntries(Object.entries(body).filter(([k]) => k !== resource.idField && (!allowed || allowed.has(k))).map(([k, v]) => [k, clone(v)]));
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([k]) => k !== resource.idField && (!allowed || allowed.has(k)))
+      .map(([k, v]) => [k, clone(v)]),
+  );
 }
 
 /** The key as the record holds it: a number when the fixture's key is one. */

@@ -15,7 +15,8 @@ function sourceOf(core: ClientCore, target: unknown, params: Params | undefined)
   if (method) return pageSource(core, core.pipeline(method.route), createContext(method.operation, method.route, params ?? {}));
   if (typeof target === 'function') {
     const merge = (target as { endpoint?: { merge?: (p?: Params) => Params } }).endpoint?.merge;
-    if (typeof merge !== 'function') throw new SpecforgeError('paginate: expected a method of this client, a route string or request options, got a function without endpoint.merge');
+    if (typeof merge !== 'function')
+      throw new SpecforgeError('paginate: expected a method of this client, a route string or request options, got a function without endpoint.merge');
     return pageSource(core, core.requestPipeline(), core.contextFor(merge(params)));
   }
   if (typeof target !== 'string' && (typeof target !== 'object' || target === null)) {

@@ -90,7 +90,8 @@ export function strategyFor(pagination: Pagination | undefined): PageStrategy {
           } catch {
             url = undefined;
           }
-          if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new PaginationError('pagination stopped: the service sent a next link that is not an http(s) URL');
+          if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+            throw new PaginationError('pagination stopped: the service sent a next link that is not an http(s) URL');
           return url.href;
         },
         items: (data) => linkPageItems(data, items),

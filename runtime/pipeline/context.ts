@@ -67,7 +67,12 @@ export interface ClientDefaults {
 /** Parts of the pipeline only the full client brings, so that the tree-shakable entries do without them. */
 export interface PipelineExtras {
   /** Stage 3: the route's retry policy (undefined when the route has none). */
-  retry?: ((client: ClientState, route: RouteDescription) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined) | undefined;
+  retry?:
+    | ((
+        client: ClientState,
+        route: RouteDescription,
+      ) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined)
+    | undefined;
   /** The validator of a route that names it (`validator`, `validatorChunk`) instead of carrying it; a promise while its chunk loads. */
   validator?: ((service: ServiceDescription, route: RouteDescription) => ParamsValidator | undefined | Promise<ParamsValidator | undefined>) | undefined;
 }
@@ -89,7 +94,16 @@ export interface ClientState {
 
 /** A new context for a call of `route` with `input`. */
 export function createContext(operation: string, route: RouteDescription, input: Params): RequestContext {
-  return { operation, route, input, params: input, options: undefined as unknown as RequestOptions, validate: true, allowUnknown: false, omitCredentials: false };
+  return {
+    operation,
+    route,
+    input,
+    params: input,
+    options: undefined as unknown as RequestOptions,
+    validate: true,
+    allowUnknown: false,
+    omitCredentials: false,
+  };
 }
 
 /** The secrets of one call: the client's, plus the route's sensitive parameters (names and values). */

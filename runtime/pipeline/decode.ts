@@ -57,7 +57,11 @@ export function decode(client: ClientState, shape: boolean): Send {
     const pagination = route.pagination;
     if (pagination?.kind === 'token' && (data === null || typeof data !== 'object' || Array.isArray(data))) {
       const type = response.headers['content-type'] || 'no content type';
-      return Promise.reject(new PaginationError(`${ctx.operation}: a page must be a JSON object with "${pagination.nextField}", got ${data === undefined ? 'an empty body' : type}`));
+      return Promise.reject(
+        new PaginationError(
+          `${ctx.operation}: a page must be a JSON object with "${pagination.nextField}", got ${data === undefined ? 'an empty body' : type}`,
+        ),
+      );
     }
     return Promise.resolve(shape ? shapeResult(route, response, ctx.params) : response);
   };

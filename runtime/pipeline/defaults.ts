@@ -12,7 +12,6 @@ import { OPTION_FIELDS, planOf } from './route-plan.js';
 /** Argument names that are per-call options unless the route declares them. */
 const CALL_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
 
-
 export function lowercaseHeaders(headers: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!headers || typeof headers !== 'object') return out;

@@ -86,7 +86,12 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   for (const name of Object.keys(options)) if (!OPTION_FIELDS.has(name)) place(name);
   for (const name of plan.optionNamed) place(name);
   if (cookies) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookies}` : cookies;
-  const accept = acceptHeader(service, userAccept, options.mediaType.format, route.previews ? [...route.previews, ...options.mediaType.previews] : options.mediaType.previews);
+  const accept = acceptHeader(
+    service,
+    userAccept,
+    options.mediaType.format,
+    route.previews ? [...route.previews, ...options.mediaType.previews] : options.mediaType.previews,
+  );
   if (accept !== undefined) headers.accept = accept;
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
   const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}`;

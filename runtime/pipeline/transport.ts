@@ -35,7 +35,13 @@ function failed(client: ClientState, ctx: RequestContext, error: unknown, timeou
 
 function logLine(client: ClientState, ctx: RequestContext, started: number, outcome: Response<unknown> | unknown, ok: boolean): void {
   const duration = Date.now() - started;
-  const status = ok ? (outcome as Response<unknown>).status : outcome instanceof RequestError ? outcome.status : outcome instanceof Error ? outcome.name : 'error';
+  const status = ok
+    ? (outcome as Response<unknown>).status
+    : outcome instanceof RequestError
+      ? outcome.status
+      : outcome instanceof Error
+        ? outcome.name
+        : 'error';
   const { method } = ctx.http!;
   const url = redact(ctx.http!.url, callSecrets(client, ctx));
   client.log.debug(`${method} ${url} - ${status} in ${duration}ms`, { method, url, status, duration });

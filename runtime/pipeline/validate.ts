@@ -29,7 +29,12 @@ function crossFieldIssues(ctx: RequestContext): ValidationIssue[] {
       if (v === undefined || values.includes(String(v))) continue;
       const meant = Object.hasOwn(route.knownValueHints?.[name] ?? {}, String(v)) ? route.knownValueHints![name]![String(v)] : undefined;
       const close = values.filter((x) => x.startsWith(String(v).slice(0, 3))).slice(0, 5);
-      const hint = meant !== undefined ? ` (${JSON.stringify(v)} is not one of them; it is called ${JSON.stringify(meant)})` : close.length ? ` (close: ${close.map((x) => JSON.stringify(x)).join(', ')})` : '';
+      const hint =
+        meant !== undefined
+          ? ` (${JSON.stringify(v)} is not one of them; it is called ${JSON.stringify(meant)})`
+          : close.length
+            ? ` (close: ${close.map((x) => JSON.stringify(x)).join(', ')})`
+            : '';
       issues.push({ parameter: name, expected: `must be one of the ${values.length} known values${hint}, or pass allowUnknown: true`, received: v });
     }
   }

@@ -9,7 +9,6 @@ import { ConfigurationError } from '../errors.js';
 const loaded = new WeakMap<ServiceDescription, Map<string, Readonly<Record<string, unknown>>>>();
 const loading = new WeakMap<ServiceDescription, Map<string, Promise<void>>>();
 
-
 const chunkOf = (route: RouteDescription) => route.validatorChunk ?? 'main';
 
 function loaderOf(service: ServiceDescription, chunk: string): ValidatorLoader | undefined {
@@ -29,7 +28,8 @@ export function chunkValidator(service: ServiceDescription, route: RouteDescript
     return loadValidators(service, route).then(() => chunkValidator(service, route));
   }
   const validate = module[route.validator];
-  if (typeof validate !== 'function') throw new ConfigurationError(`validator "${route.validator}"`, `a function in chunk "${chunk}" of service "${service.name}"`, typeof validate);
+  if (typeof validate !== 'function')
+    throw new ConfigurationError(`validator "${route.validator}"`, `a function in chunk "${chunk}" of service "${service.name}"`, typeof validate);
   return validate as ParamsValidator;
 }
 

@@ -45,7 +45,8 @@ export function classifyLimit(error: unknown, now = Date.now()): Limit | undefin
 export function throttling(client: BaseClient, options: ThrottlingPluginOptions): void {
   const throttle = options?.throttle;
   for (const name of ['onRateLimit', 'onAbuseLimit'] as const) {
-    if (typeof throttle?.[name] !== 'function') throw new ConfigurationError(`throttle.${name}`, 'a function(retryAfter, options) (the throttling plugin needs both handlers)', throttle?.[name]);
+    if (typeof throttle?.[name] !== 'function')
+      throw new ConfigurationError(`throttle.${name}`, 'a function(retryAfter, options) (the throttling plugin needs both handlers)', throttle?.[name]);
   }
   client.hook.wrap('request', async (request, opts) => {
     for (let retryCount = 0; ; retryCount++) {
@@ -55,7 +56,9 @@ export function throttling(client: BaseClient, options: ThrottlingPluginOptions)
         const limit = classifyLimit(error);
         if (!limit) throw error;
         const handler = limit.kind === 'rate' ? throttle.onRateLimit : throttle.onAbuseLimit;
-        client.log.warn(`${limit.kind === 'rate' ? 'Rate' : 'Abuse'} limit hit for ${opts.method} ${opts.url}; retry after ${limit.retryAfter}s`, { retryCount });
+        client.log.warn(`${limit.kind === 'rate' ? 'Rate' : 'Abuse'} limit hit for ${opts.method} ${opts.url}; retry after ${limit.retryAfter}s`, {
+          retryCount,
+        });
         if ((await handler(limit.retryAfter, opts, client, retryCount)) !== true) throw error;
         await sleep(limit.retryAfter * 1000, opts.request?.signal);
       }

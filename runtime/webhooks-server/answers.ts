@@ -35,7 +35,15 @@ export function sendJson(res: ServerResponse, status: number, text: string, clos
  * discarded up to a bound, and the connection closes; otherwise the connection stays usable
  * unless `close` says otherwise. Returns true when the connection will close.
  */
-export function answerUnread(req: IncomingMessage, res: ServerResponse, status: number, text: string, close: boolean, extra: ExtraHeaders = NONE, type = JSON_TYPE): boolean {
+export function answerUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  close: boolean,
+  extra: ExtraHeaders = NONE,
+  type = JSON_TYPE,
+): boolean {
   if (res.headersSent || res.writableEnded) return true;
   if (!bodyPending(req)) {
     send(res, status, type, text, close, extra);

@@ -52,12 +52,13 @@ export function renderLandingPage(info: LandingPageInfo): string {
   const routes = info.routes.length
     ? html`<ul id="routes">${info.routes.map((r) => html`<li data-route="${r.route}"><code>POST ${r.url}</code></li>`)}</ul>`
     : html`<p id="routes">No webhook is registered yet: call <code>server.addWebhook(handler)</code>.</p>`;
-  const secret = info.secretHeader === undefined
-    ? html`<p id="secret" data-secret="none">This service's deliveries carry no secret, so these endpoints are open to everyone.</p>`
-    : info.secretConfigured
-    ? html`<p id="secret" data-secret="configured">A secret is configured. Set the same secret in each webhook's configuration:
+  const secret =
+    info.secretHeader === undefined
+      ? html`<p id="secret" data-secret="none">This service's deliveries carry no secret, so these endpoints are open to everyone.</p>`
+      : info.secretConfigured
+        ? html`<p id="secret" data-secret="configured">A secret is configured. Set the same secret in each webhook's configuration:
         it arrives in the <code>${info.secretHeader}</code> header; a delivery without it is answered 401, one with another value 403.</p>`
-    : html`<p id="secret" data-secret="missing"><strong>Warning:</strong> no secret is set, so these endpoints are open to everyone.
+        : html`<p id="secret" data-secret="missing"><strong>Warning:</strong> no secret is set, so these endpoints are open to everyone.
         Set the <code>WEBHOOK_SECRET</code> environment variable (or <code>new WebhooksServer({ webhookSecret })</code>)
         and the same secret in each webhook's configuration.</p>`;
   return html`<!doctype html>

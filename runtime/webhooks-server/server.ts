@@ -174,7 +174,11 @@ export class WebhooksServer<P = unknown> {
     this.#secretMissing = JSON.stringify({ error: `${this.#secretHeader} header not set.` });
     const secret = resolveSecret(options.webhookSecret);
     if (secret !== undefined && this.#secretHeader === undefined) {
-      throw new ConfigurationError(options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET', "no secret: this service's deliveries carry none (its spec declares no secret header)", 'a secret');
+      throw new ConfigurationError(
+        options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET',
+        "no secret: this service's deliveries carry none (its spec declares no secret header)",
+        'a secret',
+      );
     }
     this.#secret = secret === undefined ? undefined : new SecretCheck(secret);
     this.#limits = resolveLimits(options);
@@ -210,7 +214,9 @@ export class WebhooksServer<P = unknown> {
     const path = typeof pathOrHandler === 'string' ? pathOrHandler : undefined;
     const handler = typeof pathOrHandler === 'string' ? maybeHandler : pathOrHandler;
     if (typeof handler !== 'function') {
-      throw new WebhookRegistrationError(`addWebhook needs a handler function${path !== undefined ? ` for ${JSON.stringify(path)}` : ''}, got ${typeof handler}`);
+      throw new WebhookRegistrationError(
+        `addWebhook needs a handler function${path !== undefined ? ` for ${JSON.stringify(path)}` : ''}, got ${typeof handler}`,
+      );
     }
     const route = webhookRoute(path, handler);
     if (this.#handlers.has(route)) throw new WebhookRegistrationError(`POST ${route} is already registered`);
@@ -329,7 +335,7 @@ export class WebhooksServer<P = unknown> {
     lines.push(`Open ${url}/ for instructions.`);
     this.#logger.info(lines.join('\n'));
     if (!this.#secret && this.#secretHeader === undefined) {
-      this.#logger.warn("Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.");
+      this.#logger.warn('Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.');
     } else if (!this.#secret) {
       this.#logger.warn(
         'Webhook secret is not defined: your webhook endpoints are open to everyone. To add a secret, set the ' +
@@ -340,7 +346,11 @@ export class WebhooksServer<P = unknown> {
 
   #landingPage(): string {
     const baseUrl = this.#baseUrl ?? this.#publicUrl ?? '';
-    const info: LandingPageInfo = { routes: this.routes.map((route) => ({ route, url: `${baseUrl}${route}` })), secretConfigured: this.secretConfigured, baseUrl };
+    const info: LandingPageInfo = {
+      routes: this.routes.map((route) => ({ route, url: `${baseUrl}${route}` })),
+      secretConfigured: this.secretConfigured,
+      baseUrl,
+    };
     if (this.#service.secretHeader !== undefined) info.secretHeader = this.#service.secretHeader;
     if (this.#service.settingsUrl !== undefined) info.settingsUrl = this.#service.settingsUrl;
     if (typeof this.#ui === 'string') return this.#ui;
@@ -421,7 +431,12 @@ export class WebhooksServer<P = unknown> {
         case 'too-large':
           return this.#refuse(req, res, 413, JSON.stringify({ error: `Payload too large: the limit is ${this.#limits.maxBodyBytes} bytes.` }));
         case 'timed-out':
-          return this.#refuse(req, res, 408, JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }));
+          return this.#refuse(
+            req,
+            res,
+            408,
+            JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }),
+          );
         case 'shutting-down':
           return sendJson(res, 503, SHUTTING_DOWN, true, RETRY_SOON);
         case 'malformed':

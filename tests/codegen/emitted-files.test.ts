@@ -28,11 +28,15 @@ const delivery = (body: boolean) => `
 webhooks:
   thingChanged:
     post:
-      summary: A thing changed${body ? `
+      summary: A thing changed${
+        body
+          ? `
       requestBody:
         content:
           application/json:
-            schema: { type: object, properties: { id: { type: string } } }` : ''}
+            schema: { type: object, properties: { id: { type: string } } }`
+          : ''
+      }
       responses:
         "200":
           description: Accepted.`;

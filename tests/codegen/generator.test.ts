@@ -44,7 +44,17 @@ describe('pets fixture', () => {
     ]);
   });
 
-  test.each(['pets/types.ts', 'pets/routes.ts', 'pets/client.ts', 'pets/operations.ts', 'pets/index.ts', 'pets/mocks.ts', 'pets/README.md', 'pets/validators/pets.d.ts', 'pets/server.ts'])('%s matches its snapshot', (path) => {
+  test.each([
+    'pets/types.ts',
+    'pets/routes.ts',
+    'pets/client.ts',
+    'pets/operations.ts',
+    'pets/index.ts',
+    'pets/mocks.ts',
+    'pets/README.md',
+    'pets/validators/pets.d.ts',
+    'pets/server.ts',
+  ])('%s matches its snapshot', (path) => {
     expect(files.get(path)).toMatchSnapshot();
   });
 

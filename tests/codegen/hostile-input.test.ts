@@ -29,26 +29,44 @@ async function refused(): Promise<string[]> {
 }
 
 test('a pure $ref cycle (A = B, B = A) is a ref error at the reference', async () => {
-  await editFile(ctx.spec, (t) => t.replace('  schemas:\n', '  schemas:\n    loop-a:\n      $ref: "#/components/schemas/loop-b"\n    loop-b:\n      $ref: "#/components/schemas/loop-a"\n'));
+  await editFile(ctx.spec, (t) =>
+    t.replace('  schemas:\n', '  schemas:\n    loop-a:\n      $ref: "#/components/schemas/loop-b"\n    loop-b:\n      $ref: "#/components/schemas/loop-a"\n'),
+  );
   const text = await readFile(ctx.spec, 'utf8');
   const lines = await refused();
-  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, '"#/components/schemas/loop-b"')} ref $ref cycle with nothing but references: #/components/schemas/loop-b → #/components/schemas/loop-a → #/components/schemas/loop-b`]);
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, '"#/components/schemas/loop-b"')} ref $ref cycle with nothing but references: #/components/schemas/loop-b → #/components/schemas/loop-a → #/components/schemas/loop-b`,
+  ]);
 });
 
 test('a schema that is only a reference to itself', async () => {
-  await editFile(ctx.spec, (t) => t.replace('  schemas:\n', '  schemas:\n    itself:\n      description: Nothing but a loop.\n      $ref: "#/components/schemas/itself"\n'));
+  await editFile(ctx.spec, (t) =>
+    t.replace('  schemas:\n', '  schemas:\n    itself:\n      description: Nothing but a loop.\n      $ref: "#/components/schemas/itself"\n'),
+  );
   const text = await readFile(ctx.spec, 'utf8');
-  expect(await refused()).toEqual([`specs/pets.yaml:${positionOf(text, '"#/components/schemas/itself"')} ref $ref cycle with nothing but references: #/components/schemas/itself → #/components/schemas/itself`]);
+  expect(await refused()).toEqual([
+    `specs/pets.yaml:${positionOf(text, '"#/components/schemas/itself"')} ref $ref cycle with nothing but references: #/components/schemas/itself → #/components/schemas/itself`,
+  ]);
 });
 
 test('a recursive schema through a property is fine (not a cycle of bare references)', async () => {
-  await editFile(ctx.spec, (t) => t.replace('  schemas:\n', '  schemas:\n    tree:\n      type: object\n      properties:\n        children:\n          type: array\n          items:\n            $ref: "#/components/schemas/tree"\n'));
+  await editFile(ctx.spec, (t) =>
+    t.replace(
+      '  schemas:\n',
+      '  schemas:\n    tree:\n      type: object\n      properties:\n        children:\n          type: array\n          items:\n            $ref: "#/components/schemas/tree"\n',
+    ),
+  );
   expect((await run(['generate', '--root', ctx.root])).code).toBe(0);
 });
 
 test('a YAML alias bomb is refused before it expands', async () => {
   const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-  for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+  for (let i = 1; i < 9; i++)
+    bomb.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    );
   await editFile(ctx.spec, (t) => `${t}\nx-bomb:\n${bomb.map((l) => `  ${l}`).join('\n')}\n`);
   const lines = await refused();
   expect(lines).toEqual([expect.stringMatching(/^specs\/pets\.yaml:1:1 yaml the document expands too many aliases \(more than \d+\); refusing to read it$/)]);
@@ -89,7 +107,11 @@ test('not OpenAPI 3: Swagger 2.0 and a missing version', async () => {
 });
 
 test('a reference into nowhere and a foreign extension in strict mode', async () => {
-  await editFile(ctx.spec, (t) => t.replace('$ref: "#/components/schemas/pet"\n    post', '$ref: "#/components/nothing/here"\n    post').replace('  title: Pet store', '  title: Pet store\n  x-other-tool: 1'));
+  await editFile(ctx.spec, (t) =>
+    t
+      .replace('$ref: "#/components/schemas/pet"\n    post', '$ref: "#/components/nothing/here"\n    post')
+      .replace('  title: Pet store', '  title: Pet store\n  x-other-tool: 1'),
+  );
   const lines = await refused();
   expect(lines).toContainEqual(expect.stringMatching(/ ref \$ref "#\/components\/nothing\/here" does not resolve/));
   expect(lines).toContainEqual(expect.stringMatching(/ extension unknown extension x-other-tool/));

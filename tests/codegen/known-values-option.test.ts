@@ -78,7 +78,9 @@ test('allowUnknown type-checks on every method and route with known values, and 
 }, 120_000);
 
 test('the runtime honours it on a non-paged method: refused without, sent with', async () => {
-  const { SignalsClient } = (await import(join(out, 'signals/index.ts'))) as { SignalsClient: new (o: object) => Record<string, (...a: unknown[]) => Promise<{ data: unknown }>> };
+  const { SignalsClient } = (await import(join(out, 'signals/index.ts'))) as {
+    SignalsClient: new (o: object) => Record<string, (...a: unknown[]) => Promise<{ data: unknown }>>;
+  };
   const client = new SignalsClient({ baseUrl: api.url });
   await expect(client.latestSignal!({ eventName: 'not_in_the_catalogue' })).rejects.toThrow(/eventName.*known values/s);
   await expect(client.countSignals!('not_in_the_catalogue')).rejects.toThrow(/eventName.*known values/s);

@@ -11,14 +11,32 @@ import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-const COPIED = ['package.json', 'tsconfig.json', 'tsup.config.ts', 'jest.config.cjs', 'bin', 'codegen', 'runtime', 'templates', 'specs', 'generated', 'tests/helpers', 'tests/services/contract', 'tests/summary-reporter.cjs'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'tsup.config.ts',
+  'jest.config.cjs',
+  'bin',
+  'codegen',
+  'runtime',
+  'templates',
+  'specs',
+  'generated',
+  'tests/helpers',
+  'tests/services/contract',
+  'tests/summary-reporter.cjs',
+];
 
 let dir: string;
 let generateOutput: string;
 
 async function run(command: string, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await exec(command, args, { cwd: dir, env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await exec(command, args, {
+      cwd: dir,
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -44,7 +62,10 @@ test('the generator writes the service, the manifest and the package entries', a
   expect(generateOutput).toMatch(/generated \d+ files in generated\//);
   const manifest = JSON.parse(await readFile(join(dir, 'generated/services.json'), 'utf8')) as { services: string[] };
   expect(manifest.services).toEqual(['audit', 'hosting', 'pets', 'webhooks']);
-  const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; typesVersions: Record<string, Record<string, unknown>> };
+  const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+    typesVersions: Record<string, Record<string, unknown>>;
+  };
   expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(['./pets', './pets/mocks']));
   expect(Object.keys(pkg.typesVersions['*']!)).toEqual(expect.arrayContaining(['pets', 'pets/mocks']));
   await expect(readFile(join(dir, 'generated/pets/client.ts'), 'utf8')).resolves.toContain('export const PetsClient = defineClient');
@@ -61,14 +82,29 @@ test('the new service type-checks with the project settings', async () => {
       '',
     ].join('\n'),
   );
-  await writeFile(join(dir, 'tsconfig.pets.json'), JSON.stringify({ extends: './tsconfig.json', include: ['consumer.ts', 'generated/pets/**/*.ts', 'tests/helpers/services.ts', 'tests/services/contract/*.ts'], exclude: [] }));
+  await writeFile(
+    join(dir, 'tsconfig.pets.json'),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      include: ['consumer.ts', 'generated/pets/**/*.ts', 'tests/helpers/services.ts', 'tests/services/contract/*.ts'],
+      exclude: [],
+    }),
+  );
   const result = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.pets.json']);
   expect(result.out).toBe('');
   expect(result.code).toBe(0);
 }, 180_000);
 
 test('the contract suite finds it through the manifest and every operation passes', async () => {
-  const result = await run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '-c', 'jest.config.cjs', 'tests/services/contract/contract.test.ts', '-t', '^pets ', '--ci']);
+  const result = await run(process.execPath, [
+    join(ROOT, 'node_modules/jest/bin/jest.js'),
+    '-c',
+    'jest.config.cjs',
+    'tests/services/contract/contract.test.ts',
+    '-t',
+    '^pets ',
+    '--ci',
+  ]);
   const summary = /Tests:\s+(?:(\d+) failed, )?(?:(\d+) skipped, )?(\d+) passed/.exec(result.out);
   expect(summary?.[1]).toBeUndefined();
   // One test per method of the pets spec (its webhook is no route), and the one checking every operation has a mock.

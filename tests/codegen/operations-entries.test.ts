@@ -24,7 +24,11 @@ test.each(manifest.services)('specforge/%s/operations exports one function per m
   const methods = Object.keys(Client.service.routes);
   expect(methods.length).toBeGreaterThan(0);
   const core = `${pascal(service)}Core`;
-  expect(Object.keys(operations).filter((name) => name !== core).sort()).toEqual(methods.map(functionName).sort());
+  expect(
+    Object.keys(operations)
+      .filter((name) => name !== core)
+      .sort(),
+  ).toEqual(methods.map(functionName).sort());
   for (const name of Object.keys(operations)) expect([name, typeof operations[name]]).toEqual([name, 'function']);
 });
 
@@ -70,7 +74,9 @@ describe('audit: paged, decoded, known values, retries', () => {
     await expect(activitiesList(core, { eventName: 'restore' })).rejects.toBeInstanceOf(ValidationError);
     await expect(activitiesList(core, { eventName: 'an_event_added_later', allowUnknown: true })).resolves.toMatchObject({ status: 200 });
     let failures = 1;
-    mocks.respond('activities.list', () => (failures-- > 0 ? { status: 503, body: { error: { code: 503, message: 'busy' } } } : { status: 200, body: { items: [] } }));
+    mocks.respond('activities.list', () =>
+      failures-- > 0 ? { status: 503, body: { error: { code: 503, message: 'busy' } } } : { status: 200, body: { items: [] } },
+    );
     await expect(activitiesList(core)).resolves.toMatchObject({ status: 200 });
     expect(waits).toHaveLength(1);
   });

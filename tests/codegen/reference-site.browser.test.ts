@@ -87,7 +87,9 @@ test('search by name: the operation is listed first, Enter follows it to its req
     expect(await target.locator('.request-line').innerText()).toBe('POST /repos/{owner}/{repo}/check-runs');
     const headSha = target.locator('table.params tr', { hasText: 'head_sha' });
     expect(await headSha.locator('td').allInnerTexts()).toEqual(['head_sha required', 'body', 'string', 'SHA of the commit.']);
-    expect(await target.locator('pre.example').innerText()).toContain("const { data } = await client.checks.create({ owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha', name: 'name' });");
+    expect(await target.locator('pre.example').innerText()).toContain(
+      "const { data } = await client.checks.create({ owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha', name: 'name' });",
+    );
     expect(await target.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     expect(requests.filter((u) => !u.startsWith(`${server.url}/`))).toEqual([]);

@@ -166,15 +166,21 @@ describe('parameters', () => {
     const text = section(file('README.md'), 'client.trees.get(');
     expect(text).toContain("| `tree_id` | path | `integer` | yes | The tree's ID. 1 to 1000. Example: `7`. |");
     expect(text).toContain('| `depth` | query | `1 \\| 2 \\| 3` | no | Default `2`. |');
-    expect(text).toContain('| `sort` | query | `string` | no | One of `name_ascending`, `name_descending`, `created_ascending`, `created_descending`, `size`. |');
+    expect(text).toContain(
+      '| `sort` | query | `string` | no | One of `name_ascending`, `name_descending`, `created_ascending`, `created_descending`, `size`. |',
+    );
     expect(text).toContain('| `since` | query | `string` | no | Format `date-time`. |');
   });
 
   test('the same on the site', () => {
     const html = element(file('reference/trees.html'), 'trees.get');
-    expect(html).toContain('<tr><td><code>tree_id</code> <span class="req">required</span></td><td>path</td><td><code>integer</code></td><td>The tree&#39;s ID. <span class="c">1 to 1000</span> <span class="c">example <code>7</code></span></td></tr>');
+    expect(html).toContain(
+      '<tr><td><code>tree_id</code> <span class="req">required</span></td><td>path</td><td><code>integer</code></td><td>The tree&#39;s ID. <span class="c">1 to 1000</span> <span class="c">example <code>7</code></span></td></tr>',
+    );
     expect(html).toContain('<td><code>1 | 2 | 3</code></td><td> <span class="c">default <code>2</code></span></td>');
-    expect(html).toContain('<span class="c">one of <code>name_ascending</code>, <code>name_descending</code>, <code>created_ascending</code>, <code>created_descending</code>, <code>size</code></span>');
+    expect(html).toContain(
+      '<span class="c">one of <code>name_ascending</code>, <code>name_descending</code>, <code>created_ascending</code>, <code>created_descending</code>, <code>size</code></span>',
+    );
     expect(html).toContain('<span class="c">format <code>date-time</code></span>');
   });
 
@@ -223,7 +229,9 @@ describe('sources and links', () => {
     expect(readme).toContain('- Upstream documentation: [docs.example.com/api](https://docs.example.com/api)');
     expect(section(readme, 'client.trees.get(')).toContain('- Upstream documentation: [docs.example.com/trees/get](https://docs.example.com/trees/get)');
     expect(file('reference/index.html')).toContain('<a href="https://docs.example.com/" rel="noopener">Forest documentation</a>');
-    expect(element(file('reference/trees.html'), 'trees.get')).toContain('<a href="https://docs.example.com/trees/get" rel="noopener">docs.example.com/trees/get</a>');
+    expect(element(file('reference/trees.html'), 'trees.get')).toContain(
+      '<a href="https://docs.example.com/trees/get" rel="noopener">docs.example.com/trees/get</a>',
+    );
   });
 
   test('notes, authentication and deprecations are shown', () => {
@@ -231,7 +239,9 @@ describe('sources and links', () => {
     expect(html).toContain('<dt>Permissions and notes</dt><dd><ul><li>Permission: trees:read</li></ul></dd>');
     expect(html).toContain('<a href="index.html#auth-token"><code>token</code></a>');
     expect(file('reference/index.html')).toContain('<dt id="auth-token"><code>token</code></dt>');
-    expect(file('reference/loops.html')).toMatch(/<span class="badge">deprecated<\/span>[\s\S]*<p class="callout"><strong>Deprecated:<\/strong> loops\.create is deprecated<\/p>/);
+    expect(file('reference/loops.html')).toMatch(
+      /<span class="badge">deprecated<\/span>[\s\S]*<p class="callout"><strong>Deprecated:<\/strong> loops\.create is deprecated<\/p>/,
+    );
     expect(section(file('README.md'), 'client.loops.create(')).toContain('- **Deprecated:** loops.create is deprecated');
   });
 });
@@ -240,7 +250,8 @@ describe('examples', () => {
   test("each operation's example calls it with the mocks' example parameters", () => {
     const op = model.operations.find((o) => o.name === 'trees.get')!;
     expect(exampleOf(model, op).params).toEqual({ tree_id: 7 });
-    const block = "<!-- doctest: mocks=forest -->\n```ts\nimport { ForestClient } from 'specforge/forest';\n\nconst client = new ForestClient({ auth: process.env.TOKEN });\nconst { data } = await client.trees.get({ tree_id: 7 });\n```";
+    const block =
+      "<!-- doctest: mocks=forest -->\n```ts\nimport { ForestClient } from 'specforge/forest';\n\nconst client = new ForestClient({ auth: process.env.TOKEN });\nconst { data } = await client.trees.get({ tree_id: 7 });\n```";
     expect(section(file('README.md'), 'client.trees.get(')).toContain(block);
     expect(element(file('reference/trees.html'), 'trees.get')).toContain('const { data } &#x3D; await client.trees.get({ tree_id: 7 });');
   });
@@ -255,9 +266,13 @@ describe('text of the document on the site', () => {
   });
 
   test('inline Markdown: code spans, bold, links and bare URLs (trailing punctuation left out)', () => {
-    expect(inlineHtml('use `a<b` or **c**; see https://x.example/a.')).toBe('use <code>a&lt;b</code> or <strong>c</strong>; see <a href="https://x.example/a">https://x.example/a</a>.');
+    expect(inlineHtml('use `a<b` or **c**; see https://x.example/a.')).toBe(
+      'use <code>a&lt;b</code> or <strong>c</strong>; see <a href="https://x.example/a">https://x.example/a</a>.',
+    );
     expect(inlineHtml('[x](data:text/html,hi) and [y](#here)')).toBe('x and <a href="#here">y</a>');
-    expect(blockHtml('One\ntwo.\n\n- a\n- b `c`\n\n```\n<x>\n```')).toBe('<p>One two.</p>\n<ul><li>a</li><li>b <code>c</code></li></ul>\n<pre><code>&lt;x&gt;</code></pre>');
+    expect(blockHtml('One\ntwo.\n\n- a\n- b `c`\n\n```\n<x>\n```')).toBe(
+      '<p>One two.</p>\n<ul><li>a</li><li>b <code>c</code></li></ul>\n<pre><code>&lt;x&gt;</code></pre>',
+    );
   });
 });
 
@@ -327,7 +342,12 @@ describe('links', () => {
     for (const line of markdown.split('\n')) {
       if (line.startsWith('```')) fence = !fence;
       if (fence || !/^#{1,6} /.test(line)) continue;
-      const slug = line.replace(/^#+ /, '').replace(/`/g, '').toLowerCase().replace(/[^\p{L}\p{N}_ -]/gu, '').replace(/ /g, '-');
+      const slug = line
+        .replace(/^#+ /, '')
+        .replace(/`/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}_ -]/gu, '')
+        .replace(/ /g, '-');
       const n = seen.get(slug) ?? 0;
       anchors.add(n === 0 ? slug : `${slug}-${n}`);
       seen.set(slug, n + 1);

@@ -39,7 +39,9 @@ test('duplicate key is a YAML error too', async () => {
 
 test('unknown $ref', async () => {
   const { lines, text } = await failsWith((t) => t.replace('$ref: "#/components/schemas/pet"\n    post', '$ref: "#/components/schemas/pett"\n    post'));
-  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, '"#/components/schemas/pett"')} ref $ref "#/components/schemas/pett" does not resolve; it is treated as a schema that accepts anything`]);
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, '"#/components/schemas/pett"')} ref $ref "#/components/schemas/pett" does not resolve; it is treated as a schema that accepts anything`,
+  ]);
 });
 
 test('undeclared path variable, and a path parameter missing from the path', async () => {
@@ -56,7 +58,9 @@ test('undeclared path variable, and a path parameter missing from the path', asy
 
 test('duplicate method name', async () => {
   const { lines, text } = await failsWith((t) => t.replace('x-method: pets.delete', 'x-method: pets.get'));
-  expect(lines).toContain(`specs/pets.yaml:${positionOf(text, 'pets.get', text.indexOf('operationId: delete-pet') - text.indexOf('pets.get') + 'operationId: delete-pet\n      x-method: '.length)} unique-method method name "pets.get" is already used by GET /pets/{pet_id}`);
+  expect(lines).toContain(
+    `specs/pets.yaml:${positionOf(text, 'pets.get', text.indexOf('operationId: delete-pet') - text.indexOf('pets.get') + 'operationId: delete-pet\n      x-method: '.length)} unique-method method name "pets.get" is already used by GET /pets/{pet_id}`,
+  );
 });
 
 test('malformed extension', async () => {
@@ -65,7 +69,9 @@ test('malformed extension', async () => {
 });
 
 test('unknown extension and misplaced extension', async () => {
-  const { lines, text } = await failsWith((t) => t.replace('      x-notes: [Needs', '      x-note: [Needs').replace('  title: Pet store', '  title: Pet store\n  x-method: nope'));
+  const { lines, text } = await failsWith((t) =>
+    t.replace('      x-notes: [Needs', '      x-note: [Needs').replace('  title: Pet store', '  title: Pet store\n  x-method: nope'),
+  );
   expect(lines).toEqual([
     `specs/pets.yaml:${positionOf(text, 'x-method: nope', 'x-method: '.length)} extension x-method is not allowed on this object (allowed on: operation)`,
     `specs/pets.yaml:${positionOf(text, 'x-note:')} extension unknown extension x-note (known: ${EXTENSIONS.map((e) => e.name).join(', ')})`,
@@ -73,7 +79,11 @@ test('unknown extension and misplaced extension', async () => {
 });
 
 test('empty and repeated enums', async () => {
-  const { lines, text } = await failsWith((t) => t.replace('enum: [cat, dog, "guinea pig"]\n          example: cat', 'enum: [cat, cat]\n          example: cat').replace('enum: [cat, dog, "guinea pig"]\n        tags', 'enum: []\n        tags'));
+  const { lines, text } = await failsWith((t) =>
+    t
+      .replace('enum: [cat, dog, "guinea pig"]\n          example: cat', 'enum: [cat, cat]\n          example: cat')
+      .replace('enum: [cat, dog, "guinea pig"]\n        tags', 'enum: []\n        tags'),
+  );
   expect(lines).toEqual([
     `specs/pets.yaml:${positionOf(text, 'enum: []')} enum enum must list at least one value`,
     `specs/pets.yaml:${positionOf(text, 'cat, cat]', 'cat, '.length)} enum enum value "cat" is listed twice`,
@@ -81,14 +91,20 @@ test('empty and repeated enums', async () => {
 });
 
 test('OpenAPI schema violations, reported together with rule violations', async () => {
-  const { lines } = await failsWith((t) => t.replace('        "204":\n          description: Deleted.\n', '        "204":\n          summary: Deleted.\n').replace('x-previews: [fluffy]', 'x-previews: fluffy'));
+  const { lines } = await failsWith((t) =>
+    t
+      .replace('        "204":\n          description: Deleted.\n', '        "204":\n          summary: Deleted.\n')
+      .replace('x-previews: [fluffy]', 'x-previews: fluffy'),
+  );
   expect(lines.some((l) => / openapi \/paths\/~1pets~1\{pet_id\}\/delete\/responses\/204 must have property "description"$/.test(l))).toBe(true);
   expect(lines.some((l) => / extension x-previews must be array$/.test(l))).toBe(true);
 });
 
 test('x-unwrap must name a property of the success response body', async () => {
   const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-unwrap: nonsense\n'));
-  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'x-unwrap: nonsense', 'x-unwrap: '.length)} extension x-unwrap "nonsense" is not a property of the operation's success response body`]);
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, 'x-unwrap: nonsense', 'x-unwrap: '.length)} extension x-unwrap "nonsense" is not a property of the operation's success response body`,
+  ]);
 });
 
 test('x-positional must name path variables; x-derived must read a declared property and add a new one', async () => {
@@ -123,6 +139,10 @@ test('x-resource: its key must be a path variable, read/update/delete need one, 
 });
 
 test('an x-aliases name that is already a method', async () => {
-  const { lines, text } = await failsWith((t) => t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-aliases:\n        - method: pets.list\n          kind: renamed\n'));
-  expect(lines).toEqual([`specs/pets.yaml:${positionOf(text, 'method: pets.list\n          kind', 'method: '.length)} unique-method method name "pets.list" is already used by GET /pets`]);
+  const { lines, text } = await failsWith((t) =>
+    t.replace('      x-method: pets.get\n', '      x-method: pets.get\n      x-aliases:\n        - method: pets.list\n          kind: renamed\n'),
+  );
+  expect(lines).toEqual([
+    `specs/pets.yaml:${positionOf(text, 'method: pets.list\n          kind', 'method: '.length)} unique-method method name "pets.list" is already used by GET /pets`,
+  ]);
 });

@@ -48,14 +48,21 @@ beforeAll(async () => {
   for (const d of documents) {
     const result = await project.specforge(['generate', d.path, '--out', 'src/api', '--name', d.name]);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-    report.set(d.name, { document: d.path.replace(/^.*\//, ''), generated: result.code === 0, warnings: result.stderr.split('\n').filter((l) => / warning /.test(l)).length });
+    report.set(d.name, {
+      document: d.path.replace(/^.*\//, ''),
+      generated: result.code === 0,
+      warnings: result.stderr.split('\n').filter((l) => / warning /.test(l)).length,
+    });
   }
 }, 900_000);
 
 afterAll(async () => {
   const rows = [...report.values()];
   const lines = ['| document | generated | warnings | operations answered through the mocks | left out (document errors) |', '|---|---|---|---|---|'];
-  for (const [name, r] of report) lines.push(`| ${r.document} | ${r.generated ? 'yes' : 'NO'} | ${r.warnings} | ${r.answered ?? '-'} / ${r.operations ?? '-'} | ${Object.keys(DOCUMENT_ERRORS[name] ?? {}).join(', ') || '-'} |`);
+  for (const [name, r] of report)
+    lines.push(
+      `| ${r.document} | ${r.generated ? 'yes' : 'NO'} | ${r.warnings} | ${r.answered ?? '-'} / ${r.operations ?? '-'} | ${Object.keys(DOCUMENT_ERRORS[name] ?? {}).join(', ') || '-'} |`,
+    );
   console.log(lines.join('\n'));
   await mkdir(join(ROOT, '.scratch'), { recursive: true });
   await writeFile(join(ROOT, '.scratch/corpus-report.json'), JSON.stringify(rows, null, 2));
@@ -66,23 +73,36 @@ test.each(documents.map((d) => [d.name]))('%s generates as published', (name) =>
   expect(report.get(name)?.generated).toBe(true);
 });
 
-test.each(['nodenext', 'bundler'] as const)('all of them type-check strictly under %s', async (resolution) => {
-  const result = await project.typecheck(resolution);
-  expect(result.stdout.split('\n').filter((l) => /error TS/.test(l)).slice(0, 50)).toEqual([]);
-  expect(result.code).toBe(0);
-}, 900_000);
+test.each(['nodenext', 'bundler'] as const)(
+  'all of them type-check strictly under %s',
+  async (resolution) => {
+    const result = await project.typecheck(resolution);
+    expect(
+      result.stdout
+        .split('\n')
+        .filter((l) => /error TS/.test(l))
+        .slice(0, 50),
+    ).toEqual([]);
+    expect(result.code).toBe(0);
+  },
+  900_000,
+);
 
-test.each(documents.map((d) => [d.name]))('every operation of %s answers through its generated mocks', async (name) => {
-  if (!existsSync(join(project.dir, 'src/api', name, 'client.js'))) expect((await project.typecheck('nodenext', { emit: true })).code).toBe(0);
-  if (!existsSync(join(project.dir, 'src/api', name, 'mocks.ts'))) return void report.set(name, { ...report.get(name)!, operations: 0, answered: 0 });
-  await project.write(`drive-${name}.mjs`, everyOperationScript(name));
-  const run = await project.node(`drive-${name}.mjs`);
-  expect(run.stderr).toBe('');
-  const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: Array<{ operation: string }> };
-  report.set(name, { ...report.get(name)!, ...summary });
-  const errors = DOCUMENT_ERRORS[name] ?? {};
-  expect(summary.failures.filter((f) => !Object.hasOwn(errors, f.operation))).toEqual([]);
-  // A listed operation that starts answering is taken off the list.
-  expect(Object.keys(errors).filter((op) => !summary.failures.some((f) => f.operation === op))).toEqual([]);
-  expect(summary.answered).toBe(summary.operations - Object.keys(errors).length);
-}, 900_000);
+test.each(documents.map((d) => [d.name]))(
+  'every operation of %s answers through its generated mocks',
+  async (name) => {
+    if (!existsSync(join(project.dir, 'src/api', name, 'client.js'))) expect((await project.typecheck('nodenext', { emit: true })).code).toBe(0);
+    if (!existsSync(join(project.dir, 'src/api', name, 'mocks.ts'))) return void report.set(name, { ...report.get(name)!, operations: 0, answered: 0 });
+    await project.write(`drive-${name}.mjs`, everyOperationScript(name));
+    const run = await project.node(`drive-${name}.mjs`);
+    expect(run.stderr).toBe('');
+    const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: Array<{ operation: string }> };
+    report.set(name, { ...report.get(name)!, ...summary });
+    const errors = DOCUMENT_ERRORS[name] ?? {};
+    expect(summary.failures.filter((f) => !Object.hasOwn(errors, f.operation))).toEqual([]);
+    // A listed operation that starts answering is taken off the list.
+    expect(Object.keys(errors).filter((op) => !summary.failures.some((f) => f.operation === op))).toEqual([]);
+    expect(summary.answered).toBe(summary.operations - Object.keys(errors).length);
+  },
+  900_000,
+);

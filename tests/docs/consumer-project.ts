@@ -22,7 +22,14 @@ export const MODULE_MODES: ModuleMode[] = ['nodenext', 'bundler'];
 // A Node user's strict project, without the DOM library, with `tsc --init`'s skipLibCheck (checking
 // every declaration file, msw's and Node's included, would triple the time; msw's types assume the
 // DOM library, so they would fail here anyway).
-const COMMON: ts.CompilerOptions = { strict: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], types: ['node'], noEmit: true, skipLibCheck: true };
+const COMMON: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts'],
+  types: ['node'],
+  noEmit: true,
+  skipLibCheck: true,
+};
 const OPTIONS: Record<ModuleMode, ts.CompilerOptions> = {
   nodenext: { ...COMMON, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
   bundler: { ...COMMON, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
@@ -100,7 +107,11 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
   for (const name of INSTALLED) await symlink(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'doctest-consumer', private: true, type: 'module' }));
   await writeFile(join(dir, 'guard.mjs'), GUARD);
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const given = givenValues(privateKey);
   const sources = new Map<string, { block: DocBlock; prelude: number }>();
 
@@ -124,13 +135,24 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
       const out = new Map<string, DocTypeError[]>(blocks.map((b) => [b.id, []]));
       const program = ts.createProgram([...sources.keys()], OPTIONS[mode]);
       const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-      if (global.length > 0) throw new Error(`the ${mode} program itself is broken: ${global.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+      if (global.length > 0)
+        throw new Error(`the ${mode} program itself is broken: ${global.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
       for (const d of ts.getPreEmitDiagnostics(program)) {
         const source = d.file && sources.get(d.file.fileName);
-        if (!source) throw new Error(`type error outside the blocks under ${mode} (${d.file?.fileName ?? 'no file'}): ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+        if (!source)
+          throw new Error(
+            `type error outside the blocks under ${mode} (${d.file?.fileName ?? 'no file'}): ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+          );
         const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
         const docLine = line < source.prelude ? source.block.line : source.block.line + line - source.prelude;
-        out.get(source.block.id)!.push({ at: `${source.block.file}:${docLine}`, blockLine: docLine - source.block.line + 1, code: `TS${d.code}`, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') });
+        out
+          .get(source.block.id)!
+          .push({
+            at: `${source.block.file}:${docLine}`,
+            blockLine: docLine - source.block.line + 1,
+            code: `TS${d.code}`,
+            message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+          });
       }
       return out;
     },
@@ -143,7 +165,7 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
         ...mocks.map((s) => `import { create${capitalised(s)}Mocks } from 'specforge/${s}/mocks';`),
         `const server = ${mocks.length > 0 ? `setupServer(${mocks.map((s) => `...create${capitalised(s)}Mocks().handlers`).join(', ')})` : 'undefined'};`,
         "server?.listen({ onUnhandledRequest: 'error' });",
-        'const describe = (e, depth = 0) => `${e?.name ?? typeof e}: ${e?.message ?? String(e)}` + (e?.cause && depth < 3 ? ` (cause: ${describe(e.cause, depth + 1)})` : \'\');',
+        "const describe = (e, depth = 0) => `${e?.name ?? typeof e}: ${e?.message ?? String(e)}` + (e?.cause && depth < 3 ? ` (cause: ${describe(e.cause, depth + 1)})` : '');",
         `try { await import('./${name}.mjs'); } catch (e) { console.error('doctest failure: ' + describe(e)); process.exitCode = 1; } finally { server?.close(); }`,
         "if ('__doctestResult' in globalThis) console.log('doctest result: ' + JSON.stringify(globalThis.__doctestResult));",
         '',
@@ -162,7 +184,8 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
       const groups = new Map<string, DocBlock[]>();
       for (const block of list) {
         const a = block.annotation;
-        if (a.mocks.length === 0 || a.result !== undefined || a.server !== undefined || a.typecheckOnly) throw new Error(`${block.id}: only blocks that call the mocks (mocks=, no result= or server=) run in a batch`);
+        if (a.mocks.length === 0 || a.result !== undefined || a.server !== undefined || a.typecheckOnly)
+          throw new Error(`${block.id}: only blocks that call the mocks (mocks=, no result= or server=) run in a batch`);
         const key = [...a.mocks].sort().join(',');
         groups.set(key, [...(groups.get(key) ?? []), block]);
       }
@@ -177,7 +200,7 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
           ...mocks.map((s) => `import { create${capitalised(s)}Mocks } from 'specforge/${s}/mocks';`),
           `const server = setupServer(...${create}.flatMap((m) => m.handlers));`,
           "server.listen({ onUnhandledRequest: 'error' });",
-          'const describe = (e, depth = 0) => `${e?.name ?? typeof e}: ${e?.message ?? String(e)}` + (e?.cause && depth < 3 ? ` (cause: ${describe(e.cause, depth + 1)})` : \'\');',
+          "const describe = (e, depth = 0) => `${e?.name ?? typeof e}: ${e?.message ?? String(e)}` + (e?.cause && depth < 3 ? ` (cause: ${describe(e.cause, depth + 1)})` : '');",
           'const results = {};',
           `for (const name of ${JSON.stringify(names)}) {`,
           `  server.resetHandlers(...${create}.flatMap((m) => m.handlers));`,
@@ -192,7 +215,9 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
         const run = await runNode(dir, [`blocks/${file}`], 30_000 + 2_000 * group.length);
         const results = /^doctest batch: (.*)$/m.exec(run.output)?.[1];
         const parsed = results ? (JSON.parse(results) as Record<string, RunResult>) : {};
-        group.forEach((block, i) => out.set(block.id, parsed[names[i]!] ?? { ok: false, output: `the batch of ${group.length} blocks did not finish: ${run.output}` }));
+        group.forEach((block, i) =>
+          out.set(block.id, parsed[names[i]!] ?? { ok: false, output: `the batch of ${group.length} blocks did not finish: ${run.output}` }),
+        );
       }
       return out;
     },
@@ -204,7 +229,9 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
     if (block.annotation.typecheckOnly) throw new Error(`${block.id} is typecheck-only`);
     const source = join(dir, 'blocks', `${slug(block.id)}.ts`);
     if (sources.get(source)?.block !== block) throw new Error(`${block.id} is not a block of this project`);
-    const js = ts.transpileModule(withResult(await readFile(source, 'utf8'), block), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const js = ts.transpileModule(withResult(await readFile(source, 'utf8'), block), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     const name = slug(block.id);
     await writeFile(join(dir, 'blocks', `${name}.mjs`), js);
     return name;
@@ -232,12 +259,19 @@ function lastLines(text: string, n = 12): string {
 
 function runNode(dir: string, args: string[], timeout = 30_000): Promise<RunResult> {
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', './guard.mjs', ...args], { cwd: dir, env: blockEnv(), timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return done({ ok: true, output: stdout });
-      const failure = /^doctest failure: .*$/m.exec(stderr)?.[0];
-      const why = error.killed ? `did not finish within ${timeout / 1000} s (a handle left open, or a hang)` : (failure ?? lastLines(stderr || stdout || error.message));
-      done({ ok: false, output: why });
-    });
+    execFile(
+      process.execPath,
+      ['--import', './guard.mjs', ...args],
+      { cwd: dir, env: blockEnv(), timeout, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (!error) return done({ ok: true, output: stdout });
+        const failure = /^doctest failure: .*$/m.exec(stderr)?.[0];
+        const why = error.killed
+          ? `did not finish within ${timeout / 1000} s (a handle left open, or a hang)`
+          : (failure ?? lastLines(stderr || stdout || error.message));
+        done({ ok: false, output: why });
+      },
+    );
   });
 }
 
@@ -245,7 +279,10 @@ function runNode(dir: string, args: string[], timeout = 30_000): Promise<RunResu
 async function serve(dir: string, name: string, bodyFile: string): Promise<RunResult> {
   const body = await readFile(join(ROOT, bodyFile), 'utf8');
   const secret = randomBytes(12).toString('hex');
-  const child = spawn(process.execPath, ['--import', './guard.mjs', `blocks/${name}.runner.mjs`], { cwd: dir, env: blockEnv({ PORT: '0', HOST: '127.0.0.1', WEBHOOK_SECRET: secret }) });
+  const child = spawn(process.execPath, ['--import', './guard.mjs', `blocks/${name}.runner.mjs`], {
+    cwd: dir,
+    env: blockEnv({ PORT: '0', HOST: '127.0.0.1', WEBHOOK_SECRET: secret }),
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));
   child.stderr.on('data', (c: Buffer) => (output += c));

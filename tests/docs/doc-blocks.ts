@@ -63,7 +63,10 @@ export function parseAnnotation(text: string, where: string): DocAnnotation {
     else if (key === 'server' && value) out.server = value;
     else if (key === 'generated' && value) out.generated = value;
     else if (key === 'result' && value) out.result = JSON.stringify(jsonOf(value, where));
-    else throw new Error(`${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, typecheck-only (reason))`);
+    else
+      throw new Error(
+        `${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, typecheck-only (reason))`,
+      );
   }
   return out;
 }
@@ -90,7 +93,13 @@ export function extractBlocks(markdown: string, file: string): DocBlock[] {
       const lang = open[2]!.toLowerCase();
       if (TYPESCRIPT.has(lang)) {
         const n = blocks.length + 1;
-        blocks.push({ id: `${file}#${n}`, file, line: i + 2, code: lines.slice(i + 1, close).join('\n'), annotation: pending?.annotation ?? { mocks: [], given: [] } });
+        blocks.push({
+          id: `${file}#${n}`,
+          file,
+          line: i + 2,
+          code: lines.slice(i + 1, close).join('\n'),
+          annotation: pending?.annotation ?? { mocks: [], given: [] },
+        });
       } else if (pending) {
         throw new Error(`${file}:${pending.line}: a doctest annotation must stand just before a TypeScript block, not a ${lang || 'plain'} one`);
       }
@@ -114,7 +123,14 @@ export function extractBlocks(markdown: string, file: string): DocBlock[] {
 /** The HTML comment starting on line `start` (it may span lines) and the index of its last line. */
 function commentAt(lines: string[], start: number): { text: string; end: number } | undefined {
   for (let j = start; j < lines.length; j++) {
-    if (lines[j]!.includes('-->')) return { text: lines.slice(start, j + 1).join('\n').trim(), end: j };
+    if (lines[j]!.includes('-->'))
+      return {
+        text: lines
+          .slice(start, j + 1)
+          .join('\n')
+          .trim(),
+        end: j,
+      };
   }
   return undefined;
 }

@@ -83,8 +83,16 @@ describe('extracting blocks and annotations', () => {
     ['an unknown option', `<!-- doctest: skip -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: unknown doctest option "skip"'],
     ['typecheck-only without a reason', `<!-- doctest: typecheck-only -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: typecheck-only needs its reason'],
     ['result= that is not JSON', `<!-- doctest: result=yes -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: result=yes is not a JSON value'],
-    ['an annotation before a shell block', `<!-- doctest: mocks=hosting -->\n${fence}sh\nls\n${fence}\n`, 'doc.md:1: a doctest annotation must stand just before a TypeScript block, not a sh one'],
-    ['an annotation followed by prose', `<!-- doctest: mocks=hosting -->\nProse.\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: a doctest annotation must stand just before a TypeScript block'],
+    [
+      'an annotation before a shell block',
+      `<!-- doctest: mocks=hosting -->\n${fence}sh\nls\n${fence}\n`,
+      'doc.md:1: a doctest annotation must stand just before a TypeScript block, not a sh one',
+    ],
+    [
+      'an annotation followed by prose',
+      `<!-- doctest: mocks=hosting -->\nProse.\n${fence}ts\nx;\n${fence}\n`,
+      'doc.md:1: a doctest annotation must stand just before a TypeScript block',
+    ],
     ['an annotation at the end', `Text.\n\n<!-- doctest: mocks=hosting -->\n`, 'doc.md:3: a doctest annotation with no TypeScript block after it'],
     ['an unclosed block', `${fence}ts\nx;\n`, 'doc.md:1: code block never closed'],
   ])('refuses %s', (_name, doc, message) => {
@@ -135,7 +143,9 @@ describe('type-checking and running', () => {
   test('a block that calls the real service without mocks fails: only loopback is reachable', async () => {
     const run = await project.run(byId('doc.md#6'));
     expect(run.ok).toBe(false);
-    expect(run.output).toMatch(/^doctest failure: NetworkError: .*doctest: the block tried to connect to api\.github\.com: only loopback and the mocks are allowed/);
+    expect(run.output).toMatch(
+      /^doctest failure: NetworkError: .*doctest: the block tried to connect to api\.github\.com: only loopback and the mocks are allowed/,
+    );
   }, 60_000);
 
   test('result= compares the value of the last expression; given= declares placeholders', async () => {
@@ -170,7 +180,13 @@ describe('running many blocks in one process (runBatch)', () => {
 
   test('each block passes or fails by itself; the blocks after a failure still run', async () => {
     const runs = await project.runBatch(blocks.slice(0, 5));
-    expect(Object.fromEntries([...runs].map(([id, r]) => [id, r.ok]))).toEqual({ 'batch.md#1': true, 'batch.md#2': false, 'batch.md#3': false, 'batch.md#4': true, 'batch.md#5': true });
+    expect(Object.fromEntries([...runs].map(([id, r]) => [id, r.ok]))).toEqual({
+      'batch.md#1': true,
+      'batch.md#2': false,
+      'batch.md#3': false,
+      'batch.md#4': true,
+      'batch.md#5': true,
+    });
     expect(runs.get('batch.md#2')!.output).toBe('doctest failure: Error: boom');
     expect(runs.get('batch.md#3')!.output).toMatch(/^doctest failure: ValidationError: /);
   }, 120_000);

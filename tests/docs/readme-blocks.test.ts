@@ -54,28 +54,35 @@ test('the documents have TypeScript blocks, each known by its place', () => {
   for (const id of Object.keys(EXPECTED_FAILURES)) expect([id, ids.has(id)]).toEqual([id, true]);
 });
 
-const title = (b: (typeof blocks)[number]) => `${b.id} (line ${b.line}) ${EXPECTED_FAILURES[b.id] ? 'fails only as listed in EXPECTED_FAILURES' : b.annotation.typecheckOnly ? 'compiles' : 'compiles and runs'}`;
+const title = (b: (typeof blocks)[number]) =>
+  `${b.id} (line ${b.line}) ${EXPECTED_FAILURES[b.id] ? 'fails only as listed in EXPECTED_FAILURES' : b.annotation.typecheckOnly ? 'compiles' : 'compiles and runs'}`;
 
-test.each(blocks.map((b) => [title(b), b] as const))('%s', async (_name, block) => {
-  const failures: string[] = [];
-  const details: string[] = [];
-  for (const mode of MODULE_MODES) {
-    for (const e of typeErrors.get(`${mode} ${block.id}`) ?? []) {
-      failures.push(`${mode} line ${e.blockLine} ${e.code}`);
-      details.push(`${mode} ${e.at} ${e.code}: ${e.message}`);
+test.each(blocks.map((b) => [title(b), b] as const))(
+  '%s',
+  async (_name, block) => {
+    const failures: string[] = [];
+    const details: string[] = [];
+    for (const mode of MODULE_MODES) {
+      for (const e of typeErrors.get(`${mode} ${block.id}`) ?? []) {
+        failures.push(`${mode} line ${e.blockLine} ${e.code}`);
+        details.push(`${mode} ${e.at} ${e.code}: ${e.message}`);
+      }
     }
-  }
-  if (!block.annotation.typecheckOnly) {
-    const run = batched.get(block.id) ?? (await project.run(block));
-    if (!run.ok) {
-      failures.push('run');
-      details.push(`run: ${run.output}`);
+    if (!block.annotation.typecheckOnly) {
+      const run = batched.get(block.id) ?? (await project.run(block));
+      if (!run.ok) {
+        failures.push('run');
+        details.push(`run: ${run.output}`);
+      }
     }
-  }
-  const expected = EXPECTED_FAILURES[block.id] ?? [];
-  if (JSON.stringify(failures) !== JSON.stringify(expected)) {
-    const listed = expected.length > 0 ? `expected failures listed: ${JSON.stringify(expected)}` : 'not listed as failing';
-    throw new Error(`${block.id} (${block.file}:${block.line}), ${listed}; got ${JSON.stringify(failures)}\n${details.join('\n')}\n--- the block:\n${block.code}`);
-  }
-  expect(failures).toEqual(expected);
-}, 120_000);
+    const expected = EXPECTED_FAILURES[block.id] ?? [];
+    if (JSON.stringify(failures) !== JSON.stringify(expected)) {
+      const listed = expected.length > 0 ? `expected failures listed: ${JSON.stringify(expected)}` : 'not listed as failing';
+      throw new Error(
+        `${block.id} (${block.file}:${block.line}), ${listed}; got ${JSON.stringify(failures)}\n${details.join('\n')}\n--- the block:\n${block.code}`,
+      );
+    }
+    expect(failures).toEqual(expected);
+  },
+  120_000,
+);

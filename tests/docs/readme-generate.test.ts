@@ -53,7 +53,9 @@ beforeAll(async () => {
   for (const block of blocks) {
     await project.write(`src/${name(block)}.ts`, `${block.code}\nexport {};\n`);
     // What runs: the same module, keeping the value of its last expression (result=).
-    const js = ts.transpileModule(withResult(`${block.code}\nexport {};\n`, block), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const js = ts.transpileModule(withResult(`${block.code}\nexport {};\n`, block), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     await project.write(`src/${name(block)}.run.mjs`, js);
   }
   await project.write(WRONG, `${blocks[0]!.code.replace('listTodos', 'listAllTodos')}\nexport {};\n`);
@@ -64,7 +66,9 @@ const name = (block: DocBlock) => `readme-${block.id.split('#')[1]}`;
 
 test('the section is there, with the install, generate and help commands and two TypeScript blocks', () => {
   expect(section).not.toBe('');
-  expect(commands).toEqual(expect.arrayContaining(['npm install specforge msw', `npx specforge generate ${USER_DOCUMENT} --out src/api --name todos`, 'npx specforge --help']));
+  expect(commands).toEqual(
+    expect.arrayContaining(['npm install specforge msw', `npx specforge generate ${USER_DOCUMENT} --out src/api --name todos`, 'npx specforge --help']),
+  );
   expect(blocks.length).toBeGreaterThanOrEqual(2);
   expect(blocks.some((b) => b.annotation.mocks.length > 0)).toBe(true);
   expect(blocks.every((b) => b.annotation.result !== undefined)).toBe(true);
@@ -75,11 +79,24 @@ test('every shell command of the section succeeds in the scratch project, withou
     expect([command, result.code, result.stderr]).toEqual([command, 0, expect.not.stringMatching(/\n\s+at /)]);
   }
   expect(ran.get('npx specforge --help')!.stdout).toMatch(/generate \[SPEC\.\.\.\].*--strict/s);
-  expect(ran.get(`npx specforge generate ${USER_DOCUMENT} --out src/api --name todos`)!.stdout).toMatch(/^generated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\)/m);
+  expect(ran.get(`npx specforge generate ${USER_DOCUMENT} --out src/api --name todos`)!.stdout).toMatch(
+    /^generated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\)/m,
+  );
 });
 
 test('what the section says is written is written', async () => {
-  for (const file of ['index.ts', 'client.ts', 'routes.ts', 'types.ts', 'operations.ts', 'mocks.ts', 'validators/index.js', 'response-validators/index.js', 'README.md', 'reference/index.html']) {
+  for (const file of [
+    'index.ts',
+    'client.ts',
+    'routes.ts',
+    'types.ts',
+    'operations.ts',
+    'mocks.ts',
+    'validators/index.js',
+    'response-validators/index.js',
+    'README.md',
+    'reference/index.html',
+  ]) {
     await expect(readFile(join(project.dir, 'src/api/todos', file), 'utf8').then(() => file)).resolves.toBe(file);
   }
   const operations = await readFile(join(project.dir, 'src/api/todos/operations.ts'), 'utf8');
@@ -87,35 +104,43 @@ test('what the section says is written is written', async () => {
   expect(operations).toMatch(/export const todosListTodos\b/);
 });
 
-test.each(['nodenext', 'bundler'] as const)('the blocks and the generated client type-check strictly under %s (a wrong method does not)', async (resolution) => {
-  const result = await project.typecheck(resolution);
-  const errors = result.stdout.split('\n').filter((l) => /error TS/.test(l));
-  expect(errors.filter((l) => l.startsWith(WRONG))[0]).toMatch(/error TS2551: Property 'listAllTodos' does not exist/);
-  // Errors in a block are reported at their README line.
-  const located = errors
-    .filter((l) => !l.startsWith(WRONG))
-    .map((l) => {
-      const m = /^src\/(readme-\d+)\.ts\((\d+),/.exec(l);
-      const block = m && blocks.find((b) => name(b) === m[1]);
-      return block ? `README.md:${lineOffset + block.line - 1 + Number(m![2]) - 1}: ${l}` : l;
-    });
-  expect(located).toEqual([]);
-}, 300_000);
+test.each(['nodenext', 'bundler'] as const)(
+  'the blocks and the generated client type-check strictly under %s (a wrong method does not)',
+  async (resolution) => {
+    const result = await project.typecheck(resolution);
+    const errors = result.stdout.split('\n').filter((l) => /error TS/.test(l));
+    expect(errors.filter((l) => l.startsWith(WRONG))[0]).toMatch(/error TS2551: Property 'listAllTodos' does not exist/);
+    // Errors in a block are reported at their README line.
+    const located = errors
+      .filter((l) => !l.startsWith(WRONG))
+      .map((l) => {
+        const m = /^src\/(readme-\d+)\.ts\((\d+),/.exec(l);
+        const block = m && blocks.find((b) => name(b) === m[1]);
+        return block ? `README.md:${lineOffset + block.line - 1 + Number(m![2]) - 1}: ${l}` : l;
+      });
+    expect(located).toEqual([]);
+  },
+  300_000,
+);
 
-test.each(blocks.map((b) => [`${b.id} (line ${lineOffset + b.line - 1})`, b] as const))('%s runs and ends with its result', async (_title, block) => {
-  expect((await compile()).code).toBe(0);
-  const mocks = block.annotation.mocks;
-  const factory = (service: string) => `create${service[0]!.toUpperCase()}${service.slice(1)}Mocks`;
-  const runner = [
-    ...(mocks.length ? ["import { setupServer } from 'msw/node';"] : []),
-    ...mocks.map((s) => `import { ${factory(s)} } from './src/api/${s}/mocks.js';`),
-    `const server = ${mocks.length ? `setupServer(${mocks.map((s) => `...${factory(s)}().handlers`).join(', ')})` : 'undefined'};`,
-    "server?.listen({ onUnhandledRequest: 'error' });",
-    `try { await import('./src/${name(block)}.run.mjs'); } finally { server?.close(); }`,
-    "console.log('doctest result: ' + JSON.stringify(globalThis.__doctestResult));",
-  ].join('\n');
-  await project.write(`run-${name(block)}.mjs`, runner);
-  const run = await project.node(`run-${name(block)}.mjs`);
-  expect([run.code, run.stderr]).toEqual([0, '']);
-  expect(/^doctest result: (.*)$/m.exec(run.stdout)?.[1]).toBe(block.annotation.result);
-}, 300_000);
+test.each(blocks.map((b) => [`${b.id} (line ${lineOffset + b.line - 1})`, b] as const))(
+  '%s runs and ends with its result',
+  async (_title, block) => {
+    expect((await compile()).code).toBe(0);
+    const mocks = block.annotation.mocks;
+    const factory = (service: string) => `create${service[0]!.toUpperCase()}${service.slice(1)}Mocks`;
+    const runner = [
+      ...(mocks.length ? ["import { setupServer } from 'msw/node';"] : []),
+      ...mocks.map((s) => `import { ${factory(s)} } from './src/api/${s}/mocks.js';`),
+      `const server = ${mocks.length ? `setupServer(${mocks.map((s) => `...${factory(s)}().handlers`).join(', ')})` : 'undefined'};`,
+      "server?.listen({ onUnhandledRequest: 'error' });",
+      `try { await import('./src/${name(block)}.run.mjs'); } finally { server?.close(); }`,
+      "console.log('doctest result: ' + JSON.stringify(globalThis.__doctestResult));",
+    ].join('\n');
+    await project.write(`run-${name(block)}.mjs`, runner);
+    const run = await project.node(`run-${name(block)}.mjs`);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(/^doctest result: (.*)$/m.exec(run.stdout)?.[1]).toBe(block.annotation.result);
+  },
+  300_000,
+);

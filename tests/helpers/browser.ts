@@ -6,7 +6,8 @@ import { delimiter, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
-const HOW = 'install it (`sudo apt-get install -y chromium` on Debian; `make` does it when run as root) or set CHROMIUM_PATH to a Chromium or Chrome executable';
+const HOW =
+  'install it (`sudo apt-get install -y chromium` on Debian; `make` does it when run as root) or set CHROMIUM_PATH to a Chromium or Chrome executable';
 
 function isExecutable(file: string): boolean {
   try {

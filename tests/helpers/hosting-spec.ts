@@ -12,7 +12,10 @@ export const hostingDoc: Obj = parse(readFileSync(new URL('../../specs/hosting.y
 export function deref(value: any): any {
   let cur = value;
   for (let i = 0; i < 20 && cur && typeof cur.$ref === 'string'; i++) {
-    cur = cur.$ref.slice(2).split('/').reduce((o: Obj, k: string) => o?.[k], hostingDoc);
+    cur = cur.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Obj, k: string) => o?.[k], hostingDoc);
   }
   return cur;
 }
@@ -97,7 +100,9 @@ export function paramsOf(op: Obj): Map<string, SpecParam> {
 
 /** The schema at a dotted path (`verification.reason`, `installations[].permissions`) of an operation's success response. */
 export function responseField(op: Obj, path: string): Obj | undefined {
-  const status = Object.keys(op.responses).sort().find((s) => s.startsWith('2'))!;
+  const status = Object.keys(op.responses)
+    .sort()
+    .find((s) => s.startsWith('2'))!;
   let cur: any = deref(op.responses[status]?.content?.['application/json']?.schema);
   for (const seg of path.split('.')) {
     const isArray = seg.endsWith('[]');

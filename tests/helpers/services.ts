@@ -22,7 +22,9 @@ const manifest = JSON.parse(readFileSync(new URL('../../generated/services.json'
 async function load(name: string): Promise<GeneratedService> {
   const api = (await import(`specforge/${name}`)) as Record<string, unknown>;
   const mocks = (await import(`specforge/${name}/mocks`)) as Record<string, unknown>;
-  const Client = Object.values(api).find((v) => typeof v === 'function' && (v as Partial<ServiceClass>).service?.routes !== undefined) as ServiceClass | undefined;
+  const Client = Object.values(api).find((v) => typeof v === 'function' && (v as Partial<ServiceClass>).service?.routes !== undefined) as
+    | ServiceClass
+    | undefined;
   const createMocks = Object.entries(mocks).find(([k, v]) => typeof v === 'function' && /^create.*Mocks$/.test(k) && !/ActivityMocks$/.test(k))?.[1];
   const operations = Object.entries(mocks).find(([k]) => k.endsWith('MockOperations'))?.[1];
   if (!Client || !createMocks || !operations) throw new Error(`specforge/${name} lacks a client class, a create…Mocks factory or its …MockOperations`);
@@ -35,7 +37,10 @@ export const services: GeneratedService[] = [];
 for (const name of manifest.services) services.push(await load(name));
 
 /** Looks up `namespace.method` (or `method`) on a client. */
-export function methodOf(client: object, key: string): ((...args: unknown[]) => Promise<{ status: number; data: unknown }>) & { endpoint: (p?: object) => unknown } {
+export function methodOf(
+  client: object,
+  key: string,
+): ((...args: unknown[]) => Promise<{ status: number; data: unknown }>) & { endpoint: (p?: object) => unknown } {
   const parts = key.split('.');
   let target: unknown = client;
   for (const p of parts) target = (target as Record<string, unknown>)[p];

@@ -68,7 +68,10 @@ afterAll(async () => {
 
 test('the browser bundle carries no Node transport', () => {
   // (Booleans, not the bundle, in the failure message: it is 40 KB of minified code.)
-  expect({ getBuiltinModule: bundle.includes('getBuiltinModule'), zlib: /brotliDecompress|gunzip/.test(bundle) }).toEqual({ getBuiltinModule: false, zlib: false });
+  expect({ getBuiltinModule: bundle.includes('getBuiltinModule'), zlib: /brotliDecompress|gunzip/.test(bundle) }).toEqual({
+    getBuiltinModule: false,
+    zlib: false,
+  });
 });
 
 test('in Chromium, operations and the full client work over fetch: auth, validation, typed errors', async () => {

@@ -10,7 +10,11 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'specforge-browser-lookup-'));
-  for (const [sub, name, mode] of [['a', 'chromium', 0o644], ['b', 'chromium-browser', 0o755], ['c', 'chromium', 0o755]] as const) {
+  for (const [sub, name, mode] of [
+    ['a', 'chromium', 0o644],
+    ['b', 'chromium-browser', 0o755],
+    ['c', 'chromium', 0o755],
+  ] as const) {
     await mkdir(join(dir, sub), { recursive: true });
     await writeFile(join(dir, sub, name), '#!/bin/sh\n');
     await chmod(join(dir, sub, name), mode);
@@ -33,5 +37,7 @@ test('a missing browser is one line saying how to get one', () => {
   expect(() => chromiumPath({ CHROMIUM_PATH: join(dir, 'nowhere/chromium'), PATH: join(dir, 'c') })).toThrow(
     `Chromium not found: CHROMIUM_PATH=${join(dir, 'nowhere/chromium')} is not an executable file; install it (\`sudo apt-get install -y chromium\` on Debian; \`make\` does it when run as root) or set CHROMIUM_PATH to a Chromium or Chrome executable`,
   );
-  expect(() => chromiumPath({ PATH: join(dir, 'a') })).toThrow(/^Chromium not found: none of chromium, chromium-browser, google-chrome-stable, google-chrome is on the PATH; install it/);
+  expect(() => chromiumPath({ PATH: join(dir, 'a') })).toThrow(
+    /^Chromium not found: none of chromium, chromium-browser, google-chrome-stable, google-chrome is on the PATH; install it/,
+  );
 });

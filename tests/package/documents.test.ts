@@ -37,20 +37,28 @@ test('the 3.0 document warns exactly about its deliberate mistakes', () => {
   ]);
 });
 
-test.each(['nodenext', 'bundler'] as const)('the generated code type-checks strictly under %s', async (resolution) => {
-  const result = await project.typecheck(resolution);
-  expect(result.stdout.split('\n').filter((l) => /error TS/.test(l))).toEqual([]);
-  expect(result.code).toBe(0);
-}, 300_000);
+test.each(['nodenext', 'bundler'] as const)(
+  'the generated code type-checks strictly under %s',
+  async (resolution) => {
+    const result = await project.typecheck(resolution);
+    expect(result.stdout.split('\n').filter((l) => /error TS/.test(l))).toEqual([]);
+    expect(result.code).toBe(0);
+  },
+  300_000,
+);
 
-test.each([['features30'], ['features31']])('every operation of %s answers through its generated mocks', async (name) => {
-  const compiled = await project.typecheck('nodenext', { emit: true });
-  expect(compiled.code).toBe(0);
-  await project.write(`drive-${name}.mjs`, everyOperationScript(name));
-  const run = await project.node(`drive-${name}.mjs`);
-  expect(run.stderr).toBe('');
-  const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: unknown[] };
-  expect(summary.failures).toEqual([]);
-  expect(summary.answered).toBe(summary.operations);
-  expect(summary.operations).toBeGreaterThan(3);
-}, 300_000);
+test.each([['features30'], ['features31']])(
+  'every operation of %s answers through its generated mocks',
+  async (name) => {
+    const compiled = await project.typecheck('nodenext', { emit: true });
+    expect(compiled.code).toBe(0);
+    await project.write(`drive-${name}.mjs`, everyOperationScript(name));
+    const run = await project.node(`drive-${name}.mjs`);
+    expect(run.stderr).toBe('');
+    const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: unknown[] };
+    expect(summary.failures).toEqual([]);
+    expect(summary.answered).toBe(summary.operations);
+    expect(summary.operations).toBeGreaterThan(3);
+  },
+  300_000,
+);

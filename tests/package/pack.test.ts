@@ -67,11 +67,14 @@ console.log(JSON.stringify(out));
 `;
 
 test('import: every client subpath works without msw', async () => {
-  const out = await node('esm.mjs', clientCode(`
+  const out = await node(
+    'esm.mjs',
+    clientCode(`
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const H = await import('specforge/hosting'); const A = await import('specforge/audit');
-const W = await import('specforge/webhooks'); const R = await import('specforge');`));
+const W = await import('specforge/webhooks'); const R = await import('specforge');`),
+  );
   expect(out).toEqual({
     coc: { path: '/codes_of_conduct/mit', accept: 'application/vnd.github.scarlet-witch-preview+json', ua: expect.stringMatching(/^specforge\//) },
     ky: '/codes_of_conduct/mit',
@@ -85,10 +88,19 @@ const W = await import('specforge/webhooks'); const R = await import('specforge'
 }, 60_000);
 
 test('require: every client subpath works without msw', async () => {
-  const out = await node('cjs.cjs', `(async () => {${clientCode(`
+  const out = await node(
+    'cjs.cjs',
+    `(async () => {${clientCode(`
 const H = require('specforge/hosting'); const A = require('specforge/audit');
-const W = require('specforge/webhooks'); const R = require('specforge');`)}})();`);
-  expect(out).toMatchObject({ coc: { path: '/codes_of_conduct/mit' }, ky: '/codes_of_conduct/mit', error: ['ValidationError', 'key', true], cross: [true, true, true, false, true], msw: 'absent' });
+const W = require('specforge/webhooks'); const R = require('specforge');`)}})();`,
+  );
+  expect(out).toMatchObject({
+    coc: { path: '/codes_of_conduct/mit' },
+    ky: '/codes_of_conduct/mit',
+    error: ['ValidationError', 'key', true],
+    cross: [true, true, true, false, true],
+    msw: 'absent',
+  });
 }, 60_000);
 
 test('the installed package runs `specforge audit list` without tsx; --mock without msw is one clear error', async () => {
@@ -108,17 +120,23 @@ test('the installed package runs `specforge audit list` without tsx; --mock with
 
 test('mocks subpaths load msw when it is installed, in both module systems', async () => {
   await symlink(join(ROOT, 'node_modules/msw'), join(app, 'node_modules/msw'));
-  const esm = await node('mocks.mjs', `
+  const esm = await node(
+    'mocks.mjs',
+    `
 const m = await import('specforge/hosting/mocks');
 const a = await import('specforge/audit/mocks');
 const w = await import('specforge/webhooks/mocks');
-console.log(JSON.stringify([m.createHostingMocks().handlers.length, a.createAuditMocks().handlers.length, w.createWebhooksMocks().handlers.length]));`);
+console.log(JSON.stringify([m.createHostingMocks().handlers.length, a.createAuditMocks().handlers.length, w.createWebhooksMocks().handlers.length]));`,
+  );
   // One handler per hosting operation, except the 3 older names (x-aliases) answered by their operation's.
   expect(esm).toEqual([142, 1, 7]);
   const cjs = await node('mocks.cjs', `console.log(JSON.stringify(require('specforge/hosting/mocks').createHostingMocks().handlers.length));`);
   expect(cjs).toBe(142);
   // With msw installed, the audit command's --mock form works from the installed package.
-  const { stdout } = await exec(process.execPath, [join(app, 'node_modules/specforge/bin/specforge.mjs'), 'audit', 'list', '--mock', '--max', '2'], { cwd: app, env: { ...process.env, NODE_OPTIONS: '' } });
+  const { stdout } = await exec(process.execPath, [join(app, 'node_modules/specforge/bin/specforge.mjs'), 'audit', 'list', '--mock', '--max', '2'], {
+    cwd: app,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   expect(stdout.trim().split('\n')).toHaveLength(2);
 }, 60_000);
 
@@ -137,7 +155,12 @@ test('every export has its files and types in the tarball', async () => {
 test('the package carries its LICENSE and says where it lives', async () => {
   const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as Record<string, unknown>;
   expect(await readFile(join(app, 'node_modules/specforge/LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} specforge contributors\n/);
-  expect(pkg).toMatchObject({ license: 'MIT', repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\/github\.com\//) }, homepage: expect.stringMatching(/^https:/), bugs: { url: expect.stringMatching(/^https:/) } });
+  expect(pkg).toMatchObject({
+    license: 'MIT',
+    repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\/github\.com\//) },
+    homepage: expect.stringMatching(/^https:/),
+    bugs: { url: expect.stringMatching(/^https:/) },
+  });
 });
 
 test('typesVersions (node10 resolution) gives every subpath the types its exports entry gives', async () => {
@@ -160,14 +183,19 @@ test('publint: no error, warning or suggestion', async () => {
 
 test('arethetypeswrong: no problem; every entry resolves under node10, node16 (CJS and ESM) and bundler', async () => {
   const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
-  const { stdout } = await exec(process.execPath, [attw, tarball, '--format', 'json'], { env: { ...process.env, NODE_OPTIONS: '' }, timeout: 90_000 }).catch((e: { stdout: string }) => e);
+  const { stdout } = await exec(process.execPath, [attw, tarball, '--format', 'json'], { env: { ...process.env, NODE_OPTIONS: '' }, timeout: 90_000 }).catch(
+    (e: { stdout: string }) => e,
+  );
   const report = JSON.parse(stdout) as {
     problems?: Record<string, unknown>;
     analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> };
   };
   expect(report.analysis.problems).toEqual([]);
   const resolved = Object.fromEntries(
-    Object.entries(report.analysis.entrypoints).map(([subpath, e]) => [subpath, Object.entries(e.resolutions).map(([kind, r]) => `${kind}: ${r.resolution ? 'ok' : 'unresolved'}`)]),
+    Object.entries(report.analysis.entrypoints).map(([subpath, e]) => [
+      subpath,
+      Object.entries(e.resolutions).map(([kind, r]) => `${kind}: ${r.resolution ? 'ok' : 'unresolved'}`),
+    ]),
   );
   const all = ['node10: ok', 'node16-cjs: ok', 'node16-esm: ok', 'bundler: ok'];
   const pkg = JSON.parse(await readFile(join(app, 'node_modules/specforge/package.json'), 'utf8')) as { exports: Record<string, unknown> };

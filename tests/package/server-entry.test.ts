@@ -16,7 +16,9 @@ function importsOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return specifiers;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const m of code.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)import\s+['"]([^'"]+)['"]/g)) {
+  for (const m of code.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)import\s+['"]([^'"]+)['"]/g,
+  )) {
     const spec = (m[1] ?? m[2] ?? m[3])!;
     if (spec.startsWith('.')) for (const s of importsOf(resolve(dirname(file), spec), seen)) specifiers.add(s);
     else specifiers.add(spec);
@@ -36,9 +38,13 @@ test('the root and client entries never import node:http or the server code', ()
 });
 
 test('specforge/webhooks/server loads with import and with require', async () => {
-  const code = (load: string) => `${load}; const s = new m.WebhooksServer({ webhookSecret: 'x' }); s.addWebhook(function hook() {}); console.log(JSON.stringify([typeof m.webhookEndpoint, s.routes]));`;
+  const code = (load: string) =>
+    `${load}; const s = new m.WebhooksServer({ webhookSecret: 'x' }); s.addWebhook(function hook() {}); console.log(JSON.stringify([typeof m.webhookEndpoint, s.routes]));`;
   const cwd = join(DIST, '..');
-  const esm = await exec(process.execPath, ['--input-type=module', '-e', code(`const m = await import('specforge/webhooks/server')`)], { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
+  const esm = await exec(process.execPath, ['--input-type=module', '-e', code(`const m = await import('specforge/webhooks/server')`)], {
+    cwd,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   const cjs = await exec(process.execPath, ['-e', code(`const m = require('specforge/webhooks/server')`)], { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
   for (const out of [esm.stdout, cjs.stdout]) expect(JSON.parse(out)).toEqual(['function', ['/webhooks/hook']]);
 });

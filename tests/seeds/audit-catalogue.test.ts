@@ -30,7 +30,21 @@ test('the seed parser finds what the seed states', () => {
   expect(seed.events.filter((e) => e.group === 'access').map((e) => e.name)).toEqual(['deny_access_request', 'expire_access_request', 'request_access']);
   expect(seed.events.length).toBeGreaterThanOrEqual(45);
   expect([...seed.enums.keys()].sort()).toEqual(
-    ['copy_type', 'deletion_reason', 'doc_type', 'encryption_change', 'encryption_enforcement_option', 'esignature_status', 'execution_trigger', 'lock_type', 'primary_event', 'query_type', 'reason', 'requested_role', 'visibility'].sort(),
+    [
+      'copy_type',
+      'deletion_reason',
+      'doc_type',
+      'encryption_change',
+      'encryption_enforcement_option',
+      'esignature_status',
+      'execution_trigger',
+      'lock_type',
+      'primary_event',
+      'query_type',
+      'reason',
+      'requested_role',
+      'visibility',
+    ].sort(),
   );
   expect(seed.enums.get('visibility')).toContain('shared_internally');
   expect(seed.incompleteNames).toEqual(expect.arrayContaining(['delete_comment', 'reassign_comment', 'download_forms_response', 'source_copy', 'restore']));
@@ -51,7 +65,8 @@ describe.each(seed.events.map((e) => [e.name, e] as const))('%s', (name, expecte
 
   test('has the seed console message format (where the seed leaves it out: one from a named source)', () => {
     const e = eventOf(name);
-    if (expected.incompleteFormat) expect({ format: e.messageFormat, source: e.sources.some((s) => /WORKSPACE_ACTIVITY/.test(s)) }).toEqual({ format: expect.any(String), source: true });
+    if (expected.incompleteFormat)
+      expect({ format: e.messageFormat, source: e.sources.some((s) => /WORKSPACE_ACTIVITY/.test(s)) }).toEqual({ format: expect.any(String), source: true });
     else expect(e.messageFormat).toBe(expected.format);
     if (expected.incompleteParams) expect(e.incomplete).toEqual(expect.any(String));
     else expect(e.incomplete).toBeUndefined();
@@ -73,7 +88,8 @@ test('events beyond the seed come from the Drive catalogue sources their x-sourc
   const seedNames = new Set(seed.events.map((e) => e.name));
   const beyond = catalogue.events.filter((e) => !seedNames.has(e.name));
   expect(beyond.length).toBeGreaterThan(40);
-  for (const e of beyond) expect({ name: e.name, sourced: e.sources.some((s) => /WORKSPACE_ACTIVITY|eventName lists/.test(s)) }).toEqual({ name: e.name, sourced: true });
+  for (const e of beyond)
+    expect({ name: e.name, sourced: e.sources.some((s) => /WORKSPACE_ACTIVITY|eventName lists/.test(s)) }).toEqual({ name: e.name, sourced: true });
 });
 
 test('every enumeration of the seed is in the spec with the same values', () => {
@@ -93,6 +109,10 @@ test('the generated catalogue is the spec catalogue', () => {
   expect(Object.keys(auditEventCatalogue.events)).toEqual(catalogue.events.map((e) => e.name));
   for (const e of catalogue.events) {
     const g = auditEventCatalogue.events[e.name]!;
-    expect({ name: e.name, format: g.format, params: Object.keys(g.params) }).toEqual({ name: e.name, format: e.messageFormat, params: e.params.map((p) => p.name) });
+    expect({ name: e.name, format: g.format, params: Object.keys(g.params) }).toEqual({
+      name: e.name,
+      format: e.messageFormat,
+      params: e.params.map((p) => p.name),
+    });
   }
 });

@@ -5,8 +5,18 @@ import { SEEDS_DIR, readSeedFile, splitOutsideParens } from './seed-text.js';
 export { SEEDS_DIR };
 
 export type Kind = 'string' | 'boolean' | 'enum';
-export interface SeedParam { name: string; kind: Kind }
-export interface SeedEvent { name: string; group: 'access' | 'other'; params: SeedParam[]; format?: string; incompleteParams: boolean; incompleteFormat: boolean }
+export interface SeedParam {
+  name: string;
+  kind: Kind;
+}
+export interface SeedEvent {
+  name: string;
+  group: 'access' | 'other';
+  params: SeedParam[];
+  format?: string;
+  incompleteParams: boolean;
+  incompleteFormat: boolean;
+}
 
 export function readSeed(): string {
   return readSeedFile('000_');
@@ -25,12 +35,20 @@ function tableRows(text: string): string[][] {
     .split('\n')
     .filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l))
     .slice(1)
-    .map((l) => l.slice(1, -1).split(' | ').map((c) => c.trim()));
+    .map((l) =>
+      l
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim()),
+    );
 }
 
 /** Splits on commas (and a final " and ") outside parentheses. */
 function items(text: string): string[] {
-  return splitOutsideParens(text, ',').flatMap((s) => s.split(/ and (?![^(]*\))/)).map((s) => s.trim()).filter(Boolean);
+  return splitOutsideParens(text, ',')
+    .flatMap((s) => s.split(/ and (?![^(]*\))/))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function paramOf(item: string): SeedParam {
@@ -56,10 +74,17 @@ export function parseSeed(text = readSeed()) {
   const enumText = section(text, '### Enumerations');
   for (const line of enumText.split('\n')) {
     const m = /^([a-z_]+)(?: \([^)]*\))?: (.+)\.$/.exec(line);
-    if (m) enums.set(m[1]!, items(m[2]!).map((v) => v.replace(/\s*\(.*\)$/, '')));
+    if (m)
+      enums.set(
+        m[1]!,
+        items(m[2]!).map((v) => v.replace(/\s*\(.*\)$/, '')),
+      );
   }
   const visibilityTable = enumText.slice(enumText.indexOf('visibility:'));
-  enums.set('visibility', tableRows(visibilityTable.slice(0, visibilityTable.indexOf('\n\n', 15))).map((r) => r[0]!));
+  enums.set(
+    'visibility',
+    tableRows(visibilityTable.slice(0, visibilityTable.indexOf('\n\n', 15))).map((r) => r[0]!),
+  );
 
   const events: SeedEvent[] = [];
   const readTable = (heading: string, group: 'access' | 'other') => {

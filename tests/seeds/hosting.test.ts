@@ -21,7 +21,9 @@ describe('the seed tables are read completely', () => {
 
   test('the parser reads nested and qualified cells', () => {
     const row = (key: string) => rows.find((r) => r.key === key)!;
-    expect(row('checks.update').required).toEqual(expect.arrayContaining(['check_run_id', 'output.annotations[].start_line', 'output.images[].image_url', 'actions[].identifier']));
+    expect(row('checks.update').required).toEqual(
+      expect.arrayContaining(['check_run_id', 'output.annotations[].start_line', 'output.images[].image_url', 'actions[].identifier']),
+    );
     expect(row('git.createCommit').optional).toEqual(expect.arrayContaining(['author.email', 'committer.date', 'signature']));
     expect(row('gists.create').required).toEqual(['files', 'files.content']);
     expect(row('checks.setSuitesPreferences').required).toEqual(['owner', 'repo', 'auto_trigger_checks[].app_id', 'auto_trigger_checks[].setting']);
@@ -104,14 +106,33 @@ describe('seed constraints', () => {
   });
 
   test('identifiers are integers; workflow_id is an integer or a file name', () => {
-    for (const [key, name] of [['actions.getWorkflowRun', 'run_id'], ['actions.getArtifact', 'artifact_id'], ['activity.getThread', 'thread_id'], ['apps.addRepoToInstallation', 'repository_id'], ['checks.get', 'check_run_id'], ['gists.getComment', 'comment_id'], ['apps.createContentAttachment', 'content_reference_id']] as const) {
+    for (const [key, name] of [
+      ['actions.getWorkflowRun', 'run_id'],
+      ['actions.getArtifact', 'artifact_id'],
+      ['activity.getThread', 'thread_id'],
+      ['apps.addRepoToInstallation', 'repository_id'],
+      ['checks.get', 'check_run_id'],
+      ['gists.getComment', 'comment_id'],
+      ['apps.createContentAttachment', 'content_reference_id'],
+    ] as const) {
       expect(paramsOf(specOperations.get(key)!.op).get(name)?.schema.type).toBe('integer');
     }
-    expect(paramsOf(specOperations.get('actions.getWorkflow')!.op).get('workflow_id')?.schema.oneOf.map((s: { type: string }) => s.type)).toEqual(['integer', 'string']);
+    expect(
+      paramsOf(specOperations.get('actions.getWorkflow')!.op)
+        .get('workflow_id')
+        ?.schema.oneOf.map((s: { type: string }) => s.type),
+    ).toEqual(['integer', 'string']);
   });
 
   test('timestamps are date-time strings', () => {
-    for (const [key, name] of [['activity.listNotifications', 'since'], ['activity.listNotifications', 'before'], ['activity.markAsRead', 'last_read_at'], ['checks.update', 'started_at'], ['checks.create', 'completed_at'], ['gists.list', 'since']] as const) {
+    for (const [key, name] of [
+      ['activity.listNotifications', 'since'],
+      ['activity.listNotifications', 'before'],
+      ['activity.markAsRead', 'last_read_at'],
+      ['checks.update', 'started_at'],
+      ['checks.create', 'completed_at'],
+      ['gists.list', 'since'],
+    ] as const) {
       expect(paramsOf(specOperations.get(key)!.op).get(name)?.schema).toMatchObject({ type: 'string', format: 'date-time' });
     }
   });
@@ -177,11 +198,13 @@ describe('named response fields', () => {
     const reasons = verificationReasons(seed);
     expect(reasons).toHaveLength(13);
     // An open set: the seed's values are the known ones, any other string is accepted too.
-    for (const key of ['git.createCommit', 'git.createTag']) expect(responseField(op(key), 'verification.reason')?.anyOf).toEqual([{ enum: reasons }, { type: 'string' }]);
+    for (const key of ['git.createCommit', 'git.createTag'])
+      expect(responseField(op(key), 'verification.reason')?.anyOf).toEqual([{ enum: reasons }, { type: 'string' }]);
   });
 
   test('the notification answers 202 and 205 are declared', () => {
-    for (const key of ['activity.markAsRead', 'activity.markNotificationsAsReadForRepo']) expect(Object.keys(op(key).responses)).toEqual(expect.arrayContaining(['202', '205']));
+    for (const key of ['activity.markAsRead', 'activity.markNotificationsAsReadForRepo'])
+      expect(Object.keys(op(key).responses)).toEqual(expect.arrayContaining(['202', '205']));
     expect(Object.keys(hostingDoc.components.securitySchemes)).toEqual(expect.arrayContaining(['token', 'basic']));
   });
 });

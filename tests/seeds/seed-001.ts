@@ -24,7 +24,6 @@ export interface SeedTable {
   rawRowCount: number;
 }
 
-
 const NAME = /^[a-z_][a-z0-9_]*(\[\])?(\.[a-z_][a-z0-9_]*(\[\])?)*$/;
 
 /** Parameter names in a Required/Optional cell: `a, b (type)`, `x.y[].z, w` (w inherits x.y[].), `a (each with b, c)`. */
@@ -65,14 +64,20 @@ export function namesInCell(cell: string): string[] {
 function tableAfter(lines: string[], start: number): { header: string[]; body: string[]; end: number } {
   let i = start;
   while (!lines[i]!.startsWith('|')) i++;
-  const header = lines[i]!.split('|').slice(1, -1).map((c) => c.trim());
+  const header = lines[i]!.split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
   i += 2;
   const body: string[] = [];
   while (i < lines.length && lines[i]!.startsWith('|')) body.push(lines[i++]!);
   return { header, body, end: i };
 }
 
-const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
+const cells = (line: string) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 
 /** The "Operations: ..." tables, with the owner/repo every row of some tables takes. */
 export function operationTables(seed: string): SeedTable[] {
@@ -83,7 +88,12 @@ export function operationTables(seed: string): SeedTable[] {
     if (!h) return;
     const title = h[1]!;
     const { header, body } = tableAfter(lines, index + 1);
-    const intro = lines.slice(index + 1, lines.findIndex((l, j) => j > index && l.startsWith('|'))).join(' ');
+    const intro = lines
+      .slice(
+        index + 1,
+        lines.findIndex((l, j) => j > index && l.startsWith('|')),
+      )
+      .join(' ');
     const common = /All take owner and repo/.test(intro) ? ['owner', 'repo'] : [];
     const col = (name: string) => header.indexOf(name);
     if (col('Method') !== 0 || col('Required') < 0 || col('Notes') < 0) throw new Error(`unexpected columns in ${title}: ${header.join(', ')}`);

@@ -19,7 +19,12 @@ function table(seed: string, heading: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(first)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows.slice(2);
 }
@@ -45,7 +50,8 @@ test('every state transition is a method, and every state it names is a webhook 
       expect([state, statuses.has(state) || (state === 'deleted' && movedBy === 'delete_webhook')]).toEqual([state, true]);
     }
   }
-  const route = (WebhooksClient.service.routes as Record<string, { derive?: Array<{ name: string; values: ReadonlyArray<readonly [unknown, unknown]> }> }>).getWebhook;
+  const route = (WebhooksClient.service.routes as Record<string, { derive?: Array<{ name: string; values: ReadonlyArray<readonly [unknown, unknown]> }> }>)
+    .getWebhook;
   expect(route?.derive?.[0]?.values.map(([, v]) => v).sort()).toEqual([...statuses].sort());
 });
 

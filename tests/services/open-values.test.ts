@@ -11,10 +11,11 @@ function closedParts(doc: ReturnType<typeof loadSpec>, schema: unknown, at: stri
   const s = doc.deref<Json>(schema);
   if (!s || typeof s !== 'object' || seen.has(s)) return;
   seen.add(s);
-  const openBranch = (list: unknown[]) => list.some((b) => {
-    const x = doc.deref<Json>(b);
-    return x.type === 'string' && x.enum === undefined && x.const === undefined && x.pattern === undefined;
-  });
+  const openBranch = (list: unknown[]) =>
+    list.some((b) => {
+      const x = doc.deref<Json>(b);
+      return x.type === 'string' && x.enum === undefined && x.const === undefined && x.pattern === undefined;
+    });
   if (Array.isArray(s.enum) && s.enum.some((v: unknown) => typeof v === 'string')) out.push(`${at}: closed enum ${JSON.stringify(s.enum)}`);
   if (s.additionalProperties === false) out.push(`${at}: additionalProperties false`);
   for (const key of ['anyOf', 'oneOf'] as const) {
@@ -54,7 +55,8 @@ describe.each(['hosting', 'audit', 'webhooks'])('specs/%s.yaml', (service) => {
       const item = doc.deref<Json>(rawItem);
       for (const verb of HTTP_VERBS) {
         const body = doc.deref<Json>(item[verb]?.requestBody);
-        for (const media of Object.values((body?.content ?? {}) as Json)) if (media.schema !== undefined) closedParts(doc, media.schema, `webhook ${name}`, out, new Set());
+        for (const media of Object.values((body?.content ?? {}) as Json))
+          if (media.schema !== undefined) closedParts(doc, media.schema, `webhook ${name}`, out, new Set());
       }
     }
     expect(out).toEqual([]);
@@ -62,7 +64,10 @@ describe.each(['hosting', 'audit', 'webhooks'])('specs/%s.yaml', (service) => {
 });
 
 test('the walk finds a closed enum and a closed object when there is one (planted)', () => {
-  const doc = loadSpec('webhooks', 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: {}\nwebhooks:\n  d:\n    post:\n      requestBody:\n        content:\n          application/json:\n            schema:\n              type: object\n              additionalProperties: false\n              properties:\n                kind: { enum: [a, b] }\n                open: { anyOf: [{ enum: [a] }, { type: string }] }\n');
+  const doc = loadSpec(
+    'webhooks',
+    'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: {}\nwebhooks:\n  d:\n    post:\n      requestBody:\n        content:\n          application/json:\n            schema:\n              type: object\n              additionalProperties: false\n              properties:\n                kind: { enum: [a, b] }\n                open: { anyOf: [{ enum: [a] }, { type: string }] }\n',
+  );
   const out: string[] = [];
   const schema = doc.data.webhooks.d.post.requestBody.content['application/json'].schema;
   closedParts(doc, schema, 'webhook d', out, new Set());

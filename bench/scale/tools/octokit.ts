@@ -33,6 +33,6 @@ export function octokitTool(ctx: ToolContext): ScaleTool {
       ].join('\n'),
       note: "one method: `@octokit/core` + `request('GET /repos/{owner}/{repo}')`",
     },
-    notes: ['@octokit/rest 22: `new Octokit({ auth })`, `client.rest.repos.get({ owner, repo })` (the project\'s devDependency, imported as published).'],
+    notes: ["@octokit/rest 22: `new Octokit({ auth })`, `client.rest.repos.get({ owner, repo })` (the project's devDependency, imported as published)."],
   };
 }

@@ -42,6 +42,8 @@ export function openapiTypescriptTool(ctx: ToolContext): ScaleTool {
       fullClient: [`import createClient from 'openapi-fetch';`, `const client = createClient({ baseUrl: 'https://api.github.com' });`, oneCall].join('\n'),
       note: 'types only: any number of operations bundles to the same code',
     },
-    notes: ['openapi-typescript: `openapi-typescript <spec> -o schema.d.ts` (defaults); calls through openapi-fetch `createClient<paths>()` and `client.GET/POST(route, { params: { path, query }, body })`; `data` is undefined on an error status, hence `data?.`.'],
+    notes: [
+      'openapi-typescript: `openapi-typescript <spec> -o schema.d.ts` (defaults); calls through openapi-fetch `createClient<paths>()` and `client.GET/POST(route, { params: { path, query }, body })`; `data` is undefined on an error status, hence `data?.`.',
+    ],
   };
 }

@@ -62,16 +62,28 @@ export function orvalTool(ctx: ToolContext): ScaleTool {
     read,
     nodeApp: () =>
       nodeAppModule(
-        [...importLines(), ...fullImports(), `export const all = [${allTags().map((_, i) => `t${i}`).join(', ')}];`, `const realFetch = globalThis.fetch;`],
+        [
+          ...importLines(),
+          ...fullImports(),
+          `export const all = [${allTags()
+            .map((_, i) => `t${i}`)
+            .join(', ')}];`,
+          `const realFetch = globalThis.fetch;`,
+        ],
         `globalThis.fetch = ((input: any, init?: any) => realFetch(String(input).replace('https://api.github.com', baseUrl), init)) as typeof fetch;`,
         { call, read },
       ),
     bundles: {
-      oneMethod: [`import { reposGet } from '../orval/repos/repos.js';`, `reposGet('octocat', 'hello-world').then((r) => console.log(r.status === 200 ? r.data.full_name : r.status));`].join('\n'),
+      oneMethod: [
+        `import { reposGet } from '../orval/repos/repos.js';`,
+        `reposGet('octocat', 'hello-world').then((r) => console.log(r.status === 200 ? r.data.full_name : r.status));`,
+      ].join('\n'),
       get fullClient() {
         return [
           ...fullImports(),
-          `const all = [${allTags().map((_, i) => `t${i}`).join(', ')}];`,
+          `const all = [${allTags()
+            .map((_, i) => `t${i}`)
+            .join(', ')}];`,
           `console.log(all.map((m) => Object.keys(m).length));`,
           `t${allTags().indexOf('repos')}.reposGet('octocat', 'hello-world').then((r) => console.log(r.status === 200 ? r.data.full_name : r.status));`,
         ].join('\n');

@@ -16,7 +16,16 @@ export type Declaration =
   | { kind: 'destructure'; names: readonly string[]; value: string; exported?: boolean; docs?: string }
   | { kind: 'type'; name: string; type: string; exported?: boolean; docs?: string; typeParams?: string }
   | { kind: 'interface'; name: string; members: readonly Member[]; exported?: boolean; docs?: string; extends?: readonly string[] }
-  | { kind: 'function'; name: string; params: readonly Param[]; returns?: string; body: readonly string[]; exported?: boolean; docs?: string; typeParams?: string }
+  | {
+      kind: 'function';
+      name: string;
+      params: readonly Param[];
+      returns?: string;
+      body: readonly string[];
+      exported?: boolean;
+      docs?: string;
+      typeParams?: string;
+    }
   | { kind: 'class'; name: string; extends?: string; members: readonly ClassMember[]; exported?: boolean; docs?: string };
 
 export interface Member {
@@ -35,4 +44,6 @@ export interface Param {
   initializer?: string;
 }
 
-export type ClassMember = { kind: 'constructor'; params: readonly Param[]; body: readonly string[] } | { kind: 'method'; name: string; params: readonly Param[]; returns?: string; body: readonly string[]; docs?: string };
+export type ClassMember =
+  | { kind: 'constructor'; params: readonly Param[]; body: readonly string[] }
+  | { kind: 'method'; name: string; params: readonly Param[]; returns?: string; body: readonly string[]; docs?: string };

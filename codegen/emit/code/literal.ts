@@ -4,12 +4,20 @@
 import { propertyKey } from '../../model/naming.js';
 
 const RAW = Symbol('raw');
-export interface Raw { [RAW]: string }
+export interface Raw {
+  [RAW]: string;
+}
 export const raw = (code: string): Raw => ({ [RAW]: code });
 const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && RAW in v;
 
 export function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}'`;
 }
 
 export function literal(value: unknown, indent = 0): string {

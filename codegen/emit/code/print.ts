@@ -19,9 +19,7 @@ function allTypes(names: ReadonlyArray<string | ImportName>): boolean {
 }
 
 function importList(names: ReadonlyArray<string | ImportName>, typeOnly: boolean): string {
-  return names
-    .map((n) => (typeof n === 'string' ? n : `${n.type && !typeOnly ? 'type ' : ''}${n.name}${n.as ? ` as ${n.as}` : ''}`))
-    .join(', ');
+  return names.map((n) => (typeof n === 'string' ? n : `${n.type && !typeOnly ? 'type ' : ''}${n.name}${n.as ? ` as ${n.as}` : ''}`)).join(', ');
 }
 
 function params(list: readonly Param[]): string {
@@ -70,7 +68,9 @@ function declaration(d: Declaration): string {
       return `${docBlock(d.docs)}${exp}type ${d.name}${d.typeParams ?? ''} = ${d.type};`;
     case 'interface': {
       const ext = d.extends?.length ? ` extends ${d.extends.join(', ')}` : '';
-      return d.members.length === 0 ? `${docBlock(d.docs)}${exp}interface ${d.name}${ext} {}` : `${docBlock(d.docs)}${exp}interface ${d.name}${ext} {\n${printMembers(d.members, 1)}\n}`;
+      return d.members.length === 0
+        ? `${docBlock(d.docs)}${exp}interface ${d.name}${ext} {}`
+        : `${docBlock(d.docs)}${exp}interface ${d.name}${ext} {\n${printMembers(d.members, 1)}\n}`;
     }
     case 'function':
       return `${docBlock(d.docs)}${exp}function ${d.name}${d.typeParams ?? ''}(${params(d.params)})${d.returns ? `: ${d.returns}` : ''} {\n${body(d.body, '  ')}\n}`;

@@ -19,7 +19,10 @@ export function checkMethodNames(doc: SpecDocument): Diagnostic[] {
     if (typeof name !== 'string') continue;
     const where = `${verb.toUpperCase()} ${path}`;
     const aliases = Array.isArray(op['x-aliases']) ? (op['x-aliases'] as JsonObject[]) : [];
-    const names: Array<[unknown, (string | number)[]]> = [[name, [...pointer, 'x-method']], ...aliases.map((a, i): [unknown, (string | number)[]] => [a?.method, [...pointer, 'x-aliases', i, 'method']])];
+    const names: Array<[unknown, (string | number)[]]> = [
+      [name, [...pointer, 'x-method']],
+      ...aliases.map((a, i): [unknown, (string | number)[]] => [a?.method, [...pointer, 'x-aliases', i, 'method']]),
+    ];
     for (const [n, at] of names) {
       if (typeof n !== 'string') continue;
       const first = seen.get(n);
@@ -37,7 +40,9 @@ export function checkMethodNames(doc: SpecDocument): Diagnostic[] {
   for (const { pointer, op } of operationsOf(doc.data)) {
     const replacement = (op['x-deprecation'] as JsonObject | undefined)?.replacement;
     if (typeof replacement === 'string' && !seen.has(replacement)) {
-      out.push(diagnosticAt(doc, [...pointer, 'x-deprecation', 'replacement'], 'extension', `x-deprecation replacement "${replacement}" is not a method of this spec`));
+      out.push(
+        diagnosticAt(doc, [...pointer, 'x-deprecation', 'replacement'], 'extension', `x-deprecation replacement "${replacement}" is not a method of this spec`),
+      );
     }
   }
   return out;

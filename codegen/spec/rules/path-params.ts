@@ -24,11 +24,20 @@ export function checkPathParams(doc: SpecDocument): Diagnostic[] {
     collect(op.parameters, [...pointer]);
     for (const v of vars) {
       if (!declared.has(v)) {
-        out.push(diagnosticAt(doc, pointer, 'path-params', `path variable {${v}} of "${path}" is not declared as a path parameter of ${verb.toUpperCase()}; it is taken as a required string`, 'warning'));
+        out.push(
+          diagnosticAt(
+            doc,
+            pointer,
+            'path-params',
+            `path variable {${v}} of "${path}" is not declared as a path parameter of ${verb.toUpperCase()}; it is taken as a required string`,
+            'warning',
+          ),
+        );
       }
     }
     for (const [name, at] of declared) {
-      if (!vars.includes(name)) out.push(diagnosticAt(doc, at, 'path-params', `path parameter "${name}" does not appear in "${path}"; it is ignored`, 'warning'));
+      if (!vars.includes(name))
+        out.push(diagnosticAt(doc, at, 'path-params', `path parameter "${name}" does not appear in "${path}"; it is ignored`, 'warning'));
     }
   }
   return out;

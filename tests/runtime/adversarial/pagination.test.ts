@@ -40,7 +40,9 @@ test('a next link to the page itself stops after one request', async () => {
 
 test.each(['/file', '/script'])('%s: a next link that is not http(s) is refused, not requested', async (path) => {
   requests = 0;
-  const error = await client().paginate(`GET ${path}`).catch((e: unknown) => e);
+  const error = await client()
+    .paginate(`GET ${path}`)
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(PaginationError);
   expect((error as Error).message).toBe(`GET ${path}: pagination stopped: the service sent a next link that is not an http(s) URL`);
   expect(requests).toBe(1);

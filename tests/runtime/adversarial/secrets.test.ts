@@ -106,7 +106,11 @@ test('every error and log line of many failing requests is free of every secret,
       routes: { check: { method: 'POST', url: '/scripted', body: ['access_token'], security: ['basic'], sensitive: ['access_token'] } },
     });
     faults.script([{ status: 401 }]);
-    await failing(new OAuth({ authStrategy: createOAuthAppAuth, auth: { clientId: 'Iv1.x', clientSecret: SECRETS.clientSecret }, log, request }).check({ access_token: SECRETS.body }));
+    await failing(
+      new OAuth({ authStrategy: createOAuthAppAuth, auth: { clientId: 'Iv1.x', clientSecret: SECRETS.clientSecret }, log, request }).check({
+        access_token: SECRETS.body,
+      }),
+    );
     // A sensitive header of the service, and a cookie credential.
     const withHeader: ServiceDescription = {
       name: 'keys',

@@ -38,7 +38,10 @@ describe('Retry-After and rate-limit headers, as the throttling plugin reads the
     expect(classifyLimit(limitError(429, headers), now)).toEqual({ kind: 'abuse', retryAfter: seconds });
   });
   test('x-ratelimit-remaining: 0 with a reset time is a rate limit until the reset', () => {
-    expect(classifyLimit(limitError(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 42) }), now)).toEqual({ kind: 'rate', retryAfter: 42 });
+    expect(classifyLimit(limitError(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 42) }), now)).toEqual({
+      kind: 'rate',
+      retryAfter: 42,
+    });
     expect(classifyLimit(limitError(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': 'x' }), now)).toEqual({ kind: 'rate', retryAfter: 60 });
     expect(classifyLimit(limitError(403, {}, 'plain forbidden'), now)).toBeUndefined();
   });
@@ -56,7 +59,10 @@ describe('Retry-After and rate-limit headers, as the throttling plugin reads the
 
 describe('huge waits never fire at once; aborts end any wait promptly with an AbortError', () => {
   test('throttling: Retry-After 3000000 s approved by the handler waits (no second request), until aborted', async () => {
-    faults.script([{ status: 429, headers: { 'retry-after': '3000000' } }, { status: 429, headers: { 'retry-after': '3000000' } }]);
+    faults.script([
+      { status: 429, headers: { 'retry-after': '3000000' } },
+      { status: 429, headers: { 'retry-after': '3000000' } },
+    ]);
     const controller = new AbortController();
     const client = new (HostingClient.plugin(throttling))({ baseUrl: faults.url, log: quiet, throttle: { onRateLimit: () => true, onAbuseLimit: () => true } });
     const before = faults.seen.length;

@@ -47,7 +47,13 @@ const service = (): ServiceDescription => ({
     { kind: 'header', name: 'authorization', prefix: 'Bearer', id: 'appJwt' },
     { kind: 'basic', id: 'basic' },
   ],
-  appAuth: { installationTokenOperation: 'apps.createInstallationToken', installationIdParam: 'installation_id', tokenField: 'token', expiresAtField: 'expires_at', jwtScheme: 'appJwt' },
+  appAuth: {
+    installationTokenOperation: 'apps.createInstallationToken',
+    installationIdParam: 'installation_id',
+    tokenField: 'token',
+    expiresAtField: 'expires_at',
+    jwtScheme: 'appJwt',
+  },
   routes: {
     'apps.getAuthenticated': { method: 'GET', url: '/app', security: ['appJwt'] },
     'apps.createInstallationToken': { method: 'POST', url: '/app/installations/{installation_id}/access_tokens', security: ['appJwt'] },
@@ -164,6 +170,8 @@ test('a custom authStrategy gets its options and the context, and authenticates 
 
 test('auth that is neither a token nor paired with a strategy is a constructor error', () => {
   expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(ConfigurationError);
-  expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow('auth: expected a token string (for app, OAuth-app or custom credentials also pass authStrategy), got "an object without authStrategy"');
+  expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(
+    'auth: expected a token string (for app, OAuth-app or custom credentials also pass authStrategy), got "an object without authStrategy"',
+  );
   expect(() => new HostingClient({ authStrategy: 'app' as never })).toThrow('authStrategy: expected a strategy function');
 });

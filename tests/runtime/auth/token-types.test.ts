@@ -44,7 +44,7 @@ test('without tokenTypes, every token is of type "token" and goes with the schem
   expect((await new Client({ auth: 'a.b.c' }).me()).data.auth).toBe('token a.b.c');
 });
 
-test("the hosting spec declares its rules (installation, user-to-server, app JWT as bearer, else oauth) and the generated client applies them", async () => {
+test('the hosting spec declares its rules (installation, user-to-server, app JWT as bearer, else oauth) and the generated client applies them', async () => {
   expect(hostingService.tokenTypes?.length).toBeGreaterThan(0);
   const Client = defineClient<M>(service({ tokenTypes: hostingService.tokenTypes }));
   expect(await new Client({ auth: 'ghs_x' }).auth()).toMatchObject({ tokenType: 'installation' });

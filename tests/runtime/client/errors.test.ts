@@ -48,7 +48,10 @@ describe('baseUrl is checked when the client is constructed', () => {
   test('a bad per-call baseUrl is a ValidationError before anything is sent (and not retried)', async () => {
     const Retrying = HostingClient.plugin(retry);
     const started = Date.now();
-    await expect(new Retrying({ retry: { baseDelayMs: 1000 } }).emojis.get({ baseUrl: 'not a url' })).rejects.toMatchObject({ name: 'ValidationError', parameter: 'baseUrl' });
+    await expect(new Retrying({ retry: { baseDelayMs: 1000 } }).emojis.get({ baseUrl: 'not a url' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      parameter: 'baseUrl',
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
@@ -93,7 +96,9 @@ test('validation messages are the package’s words, not the validator’s', () 
   expect(issue('uniqueItems', { i: 1, j: 0 })).toBe('must not repeat an item (items 0 and 1 are the same)');
   expect(issue('somethingNew', {})).toBe('fails the "somethingNew" check');
   for (const text of ['must NOT', '>=', '<=']) expect(issue('maxLength', { limit: 3 })).not.toContain(text);
-  expect(new ValidationError('op', [{ parameter: 'p', expected: 'must be at least 1 character long', received: '' }]).message).toBe('Invalid parameters for op: "p" must be at least 1 character long (got "")');
+  expect(new ValidationError('op', [{ parameter: 'p', expected: 'must be at least 1 character long', received: '' }]).message).toBe(
+    'Invalid parameters for op: "p" must be at least 1 character long (got "")',
+  );
 });
 
 test('no runtime module throws a bare TypeError or Error (every error is in the hierarchy)', () => {

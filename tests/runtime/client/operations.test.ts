@@ -9,7 +9,9 @@ import { json, startServer } from '../../helpers/server.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
-  server = await startServer((req, res) => json(res, 200, { method: req.method, url: req.url, auth: req.headers.authorization ?? null, body: req.body ? JSON.parse(req.body) : null }));
+  server = await startServer((req, res) =>
+    json(res, 200, { method: req.method, url: req.url, auth: req.headers.authorization ?? null, body: req.body ? JSON.parse(req.body) : null }),
+  );
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,9 @@ import { json, startServer } from '../../helpers/server.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
-  server = await startServer((req, res) => json(res, 200, { method: req.method, url: req.url, body: req.body ? JSON.parse(req.body) : null, tag: req.headers['x-plugin'] ?? null }));
+  server = await startServer((req, res) =>
+    json(res, 200, { method: req.method, url: req.url, body: req.body ? JSON.parse(req.body) : null, tag: req.headers['x-plugin'] ?? null }),
+  );
 });
 afterAll(() => server.close());
 
@@ -71,7 +73,13 @@ test('registered methods validate required, type and enum before sending', async
       create: {
         method: 'POST',
         url: '/orgs/{org}/widgets',
-        params: { org: { required: true, type: 'string' }, size: { required: true, type: 'integer' }, color: { type: 'string', enum: ['red', 'blue'] }, 'tags[].name': { required: true, type: 'string' }, tags: { type: 'object[]' } },
+        params: {
+          org: { required: true, type: 'string' },
+          size: { required: true, type: 'integer' },
+          color: { type: 'string', enum: ['red', 'blue'] },
+          'tags[].name': { required: true, type: 'string' },
+          tags: { type: 'object[]' },
+        },
       },
     },
   } as const);

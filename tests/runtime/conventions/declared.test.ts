@@ -13,7 +13,12 @@ import { json, startServer } from '../../helpers/server.js';
 const SPEC = new URL('../../fixtures/conventions/gadgets.yaml', import.meta.url).pathname;
 const SECRET = 'gadget-shared-secret';
 
-type Generated = { GadgetsClient: new (o: Record<string, unknown>) => { getGadget(p: Record<string, unknown>): Promise<{ data: unknown }>; auth(): Promise<Record<string, unknown>> }; gadgetsService: { sensitiveHeaders?: readonly string[] } };
+type Generated = {
+  GadgetsClient: new (
+    o: Record<string, unknown>,
+  ) => { getGadget(p: Record<string, unknown>): Promise<{ data: unknown }>; auth(): Promise<Record<string, unknown>> };
+  gadgetsService: { sensitiveHeaders?: readonly string[] };
+};
 type ServerModule = { WebhooksServer: new (o?: Record<string, unknown>) => import('specforge/runtime/webhooks-server').WebhooksServer<unknown> };
 
 let out: string;
@@ -28,7 +33,9 @@ beforeAll(async () => {
   expect(result.code).toBe(0);
   client = (await import(join(out, 'gadgets/index.ts'))) as Generated;
   server = (await import(join(out, 'gadgets/server.ts'))) as ServerModule;
-  api = await startServer((req, res) => (req.url.includes('broken') ? json(res, 500, { error: 'boom' }) : json(res, 200, { id: 'g1', auth: req.headers.authorization ?? null })));
+  api = await startServer((req, res) =>
+    req.url.includes('broken') ? json(res, 500, { error: 'boom' }) : json(res, 200, { id: 'g1', auth: req.headers.authorization ?? null }),
+  );
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -90,7 +97,8 @@ describe('the webhook server follows the spec', () => {
     });
     const { url } = await s.run({ port: 0, host: '127.0.0.1' });
     try {
-      const send = (h: Record<string, string>) => fetch(`${url}/webhooks/changed`, { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: JSON.stringify({ id: 'g1' }) });
+      const send = (h: Record<string, string>) =>
+        fetch(`${url}/webhooks/changed`, { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: JSON.stringify({ id: 'g1' }) });
       const missing = await send({ 'x-webhook-secret': SECRET });
       expect(missing.status).toBe(401);
       expect(await missing.json()).toEqual({ error: 'x-gadget-signature-key header not set.' });
@@ -128,7 +136,11 @@ describe('the webhook server follows the spec', () => {
 
   test('the generated description carries the declared port', async () => {
     const generated = (await import(join(out, 'gadgets/server.ts'))) as { webhooksServerDescription: Record<string, unknown> };
-    expect(generated.webhooksServerDescription).toMatchObject({ secretHeader: 'X-Gadget-Signature-Key', port: 9999, settingsUrl: 'https://gadgets.example.test/hooks' });
+    expect(generated.webhooksServerDescription).toMatchObject({
+      secretHeader: 'X-Gadget-Signature-Key',
+      port: 9999,
+      settingsUrl: 'https://gadgets.example.test/hooks',
+    });
   });
 });
 
@@ -168,7 +180,7 @@ describe('the runtime server with a description of its own', () => {
     try {
       const { url } = await s.run({ port: 0, host: '127.0.0.1' });
       expect(info[0]).not.toMatch(/Go to/);
-      expect(warn).toEqual(["Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone."]);
+      expect(warn).toEqual(['Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.']);
       expect((await fetch(`${url}/webhooks/plain`, { method: 'POST', body: '{}' })).status).toBe(200);
       const page = await (await fetch(`${url}/`)).text();
       expect(page).toContain('data-secret="none"');

@@ -12,7 +12,16 @@ import { run } from '../../helpers/fixture-root.js';
 
 const SPEC = new URL('../../fixtures/conventions/signals.yaml', import.meta.url).pathname;
 
-type Event = { known: boolean; name: string; type?: string; parameters: Record<string, unknown>; extra?: Record<string, unknown>; issues?: unknown[]; origin?: unknown; otherFields?: Record<string, unknown> };
+type Event = {
+  known: boolean;
+  name: string;
+  type?: string;
+  parameters: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+  issues?: unknown[];
+  origin?: unknown;
+  otherFields?: Record<string, unknown>;
+};
 type Events = {
   decodeEvent(e: unknown): Event;
   encodeEvent(e: Event): Record<string, unknown>;
@@ -49,7 +58,14 @@ const WIRE = {
 
 test('an event in the declared layout decodes to typed parameters, kept fields and the rest', () => {
   const e = events.decodeEvent(WIRE);
-  expect(e).toMatchObject({ known: true, name: 'ping', type: 'signal', origin: 'sensor-7', parameters: { target: 'door', times: 3n, main_one: true, tags: ['a', 'b'] }, issues: [] });
+  expect(e).toMatchObject({
+    known: true,
+    name: 'ping',
+    type: 'signal',
+    origin: 'sensor-7',
+    parameters: { target: 'door', times: 3n, main_one: true, tags: ['a', 'b'] },
+    issues: [],
+  });
   expect(e.extra).toEqual({ meta: { depth: 2n }, history: [{ n: [true] }] });
   expect(e.otherFields).toEqual({ extraField: { kept: true } });
   expect(events.encodeEvent(e)).toEqual(WIRE);
@@ -66,7 +82,11 @@ test("another service's field names mean nothing here: they are neither values n
 });
 
 test('messages, grouping and pages follow the declared activity fields', () => {
-  const activity = { key: { at: '2024-01-01T00:00:00Z', serial: '9' }, who: { number: '42' }, happenings: [WIRE, { ...WIRE, details: [{ label: 'main_one', flag: false }] }] };
+  const activity = {
+    key: { at: '2024-01-01T00:00:00Z', serial: '9' },
+    who: { number: '42' },
+    happenings: [WIRE, { ...WIRE, details: [{ label: 'main_one', flag: false }] }],
+  };
   const page = events.decodePage({ entries: [activity], next: 'n' });
   const decoded = page.entries![0]!;
   expect(decoded.happenings.map((e) => e.name)).toEqual(['ping', 'ping']);
@@ -77,8 +97,12 @@ test('messages, grouping and pages follow the declared activity fields', () => {
 });
 
 test('the generated client and activity mocks speak the declared layout end to end', async () => {
-  const { SignalsClient } = (await import(join(out, 'signals/index.ts'))) as { SignalsClient: new (o?: object) => { listSignals(p?: object): AsyncIterable<{ happenings: Event[]; who?: Record<string, unknown> }> } };
-  const { createSignalsActivityMocks } = (await import(join(out, 'signals/mocks.ts'))) as { createSignalsActivityMocks(o: object): { handlers: never[]; activities: Array<Record<string, unknown>> } };
+  const { SignalsClient } = (await import(join(out, 'signals/index.ts'))) as {
+    SignalsClient: new (o?: object) => { listSignals(p?: object): AsyncIterable<{ happenings: Event[]; who?: Record<string, unknown> }> };
+  };
+  const { createSignalsActivityMocks } = (await import(join(out, 'signals/mocks.ts'))) as {
+    createSignalsActivityMocks(o: object): { handlers: never[]; activities: Array<Record<string, unknown>> };
+  };
   const mocks = createSignalsActivityMocks({ count: 30 });
   const raw = mocks.activities[0]!;
   expect(Object.keys(raw)).toEqual(expect.arrayContaining(['key', 'who', 'happenings']));

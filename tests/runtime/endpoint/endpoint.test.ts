@@ -76,6 +76,10 @@ describe('method.endpoint', () => {
   test('path defaults fill omitted path parameters; query auth is not applied', () => {
     const client = new AuditClient({ auth: 'ya29.secret' });
     const r = client.activities.list.endpoint({ maxResults: 10 });
-    expect(r.url).toBe('https://admin.googleapis.com/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}'.replace('{userKey}', 'all').replace('{applicationName}', 'drive') + '?maxResults=10');
+    expect(r.url).toBe(
+      'https://admin.googleapis.com/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}'
+        .replace('{userKey}', 'all')
+        .replace('{applicationName}', 'drive') + '?maxResults=10',
+    );
   });
 });

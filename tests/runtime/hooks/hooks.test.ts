@@ -56,7 +56,9 @@ test('an error hook sees status and headers (the 304 with etag) and may recover 
 });
 
 test('without an error hook the 304 reaches the caller as a RequestError with its etag', async () => {
-  const error = await client().request('GET /cached').catch((e: unknown) => e);
+  const error = await client()
+    .request('GET /cached')
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(RequestError);
   expect((error as RequestError).status).toBe(304);
   expect((error as RequestError).headers.etag).toBe('"abc"');
@@ -89,5 +91,7 @@ test('hook.remove takes a hook out; unknown hook names and non-functions are ref
   c.hook.remove('request', fn);
   expect((await c.emojis.get()).data).toEqual({ url: '/emojis', marker: null });
   expect(() => c.hook.before('response' as 'request', fn)).toThrow('hook name: expected the only hook, "request", got "response"');
-  expect(() => c.hook.after('request', 'nope' as unknown as () => void)).toThrow(expect.objectContaining({ name: 'ConfigurationError', message: 'hook "request": expected a function, got "string"' }));
+  expect(() => c.hook.after('request', 'nope' as unknown as () => void)).toThrow(
+    expect.objectContaining({ name: 'ConfigurationError', message: 'hook "request": expected a function, got "string"' }),
+  );
 });

@@ -27,9 +27,20 @@ const operations: MockOperation[] = [
       { name: 'name', in: 'body', type: 'string', required: true },
       { name: 'count', in: 'body', type: 'integer', required: false },
     ],
-    validate: Object.assign((d: unknown) => typeof (d as { count?: unknown }).count === 'number', { errors: [{ instancePath: '/count', keyword: 'type', params: { type: 'integer' } }] }),
+    validate: Object.assign((d: unknown) => typeof (d as { count?: unknown }).count === 'number', {
+      errors: [{ instancePath: '/count', keyword: 'type', params: { type: 'integer' } }],
+    }),
   }),
-  op({ key: 'upload', method: 'POST', path: '/upload', bodyType: 'multipart', params: [{ name: 'title', in: 'body', type: 'string', required: true }, { name: 'file', in: 'body', type: 'string', required: true }] }),
+  op({
+    key: 'upload',
+    method: 'POST',
+    path: '/upload',
+    bodyType: 'multipart',
+    params: [
+      { name: 'title', in: 'body', type: 'string', required: true },
+      { name: 'file', in: 'body', type: 'string', required: true },
+    ],
+  }),
   op({ key: 'text', method: 'POST', path: '/text', bodyType: 'text', rawBody: true, params: [{ name: 'data', in: 'body', type: 'string', required: true }] }),
   op({ key: 'binary', method: 'PUT', path: '/bin', bodyType: 'binary', rawBody: true, params: [{ name: 'data', in: 'body', type: 'string', required: true }] }),
   op({ key: 'array', method: 'POST', path: '/array', rawBody: true, params: [{ name: 'data', in: 'body', type: 'array', required: true }] }),
@@ -47,7 +58,9 @@ const operations: MockOperation[] = [
     method: 'GET',
     path: '/session',
     params: [{ name: 'sid', in: 'cookie', cookie: 'SID', type: 'integer', required: true }],
-    validate: Object.assign((d: unknown) => (d as { sid?: unknown }).sid === 42, { errors: [{ instancePath: '/sid', keyword: 'type', params: { type: 'integer' } }] }),
+    validate: Object.assign((d: unknown) => (d as { sid?: unknown }).sid === 42, {
+      errors: [{ instancePath: '/sid', keyword: 'type', params: { type: 'integer' } }],
+    }),
   }),
   op({ key: 'readme', method: 'GET', path: '/readme', response: { status: 200, body: '# Hello', headers: { 'content-type': 'text/markdown' } } }),
   op({
@@ -85,7 +98,11 @@ const routes = {
     method: 'GET',
     url: '/query',
     query: ['tags', 'ids', 'filter', 'legacy'],
-    styles: { tags: { in: 'query', style: 'form', explode: true }, ids: { in: 'query', style: 'pipeDelimited', explode: false }, filter: { in: 'query', style: 'deepObject', explode: true } },
+    styles: {
+      tags: { in: 'query', style: 'form', explode: true },
+      ids: { in: 'query', style: 'pipeDelimited', explode: false },
+      filter: { in: 'query', style: 'deepObject', explode: true },
+    },
   },
 } satisfies ServiceDescription['routes'];
 type Call = (p?: object) => Promise<{ status: number; headers: Record<string, string>; data: unknown }>;
@@ -107,7 +124,13 @@ describe('request bodies by content type', () => {
     expect(mocks.lastCall()).toMatchObject({ body: { name: 'a b', count: '3' }, violations: [] });
   });
   test('a form body where JSON was expected (and the reverse) is a violation', async () => {
-    const json = defineClient<{ form: Call }>({ name: 'f', baseUrl: BASE, headers: {}, auth: [], routes: { form: { method: 'POST', url: '/form', body: ['name', 'count'] } } });
+    const json = defineClient<{ form: Call }>({
+      name: 'f',
+      baseUrl: BASE,
+      headers: {},
+      auth: [],
+      routes: { form: { method: 'POST', url: '/form', body: ['name', 'count'] } },
+    });
     await expect(new json().form({ name: 'n', count: 1 })).rejects.toMatchObject({ status: 400 });
     expect(mocks.lastCall()?.violations[0]).toBe('body sent as "application/json; charset=utf-8", expected form');
   });
@@ -116,7 +139,7 @@ describe('request bodies by content type', () => {
     const call = mocks.lastCall()!;
     expect(call.violations).toEqual([]);
     expect((call.body as { title: string }).title).toBe('T');
-    expect(await ((call.body as { file: Blob }).file).text()).toBe('file text');
+    expect(await (call.body as { file: Blob }).file.text()).toBe('file text');
   });
   test('text and binary bodies are the data parameter', async () => {
     await client.text({ data: 'hello' });

@@ -11,7 +11,9 @@ import { json, startServer } from '../../helpers/server.js';
 let api: Awaited<ReturnType<typeof startServer>>;
 let other: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
-  other = await startServer((req, res) => json(res, 200, [{ from: 'other', auth: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null, url: req.url }]));
+  other = await startServer((req, res) =>
+    json(res, 200, [{ from: 'other', auth: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null, url: req.url }]),
+  );
   api = await startServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     const page = Number(url.searchParams.get('page') ?? '1');
@@ -21,7 +23,9 @@ beforeAll(async () => {
       case '/loop':
         return json(res, 200, [{ page }], { link: `<${api.url}/loop?page=${page === 1 ? 2 : 1}>; rel="next"` });
       case '/away':
-        return json(res, 200, [{ from: 'api', auth: req.headers.authorization ?? null }], { link: `<${other.url}/list?page=2&q=${url.searchParams.get('q') ?? ''}>; rel="next"` });
+        return json(res, 200, [{ from: 'api', auth: req.headers.authorization ?? null }], {
+          link: `<${other.url}/list?page=2&q=${url.searchParams.get('q') ?? ''}>; rel="next"`,
+        });
       case '/numbered': {
         const size = Number(url.searchParams.get('per_page') ?? '2');
         const items = page <= 3 ? Array.from({ length: size }, (_, i) => `p${page}-${i}`) : [];
@@ -61,8 +65,18 @@ const service = (): ServiceDescription => ({
   auth: [{ kind: 'header', name: 'authorization', prefix: 'token' }],
   routes: {
     self: { method: 'GET', url: '/self' },
-    numbered: { method: 'GET', url: '/numbered', query: ['page', 'per_page'], pagination: { kind: 'page', pageParameter: 'page', itemsField: 'items', pageSizeParameter: 'per_page' } },
-    tokens: { method: 'GET', url: '/tokens', query: ['token'], pagination: { kind: 'token', tokenParameter: 'token', nextField: 'next', itemsField: 'values' } },
+    numbered: {
+      method: 'GET',
+      url: '/numbered',
+      query: ['page', 'per_page'],
+      pagination: { kind: 'page', pageParameter: 'page', itemsField: 'items', pageSizeParameter: 'per_page' },
+    },
+    tokens: {
+      method: 'GET',
+      url: '/tokens',
+      query: ['token'],
+      pagination: { kind: 'token', tokenParameter: 'token', nextField: 'next', itemsField: 'values' },
+    },
   },
 });
 

@@ -91,7 +91,13 @@ test('cookie parameters travel in one cookie header, after any the caller set', 
 });
 
 test('a cookie security scheme sends the token as a cookie', async () => {
-  const Client = defineClient<{ get: () => Promise<Echo> }>({ name: 'c', baseUrl: server.url, headers: {}, auth: [{ kind: 'cookie', name: 'api_key' }], routes: { get: { method: 'GET', url: '/c' } } });
+  const Client = defineClient<{ get: () => Promise<Echo> }>({
+    name: 'c',
+    baseUrl: server.url,
+    headers: {},
+    auth: [{ kind: 'cookie', name: 'api_key' }],
+    routes: { get: { method: 'GET', url: '/c' } },
+  });
   expect((await new Client({ auth: 'tok-123' }).get()).data.cookie).toBe('api_key=tok-123');
   expect((await new Client().get()).data.cookie).toBeNull();
 });

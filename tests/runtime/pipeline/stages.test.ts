@@ -13,7 +13,11 @@ let answers: Array<{ status: number; body?: unknown }> = [];
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const next = answers.shift();
-    json(res, next?.status ?? 200, next?.body ?? { method: req.method, url: req.url, body: req.body ? JSON.parse(req.body) : null, auth: req.headers.authorization ?? null });
+    json(
+      res,
+      next?.status ?? 200,
+      next?.body ?? { method: req.method, url: req.url, body: req.body ? JSON.parse(req.body) : null, auth: req.headers.authorization ?? null },
+    );
   });
 });
 afterAll(() => server.close());
@@ -43,7 +47,13 @@ const service = (): ServiceDescription => ({
   headers: {},
   auth: [{ kind: 'query', name: 'key', id: 'key' }],
   routes: {
-    'hooks.create': { method: 'POST', url: '/hooks', body: ['url', 'headers', 'name'], validate: needsName, retry: { statuses: [503], retries: 2, baseDelayMs: 1 } },
+    'hooks.create': {
+      method: 'POST',
+      url: '/hooks',
+      body: ['url', 'headers', 'name'],
+      validate: needsName,
+      retry: { statuses: [503], retries: 2, baseDelayMs: 1 },
+    },
     'hooks.get': { method: 'GET', url: '/hooks/{id}', unwrap: 'record' },
   },
 });
@@ -78,7 +88,11 @@ test('a parameter named like an option (url, headers) is a parameter: never the 
   const Client = defineClient<Methods>(service());
   const client = new Client();
   const endpoint = client.hooks.create.endpoint({ url: 'https://elsewhere.example/x', headers: 'not headers', name: 'n' });
-  expect(endpoint).toMatchObject({ method: 'POST', url: `${server.url}/hooks`, body: { url: 'https://elsewhere.example/x', headers: 'not headers', name: 'n' } });
+  expect(endpoint).toMatchObject({
+    method: 'POST',
+    url: `${server.url}/hooks`,
+    body: { url: 'https://elsewhere.example/x', headers: 'not headers', name: 'n' },
+  });
   expect(client.hooks.create.endpoint.merge({ url: 'https://elsewhere.example/x', name: 'n' })).toMatchObject({ url: '/hooks' });
 });
 

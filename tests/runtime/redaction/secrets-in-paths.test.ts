@@ -14,7 +14,9 @@ test('a token in the path is redacted from the error and the debug log; the requ
   const debug = jest.fn();
   const warn = jest.fn();
   const client = new HostingClient({ baseUrl: server.url, log: { debug, warn } });
-  const error = (await client.apps.checkAuthorization({ client_id: 'Iv1.c', access_token: 'gho_PATHSECRET' }).catch((e: unknown) => e)) as Error & { status: number };
+  const error = (await client.apps.checkAuthorization({ client_id: 'Iv1.c', access_token: 'gho_PATHSECRET' }).catch((e: unknown) => e)) as Error & {
+    status: number;
+  };
   expect(error.status).toBe(404);
   expect(server.seen.at(-1)!.url).toBe('/applications/Iv1.c/tokens/gho_PATHSECRET');
   const everything = [error.message, JSON.stringify(error), error.stack, JSON.stringify(debug.mock.calls), JSON.stringify(warn.mock.calls)].join('\n');

@@ -6,7 +6,10 @@ import { isRetryable, withRetries } from '../../../runtime/retry-policy.js';
 import { MAX_WAIT_MS, backoffMs, clampWait, retryAfterMs, sleep } from '../../../runtime/wait.js';
 
 const failing = (status: number, headers: Record<string, string> = {}) =>
-  errorForStatus(status, `status ${status}`, { response: { status, url: 'http://x', headers, data: null }, request: { method: 'GET', url: 'http://x', headers: {} } });
+  errorForStatus(status, `status ${status}`, {
+    response: { status, url: 'http://x', headers, data: null },
+    request: { method: 'GET', url: 'http://x', headers: {} },
+  });
 const noSleep = () => Promise.resolve();
 
 describe('withRetries', () => {
@@ -14,7 +17,9 @@ describe('withRetries', () => {
     const attempt = jest.fn(async (n: number) => {
       throw failing(500 + n);
     });
-    await expect(withRetries(attempt, { statuses: [501, 502, 503, 504], retries: 3, baseDelayMs: 1 }, { sleep: noSleep })).rejects.toMatchObject({ status: 504 });
+    await expect(withRetries(attempt, { statuses: [501, 502, 503, 504], retries: 3, baseDelayMs: 1 }, { sleep: noSleep })).rejects.toMatchObject({
+      status: 504,
+    });
     expect(attempt).toHaveBeenCalledTimes(4);
   });
 
@@ -65,7 +70,9 @@ describe('withRetries', () => {
       throw failing(503, { 'retry-after': '3000000' });
     });
     const waits: number[] = [];
-    await expect(withRetries(attempt, { statuses: [503], retries: 3, baseDelayMs: 1, maxDelayMs: 60_000 }, { sleep: async (ms) => void waits.push(ms) })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      withRetries(attempt, { statuses: [503], retries: 3, baseDelayMs: 1, maxDelayMs: 60_000 }, { sleep: async (ms) => void waits.push(ms) }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(attempt).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
   });

@@ -11,7 +11,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.url.startsWith('/slow')) return void setTimeout(() => json(res, 200, { late: true }), 2000).unref();
-    if (req.url === '/notifications' && req.method === 'PUT') return json(res, 202, { message: 'Unread notifications couldn\'t be marked in a single request. Notifications are being marked as read in the background.' });
+    if (req.url === '/notifications' && req.method === 'PUT')
+      return json(res, 202, {
+        message: "Unread notifications couldn't be marked in a single request. Notifications are being marked as read in the background.",
+      });
     if (req.url === '/moved') {
       res.writeHead(302, { location: '/target' });
       return res.end();
@@ -25,9 +28,16 @@ type Echo = { url: string; headers: Record<string, string>; method: string };
 
 test('timeZone sends the Time-Zone header; previews and mediaType.format shape Accept', async () => {
   const client = new HostingClient({ baseUrl: server.url, timeZone: 'Europe/Amsterdam', previews: ['machine-man'] });
-  const r = await client.request<Echo>('GET /repos/{owner}/{repo}/pulls/{n}', { owner: 'o', repo: 'r', n: 1, mediaType: { format: 'diff', previews: ['symmetra'] } });
+  const r = await client.request<Echo>('GET /repos/{owner}/{repo}/pulls/{n}', {
+    owner: 'o',
+    repo: 'r',
+    n: 1,
+    mediaType: { format: 'diff', previews: ['symmetra'] },
+  });
   expect(r.data.headers['time-zone']).toBe('Europe/Amsterdam');
-  expect(r.data.headers.accept).toBe('application/vnd.github.machine-man-preview+json,application/vnd.github.symmetra-preview+json,application/vnd.github.v3.diff+json');
+  expect(r.data.headers.accept).toBe(
+    'application/vnd.github.machine-man-preview+json,application/vnd.github.symmetra-preview+json,application/vnd.github.v3.diff+json',
+  );
 });
 
 test('log.debug lists each request: method, URL with secrets redacted, status and duration', async () => {

@@ -86,7 +86,9 @@ describe('errors', () => {
     [418, RequestError],
   ])('%i becomes %p', async (status, Ctor) => {
     const client = new HostingClient({ baseUrl: server.url, auth: 'ghp_supersecret' });
-    const error = (await client.request('GET /fail', { status, access_token: 'query-secret', client_secret: 'cs-secret' }).catch((e: unknown) => e)) as RequestError;
+    const error = (await client
+      .request('GET /fail', { status, access_token: 'query-secret', client_secret: 'cs-secret' })
+      .catch((e: unknown) => e)) as RequestError;
     expect(error).toBeInstanceOf(Ctor);
     expect(error).toBeInstanceOf(RequestError);
     expect(error.status).toBe(status);

@@ -42,7 +42,13 @@ test('plugins add typed methods and options; registerEndpoints types its methods
     // @ts-expect-error greeting is a string
     new My({ greeting: 1 });
     const r = new HostingClient().registerEndpoints({
-      widgets: { create: { method: 'POST', url: '/w/{org}', params: { org: { required: true, type: 'string' }, size: { type: 'integer' }, color: { type: 'string', enum: ['red', 'blue'] } } } },
+      widgets: {
+        create: {
+          method: 'POST',
+          url: '/w/{org}',
+          params: { org: { required: true, type: 'string' }, size: { type: 'integer' }, color: { type: 'string', enum: ['red', 'blue'] } },
+        },
+      },
     } as const);
     void r.widgets.create({ org: 'a', size: 1, color: 'red' });
     // @ts-expect-error org is required

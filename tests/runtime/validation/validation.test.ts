@@ -15,7 +15,10 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ValidationError);
   return error as ValidationError;
 }
@@ -66,7 +69,11 @@ describe('ValidationError before any request', () => {
       [{ maxResults: 0 }, 'maxResults', 'must be at least 1'],
       [{ maxResults: 1001 }, 'maxResults', 'must be at most 1000'],
       [{ maxResults: 1.5 }, 'maxResults', 'must be an integer'],
-      [{ startTime: 'yesterday' }, 'startTime', 'must match the pattern ^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$'],
+      [
+        { startTime: 'yesterday' },
+        'startTime',
+        'must match the pattern ^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$',
+      ],
       [{ orgUnitID: 'ou:1' }, 'orgUnitID', 'must match the pattern ^(?:(id:[a-z0-9]+))$'],
     ] as const) {
       const error = await rejection(client.activities.list(params as never));

@@ -15,7 +15,9 @@ afterAll(() => server.close());
 const needsName: ParamsValidator = Object.assign(
   (data: unknown) => {
     const ok = typeof (data as { name?: unknown }).name === 'string';
-    needsName.errors = ok ? null : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'name' }, message: "must have required property 'name'" }];
+    needsName.errors = ok
+      ? null
+      : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'name' }, message: "must have required property 'name'" }];
     return ok;
   },
   { errors: null },
@@ -23,7 +25,14 @@ const needsName: ParamsValidator = Object.assign(
 
 type M = { things: { list: Method<{ name: string }, Array<{ url: string }>> } };
 function service(load: () => Promise<Record<string, unknown>>): ServiceDescription {
-  return { name: 'lazy', baseUrl: '', headers: {}, auth: [], validators: { main: load }, routes: { 'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' } } };
+  return {
+    name: 'lazy',
+    baseUrl: '',
+    headers: {},
+    auth: [],
+    validators: { main: load },
+    routes: { 'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' } },
+  };
 }
 
 test('loaded once, on the first call, shared by concurrent calls and other clients; then applied', async () => {
@@ -31,7 +40,11 @@ test('loaded once, on the first call, shared by concurrent calls and other clien
   const Client = defineClient<M>(service(async () => (loads++, { things_list: needsName })));
   expect(loads).toBe(0);
   const a = new Client({ baseUrl: server.url });
-  const results = await Promise.all([a.things.list({ name: 'x' }), a.things.list({ name: 'y' }), new Client({ baseUrl: server.url }).things.list({ name: 'z' })]);
+  const results = await Promise.all([
+    a.things.list({ name: 'x' }),
+    a.things.list({ name: 'y' }),
+    new Client({ baseUrl: server.url }).things.list({ name: 'z' }),
+  ]);
   expect(results.map((r) => r.data[0]!.url)).toEqual(['/things?name=x', '/things?name=y', '/things?name=z']);
   expect(loads).toBe(1);
   await expect(a.things.list({} as never)).rejects.toBeInstanceOf(ValidationError);
@@ -89,6 +102,12 @@ test('validator chunks: each route names its chunk; only the chunks used are loa
 });
 
 test('a route naming a chunk the service has no loader for is a ConfigurationError', async () => {
-  const Client = defineClient<M>({ ...service(async () => ({})), routes: { 'things.list': { method: 'GET', url: '/things', validator: 'x', validatorChunk: 'missing' } } });
-  await expect(new Client({ baseUrl: server.url }).things.list({ name: 'x' })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'validators.missing' });
+  const Client = defineClient<M>({
+    ...service(async () => ({})),
+    routes: { 'things.list': { method: 'GET', url: '/things', validator: 'x', validatorChunk: 'missing' } },
+  });
+  await expect(new Client({ baseUrl: server.url }).things.list({ name: 'x' })).rejects.toMatchObject({
+    name: 'ConfigurationError',
+    option: 'validators.missing',
+  });
 });

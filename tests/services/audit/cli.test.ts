@@ -27,8 +27,21 @@ const lines = (text: string) => text.split('\n').filter(Boolean);
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.url.includes('eventName=edit')) json(res, 200, { kind: 'admin#reports#activities', items: [{ id: { time: '2020-11-10T07:52:59.677Z', uniqueQualifier: '1', applicationName: 'drive', customerId: 'C1' }, actor: { email: 'alice@example.com' }, events: [{ type: 'access', name: 'edit', parameters: [{ name: 'primary_event', boolValue: true }] }] }] });
-    else json(res, 401, { error: { code: 401, message: 'Invalid Credentials', errors: [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError' }] } });
+    if (req.url.includes('eventName=edit'))
+      json(res, 200, {
+        kind: 'admin#reports#activities',
+        items: [
+          {
+            id: { time: '2020-11-10T07:52:59.677Z', uniqueQualifier: '1', applicationName: 'drive', customerId: 'C1' },
+            actor: { email: 'alice@example.com' },
+            events: [{ type: 'access', name: 'edit', parameters: [{ name: 'primary_event', boolValue: true }] }],
+          },
+        ],
+      });
+    else
+      json(res, 401, {
+        error: { code: 401, message: 'Invalid Credentials', errors: [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError' }] },
+      });
   });
 });
 afterAll(() => server.close());

@@ -77,7 +77,10 @@ describe('parameters are validated before any request', () => {
     [{ eventName: 'restore' }, 'eventName', /"restore" is not one of them; it is called "untrash"/],
     [{ groupIdFilter: 'abc' }, 'groupIdFilter', /must match the pattern/],
   ])('%j', async (params, parameter, expected) => {
-    const error = await client.activities.list(params as never).then(() => undefined, (e: unknown) => e);
+    const error = await client.activities.list(params as never).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).parameter).toBe(parameter);
     expect((error as ValidationError).message).toMatch(expected);
@@ -159,7 +162,10 @@ describe('the mocks honour eventName, type and maxResults', () => {
       body: {
         kind: 'admin#reports#activities',
         items: [
-          activity([{ type: 'access', name: 'view' }, { type: 'acl_change', name: 'change_user_access' }]),
+          activity([
+            { type: 'access', name: 'view' },
+            { type: 'acl_change', name: 'change_user_access' },
+          ]),
           activity([{ type: 'acl_change', name: 'change_owner' }]),
           activity([{ type: 'access', name: 'edit' }]),
         ],
@@ -194,11 +200,19 @@ describe('errors and retries', () => {
 
   test('a Google error body becomes a typed error without the token', async () => {
     mocks.respond('activities.list', { status: 400, body: googleError(400, 'Start time is after end time.') });
-    const error = await client.activities.list().then(() => undefined, (e: unknown) => e);
+    const error = await client.activities.list().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).message).toContain('Start time is after end time.');
     expect((error as BadRequestError).data).toEqual(googleError(400, 'Start time is after end time.'));
-    const dump = JSON.stringify({ message: (error as Error).message, request: (error as BadRequestError).request, response: (error as BadRequestError).response, stack: (error as Error).stack });
+    const dump = JSON.stringify({
+      message: (error as Error).message,
+      request: (error as BadRequestError).request,
+      response: (error as BadRequestError).response,
+      stack: (error as Error).stack,
+    });
     expect(dump).not.toContain(TOKEN);
     expect(dump).toContain('access_token=[REDACTED]');
     expect(mocks.lastCall()?.query.access_token).toBe(TOKEN);
@@ -254,7 +268,10 @@ describe('authentication', () => {
   });
 
   test('an unknown authScheme is a ValidationError, with no request', async () => {
-    const error = await new AuditClient({ auth: TOKEN, authScheme: 'basic' }).activities.list().then(() => undefined, (e: unknown) => e);
+    const error = await new AuditClient({ auth: TOKEN, authScheme: 'basic' }).activities.list().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).parameter).toBe('authScheme');
     expect((error as Error).message).toContain('"access_token", "bearer"');

@@ -87,8 +87,27 @@ const REAL = {
       actor: { email: 'alice@example.com', profileId: '117433848155128707444' },
       ipAddress: '203.0.113.7',
       events: [
-        { type: 'access', name: 'edit', parameters: [{ name: 'primary_event', boolValue: true }, { name: 'doc_id', value: '11fX' }, { name: 'doc_type', value: 'document' }, { name: 'doc_title', value: 'Plan' }, { name: 'visibility', value: 'private' }, { name: 'owner', value: 'alice@example.com' }, { name: 'owner_is_shared_drive', boolValue: false }] },
-        { type: 'access', name: 'add_to_folder', parameters: [{ name: 'destination_folder_id', multiValue: ['1qQ7'] }, { name: 'destination_folder_title', multiValue: ['Team'] }] },
+        {
+          type: 'access',
+          name: 'edit',
+          parameters: [
+            { name: 'primary_event', boolValue: true },
+            { name: 'doc_id', value: '11fX' },
+            { name: 'doc_type', value: 'document' },
+            { name: 'doc_title', value: 'Plan' },
+            { name: 'visibility', value: 'private' },
+            { name: 'owner', value: 'alice@example.com' },
+            { name: 'owner_is_shared_drive', boolValue: false },
+          ],
+        },
+        {
+          type: 'access',
+          name: 'add_to_folder',
+          parameters: [
+            { name: 'destination_folder_id', multiValue: ['1qQ7'] },
+            { name: 'destination_folder_title', multiValue: ['Team'] },
+          ],
+        },
       ],
     },
   ],
@@ -104,11 +123,24 @@ describe('a real Drive activity (two events, multiValue folder titles)', () => {
       name: 'edit',
       group: 'access',
       type: 'access',
-      parameters: { primary_event: true, doc_id: '11fX', doc_type: 'document', doc_title: 'Plan', visibility: 'private', owner: 'alice@example.com', owner_is_shared_drive: false },
+      parameters: {
+        primary_event: true,
+        doc_id: '11fX',
+        doc_type: 'document',
+        doc_title: 'Plan',
+        visibility: 'private',
+        owner: 'alice@example.com',
+        owner_is_shared_drive: false,
+      },
       extra: {},
       issues: [],
     });
-    expect(add).toMatchObject({ known: true, name: 'add_to_folder', parameters: { destination_folder_id: ['1qQ7'], destination_folder_title: ['Team'] }, issues: [] });
+    expect(add).toMatchObject({
+      known: true,
+      name: 'add_to_folder',
+      parameters: { destination_folder_id: ['1qQ7'], destination_folder_title: ['Team'] },
+      issues: [],
+    });
     expect(activity.id).toEqual(REAL.items[0]!.id);
     expect(formatMessage(add!, activity)).toBe('alice@example.com added an item to Team');
     expect(formatMessage(edit!, activity)).toBe('alice@example.com edited an item');
@@ -125,13 +157,29 @@ describe('a real Drive activity (two events, multiValue folder titles)', () => {
 
 describe('odd data is kept and flagged, never dropped', () => {
   test('a value outside its enum', () => {
-    const e = decodeEvent({ name: 'delete', parameters: [{ name: 'deletion_reason', value: 'cosmic_ray' }, { name: 'doc_id', value: 'd1' }] });
+    const e = decodeEvent({
+      name: 'delete',
+      parameters: [
+        { name: 'deletion_reason', value: 'cosmic_ray' },
+        { name: 'doc_id', value: 'd1' },
+      ],
+    });
     expect(e).toMatchObject({ known: true, parameters: { doc_id: 'd1' }, extra: { deletion_reason: 'cosmic_ray' } });
-    expect(e.known && e.issues).toEqual([{ parameter: 'deletion_reason', problem: 'not-in-enum', expected: expect.stringContaining('"empty_trash"'), received: 'cosmic_ray' }]);
+    expect(e.known && e.issues).toEqual([
+      { parameter: 'deletion_reason', problem: 'not-in-enum', expected: expect.stringContaining('"empty_trash"'), received: 'cosmic_ray' },
+    ]);
   });
 
   test('a value of the wrong kind, a repeated parameter, a multiValue where a plain string is expected', () => {
-    const e = decodeEvent({ name: 'rename', parameters: [{ name: 'primary_event', value: 'true' }, { name: 'doc_id', value: 'a' }, { name: 'doc_id', value: 'b' }, { name: 'doc_title', multiValue: ['x', 'y'] }] });
+    const e = decodeEvent({
+      name: 'rename',
+      parameters: [
+        { name: 'primary_event', value: 'true' },
+        { name: 'doc_id', value: 'a' },
+        { name: 'doc_id', value: 'b' },
+        { name: 'doc_title', multiValue: ['x', 'y'] },
+      ],
+    });
     expect(e.known && e.issues.map((i) => [i.parameter, i.problem])).toEqual([
       ['primary_event', 'unexpected-value-type'],
       ['doc_id', 'repeated'],
@@ -158,7 +206,21 @@ describe('formatMessage renders every event that has a format', () => {
   test('every event has a format but those whose format the sources do not give (marked incomplete)', () => {
     const without = names.filter((n) => !withFormat.includes(n));
     expect(without.sort()).toEqual(
-      ['create_script_trigger', 'delete_revision', 'delete_script_trigger', 'delete_video_caption', 'disable_inherited_permissions', 'download_video_caption', 'enable_inherited_permissions', 'pause_sync_client', 'pin_revision', 'resume_sync_client', 'review_esignature', 'unpin_revision', 'upload_video_caption'].sort(),
+      [
+        'create_script_trigger',
+        'delete_revision',
+        'delete_script_trigger',
+        'delete_video_caption',
+        'disable_inherited_permissions',
+        'download_video_caption',
+        'enable_inherited_permissions',
+        'pause_sync_client',
+        'pin_revision',
+        'resume_sync_client',
+        'review_esignature',
+        'unpin_revision',
+        'upload_video_caption',
+      ].sort(),
     );
     for (const n of without) expect(auditEventCatalogue.events[n]!.incomplete).toMatch(/console message format/);
   });
@@ -179,18 +241,48 @@ describe('formatMessage renders every event that has a format', () => {
   });
 
   test('exact messages', () => {
-    const move = decodeEvent({ name: 'move', parameters: [{ name: 'source_folder_title', value: 'Inbox' }, { name: 'destination_folder_title', multiValue: ['Team', 'Archive'] }] });
+    const move = decodeEvent({
+      name: 'move',
+      parameters: [
+        { name: 'source_folder_title', value: 'Inbox' },
+        { name: 'destination_folder_title', multiValue: ['Team', 'Archive'] },
+      ],
+    });
     expect(formatMessage(move, activity)).toBe('alice@example.com moved an item from Inbox to Team, Archive');
-    const query = decodeEvent({ name: 'connected_sheets_query', parameters: [{ name: 'execution_trigger', value: 'scheduled' }, { name: 'query_type', value: 'looker' }] });
+    const query = decodeEvent({
+      name: 'connected_sheets_query',
+      parameters: [
+        { name: 'execution_trigger', value: 'scheduled' },
+        { name: 'query_type', value: 'looker' },
+      ],
+    });
     expect(formatMessage(query)).toBe('scheduled looker query executed');
-    const field = decodeEvent({ name: 'label_field_changed', parameters: [{ name: 'field', value: 'Status' }, { name: 'label_title', value: 'Review' }, { name: 'old_value', value: 'draft' }, { name: 'new_value', multiValue: ['final'] }] });
+    const field = decodeEvent({
+      name: 'label_field_changed',
+      parameters: [
+        { name: 'field', value: 'Status' },
+        { name: 'label_title', value: 'Review' },
+        { name: 'old_value', value: 'draft' },
+        { name: 'new_value', multiValue: ['final'] },
+      ],
+    });
     expect(formatMessage(field, { actor: { profileId: '42' } })).toBe("42 changed the value of field Status (Label: Review) from 'draft' to 'final'.");
     expect(formatMessage(decodeEvent({ name: 'rename', parameters: [] }))).toBe('Someone renamed (unknown old_value) to (unknown new_value)');
-    expect(formatMessage(decodeEvent({ name: 'delete', parameters: [{ name: 'deletion_reason', value: 'odd' }] }), activity)).toBe('alice@example.com deleted an item');
+    expect(formatMessage(decodeEvent({ name: 'delete', parameters: [{ name: 'deletion_reason', value: 'odd' }] }), activity)).toBe(
+      'alice@example.com deleted an item',
+    );
     expect(formatMessage(decodeEvent({ name: 'view', parameters: [] }), activity)).toBe('alice@example.com viewed an item');
     expect(formatMessage(decodeEvent({ name: 'untrash', parameters: [] }), activity)).toBe('alice@example.com restored an item');
     expect(formatMessage(decodeEvent({ name: 'delete_comment', parameters: [] }), activity)).toBe('alice@example.com deleted a comment');
-    const share = decodeEvent({ type: 'acl_change', name: 'change_user_access', parameters: [{ name: 'target_user', value: 'bob@example.com' }, { name: 'old_value', multiValue: ['none'] }, { name: 'new_value', multiValue: ['can_edit'] }] });
+    const share = decodeEvent({
+      type: 'acl_change',
+      name: 'change_user_access',
+      parameters: [
+        { name: 'target_user', value: 'bob@example.com' },
+        { name: 'old_value', multiValue: ['none'] },
+        { name: 'new_value', multiValue: ['can_edit'] },
+      ],
+    });
     expect(formatMessage(share, activity)).toBe('alice@example.com changed sharing permissions for bob@example.com from none to can_edit');
     expect(formatMessage(decodeEvent({ name: 'an_event_added_later', parameters: [] }), activity)).toBeUndefined();
     expect(formatMessage(decodeEvent({ name: 'pin_revision', parameters: [] }), activity)).toBeUndefined();
@@ -198,14 +290,33 @@ describe('formatMessage renders every event that has a format', () => {
 });
 
 describe('primary events, user actions and groups', () => {
-  const wire = (name: string, primary?: boolean, extra: object[] = []) => ({ name, parameters: [...(primary === undefined ? [] : [{ name: 'primary_event', boolValue: primary }]), ...extra] });
+  const wire = (name: string, primary?: boolean, extra: object[] = []) => ({
+    name,
+    parameters: [...(primary === undefined ? [] : [{ name: 'primary_event', boolValue: primary }]), ...extra],
+  });
   const activities = [
-    { id: { time: 't1', uniqueQualifier: '1', applicationName: 'drive', customerId: 'C1' }, actor: { email: 'a@x' }, events: [wire('create', true), wire('edit', false), wire('add_to_folder', false)] },
+    {
+      id: { time: 't1', uniqueQualifier: '1', applicationName: 'drive', customerId: 'C1' },
+      actor: { email: 'a@x' },
+      events: [wire('create', true), wire('edit', false), wire('add_to_folder', false)],
+    },
     // one share with two sharees: two primary access changes in one action
-    { id: { time: 't2', uniqueQualifier: '2', applicationName: 'drive', customerId: 'C1' }, actor: { email: 'b@x' }, events: [wire('request_access', true, [{ name: 'target_user', value: 'c@x' }]), wire('request_access', true, [{ name: 'target_user', value: 'd@x' }])] },
-    { id: { time: 't3', uniqueQualifier: '3', applicationName: 'drive', customerId: 'C1' }, actor: { email: 'c@x' }, events: [wire('an_event_added_later'), wire('download', false), wire('change_user_access', true)] },
+    {
+      id: { time: 't2', uniqueQualifier: '2', applicationName: 'drive', customerId: 'C1' },
+      actor: { email: 'b@x' },
+      events: [wire('request_access', true, [{ name: 'target_user', value: 'c@x' }]), wire('request_access', true, [{ name: 'target_user', value: 'd@x' }])],
+    },
+    {
+      id: { time: 't3', uniqueQualifier: '3', applicationName: 'drive', customerId: 'C1' },
+      actor: { email: 'c@x' },
+      events: [wire('an_event_added_later'), wire('download', false), wire('change_user_access', true)],
+    },
     // the same action split over two activities
-    { id: { time: 't2', uniqueQualifier: '2', applicationName: 'drive', customerId: 'C1' }, actor: { email: 'b@x' }, events: [wire('email_as_attachment', false)] },
+    {
+      id: { time: 't2', uniqueQualifier: '2', applicationName: 'drive', customerId: 'C1' },
+      actor: { email: 'b@x' },
+      events: [wire('email_as_attachment', false)],
+    },
   ].map((a) => decodeActivity(a as Activity));
 
   test('isPrimary and primaryEvents keep only events flagged primary', () => {
@@ -225,7 +336,15 @@ describe('primary events, user actions and groups', () => {
   });
 
   test('filterByGroup keeps one catalogue group; unknown groups are a ValidationError', () => {
-    expect(filterByGroup(activities, 'access').flatMap((a) => a.events.map((e) => e.name))).toEqual(['create', 'edit', 'add_to_folder', 'request_access', 'request_access', 'download', 'email_as_attachment']);
+    expect(filterByGroup(activities, 'access').flatMap((a) => a.events.map((e) => e.name))).toEqual([
+      'create',
+      'edit',
+      'add_to_folder',
+      'request_access',
+      'request_access',
+      'download',
+      'email_as_attachment',
+    ]);
     expect(filterByGroup(activities, 'acl_change').flatMap((a) => a.events.map((e) => e.name))).toEqual(['change_user_access']);
     expect(filterByGroup(activities, 'pooled_quota_metadata')).toEqual([]);
     expect(() => filterByGroup(activities, 'other' as never)).toThrow(ValidationError);

@@ -73,7 +73,12 @@ describe('decoding odd events', () => {
   test('parameters that are not a list, a name that is not a string, unknown fields: kept and flagged', () => {
     const wire = { name: 'edit', parameters: 'doc_id=1', status: { eventStatus: 'FAILED', httpStatusCode: 403 }, newField: { kept: true } };
     const e = decodeEvent(wire);
-    expect(e).toMatchObject({ known: true, status: wire.status, otherFields: { parameters: 'doc_id=1', newField: { kept: true } }, issues: [{ parameter: '(parameters)', problem: 'malformed', received: 'doc_id=1' }] });
+    expect(e).toMatchObject({
+      known: true,
+      status: wire.status,
+      otherFields: { parameters: 'doc_id=1', newField: { kept: true } },
+      issues: [{ parameter: '(parameters)', problem: 'malformed', received: 'doc_id=1' }],
+    });
     expect(encodeEvent(e)).toEqual(wire);
     const named = decodeEvent({ name: 42, parameters: [] });
     expect(named).toMatchObject({ known: false, name: '', otherFields: { name: 42 }, issues: [{ parameter: '(event)', problem: 'malformed', received: 42 }] });
@@ -82,7 +87,14 @@ describe('decoding odd events', () => {
 
   test('events: [null], events: 5 and events: null in an activity; null and 5 among the items of a page', () => {
     expect(decodeActivity({ id: { time: 't' }, events: [null] } as unknown as Activity).events).toEqual([
-      { known: false, name: '', parameters: {}, raw: [], wire: null, issues: [{ parameter: '(event)', problem: 'malformed', expected: 'an event object', received: null }] },
+      {
+        known: false,
+        name: '',
+        parameters: {},
+        raw: [],
+        wire: null,
+        issues: [{ parameter: '(event)', problem: 'malformed', expected: 'an event object', received: null }],
+      },
     ]);
     expect(decodeActivity({ events: 5 } as unknown as Activity).events).toMatchObject([{ known: false, wire: 5 }]);
     expect(decodeActivity({ events: null } as unknown as Activity).events).toEqual([]);
@@ -104,8 +116,14 @@ describe('a listing with odd data never fails', () => {
       body: {
         kind: 'admin#reports#activities',
         items: [
-          { id: { time: '2020-11-10T07:52:59.677Z', uniqueQualifier: '1' }, events: [null, { type: 'access', name: 'view', parameters: [null, { name: 'doc_title', multiValue: 5 }, { name: 'doc_id', value: 'd1' }] }] },
-          { id: { time: '2020-11-10T07:52:58.677Z', uniqueQualifier: '2' }, events: [{ type: 'acl_change', name: 'change_user_access', parameters: [{ name: 'target_user', value: 'bob@example.com' }] }] },
+          {
+            id: { time: '2020-11-10T07:52:59.677Z', uniqueQualifier: '1' },
+            events: [null, { type: 'access', name: 'view', parameters: [null, { name: 'doc_title', multiValue: 5 }, { name: 'doc_id', value: 'd1' }] }],
+          },
+          {
+            id: { time: '2020-11-10T07:52:58.677Z', uniqueQualifier: '2' },
+            events: [{ type: 'acl_change', name: 'change_user_access', parameters: [{ name: 'target_user', value: 'bob@example.com' }] }],
+          },
         ],
       },
     });
@@ -116,6 +134,11 @@ describe('a listing with odd data never fails', () => {
     expect(odd).toMatchObject({ known: false, wire: null });
     expect(view).toMatchObject({ known: true, name: 'view', parameters: { doc_id: 'd1' }, malformed: [null, { name: 'doc_title', multiValue: 5 }] });
     expect(view!.known && view!.issues.map((i) => i.problem)).toEqual(['malformed', 'malformed']);
-    expect(activities[1]!.events[0]).toMatchObject({ known: true, name: 'change_user_access', group: 'acl_change', parameters: { target_user: 'bob@example.com' } });
+    expect(activities[1]!.events[0]).toMatchObject({
+      known: true,
+      name: 'change_user_access',
+      group: 'acl_change',
+      parameters: { target_user: 'bob@example.com' },
+    });
   });
 });

@@ -27,14 +27,36 @@ const docOf = (name: string) => desc.params.find((p) => p.name === name)!.doc;
 
 describe(`activities.list against reports_v1.ts of @googleapis/admin ${desc.version}`, () => {
   test('the description is read: verb, path, required and path parameters, parameters and patterns', () => {
-    expect(desc.list).toEqual({ verb: 'GET', path: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}', requiredParams: ['userKey', 'applicationName'], pathParams: ['applicationName', 'userKey'] });
+    expect(desc.list).toEqual({
+      verb: 'GET',
+      path: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}',
+      requiredParams: ['userKey', 'applicationName'],
+      pathParams: ['applicationName', 'userKey'],
+    });
     expect(desc.params.length).toBeGreaterThanOrEqual(19);
     expect(Object.keys(desc.patterns).sort()).toEqual(['applicationName', 'customerId', 'endTime', 'filters', 'groupIdFilter', 'orgUnitID', 'startTime']);
   });
 
   test(`every parameter of the description is in the spec with its type and pattern (${params.compared.length} compared), or listed`, () => {
     expect(params.problems).toEqual([]);
-    for (const name of ['resourceDetailsFilter', 'includeSensitiveData', 'applicationInfoFilter', 'networkInfoFilter', 'statusFilter', 'deviceFilter', 'agentInfoFilter', 'fields', 'quotaUser', 'prettyPrint', 'filters', 'groupIdFilter', 'startTime', 'endTime', 'access_token']) expect(params.compared).toContain(name);
+    for (const name of [
+      'resourceDetailsFilter',
+      'includeSensitiveData',
+      'applicationInfoFilter',
+      'networkInfoFilter',
+      'statusFilter',
+      'deviceFilter',
+      'agentInfoFilter',
+      'fields',
+      'quotaUser',
+      'prettyPrint',
+      'filters',
+      'groupIdFilter',
+      'startTime',
+      'endTime',
+      'access_token',
+    ])
+      expect(params.compared).toContain(name);
   });
 
   test('startTime and endTime have the exact RFC 3339 pattern of the description', () => {
@@ -92,7 +114,16 @@ describe(`activities.list against reports_v1.ts of @googleapis/admin ${desc.vers
 describe('the response: every field of the description', () => {
   test(`is declared with a compatible type and none is required (${fields.compared.length} fields compared)`, () => {
     expect(fields.problems).toEqual([]);
-    for (const path of ['items[].networkInfo.regionCode', 'items[].resourceDetails[].appliedLabels[].fieldValues[].dateValue.year', 'items[].userDeviceInfo.deviceType', 'items[].isAgenticAction', 'items[].actor.agentAttributionInfo.agentOwner.email', 'items[].events[].status.eventStatus', 'items[].events[].sensitiveParameters[].name', 'items[].events[].parameters[].messageValue.parameter[].multiBoolValue']) {
+    for (const path of [
+      'items[].networkInfo.regionCode',
+      'items[].resourceDetails[].appliedLabels[].fieldValues[].dateValue.year',
+      'items[].userDeviceInfo.deviceType',
+      'items[].isAgenticAction',
+      'items[].actor.agentAttributionInfo.agentOwner.email',
+      'items[].events[].status.eventStatus',
+      'items[].events[].sensitiveParameters[].name',
+      'items[].events[].parameters[].messageValue.parameter[].multiBoolValue',
+    ]) {
       expect(fields.compared).toContain(path);
     }
   });
@@ -147,14 +178,19 @@ describe('the response: every field of the description', () => {
     // A known event writes its catalogue parameters first: the same parameters, in another order.
     const again = encodeEvent(edit!) as Record<string, unknown> & { parameters: unknown[] };
     const sent = full.events[1]! as Record<string, unknown> & { parameters: unknown[] };
-    expect({ ...again, parameters: new Set(again.parameters.map((p) => JSON.stringify(p))) }).toEqual({ ...sent, parameters: new Set(sent.parameters.map((p) => JSON.stringify(p))) });
+    expect({ ...again, parameters: new Set(again.parameters.map((p) => JSON.stringify(p))) }).toEqual({
+      ...sent,
+      parameters: new Set(sent.parameters.map((p) => JSON.stringify(p))),
+    });
     expect(unknown!.issues).toBeUndefined();
     expect(edit!.known && edit!.issues).toEqual([]);
     const { events: _events, ...rest } = decoded;
     const { events: _sent, ...sentRest } = full;
     expect(rest).toEqual(sentRest);
     // messageValue holds one nested parameter per NestedParameter value field; multiBoolValue is p2.
-    const nested = Object.values(unknown!.parameters).find((v) => v !== null && typeof v === 'object' && !Array.isArray(v) && 'p5' in v) as Record<string, unknown> | undefined;
+    const nested = Object.values(unknown!.parameters).find((v) => v !== null && typeof v === 'object' && !Array.isArray(v) && 'p5' in v) as
+      | Record<string, unknown>
+      | undefined;
     expect(nested).toEqual({ p0: true, p1: 7n, p2: [true], p3: [7n], p4: ['text'], p5: 'text' });
   });
 
@@ -173,18 +209,19 @@ describe('planted wrong facts are reported', () => {
     expect(planted).not.toBe(text);
     const doc = loadSpec('audit', planted);
     const r = compareListParameters(desc, doc, specMethods(doc).find((m) => m.method === LIST)!, fresh());
-    expect(r.problems).toEqual([
-      expect.stringMatching(/^startTime: the description's pattern is .*; ours \^\(\?:\(\\d\\d\\d\\d\)-.*\(\?:\(Z\)/),
-    ]);
+    expect(r.problems).toEqual([expect.stringMatching(/^startTime: the description's pattern is .*; ours \^\(\?:\(\\d\\d\\d\\d\)-.*\(\?:\(Z\)/)]);
   });
 
   test('a description with a parameter and a response field the spec lacks', () => {
     const source = readFileSync(officialFile(GOOGLEAPIS_ADMIN).path, 'utf8')
-      .replace('  export interface Params$Resource$Activities$List extends StandardParameters {', '  export interface Params$Resource$Activities$List extends StandardParameters {\n    /** A planted filter. */\n    plantedFilter?: string;')
+      .replace(
+        '  export interface Params$Resource$Activities$List extends StandardParameters {',
+        '  export interface Params$Resource$Activities$List extends StandardParameters {\n    /** A planted filter. */\n    plantedFilter?: string;',
+      )
       .replace('  export interface Schema$ActivityNetworkInfo {', '  export interface Schema$ActivityNetworkInfo {\n    plantedField?: string | null;');
     const mutated: ReportsDescription = parseReports(source, desc.version);
-    expect(compareListParameters(mutated, spec, list, fresh()).problems).toEqual(['plantedFilter: missing (the description\'s string)']);
+    expect(compareListParameters(mutated, spec, list, fresh()).problems).toEqual(["plantedFilter: missing (the description's string)"]);
     const r = compareFields(mutated, spec, 'Schema$Activities', { $ref: '#/components/schemas/activities' }, fresh());
-    expect(r.problems).toEqual(['items[].networkInfo.plantedField: missing (the description\'s string)']);
+    expect(r.problems).toEqual(["items[].networkInfo.plantedField: missing (the description's string)"]);
   });
 });

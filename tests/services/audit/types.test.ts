@@ -2,7 +2,17 @@
 // union narrowed by name, enums as literal unions, and wrong calls rejected.
 import { expect, test } from '@jest/globals';
 import type { PagePromise } from 'specforge';
-import { AuditClient, filterByGroup, type AuditActivities, type AuditActivity, type AuditEvent, type AuditEventGroup, type AuditEventParameters, type NestedParameter, type Response } from 'specforge/audit';
+import {
+  AuditClient,
+  filterByGroup,
+  type AuditActivities,
+  type AuditActivity,
+  type AuditEvent,
+  type AuditEventGroup,
+  type AuditEventParameters,
+  type NestedParameter,
+  type Response,
+} from 'specforge/audit';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(_: T): void {}
@@ -11,7 +21,19 @@ test('audit types', () => {
   const client = new AuditClient();
   type List = ReturnType<AuditClient['activities']['list']>;
   assertType<Equal<List, PagePromise<Response<AuditActivities>, AuditActivity>>>(true);
-  assertType<Equal<AuditEventParameters<'delete'>['deletion_reason'], 'empty_trash' | 'individual_delete' | 'owning_shared_drive_delete' | 'subscription_canceled' | 'tos_violation' | 'trash_auto_delete' | 'user_account_delete' | undefined>>(true);
+  assertType<
+    Equal<
+      AuditEventParameters<'delete'>['deletion_reason'],
+      | 'empty_trash'
+      | 'individual_delete'
+      | 'owning_shared_drive_delete'
+      | 'subscription_canceled'
+      | 'tos_violation'
+      | 'trash_auto_delete'
+      | 'user_account_delete'
+      | undefined
+    >
+  >(true);
   assertType<Equal<AuditEventParameters<'edit'>['primary_event'], boolean | undefined>>(true);
   assertType<Equal<AuditEventParameters<'move'>['destination_folder_title'], string | string[] | undefined>>(true);
   assertType<Equal<AuditEventParameters<'change_user_access'>['new_value'], string | string[] | undefined>>(true);

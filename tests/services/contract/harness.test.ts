@@ -86,5 +86,7 @@ test('respond() overrides the fixture until reset', async () => {
   await expect(new HostingClient().emojis.get()).rejects.toMatchObject({ name: 'NotFoundError', status: 404 });
   mocks.reset();
   await expect(new HostingClient().emojis.get()).resolves.toMatchObject({ status: 200 });
-  expect(() => mocks.respond('nope.nope', { status: 200 })).toThrow(expect.objectContaining({ name: 'ConfigurationError', message: 'respond: expected an operation of the hosting mocks, got "nope.nope"' }));
+  expect(() => mocks.respond('nope.nope', { status: 200 })).toThrow(
+    expect.objectContaining({ name: 'ConfigurationError', message: 'respond: expected an operation of the hosting mocks, got "nope.nope"' }),
+  );
 });

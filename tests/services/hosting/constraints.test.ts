@@ -19,7 +19,10 @@ const output = { title: 'Lint', summary: 'Two warnings', annotations: [annotatio
 const action = { label: 'Fix it', description: 'Apply the suggested fix', identifier: 'fix' };
 
 async function rejected(call: Promise<unknown>): Promise<ValidationError> {
-  const error = await call.then(() => undefined, (e: unknown) => e);
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ValidationError);
   expect(mocks.calls).toHaveLength(0);
   return error as ValidationError;
@@ -53,22 +56,30 @@ describe('rejected before any request', () => {
   });
 
   test('51 annotations in one request', async () => {
-    const error = await rejected(client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: Array.from({ length: 51 }, () => annotation) } }));
+    const error = await rejected(
+      client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: Array.from({ length: 51 }, () => annotation) } }),
+    );
     expect(error).toMatchObject({ parameter: 'output.annotations', expected: 'must have at most 50 items' });
   });
 
   test('an annotation title of 256 characters', async () => {
-    const error = await rejected(client.checks.create({ ...repo, name: 'lint', head_sha: 'abc', output: { ...output, annotations: [{ ...annotation, title: 'x'.repeat(256) }] } }));
+    const error = await rejected(
+      client.checks.create({ ...repo, name: 'lint', head_sha: 'abc', output: { ...output, annotations: [{ ...annotation, title: 'x'.repeat(256) }] } }),
+    );
     expect(error).toMatchObject({ parameter: 'output.annotations[0].title', expected: 'must be at most 255 characters long' });
   });
 
   test('an annotation message over 64 KB (65536 characters)', async () => {
-    const error = await rejected(client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: [{ ...annotation, message: 'm'.repeat(65537) }] } }));
+    const error = await rejected(
+      client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: [{ ...annotation, message: 'm'.repeat(65537) }] } }),
+    );
     expect(error.parameter).toBe('output.annotations[0].message');
   });
 
   test('an action label of 21 characters, a description of 41', async () => {
-    const error = await rejected(client.checks.create({ ...repo, name: 'lint', head_sha: 'abc', actions: [{ ...action, label: 'l'.repeat(21), description: 'd'.repeat(41) }] }));
+    const error = await rejected(
+      client.checks.create({ ...repo, name: 'lint', head_sha: 'abc', actions: [{ ...action, label: 'l'.repeat(21), description: 'd'.repeat(41) }] }),
+    );
     expect(error.issues.map((i) => [i.parameter, i.expected])).toEqual([
       ['actions[0].label', 'must be at most 20 characters long'],
       ['actions[0].description', 'must be at most 40 characters long'],
@@ -83,8 +94,12 @@ describe('rejected before any request', () => {
   });
 
   test('fields required when their parent is given', async () => {
-    const error = await rejected(client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: [{ path: 'a' } as never], images: [{ alt: 'x' } as never] } }));
-    expect(error.issues.map((i) => i.parameter)).toEqual(expect.arrayContaining(['output.annotations[0].start_line', 'output.annotations[0].message', 'output.images[0].image_url']));
+    const error = await rejected(
+      client.checks.update({ ...repo, check_run_id: 4, output: { ...output, annotations: [{ path: 'a' } as never], images: [{ alt: 'x' } as never] } }),
+    );
+    expect(error.issues.map((i) => i.parameter)).toEqual(
+      expect.arrayContaining(['output.annotations[0].start_line', 'output.annotations[0].message', 'output.images[0].image_url']),
+    );
     const prefs = await rejected(client.checks.setSuitesPreferences({ ...repo, auto_trigger_checks: [{ app_id: 4 } as never] }));
     expect(prefs).toMatchObject({ parameter: 'auto_trigger_checks[0].setting', expected: 'is required' });
   });
@@ -113,10 +128,24 @@ describe('accepted, and matching the spec at the mocks', () => {
   });
 
   test('a full check run update: 50 annotations, images, actions at their limits', async () => {
-    const annotations = Array.from({ length: 50 }, (_, i) => ({ ...annotation, start_line: i + 1, end_line: i + 1, title: 't'.repeat(255), message: 'm'.repeat(65536) }));
+    const annotations = Array.from({ length: 50 }, (_, i) => ({
+      ...annotation,
+      start_line: i + 1,
+      end_line: i + 1,
+      title: 't'.repeat(255),
+      message: 'm'.repeat(65536),
+    }));
     const images = [{ alt: 'chart', image_url: 'https://example.com/chart.png', caption: 'Trend' }];
     const actions = [{ label: 'l'.repeat(20), description: 'd'.repeat(40), identifier: 'i'.repeat(20) }];
-    const { status } = await client.checks.update({ ...repo, check_run_id: 4, status: 'completed', conclusion: 'success', completed_at: '2020-01-01T00:00:00Z', output: { ...output, annotations, images }, actions });
+    const { status } = await client.checks.update({
+      ...repo,
+      check_run_id: 4,
+      status: 'completed',
+      conclusion: 'success',
+      completed_at: '2020-01-01T00:00:00Z',
+      output: { ...output, annotations, images },
+      actions,
+    });
     expect(status).toBe(200);
     const call = mocks.lastCall()!;
     expect(call.violations).toEqual([]);
@@ -128,9 +157,26 @@ describe('accepted, and matching the spec at the mocks', () => {
   test.each([
     ['checks.update with an output that has a summary only', () => client.checks.update({ ...repo, check_run_id: 4, output: { summary: 'All good' } })],
     ['checks.create with conclusion skipped', () => client.checks.create({ ...repo, name: 'lint', head_sha: 'abc', conclusion: 'skipped' })],
-    ['actions.listRepoWorkflowRuns with status in_progress and the newer filters', () => client.actions.listRepoWorkflowRuns({ ...repo, status: 'in_progress', created: '>=2024-01-01', head_sha: 'abc', exclude_pull_requests: true, check_suite_id: 5 })],
-    ['gists.update renaming to null and deleting a file', () => client.gists.update({ gist_id: 'aa5a315d61ae9438b18d', files: { 'a.txt': { filename: null }, 'b.txt': null } })],
-    ['apps.createInstallationToken with repository names and typed permissions', () => client.apps.createInstallationToken({ installation_id: 1, repositories: ['hello-world'], permissions: { checks: 'write', contents: 'read' } })],
+    [
+      'actions.listRepoWorkflowRuns with status in_progress and the newer filters',
+      () =>
+        client.actions.listRepoWorkflowRuns({
+          ...repo,
+          status: 'in_progress',
+          created: '>=2024-01-01',
+          head_sha: 'abc',
+          exclude_pull_requests: true,
+          check_suite_id: 5,
+        }),
+    ],
+    [
+      'gists.update renaming to null and deleting a file',
+      () => client.gists.update({ gist_id: 'aa5a315d61ae9438b18d', files: { 'a.txt': { filename: null }, 'b.txt': null } }),
+    ],
+    [
+      'apps.createInstallationToken with repository names and typed permissions',
+      () => client.apps.createInstallationToken({ installation_id: 1, repositories: ['hello-world'], permissions: { checks: 'write', contents: 'read' } }),
+    ],
     ['activity.markAsRead with read', () => client.activity.markAsRead({ read: true })],
     ['checks.listForRef with app_id', () => client.checks.listForRef({ ...repo, ref: 'main', app_id: 42 })],
     ['a page number of 0 (the service has no lower bound)', () => client.activity.listRepoEvents({ ...repo, page: 0 })],
@@ -143,7 +189,11 @@ describe('accepted, and matching the spec at the mocks', () => {
     await client.actions.getWorkflow({ ...repo, workflow_id: 161335 });
     expect(mocks.lastCall()).toMatchObject({ path: '/repos/octocat/hello-world/actions/workflows/161335', violations: [] });
     await client.actions.listWorkflowRuns({ ...repo, workflow_id: 'main.yml', status: 'completed' });
-    expect(mocks.lastCall()).toMatchObject({ path: '/repos/octocat/hello-world/actions/workflows/main.yml/runs', query: { status: 'completed' }, violations: [] });
+    expect(mocks.lastCall()).toMatchObject({
+      path: '/repos/octocat/hello-world/actions/workflows/main.yml/runs',
+      query: { status: 'completed' },
+      violations: [],
+    });
   });
 
   test('nested author and tree entries of git objects', async () => {

@@ -11,7 +11,11 @@ import { startServer } from '../../helpers/server.js';
 
 const calls = [
   ['activity.starRepo', (c: HostingClient) => c.activity.starRepo({ owner: 'octocat', repo: 'hello-world' }), '/user/starred/octocat/hello-world'],
-  ['activity.watchRepoLegacy', (c: HostingClient) => c.activity.watchRepoLegacy({ owner: 'octocat', repo: 'hello-world' }), '/user/subscriptions/octocat/hello-world'],
+  [
+    'activity.watchRepoLegacy',
+    (c: HostingClient) => c.activity.watchRepoLegacy({ owner: 'octocat', repo: 'hello-world' }),
+    '/user/subscriptions/octocat/hello-world',
+  ],
   ['gists.star', (c: HostingClient) => c.gists.star({ gist_id: 'aa5a315d61ae9438b18d' }), '/gists/aa5a315d61ae9438b18d/star'],
 ] as const;
 

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { paramsOf, specOperations } from '../../helpers/hosting-spec.js';
 
 type Route = { method: string; url: string; params: Record<string, { required?: boolean; type: string }>; headers?: { accept?: string }; deprecated?: string };
-const file = new URL('../../../node_modules/octokit-rest-16/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js', import.meta.url);
+const file = new URL(
+  '../../../node_modules/octokit-rest-16/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js',
+  import.meta.url,
+);
 const table = new Function(`return ${readFileSync(file, 'utf8').replace(/^export default\s*/m, '')}`)() as Record<string, Record<string, Route>>;
 const NAMESPACES = ['actions', 'activity', 'apps', 'checks', 'codesOfConduct', 'emojis', 'gists', 'git'];
 const routes = NAMESPACES.flatMap((ns) => Object.entries(table[ns]!).map(([m, r]) => [`${ns}.${m}`, r] as const));
@@ -31,7 +34,9 @@ describe.each(routes)('%s', (key, route) => {
     expect(Object.keys(route.params).filter((n) => !params.has(n))).toEqual([]);
     // git.createCommit parents: optional, as the seed's notes and GitHub's current description say.
     const optionalNow = key === 'git.createCommit' ? ['parents'] : [];
-    const optionalInSpec = Object.entries(route.params).filter(([n, p]) => p.required && !n.includes('.') && !params.get(n)!.required && !optionalNow.includes(n)).map(([n]) => n);
+    const optionalInSpec = Object.entries(route.params)
+      .filter(([n, p]) => p.required && !n.includes('.') && !params.get(n)!.required && !optionalNow.includes(n))
+      .map(([n]) => n);
     expect(optionalInSpec).toEqual([]);
   });
 

@@ -106,12 +106,18 @@ describe('planted wrong facts are reported', () => {
 
   test('an official operation that accepts a status our validator refuses', () => {
     const target = official.byId.get('actions/list-workflow-runs-for-repo')!;
-    const params = target.op.parameters.map((p: unknown) => official.doc.deref(p)).map((p: Record<string, any>) =>
-      p.name === 'status' ? { ...p, schema: { ...p.schema, enum: [...p.schema.enum, 'in_review'] } } : p,
-    );
+    const params = target.op.parameters
+      .map((p: unknown) => official.doc.deref(p))
+      .map((p: Record<string, any>) => (p.name === 'status' ? { ...p, schema: { ...p.schema, enum: [...p.schema.enum, 'in_review'] } } : p));
     const paths = { ...official.doc.data.paths, [target.path]: { ...target.item, get: { ...target.op, parameters: params } } };
     const mutated = new OctokitDescription(new OpenApiDocument({ ...official.doc.data, paths }), official.version);
-    const r = compareMethod({ official: mutated, spec, method: method('actions.listRepoWorkflowRuns'), differences: fresh(), validate: validatorOf('actionsListRepoWorkflowRuns') })!;
+    const r = compareMethod({
+      official: mutated,
+      spec,
+      method: method('actions.listRepoWorkflowRuns'),
+      differences: fresh(),
+      validate: validatorOf('actionsListRepoWorkflowRuns'),
+    })!;
     expect(r.sampling.rejects.map((x) => `${x.field} ${x.label}`)).toEqual(['status enum "in_review"']);
   });
 });

@@ -105,10 +105,16 @@ export function candidateValues(doc: OpenApiDocument, raw: unknown, options: { i
   if (types.has('array')) {
     const items = itemsOf(doc, s) ?? {};
     const item = typicalValue(doc, items);
-    add(`${s.minItems ?? 0} items (minItems)`, Array.from({ length: s.minItems ?? 0 }, (_v, i) => vary(item, i)));
+    add(
+      `${s.minItems ?? 0} items (minItems)`,
+      Array.from({ length: s.minItems ?? 0 }, (_v, i) => vary(item, i)),
+    );
     add('1 item', [item]);
     const max = s.maxItems ?? 3;
-    add(s.maxItems !== undefined ? `maxItems ${max}` : `${max} items`, Array.from({ length: max }, (_v, i) => vary(item, i)));
+    add(
+      s.maxItems !== undefined ? `maxItems ${max}` : `${max} items`,
+      Array.from({ length: max }, (_v, i) => vary(item, i)),
+    );
     for (const c of candidateValues(doc, items).slice(0, 12)) add(`item ${c.label}`, [c.value]);
   }
   if (types.has('object')) add('typical object', typicalValue(doc, s));

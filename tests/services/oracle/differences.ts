@@ -72,11 +72,7 @@ export class Differences {
   /** The listed difference of this kind for a method's field (and keyword), if any; marks it used. */
   find(kind: DifferenceKind, method: string, field: string, keyword?: string): Difference | undefined {
     const found = this.file.differences.find(
-      (d) =>
-        d.kind === kind &&
-        matches(d, method) &&
-        d.field === field &&
-        (keyword === undefined || d.keyword === undefined || d.keyword === keyword),
+      (d) => d.kind === kind && matches(d, method) && d.field === field && (keyword === undefined || d.keyword === undefined || d.keyword === keyword),
     );
     if (found) this.used.add(found);
     return found;
@@ -98,7 +94,9 @@ export class Differences {
   /** Entries nothing looked up: stale ones. */
   unused(): string[] {
     return [
-      ...this.file.differences.filter((d) => !this.used.has(d)).map((d) => `${d.kind} ${JSON.stringify(d.method)} ${d.field}${d.keyword ? ` (${d.keyword})` : ''}`),
+      ...this.file.differences
+        .filter((d) => !this.used.has(d))
+        .map((d) => `${d.kind} ${JSON.stringify(d.method)} ${d.field}${d.keyword ? ` (${d.keyword})` : ''}`),
       ...this.file.removed.filter((r) => !this.usedRemoved.has(r)).map((r) => `removed ${r.method}`),
     ];
   }

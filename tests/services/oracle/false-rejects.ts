@@ -100,7 +100,10 @@ export function sampleFalseRejects(input: {
     const path = `/${rename(f.name)}`;
     if (!(ours.validate.errors ?? []).some((e) => e.instancePath === path || e.instancePath.startsWith(`${path}/`))) continue;
     const ourField = ours.fields.get(rename(f.name));
-    const tries = [...(ourField ? [typicalValue(ours.doc, ourField.schema)] : []), ...candidateValues(official.doc, f.schema, { inPath: f.in === 'path' }).map((c) => c.value)];
+    const tries = [
+      ...(ourField ? [typicalValue(ours.doc, ourField.schema)] : []),
+      ...candidateValues(official.doc, f.schema, { inPath: f.in === 'path' }).map((c) => c.value),
+    ];
     for (const value of tries) {
       const call = { ...base, [f.name]: value };
       if (officialCheck(call) && ours.validate(toOurs(call))) {

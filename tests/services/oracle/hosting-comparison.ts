@@ -26,13 +26,29 @@ export interface MethodComparison {
   responseProblems: string[];
 }
 
-export function compareMethod(input: { official: OctokitDescription; spec: OpenApiDocument; method: SpecMethod; differences: Differences; validate: ParamsValidator }): MethodComparison | undefined {
+export function compareMethod(input: {
+  official: OctokitDescription;
+  spec: OpenApiDocument;
+  method: SpecMethod;
+  differences: Differences;
+  validate: ParamsValidator;
+}): MethodComparison | undefined {
   const { official, spec, method: m, differences } = input;
   const found = official.find(m.op.operationId, m.verb, m.path);
   if (!found) return undefined;
   const o = found.official;
-  const result: MethodComparison = { method: m.method, official: o, how: found.how, compared: 0, fieldProblems: [], extraProblems: [], responseProblems: [], sampling: { tried: 0, skipped: 0, rejects: [], listed: [] } };
-  if (routeKey(o.verb, o.path) !== routeKey(m.verb, m.path)) result.route = `official ${o.verb.toUpperCase()} ${o.path}, ours ${m.verb.toUpperCase()} ${m.path}`;
+  const result: MethodComparison = {
+    method: m.method,
+    official: o,
+    how: found.how,
+    compared: 0,
+    fieldProblems: [],
+    extraProblems: [],
+    responseProblems: [],
+    sampling: { tried: 0, skipped: 0, rejects: [], listed: [] },
+  };
+  if (routeKey(o.verb, o.path) !== routeKey(m.verb, m.path))
+    result.route = `official ${o.verb.toUpperCase()} ${o.path}, ours ${m.verb.toUpperCase()} ${m.path}`;
 
   const officialFields = operationFields(official.doc, o.op, o.item);
   const ourFields = operationFields(spec, m.op, m.item);
@@ -46,7 +62,8 @@ export function compareMethod(input: { official: OctokitDescription; spec: OpenA
     officialNames.add(name);
     const ours = ourFields.get(name);
     if (!ours) {
-      if (!differences.find('omitted', m.method, name)) result.fieldProblems.push(`${name}: missing (official ${field.in} ${JSON.stringify(field.schema).slice(0, 160)})`);
+      if (!differences.find('omitted', m.method, name))
+        result.fieldProblems.push(`${name}: missing (official ${field.in} ${JSON.stringify(field.schema).slice(0, 160)})`);
       continue;
     }
     result.compared++;
@@ -56,7 +73,8 @@ export function compareMethod(input: { official: OctokitDescription; spec: OpenA
     }
   }
   for (const field of ourFields.values()) {
-    if (!officialNames.has(field.name) && !field.parent && !differences.find('extra', m.method, field.name)) result.extraProblems.push(`${field.name}: not a parameter of the official operation`);
+    if (!officialNames.has(field.name) && !field.parent && !differences.find('extra', m.method, field.name))
+      result.extraProblems.push(`${field.name}: not a parameter of the official operation`);
   }
 
   result.sampling = sampleFalseRejects({
@@ -68,7 +86,8 @@ export function compareMethod(input: { official: OctokitDescription; spec: OpenA
 
   const ourResponse = successSchema(spec, m.op);
   const officialResponse = successSchema(official.doc, o.op);
-  if (ourResponse && !officialResponse) result.responseProblems.push(`the official operation has no JSON success response; ours declares ${ourResponse.status}`);
+  if (ourResponse && !officialResponse)
+    result.responseProblems.push(`the official operation has no JSON success response; ours declares ${ourResponse.status}`);
   if (ourResponse && officialResponse) {
     for (const p of compareResponse({ doc: official.doc, schema: officialResponse.schema }, { doc: spec, schema: ourResponse.schema })) {
       if (p.kind === 'required' && differences.find('response', m.method, p.field)) continue;

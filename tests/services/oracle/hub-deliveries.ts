@@ -15,7 +15,9 @@ export interface HubDelivery {
 /** Every fixture file, and every sources.yaml entry (a test checks the two lists agree). */
 export function loadHubDeliveries(): { deliveries: HubDelivery[]; files: string[]; listed: string[] } {
   const sources = parse(readFileSync(new URL('sources.yaml', DIR), 'utf8')) as Record<string, string>;
-  const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const deliveries = files
     .filter((file) => typeof sources[file] === 'string')
     .map((file) => ({ file, source: sources[file]!, body: JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as Record<string, unknown> }));

@@ -21,7 +21,8 @@ export function toJsonSchema(doc: OpenApiDocument, raw: unknown, depth = 0): unk
   const out: Json = {};
   for (const [key, value] of Object.entries(s as Json)) {
     if (key.startsWith('x-') || DROP.has(key) || key === 'nullable') continue;
-    if (key === 'properties' || key === 'patternProperties') out[key] = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, toJsonSchema(doc, v, depth + 1)]));
+    if (key === 'properties' || key === 'patternProperties')
+      out[key] = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, toJsonSchema(doc, v, depth + 1)]));
     else if (key === 'enum' || key === 'const' || key === 'default' || key === 'required') out[key] = value;
     else out[key] = toJsonSchema(doc, value, depth + 1);
   }

@@ -45,7 +45,8 @@ export function typesOf(doc: OpenApiDocument, raw: unknown): Set<string> {
   };
   for (const t of [s.type].flat()) if (typeof t === 'string') add(t);
   if (s.nullable === true) out.add('null');
-  if (Array.isArray(s.enum)) for (const v of s.enum) add(v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
+  if (Array.isArray(s.enum))
+    for (const v of s.enum) add(v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'integer' : typeof v);
   if ('const' in s) add(s.const === null ? 'null' : typeof s.const);
   for (const key of ['anyOf', 'oneOf'] as const) for (const branch of s[key] ?? []) for (const t of typesOf(doc, branch)) add(t);
   if (out.size === 0 && s.properties) add('object');
@@ -73,7 +74,9 @@ export function objectView(doc: OpenApiDocument, raw: unknown, branches = false)
     if (view.additional === undefined) view.additional = p.additional;
   }
   if (branches) {
-    const alternatives = [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((b: unknown) => objectView(doc, b, true)).filter((v) => Object.keys(v.properties).length > 0);
+    const alternatives = [...(s.anyOf ?? []), ...(s.oneOf ?? [])]
+      .map((b: unknown) => objectView(doc, b, true))
+      .filter((v) => Object.keys(v.properties).length > 0);
     // A field several branches declare may hold what any of them allows.
     const fromBranches: Json = {};
     for (const alt of alternatives) for (const [k, v] of Object.entries(alt.properties)) (fromBranches[k] ??= []).push(v);

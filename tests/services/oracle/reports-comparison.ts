@@ -26,7 +26,14 @@ export function alternatives(pattern: string): string[] | undefined {
 
 // The `| null` that reports_v1.ts puts on the fields of its schema interfaces is not compared: the
 // googleapis generator adds it to every such field (the discovery document has no nullability).
-const JSON_TYPE: Record<string, string[]> = { string: ['string'], number: ['integer', 'number'], boolean: ['boolean'], array: ['array'], object: ['object'], map: ['object'] };
+const JSON_TYPE: Record<string, string[]> = {
+  string: ['string'],
+  number: ['integer', 'number'],
+  boolean: ['boolean'],
+  array: ['array'],
+  object: ['object'],
+  map: ['object'],
+};
 
 function typeProblem(official: TsType, doc: OpenApiDocument, ours: unknown): string | undefined {
   const wanted = JSON_TYPE[official.kind === 'ref' ? 'object' : official.kind];
@@ -43,13 +50,22 @@ export interface ParamComparison {
 
 export function compareListParameters(desc: ReportsDescription, spec: OpenApiDocument, method: SpecMethod, differences: Differences): ParamComparison {
   const out: ParamComparison = { compared: [], problems: [] };
-  if (method.verb.toUpperCase() !== desc.list.verb || method.path !== desc.list.path) out.problems.push(`route: the description has ${desc.list.verb} ${desc.list.path}; ours ${method.verb.toUpperCase()} ${method.path}`);
+  if (method.verb.toUpperCase() !== desc.list.verb || method.path !== desc.list.path)
+    out.problems.push(`route: the description has ${desc.list.verb} ${desc.list.path}; ours ${method.verb.toUpperCase()} ${method.path}`);
   const ours = operationFields(spec, method.op, method.item);
-  const pathParams = [...ours.values()].filter((f) => f.in === 'path').map((f) => f.name).sort();
-  if (JSON.stringify(pathParams) !== JSON.stringify([...desc.list.pathParams].sort())) out.problems.push(`path parameters: the description has ${desc.list.pathParams.join(', ')}; ours ${pathParams.join(', ')}`);
+  const pathParams = [...ours.values()]
+    .filter((f) => f.in === 'path')
+    .map((f) => f.name)
+    .sort();
+  if (JSON.stringify(pathParams) !== JSON.stringify([...desc.list.pathParams].sort()))
+    out.problems.push(`path parameters: the description has ${desc.list.pathParams.join(', ')}; ours ${pathParams.join(', ')}`);
   // access_token is the query form of the spec's credentials (its apiKey security scheme).
   const schemes = (spec.data.components?.securitySchemes ?? {}) as Json;
-  const credentialParams = new Set(Object.values(schemes).filter((s: Json) => s.type === 'apiKey' && s.in === 'query').map((s: Json) => s.name));
+  const credentialParams = new Set(
+    Object.values(schemes)
+      .filter((s: Json) => s.type === 'apiKey' && s.in === 'query')
+      .map((s: Json) => s.name),
+  );
   for (const p of [...desc.params, ...desc.standardParams]) {
     const field = ours.get(p.name);
     if (!field) {
@@ -66,7 +82,8 @@ export function compareListParameters(desc: ReportsDescription, spec: OpenApiDoc
       const known = alternatives(pattern);
       if (known) {
         const values = (s.anyOf ?? []).flatMap((b: Json) => spec.deref<Json>(b).enum ?? []);
-        if (JSON.stringify(values) !== JSON.stringify(known)) out.problems.push(`${p.name}: the description's values are ${known.join(', ')}; ours ${values.join(', ')}`);
+        if (JSON.stringify(values) !== JSON.stringify(known))
+          out.problems.push(`${p.name}: the description's values are ${known.join(', ')}; ours ${values.join(', ')}`);
         const open = (s.anyOf ?? []).some((b: Json) => b.type === 'string' && b.enum === undefined && b.pattern === undefined);
         if (open && !differences.find('looser', LIST, p.name, 'enum')) out.problems.push(`${p.name}: ours also takes other values (an open enum), not listed`);
       } else if (s.pattern !== anchored(pattern)) out.problems.push(`${p.name}: the description's pattern is ${pattern}; ours ${s.pattern ?? 'none'}`);
@@ -75,7 +92,8 @@ export function compareListParameters(desc: ReportsDescription, spec: OpenApiDoc
     if (!field.required && desc.list.requiredParams.includes(p.name)) out.problems.push(`${p.name}: the description requires it; ours does not`);
   }
   const officialNames = new Set([...desc.params, ...desc.standardParams].map((p) => p.name));
-  for (const f of ours.values()) if (!officialNames.has(f.name) && !differences.find('extra', LIST, f.name)) out.problems.push(`${f.name}: not a parameter of the description`);
+  for (const f of ours.values())
+    if (!officialNames.has(f.name) && !differences.find('extra', LIST, f.name)) out.problems.push(`${f.name}: not a parameter of the description`);
   return out;
 }
 
@@ -86,7 +104,13 @@ export interface FieldComparison {
 }
 
 /** Every field of a description interface tree against our schema, recursively. */
-export function compareFields(desc: ReportsDescription, spec: OpenApiDocument, officialRoot: string, ourRoot: unknown, differences: Differences): FieldComparison {
+export function compareFields(
+  desc: ReportsDescription,
+  spec: OpenApiDocument,
+  officialRoot: string,
+  ourRoot: unknown,
+  differences: Differences,
+): FieldComparison {
   const out: FieldComparison = { compared: [], problems: [] };
   const seen = new Set<string>();
   const walkFields = (fields: TsField[], ours: unknown, path: string, depth: number) => {
@@ -106,7 +130,8 @@ export function compareFields(desc: ReportsDescription, spec: OpenApiDocument, o
     }
     for (const name of Object.keys(view.properties)) {
       const at = path ? `${path}.${name}` : name;
-      if (!officialNames.has(name) && !differences.find('response', 'response', at)) out.problems.push(`${at}: ours declares it; the description has no such field`);
+      if (!officialNames.has(name) && !differences.find('response', 'response', at))
+        out.problems.push(`${at}: ours declares it; the description has no such field`);
     }
   };
   const walkType = (t: TsType, ours: unknown, path: string, depth: number) => {

@@ -61,7 +61,8 @@ function typeOf(node: ts.TypeNode | undefined, sf: ts.SourceFile): { type: TsTyp
   if (ts.isArrayTypeNode(node)) return { type: { kind: 'array', items: typeOf(node.elementType, sf).type }, nullable: false };
   if (ts.isTypeReferenceNode(node)) {
     const name = node.typeName.getText(sf);
-    if (name === 'Array' && node.typeArguments?.length === 1) return { type: { kind: 'array', items: typeOf(node.typeArguments[0], sf).type }, nullable: false };
+    if (name === 'Array' && node.typeArguments?.length === 1)
+      return { type: { kind: 'array', items: typeOf(node.typeArguments[0], sf).type }, nullable: false };
     return { type: { kind: 'ref', name }, nullable: false };
   }
   if (ts.isTypeLiteralNode(node)) {
@@ -92,7 +93,13 @@ function membersOf(members: ts.NodeArray<ts.TypeElement>, sf: ts.SourceFile): Ts
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&#92;/g, '\\').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&#92;/g, '\\')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** `name: 'value'` pairs of the `reports.activities.list({...})` call in a method's @example. */
@@ -141,7 +148,8 @@ export function parseReports(source: string, version: string): ReportsDescriptio
     ts.forEachChild(node, walk);
   };
   walk(implementation.body!);
-  const strings = (e: ts.Expression | undefined): string[] => (e && ts.isArrayLiteralExpression(e) ? e.elements.filter(ts.isStringLiteral).map((s) => s.text) : []);
+  const strings = (e: ts.Expression | undefined): string[] =>
+    e && ts.isArrayLiteralExpression(e) ? e.elements.filter(ts.isStringLiteral).map((s) => s.text) : [];
   let path = '';
   const url = assigned.get('url');
   url?.forEachChild(function find(n): void {
@@ -153,7 +161,12 @@ export function parseReports(source: string, version: string): ReportsDescriptio
   for (const name of interfaces.keys()) if (name.startsWith('Schema$')) schemas[name] = fieldsOf(name);
   return {
     version,
-    list: { verb: verb && ts.isStringLiteral(verb) ? verb.text : '', path, requiredParams: strings(assigned.get('requiredParams')), pathParams: strings(assigned.get('pathParams')) },
+    list: {
+      verb: verb && ts.isStringLiteral(verb) ? verb.text : '',
+      path,
+      requiredParams: strings(assigned.get('requiredParams')),
+      pathParams: strings(assigned.get('pathParams')),
+    },
     params: fieldsOf('Params$Resource$Activities$List'),
     standardParams: fieldsOf('StandardParameters'),
     patterns: examplePatterns(comment ?? ''),

@@ -38,12 +38,19 @@ export function compareResponse(official: { doc: OpenApiDocument; schema: unknow
     const uTypes = typesOf(ours.doc, uS);
     if (uTypes.size > 0 && oTypes.size > 0) {
       const missing = [...oTypes].filter((t) => !uTypes.has(t));
-      if (missing.length) out.push({ field: path, kind: 'type', detail: `the service may send ${missing.join(', ')}; ours accepts ${[...uTypes].join(' | ')}` });
+      if (missing.length)
+        out.push({ field: path, kind: 'type', detail: `the service may send ${missing.join(', ')}; ours accepts ${[...uTypes].join(' | ')}` });
     }
     const oValues = closedValues(official.doc, oS);
     const uValues = closedValues(ours.doc, uS);
     if (uValues && (!oValues || oValues.some((v) => !uValues.includes(v)))) {
-      out.push({ field: path, kind: 'enum', detail: oValues ? `the service may send ${JSON.stringify(oValues.filter((v) => !uValues.includes(v)))}, unknown to ours` : `ours is a closed set ${JSON.stringify(uValues)}; the service's is open` });
+      out.push({
+        field: path,
+        kind: 'enum',
+        detail: oValues
+          ? `the service may send ${JSON.stringify(oValues.filter((v) => !uValues.includes(v)))}, unknown to ours`
+          : `ours is a closed set ${JSON.stringify(uValues)}; the service's is open`,
+      });
     }
     if (uTypes.has('array') || uS.items !== undefined) {
       const ui = itemsOf(ours.doc, uS);
@@ -63,9 +70,11 @@ export function compareResponse(official: { doc: OpenApiDocument; schema: unknow
       walk(oView.properties[name], sub, `${prefix}${name}`, depth + 1);
     }
     for (const name of uView.required) {
-      if (name in uView.properties && name in oView.properties && !oView.required.has(name)) out.push({ field: `${prefix}${name}`, kind: 'required', detail: 'ours requires it; the official response leaves it optional' });
+      if (name in uView.properties && name in oView.properties && !oView.required.has(name))
+        out.push({ field: `${prefix}${name}`, kind: 'required', detail: 'ours requires it; the official response leaves it optional' });
     }
-    if (uView.additional && typeof uView.additional === 'object' && oView.additional && typeof oView.additional === 'object') walk(oView.additional, uView.additional, `${prefix}*`, depth + 1);
+    if (uView.additional && typeof uView.additional === 'object' && oView.additional && typeof oView.additional === 'object')
+      walk(oView.additional, uView.additional, `${prefix}*`, depth + 1);
   };
   walk(official.schema, ours.schema, '', 0);
   return out;

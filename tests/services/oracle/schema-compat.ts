@@ -47,17 +47,28 @@ export function compareField(official: { doc: OpenApiDocument; field: Field }, o
   }
   if (oTypes.size > 0) {
     const extra = [...uTypes].filter((t) => !oTypes.has(t) && !(t === 'number' && oTypes.has('integer')));
-    if (extra.length) out.push({ kind: 'looser', keyword: 'type', detail: `ours also accepts ${extra.join(', ')}; the service only ${[...oTypes].join(' | ')}` });
+    if (extra.length)
+      out.push({ kind: 'looser', keyword: 'type', detail: `ours also accepts ${extra.join(', ')}; the service only ${[...oTypes].join(' | ')}` });
   }
   const oValues = closedValues(official.doc, o);
   const uValues = closedValues(ours.doc, u);
   if (oValues && (!uValues || uValues.some((v) => !oValues.includes(v)))) {
-    out.push({ kind: 'looser', keyword: 'enum', detail: `the service takes only ${JSON.stringify(oValues)}; ours ${uValues ? `also ${JSON.stringify(uValues.filter((v) => !oValues.includes(v)))}` : 'any value'}` });
+    out.push({
+      kind: 'looser',
+      keyword: 'enum',
+      detail: `the service takes only ${JSON.stringify(oValues)}; ours ${uValues ? `also ${JSON.stringify(uValues.filter((v) => !oValues.includes(v)))}` : 'any value'}`,
+    });
   }
-  for (const k of UPPER) if (typeof o[k] === 'number' && !(typeof u[k] === 'number' && u[k] <= o[k])) out.push({ kind: 'looser', keyword: k, detail: `the service's ${k} is ${o[k]}; ours ${u[k] ?? 'none'}` });
-  for (const k of LOWER) if (typeof o[k] === 'number' && o[k] > 0 && !(typeof u[k] === 'number' && u[k] >= o[k])) out.push({ kind: 'looser', keyword: k, detail: `the service's ${k} is ${o[k]}; ours ${u[k] ?? 'none'}` });
-  if (typeof o.pattern === 'string' && u.pattern !== o.pattern) out.push({ kind: 'looser', keyword: 'pattern', detail: `the service's pattern is ${o.pattern}; ours ${u.pattern ?? 'none'}` });
-  if (CHECKED_FORMATS.has(o.format) && u.format !== o.format && !oValues) out.push({ kind: 'looser', keyword: 'format', detail: `the service's format is ${o.format}; ours ${u.format ?? 'none'}` });
+  for (const k of UPPER)
+    if (typeof o[k] === 'number' && !(typeof u[k] === 'number' && u[k] <= o[k]))
+      out.push({ kind: 'looser', keyword: k, detail: `the service's ${k} is ${o[k]}; ours ${u[k] ?? 'none'}` });
+  for (const k of LOWER)
+    if (typeof o[k] === 'number' && o[k] > 0 && !(typeof u[k] === 'number' && u[k] >= o[k]))
+      out.push({ kind: 'looser', keyword: k, detail: `the service's ${k} is ${o[k]}; ours ${u[k] ?? 'none'}` });
+  if (typeof o.pattern === 'string' && u.pattern !== o.pattern)
+    out.push({ kind: 'looser', keyword: 'pattern', detail: `the service's pattern is ${o.pattern}; ours ${u.pattern ?? 'none'}` });
+  if (CHECKED_FORMATS.has(o.format) && u.format !== o.format && !oValues)
+    out.push({ kind: 'looser', keyword: 'format', detail: `the service's format is ${o.format}; ours ${u.format ?? 'none'}` });
   if (!official.field.required && ours.field.required) out.push({ kind: 'stricter', keyword: 'required', detail: 'ours requires it; the service does not' });
   if (official.field.required && !ours.field.required) out.push({ kind: 'looser', keyword: 'required', detail: 'the service requires it; ours does not' });
   return out;

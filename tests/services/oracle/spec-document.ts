@@ -37,7 +37,8 @@ export function specMethods(doc: OpenApiDocument): SpecMethod[] {
     if (typeof op['x-method'] !== 'string') continue;
     const method: string = op['x-method'];
     out.push({ method, validator: validatorName(method), verb, path, op, item });
-    for (const alias of op['x-aliases'] ?? []) out.push({ method: alias.method, validator: validatorName(String(alias.method)), verb, path, op, item, aliasOf: method });
+    for (const alias of op['x-aliases'] ?? [])
+      out.push({ method: alias.method, validator: validatorName(String(alias.method)), verb, path, op, item, aliasOf: method });
   }
   return out.sort((a, b) => a.method.localeCompare(b.method));
 }

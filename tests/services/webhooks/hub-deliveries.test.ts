@@ -35,7 +35,11 @@ test(`every fixture names its source, and every source entry has its fixture (${
 describe.each(deliveries.map((d) => [d.file, d] as const))('%s', (_file, d) => {
   test('the generated server answers 200 and hands the delivery, intact, to the handler', async () => {
     const before = received.length;
-    const res = await fetch(`${srv.url}/webhooks/on_hub`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET }, body: JSON.stringify(d.body) });
+    const res = await fetch(`${srv.url}/webhooks/on_hub`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET },
+      body: JSON.stringify(d.body),
+    });
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { ok: true } });
     expect(received).toHaveLength(before + 1);
     expect(received.at(-1)).toEqual({ payload: d.body, route: '/webhooks/on_hub' });
@@ -50,10 +54,16 @@ test('the variants the issue names are all among the fixtures', () => {
   const bodies = deliveries.map((d) => d.body as Record<string, any>);
   expect(bodies.some((b) => b.updatedRefs?.some((r: { oldSha?: unknown }) => r.oldSha === null))).toBe(true);
   expect(bodies.some((b) => b.updatedRefs?.some((r: { newSha?: unknown }) => r.newSha === null))).toBe(true);
-  expect(bodies.some((b) => b.repo.url.api === null && b.discussion?.pinned === null && b.comment?.content === null && b.discussion?.changes?.mergeCommitId === null)).toBe(true);
+  expect(
+    bodies.some(
+      (b) => b.repo.url.api === null && b.discussion?.pinned === null && b.comment?.content === null && b.discussion?.changes?.mergeCommitId === null,
+    ),
+  ).toBe(true);
   expect(bodies.some((b) => b.updatedConfig !== undefined)).toBe(true);
   expect(bodies.some((b) => b.movedTo?.name)).toBe(true);
-  expect(new Set(bodies.map((b) => b.event.scope))).toEqual(new Set(['repo', 'repo.content', 'repo.config', 'discussion', 'discussion.comment', 'repo.config.dois']));
+  expect(new Set(bodies.map((b) => b.event.scope))).toEqual(
+    new Set(['repo', 'repo.content', 'repo.config', 'discussion', 'discussion.comment', 'repo.config.dois']),
+  );
 });
 
 describe('planted wrong facts are reported', () => {
@@ -77,7 +87,10 @@ describe('planted wrong facts are reported', () => {
 
   test('a spec with a closed set of repository types refuses a delivery with a new one', () => {
     const text = specText('webhooks');
-    const planted = text.replace(/(            type:\n              description: Kind of repository \(an open set\)\.\n              anyOf:\n                - enum: \[model, dataset, space\]\n)                - type: string\n/, '$1');
+    const planted = text.replace(
+      /(            type:\n              description: Kind of repository \(an open set\)\.\n              anyOf:\n                - enum: \[model, dataset, space\]\n)                - type: string\n/,
+      '$1',
+    );
     expect(planted).not.toBe(text);
     const check = payloadValidator(loadSpec('webhooks', planted), 'delivery');
     expect(check(fixture('future-values.json'))).toBe(false);

@@ -27,10 +27,16 @@ async function render(url: string) {
   const page = await browser.newPage();
   try {
     const response = await page.goto(`${url}/`);
-    const routes = await page.locator('#routes li').evaluateAll((items) =>
-      items.map((li) => ({ route: li.getAttribute('data-route'), text: li.textContent?.trim() })),
-    );
-    return { status: response?.status(), title: await page.title(), routes, secret: await page.locator('#secret').getAttribute('data-secret'), body: await page.locator('body').innerText() };
+    const routes = await page
+      .locator('#routes li')
+      .evaluateAll((items) => items.map((li) => ({ route: li.getAttribute('data-route'), text: li.textContent?.trim() })));
+    return {
+      status: response?.status(),
+      title: await page.title(),
+      routes,
+      secret: await page.locator('#secret').getAttribute('data-secret'),
+      body: await page.locator('body').innerText(),
+    };
   } finally {
     await page.close();
   }

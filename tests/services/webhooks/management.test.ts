@@ -31,7 +31,14 @@ beforeEach(() => {
   nextId = 1;
   mocks.respond('createWebhook', (call) => {
     const body = call.body as Wire;
-    const hook: Wire = { id: `wh${nextId++}`, url: body.url, watched: body.watched, domains: body.domains ?? ['repo', 'discussion'], secret: body.secret ?? null, disabled: false };
+    const hook: Wire = {
+      id: `wh${nextId++}`,
+      url: body.url,
+      watched: body.watched,
+      domains: body.domains ?? ['repo', 'discussion'],
+      secret: body.secret ?? null,
+      disabled: false,
+    };
     store.set(hook.id, hook);
     return { status: 200, body: { webhook: hook } };
   });
@@ -62,7 +69,12 @@ test('create, list, get, update: typed records with status, requests as the spec
   const url = 'https://example.com:8443/receive/:hook?x=1';
   const updated = (await client.updateWebhook('wh1', { watched: [{ type: 'org', name: 'acme' }], url })).data;
   expect(updated).toMatchObject({ id: 'wh1', url, watched: [{ type: 'org', name: 'acme' }], status: 'enabled' });
-  expect(mocks.lastCall()).toMatchObject({ method: 'POST', path: '/api/settings/webhooks/wh1', body: { watched: [{ type: 'org', name: 'acme' }], url }, violations: [] });
+  expect(mocks.lastCall()).toMatchObject({
+    method: 'POST',
+    path: '/api/settings/webhooks/wh1',
+    body: { watched: [{ type: 'org', name: 'acme' }], url },
+    violations: [],
+  });
 });
 
 test('state rules: disable keeps the webhook, enable restores it, delete is permanent', async () => {
@@ -133,7 +145,10 @@ test('a secret that is not ASCII is refused, and never echoed', async () => {
 
 test('neither url nor jobSourceId: both are named', async () => {
   const error = (await client.createWebhook({ watched } as never).catch((e: unknown) => e)) as ValidationError;
-  expect(error.issues.map((i) => [i.parameter, i.expected])).toEqual([['url', 'is required'], ['jobSourceId', 'is required']]);
+  expect(error.issues.map((i) => [i.parameter, i.expected])).toEqual([
+    ['url', 'is required'],
+    ['jobSourceId', 'is required'],
+  ]);
   expect(mocks.calls).toEqual([]);
 });
 
@@ -142,7 +157,11 @@ test('invalid inputs raise ValidationError naming the parameter, before any requ
     [() => client.createWebhook({ url: 'ftp://example.com/h', watched }), 'url', /must match the pattern/],
     [() => client.createWebhook({ url: '/relative/path', watched }), 'url', /must be an absolute URI|must match the pattern/],
     [() => client.createWebhook({ url: 'https://example.com/h', watched: [] }), 'watched', /must have at least 1 item$/],
-    [() => client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] } as never), 'watched[0].type', /must be one of "user", "org", "model", "dataset", "space"/],
+    [
+      () => client.createWebhook({ url: 'https://example.com/h', watched: [{ type: 'team', name: 'x' }] } as never),
+      'watched[0].type',
+      /must be one of "user", "org", "model", "dataset", "space"/,
+    ],
     [() => client.createWebhook({ url: 'https://example.com/h', watched, domains: ['commits'] } as never), 'domains[0]', /must be one of "repo", "discussion"/],
     [() => client.createWebhook({ watched } as never), 'url', /is required/],
     [() => client.createWebhook({ url: 'https://example.com/h', jobSourceId: 'job-1', watched }), '(parameters)', /must match one of the allowed forms/],

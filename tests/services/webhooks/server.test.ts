@@ -61,14 +61,34 @@ describe('bad input gets its status and a JSON error, and never reaches the hand
   const cases: Array<[string, () => Promise<Response>, number, RegExp]> = [
     ['missing secret', () => post('/webhooks/say_hello', examplePayload(), {}), 401, /^x-webhook-secret header not set\.$/],
     ['wrong secret', () => post('/webhooks/say_hello', examplePayload(), { 'x-webhook-secret': 'nope' }), 403, /^Invalid webhook secret\.$/],
-    ['secret of another length, same prefix', () => post('/webhooks/say_hello', examplePayload(), { 'x-webhook-secret': `${SECRET}x` }), 403, /Invalid webhook secret/],
-    ['wrong secret with an unparseable body: the secret is checked first', () => post('/webhooks/say_hello', '{"event": ', { 'x-webhook-secret': 'nope' }), 403, /Invalid webhook secret/],
+    [
+      'secret of another length, same prefix',
+      () => post('/webhooks/say_hello', examplePayload(), { 'x-webhook-secret': `${SECRET}x` }),
+      403,
+      /Invalid webhook secret/,
+    ],
+    [
+      'wrong secret with an unparseable body: the secret is checked first',
+      () => post('/webhooks/say_hello', '{"event": ', { 'x-webhook-secret': 'nope' }),
+      403,
+      /Invalid webhook secret/,
+    ],
     ['missing secret with an oversized body', () => post('/webhooks/say_hello', big, {}), 401, /header not set/],
     ['body over the size limit', () => post('/webhooks/say_hello', big), 413, /too large: the limit is 65536 bytes/],
     ['invalid JSON', () => post('/webhooks/say_hello', '{"event": '), 400, /^Invalid JSON body: /],
-    ['schema violation', () => post('/webhooks/say_hello', { ...examplePayload(), repo: { ...examplePayload().repo, private: 'yes' } }), 422, /"repo\.private" must be a boolean/],
+    [
+      'schema violation',
+      () => post('/webhooks/say_hello', { ...examplePayload(), repo: { ...examplePayload().repo, private: 'yes' } }),
+      422,
+      /"repo\.private" must be a boolean/,
+    ],
     ['missing required field', () => post('/webhooks/say_hello', { ...examplePayload(), event: undefined }), 422, /"event" is required/],
-    ['wrong method', () => fetch(`${srv.url}/webhooks/say_hello`, { headers: { 'x-webhook-secret': SECRET } }), 405, /Method GET is not allowed on \/webhooks\/say_hello; use POST/],
+    [
+      'wrong method',
+      () => fetch(`${srv.url}/webhooks/say_hello`, { headers: { 'x-webhook-secret': SECRET } }),
+      405,
+      /Method GET is not allowed on \/webhooks\/say_hello; use POST/,
+    ],
     ['unknown route', () => post('/webhooks/say_goodbye', examplePayload()), 404, /No webhook at \/webhooks\/say_goodbye/],
   ];
   test.each(cases)('%s', async (_name, send, status, message) => {
@@ -168,7 +188,10 @@ describe('registration', () => {
 describe('startup and secret configuration', () => {
   const saved = { secret: process.env.WEBHOOK_SECRET, space: process.env.SPACE_HOST };
   afterEach(() => {
-    for (const [name, value] of [['WEBHOOK_SECRET', saved.secret], ['SPACE_HOST', saved.space]] as const) {
+    for (const [name, value] of [
+      ['WEBHOOK_SECRET', saved.secret],
+      ['SPACE_HOST', saved.space],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

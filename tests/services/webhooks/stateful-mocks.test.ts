@@ -20,9 +20,19 @@ beforeEach(() => mocks.reset());
 test('the README walkthrough: create, disable, update, delete, then get answers 404', async () => {
   const { data } = await hooks.createWebhook({ url: 'https://my-app.example/webhooks/say_hello', watched, domains: ['repo', 'discussion'] });
   const id = data.id;
-  expect(data).toMatchObject({ url: 'https://my-app.example/webhooks/say_hello', watched, domains: ['repo', 'discussion'], disabled: false, status: 'enabled' });
+  expect(data).toMatchObject({
+    url: 'https://my-app.example/webhooks/say_hello',
+    watched,
+    domains: ['repo', 'discussion'],
+    disabled: false,
+    status: 'enabled',
+  });
   expect((await hooks.disableWebhook(id)).data).toMatchObject({ id, disabled: true, status: 'disabled' });
-  expect((await hooks.updateWebhook(id, { watched: [{ type: 'org', name: 'acme' }] })).data).toMatchObject({ id, watched: [{ type: 'org', name: 'acme' }], disabled: true });
+  expect((await hooks.updateWebhook(id, { watched: [{ type: 'org', name: 'acme' }] })).data).toMatchObject({
+    id,
+    watched: [{ type: 'org', name: 'acme' }],
+    disabled: true,
+  });
   expect((await hooks.deleteWebhook(id)).status).toBe(200);
   const error = await hooks.getWebhook(id).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(NotFoundError);
@@ -55,7 +65,13 @@ test('a deleted webhook answers 404 to get, update, enable, disable and delete, 
   const { id } = (await hooks.createWebhook({ url: 'https://example.com/h', watched })).data;
   await hooks.deleteWebhook(id);
   expect((await hooks.listWebhooks()).data.map((w) => w.id)).not.toContain(id);
-  for (const act of [() => hooks.getWebhook(id), () => hooks.updateWebhook(id, { watched }), () => hooks.enableWebhook(id), () => hooks.disableWebhook(id), () => hooks.deleteWebhook(id)]) {
+  for (const act of [
+    () => hooks.getWebhook(id),
+    () => hooks.updateWebhook(id, { watched }),
+    () => hooks.enableWebhook(id),
+    () => hooks.disableWebhook(id),
+    () => hooks.deleteWebhook(id),
+  ]) {
     await expect(act()).rejects.toBeInstanceOf(NotFoundError);
   }
 });

@@ -10,7 +10,15 @@
   if (!input || !list) return;
   var LIMIT = 50;
   var rows = ((window.SPECFORGE_SEARCH && window.SPECFORGE_SEARCH.operations) || []).map(function (r) {
-    return { name: r[0], summary: r[1], request: r[2], href: r[3], deprecated: r[4] === 1, key: r[0].toLowerCase(), text: (r[0] + ' ' + r[1] + ' ' + r[2]).toLowerCase() };
+    return {
+      name: r[0],
+      summary: r[1],
+      request: r[2],
+      href: r[3],
+      deprecated: r[4] === 1,
+      key: r[0].toLowerCase(),
+      text: (r[0] + ' ' + r[1] + ' ' + r[2]).toLowerCase(),
+    };
   });
   var shown = [];
   var active = -1;
@@ -25,10 +33,20 @@
   function matches(query) {
     var words = query.split(/\s+/).filter(Boolean);
     return rows
-      .filter(function (row) { return words.every(function (w) { return row.text.indexOf(w) >= 0; }); })
-      .map(function (row) { return { row: row, rank: rank(row, query) }; })
-      .sort(function (a, b) { return a.rank - b.rank || (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0); })
-      .map(function (m) { return m.row; });
+      .filter(function (row) {
+        return words.every(function (w) {
+          return row.text.indexOf(w) >= 0;
+        });
+      })
+      .map(function (row) {
+        return { row: row, rank: rank(row, query) };
+      })
+      .sort(function (a, b) {
+        return a.rank - b.rank || (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0);
+      })
+      .map(function (m) {
+        return m.row;
+      });
   }
 
   function item(row) {
@@ -65,7 +83,9 @@
     if (!query) return close();
     var found = matches(query);
     shown = found.slice(0, LIMIT);
-    shown.forEach(function (row) { list.appendChild(item(row)); });
+    shown.forEach(function (row) {
+      list.appendChild(item(row));
+    });
     if (found.length === 0) {
       var none = document.createElement('li');
       none.className = 'none';
@@ -74,7 +94,7 @@
     } else if (found.length > LIMIT) {
       var more = document.createElement('li');
       more.className = 'more';
-      more.textContent = (found.length - LIMIT) + ' more: type more of the name or path';
+      more.textContent = found.length - LIMIT + ' more: type more of the name or path';
       list.appendChild(more);
     }
     list.hidden = false;
@@ -91,19 +111,36 @@
   }
 
   input.addEventListener('input', render);
-  input.addEventListener('focus', function () { if (input.value.trim()) render(); });
+  input.addEventListener('focus', function () {
+    if (input.value.trim()) render();
+  });
   input.addEventListener('keydown', function (event) {
-    if (event.key === 'ArrowDown') { move(1); event.preventDefault(); }
-    else if (event.key === 'ArrowUp') { move(-1); event.preventDefault(); }
-    else if (event.key === 'Escape') { close(); }
-    else if (event.key === 'Enter') {
+    if (event.key === 'ArrowDown') {
+      move(1);
+      event.preventDefault();
+    } else if (event.key === 'ArrowUp') {
+      move(-1);
+      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      close();
+    } else if (event.key === 'Enter') {
       var target = list.querySelectorAll('li a')[active < 0 ? 0 : active];
-      if (target) { close(); window.location.href = target.href; }
+      if (target) {
+        close();
+        window.location.href = target.href;
+      }
     }
   });
-  list.addEventListener('click', function (event) { if (event.target.closest && event.target.closest('a')) close(); });
-  document.addEventListener('click', function (event) { if (!event.target.closest || !event.target.closest('.search')) close(); });
+  list.addEventListener('click', function (event) {
+    if (event.target.closest && event.target.closest('a')) close();
+  });
+  document.addEventListener('click', function (event) {
+    if (!event.target.closest || !event.target.closest('.search')) close();
+  });
   document.addEventListener('keydown', function (event) {
-    if (event.key === '/' && document.activeElement !== input) { input.focus(); event.preventDefault(); }
+    if (event.key === '/' && document.activeElement !== input) {
+      input.focus();
+      event.preventDefault();
+    }
   });
 })();

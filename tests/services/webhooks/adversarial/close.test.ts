@@ -102,7 +102,11 @@ test('close() with every kind of connection in flight: each gets what it is owed
   // then sends a second request.
   const second = srv.entered('/webhooks/quick');
   let secondSocket!: import('node:net').Socket;
-  pending['second request after close()'] = srv.raw({ send: [post('quick-2', { path: '/webhooks/quick' })], waitMs: 10_000, onSocket: (s) => (secondSocket = s) });
+  pending['second request after close()'] = srv.raw({
+    send: [post('quick-2', { path: '/webhooks/quick' })],
+    waitMs: 10_000,
+    onSocket: (s) => (secondSocket = s),
+  });
   await second;
 
   const started = performance.now();

@@ -36,7 +36,10 @@ export interface AdversarialServer {
  * Starts a server with `/webhooks/count` (records each delivery's webhook id and answers
  * `{ received: id }`) and whatever `setup` adds.
  */
-export async function startAdversarialServer(options: WebhooksServerOptions = {}, setup?: (server: WebhooksServer, received: string[]) => void): Promise<AdversarialServer> {
+export async function startAdversarialServer(
+  options: WebhooksServerOptions = {},
+  setup?: (server: WebhooksServer, received: string[]) => void,
+): Promise<AdversarialServer> {
   const log = recordingLogger();
   const server = new WebhooksServer({ webhookSecret: SECRET, logger: log.logger, ...options });
   const received: string[] = [];

@@ -92,7 +92,11 @@ describe('bodies over the limit (1 MiB)', () => {
   test('20 fetch() senders of 2–8 MiB all read their 413', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        fetch(`${srv.url}/webhooks/count`, { method: 'POST', headers: { 'x-webhook-secret': SECRET }, body: Buffer.alloc((2 + (i % 4) * 2) * 1024 * 1024, 0x20) }).then(
+        fetch(`${srv.url}/webhooks/count`, {
+          method: 'POST',
+          headers: { 'x-webhook-secret': SECRET },
+          body: Buffer.alloc((2 + (i % 4) * 2) * 1024 * 1024, 0x20),
+        }).then(
           (r) => r.status,
           (e: Error) => `lost: ${e.message}`,
         ),
@@ -215,7 +219,20 @@ describe('prototype keys are plain data', () => {
     );
     try {
       const exchange = await s.raw({
-        send: [request('POST /webhooks/headers HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, '__proto__: evil', 'constructor: evil', 'hasOwnProperty: evil', `Content-Length: ${body.length}`, 'Connection: close'], body)],
+        send: [
+          request(
+            'POST /webhooks/headers HTTP/1.1',
+            [
+              `X-Webhook-Secret: ${SECRET}`,
+              '__proto__: evil',
+              'constructor: evil',
+              'hasOwnProperty: evil',
+              `Content-Length: ${body.length}`,
+              'Connection: close',
+            ],
+            body,
+          ),
+        ],
       });
       expect(exchange.statuses).toEqual([200]);
       expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);

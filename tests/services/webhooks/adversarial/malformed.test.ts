@@ -18,7 +18,12 @@ describe('each malformed request gets a clear status and never reaches the handl
   test.each(ATTACKS.map((a) => [a.name, a] as const))('%s', async (_name, attack) => {
     // A valid delivery follows on the same connection: answered when the connection stays usable.
     const follow = post(`after ${attack.name}`);
-    const exchange = await server().raw({ send: attack.closes ? attack.send : [...attack.send, follow], halfClose: attack.halfClose, waitMs: 3000, responses: attack.closes ? undefined : 2 });
+    const exchange = await server().raw({
+      send: attack.closes ? attack.send : [...attack.send, follow],
+      halfClose: attack.halfClose,
+      waitMs: 3000,
+      responses: attack.closes ? undefined : 2,
+    });
     expect(exchange.statuses[0]).toBe(attack.status);
     if (!attack.bare) {
       expect(exchange.text).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);

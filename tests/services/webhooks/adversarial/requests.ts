@@ -32,4 +32,3 @@ export function post(id: string, options: { secret?: string | null; path?: strin
   if (options.close) headers.push('Connection: close');
   return request(`POST ${options.path ?? '/webhooks/count'} HTTP/1.1`, headers, body);
 }
-

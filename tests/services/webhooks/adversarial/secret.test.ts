@@ -62,12 +62,18 @@ describe('a secret that could never match is refused at construction, without pr
   test('an empty WEBHOOK_SECRET is a configuration error, never a silently open server', () => {
     process.env.WEBHOOK_SECRET = '';
     expect(() => new WebhooksServer({ logger: recordingLogger().logger })).toThrow(
-      new ConfigurationError('WEBHOOK_SECRET', 'a non-empty secret (to run without a secret, unset the variable: the endpoints are then open to everyone)', 'an empty value'),
+      new ConfigurationError(
+        'WEBHOOK_SECRET',
+        'a non-empty secret (to run without a secret, unset the variable: the endpoints are then open to everyone)',
+        'an empty value',
+      ),
     );
   });
 
   test('an empty webhookSecret option too', () => {
-    expect(() => new WebhooksServer({ webhookSecret: '' })).toThrow(/^webhookSecret: expected a non-empty secret \(to run without a secret, leave the option out/);
+    expect(() => new WebhooksServer({ webhookSecret: '' })).toThrow(
+      /^webhookSecret: expected a non-empty secret \(to run without a secret, leave the option out/,
+    );
   });
 
   test('visible ASCII with inner spaces is accepted, and a delivery carrying it is answered', async () => {
@@ -106,7 +112,13 @@ describe('wrong and missing secrets on the wire', () => {
   test('the header twice, both times right, is refused (the values are joined)', async () => {
     const body = delivery('twice');
     const exchange = await srv.raw({
-      send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`, 'Connection: close'], body)],
+      send: [
+        request(
+          'POST /webhooks/count HTTP/1.1',
+          [`X-Webhook-Secret: ${SECRET}`, `X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`, 'Connection: close'],
+          body,
+        ),
+      ],
     });
     expect(exchange.statuses).toEqual([403]);
     expect(srv.received).toEqual([]);
@@ -125,7 +137,11 @@ describe('wrong and missing secrets on the wire', () => {
 
 describe('a refused sender is not invited to send, and not read on', () => {
   const expecting = (secret: string | null, length: number) =>
-    request('POST /webhooks/count HTTP/1.1', [...(secret === null ? [] : [`X-Webhook-Secret: ${secret}`]), 'Expect: 100-continue', `Content-Length: ${length}`]);
+    request('POST /webhooks/count HTTP/1.1', [
+      ...(secret === null ? [] : [`X-Webhook-Secret: ${secret}`]),
+      'Expect: 100-continue',
+      `Content-Length: ${length}`,
+    ]);
 
   test('Expect: 100-continue with a wrong secret: 403 and never 100 Continue', async () => {
     const exchange = await srv.raw({ send: [expecting('wrong', 1000)], waitMs: 3000 });

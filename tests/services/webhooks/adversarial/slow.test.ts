@@ -27,7 +27,10 @@ test('a connection that sends nothing gets 408 and is closed after the headers t
 });
 
 test('slowloris: headers trickled one byte every 30 ms get 408 and the connection is dropped', async () => {
-  const exchange = await server().raw({ send: trickled(`POST /webhooks/count HTTP/1.1\r\nHost: x\r\nX-Webhook-Secret: ${SECRET}\r\nX-Pad: ${'p'.repeat(200)}`, 30), waitMs: 5000 });
+  const exchange = await server().raw({
+    send: trickled(`POST /webhooks/count HTTP/1.1\r\nHost: x\r\nX-Webhook-Secret: ${SECRET}\r\nX-Pad: ${'p'.repeat(200)}`, 30),
+    waitMs: 5000,
+  });
   expect(exchange.statuses).toEqual([408]);
   expect(exchange.closed).toBe(true);
   expect(exchange.ms).toBeLessThan(4000);
@@ -79,7 +82,12 @@ test('while 100 slowloris connections and 20 slow bodies hang on, valid deliveri
   for (let i = 0; i < 100; i++) attackers.push(server().raw({ send: trickled('POST /webhooks/count HTTP/1.1\r\nHost: x\r\nX-Slow: 1', 50), waitMs: 5000 }));
   const body = delivery('slow');
   for (let i = 0; i < 20; i++) {
-    attackers.push(server().raw({ send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`]), ...trickled(body, 50)], waitMs: 5000 }));
+    attackers.push(
+      server().raw({
+        send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`]), ...trickled(body, 50)],
+        waitMs: 5000,
+      }),
+    );
   }
   await new Promise((r) => setTimeout(r, 100));
   const answered: number[] = [];

@@ -86,7 +86,9 @@ const SCENARIOS: Scenario[] = [
       const id = nextId();
       const body = delivery(id).replace('{', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},');
       const e = await raw(port, {
-        send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'], body)],
+        send: [
+          request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'], body),
+        ],
         waitMs: HANG_MS,
       });
       return { requests: 1, ok: answered(e, [200]), hung: !e.closed, delivered: answered(e, [200]) ? [id] : [] };
@@ -106,7 +108,10 @@ const SCENARIOS: Scenario[] = [
     weight: 2,
     async run(port) {
       const body = 'x'.repeat(2 * 1024 * 1024);
-      const e = await raw(port, { send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`], body)], waitMs: HANG_MS });
+      const e = await raw(port, {
+        send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`], body)],
+        waitMs: HANG_MS,
+      });
       return { requests: 1, ok: answered(e, [413]) && e.closed, hung: !e.closed && e.statuses.length === 0, delivered: [] };
     },
   },
@@ -115,7 +120,10 @@ const SCENARIOS: Scenario[] = [
     weight: 2,
     async run(port) {
       const body = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-      const e = await raw(port, { send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`, 'Connection: close'], body)], waitMs: HANG_MS });
+      const e = await raw(port, {
+        send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`, 'Connection: close'], body)],
+        waitMs: HANG_MS,
+      });
       return { requests: 1, ok: answered(e, [400]), hung: !e.closed, delivered: [] };
     },
   },
@@ -132,7 +140,10 @@ const SCENARIOS: Scenario[] = [
     weight: 1,
     async run(port, nextId) {
       const body = delivery(nextId());
-      const e = await raw(port, { send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`]), ...trickle(body, 40)], waitMs: HANG_MS });
+      const e = await raw(port, {
+        send: [request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`]), ...trickle(body, 40)],
+        waitMs: HANG_MS,
+      });
       return { requests: 1, ok: answered(e, [408]) && e.closed, hung: !e.closed, delivered: [] };
     },
   },
@@ -263,7 +274,9 @@ async function main(): Promise<void> {
   const lines = [
     `Webhook server soak: ${sent} requests in ${seconds.toFixed(1)} s over ${CONCURRENCY} concurrent connections (${SCENARIOS.length} scenarios)`,
     '',
-    ...[...byScenario].sort((a, b) => b[1].runs - a[1].runs).map(([name, t]) => `  ${String(t.runs).padStart(6)}  ${name}${t.wrong ? `  (${t.wrong} wrong)` : ''}`),
+    ...[...byScenario]
+      .sort((a, b) => b[1].runs - a[1].runs)
+      .map(([name, t]) => `  ${String(t.runs).padStart(6)}  ${name}${t.wrong ? `  (${t.wrong} wrong)` : ''}`),
     '',
     `requests sent:             ${sent}`,
     `valid deliveries answered: ${delivered.size}`,
