@@ -45,8 +45,11 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
     if (!v?.source) throw new Error(`no compiled validator for ${id}`);
     return v.source;
   };
-  const sharedNames = new Set<string>();
-  for (const id of sharedIds) sharedNames.add(String(sourceOf(id).validateName));
+  // Shared schemas are recognised by their schema environment, so none is compiled unless an
+  // export uses it (a component no group references costs nothing).
+  const schemaEnvs = (ajv as unknown as { schemas: Record<string, object | undefined> }).schemas;
+  const sharedEnvs = new Set<unknown>(sharedIds.map((id) => schemaEnvs[id]).filter((env) => env !== undefined));
+  const isShared = (validate: { schemaEnv?: unknown }) => sharedEnvs.has(validate.schemaEnv);
 
   /** The code of `s` and everything it uses; shared validators are imported (recorded) unless `inShared`. */
   const validateCode = (used: UsedValues, s: Source, imports: Set<string>, inShared: boolean): _Code => {
@@ -58,7 +61,7 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
       const ref = n.value?.ref;
       if (n.prefix === 'validate' && typeof ref === 'function') {
         const src = (ref as unknown as { source: Source }).source;
-        if (!inShared && sharedNames.has(String(src.validateName))) {
+        if (!inShared && isShared(ref as { schemaEnv?: unknown })) {
           imports.add(String(src.validateName));
           return new _Code('');
         }
@@ -100,7 +103,9 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
   let shared = '';
   const exported: string[] = [];
   for (const id of sharedIds) {
-    const s = sourceOf(id);
+    const env = schemaEnvs[id] as { validate?: { source?: Source } } | undefined;
+    const s = env?.validate?.source;
+    if (!s) continue; // never compiled: nothing references it
     const name = String(s.validateName);
     if (!needed.has(name)) continue;
     shared += validateCode(used, s, new Set(), true).toString();

@@ -66,14 +66,36 @@ function withId(schema: unknown, id: string | undefined): Obj {
   return obj;
 }
 
+/**
+ * Checks a schema against JSON Schema 2020-12 (what ajv's `validateSchema` option does on each
+ * `addSchema`), with one checker per process: every ajv instance would otherwise compile the
+ * meta-schema again. Throws ajv's own "schema is invalid: ..." error.
+ */
+let metaChecker: Ajv2020 | undefined;
+function checkSchema(schema: Obj): void {
+  metaChecker ??= addFormats(new Ajv2020({ strict: false, logger: false }));
+  metaChecker.validateSchema(schema, true);
+}
+
+/** Component schemas already checked (each service's are added to two ajv instances). */
+const checkedComponents = new WeakSet<object>();
+
 function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Ajv2020; base: string } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
-  // Response validators (mocks only) stop at the first error: a third of the code.
-  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
+  // Response validators (mocks only) stop at the first error: a third of the code. Schemas are
+  // checked by checkSchema() before they are added, hence `validateSchema: false`.
+  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, validateSchema: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  for (const s of model.schemas) ajv.addSchema(withId(cleanSchema(s.schema, base), componentId(base, s.name)));
+  for (const s of model.schemas) {
+    const schema = withId(cleanSchema(s.schema, base), componentId(base, s.name));
+    if (!checkedComponents.has(s)) {
+      checkSchema(schema);
+      checkedComponents.add(s);
+    }
+    ajv.addSchema(schema);
+  }
   return { ajv, base };
 }
 
@@ -161,7 +183,9 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
     if (!id) {
       id = `${prefix}${ids.size}.json`;
       ids.set(text, id);
-      ajv.addSchema({ ...(JSON.parse(text) as Obj), $id: id });
+      const schema = { ...(JSON.parse(text) as Obj), $id: id };
+      checkSchema(schema);
+      ajv.addSchema(schema);
     }
     props[key] = { $ref: id };
   });
@@ -218,7 +242,9 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
       }
       firstWithSame.set(text, name);
       const id = `${base}${what}/${name}.json`;
-      ajv.addSchema({ ...schema, $id: id });
+      const withOwnId = { ...schema, $id: id };
+      checkSchema(withOwnId);
+      ajv.addSchema(withOwnId);
       exports.push([name, id]);
     }
     return { exports };

@@ -18,16 +18,16 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-const schema27 = {"type":"object","description":"Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are.","properties":{"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}},"additionalProperties":{"type":"string"},"$id":"https://specforge.local/hosting/components/app-permissions-request"};
-const func1 = Object.prototype.hasOwnProperty;
+const schema57 = {"type":"object","description":"Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are.","properties":{"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}},"additionalProperties":{"type":"string"},"$id":"https://specforge.local/hosting/components/app-permissions-request"};
+const func2 = Object.prototype.hasOwnProperty;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/app-permissions-request" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema27.properties, key0))){
+if(!(func2.call(schema57.properties, key0))){
 if(typeof data[key0] !== "string"){
 const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -43,7 +43,7 @@ errors++;
 if(data.actions !== undefined){
 let data1 = data.actions;
 if(!((data1 === "read") || (data1 === "write"))){
-const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema27.properties.actions.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema57.properties.actions.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56,7 +56,7 @@ errors++;
 if(data.administration !== undefined){
 let data2 = data.administration;
 if(!((data2 === "read") || (data2 === "write"))){
-const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema27.properties.administration.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.administration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,7 +69,7 @@ errors++;
 if(data.artifact_metadata !== undefined){
 let data3 = data.artifact_metadata;
 if(!((data3 === "read") || (data3 === "write"))){
-const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema27.properties.artifact_metadata.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.artifact_metadata.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -82,7 +82,7 @@ errors++;
 if(data.attestations !== undefined){
 let data4 = data.attestations;
 if(!((data4 === "read") || (data4 === "write"))){
-const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema27.properties.attestations.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema57.properties.attestations.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,7 +95,7 @@ errors++;
 if(data.checks !== undefined){
 let data5 = data.checks;
 if(!((data5 === "read") || (data5 === "write"))){
-const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema27.properties.checks.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema57.properties.checks.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -108,7 +108,7 @@ errors++;
 if(data.code_quality !== undefined){
 let data6 = data.code_quality;
 if(!((data6 === "read") || (data6 === "write"))){
-const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema27.properties.code_quality.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema57.properties.code_quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -121,7 +121,7 @@ errors++;
 if(data.codespaces !== undefined){
 let data7 = data.codespaces;
 if(!((data7 === "read") || (data7 === "write"))){
-const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema27.properties.codespaces.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema57.properties.codespaces.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -134,7 +134,7 @@ errors++;
 if(data.contents !== undefined){
 let data8 = data.contents;
 if(!((data8 === "read") || (data8 === "write"))){
-const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema27.properties.contents.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema57.properties.contents.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -147,7 +147,7 @@ errors++;
 if(data.dependabot_secrets !== undefined){
 let data9 = data.dependabot_secrets;
 if(!((data9 === "read") || (data9 === "write"))){
-const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema27.properties.dependabot_secrets.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.dependabot_secrets.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -160,7 +160,7 @@ errors++;
 if(data.deployments !== undefined){
 let data10 = data.deployments;
 if(!((data10 === "read") || (data10 === "write"))){
-const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema27.properties.deployments.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema57.properties.deployments.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,7 +173,7 @@ errors++;
 if(data.discussions !== undefined){
 let data11 = data.discussions;
 if(!((data11 === "read") || (data11 === "write"))){
-const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema27.properties.discussions.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema57.properties.discussions.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -186,7 +186,7 @@ errors++;
 if(data.environments !== undefined){
 let data12 = data.environments;
 if(!((data12 === "read") || (data12 === "write"))){
-const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema27.properties.environments.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema57.properties.environments.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -199,7 +199,7 @@ errors++;
 if(data.issues !== undefined){
 let data13 = data.issues;
 if(!((data13 === "read") || (data13 === "write"))){
-const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema27.properties.issues.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema57.properties.issues.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -212,7 +212,7 @@ errors++;
 if(data.merge_queues !== undefined){
 let data14 = data.merge_queues;
 if(!((data14 === "read") || (data14 === "write"))){
-const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema27.properties.merge_queues.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema57.properties.merge_queues.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -225,7 +225,7 @@ errors++;
 if(data.metadata !== undefined){
 let data15 = data.metadata;
 if(!((data15 === "read") || (data15 === "write"))){
-const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema27.properties.metadata.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.metadata.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -238,7 +238,7 @@ errors++;
 if(data.packages !== undefined){
 let data16 = data.packages;
 if(!((data16 === "read") || (data16 === "write"))){
-const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema27.properties.packages.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.packages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -251,7 +251,7 @@ errors++;
 if(data.pages !== undefined){
 let data17 = data.pages;
 if(!((data17 === "read") || (data17 === "write"))){
-const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema27.properties.pages.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema57.properties.pages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -264,7 +264,7 @@ errors++;
 if(data.pull_requests !== undefined){
 let data18 = data.pull_requests;
 if(!((data18 === "read") || (data18 === "write"))){
-const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema27.properties.pull_requests.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.pull_requests.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -277,7 +277,7 @@ errors++;
 if(data.repository_custom_properties !== undefined){
 let data19 = data.repository_custom_properties;
 if(!((data19 === "read") || (data19 === "write"))){
-const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema27.properties.repository_custom_properties.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_custom_properties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -290,7 +290,7 @@ errors++;
 if(data.repository_hooks !== undefined){
 let data20 = data.repository_hooks;
 if(!((data20 === "read") || (data20 === "write"))){
-const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema27.properties.repository_hooks.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_hooks.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -303,7 +303,7 @@ errors++;
 if(data.repository_projects !== undefined){
 let data21 = data.repository_projects;
 if(!(((data21 === "read") || (data21 === "write")) || (data21 === "admin"))){
-const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema27.properties.repository_projects.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_projects.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -316,7 +316,7 @@ errors++;
 if(data.secret_scanning_alerts !== undefined){
 let data22 = data.secret_scanning_alerts;
 if(!((data22 === "read") || (data22 === "write"))){
-const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema27.properties.secret_scanning_alerts.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.secret_scanning_alerts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -329,7 +329,7 @@ errors++;
 if(data.secrets !== undefined){
 let data23 = data.secrets;
 if(!((data23 === "read") || (data23 === "write"))){
-const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema27.properties.secrets.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.secrets.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -342,7 +342,7 @@ errors++;
 if(data.security_events !== undefined){
 let data24 = data.security_events;
 if(!((data24 === "read") || (data24 === "write"))){
-const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema27.properties.security_events.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.security_events.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -355,7 +355,7 @@ errors++;
 if(data.single_file !== undefined){
 let data25 = data.single_file;
 if(!((data25 === "read") || (data25 === "write"))){
-const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema27.properties.single_file.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema57.properties.single_file.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -368,7 +368,7 @@ errors++;
 if(data.statuses !== undefined){
 let data26 = data.statuses;
 if(!((data26 === "read") || (data26 === "write"))){
-const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema27.properties.statuses.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema57.properties.statuses.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -381,7 +381,7 @@ errors++;
 if(data.vulnerability_alerts !== undefined){
 let data27 = data.vulnerability_alerts;
 if(!((data27 === "read") || (data27 === "write"))){
-const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema27.properties.vulnerability_alerts.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.vulnerability_alerts.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -393,7 +393,7 @@ errors++;
 }
 if(data.workflows !== undefined){
 if(!(data.workflows === "write")){
-const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema27.properties.workflows.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema57.properties.workflows.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -406,7 +406,7 @@ errors++;
 if(data.custom_properties_for_organizations !== undefined){
 let data29 = data.custom_properties_for_organizations;
 if(!((data29 === "read") || (data29 === "write"))){
-const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema27.properties.custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -419,7 +419,7 @@ errors++;
 if(data.members !== undefined){
 let data30 = data.members;
 if(!((data30 === "read") || (data30 === "write"))){
-const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema27.properties.members.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema57.properties.members.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -432,7 +432,7 @@ errors++;
 if(data.organization_administration !== undefined){
 let data31 = data.organization_administration;
 if(!((data31 === "read") || (data31 === "write"))){
-const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_administration.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_administration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -445,7 +445,7 @@ errors++;
 if(data.organization_custom_roles !== undefined){
 let data32 = data.organization_custom_roles;
 if(!((data32 === "read") || (data32 === "write"))){
-const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_custom_roles.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_roles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,7 +458,7 @@ errors++;
 if(data.organization_custom_org_roles !== undefined){
 let data33 = data.organization_custom_org_roles;
 if(!((data33 === "read") || (data33 === "write"))){
-const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_custom_org_roles.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_org_roles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -471,7 +471,7 @@ errors++;
 if(data.organization_custom_properties !== undefined){
 let data34 = data.organization_custom_properties;
 if(!(((data34 === "read") || (data34 === "write")) || (data34 === "admin"))){
-const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_custom_properties.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_properties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -484,7 +484,7 @@ errors++;
 if(data.organization_copilot_seat_management !== undefined){
 let data35 = data.organization_copilot_seat_management;
 if(!((data35 === "read") || (data35 === "write"))){
-const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_copilot_seat_management.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_seat_management.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -497,7 +497,7 @@ errors++;
 if(data.organization_copilot_agent_settings !== undefined){
 let data36 = data.organization_copilot_agent_settings;
 if(!((data36 === "read") || (data36 === "write"))){
-const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_copilot_agent_settings.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_agent_settings.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -510,7 +510,7 @@ errors++;
 if(data.organization_announcement_banners !== undefined){
 let data37 = data.organization_announcement_banners;
 if(!((data37 === "read") || (data37 === "write"))){
-const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_announcement_banners.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_announcement_banners.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -522,7 +522,7 @@ errors++;
 }
 if(data.organization_events !== undefined){
 if(!(data.organization_events === "read")){
-const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_events.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_events.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -535,7 +535,7 @@ errors++;
 if(data.organization_hooks !== undefined){
 let data39 = data.organization_hooks;
 if(!((data39 === "read") || (data39 === "write"))){
-const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_hooks.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_hooks.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -548,7 +548,7 @@ errors++;
 if(data.organization_personal_access_tokens !== undefined){
 let data40 = data.organization_personal_access_tokens;
 if(!((data40 === "read") || (data40 === "write"))){
-const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_personal_access_tokens.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_tokens.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -561,7 +561,7 @@ errors++;
 if(data.organization_personal_access_token_requests !== undefined){
 let data41 = data.organization_personal_access_token_requests;
 if(!((data41 === "read") || (data41 === "write"))){
-const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_personal_access_token_requests.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_token_requests.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -573,7 +573,7 @@ errors++;
 }
 if(data.organization_plan !== undefined){
 if(!(data.organization_plan === "read")){
-const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_plan.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_plan.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -586,7 +586,7 @@ errors++;
 if(data.organization_projects !== undefined){
 let data43 = data.organization_projects;
 if(!(((data43 === "read") || (data43 === "write")) || (data43 === "admin"))){
-const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_projects.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_projects.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -599,7 +599,7 @@ errors++;
 if(data.organization_packages !== undefined){
 let data44 = data.organization_packages;
 if(!((data44 === "read") || (data44 === "write"))){
-const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_packages.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_packages.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -612,7 +612,7 @@ errors++;
 if(data.organization_secrets !== undefined){
 let data45 = data.organization_secrets;
 if(!((data45 === "read") || (data45 === "write"))){
-const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_secrets.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_secrets.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -625,7 +625,7 @@ errors++;
 if(data.organization_self_hosted_runners !== undefined){
 let data46 = data.organization_self_hosted_runners;
 if(!((data46 === "read") || (data46 === "write"))){
-const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_self_hosted_runners.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_self_hosted_runners.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -638,7 +638,7 @@ errors++;
 if(data.organization_user_blocking !== undefined){
 let data47 = data.organization_user_blocking;
 if(!((data47 === "read") || (data47 === "write"))){
-const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema27.properties.organization_user_blocking.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_user_blocking.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -651,7 +651,7 @@ errors++;
 if(data.email_addresses !== undefined){
 let data48 = data.email_addresses;
 if(!((data48 === "read") || (data48 === "write"))){
-const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema27.properties.email_addresses.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema57.properties.email_addresses.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -664,7 +664,7 @@ errors++;
 if(data.followers !== undefined){
 let data49 = data.followers;
 if(!((data49 === "read") || (data49 === "write"))){
-const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema27.properties.followers.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema57.properties.followers.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -677,7 +677,7 @@ errors++;
 if(data.git_ssh_keys !== undefined){
 let data50 = data.git_ssh_keys;
 if(!((data50 === "read") || (data50 === "write"))){
-const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema27.properties.git_ssh_keys.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.git_ssh_keys.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -690,7 +690,7 @@ errors++;
 if(data.gpg_keys !== undefined){
 let data51 = data.gpg_keys;
 if(!((data51 === "read") || (data51 === "write"))){
-const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema27.properties.gpg_keys.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.gpg_keys.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -703,7 +703,7 @@ errors++;
 if(data.interaction_limits !== undefined){
 let data52 = data.interaction_limits;
 if(!((data52 === "read") || (data52 === "write"))){
-const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema27.properties.interaction_limits.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema57.properties.interaction_limits.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -715,7 +715,7 @@ errors++;
 }
 if(data.profile !== undefined){
 if(!(data.profile === "write")){
-const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema27.properties.profile.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema57.properties.profile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -728,7 +728,7 @@ errors++;
 if(data.starring !== undefined){
 let data54 = data.starring;
 if(!((data54 === "read") || (data54 === "write"))){
-const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema27.properties.starring.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema57.properties.starring.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -741,7 +741,7 @@ errors++;
 if(data.enterprise_custom_properties_for_organizations !== undefined){
 let data55 = data.enterprise_custom_properties_for_organizations;
 if(!(((data55 === "read") || (data55 === "write")) || (data55 === "admin"))){
-const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema27.properties.enterprise_custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.enterprise_custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -762,14 +762,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-const schema41 = {"type":"object","description":"Output of a new check run. title and summary are required when output is given.","required":["title","summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output"};
-const func2 = ucs2length;
-const schema39 = {"type":"object","description":"An annotation to add to a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string","description":"File path."},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":"integer"},"end_column":{"type":"integer"},"annotation_level":{"enum":["notice","warning","failure"]},"message":{"type":"string","maxLength":65536,"description":"At most 64 KB (JSON Schema counts characters, so this checks 65536 characters; multi-byte text may still exceed 64 KB)."},"title":{"type":"string","maxLength":255},"raw_details":{"type":"string","maxLength":65536,"description":"At most 64 KB (checked as 65536 characters)."}},"$id":"https://specforge.local/hosting/components/check-run-annotation"};
+const schema78 = {"type":"object","description":"Output of a new check run. title and summary are required when output is given.","required":["title","summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output"};
+const func0 = ucs2length;
+const schema79 = {"type":"object","description":"An annotation to add to a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string","description":"File path."},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":"integer"},"end_column":{"type":"integer"},"annotation_level":{"enum":["notice","warning","failure"]},"message":{"type":"string","maxLength":65536,"description":"At most 64 KB (JSON Schema counts characters, so this checks 65536 characters; multi-byte text may still exceed 64 KB)."},"title":{"type":"string","maxLength":255},"raw_details":{"type":"string","maxLength":65536,"description":"At most 64 KB (checked as 65536 characters)."}},"$id":"https://specforge.local/hosting/components/check-run-annotation"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-annotation" */;
 let vErrors = null;
 let errors = 0;
@@ -891,7 +891,7 @@ errors++;
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if(!(((data5 === "notice") || (data5 === "warning")) || (data5 === "failure"))){
-const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema39.properties.annotation_level.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema79.properties.annotation_level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -904,7 +904,7 @@ errors++;
 if(data.message !== undefined){
 let data6 = data.message;
 if(typeof data6 === "string"){
-if(func2(data6) > 65536){
+if(func0(data6) > 65536){
 const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -929,7 +929,7 @@ errors++;
 if(data.title !== undefined){
 let data7 = data.title;
 if(typeof data7 === "string"){
-if(func2(data7) > 255){
+if(func0(data7) > 255){
 const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -954,7 +954,7 @@ errors++;
 if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 if(typeof data8 === "string"){
-if(func2(data8) > 65536){
+if(func0(data8) > 65536){
 const err15 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -987,13 +987,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","description":"An image shown in the check run output.","required":["alt","image_url"],"properties":{"alt":{"type":"string","description":"Alternative text."},"image_url":{"type":"string","description":"Full URL of the image."},"caption":{"type":"string","description":"Short description."}},"$id":"https://specforge.local/hosting/components/check-run-image"};
+const schema80 = {"type":"object","description":"An image shown in the check run output.","required":["alt","image_url"],"properties":{"alt":{"type":"string","description":"Alternative text."},"image_url":{"type":"string","description":"Full URL of the image."},"caption":{"type":"string","description":"Short description."}},"$id":"https://specforge.local/hosting/components/check-run-image"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-image" */;
 let vErrors = null;
 let errors = 0;
@@ -1065,12 +1065,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-output" */;
 let vErrors = null;
 let errors = 0;
@@ -1110,7 +1110,7 @@ errors++;
 if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
-if(func2(data1) > 65535){
+if(func0(data1) > 65535){
 const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1135,7 +1135,7 @@ errors++;
 if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
-if(func2(data2) > 65535){
+if(func0(data2) > 65535){
 const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1172,8 +1172,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate82(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -1194,8 +1194,8 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate83(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -1222,12 +1222,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-const schema42 = {"type":"object","description":"Output of a check run update. summary is required when output is given; the run keeps its title when title is left out.","required":["summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output-update"};
+const schema93 = {"type":"object","description":"Output of a check run update. summary is required when output is given; the run keeps its title when title is left out.","required":["summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output-update"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-output-update" */;
 let vErrors = null;
 let errors = 0;
@@ -1257,7 +1257,7 @@ errors++;
 if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
-if(func2(data1) > 65535){
+if(func0(data1) > 65535){
 const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1282,7 +1282,7 @@ errors++;
 if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
-if(func2(data2) > 65535){
+if(func0(data2) > 65535){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1319,8 +1319,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate82(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -1341,8 +1341,8 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate83(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -1369,13 +1369,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-const schema59 = {"type":"object","description":"Author, committer or tagger to write; date defaults to now.","required":["name","email"],"properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was authored (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-actor-input"};
+const schema112 = {"type":"object","description":"Author, committer or tagger to write; date defaults to now.","required":["name","email"],"properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was authored (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-actor-input"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-actor-input" */;
 let vErrors = null;
 let errors = 0;
@@ -1460,12 +1460,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-const schema62 = {"type":"object","description":"The committer of a new commit; fields left out are taken from the author.","properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was committed (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-committer-input"};
+const schema113 = {"type":"object","description":"The committer of a new commit; fields left out are taken from the author.","properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was committed (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-committer-input"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-committer-input" */;
 let vErrors = null;
 let errors = 0;
@@ -1530,12 +1530,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-const schema83 = {"type":"string","minLength":1,"$id":"https://specforge.local/hosting/params/shared/0.json"};
+const schema1 = {"type":"string","minLength":1,"$id":"https://specforge.local/hosting/params/shared/0.json"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/0.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1561,12 +1561,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-const schema84 = {"type":"integer","$id":"https://specforge.local/hosting/params/shared/1.json"};
+const schema2 = {"type":"integer","$id":"https://specforge.local/hosting/params/shared/1.json"};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/1.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1580,12 +1580,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-const schema85 = {"type":"integer","maximum":100,"default":30,"$id":"https://specforge.local/hosting/params/shared/2.json"};
+const schema9 = {"type":"integer","maximum":100,"default":30,"$id":"https://specforge.local/hosting/params/shared/2.json"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/2.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1611,12 +1611,12 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate166.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-const schema86 = {"oneOf":[{"type":"integer"},{"type":"string","minLength":1}],"$id":"https://specforge.local/hosting/params/shared/3.json"};
+const schema12 = {"oneOf":[{"type":"integer"},{"type":"string","minLength":1}],"$id":"https://specforge.local/hosting/params/shared/3.json"};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1694,12 +1694,12 @@ vErrors = null;
 }
 }
 }
-validate167.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-const schema87 = {"type":"boolean","default":false,"$id":"https://specforge.local/hosting/params/shared/4.json"};
+const schema15 = {"type":"boolean","default":false,"$id":"https://specforge.local/hosting/params/shared/4.json"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/4.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1713,12 +1713,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-const schema88 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
+const schema19 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/5.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1732,12 +1732,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-const schema89 = {"type":"string","enum":["completed","action_required","cancelled","failure","neutral","skipped","stale","success","timed_out","in_progress","queued","requested","waiting","pending"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
+const schema20 = {"type":"string","enum":["completed","action_required","cancelled","failure","neutral","skipped","stale","success","timed_out","in_progress","queued","requested","waiting","pending"],"$id":"https://specforge.local/hosting/params/shared/6.json"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/6.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1752,7 +1752,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((((data === "completed") || (data === "action_required")) || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "skipped")) || (data === "stale")) || (data === "success")) || (data === "timed_out")) || (data === "in_progress")) || (data === "queued")) || (data === "requested")) || (data === "waiting")) || (data === "pending"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1761,12 +1761,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-const schema90 = {"type":"boolean","$id":"https://specforge.local/hosting/params/shared/7.json"};
+const schema33 = {"type":"boolean","$id":"https://specforge.local/hosting/params/shared/7.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/7.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1780,12 +1780,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-const schema91 = {"type":"string","format":"date-time","$id":"https://specforge.local/hosting/params/shared/8.json"};
+const schema34 = {"type":"string","format":"date-time","$id":"https://specforge.local/hosting/params/shared/8.json"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/8.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1811,12 +1811,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-const schema92 = {"type":"string","enum":["asc","desc"],"$id":"https://specforge.local/hosting/params/shared/9.json"};
+const schema40 = {"type":"string","enum":["asc","desc"],"$id":"https://specforge.local/hosting/params/shared/9.json"};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/9.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1831,7 +1831,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "asc") || (data === "desc"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1840,12 +1840,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-const schema93 = {"type":"string","enum":["created","updated"],"$id":"https://specforge.local/hosting/params/shared/10.json"};
+const schema41 = {"type":"string","enum":["created","updated"],"$id":"https://specforge.local/hosting/params/shared/10.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/10.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1860,7 +1860,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "created") || (data === "updated"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1869,12 +1869,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-const schema94 = {"type":"string","format":"date-time","description":"Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now.","$id":"https://specforge.local/hosting/params/shared/11.json"};
+const schema44 = {"type":"string","format":"date-time","description":"Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now.","$id":"https://specforge.local/hosting/params/shared/11.json"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/11.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1900,12 +1900,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-const schema95 = {"type":"boolean","description":"Block all notifications from this repository (or thread).","$id":"https://specforge.local/hosting/params/shared/12.json"};
+const schema47 = {"type":"boolean","description":"Block all notifications from this repository (or thread).","$id":"https://specforge.local/hosting/params/shared/12.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/12.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1919,12 +1919,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-const schema96 = {"type":"string","description":"The OAuth access token to act on. Secret: redacted from errors and logs.","$id":"https://specforge.local/hosting/params/shared/13.json"};
+const schema53 = {"type":"string","description":"The OAuth access token to act on. Secret: redacted from errors and logs.","$id":"https://specforge.local/hosting/params/shared/13.json"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/13.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1938,13 +1938,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-const schema97 = {"type":"array","maxItems":3,"items":{"$ref":"https://specforge.local/hosting/components/check-run-action"},"description":"Buttons shown after the run completes (at most 3); the app receives the chosen identifier.","$id":"https://specforge.local/hosting/params/shared/14.json"};
-const schema38 = {"type":"object","description":"A button shown after the check run completes.","required":["label","description","identifier"],"properties":{"label":{"type":"string","maxLength":20},"description":{"type":"string","maxLength":40},"identifier":{"type":"string","maxLength":20}},"$id":"https://specforge.local/hosting/components/check-run-action"};
+const schema70 = {"type":"array","maxItems":3,"items":{"$ref":"https://specforge.local/hosting/components/check-run-action"},"description":"Buttons shown after the run completes (at most 3); the app receives the chosen identifier.","$id":"https://specforge.local/hosting/params/shared/14.json"};
+const schema71 = {"type":"object","description":"A button shown after the check run completes.","required":["label","description","identifier"],"properties":{"label":{"type":"string","maxLength":20},"description":{"type":"string","maxLength":40},"identifier":{"type":"string","maxLength":20}},"$id":"https://specforge.local/hosting/components/check-run-action"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-action" */;
 let vErrors = null;
 let errors = 0;
@@ -1982,7 +1982,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
-if(func2(data0) > 20){
+if(func0(data0) > 20){
 const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2007,7 +2007,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 40){
+if(func0(data1) > 40){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2032,7 +2032,7 @@ errors++;
 if(data.identifier !== undefined){
 let data2 = data.identifier;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func0(data2) > 20){
 const err7 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2065,12 +2065,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/14.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2087,8 +2087,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate81(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate250(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -2103,12 +2103,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-const schema98 = {"type":"string","format":"date-time","description":"When the check run completed (ISO 8601); requires a conclusion.","$id":"https://specforge.local/hosting/params/shared/15.json"};
+const schema72 = {"type":"string","format":"date-time","description":"When the check run completed (ISO 8601); requires a conclusion.","$id":"https://specforge.local/hosting/params/shared/15.json"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/15.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2134,12 +2134,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-const schema99 = {"type":"string","enum":["action_required","cancelled","failure","neutral","success","skipped","stale","timed_out"],"description":"Required when status is completed (or completed_at is given); only GitHub sets stale.","$id":"https://specforge.local/hosting/params/shared/16.json"};
+const schema73 = {"type":"string","enum":["action_required","cancelled","failure","neutral","success","skipped","stale","timed_out"],"description":"Required when status is completed (or completed_at is given); only GitHub sets stale.","$id":"https://specforge.local/hosting/params/shared/16.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/16.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2154,7 +2154,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((data === "action_required") || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "success")) || (data === "skipped")) || (data === "stale")) || (data === "timed_out"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema99.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2163,12 +2163,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-const schema100 = {"type":"string","description":"Address of the integrator's site with the full details of the check.","$id":"https://specforge.local/hosting/params/shared/17.json"};
+const schema74 = {"type":"string","description":"Address of the integrator's site with the full details of the check.","$id":"https://specforge.local/hosting/params/shared/17.json"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/17.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2182,12 +2182,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-const schema101 = {"type":"string","description":"A reference for the run on the integrator's system.","$id":"https://specforge.local/hosting/params/shared/18.json"};
+const schema75 = {"type":"string","description":"A reference for the run on the integrator's system.","$id":"https://specforge.local/hosting/params/shared/18.json"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/18.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2201,12 +2201,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-const schema102 = {"type":"string","description":"SHA of the commit.","$id":"https://specforge.local/hosting/params/shared/19.json"};
+const schema76 = {"type":"string","description":"SHA of the commit.","$id":"https://specforge.local/hosting/params/shared/19.json"};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/19.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2220,12 +2220,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-const schema103 = {"type":"string","description":"Name of the check run.","$id":"https://specforge.local/hosting/params/shared/20.json"};
+const schema77 = {"type":"string","description":"Name of the check run.","$id":"https://specforge.local/hosting/params/shared/20.json"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/20.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2239,12 +2239,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-const schema104 = {"type":"string","format":"date-time","description":"When the check run started (ISO 8601).","$id":"https://specforge.local/hosting/params/shared/21.json"};
+const schema81 = {"type":"string","format":"date-time","description":"When the check run started (ISO 8601).","$id":"https://specforge.local/hosting/params/shared/21.json"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/21.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2270,12 +2270,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-const schema105 = {"type":"string","enum":["queued","in_progress","completed"],"$id":"https://specforge.local/hosting/params/shared/22.json"};
+const schema82 = {"type":"string","enum":["queued","in_progress","completed"],"$id":"https://specforge.local/hosting/params/shared/22.json"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/22.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2290,7 +2290,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "queued") || (data === "in_progress")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema105.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2299,12 +2299,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-const schema106 = {"type":"string","enum":["latest","all"],"$id":"https://specforge.local/hosting/params/shared/23.json"};
+const schema88 = {"type":"string","enum":["latest","all"],"$id":"https://specforge.local/hosting/params/shared/23.json"};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/23.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2319,7 +2319,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "latest") || (data === "all"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2328,12 +2328,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-const schema107 = {"type":"string","description":"Description of the gist.","$id":"https://specforge.local/hosting/params/shared/24.json"};
+const schema100 = {"type":"string","description":"Description of the gist.","$id":"https://specforge.local/hosting/params/shared/24.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/24.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2347,17 +2347,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
-const schema108 = {"type":"string","maxLength":65535,"description":"The comment text.","$id":"https://specforge.local/hosting/params/shared/25.json"};
+const schema102 = {"type":"string","maxLength":65535,"description":"The comment text.","$id":"https://specforge.local/hosting/params/shared/25.json"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/25.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func2(data) > 65535){
+if(func0(data) > 65535){
 const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2378,7 +2378,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-export { validate120, validate126, validate164, validate165, validate166, validate167, validate168, validate169, validate170, validate171, validate172, validate173, validate174, validate175, validate176, validate177, validate178, validate180, validate181, validate182, validate183, validate184, validate185, validate186, validate187, validate188, validate189, validate190, validate63, validate84, validate87 };
+export { validate1, validate136, validate138, validate166, validate170, validate179, validate188, validate203, validate211, validate249, validate253, validate255, validate257, validate259, validate261, validate263, validate265, validate271, validate273, validate299, validate30, validate334, validate350, validate354, validate388, validate39, validate390, validate4, validate49, validate65, validate71 };

@@ -17,16 +17,16 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-import { validate52, validate55, validate56, validate71, validate72, validate73 } from "./_components.js";
-export const createWebhook = validate74;
-const schema31 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"jobSourceId":{"type":"string","minLength":1,"description":"ID of the job to trigger (a job webhook); instead of url."},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["watched"],"oneOf":[{"required":["url"]},{"required":["jobSourceId"]}],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
+import { validate1, validate12, validate2, validate5, validate7, validate9 } from "./_components.js";
+export const createWebhook = validate0;
+const schema0 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"jobSourceId":{"type":"string","minLength":1,"description":"ID of the job to trigger (a job webhook); instead of url."},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["watched"],"oneOf":[{"required":["url"]},{"required":["jobSourceId"]}],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
 
 
 
 
-const func1 = ucs2length;
+const func0 = ucs2length;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/createWebhook.json" */;
 let vErrors = null;
 let errors = 0;
@@ -108,14 +108,14 @@ vErrors.push(err3);
 errors++;
 }
 if(data.watched !== undefined){
-if(!(validate56(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate1(data.watched, {instancePath:instancePath+"/watched",parentData:data,parentDataProperty:"watched",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.url !== undefined){
-if(!(validate72(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate5(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -145,14 +145,14 @@ errors++;
 }
 }
 if(data.domains !== undefined){
-if(!(validate52(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate7(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 if(data.secret !== undefined){
-if(!(validate71(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate9(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 }
@@ -167,14 +167,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-export const deleteWebhook = validate79;
-const schema32 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
+export const deleteWebhook = validate11;
+const schema6 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/deleteWebhook.json" */;
 let vErrors = null;
 let errors = 0;
@@ -190,8 +190,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate73(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate12(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -206,13 +206,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-export const listWebhooks = validate81;
-const schema33 = {"type":"object","properties":{},"$id":"https://specforge.local/webhooks/params/listWebhooks.json"};
+export const listWebhooks = validate14;
+const schema8 = {"type":"object","properties":{},"$id":"https://specforge.local/webhooks/params/listWebhooks.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/listWebhooks.json" */;
 let vErrors = null;
 let errors = 0;
@@ -226,14 +226,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
-export const updateWebhook = validate82;
-const schema34 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"},"watched":{"type":"array","description":"The watched targets (huggingface_hub sends an empty list when none are given).","items":{"$ref":"https://specforge.local/webhooks/components/watched-item"}},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
+export const updateWebhook = validate15;
+const schema9 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"},"watched":{"type":"array","description":"The watched targets (huggingface_hub sends an empty list when none are given).","items":{"$ref":"https://specforge.local/webhooks/components/watched-item"}},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/updateWebhook.json" */;
 let vErrors = null;
 let errors = 0;
@@ -249,8 +249,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate73(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate12(data.webhook_id, {instancePath:instancePath+"/webhook_id",parentData:data,parentDataProperty:"webhook_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -259,8 +259,8 @@ let data1 = data.watched;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55(data1[i0], {instancePath:instancePath+"/watched/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate2(data1[i0], {instancePath:instancePath+"/watched/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -277,20 +277,20 @@ errors++;
 }
 }
 if(data.url !== undefined){
-if(!(validate72(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate5(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
 if(data.domains !== undefined){
-if(!(validate52(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate7(data.domains, {instancePath:instancePath+"/domains",parentData:data,parentDataProperty:"domains",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 if(data.secret !== undefined){
-if(!(validate71(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate9(data.secret, {instancePath:instancePath+"/secret",parentData:data,parentDataProperty:"secret",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 }
@@ -305,7 +305,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 export const disableWebhook = deleteWebhook;

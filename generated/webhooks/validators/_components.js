@@ -18,9 +18,9 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-const schema19 = {"type":"array","description":"Kinds of events watched.","items":{"type":"string","enum":["repo","discussion"]},"$id":"https://specforge.local/webhooks/components/domain-list"};
+const schema4 = {"type":"array","description":"Kinds of events watched.","items":{"type":"string","enum":["repo","discussion"]},"$id":"https://specforge.local/webhooks/components/domain-list"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/domain-list" */;
 let vErrors = null;
 let errors = 0;
@@ -39,7 +39,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "repo") || (data0 === "discussion"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema19.items.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema4.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -60,13 +60,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-const schema22 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}},"$id":"https://specforge.local/webhooks/components/watched-item"};
-const func1 = ucs2length;
+const schema2 = {"type":"object","description":"A watched target.","required":["type","name"],"properties":{"type":{"type":"string","enum":["user","org","model","dataset","space"]},"name":{"type":"string","minLength":1}},"$id":"https://specforge.local/webhooks/components/watched-item"};
+const func0 = ucs2length;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/watched-item" */;
 let vErrors = null;
 let errors = 0;
@@ -104,7 +104,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -150,12 +150,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-const schema23 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"https://specforge.local/webhooks/components/watched-item"},"$id":"https://specforge.local/webhooks/components/watched-list"};
+const schema1 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"https://specforge.local/webhooks/components/watched-item"},"$id":"https://specforge.local/webhooks/components/watched-list"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/watched-list" */;
 let vErrors = null;
 let errors = 0;
@@ -172,8 +172,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate2(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -188,13 +188,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-const schema27 = {"type":"object","description":"The payload of a webhook delivery. Optional fields may be null; unknown fields (and unknown values of open sets) are accepted and handed to the handler.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"description":"What happened (an open set).","anyOf":[{"enum":["create","delete","move","update"]},{"type":"string"}]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment; more may be added (a narrower scope is an update of the broader one)."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"description":"Kind of repository (an open set).","anyOf":[{"enum":["model","dataset","space"]},{"type":"string"}]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"headSha":{"type":["string","null"],"description":"SHA of the latest commit of the main branch; sent when the scope starts with repo."},"subdomain":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}}}},"discussion":{"type":["object","null"],"required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"description":"Status of the discussion or pull request (an open set).","anyOf":[{"enum":["open","closed","draft","merged"]},{"type":"string"}]},"changes":{"type":["object","null"],"required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":["string","null"]}}},"pinned":{"type":["boolean","null"]}}},"comment":{"type":["object","null"],"required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"hidden":{"type":"boolean"},"content":{"type":["string","null"]},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3,"description":"The payload format version; huggingface_hub's model takes version 3 only."}}},"movedTo":{"type":["object","null"],"required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"}}},"updatedRefs":{"type":["array","null"],"items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":["string","null"],"description":"Null for a newly created reference."},"newSha":{"type":["string","null"],"description":"Null for a deleted reference."}}}},"updatedConfig":{"type":"object","description":"The updated configuration when the scope is repo.config (empty when the changed key is not reported).","properties":{"private":{"type":"boolean"},"xetEnabled":{"type":"boolean"}}}},"$id":"https://specforge.local/webhooks/components/webhook-payload"};
-const schema21 = {"type":"object","description":"Addresses of a repository, discussion or comment.","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":["string","null"]}},"$id":"https://specforge.local/webhooks/components/payload-url"};
+const schema11 = {"type":"object","description":"The payload of a webhook delivery. Optional fields may be null; unknown fields (and unknown values of open sets) are accepted and handed to the handler.","required":["event","repo","webhook"],"properties":{"event":{"type":"object","required":["action","scope"],"properties":{"action":{"description":"What happened (an open set).","anyOf":[{"enum":["create","delete","move","update"]},{"type":"string"}]},"scope":{"type":"string","description":"repo, repo.content, repo.config, discussion or discussion.comment; more may be added (a narrower scope is an update of the broader one)."}}},"repo":{"type":"object","required":["type","name","id","private","url","owner"],"properties":{"type":{"description":"Kind of repository (an open set).","anyOf":[{"enum":["model","dataset","space"]},{"type":"string"}]},"name":{"type":"string"},"id":{"type":"string"},"private":{"type":"boolean"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"headSha":{"type":["string","null"],"description":"SHA of the latest commit of the main branch; sent when the scope starts with repo."},"subdomain":{"type":["string","null"]},"tags":{"type":["array","null"],"items":{"type":"string"}}}},"discussion":{"type":["object","null"],"required":["id","num","author","url","title","isPullRequest","status"],"properties":{"id":{"type":"string"},"num":{"type":"integer"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"},"title":{"type":"string"},"isPullRequest":{"type":"boolean"},"status":{"description":"Status of the discussion or pull request (an open set).","anyOf":[{"enum":["open","closed","draft","merged"]},{"type":"string"}]},"changes":{"type":["object","null"],"required":["base"],"properties":{"base":{"type":"string"},"mergeCommitId":{"type":["string","null"]}}},"pinned":{"type":["boolean","null"]}}},"comment":{"type":["object","null"],"required":["id","author","hidden","url"],"properties":{"id":{"type":"string"},"author":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"},"hidden":{"type":"boolean"},"content":{"type":["string","null"]},"url":{"$ref":"https://specforge.local/webhooks/components/payload-url"}}},"webhook":{"type":"object","required":["id","version"],"properties":{"id":{"type":"string"},"version":{"type":"integer","const":3,"description":"The payload format version; huggingface_hub's model takes version 3 only."}}},"movedTo":{"type":["object","null"],"required":["name","owner"],"properties":{"name":{"type":"string"},"owner":{"$ref":"https://specforge.local/webhooks/components/payload-object-id"}}},"updatedRefs":{"type":["array","null"],"items":{"type":"object","required":["ref"],"properties":{"ref":{"type":"string"},"oldSha":{"type":["string","null"],"description":"Null for a newly created reference."},"newSha":{"type":["string","null"],"description":"Null for a deleted reference."}}}},"updatedConfig":{"type":"object","description":"The updated configuration when the scope is repo.config (empty when the changed key is not reported).","properties":{"private":{"type":"boolean"},"xetEnabled":{"type":"boolean"}}}},"$id":"https://specforge.local/webhooks/components/webhook-payload"};
+const schema12 = {"type":"object","description":"Addresses of a repository, discussion or comment.","required":["web"],"properties":{"web":{"type":"string"},"api":{"type":["string","null"]}},"$id":"https://specforge.local/webhooks/components/payload-url"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/payload-url" */;
 let vErrors = null;
 let errors = 0;
@@ -224,7 +224,7 @@ errors++;
 if(data.api !== undefined){
 let data1 = data.api;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: schema21.properties.api.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: schema12.properties.api.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -245,13 +245,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","description":"A reference to a user, organization or repository by its ID.","required":["id"],"properties":{"id":{"type":"string"}},"$id":"https://specforge.local/webhooks/components/payload-object-id"};
+const schema13 = {"type":"object","description":"A reference to a user, organization or repository by its ID.","required":["id"],"properties":{"id":{"type":"string"}},"$id":"https://specforge.local/webhooks/components/payload-object-id"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/payload-object-id" */;
 let vErrors = null;
 let errors = 0;
@@ -289,12 +289,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-payload" */;
 let vErrors = null;
 let errors = 0;
@@ -358,7 +358,7 @@ const _errs4 = errors;
 let valid2 = false;
 const _errs5 = errors;
 if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
-const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema27.properties.event.properties.action.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.event.properties.action.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -497,7 +497,7 @@ const _errs13 = errors;
 let valid4 = false;
 const _errs14 = errors;
 if(!(((data4 === "model") || (data4 === "dataset")) || (data4 === "space"))){
-const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema27.properties.repo.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.repo.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -580,21 +580,21 @@ errors++;
 }
 }
 if(data3.url !== undefined){
-if(!(validate54(data3.url, {instancePath:instancePath+"/repo/url",parentData:data3,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data3.url, {instancePath:instancePath+"/repo/url",parentData:data3,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 if(data3.owner !== undefined){
-if(!(validate53(data3.owner, {instancePath:instancePath+"/repo/owner",parentData:data3,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate25(data3.owner, {instancePath:instancePath+"/repo/owner",parentData:data3,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data3.headSha !== undefined){
 let data10 = data3.headSha;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: schema27.properties.repo.properties.headSha.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: schema11.properties.repo.properties.headSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -607,7 +607,7 @@ errors++;
 if(data3.subdomain !== undefined){
 let data11 = data3.subdomain;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err23 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: schema27.properties.repo.properties.subdomain.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: schema11.properties.repo.properties.subdomain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -620,7 +620,7 @@ errors++;
 if(data3.tags !== undefined){
 let data12 = data3.tags;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: schema27.properties.repo.properties.tags.type},message:"must be array,null"};
+const err24 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: schema11.properties.repo.properties.tags.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -660,7 +660,7 @@ errors++;
 if(data.discussion !== undefined){
 let data14 = data.discussion;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err27 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: schema27.properties.discussion.type},message:"must be object,null"};
+const err27 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: schema11.properties.discussion.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -766,14 +766,14 @@ errors++;
 }
 }
 if(data14.author !== undefined){
-if(!(validate53(data14.author, {instancePath:instancePath+"/discussion/author",parentData:data14,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate25(data14.author, {instancePath:instancePath+"/discussion/author",parentData:data14,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data14.url !== undefined){
-if(!(validate54(data14.url, {instancePath:instancePath+"/discussion/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data14.url, {instancePath:instancePath+"/discussion/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -807,7 +807,7 @@ const _errs46 = errors;
 let valid8 = false;
 const _errs47 = errors;
 if(!((((data21 === "open") || (data21 === "closed")) || (data21 === "draft")) || (data21 === "merged"))){
-const err39 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema27.properties.discussion.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.discussion.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -856,7 +856,7 @@ vErrors = null;
 if(data14.changes !== undefined){
 let data22 = data14.changes;
 if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err42 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: schema27.properties.discussion.properties.changes.type},message:"must be object,null"};
+const err42 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -891,7 +891,7 @@ errors++;
 if(data22.mergeCommitId !== undefined){
 let data24 = data22.mergeCommitId;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err45 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: schema27.properties.discussion.properties.changes.properties.mergeCommitId.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.properties.mergeCommitId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -906,7 +906,7 @@ errors++;
 if(data14.pinned !== undefined){
 let data25 = data14.pinned;
 if((typeof data25 !== "boolean") && (data25 !== null)){
-const err46 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: schema27.properties.discussion.properties.pinned.type},message:"must be boolean,null"};
+const err46 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: schema11.properties.discussion.properties.pinned.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -921,7 +921,7 @@ errors++;
 if(data.comment !== undefined){
 let data26 = data.comment;
 if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err47 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema27.properties.comment.type},message:"must be object,null"};
+const err47 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema11.properties.comment.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -984,8 +984,8 @@ errors++;
 }
 }
 if(data26.author !== undefined){
-if(!(validate53(data26.author, {instancePath:instancePath+"/comment/author",parentData:data26,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate25(data26.author, {instancePath:instancePath+"/comment/author",parentData:data26,parentDataProperty:"author",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -1004,7 +1004,7 @@ errors++;
 if(data26.content !== undefined){
 let data30 = data26.content;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err54 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: schema27.properties.comment.properties.content.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: schema11.properties.comment.properties.content.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1015,8 +1015,8 @@ errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate54(data26.url, {instancePath:instancePath+"/comment/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data26.url, {instancePath:instancePath+"/comment/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -1095,7 +1095,7 @@ errors++;
 if(data.movedTo !== undefined){
 let data35 = data.movedTo;
 if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
-const err61 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: schema27.properties.movedTo.type},message:"must be object,null"};
+const err61 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: schema11.properties.movedTo.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1138,8 +1138,8 @@ errors++;
 }
 }
 if(data35.owner !== undefined){
-if(!(validate53(data35.owner, {instancePath:instancePath+"/movedTo/owner",parentData:data35,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate25(data35.owner, {instancePath:instancePath+"/movedTo/owner",parentData:data35,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -1148,7 +1148,7 @@ errors = vErrors.length;
 if(data.updatedRefs !== undefined){
 let data38 = data.updatedRefs;
 if((!(Array.isArray(data38))) && (data38 !== null)){
-const err65 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: schema27.properties.updatedRefs.type},message:"must be array,null"};
+const err65 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: schema11.properties.updatedRefs.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1187,7 +1187,7 @@ errors++;
 if(data39.oldSha !== undefined){
 let data41 = data39.oldSha;
 if((typeof data41 !== "string") && (data41 !== null)){
-const err68 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: schema27.properties.updatedRefs.items.properties.oldSha.type},message:"must be string,null"};
+const err68 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.oldSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1200,7 +1200,7 @@ errors++;
 if(data39.newSha !== undefined){
 let data42 = data39.newSha;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err69 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: schema27.properties.updatedRefs.items.properties.newSha.type},message:"must be string,null"};
+const err69 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.newSha.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1274,18 +1274,18 @@ vErrors.push(err74);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-const schema28 = {"type":"string","description":"Sent verbatim in the X-Webhook-Secret header of every delivery; ASCII characters only.","pattern":"^[\\u0000-\\u007F]*$","$id":"https://specforge.local/webhooks/components/webhook-secret"};
-const pattern3 = new RegExp("^[\\u0000-\\u007F]*$", "u");
+const schema5 = {"type":"string","description":"Sent verbatim in the X-Webhook-Secret header of every delivery; ASCII characters only.","pattern":"^[\\u0000-\\u007F]*$","$id":"https://specforge.local/webhooks/components/webhook-secret"};
+const pattern1 = new RegExp("^[\\u0000-\\u007F]*$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-secret" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern3.test(data)){
+if(!pattern1.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"},message:"must match pattern \""+"^[\\u0000-\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1306,19 +1306,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-const schema29 = {"type":"string","description":"Absolute http(s) URL where payloads are sent.","format":"uri","pattern":"^https?://[^/?#\\s]+","$id":"https://specforge.local/webhooks/components/webhook-target-url"};
+const schema3 = {"type":"string","description":"Absolute http(s) URL where payloads are sent.","format":"uri","pattern":"^https?://[^/?#\\s]+","$id":"https://specforge.local/webhooks/components/webhook-target-url"};
 const formats0 = /* @__PURE__ */ (() => fullFormats.uri)();
-const pattern4 = new RegExp("^https?://[^/?#\\s]+", "u");
+const pattern0 = new RegExp("^https?://[^/?#\\s]+", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-target-url" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern0.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"},message:"must match pattern \""+"^https?://[^/?#\\s]+"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1349,12 +1349,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-const schema30 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/0.json"};
+const schema7 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/0.json"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/shared/0.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1380,7 +1380,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-export { validate52, validate55, validate56, validate63, validate71, validate72, validate73 };
+export { validate1, validate12, validate2, validate22, validate5, validate7, validate9 };
