@@ -84,8 +84,9 @@ function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Aj
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
   // Response validators (mocks only) stop at the first error: a third of the code. Schemas are
-  // checked by checkSchema() before they are added, hence `validateSchema: false`.
-  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, validateSchema: false, code: { source: true, esm: true, lines: true } });
+  // checked by checkSchema() before they are added, hence `validateSchema: false`. ajv's English
+  // messages are left out (`messages: false`): the runtime words each error from its keyword and params.
+  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, validateSchema: false, messages: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
   for (const s of model.schemas) {
@@ -119,7 +120,7 @@ export function esmOnly(code: string): string {
     out = out.split('require("ajv-formats/dist/formats").fullFormats').join('fullFormats');
     imports.unshift('import { fullFormats } from "specforge/runtime/formats";');
   }
-  out = treeShakable(out);
+  out = withoutUnusedSchemas(treeShakable(out));
   const left = /require\(("[^"]+")\)/.exec(out);
   if (left) throw new Error(`ajv standalone output still requires ${left[1]}; teach esmOnly() to import it`);
   out = out.replace(/^"use strict";\s*/, '');
@@ -136,6 +137,16 @@ export function withoutStaticEvaluated(code: string): string {
   let out = code.replace(/^const evaluated\d+ = \(validate\d+\.evaluated \?\?= \{[^\n]*"dynamicProps":false,"dynamicItems":false\}\);\n/gm, '');
   out = out.replace(/^if\(evaluated\d+\.dynamic(?:Props|Items)\)\{\nevaluated\d+\.(?:props|items) = undefined;\n\}\n/gm, '');
   return /evaluated/.test(out) ? code : out;
+}
+
+/**
+ * Drops the \`const schemaN = {...};\` copies of schemas that no code of the module reads: ajv writes
+ * one for every validator it compiles, read only by options the generator does not use.
+ */
+export function withoutUnusedSchemas(code: string): string {
+  const uses = new Map<string, number>();
+  for (const m of code.matchAll(/\bschema\d+\b/g)) uses.set(m[0], (uses.get(m[0]) ?? 0) + 1);
+  return code.replace(/^const (schema\d+) = [^\n]*;\n/gm, (line, name: string) => (uses.get(name) === 1 ? '' : line));
 }
 
 /**

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1 } from "./_components.js";
 export const activitiesList = validate0;
-const schema0 = {"$ref":"https://specforge.local/audit/components/activities","$id":"https://specforge.local/audit/responses/activitiesList.json"};
 
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

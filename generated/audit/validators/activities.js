@@ -38,7 +38,7 @@ if(data.userKey !== undefined){
 let data0 = data.userKey;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err0 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err0 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -49,7 +49,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -65,7 +65,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((((((((((((((((((((((((((((((((((((((((data1 === "access_evaluation") || (data1 === "access_transparency")) || (data1 === "admin")) || (data1 === "admin_data_action")) || (data1 === "assignments")) || (data1 === "calendar")) || (data1 === "chat")) || (data1 === "chrome")) || (data1 === "classroom")) || (data1 === "cloud_search")) || (data1 === "contacts")) || (data1 === "context_aware_access")) || (data1 === "data_studio")) || (data1 === "data_migration")) || (data1 === "directory_sync")) || (data1 === "drive")) || (data1 === "gcp")) || (data1 === "gmail")) || (data1 === "gplus")) || (data1 === "graduation")) || (data1 === "groups")) || (data1 === "groups_enterprise")) || (data1 === "jamboard")) || (data1 === "keep")) || (data1 === "ldap")) || (data1 === "login")) || (data1 === "meet")) || (data1 === "meet_hardware")) || (data1 === "mobile")) || (data1 === "profile")) || (data1 === "rules")) || (data1 === "saml")) || (data1 === "token")) || (data1 === "user_accounts")) || (data1 === "vault")) || (data1 === "gemini_in_workspace_apps")) || (data1 === "tasks")) || (data1 === "takeout")) || (data1 === "voice")) || (data1 === "chrome_sync")) || (data1 === "workspace_studio"))){
-const err2 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema0.properties.applicationName.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema0.properties.applicationName.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79,7 +79,7 @@ valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +90,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ errors++;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err5 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err5 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -132,7 +132,7 @@ errors = vErrors.length;
 if(data.maxResults !== undefined){
 let data3 = data.maxResults;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -143,7 +143,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err7 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -153,7 +153,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err8 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -168,7 +168,7 @@ if(data.type !== undefined){
 let data4 = data.type;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -179,7 +179,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -217,7 +217,7 @@ if(data.customerId !== undefined){
 let data9 = data.customerId;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"},message:"must match pattern \""+"^(?:C.+|my_customer)$"+"\""};
+const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -228,7 +228,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -242,7 +242,7 @@ if(data.filters !== undefined){
 let data10 = data.filters;
 if(typeof data10 === "string"){
 if(!pattern2.test(data10)){
-const err13 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/pattern",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"},message:"must match pattern \""+"^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"+"\""};
+const err13 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/pattern",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -253,7 +253,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -267,7 +267,7 @@ if(data.orgUnitID !== undefined){
 let data11 = data.orgUnitID;
 if(typeof data11 === "string"){
 if(!pattern3.test(data11)){
-const err15 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"},message:"must match pattern \""+"^(?:(id:[a-z0-9]+))$"+"\""};
+const err15 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -278,7 +278,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -292,7 +292,7 @@ if(data.groupIdFilter !== undefined){
 let data12 = data.groupIdFilter;
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-const err17 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"},message:"must match pattern \""+"^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"+"\""};
+const err17 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -303,7 +303,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -375,7 +375,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }

@@ -2,21 +2,19 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate11, validate14, validate17, validate2, validate20, validate23, validate38, validate41, validate46, validate5, validate8 } from "./_components.js";
 export const actionsCancelWorkflowRun = validate0;
-const schema0 = {"type":"object","$id":"https://specforge.local/hosting/responses/actionsCancelWorkflowRun.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/actionsCancelWorkflowRun.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 validate0.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateRegistrationToken = validate1;
-const schema1 = {"$ref":"https://specforge.local/hosting/components/authentication-token","$id":"https://specforge.local/hosting/responses/actionsCreateRegistrationToken.json"};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -31,7 +29,6 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetArtifact = validate4;
-const schema3 = {"$ref":"https://specforge.local/hosting/components/artifact","$id":"https://specforge.local/hosting/responses/actionsGetArtifact.json"};
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -46,7 +43,6 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetPublicKey = validate7;
-const schema5 = {"$ref":"https://specforge.local/hosting/components/actions-public-key","$id":"https://specforge.local/hosting/responses/actionsGetPublicKey.json"};
 
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -61,7 +57,6 @@ validate7.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetSecret = validate10;
-const schema7 = {"$ref":"https://specforge.local/hosting/components/actions-secret","$id":"https://specforge.local/hosting/responses/actionsGetSecret.json"};
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -76,7 +71,6 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetSelfHostedRunner = validate13;
-const schema9 = {"$ref":"https://specforge.local/hosting/components/runner","$id":"https://specforge.local/hosting/responses/actionsGetSelfHostedRunner.json"};
 
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -91,7 +85,6 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflow = validate16;
-const schema11 = {"$ref":"https://specforge.local/hosting/components/workflow","$id":"https://specforge.local/hosting/responses/actionsGetWorkflow.json"};
 
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -106,7 +99,6 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowJob = validate19;
-const schema13 = {"$ref":"https://specforge.local/hosting/components/job","$id":"https://specforge.local/hosting/responses/actionsGetWorkflowJob.json"};
 
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -121,7 +113,6 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowRun = validate22;
-const schema15 = {"$ref":"https://specforge.local/hosting/components/workflow-run","$id":"https://specforge.local/hosting/responses/actionsGetWorkflowRun.json"};
 
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -136,7 +127,6 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 export const actionsListDownloadsForSelfHostedRunnerApplication = validate37;
-const schema22 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/runner-application"},"$id":"https://specforge.local/hosting/responses/actionsListDownloadsForSelfHostedRunnerApplication.json"};
 
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -160,7 +150,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -168,7 +158,6 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 export const actionsListJobsForWorkflowRun = validate40;
-const schema24 = {"type":"object","required":["total_count","jobs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"jobs":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/job"}}},"$id":"https://specforge.local/hosting/responses/actionsListJobsForWorkflowRun.json"};
 
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -179,7 +168,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.jobs === undefined) && (missing0 = "jobs"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -215,7 +204,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate40.errors = [{instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -228,7 +217,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -236,7 +225,6 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 export const actionsListRepoWorkflowRuns = validate44;
-const schema26 = {"type":"object","required":["total_count","workflow_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"workflow_runs":{"$ref":"https://specforge.local/hosting/responses/shared/1.json"}},"$id":"https://specforge.local/hosting/responses/actionsListRepoWorkflowRuns.json"};
 
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -247,7 +235,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.workflow_runs === undefined) && (missing0 = "workflow_runs"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -278,7 +266,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -286,7 +274,6 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 export const actionsListRepoWorkflows = validate49;
-const schema28 = {"type":"object","required":["total_count","workflows"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"workflows":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/workflow"}}},"$id":"https://specforge.local/hosting/responses/actionsListRepoWorkflows.json"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/actionsListRepoWorkflows.json" */;
@@ -296,7 +283,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.workflows === undefined) && (missing0 = "workflows"))){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -332,7 +319,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate49.errors = [{instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -345,7 +332,7 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -353,7 +340,6 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 export const actionsListSecretsForRepo = validate52;
-const schema29 = {"type":"object","required":["total_count","secrets"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"secrets":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/actions-secret"}}},"$id":"https://specforge.local/hosting/responses/actionsListSecretsForRepo.json"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/actionsListSecretsForRepo.json" */;
@@ -363,7 +349,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.secrets === undefined) && (missing0 = "secrets"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -399,7 +385,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate52.errors = [{instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -412,7 +398,7 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -420,7 +406,6 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 export const actionsListSelfHostedRunnersForRepo = validate55;
-const schema30 = {"type":"object","required":["total_count","runners"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"runners":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/runner"}}},"$id":"https://specforge.local/hosting/responses/actionsListSelfHostedRunnersForRepo.json"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/actionsListSelfHostedRunnersForRepo.json" */;
@@ -430,7 +415,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.runners === undefined) && (missing0 = "runners"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -466,7 +451,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/runners",schemaPath:"#/properties/runners/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/runners",schemaPath:"#/properties/runners/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -479,7 +464,7 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -487,7 +472,6 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 export const actionsListWorkflowRunArtifacts = validate58;
-const schema31 = {"type":"object","required":["total_count","artifacts"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"artifacts":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/artifact"}}},"$id":"https://specforge.local/hosting/responses/actionsListWorkflowRunArtifacts.json"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/actionsListWorkflowRunArtifacts.json" */;
@@ -497,7 +481,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.artifacts === undefined) && (missing0 = "artifacts"))){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -533,7 +517,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -546,7 +530,7 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

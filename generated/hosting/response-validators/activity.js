@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate29, validate30, validate62, validate65, validate69, validate72, validate78, validate86, validate91, validate99 } from "./_components.js";
 export const activityGetRepoSubscription = validate61;
-const schema32 = {"$ref":"https://specforge.local/hosting/components/repository-subscription","$id":"https://specforge.local/hosting/responses/activityGetRepoSubscription.json"};
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate61.errors = vErrors;
 return errors === 0;
 }
 export const activityGetThread = validate64;
-const schema34 = {"$ref":"https://specforge.local/hosting/components/thread","$id":"https://specforge.local/hosting/responses/activityGetThread.json"};
 
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,7 +30,6 @@ validate64.errors = vErrors;
 return errors === 0;
 }
 export const activityGetThreadSubscription = validate68;
-const schema36 = {"$ref":"https://specforge.local/hosting/components/thread-subscription","$id":"https://specforge.local/hosting/responses/activityGetThreadSubscription.json"};
 
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -47,7 +44,6 @@ validate68.errors = vErrors;
 return errors === 0;
 }
 export const activityListEventsForOrg = validate71;
-const schema38 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/event"},"$id":"https://specforge.local/hosting/responses/activityListEventsForOrg.json"};
 
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -71,7 +67,7 @@ break;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -79,7 +75,6 @@ validate71.errors = vErrors;
 return errors === 0;
 }
 export const activityListFeeds = validate77;
-const schema41 = {"$ref":"https://specforge.local/hosting/components/feed","$id":"https://specforge.local/hosting/responses/activityListFeeds.json"};
 
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -94,7 +89,6 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 export const activityListNotifications = validate80;
-const schema43 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/thread"},"$id":"https://specforge.local/hosting/responses/activityListNotifications.json"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/activityListNotifications.json" */;
@@ -117,7 +111,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -125,7 +119,6 @@ validate80.errors = vErrors;
 return errors === 0;
 }
 export const activityListReposStarredByAuthenticatedUser = validate82;
-const schema44 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"$id":"https://specforge.local/hosting/responses/activityListReposStarredByAuthenticatedUser.json"};
 
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -149,7 +142,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -157,7 +150,6 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 export const activityListReposStarredByUser = validate84;
-const schema45 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/minimal-repository"},{"$ref":"https://specforge.local/hosting/components/starred-repository"}]},"$id":"https://specforge.local/hosting/responses/activityListReposStarredByUser.json"};
 
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -213,7 +205,7 @@ props0.repo = true;
 }
 }
 if(!valid1){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -242,7 +234,7 @@ break;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -250,7 +242,6 @@ validate84.errors = vErrors;
 return errors === 0;
 }
 export const activityListStargazersForRepo = validate89;
-const schema47 = {"type":"array","items":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/stargazer"}]},"$id":"https://specforge.local/hosting/responses/activityListStargazersForRepo.json"};
 
 
 
@@ -302,7 +293,7 @@ props0.user = true;
 }
 }
 if(!valid1){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -331,7 +322,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -339,7 +330,6 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 export const activityListWatchersForRepo = validate96;
-const schema50 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/simple-user"},"$id":"https://specforge.local/hosting/responses/activityListWatchersForRepo.json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/activityListWatchersForRepo.json" */;
@@ -362,7 +352,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -370,7 +360,6 @@ validate96.errors = vErrors;
 return errors === 0;
 }
 export const activityMarkAsRead = validate98;
-const schema51 = {"type":"object","properties":{"message":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"}},"$id":"https://specforge.local/hosting/responses/activityMarkAsRead.json"};
 
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -387,7 +376,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

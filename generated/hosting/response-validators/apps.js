@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate102, validate103, validate107, validate111, validate114, validate115, validate122, validate128, validate134, validate144, validate154, validate29, validate41, validate99 } from "./_components.js";
 export const appsCheckAccountIsAssociatedWithAny = validate101;
-const schema53 = {"$ref":"https://specforge.local/hosting/components/marketplace-purchase","$id":"https://specforge.local/hosting/responses/appsCheckAccountIsAssociatedWithAny.json"};
 
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24,7 +23,6 @@ validate101.errors = vErrors;
 return errors === 0;
 }
 export const appsCheckAuthorization = validate106;
-const schema56 = {"$ref":"https://specforge.local/hosting/components/authorization","$id":"https://specforge.local/hosting/responses/appsCheckAuthorization.json"};
 
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -46,7 +44,6 @@ validate106.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateContentAttachment = validate110;
-const schema58 = {"$ref":"https://specforge.local/hosting/components/content-reference-attachment","$id":"https://specforge.local/hosting/responses/appsCreateContentAttachment.json"};
 
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -68,7 +65,6 @@ validate110.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateFromManifest = validate113;
-const schema60 = {"$ref":"https://specforge.local/hosting/components/app-manifest-conversion","$id":"https://specforge.local/hosting/responses/appsCreateFromManifest.json"};
 
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -90,7 +86,6 @@ validate113.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateInstallationToken = validate121;
-const schema64 = {"$ref":"https://specforge.local/hosting/components/installation-token","$id":"https://specforge.local/hosting/responses/appsCreateInstallationToken.json"};
 
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -112,7 +107,6 @@ validate121.errors = vErrors;
 return errors === 0;
 }
 export const appsFindOrgInstallation = validate127;
-const schema67 = {"$ref":"https://specforge.local/hosting/components/installation","$id":"https://specforge.local/hosting/responses/appsFindOrgInstallation.json"};
 
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -134,7 +128,6 @@ validate127.errors = vErrors;
 return errors === 0;
 }
 export const appsGetAuthenticated = validate133;
-const schema69 = {"$ref":"https://specforge.local/hosting/components/authenticated-app","$id":"https://specforge.local/hosting/responses/appsGetAuthenticated.json"};
 
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -156,7 +149,6 @@ validate133.errors = vErrors;
 return errors === 0;
 }
 export const appsGetBySlug = validate137;
-const schema71 = {"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}],"$id":"https://specforge.local/hosting/responses/appsGetBySlug.json"};
 
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -197,7 +189,7 @@ props0.installations_count = true;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -209,7 +201,7 @@ errors++;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -236,7 +228,6 @@ evaluated0.props = props0;
 return errors === 0;
 }
 export const appsListAccountsUserOrOrgOnPlan = validate139;
-const schema72 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json" */;
@@ -266,7 +257,7 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -274,7 +265,6 @@ validate139.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallationReposForAuthenticatedUser = validate141;
-const schema73 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationReposForAuthenticatedUser.json"};
 
 
 
@@ -294,7 +284,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.repositories === undefined) && (missing0 = "repositories"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -342,7 +332,7 @@ break;
 }
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate141.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -356,7 +346,7 @@ var valid0 = true;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -364,7 +354,6 @@ validate141.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallations = validate148;
-const schema75 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"},"$id":"https://specforge.local/hosting/responses/appsListInstallations.json"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListInstallations.json" */;
@@ -394,7 +383,7 @@ break;
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -402,7 +391,6 @@ validate148.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallationsForAuthenticatedUser = validate150;
-const schema76 = {"type":"object","required":["total_count","installations"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"installations":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/installation"}}},"$id":"https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json" */;
@@ -419,7 +407,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.installations === undefined) && (missing0 = "installations"))){
-validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -455,7 +443,7 @@ break;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/installations",schemaPath:"#/properties/installations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate150.errors = [{instancePath:instancePath+"/installations",schemaPath:"#/properties/installations/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -468,7 +456,7 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -476,7 +464,6 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 export const appsListMarketplacePurchasesForAuthenticatedUser = validate153;
-const schema77 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/user-marketplace-purchase"},"$id":"https://specforge.local/hosting/responses/appsListMarketplacePurchasesForAuthenticatedUser.json"};
 
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -507,7 +494,7 @@ break;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -515,7 +502,6 @@ validate153.errors = vErrors;
 return errors === 0;
 }
 export const appsListPlans = validate157;
-const schema79 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"},"$id":"https://specforge.local/hosting/responses/appsListPlans.json"};
 
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -546,7 +532,7 @@ break;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -554,7 +540,6 @@ validate157.errors = vErrors;
 return errors === 0;
 }
 export const appsListRepos = validate159;
-const schema80 = {"type":"object","required":["total_count","repositories"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"repository_selection":{"$ref":"https://specforge.local/hosting/responses/shared/2.json"},"repositories":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/responses/appsListRepos.json"};
 
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -572,7 +557,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.repositories === undefined) && (missing0 = "repositories"))){
-validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -620,7 +605,7 @@ break;
 }
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate159.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -634,7 +619,7 @@ var valid0 = true;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate164, validate169, validate175, validate179, validate187, validate41 } from "./_components.js";
 export const checksCreate = validate163;
-const schema81 = {"$ref":"https://specforge.local/hosting/components/check-run","$id":"https://specforge.local/hosting/responses/checksCreate.json"};
 
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 export const checksCreateSuite = validate168;
-const schema83 = {"$ref":"https://specforge.local/hosting/components/check-suite","$id":"https://specforge.local/hosting/responses/checksCreateSuite.json"};
 
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,7 +30,6 @@ validate168.errors = vErrors;
 return errors === 0;
 }
 export const checksListAnnotations = validate174;
-const schema85 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-annotation"},"$id":"https://specforge.local/hosting/responses/checksListAnnotations.json"};
 
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -56,7 +53,7 @@ break;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -64,7 +61,6 @@ validate174.errors = vErrors;
 return errors === 0;
 }
 export const checksListForRef = validate177;
-const schema87 = {"type":"object","required":["total_count","check_runs"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_runs":{"$ref":"https://specforge.local/hosting/responses/shared/3.json"}},"$id":"https://specforge.local/hosting/responses/checksListForRef.json"};
 
 
 
@@ -76,7 +72,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.check_runs === undefined) && (missing0 = "check_runs"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -107,7 +103,7 @@ var valid0 = true;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -115,7 +111,6 @@ validate177.errors = vErrors;
 return errors === 0;
 }
 export const checksListSuitesForRef = validate182;
-const schema89 = {"type":"object","required":["total_count","check_suites"],"properties":{"total_count":{"$ref":"https://specforge.local/hosting/responses/shared/0.json"},"check_suites":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-suite"}}},"$id":"https://specforge.local/hosting/responses/checksListSuitesForRef.json"};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksListSuitesForRef.json" */;
@@ -125,7 +120,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.check_suites === undefined) && (missing0 = "check_suites"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -161,7 +156,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/check_suites",schemaPath:"#/properties/check_suites/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/check_suites",schemaPath:"#/properties/check_suites/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -174,7 +169,7 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -182,21 +177,19 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 export const checksRerequestSuite = validate185;
-const schema90 = {"type":"object","$id":"https://specforge.local/hosting/responses/checksRerequestSuite.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/checksRerequestSuite.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 validate185.errors = vErrors;
 return errors === 0;
 }
 export const checksSetSuitesPreferences = validate186;
-const schema91 = {"$ref":"https://specforge.local/hosting/components/check-suite-preference","$id":"https://specforge.local/hosting/responses/checksSetSuitesPreferences.json"};
 
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

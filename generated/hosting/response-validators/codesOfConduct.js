@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate191 } from "./_components.js";
 export const codesOfConductGetConductCode = validate190;
-const schema93 = {"$ref":"https://specforge.local/hosting/components/code-of-conduct","$id":"https://specforge.local/hosting/responses/codesOfConductGetConductCode.json"};
 
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate190.errors = vErrors;
 return errors === 0;
 }
 export const codesOfConductListConductCodes = validate193;
-const schema95 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/code-of-conduct"},"$id":"https://specforge.local/hosting/responses/codesOfConductListConductCodes.json"};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/codesOfConductListConductCodes.json" */;
@@ -40,7 +38,7 @@ break;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

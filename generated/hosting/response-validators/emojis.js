@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate196 } from "./_components.js";
 export const emojisGet = validate195;
-const schema96 = {"$ref":"https://specforge.local/hosting/components/emoji-map","$id":"https://specforge.local/hosting/responses/emojisGet.json"};
 
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate199, validate205, validate209, validate219 } from "./_components.js";
 export const gistsCreate = validate198;
-const schema98 = {"$ref":"https://specforge.local/hosting/components/gist-simple","$id":"https://specforge.local/hosting/responses/gistsCreate.json"};
 
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate198.errors = vErrors;
 return errors === 0;
 }
 export const gistsCreateComment = validate204;
-const schema101 = {"$ref":"https://specforge.local/hosting/components/gist-comment","$id":"https://specforge.local/hosting/responses/gistsCreateComment.json"};
 
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,7 +30,6 @@ validate204.errors = vErrors;
 return errors === 0;
 }
 export const gistsFork = validate208;
-const schema103 = {"$ref":"https://specforge.local/hosting/components/gist","$id":"https://specforge.local/hosting/responses/gistsFork.json"};
 
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -47,7 +44,6 @@ validate208.errors = vErrors;
 return errors === 0;
 }
 export const gistsList = validate214;
-const schema106 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist"},"$id":"https://specforge.local/hosting/responses/gistsList.json"};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsList.json" */;
@@ -70,7 +66,7 @@ break;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -78,7 +74,6 @@ validate214.errors = vErrors;
 return errors === 0;
 }
 export const gistsListComments = validate216;
-const schema107 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-comment"},"$id":"https://specforge.local/hosting/responses/gistsListComments.json"};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsListComments.json" */;
@@ -101,7 +96,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -109,7 +104,6 @@ validate216.errors = vErrors;
 return errors === 0;
 }
 export const gistsListCommits = validate218;
-const schema108 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-commit"},"$id":"https://specforge.local/hosting/responses/gistsListCommits.json"};
 
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -133,7 +127,7 @@ break;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -141,7 +135,6 @@ validate218.errors = vErrors;
 return errors === 0;
 }
 export const gistsListForks = validate222;
-const schema110 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/gist-simple"},"$id":"https://specforge.local/hosting/responses/gistsListForks.json"};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gistsListForks.json" */;
@@ -164,7 +157,7 @@ break;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate225, validate228, validate236, validate239, validate244, validate247 } from "./_components.js";
 export const gitCreateBlob = validate224;
-const schema111 = {"$ref":"https://specforge.local/hosting/components/short-blob","$id":"https://specforge.local/hosting/responses/gitCreateBlob.json"};
 
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate224.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateCommit = validate227;
-const schema113 = {"$ref":"https://specforge.local/hosting/components/git-commit","$id":"https://specforge.local/hosting/responses/gitCreateCommit.json"};
 
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32,7 +30,6 @@ validate227.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateRef = validate235;
-const schema117 = {"$ref":"https://specforge.local/hosting/components/git-ref","$id":"https://specforge.local/hosting/responses/gitCreateRef.json"};
 
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -47,7 +44,6 @@ validate235.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateTag = validate238;
-const schema119 = {"$ref":"https://specforge.local/hosting/components/git-tag","$id":"https://specforge.local/hosting/responses/gitCreateTag.json"};
 
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -62,7 +58,6 @@ validate238.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateTree = validate243;
-const schema121 = {"$ref":"https://specforge.local/hosting/components/git-tree","$id":"https://specforge.local/hosting/responses/gitCreateTree.json"};
 
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -77,7 +72,6 @@ validate243.errors = vErrors;
 return errors === 0;
 }
 export const gitGetBlob = validate246;
-const schema123 = {"$ref":"https://specforge.local/hosting/components/blob","$id":"https://specforge.local/hosting/responses/gitGetBlob.json"};
 
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -92,7 +86,6 @@ validate246.errors = vErrors;
 return errors === 0;
 }
 export const gitListMatchingRefs = validate249;
-const schema125 = {"type":"array","items":{"$ref":"https://specforge.local/hosting/components/git-ref"},"$id":"https://specforge.local/hosting/responses/gitListMatchingRefs.json"};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/responses/gitListMatchingRefs.json" */;
@@ -115,7 +108,7 @@ break;
 }
 }
 else {
-validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -29,7 +29,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func2.call(schema57.properties, key0))){
 if(typeof data[key0] !== "string"){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43,7 +43,7 @@ errors++;
 if(data.actions !== undefined){
 let data1 = data.actions;
 if(!((data1 === "read") || (data1 === "write"))){
-const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema57.properties.actions.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema57.properties.actions.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56,7 +56,7 @@ errors++;
 if(data.administration !== undefined){
 let data2 = data.administration;
 if(!((data2 === "read") || (data2 === "write"))){
-const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.administration.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.administration.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,7 +69,7 @@ errors++;
 if(data.artifact_metadata !== undefined){
 let data3 = data.artifact_metadata;
 if(!((data3 === "read") || (data3 === "write"))){
-const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.artifact_metadata.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.artifact_metadata.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -82,7 +82,7 @@ errors++;
 if(data.attestations !== undefined){
 let data4 = data.attestations;
 if(!((data4 === "read") || (data4 === "write"))){
-const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema57.properties.attestations.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema57.properties.attestations.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,7 +95,7 @@ errors++;
 if(data.checks !== undefined){
 let data5 = data.checks;
 if(!((data5 === "read") || (data5 === "write"))){
-const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema57.properties.checks.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema57.properties.checks.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -108,7 +108,7 @@ errors++;
 if(data.code_quality !== undefined){
 let data6 = data.code_quality;
 if(!((data6 === "read") || (data6 === "write"))){
-const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema57.properties.code_quality.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema57.properties.code_quality.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -121,7 +121,7 @@ errors++;
 if(data.codespaces !== undefined){
 let data7 = data.codespaces;
 if(!((data7 === "read") || (data7 === "write"))){
-const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema57.properties.codespaces.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema57.properties.codespaces.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -134,7 +134,7 @@ errors++;
 if(data.contents !== undefined){
 let data8 = data.contents;
 if(!((data8 === "read") || (data8 === "write"))){
-const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema57.properties.contents.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema57.properties.contents.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -147,7 +147,7 @@ errors++;
 if(data.dependabot_secrets !== undefined){
 let data9 = data.dependabot_secrets;
 if(!((data9 === "read") || (data9 === "write"))){
-const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.dependabot_secrets.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.dependabot_secrets.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -160,7 +160,7 @@ errors++;
 if(data.deployments !== undefined){
 let data10 = data.deployments;
 if(!((data10 === "read") || (data10 === "write"))){
-const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema57.properties.deployments.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema57.properties.deployments.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,7 +173,7 @@ errors++;
 if(data.discussions !== undefined){
 let data11 = data.discussions;
 if(!((data11 === "read") || (data11 === "write"))){
-const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema57.properties.discussions.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema57.properties.discussions.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -186,7 +186,7 @@ errors++;
 if(data.environments !== undefined){
 let data12 = data.environments;
 if(!((data12 === "read") || (data12 === "write"))){
-const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema57.properties.environments.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema57.properties.environments.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -199,7 +199,7 @@ errors++;
 if(data.issues !== undefined){
 let data13 = data.issues;
 if(!((data13 === "read") || (data13 === "write"))){
-const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema57.properties.issues.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema57.properties.issues.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -212,7 +212,7 @@ errors++;
 if(data.merge_queues !== undefined){
 let data14 = data.merge_queues;
 if(!((data14 === "read") || (data14 === "write"))){
-const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema57.properties.merge_queues.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema57.properties.merge_queues.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -225,7 +225,7 @@ errors++;
 if(data.metadata !== undefined){
 let data15 = data.metadata;
 if(!((data15 === "read") || (data15 === "write"))){
-const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.metadata.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.metadata.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -238,7 +238,7 @@ errors++;
 if(data.packages !== undefined){
 let data16 = data.packages;
 if(!((data16 === "read") || (data16 === "write"))){
-const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.packages.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.packages.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -251,7 +251,7 @@ errors++;
 if(data.pages !== undefined){
 let data17 = data.pages;
 if(!((data17 === "read") || (data17 === "write"))){
-const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema57.properties.pages.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema57.properties.pages.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -264,7 +264,7 @@ errors++;
 if(data.pull_requests !== undefined){
 let data18 = data.pull_requests;
 if(!((data18 === "read") || (data18 === "write"))){
-const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.pull_requests.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.pull_requests.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -277,7 +277,7 @@ errors++;
 if(data.repository_custom_properties !== undefined){
 let data19 = data.repository_custom_properties;
 if(!((data19 === "read") || (data19 === "write"))){
-const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_custom_properties.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_custom_properties.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -290,7 +290,7 @@ errors++;
 if(data.repository_hooks !== undefined){
 let data20 = data.repository_hooks;
 if(!((data20 === "read") || (data20 === "write"))){
-const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_hooks.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_hooks.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -303,7 +303,7 @@ errors++;
 if(data.repository_projects !== undefined){
 let data21 = data.repository_projects;
 if(!(((data21 === "read") || (data21 === "write")) || (data21 === "admin"))){
-const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_projects.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_projects.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -316,7 +316,7 @@ errors++;
 if(data.secret_scanning_alerts !== undefined){
 let data22 = data.secret_scanning_alerts;
 if(!((data22 === "read") || (data22 === "write"))){
-const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.secret_scanning_alerts.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.secret_scanning_alerts.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -329,7 +329,7 @@ errors++;
 if(data.secrets !== undefined){
 let data23 = data.secrets;
 if(!((data23 === "read") || (data23 === "write"))){
-const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.secrets.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.secrets.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -342,7 +342,7 @@ errors++;
 if(data.security_events !== undefined){
 let data24 = data.security_events;
 if(!((data24 === "read") || (data24 === "write"))){
-const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.security_events.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.security_events.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -355,7 +355,7 @@ errors++;
 if(data.single_file !== undefined){
 let data25 = data.single_file;
 if(!((data25 === "read") || (data25 === "write"))){
-const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema57.properties.single_file.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema57.properties.single_file.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -368,7 +368,7 @@ errors++;
 if(data.statuses !== undefined){
 let data26 = data.statuses;
 if(!((data26 === "read") || (data26 === "write"))){
-const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema57.properties.statuses.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema57.properties.statuses.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -381,7 +381,7 @@ errors++;
 if(data.vulnerability_alerts !== undefined){
 let data27 = data.vulnerability_alerts;
 if(!((data27 === "read") || (data27 === "write"))){
-const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.vulnerability_alerts.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.vulnerability_alerts.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -393,7 +393,7 @@ errors++;
 }
 if(data.workflows !== undefined){
 if(!(data.workflows === "write")){
-const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema57.properties.workflows.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema57.properties.workflows.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -406,7 +406,7 @@ errors++;
 if(data.custom_properties_for_organizations !== undefined){
 let data29 = data.custom_properties_for_organizations;
 if(!((data29 === "read") || (data29 === "write"))){
-const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.custom_properties_for_organizations.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -419,7 +419,7 @@ errors++;
 if(data.members !== undefined){
 let data30 = data.members;
 if(!((data30 === "read") || (data30 === "write"))){
-const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema57.properties.members.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema57.properties.members.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -432,7 +432,7 @@ errors++;
 if(data.organization_administration !== undefined){
 let data31 = data.organization_administration;
 if(!((data31 === "read") || (data31 === "write"))){
-const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_administration.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_administration.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -445,7 +445,7 @@ errors++;
 if(data.organization_custom_roles !== undefined){
 let data32 = data.organization_custom_roles;
 if(!((data32 === "read") || (data32 === "write"))){
-const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_roles.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_roles.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,7 +458,7 @@ errors++;
 if(data.organization_custom_org_roles !== undefined){
 let data33 = data.organization_custom_org_roles;
 if(!((data33 === "read") || (data33 === "write"))){
-const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_org_roles.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_org_roles.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -471,7 +471,7 @@ errors++;
 if(data.organization_custom_properties !== undefined){
 let data34 = data.organization_custom_properties;
 if(!(((data34 === "read") || (data34 === "write")) || (data34 === "admin"))){
-const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_properties.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_properties.enum}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -484,7 +484,7 @@ errors++;
 if(data.organization_copilot_seat_management !== undefined){
 let data35 = data.organization_copilot_seat_management;
 if(!((data35 === "read") || (data35 === "write"))){
-const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_seat_management.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_seat_management.enum}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -497,7 +497,7 @@ errors++;
 if(data.organization_copilot_agent_settings !== undefined){
 let data36 = data.organization_copilot_agent_settings;
 if(!((data36 === "read") || (data36 === "write"))){
-const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_agent_settings.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_agent_settings.enum}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -510,7 +510,7 @@ errors++;
 if(data.organization_announcement_banners !== undefined){
 let data37 = data.organization_announcement_banners;
 if(!((data37 === "read") || (data37 === "write"))){
-const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_announcement_banners.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_announcement_banners.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -522,7 +522,7 @@ errors++;
 }
 if(data.organization_events !== undefined){
 if(!(data.organization_events === "read")){
-const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_events.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_events.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -535,7 +535,7 @@ errors++;
 if(data.organization_hooks !== undefined){
 let data39 = data.organization_hooks;
 if(!((data39 === "read") || (data39 === "write"))){
-const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_hooks.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_hooks.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -548,7 +548,7 @@ errors++;
 if(data.organization_personal_access_tokens !== undefined){
 let data40 = data.organization_personal_access_tokens;
 if(!((data40 === "read") || (data40 === "write"))){
-const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_tokens.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_tokens.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -561,7 +561,7 @@ errors++;
 if(data.organization_personal_access_token_requests !== undefined){
 let data41 = data.organization_personal_access_token_requests;
 if(!((data41 === "read") || (data41 === "write"))){
-const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_token_requests.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_token_requests.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -573,7 +573,7 @@ errors++;
 }
 if(data.organization_plan !== undefined){
 if(!(data.organization_plan === "read")){
-const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_plan.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_plan.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -586,7 +586,7 @@ errors++;
 if(data.organization_projects !== undefined){
 let data43 = data.organization_projects;
 if(!(((data43 === "read") || (data43 === "write")) || (data43 === "admin"))){
-const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_projects.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_projects.enum}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -599,7 +599,7 @@ errors++;
 if(data.organization_packages !== undefined){
 let data44 = data.organization_packages;
 if(!((data44 === "read") || (data44 === "write"))){
-const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_packages.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_packages.enum}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -612,7 +612,7 @@ errors++;
 if(data.organization_secrets !== undefined){
 let data45 = data.organization_secrets;
 if(!((data45 === "read") || (data45 === "write"))){
-const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_secrets.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_secrets.enum}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -625,7 +625,7 @@ errors++;
 if(data.organization_self_hosted_runners !== undefined){
 let data46 = data.organization_self_hosted_runners;
 if(!((data46 === "read") || (data46 === "write"))){
-const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_self_hosted_runners.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_self_hosted_runners.enum}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -638,7 +638,7 @@ errors++;
 if(data.organization_user_blocking !== undefined){
 let data47 = data.organization_user_blocking;
 if(!((data47 === "read") || (data47 === "write"))){
-const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_user_blocking.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_user_blocking.enum}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -651,7 +651,7 @@ errors++;
 if(data.email_addresses !== undefined){
 let data48 = data.email_addresses;
 if(!((data48 === "read") || (data48 === "write"))){
-const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema57.properties.email_addresses.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema57.properties.email_addresses.enum}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -664,7 +664,7 @@ errors++;
 if(data.followers !== undefined){
 let data49 = data.followers;
 if(!((data49 === "read") || (data49 === "write"))){
-const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema57.properties.followers.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema57.properties.followers.enum}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -677,7 +677,7 @@ errors++;
 if(data.git_ssh_keys !== undefined){
 let data50 = data.git_ssh_keys;
 if(!((data50 === "read") || (data50 === "write"))){
-const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.git_ssh_keys.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.git_ssh_keys.enum}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -690,7 +690,7 @@ errors++;
 if(data.gpg_keys !== undefined){
 let data51 = data.gpg_keys;
 if(!((data51 === "read") || (data51 === "write"))){
-const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.gpg_keys.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.gpg_keys.enum}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -703,7 +703,7 @@ errors++;
 if(data.interaction_limits !== undefined){
 let data52 = data.interaction_limits;
 if(!((data52 === "read") || (data52 === "write"))){
-const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema57.properties.interaction_limits.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema57.properties.interaction_limits.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -715,7 +715,7 @@ errors++;
 }
 if(data.profile !== undefined){
 if(!(data.profile === "write")){
-const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema57.properties.profile.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema57.properties.profile.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -728,7 +728,7 @@ errors++;
 if(data.starring !== undefined){
 let data54 = data.starring;
 if(!((data54 === "read") || (data54 === "write"))){
-const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema57.properties.starring.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema57.properties.starring.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -741,7 +741,7 @@ errors++;
 if(data.enterprise_custom_properties_for_organizations !== undefined){
 let data55 = data.enterprise_custom_properties_for_organizations;
 if(!(((data55 === "read") || (data55 === "write")) || (data55 === "admin"))){
-const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.enterprise_custom_properties_for_organizations.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.enterprise_custom_properties_for_organizations.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -753,7 +753,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -765,7 +765,6 @@ errors++;
 validate211.errors = vErrors;
 return errors === 0;
 }
-const schema78 = {"type":"object","description":"Output of a new check run. title and summary are required when output is given.","required":["title","summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output"};
 const func0 = ucs2length;
 const schema79 = {"type":"object","description":"An annotation to add to a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string","description":"File path."},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":"integer"},"end_column":{"type":"integer"},"annotation_level":{"enum":["notice","warning","failure"]},"message":{"type":"string","maxLength":65536,"description":"At most 64 KB (JSON Schema counts characters, so this checks 65536 characters; multi-byte text may still exceed 64 KB)."},"title":{"type":"string","maxLength":255},"raw_details":{"type":"string","maxLength":65536,"description":"At most 64 KB (checked as 65536 characters)."}},"$id":"https://specforge.local/hosting/components/check-run-annotation"};
 
@@ -775,7 +774,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -785,7 +784,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start_line === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_line"},message:"must have required property '"+"start_line"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_line"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -795,7 +794,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end_line === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_line"},message:"must have required property '"+"end_line"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_line"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -805,7 +804,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.annotation_level === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "annotation_level"},message:"must have required property '"+"annotation_level"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "annotation_level"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -815,7 +814,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.message === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -826,7 +825,7 @@ errors++;
 }
 if(data.path !== undefined){
 if(typeof data.path !== "string"){
-const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -839,7 +838,7 @@ errors++;
 if(data.start_line !== undefined){
 let data1 = data.start_line;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err6 = {instancePath:instancePath+"/start_line",schemaPath:"#/properties/start_line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/start_line",schemaPath:"#/properties/start_line/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -852,7 +851,7 @@ errors++;
 if(data.end_line !== undefined){
 let data2 = data.end_line;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/end_line",schemaPath:"#/properties/end_line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/end_line",schemaPath:"#/properties/end_line/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -865,7 +864,7 @@ errors++;
 if(data.start_column !== undefined){
 let data3 = data.start_column;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -878,7 +877,7 @@ errors++;
 if(data.end_column !== undefined){
 let data4 = data.end_column;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -891,7 +890,7 @@ errors++;
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if(!(((data5 === "notice") || (data5 === "warning")) || (data5 === "failure"))){
-const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema79.properties.annotation_level.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/enum",keyword:"enum",params:{allowedValues: schema79.properties.annotation_level.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -905,7 +904,7 @@ if(data.message !== undefined){
 let data6 = data.message;
 if(typeof data6 === "string"){
 if(func0(data6) > 65536){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 65536}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -916,7 +915,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -930,7 +929,7 @@ if(data.title !== undefined){
 let data7 = data.title;
 if(typeof data7 === "string"){
 if(func0(data7) > 255){
-const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 255}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -941,7 +940,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -955,7 +954,7 @@ if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 if(typeof data8 === "string"){
 if(func0(data8) > 65536){
-const err15 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+const err15 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/maxLength",keyword:"maxLength",params:{limit: 65536}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -966,7 +965,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -978,7 +977,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -991,7 +990,6 @@ validate266.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"type":"object","description":"An image shown in the check run output.","required":["alt","image_url"],"properties":{"alt":{"type":"string","description":"Alternative text."},"image_url":{"type":"string","description":"Full URL of the image."},"caption":{"type":"string","description":"Short description."}},"$id":"https://specforge.local/hosting/components/check-run-image"};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-image" */;
@@ -999,7 +997,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alt"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1009,7 +1007,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.image_url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image_url"},message:"must have required property '"+"image_url"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image_url"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1020,7 +1018,7 @@ errors++;
 }
 if(data.alt !== undefined){
 if(typeof data.alt !== "string"){
-const err2 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1032,7 +1030,7 @@ errors++;
 }
 if(data.image_url !== undefined){
 if(typeof data.image_url !== "string"){
-const err3 = {instancePath:instancePath+"/image_url",schemaPath:"#/properties/image_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/image_url",schemaPath:"#/properties/image_url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1044,7 +1042,7 @@ errors++;
 }
 if(data.caption !== undefined){
 if(typeof data.caption !== "string"){
-const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1056,7 +1054,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1076,7 +1074,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1086,7 +1084,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.summary === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1097,7 +1095,7 @@ errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1111,7 +1109,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
 if(func0(data1) > 65535){
-const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1122,7 +1120,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1136,7 +1134,7 @@ if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
 if(func0(data2) > 65535){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1147,7 +1145,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1161,7 +1159,7 @@ if(data.annotations !== undefined){
 let data3 = data.annotations;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1179,7 +1177,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1201,7 +1199,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1213,7 +1211,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1225,7 +1223,6 @@ errors++;
 validate265.errors = vErrors;
 return errors === 0;
 }
-const schema93 = {"type":"object","description":"Output of a check run update. summary is required when output is given; the run keeps its title when title is left out.","required":["summary"],"properties":{"title":{"type":"string","description":"Title of the check run output."},"summary":{"type":"string","maxLength":65535,"description":"Summary of the check run (markdown supported)."},"text":{"type":"string","maxLength":65535,"description":"Details of the check run (markdown supported)."},"annotations":{"type":"array","maxItems":50,"description":"At most 50 per request; send more with further checks.update requests, which append them.","items":{"$ref":"https://specforge.local/hosting/components/check-run-annotation"}},"images":{"type":"array","items":{"$ref":"https://specforge.local/hosting/components/check-run-image"}}},"$id":"https://specforge.local/hosting/components/check-run-output-update"};
 
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-output-update" */;
@@ -1233,7 +1230,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summary === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1244,7 +1241,7 @@ errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1258,7 +1255,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
 if(func0(data1) > 65535){
-const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 65535}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1269,7 +1266,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1283,7 +1280,7 @@ if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
 if(func0(data2) > 65535){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 65535}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1294,7 +1291,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1308,7 +1305,7 @@ if(data.annotations !== undefined){
 let data3 = data.annotations;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-const err6 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err6 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1326,7 +1323,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1348,7 +1345,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1360,7 +1357,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1372,7 +1369,6 @@ errors++;
 validate334.errors = vErrors;
 return errors === 0;
 }
-const schema112 = {"type":"object","description":"Author, committer or tagger to write; date defaults to now.","required":["name","email"],"properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was authored (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-actor-input"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1381,7 +1377,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1391,7 +1387,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1402,7 +1398,7 @@ errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1414,7 +1410,7 @@ errors++;
 }
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1428,7 +1424,7 @@ if(data.date !== undefined){
 let data2 = data.date;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1439,7 +1435,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1451,7 +1447,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1463,7 +1459,6 @@ errors++;
 validate388.errors = vErrors;
 return errors === 0;
 }
-const schema113 = {"type":"object","description":"The committer of a new commit; fields left out are taken from the author.","properties":{"name":{"type":"string","description":"Name of the person."},"email":{"type":"string","description":"Email of the person."},"date":{"type":"string","format":"date-time","description":"When this object was committed (ISO 8601)."}},"$id":"https://specforge.local/hosting/components/git-committer-input"};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/git-committer-input" */;
@@ -1472,7 +1467,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1484,7 +1479,7 @@ errors++;
 }
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1498,7 +1493,7 @@ if(data.date !== undefined){
 let data2 = data.date;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1509,7 +1504,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1521,7 +1516,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1533,7 +1528,6 @@ errors++;
 validate390.errors = vErrors;
 return errors === 0;
 }
-const schema1 = {"type":"string","minLength":1,"$id":"https://specforge.local/hosting/params/shared/0.json"};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/0.json" */;
@@ -1541,7 +1535,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1552,7 +1546,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1564,14 +1558,13 @@ errors++;
 validate1.errors = vErrors;
 return errors === 0;
 }
-const schema2 = {"type":"integer","$id":"https://specforge.local/hosting/params/shared/1.json"};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/1.json" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1583,14 +1576,13 @@ errors++;
 validate4.errors = vErrors;
 return errors === 0;
 }
-const schema9 = {"type":"integer","maximum":100,"default":30,"$id":"https://specforge.local/hosting/params/shared/2.json"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/2.json" */;
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1601,7 +1593,7 @@ errors++;
 }
 if(typeof data == "number"){
 if(data > 100 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1614,7 +1606,6 @@ errors++;
 validate30.errors = vErrors;
 return errors === 0;
 }
-const schema12 = {"oneOf":[{"type":"integer"},{"type":"string","minLength":1}],"$id":"https://specforge.local/hosting/params/shared/3.json"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/3.json" */;
@@ -1625,7 +1616,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1642,7 +1633,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(typeof data === "string"){
 if(data.length < 1){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1653,7 +1644,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1674,7 +1665,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1697,14 +1688,13 @@ vErrors = null;
 validate39.errors = vErrors;
 return errors === 0;
 }
-const schema15 = {"type":"boolean","default":false,"$id":"https://specforge.local/hosting/params/shared/4.json"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/4.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1716,14 +1706,13 @@ errors++;
 validate49.errors = vErrors;
 return errors === 0;
 }
-const schema19 = {"type":"string","$id":"https://specforge.local/hosting/params/shared/5.json"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/5.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1742,7 +1731,7 @@ function validate71(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1752,7 +1741,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((((data === "completed") || (data === "action_required")) || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "skipped")) || (data === "stale")) || (data === "success")) || (data === "timed_out")) || (data === "in_progress")) || (data === "queued")) || (data === "requested")) || (data === "waiting")) || (data === "pending"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1764,14 +1753,13 @@ errors++;
 validate71.errors = vErrors;
 return errors === 0;
 }
-const schema33 = {"type":"boolean","$id":"https://specforge.local/hosting/params/shared/7.json"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/7.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1783,7 +1771,6 @@ errors++;
 validate136.errors = vErrors;
 return errors === 0;
 }
-const schema34 = {"type":"string","format":"date-time","$id":"https://specforge.local/hosting/params/shared/8.json"};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/8.json" */;
@@ -1791,7 +1778,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1802,7 +1789,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1821,7 +1808,7 @@ function validate166(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1831,7 +1818,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "asc") || (data === "desc"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1850,7 +1837,7 @@ function validate170(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1860,7 +1847,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "created") || (data === "updated"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1872,7 +1859,6 @@ errors++;
 validate170.errors = vErrors;
 return errors === 0;
 }
-const schema44 = {"type":"string","format":"date-time","description":"Marks notifications updated up to this time as read (ISO 8601); items updated later are not marked. Default: now.","$id":"https://specforge.local/hosting/params/shared/11.json"};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/11.json" */;
@@ -1880,7 +1866,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1891,7 +1877,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1903,14 +1889,13 @@ errors++;
 validate179.errors = vErrors;
 return errors === 0;
 }
-const schema47 = {"type":"boolean","description":"Block all notifications from this repository (or thread).","$id":"https://specforge.local/hosting/params/shared/12.json"};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/12.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1922,14 +1907,13 @@ errors++;
 validate188.errors = vErrors;
 return errors === 0;
 }
-const schema53 = {"type":"string","description":"The OAuth access token to act on. Secret: redacted from errors and logs.","$id":"https://specforge.local/hosting/params/shared/13.json"};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/13.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1941,8 +1925,6 @@ errors++;
 validate203.errors = vErrors;
 return errors === 0;
 }
-const schema70 = {"type":"array","maxItems":3,"items":{"$ref":"https://specforge.local/hosting/components/check-run-action"},"description":"Buttons shown after the run completes (at most 3); the app receives the chosen identifier.","$id":"https://specforge.local/hosting/params/shared/14.json"};
-const schema71 = {"type":"object","description":"A button shown after the check run completes.","required":["label","description","identifier"],"properties":{"label":{"type":"string","maxLength":20},"description":{"type":"string","maxLength":40},"identifier":{"type":"string","maxLength":20}},"$id":"https://specforge.local/hosting/components/check-run-action"};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/components/check-run-action" */;
@@ -1950,7 +1932,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1960,7 +1942,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1970,7 +1952,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.identifier === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identifier"},message:"must have required property '"+"identifier"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identifier"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1983,7 +1965,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func0(data0) > 20){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1994,7 +1976,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2008,7 +1990,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 40){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 40}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2019,7 +2001,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2033,7 +2015,7 @@ if(data.identifier !== undefined){
 let data2 = data.identifier;
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-const err7 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err7 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2044,7 +2026,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2056,7 +2038,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2076,7 +2058,7 @@ let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 3){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2094,7 +2076,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2106,7 +2088,6 @@ errors++;
 validate249.errors = vErrors;
 return errors === 0;
 }
-const schema72 = {"type":"string","format":"date-time","description":"When the check run completed (ISO 8601); requires a conclusion.","$id":"https://specforge.local/hosting/params/shared/15.json"};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/15.json" */;
@@ -2114,7 +2095,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2125,7 +2106,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2144,7 +2125,7 @@ function validate255(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2154,7 +2135,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((data === "action_required") || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "success")) || (data === "skipped")) || (data === "stale")) || (data === "timed_out"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2166,14 +2147,13 @@ errors++;
 validate255.errors = vErrors;
 return errors === 0;
 }
-const schema74 = {"type":"string","description":"Address of the integrator's site with the full details of the check.","$id":"https://specforge.local/hosting/params/shared/17.json"};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/17.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2185,14 +2165,13 @@ errors++;
 validate257.errors = vErrors;
 return errors === 0;
 }
-const schema75 = {"type":"string","description":"A reference for the run on the integrator's system.","$id":"https://specforge.local/hosting/params/shared/18.json"};
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/18.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2204,14 +2183,13 @@ errors++;
 validate259.errors = vErrors;
 return errors === 0;
 }
-const schema76 = {"type":"string","description":"SHA of the commit.","$id":"https://specforge.local/hosting/params/shared/19.json"};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/19.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2223,14 +2201,13 @@ errors++;
 validate261.errors = vErrors;
 return errors === 0;
 }
-const schema77 = {"type":"string","description":"Name of the check run.","$id":"https://specforge.local/hosting/params/shared/20.json"};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/20.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2242,7 +2219,6 @@ errors++;
 validate263.errors = vErrors;
 return errors === 0;
 }
-const schema81 = {"type":"string","format":"date-time","description":"When the check run started (ISO 8601).","$id":"https://specforge.local/hosting/params/shared/21.json"};
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/21.json" */;
@@ -2250,7 +2226,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2261,7 +2237,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2280,7 +2256,7 @@ function validate273(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2290,7 +2266,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "queued") || (data === "in_progress")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2309,7 +2285,7 @@ function validate299(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2319,7 +2295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "latest") || (data === "all"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2331,14 +2307,13 @@ errors++;
 validate299.errors = vErrors;
 return errors === 0;
 }
-const schema100 = {"type":"string","description":"Description of the gist.","$id":"https://specforge.local/hosting/params/shared/24.json"};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/24.json" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2350,7 +2325,6 @@ errors++;
 validate350.errors = vErrors;
 return errors === 0;
 }
-const schema102 = {"type":"string","maxLength":65535,"description":"The comment text.","$id":"https://specforge.local/hosting/params/shared/25.json"};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/shared/25.json" */;
@@ -2358,7 +2332,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func0(data) > 65535){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65535}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2369,7 +2343,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }

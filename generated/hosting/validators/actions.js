@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate30, validate39, validate4, validate49, validate65, validate71 } from "./_components.js";
 export const actionsCancelWorkflowRun = validate0;
-const schema0 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsCancelWorkflowRun.json"};
 
 
 
@@ -12,7 +11,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22,7 +21,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32,7 +31,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,7 +60,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,7 +73,6 @@ validate0.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateOrUpdateSecretForRepo = validate6;
-const schema3 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"encrypted_value":{"type":"string","pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$","description":"The secret value, encrypted (sealed box) with the repository public key from actions.getPublicKey, in base64."},"key_id":{"type":"string","description":"ID of the public key used to encrypt encrypted_value."}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsCreateOrUpdateSecretForRepo.json"};
 const pattern0 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", "u");
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -83,7 +81,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -93,7 +91,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -103,7 +101,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -134,7 +132,7 @@ if(data.encrypted_value !== undefined){
 let data3 = data.encrypted_value;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err3 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"+"\""};
+const err3 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -145,7 +143,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/encrypted_value",schemaPath:"#/properties/encrypted_value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -157,7 +155,7 @@ errors++;
 }
 if(data.key_id !== undefined){
 if(typeof data.key_id !== "string"){
-const err5 = {instancePath:instancePath+"/key_id",schemaPath:"#/properties/key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/key_id",schemaPath:"#/properties/key_id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -169,7 +167,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -182,7 +180,6 @@ validate6.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateRegistrationToken = validate10;
-const schema4 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsCreateRegistrationToken.json"};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsCreateRegistrationToken.json" */;
@@ -190,7 +187,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -200,7 +197,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -223,7 +220,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -236,7 +233,6 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 export const actionsDeleteArtifact = validate13;
-const schema5 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"artifact_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","artifact_id"],"$id":"https://specforge.local/hosting/params/actionsDeleteArtifact.json"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsDeleteArtifact.json" */;
@@ -244,7 +240,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -254,7 +250,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -264,7 +260,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.artifact_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact_id"},message:"must have required property '"+"artifact_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -293,7 +289,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -306,7 +302,6 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 export const actionsDeleteSecretFromRepo = validate17;
-const schema6 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsDeleteSecretFromRepo.json"};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsDeleteSecretFromRepo.json" */;
@@ -314,7 +309,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -324,7 +319,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -334,7 +329,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -363,7 +358,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -384,7 +379,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -394,7 +389,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -404,7 +399,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.artifact_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact_id"},message:"must have required property '"+"artifact_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -414,7 +409,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.archive_format === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "archive_format"},message:"must have required property '"+"archive_format"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "archive_format"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -444,7 +439,7 @@ errors = vErrors.length;
 if(data.archive_format !== undefined){
 let data3 = data.archive_format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/archive_format",schemaPath:"#/properties/archive_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/archive_format",schemaPath:"#/properties/archive_format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -454,7 +449,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(data3 === "zip")){
-const err5 = {instancePath:instancePath+"/archive_format",schemaPath:"#/properties/archive_format/enum",keyword:"enum",params:{allowedValues: schema7.properties.archive_format.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/archive_format",schemaPath:"#/properties/archive_format/enum",keyword:"enum",params:{allowedValues: schema7.properties.archive_format.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -466,7 +461,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -479,7 +474,6 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetSecret = validate25;
-const schema8 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","name"],"$id":"https://specforge.local/hosting/params/actionsGetSecret.json"};
 
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -488,7 +482,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -498,7 +492,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -508,7 +502,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -549,7 +543,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -562,7 +556,6 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetSelfHostedRunner = validate32;
-const schema10 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"runner_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","runner_id"],"$id":"https://specforge.local/hosting/params/actionsGetSelfHostedRunner.json"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsGetSelfHostedRunner.json" */;
@@ -570,7 +563,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -580,7 +573,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -590,7 +583,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.runner_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner_id"},message:"must have required property '"+"runner_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runner_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -619,7 +612,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -632,7 +625,6 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflow = validate36;
-const schema11 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/3.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflow.json"};
 
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -641,7 +633,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -651,7 +643,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -661,7 +653,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.workflow_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -690,7 +682,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -703,7 +695,6 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowJob = validate41;
-const schema13 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflowJob.json"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsGetWorkflowJob.json" */;
@@ -711,7 +702,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -721,7 +712,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -731,7 +722,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.job_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job_id"},message:"must have required property '"+"job_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -760,7 +751,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -773,7 +764,6 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowRun = validate45;
-const schema14 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsGetWorkflowRun.json"};
 
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -782,7 +772,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -792,7 +782,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -802,7 +792,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -837,7 +827,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -850,7 +840,6 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 export const actionsListDownloadsForSelfHostedRunnerApplication = validate51;
-const schema16 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListDownloadsForSelfHostedRunnerApplication.json"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListDownloadsForSelfHostedRunnerApplication.json" */;
@@ -858,7 +847,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -868,7 +857,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -903,7 +892,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -924,7 +913,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -934,7 +923,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -944,7 +933,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -974,7 +963,7 @@ errors = vErrors.length;
 if(data.filter !== undefined){
 let data3 = data.filter;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -984,7 +973,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data3 === "latest") || (data3 === "all"))){
-const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema17.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema17.properties.filter.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1008,7 +997,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1021,7 +1010,6 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 export const actionsListRepoWorkflowRuns = validate62;
-const schema18 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"},"created":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListRepoWorkflowRuns.json"};
 
 
 
@@ -1031,7 +1019,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1041,7 +1029,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1124,7 +1112,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1137,7 +1125,6 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 export const actionsListSelfHostedRunnersForRepo = validate77;
-const schema21 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/actionsListSelfHostedRunnersForRepo.json"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListSelfHostedRunnersForRepo.json" */;
@@ -1145,7 +1132,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1155,7 +1142,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1196,7 +1183,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1209,7 +1196,6 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 export const actionsListWorkflowJobLogs = validate83;
-const schema22 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"job_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","job_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowJobLogs.json"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowJobLogs.json" */;
@@ -1217,7 +1203,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1227,7 +1213,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1237,7 +1223,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.job_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job_id"},message:"must have required property '"+"job_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "job_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1278,7 +1264,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1299,7 +1285,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1309,7 +1295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1319,7 +1305,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1355,7 +1341,7 @@ errors = vErrors.length;
 if(data.direction !== undefined){
 let data4 = data.direction;
 if(typeof data4 !== "string"){
-const err3 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1365,7 +1351,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data4 === "asc") || (data4 === "desc"))){
-const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema23.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema23.properties.direction.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1389,7 +1375,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1402,7 +1388,6 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 export const actionsListWorkflowRunLogs = validate96;
-const schema24 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRunLogs.json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowRunLogs.json" */;
@@ -1410,7 +1395,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1420,7 +1405,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1430,7 +1415,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1471,7 +1456,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1484,7 +1469,6 @@ validate96.errors = vErrors;
 return errors === 0;
 }
 export const actionsListWorkflowRuns = validate102;
-const schema25 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"workflow_id":{"$ref":"https://specforge.local/hosting/params/shared/3.json"},"actor":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"branch":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"event":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/6.json"},"created":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"exclude_pull_requests":{"$ref":"https://specforge.local/hosting/params/shared/4.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo","workflow_id"],"$id":"https://specforge.local/hosting/params/actionsListWorkflowRuns.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsListWorkflowRuns.json" */;
@@ -1492,7 +1476,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1502,7 +1486,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1512,7 +1496,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.workflow_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1601,7 +1585,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1614,7 +1598,6 @@ validate102.errors = vErrors;
 return errors === 0;
 }
 export const actionsReRunWorkflow = validate116;
-const schema26 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"enable_debug_logging":{"type":"boolean","default":false,"description":"Whether to enable debug logging for the re-run."}},"required":["owner","repo","run_id"],"$id":"https://specforge.local/hosting/params/actionsReRunWorkflow.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsReRunWorkflow.json" */;
@@ -1622,7 +1605,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1632,7 +1615,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1642,7 +1625,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1671,7 +1654,7 @@ errors = vErrors.length;
 }
 if(data.enable_debug_logging !== undefined){
 if(typeof data.enable_debug_logging !== "boolean"){
-const err3 = {instancePath:instancePath+"/enable_debug_logging",schemaPath:"#/properties/enable_debug_logging/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err3 = {instancePath:instancePath+"/enable_debug_logging",schemaPath:"#/properties/enable_debug_logging/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1683,7 +1666,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }

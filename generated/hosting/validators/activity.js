@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate136, validate138, validate166, validate170, validate179, validate188, validate30, validate4 } from "./_components.js";
 export const activityCheckStarringRepo = validate120;
-const schema27 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityCheckStarringRepo.json"};
 
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +43,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +56,6 @@ validate120.errors = vErrors;
 return errors === 0;
 }
 export const activityDeleteThreadSubscription = validate123;
-const schema28 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activityDeleteThreadSubscription.json"};
 
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -66,7 +64,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -83,7 +81,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -96,7 +94,6 @@ validate123.errors = vErrors;
 return errors === 0;
 }
 export const activityListEventsForOrg = validate125;
-const schema29 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["username","org"],"$id":"https://specforge.local/hosting/params/activityListEventsForOrg.json"};
 
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -105,7 +102,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -115,7 +112,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.org === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"},message:"must have required property '"+"org"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -150,7 +147,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -163,7 +160,6 @@ validate125.errors = vErrors;
 return errors === 0;
 }
 export const activityListEventsForUser = validate130;
-const schema30 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListEventsForUser.json"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListEventsForUser.json" */;
@@ -171,7 +167,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -200,7 +196,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -213,14 +209,13 @@ validate130.errors = vErrors;
 return errors === 0;
 }
 export const activityListFeeds = validate134;
-const schema31 = {"type":"object","properties":{},"$id":"https://specforge.local/hosting/params/activityListFeeds.json"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListFeeds.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -233,7 +228,6 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 export const activityListNotifications = validate135;
-const schema32 = {"type":"object","properties":{"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/activityListNotifications.json"};
 
 
 
@@ -280,7 +274,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -293,7 +287,6 @@ validate135.errors = vErrors;
 return errors === 0;
 }
 export const activityListNotificationsForRepo = validate144;
-const schema35 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"all":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"before":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"participating":{"$ref":"https://specforge.local/hosting/params/shared/7.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityListNotificationsForRepo.json"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListNotificationsForRepo.json" */;
@@ -301,7 +294,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -311,7 +304,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -370,7 +363,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -383,7 +376,6 @@ validate144.errors = vErrors;
 return errors === 0;
 }
 export const activityListPublicEvents = validate153;
-const schema36 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"$id":"https://specforge.local/hosting/params/activityListPublicEvents.json"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListPublicEvents.json" */;
@@ -404,7 +396,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -417,7 +409,6 @@ validate153.errors = vErrors;
 return errors === 0;
 }
 export const activityListPublicEventsForOrg = validate156;
-const schema37 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/activityListPublicEventsForOrg.json"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListPublicEventsForOrg.json" */;
@@ -425,7 +416,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"},message:"must have required property '"+"org"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -454,7 +445,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -467,7 +458,6 @@ validate156.errors = vErrors;
 return errors === 0;
 }
 export const activityListPublicEventsForRepoNetwork = validate160;
-const schema38 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityListPublicEventsForRepoNetwork.json"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListPublicEventsForRepoNetwork.json" */;
@@ -475,7 +465,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -485,7 +475,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -520,7 +510,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -533,7 +523,6 @@ validate160.errors = vErrors;
 return errors === 0;
 }
 export const activityListReposStarredByAuthenticatedUser = validate165;
-const schema39 = {"type":"object","properties":{"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"$id":"https://specforge.local/hosting/params/activityListReposStarredByAuthenticatedUser.json"};
 
 
 
@@ -568,7 +557,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -581,7 +570,6 @@ validate165.errors = vErrors;
 return errors === 0;
 }
 export const activityListReposStarredByUser = validate172;
-const schema42 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/activityListReposStarredByUser.json"};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityListReposStarredByUser.json" */;
@@ -589,7 +577,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -630,7 +618,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -643,7 +631,6 @@ validate172.errors = vErrors;
 return errors === 0;
 }
 export const activityMarkAsRead = validate178;
-const schema43 = {"type":"object","properties":{"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"},"read":{"type":"boolean","description":"Whether the notifications are marked as read."}},"$id":"https://specforge.local/hosting/params/activityMarkAsRead.json"};
 
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -659,7 +646,7 @@ errors = vErrors.length;
 }
 if(data.read !== undefined){
 if(typeof data.read !== "boolean"){
-const err0 = {instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err0 = {instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -671,7 +658,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -684,7 +671,6 @@ validate178.errors = vErrors;
 return errors === 0;
 }
 export const activityMarkNotificationsAsReadForRepo = validate181;
-const schema45 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"last_read_at":{"$ref":"https://specforge.local/hosting/params/shared/11.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json" */;
@@ -692,7 +678,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -702,7 +688,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -731,7 +717,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -744,7 +730,6 @@ validate181.errors = vErrors;
 return errors === 0;
 }
 export const activitySetRepoSubscription = validate185;
-const schema46 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"},"subscribed":{"type":"boolean","description":"Receive notifications from this repository."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/activitySetRepoSubscription.json"};
 
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -753,7 +738,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -763,7 +748,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -792,7 +777,7 @@ errors = vErrors.length;
 }
 if(data.subscribed !== undefined){
 if(typeof data.subscribed !== "boolean"){
-const err2 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -804,7 +789,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -817,7 +802,6 @@ validate185.errors = vErrors;
 return errors === 0;
 }
 export const activitySetThreadSubscription = validate190;
-const schema48 = {"type":"object","properties":{"thread_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"ignored":{"$ref":"https://specforge.local/hosting/params/shared/12.json"}},"required":["thread_id"],"$id":"https://specforge.local/hosting/params/activitySetThreadSubscription.json"};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/activitySetThreadSubscription.json" */;
@@ -825,7 +809,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -848,7 +832,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }

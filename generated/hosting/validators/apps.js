@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate138, validate166, validate170, validate203, validate211, validate30, validate4, validate65 } from "./_components.js";
 export const appsAddRepoToInstallation = validate193;
-const schema49 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"repository_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id","repository_id"],"$id":"https://specforge.local/hosting/params/appsAddRepoToInstallation.json"};
 
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"},message:"must have required property '"+"installation_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repository_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository_id"},message:"must have required property '"+"repository_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository_id"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +43,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57,7 +56,6 @@ validate193.errors = vErrors;
 return errors === 0;
 }
 export const appsCheckAccountIsAssociatedWithAny = validate196;
-const schema50 = {"type":"object","properties":{"account_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["account_id"],"$id":"https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json"};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json" */;
@@ -65,7 +63,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.account_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_id"},message:"must have required property '"+"account_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -82,7 +80,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -95,7 +93,6 @@ validate196.errors = vErrors;
 return errors === 0;
 }
 export const appsCheckAuthorization = validate198;
-const schema51 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["client_id","access_token"],"$id":"https://specforge.local/hosting/params/appsCheckAuthorization.json"};
 
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -104,7 +101,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -114,7 +111,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.access_token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -137,7 +134,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -150,7 +147,6 @@ validate198.errors = vErrors;
 return errors === 0;
 }
 export const appsCheckToken = validate201;
-const schema52 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/13.json"}},"required":["client_id"],"$id":"https://specforge.local/hosting/params/appsCheckToken.json"};
 
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -159,7 +155,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -182,7 +178,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -195,7 +191,6 @@ validate201.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateContentAttachment = validate205;
-const schema54 = {"type":"object","properties":{"content_reference_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"type":"string","description":"Body of the attachment (markdown supported)."},"title":{"type":"string","description":"Title of the attachment."}},"required":["content_reference_id","body","title"],"$id":"https://specforge.local/hosting/params/appsCreateContentAttachment.json"};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCreateContentAttachment.json" */;
@@ -203,7 +198,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content_reference_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_reference_id"},message:"must have required property '"+"content_reference_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_reference_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -213,7 +208,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.body === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -223,7 +218,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -240,7 +235,7 @@ errors = vErrors.length;
 }
 if(data.body !== undefined){
 if(typeof data.body !== "string"){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -252,7 +247,7 @@ errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -264,7 +259,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -277,7 +272,6 @@ validate205.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateFromManifest = validate207;
-const schema55 = {"type":"object","properties":{"code":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["code"],"$id":"https://specforge.local/hosting/params/appsCreateFromManifest.json"};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsCreateFromManifest.json" */;
@@ -285,7 +279,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -302,7 +296,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -315,7 +309,6 @@ validate207.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateInstallationToken = validate209;
-const schema56 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions-request"},"repositories":{"type":"array","items":{"type":"string"},"description":"Restricts the token to these repositories, by name."},"repository_ids":{"type":"array","items":{"type":"integer"},"description":"Restricts the token to these repositories; the response then includes a repositories key."}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsCreateInstallationToken.json"};
 
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -324,7 +317,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"},message:"must have required property '"+"installation_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -351,7 +344,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data2[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/repositories/" + i0,schemaPath:"#/properties/repositories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/repositories/" + i0,schemaPath:"#/properties/repositories/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -363,7 +356,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -380,7 +373,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err3 = {instancePath:instancePath+"/repository_ids/" + i1,schemaPath:"#/properties/repository_ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/repository_ids/" + i1,schemaPath:"#/properties/repository_ids/items/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -392,7 +385,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/repository_ids",schemaPath:"#/properties/repository_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/repository_ids",schemaPath:"#/properties/repository_ids/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -404,7 +397,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -417,7 +410,6 @@ validate209.errors = vErrors;
 return errors === 0;
 }
 export const appsDeleteInstallation = validate213;
-const schema58 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsDeleteInstallation.json"};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsDeleteInstallation.json" */;
@@ -425,7 +417,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"},message:"must have required property '"+"installation_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -442,7 +434,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -455,7 +447,6 @@ validate213.errors = vErrors;
 return errors === 0;
 }
 export const appsFindOrgInstallation = validate215;
-const schema59 = {"type":"object","properties":{"org":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["org"],"$id":"https://specforge.local/hosting/params/appsFindOrgInstallation.json"};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsFindOrgInstallation.json" */;
@@ -463,7 +454,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"},message:"must have required property '"+"org"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -480,7 +471,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -493,7 +484,6 @@ validate215.errors = vErrors;
 return errors === 0;
 }
 export const appsFindRepoInstallation = validate217;
-const schema60 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/appsFindRepoInstallation.json"};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsFindRepoInstallation.json" */;
@@ -501,7 +491,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -511,7 +501,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -534,7 +524,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -547,7 +537,6 @@ validate217.errors = vErrors;
 return errors === 0;
 }
 export const appsFindUserInstallation = validate220;
-const schema61 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/appsFindUserInstallation.json"};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsFindUserInstallation.json" */;
@@ -555,7 +544,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -572,7 +561,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -585,14 +574,13 @@ validate220.errors = vErrors;
 return errors === 0;
 }
 export const appsGetAuthenticated = validate222;
-const schema62 = {"type":"object","properties":{},"$id":"https://specforge.local/hosting/params/appsGetAuthenticated.json"};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsGetAuthenticated.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -605,7 +593,6 @@ validate222.errors = vErrors;
 return errors === 0;
 }
 export const appsGetBySlug = validate223;
-const schema63 = {"type":"object","properties":{"app_slug":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["app_slug"],"$id":"https://specforge.local/hosting/params/appsGetBySlug.json"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsGetBySlug.json" */;
@@ -613,7 +600,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.app_slug === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "app_slug"},message:"must have required property '"+"app_slug"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "app_slug"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -630,7 +617,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -643,7 +630,6 @@ validate223.errors = vErrors;
 return errors === 0;
 }
 export const appsListAccountsUserOrOrgOnPlan = validate225;
-const schema64 = {"type":"object","properties":{"plan_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"direction":{"$ref":"https://specforge.local/hosting/params/shared/9.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"sort":{"$ref":"https://specforge.local/hosting/params/shared/10.json"}},"required":["plan_id"],"$id":"https://specforge.local/hosting/params/appsListAccountsUserOrOrgOnPlan.json"};
 
 
 
@@ -654,7 +640,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.plan_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_id"},message:"must have required property '"+"plan_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -695,7 +681,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -708,7 +694,6 @@ validate225.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallationReposForAuthenticatedUser = validate231;
-const schema65 = {"type":"object","properties":{"installation_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["installation_id"],"$id":"https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json"};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json" */;
@@ -716,7 +701,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"},message:"must have required property '"+"installation_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -745,7 +730,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -758,7 +743,6 @@ validate231.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallations = validate235;
-const schema66 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"},"outdated":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"$id":"https://specforge.local/hosting/params/appsListInstallations.json"};
 
 
 
@@ -793,7 +777,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -806,7 +790,6 @@ validate235.errors = vErrors;
 return errors === 0;
 }
 export const appsListInstallationsForAuthenticatedUser = validate240;
-const schema67 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"$id":"https://specforge.local/hosting/params/appsListInstallationsForAuthenticatedUser.json"};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsListInstallationsForAuthenticatedUser.json" */;
@@ -827,7 +810,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -840,7 +823,6 @@ validate240.errors = vErrors;
 return errors === 0;
 }
 export const appsResetToken = validate243;
-const schema68 = {"type":"object","properties":{"client_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"access_token":{"$ref":"https://specforge.local/hosting/params/shared/13.json"}},"required":["client_id","access_token"],"$id":"https://specforge.local/hosting/params/appsResetToken.json"};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/appsResetToken.json" */;
@@ -848,7 +830,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -858,7 +840,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.access_token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -881,7 +863,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }

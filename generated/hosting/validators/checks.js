@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate249, validate253, validate255, validate257, validate259, validate261, validate263, validate265, validate271, validate273, validate299, validate30, validate334, validate4, validate65 } from "./_components.js";
 export const checksCreate = validate246;
-const schema69 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","head_sha","name"],"$id":"https://specforge.local/hosting/params/checksCreate.json"};
 
 
 
@@ -21,7 +20,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +30,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.head_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_sha"},message:"must have required property '"+"head_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,7 +50,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -134,7 +133,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -147,7 +146,6 @@ validate246.errors = vErrors;
 return errors === 0;
 }
 export const checksCreateSuite = validate275;
-const schema83 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"head_sha":{"$ref":"https://specforge.local/hosting/params/shared/19.json"}},"required":["owner","repo","head_sha"],"$id":"https://specforge.local/hosting/params/checksCreateSuite.json"};
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksCreateSuite.json" */;
@@ -155,7 +153,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -165,7 +163,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -175,7 +173,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.head_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_sha"},message:"must have required property '"+"head_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -204,7 +202,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -217,7 +215,6 @@ validate275.errors = vErrors;
 return errors === 0;
 }
 export const checksGet = validate279;
-const schema84 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksGet.json"};
 
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -226,7 +223,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -236,7 +233,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -246,7 +243,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.check_run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"},message:"must have required property '"+"check_run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -275,7 +272,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -288,7 +285,6 @@ validate279.errors = vErrors;
 return errors === 0;
 }
 export const checksGetSuite = validate283;
-const schema85 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksGetSuite.json"};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksGetSuite.json" */;
@@ -296,7 +292,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -306,7 +302,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -316,7 +312,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.check_suite_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_suite_id"},message:"must have required property '"+"check_suite_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_suite_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -345,7 +341,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -358,7 +354,6 @@ validate283.errors = vErrors;
 return errors === 0;
 }
 export const checksListAnnotations = validate287;
-const schema86 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksListAnnotations.json"};
 
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -367,7 +362,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -377,7 +372,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -387,7 +382,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.check_run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"},message:"must have required property '"+"check_run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -428,7 +423,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -441,7 +436,6 @@ validate287.errors = vErrors;
 return errors === 0;
 }
 export const checksListForRef = validate293;
-const schema87 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"app_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListForRef.json"};
 
 
 
@@ -451,7 +445,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -461,7 +455,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -471,7 +465,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -536,7 +530,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -549,7 +543,6 @@ validate293.errors = vErrors;
 return errors === 0;
 }
 export const checksListForSuite = validate304;
-const schema89 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_suite_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"filter":{"$ref":"https://specforge.local/hosting/params/shared/23.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_suite_id"],"$id":"https://specforge.local/hosting/params/checksListForSuite.json"};
 
 function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListForSuite.json" */;
@@ -557,7 +550,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -567,7 +560,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -577,7 +570,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.check_suite_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_suite_id"},message:"must have required property '"+"check_suite_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_suite_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -636,7 +629,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -649,7 +642,6 @@ validate304.errors = vErrors;
 return errors === 0;
 }
 export const checksListSuitesForRef = validate313;
-const schema90 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"app_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"check_name":{"$ref":"https://specforge.local/hosting/params/shared/5.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/checksListSuitesForRef.json"};
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksListSuitesForRef.json" */;
@@ -657,7 +649,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -667,7 +659,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -677,7 +669,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -730,7 +722,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -743,7 +735,6 @@ validate313.errors = vErrors;
 return errors === 0;
 }
 export const checksSetSuitesPreferences = validate321;
-const schema91 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"auto_trigger_checks":{"type":"array","items":{"type":"object","properties":{"app_id":{"type":"integer"},"setting":{"type":"boolean"}},"required":["app_id","setting"]},"description":"Automatic creation of check suites per app; app_id and setting are required in each entry."}},"required":["owner","repo"],"$id":"https://specforge.local/hosting/params/checksSetSuitesPreferences.json"};
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/checksSetSuitesPreferences.json" */;
@@ -751,7 +742,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -761,7 +752,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -790,7 +781,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.app_id === undefined){
-const err2 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/required",keyword:"required",params:{missingProperty: "app_id"},message:"must have required property '"+"app_id"+"'"};
+const err2 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/required",keyword:"required",params:{missingProperty: "app_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -800,7 +791,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data3.setting === undefined){
-const err3 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/required",keyword:"required",params:{missingProperty: "setting"},message:"must have required property '"+"setting"+"'"};
+const err3 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/required",keyword:"required",params:{missingProperty: "setting"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -812,7 +803,7 @@ errors++;
 if(data3.app_id !== undefined){
 let data4 = data3.app_id;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err4 = {instancePath:instancePath+"/auto_trigger_checks/" + i0+"/app_id",schemaPath:"#/properties/auto_trigger_checks/items/properties/app_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/auto_trigger_checks/" + i0+"/app_id",schemaPath:"#/properties/auto_trigger_checks/items/properties/app_id/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -824,7 +815,7 @@ errors++;
 }
 if(data3.setting !== undefined){
 if(typeof data3.setting !== "boolean"){
-const err5 = {instancePath:instancePath+"/auto_trigger_checks/" + i0+"/setting",schemaPath:"#/properties/auto_trigger_checks/items/properties/setting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/auto_trigger_checks/" + i0+"/setting",schemaPath:"#/properties/auto_trigger_checks/items/properties/setting/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -836,7 +827,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/auto_trigger_checks/" + i0,schemaPath:"#/properties/auto_trigger_checks/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -848,7 +839,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auto_trigger_checks",schemaPath:"#/properties/auto_trigger_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/auto_trigger_checks",schemaPath:"#/properties/auto_trigger_checks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -860,7 +851,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -873,7 +864,6 @@ validate321.errors = vErrors;
 return errors === 0;
 }
 export const checksUpdate = validate324;
-const schema92 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"check_run_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"actions":{"$ref":"https://specforge.local/hosting/params/shared/14.json"},"completed_at":{"$ref":"https://specforge.local/hosting/params/shared/15.json"},"conclusion":{"$ref":"https://specforge.local/hosting/params/shared/16.json"},"details_url":{"$ref":"https://specforge.local/hosting/params/shared/17.json"},"external_id":{"$ref":"https://specforge.local/hosting/params/shared/18.json"},"name":{"$ref":"https://specforge.local/hosting/params/shared/20.json"},"output":{"$ref":"https://specforge.local/hosting/components/check-run-output-update"},"started_at":{"$ref":"https://specforge.local/hosting/params/shared/21.json"},"status":{"$ref":"https://specforge.local/hosting/params/shared/22.json"}},"required":["owner","repo","check_run_id"],"$id":"https://specforge.local/hosting/params/checksUpdate.json"};
 
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -882,7 +872,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -892,7 +882,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -902,7 +892,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.check_run_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"},message:"must have required property '"+"check_run_id"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_run_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -985,7 +975,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate138, validate30, validate350, validate354, validate4 } from "./_components.js";
 export const gistsCheckIsStarred = validate347;
-const schema98 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsCheckIsStarred.json"};
 
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,7 +27,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50,7 +49,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.files === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -72,7 +71,7 @@ for(const key0 in data1){
 let data2 = data1[key0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.content === undefined){
-const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -83,7 +82,7 @@ errors++;
 }
 if(data2.content !== undefined){
 if(typeof data2.content !== "string"){
-const err2 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",schemaPath:"#/properties/files/additionalProperties/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",schemaPath:"#/properties/files/additionalProperties/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -95,7 +94,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -107,7 +106,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -124,7 +123,7 @@ let valid3 = false;
 let passing0 = null;
 const _errs11 = errors;
 if(typeof data4 !== "boolean"){
-const err5 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -140,7 +139,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -150,7 +149,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data4 === "true") || (data4 === "false"))){
-const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema99.properties.public.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema99.properties.public.oneOf[1].enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -171,7 +170,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err8 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err8 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -194,7 +193,7 @@ vErrors = null;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -207,7 +206,6 @@ validate349.errors = vErrors;
 return errors === 0;
 }
 export const gistsCreateComment = validate352;
-const schema101 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","body"],"$id":"https://specforge.local/hosting/params/gistsCreateComment.json"};
 
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -216,7 +214,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -226,7 +224,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.body === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -249,7 +247,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -262,7 +260,6 @@ validate352.errors = vErrors;
 return errors === 0;
 }
 export const gistsDeleteComment = validate356;
-const schema103 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"}},"required":["gist_id","comment_id"],"$id":"https://specforge.local/hosting/params/gistsDeleteComment.json"};
 
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -271,7 +268,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -281,7 +278,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.comment_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"},message:"must have required property '"+"comment_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -304,7 +301,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -317,7 +314,6 @@ validate356.errors = vErrors;
 return errors === 0;
 }
 export const gistsGetRevision = validate359;
-const schema104 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["gist_id","sha"],"$id":"https://specforge.local/hosting/params/gistsGetRevision.json"};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsGetRevision.json" */;
@@ -325,7 +321,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -335,7 +331,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sha === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -358,7 +354,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -371,7 +367,6 @@ validate359.errors = vErrors;
 return errors === 0;
 }
 export const gistsList = validate362;
-const schema105 = {"type":"object","properties":{"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"$id":"https://specforge.local/hosting/params/gistsList.json"};
 
 
 
@@ -400,7 +395,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -413,7 +408,6 @@ validate362.errors = vErrors;
 return errors === 0;
 }
 export const gistsListComments = validate366;
-const schema106 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["gist_id"],"$id":"https://specforge.local/hosting/params/gistsListComments.json"};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsListComments.json" */;
@@ -421,7 +415,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -450,7 +444,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -463,7 +457,6 @@ validate366.errors = vErrors;
 return errors === 0;
 }
 export const gistsListPublicForUser = validate370;
-const schema107 = {"type":"object","properties":{"username":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"},"since":{"$ref":"https://specforge.local/hosting/params/shared/8.json"}},"required":["username"],"$id":"https://specforge.local/hosting/params/gistsListPublicForUser.json"};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsListPublicForUser.json" */;
@@ -471,7 +464,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -506,7 +499,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -527,7 +520,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -554,7 +547,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 let data3 = data2[key0];
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: schema108.properties.files.additionalProperties.type},message:"must be object,null"};
+const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: schema108.properties.files.additionalProperties.type}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -566,7 +559,7 @@ errors++;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.content !== undefined){
 if(typeof data3.content !== "string"){
-const err2 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",schemaPath:"#/properties/files/additionalProperties/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",schemaPath:"#/properties/files/additionalProperties/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -579,7 +572,7 @@ errors++;
 if(data3.filename !== undefined){
 let data5 = data3.filename;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/files/additionalProperties/properties/filename/type",keyword:"type",params:{type: schema108.properties.files.additionalProperties.properties.filename.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/files/additionalProperties/properties/filename/type",keyword:"type",params:{type: schema108.properties.files.additionalProperties.properties.filename.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -593,7 +586,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -605,7 +598,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -618,7 +611,6 @@ validate375.errors = vErrors;
 return errors === 0;
 }
 export const gistsUpdateComment = validate378;
-const schema109 = {"type":"object","properties":{"gist_id":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"comment_id":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"body":{"$ref":"https://specforge.local/hosting/params/shared/25.json"}},"required":["gist_id","comment_id","body"],"$id":"https://specforge.local/hosting/params/gistsUpdateComment.json"};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gistsUpdateComment.json" */;
@@ -626,7 +618,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"},message:"must have required property '"+"gist_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gist_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -636,7 +628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.comment_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"},message:"must have required property '"+"comment_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comment_id"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -646,7 +638,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.body === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -675,7 +667,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate30, validate388, validate390, validate4, validate65 } from "./_components.js";
 export const gitCreateBlob = validate382;
-const schema110 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"content":{"type":"string","description":"The new blob content."},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"required":["owner","repo","content"],"$id":"https://specforge.local/hosting/params/gitCreateBlob.json"};
 
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11,7 +10,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21,7 +20,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31,7 +30,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.content === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,7 +53,7 @@ errors = vErrors.length;
 }
 if(data.content !== undefined){
 if(typeof data.content !== "string"){
-const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +65,7 @@ errors++;
 }
 if(data.encoding !== undefined){
 if(typeof data.encoding !== "string"){
-const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -78,7 +77,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -91,7 +90,6 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateCommit = validate385;
-const schema111 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"author":{"$ref":"https://specforge.local/hosting/components/git-actor-input"},"committer":{"$ref":"https://specforge.local/hosting/components/git-committer-input"},"message":{"type":"string","description":"The commit message."},"parents":{"type":"array","items":{"type":"string"},"description":"SHAs of the parent commits; empty or omitted writes a root commit, more than one a merge commit."},"signature":{"type":"string","description":"ASCII-armored detached PGP signature over the commit."},"tree":{"type":"string","description":"SHA of the tree object this commit points to."}},"required":["owner","repo","message","tree"],"$id":"https://specforge.local/hosting/params/gitCreateCommit.json"};
 
 
 
@@ -101,7 +99,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -111,7 +109,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -121,7 +119,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -131,7 +129,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.tree === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -166,7 +164,7 @@ errors = vErrors.length;
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -182,7 +180,7 @@ if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data5[i0] !== "string"){
-const err5 = {instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -194,7 +192,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -206,7 +204,7 @@ errors++;
 }
 if(data.signature !== undefined){
 if(typeof data.signature !== "string"){
-const err7 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -218,7 +216,7 @@ errors++;
 }
 if(data.tree !== undefined){
 if(typeof data.tree !== "string"){
-const err8 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -230,7 +228,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -243,7 +241,6 @@ validate385.errors = vErrors;
 return errors === 0;
 }
 export const gitCreateRef = validate392;
-const schema114 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"type":"string","description":"Fully qualified reference name (refs/heads/main). The repository must not be empty."},"sha":{"type":"string","description":"SHA1 value for the reference."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitCreateRef.json"};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitCreateRef.json" */;
@@ -251,7 +248,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -261,7 +258,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -271,7 +268,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -281,7 +278,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sha === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -304,7 +301,7 @@ errors = vErrors.length;
 }
 if(data.ref !== undefined){
 if(typeof data.ref !== "string"){
-const err4 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -316,7 +313,7 @@ errors++;
 }
 if(data.sha !== undefined){
 if(typeof data.sha !== "string"){
-const err5 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -328,7 +325,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -349,7 +346,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -359,7 +356,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -369,7 +366,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -379,7 +376,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.object === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -389,7 +386,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.tag === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -399,7 +396,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.type === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -422,7 +419,7 @@ errors = vErrors.length;
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -434,7 +431,7 @@ errors++;
 }
 if(data.object !== undefined){
 if(typeof data.object !== "string"){
-const err7 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -446,7 +443,7 @@ errors++;
 }
 if(data.tag !== undefined){
 if(typeof data.tag !== "string"){
-const err8 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -465,7 +462,7 @@ errors = vErrors.length;
 if(data.type !== undefined){
 let data6 = data.type;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -475,7 +472,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data6 === "commit") || (data6 === "tree")) || (data6 === "blob"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema115.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema115.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -487,7 +484,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -508,7 +505,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -518,7 +515,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -528,7 +525,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.tree === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -551,7 +548,7 @@ errors = vErrors.length;
 }
 if(data.base_tree !== undefined){
 if(typeof data.base_tree !== "string"){
-const err3 = {instancePath:instancePath+"/base_tree",schemaPath:"#/properties/base_tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/base_tree",schemaPath:"#/properties/base_tree/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -570,7 +567,7 @@ let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.content !== undefined){
 if(typeof data4.content !== "string"){
-const err4 = {instancePath:instancePath+"/tree/" + i0+"/content",schemaPath:"#/properties/tree/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/tree/" + i0+"/content",schemaPath:"#/properties/tree/items/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -583,7 +580,7 @@ errors++;
 if(data4.mode !== undefined){
 let data6 = data4.mode;
 if(typeof data6 !== "string"){
-const err5 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -593,7 +590,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data6 === "100644") || (data6 === "100755")) || (data6 === "040000")) || (data6 === "160000")) || (data6 === "120000"))){
-const err6 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema116.properties.tree.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema116.properties.tree.items.properties.mode.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -605,7 +602,7 @@ errors++;
 }
 if(data4.path !== undefined){
 if(typeof data4.path !== "string"){
-const err7 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -618,7 +615,7 @@ errors++;
 if(data4.sha !== undefined){
 let data8 = data4.sha;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err8 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: schema116.properties.tree.items.properties.sha.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: schema116.properties.tree.items.properties.sha.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -631,7 +628,7 @@ errors++;
 if(data4.type !== undefined){
 let data9 = data4.type;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -641,7 +638,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data9 === "blob") || (data9 === "tree")) || (data9 === "commit"))){
-const err10 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema116.properties.tree.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema116.properties.tree.items.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -653,7 +650,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -665,7 +662,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -677,7 +674,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -690,7 +687,6 @@ validate399.errors = vErrors;
 return errors === 0;
 }
 export const gitDeleteRef = validate402;
-const schema117 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitDeleteRef.json"};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitDeleteRef.json" */;
@@ -698,7 +694,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -708,7 +704,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -718,7 +714,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -747,7 +743,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -760,7 +756,6 @@ validate402.errors = vErrors;
 return errors === 0;
 }
 export const gitGetBlob = validate406;
-const schema118 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"file_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","file_sha"],"$id":"https://specforge.local/hosting/params/gitGetBlob.json"};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetBlob.json" */;
@@ -768,7 +763,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -778,7 +773,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -788,7 +783,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.file_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_sha"},message:"must have required property '"+"file_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -817,7 +812,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -830,7 +825,6 @@ validate406.errors = vErrors;
 return errors === 0;
 }
 export const gitGetCommit = validate410;
-const schema119 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"commit_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","commit_sha"],"$id":"https://specforge.local/hosting/params/gitGetCommit.json"};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetCommit.json" */;
@@ -838,7 +832,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -848,7 +842,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -858,7 +852,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.commit_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commit_sha"},message:"must have required property '"+"commit_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commit_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -887,7 +881,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -900,7 +894,6 @@ validate410.errors = vErrors;
 return errors === 0;
 }
 export const gitGetTag = validate414;
-const schema120 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tag_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"}},"required":["owner","repo","tag_sha"],"$id":"https://specforge.local/hosting/params/gitGetTag.json"};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitGetTag.json" */;
@@ -908,7 +901,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -918,7 +911,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -928,7 +921,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.tag_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag_sha"},message:"must have required property '"+"tag_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tag_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -957,7 +950,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -970,7 +963,6 @@ validate414.errors = vErrors;
 return errors === 0;
 }
 export const gitGetTree = validate418;
-const schema121 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"tree_sha":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"recursive":{"$ref":"https://specforge.local/hosting/params/shared/5.json"}},"required":["owner","repo","tree_sha"],"$id":"https://specforge.local/hosting/params/gitGetTree.json"};
 
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -979,7 +971,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -989,7 +981,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -999,7 +991,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.tree_sha === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree_sha"},message:"must have required property '"+"tree_sha"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tree_sha"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1034,7 +1026,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1047,7 +1039,6 @@ validate418.errors = vErrors;
 return errors === 0;
 }
 export const gitListMatchingRefs = validate423;
-const schema122 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","ref"],"$id":"https://specforge.local/hosting/params/gitListMatchingRefs.json"};
 
 
 
@@ -1057,7 +1048,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1067,7 +1058,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1077,7 +1068,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1118,7 +1109,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1131,7 +1122,6 @@ validate423.errors = vErrors;
 return errors === 0;
 }
 export const gitListRefs = validate429;
-const schema123 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"namespace":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"page":{"$ref":"https://specforge.local/hosting/params/shared/1.json"},"per_page":{"$ref":"https://specforge.local/hosting/params/shared/2.json"}},"required":["owner","repo","namespace"],"$id":"https://specforge.local/hosting/params/gitListRefs.json"};
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitListRefs.json" */;
@@ -1139,7 +1129,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1149,7 +1139,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1159,7 +1149,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.namespace === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "namespace"},message:"must have required property '"+"namespace"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "namespace"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1200,7 +1190,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1213,7 +1203,6 @@ validate429.errors = vErrors;
 return errors === 0;
 }
 export const gitUpdateRef = validate435;
-const schema124 = {"type":"object","properties":{"owner":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"repo":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"ref":{"$ref":"https://specforge.local/hosting/params/shared/0.json"},"force":{"type":"boolean","description":"Force the update even when it is not a fast-forward."},"sha":{"type":"string","description":"SHA1 value to set the reference to."}},"required":["owner","repo","ref","sha"],"$id":"https://specforge.local/hosting/params/gitUpdateRef.json"};
 
 function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/gitUpdateRef.json" */;
@@ -1221,7 +1210,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1231,7 +1220,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1241,7 +1230,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1251,7 +1240,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sha === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1280,7 +1269,7 @@ errors = vErrors.length;
 }
 if(data.force !== undefined){
 if(typeof data.force !== "boolean"){
-const err4 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/force",schemaPath:"#/properties/force/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1292,7 +1281,7 @@ errors++;
 }
 if(data.sha !== undefined){
 if(typeof data.sha !== "string"){
-const err5 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1304,7 +1293,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }

@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate1, validate2 } from "./_components.js";
 export const createWebhook = validate0;
-const schema0 = {"$ref":"https://specforge.local/webhooks/components/webhook-envelope","$id":"https://specforge.local/webhooks/responses/createWebhook.json"};
 
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17,7 +16,6 @@ validate0.errors = vErrors;
 return errors === 0;
 }
 export const listWebhooks = validate7;
-const schema4 = {"type":"array","items":{"$ref":"https://specforge.local/webhooks/components/webhook"},"$id":"https://specforge.local/webhooks/responses/listWebhooks.json"};
 
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -41,7 +39,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -11,7 +11,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -22,7 +22,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
-const err0 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema3.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema3.properties.type.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35,7 +35,7 @@ var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47,7 +47,7 @@ errors++;
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -78,7 +78,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate3.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -90,7 +90,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -107,14 +107,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.watched === undefined) && (missing0 = "watched"))) || ((data.domains === undefined) && (missing0 = "domains"))) || ((data.disabled === undefined) && (missing0 = "disabled"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -127,7 +127,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate2.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema2.properties.url.type},message:"must be string,null"}];
+validate2.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema2.properties.url.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -140,7 +140,7 @@ if(data.job !== undefined){
 let data2 = data.job;
 const _errs5 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-validate2.errors = [{instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: schema2.properties.job.type},message:"must be object,null"}];
+validate2.errors = [{instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: schema2.properties.job.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -169,7 +169,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate2.errors = [{instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -193,7 +193,7 @@ const _errs14 = errors;
 let valid3 = false;
 const _errs15 = errors;
 if(!((data6 === "repo") || (data6 === "discussion"))){
-const err0 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema2.properties.domains.items.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema2.properties.domains.items.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -206,7 +206,7 @@ var _valid0 = _errs15 === errors;
 valid3 = valid3 || _valid0;
 const _errs16 = errors;
 if(typeof data6 !== "string"){
-const err1 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -218,7 +218,7 @@ errors++;
 var _valid0 = _errs16 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err2 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"#/properties/domains/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -247,7 +247,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate2.errors = [{instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -261,7 +261,7 @@ if(data.secret !== undefined){
 let data7 = data.secret;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate2.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema2.properties.secret.type},message:"must be string,null"}];
+validate2.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema2.properties.secret.type}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -273,7 +273,7 @@ if(valid0){
 if(data.disabled !== undefined){
 const _errs20 = errors;
 if(typeof data.disabled !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate2.errors = [{instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -290,14 +290,13 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 validate2.errors = vErrors;
 return errors === 0;
 }
-const schema1 = {"type":"object","description":"How the service wraps one webhook in its answers.","required":["webhook"],"properties":{"webhook":{"$ref":"https://specforge.local/webhooks/components/webhook"}},"$id":"https://specforge.local/webhooks/components/webhook-envelope"};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-envelope" */;
@@ -307,7 +306,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.webhook === undefined) && (missing0 = "webhook")){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -320,7 +319,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

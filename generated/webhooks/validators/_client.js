@@ -19,7 +19,6 @@ const ucs2length = function ucs2length(str) {
 };
 import { validate1, validate12, validate2, validate5, validate7, validate9 } from "./_components.js";
 export const createWebhook = validate0;
-const schema0 = {"type":"object","properties":{"watched":{"$ref":"https://specforge.local/webhooks/components/watched-list"},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"jobSourceId":{"type":"string","minLength":1,"description":"ID of the job to trigger (a job webhook); instead of url."},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["watched"],"oneOf":[{"required":["url"]},{"required":["jobSourceId"]}],"$id":"https://specforge.local/webhooks/params/createWebhook.json"};
 
 
 
@@ -36,7 +35,7 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -54,7 +53,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.jobSourceId === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "jobSourceId"},message:"must have required property '"+"jobSourceId"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "jobSourceId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -76,7 +75,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -98,7 +97,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.watched === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "watched"},message:"must have required property '"+"watched"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "watched"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -123,7 +122,7 @@ if(data.jobSourceId !== undefined){
 let data2 = data.jobSourceId;
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err4 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -134,7 +133,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/jobSourceId",schemaPath:"#/properties/jobSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -158,7 +157,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -171,7 +170,6 @@ validate0.errors = vErrors;
 return errors === 0;
 }
 export const deleteWebhook = validate11;
-const schema6 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/deleteWebhook.json"};
 
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -180,7 +178,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -197,7 +195,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -210,14 +208,13 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 export const listWebhooks = validate14;
-const schema8 = {"type":"object","properties":{},"$id":"https://specforge.local/webhooks/params/listWebhooks.json"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/listWebhooks.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -230,7 +227,6 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 export const updateWebhook = validate15;
-const schema9 = {"type":"object","properties":{"webhook_id":{"$ref":"https://specforge.local/webhooks/params/shared/0.json"},"watched":{"type":"array","description":"The watched targets (huggingface_hub sends an empty list when none are given).","items":{"$ref":"https://specforge.local/webhooks/components/watched-item"}},"url":{"$ref":"https://specforge.local/webhooks/components/webhook-target-url"},"domains":{"$ref":"https://specforge.local/webhooks/components/domain-list"},"secret":{"$ref":"https://specforge.local/webhooks/components/webhook-secret"}},"required":["webhook_id"],"$id":"https://specforge.local/webhooks/params/updateWebhook.json"};
 
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -239,7 +235,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -266,7 +262,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/watched",schemaPath:"#/properties/watched/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -296,7 +292,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }

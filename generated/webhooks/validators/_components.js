@@ -29,7 +29,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +39,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "repo") || (data0 === "discussion"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema4.items.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema4.items.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +51,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -72,7 +72,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -82,7 +82,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -104,7 +104,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -118,7 +118,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -129,7 +129,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -141,7 +141,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -153,7 +153,6 @@ errors++;
 validate2.errors = vErrors;
 return errors === 0;
 }
-const schema1 = {"type":"array","description":"The watched targets (at least one).","minItems":1,"items":{"$ref":"https://specforge.local/webhooks/components/watched-item"},"$id":"https://specforge.local/webhooks/components/watched-list"};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/watched-list" */;
@@ -161,7 +160,7 @@ let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -179,7 +178,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -200,7 +199,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.web === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "web"},message:"must have required property '"+"web"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "web"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -211,7 +210,7 @@ errors++;
 }
 if(data.web !== undefined){
 if(typeof data.web !== "string"){
-const err1 = {instancePath:instancePath+"/web",schemaPath:"#/properties/web/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/web",schemaPath:"#/properties/web/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -224,7 +223,7 @@ errors++;
 if(data.api !== undefined){
 let data1 = data.api;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: schema12.properties.api.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: schema12.properties.api.type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -236,7 +235,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -249,7 +248,6 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"type":"object","description":"A reference to a user, organization or repository by its ID.","required":["id"],"properties":{"id":{"type":"string"}},"$id":"https://specforge.local/webhooks/components/payload-object-id"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/payload-object-id" */;
@@ -257,7 +255,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -268,7 +266,7 @@ errors++;
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -280,7 +278,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -300,7 +298,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -310,7 +308,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"},message:"must have required property '"+"repo"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -320,7 +318,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.webhook === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook"},message:"must have required property '"+"webhook"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -333,7 +331,7 @@ if(data.event !== undefined){
 let data0 = data.event;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.action === undefined){
-const err3 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+const err3 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "action"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -343,7 +341,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.scope === undefined){
-const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "scope"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -358,7 +356,7 @@ const _errs4 = errors;
 let valid2 = false;
 const _errs5 = errors;
 if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
-const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.event.properties.action.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.event.properties.action.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -371,7 +369,7 @@ var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -383,7 +381,7 @@ errors++;
 var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err7 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -406,7 +404,7 @@ vErrors = null;
 }
 if(data0.scope !== undefined){
 if(typeof data0.scope !== "string"){
-const err8 = {instancePath:instancePath+"/event/scope",schemaPath:"#/properties/event/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/event/scope",schemaPath:"#/properties/event/properties/scope/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -418,7 +416,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -432,7 +430,7 @@ if(data.repo !== undefined){
 let data3 = data.repo;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
-const err10 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err10 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -442,7 +440,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.name === undefined){
-const err11 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err11 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -452,7 +450,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3.id === undefined){
-const err12 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err12 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -462,7 +460,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3.private === undefined){
-const err13 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "private"},message:"must have required property '"+"private"+"'"};
+const err13 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "private"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -472,7 +470,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.url === undefined){
-const err14 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err14 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -482,7 +480,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3.owner === undefined){
-const err15 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err15 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -497,7 +495,7 @@ const _errs13 = errors;
 let valid4 = false;
 const _errs14 = errors;
 if(!(((data4 === "model") || (data4 === "dataset")) || (data4 === "space"))){
-const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.repo.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.repo.properties.type.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -510,7 +508,7 @@ var _valid1 = _errs14 === errors;
 valid4 = valid4 || _valid1;
 const _errs15 = errors;
 if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -522,7 +520,7 @@ errors++;
 var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err18 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err18 = {instancePath:instancePath+"/repo/type",schemaPath:"#/properties/repo/properties/type/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -545,7 +543,7 @@ vErrors = null;
 }
 if(data3.name !== undefined){
 if(typeof data3.name !== "string"){
-const err19 = {instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -557,7 +555,7 @@ errors++;
 }
 if(data3.id !== undefined){
 if(typeof data3.id !== "string"){
-const err20 = {instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -569,7 +567,7 @@ errors++;
 }
 if(data3.private !== undefined){
 if(typeof data3.private !== "boolean"){
-const err21 = {instancePath:instancePath+"/repo/private",schemaPath:"#/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err21 = {instancePath:instancePath+"/repo/private",schemaPath:"#/properties/repo/properties/private/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -594,7 +592,7 @@ errors = vErrors.length;
 if(data3.headSha !== undefined){
 let data10 = data3.headSha;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: schema11.properties.repo.properties.headSha.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/repo/headSha",schemaPath:"#/properties/repo/properties/headSha/type",keyword:"type",params:{type: schema11.properties.repo.properties.headSha.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -607,7 +605,7 @@ errors++;
 if(data3.subdomain !== undefined){
 let data11 = data3.subdomain;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err23 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: schema11.properties.repo.properties.subdomain.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/repo/subdomain",schemaPath:"#/properties/repo/properties/subdomain/type",keyword:"type",params:{type: schema11.properties.repo.properties.subdomain.type}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -620,7 +618,7 @@ errors++;
 if(data3.tags !== undefined){
 let data12 = data3.tags;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-const err24 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: schema11.properties.repo.properties.tags.type},message:"must be array,null"};
+const err24 = {instancePath:instancePath+"/repo/tags",schemaPath:"#/properties/repo/properties/tags/type",keyword:"type",params:{type: schema11.properties.repo.properties.tags.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -633,7 +631,7 @@ if(Array.isArray(data12)){
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data12[i0] !== "string"){
-const err25 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"#/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/repo/tags/" + i0,schemaPath:"#/properties/repo/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -647,7 +645,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -660,7 +658,7 @@ errors++;
 if(data.discussion !== undefined){
 let data14 = data.discussion;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err27 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: schema11.properties.discussion.type},message:"must be object,null"};
+const err27 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/type",keyword:"type",params:{type: schema11.properties.discussion.type}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -671,7 +669,7 @@ errors++;
 }
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.id === undefined){
-const err28 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err28 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -681,7 +679,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data14.num === undefined){
-const err29 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "num"},message:"must have required property '"+"num"+"'"};
+const err29 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "num"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -691,7 +689,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data14.author === undefined){
-const err30 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+const err30 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "author"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -701,7 +699,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data14.url === undefined){
-const err31 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err31 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -711,7 +709,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data14.title === undefined){
-const err32 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err32 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "title"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -721,7 +719,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data14.isPullRequest === undefined){
-const err33 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"},message:"must have required property '"+"isPullRequest"+"'"};
+const err33 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "isPullRequest"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -731,7 +729,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data14.status === undefined){
-const err34 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err34 = {instancePath:instancePath+"/discussion",schemaPath:"#/properties/discussion/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -742,7 +740,7 @@ errors++;
 }
 if(data14.id !== undefined){
 if(typeof data14.id !== "string"){
-const err35 = {instancePath:instancePath+"/discussion/id",schemaPath:"#/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/discussion/id",schemaPath:"#/properties/discussion/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -755,7 +753,7 @@ errors++;
 if(data14.num !== undefined){
 let data16 = data14.num;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err36 = {instancePath:instancePath+"/discussion/num",schemaPath:"#/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/discussion/num",schemaPath:"#/properties/discussion/properties/num/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -779,7 +777,7 @@ errors = vErrors.length;
 }
 if(data14.title !== undefined){
 if(typeof data14.title !== "string"){
-const err37 = {instancePath:instancePath+"/discussion/title",schemaPath:"#/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/discussion/title",schemaPath:"#/properties/discussion/properties/title/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -791,7 +789,7 @@ errors++;
 }
 if(data14.isPullRequest !== undefined){
 if(typeof data14.isPullRequest !== "boolean"){
-const err38 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"#/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err38 = {instancePath:instancePath+"/discussion/isPullRequest",schemaPath:"#/properties/discussion/properties/isPullRequest/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -807,7 +805,7 @@ const _errs46 = errors;
 let valid8 = false;
 const _errs47 = errors;
 if(!((((data21 === "open") || (data21 === "closed")) || (data21 === "draft")) || (data21 === "merged"))){
-const err39 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.discussion.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.discussion.properties.status.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -820,7 +818,7 @@ var _valid2 = _errs47 === errors;
 valid8 = valid8 || _valid2;
 const _errs48 = errors;
 if(typeof data21 !== "string"){
-const err40 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -832,7 +830,7 @@ errors++;
 var _valid2 = _errs48 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-const err41 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err41 = {instancePath:instancePath+"/discussion/status",schemaPath:"#/properties/discussion/properties/status/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -856,7 +854,7 @@ vErrors = null;
 if(data14.changes !== undefined){
 let data22 = data14.changes;
 if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-const err42 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.type},message:"must be object,null"};
+const err42 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.type}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -867,7 +865,7 @@ errors++;
 }
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.base === undefined){
-const err43 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+const err43 = {instancePath:instancePath+"/discussion/changes",schemaPath:"#/properties/discussion/properties/changes/required",keyword:"required",params:{missingProperty: "base"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -878,7 +876,7 @@ errors++;
 }
 if(data22.base !== undefined){
 if(typeof data22.base !== "string"){
-const err44 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"#/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/discussion/changes/base",schemaPath:"#/properties/discussion/properties/changes/properties/base/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -891,7 +889,7 @@ errors++;
 if(data22.mergeCommitId !== undefined){
 let data24 = data22.mergeCommitId;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err45 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.properties.mergeCommitId.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/discussion/changes/mergeCommitId",schemaPath:"#/properties/discussion/properties/changes/properties/mergeCommitId/type",keyword:"type",params:{type: schema11.properties.discussion.properties.changes.properties.mergeCommitId.type}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -906,7 +904,7 @@ errors++;
 if(data14.pinned !== undefined){
 let data25 = data14.pinned;
 if((typeof data25 !== "boolean") && (data25 !== null)){
-const err46 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: schema11.properties.discussion.properties.pinned.type},message:"must be boolean,null"};
+const err46 = {instancePath:instancePath+"/discussion/pinned",schemaPath:"#/properties/discussion/properties/pinned/type",keyword:"type",params:{type: schema11.properties.discussion.properties.pinned.type}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -921,7 +919,7 @@ errors++;
 if(data.comment !== undefined){
 let data26 = data.comment;
 if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-const err47 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema11.properties.comment.type},message:"must be object,null"};
+const err47 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: schema11.properties.comment.type}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -932,7 +930,7 @@ errors++;
 }
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.id === undefined){
-const err48 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err48 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -942,7 +940,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data26.author === undefined){
-const err49 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "author"},message:"must have required property '"+"author"+"'"};
+const err49 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "author"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -952,7 +950,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data26.hidden === undefined){
-const err50 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
+const err50 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "hidden"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -962,7 +960,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data26.url === undefined){
-const err51 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err51 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -973,7 +971,7 @@ errors++;
 }
 if(data26.id !== undefined){
 if(typeof data26.id !== "string"){
-const err52 = {instancePath:instancePath+"/comment/id",schemaPath:"#/properties/comment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/comment/id",schemaPath:"#/properties/comment/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -991,7 +989,7 @@ errors = vErrors.length;
 }
 if(data26.hidden !== undefined){
 if(typeof data26.hidden !== "boolean"){
-const err53 = {instancePath:instancePath+"/comment/hidden",schemaPath:"#/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err53 = {instancePath:instancePath+"/comment/hidden",schemaPath:"#/properties/comment/properties/hidden/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1004,7 +1002,7 @@ errors++;
 if(data26.content !== undefined){
 let data30 = data26.content;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err54 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: schema11.properties.comment.properties.content.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/comment/content",schemaPath:"#/properties/comment/properties/content/type",keyword:"type",params:{type: schema11.properties.comment.properties.content.type}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1026,7 +1024,7 @@ if(data.webhook !== undefined){
 let data32 = data.webhook;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-const err55 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err55 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1036,7 +1034,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data32.version === undefined){
-const err56 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err56 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1047,7 +1045,7 @@ errors++;
 }
 if(data32.id !== undefined){
 if(typeof data32.id !== "string"){
-const err57 = {instancePath:instancePath+"/webhook/id",schemaPath:"#/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/webhook/id",schemaPath:"#/properties/webhook/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1060,7 +1058,7 @@ errors++;
 if(data32.version !== undefined){
 let data34 = data32.version;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err58 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err58 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1070,7 +1068,7 @@ vErrors.push(err58);
 errors++;
 }
 if(3 !== data34){
-const err59 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+const err59 = {instancePath:instancePath+"/webhook/version",schemaPath:"#/properties/webhook/properties/version/const",keyword:"const",params:{allowedValue: 3}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1082,7 +1080,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1095,7 +1093,7 @@ errors++;
 if(data.movedTo !== undefined){
 let data35 = data.movedTo;
 if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
-const err61 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: schema11.properties.movedTo.type},message:"must be object,null"};
+const err61 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/type",keyword:"type",params:{type: schema11.properties.movedTo.type}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1106,7 +1104,7 @@ errors++;
 }
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.name === undefined){
-const err62 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err62 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1116,7 +1114,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data35.owner === undefined){
-const err63 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"},message:"must have required property '"+"owner"+"'"};
+const err63 = {instancePath:instancePath+"/movedTo",schemaPath:"#/properties/movedTo/required",keyword:"required",params:{missingProperty: "owner"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1127,7 +1125,7 @@ errors++;
 }
 if(data35.name !== undefined){
 if(typeof data35.name !== "string"){
-const err64 = {instancePath:instancePath+"/movedTo/name",schemaPath:"#/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/movedTo/name",schemaPath:"#/properties/movedTo/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1148,7 +1146,7 @@ errors = vErrors.length;
 if(data.updatedRefs !== undefined){
 let data38 = data.updatedRefs;
 if((!(Array.isArray(data38))) && (data38 !== null)){
-const err65 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: schema11.properties.updatedRefs.type},message:"must be array,null"};
+const err65 = {instancePath:instancePath+"/updatedRefs",schemaPath:"#/properties/updatedRefs/type",keyword:"type",params:{type: schema11.properties.updatedRefs.type}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1163,7 +1161,7 @@ for(let i1=0; i1<len1; i1++){
 let data39 = data38[i1];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.ref === undefined){
-const err66 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"},message:"must have required property '"+"ref"+"'"};
+const err66 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/required",keyword:"required",params:{missingProperty: "ref"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1174,7 +1172,7 @@ errors++;
 }
 if(data39.ref !== undefined){
 if(typeof data39.ref !== "string"){
-const err67 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"#/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/updatedRefs/" + i1+"/ref",schemaPath:"#/properties/updatedRefs/items/properties/ref/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1187,7 +1185,7 @@ errors++;
 if(data39.oldSha !== undefined){
 let data41 = data39.oldSha;
 if((typeof data41 !== "string") && (data41 !== null)){
-const err68 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.oldSha.type},message:"must be string,null"};
+const err68 = {instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",schemaPath:"#/properties/updatedRefs/items/properties/oldSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.oldSha.type}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1200,7 +1198,7 @@ errors++;
 if(data39.newSha !== undefined){
 let data42 = data39.newSha;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err69 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.newSha.type},message:"must be string,null"};
+const err69 = {instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",schemaPath:"#/properties/updatedRefs/items/properties/newSha/type",keyword:"type",params:{type: schema11.properties.updatedRefs.items.properties.newSha.type}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1212,7 +1210,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/updatedRefs/" + i1,schemaPath:"#/properties/updatedRefs/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1229,7 +1227,7 @@ let data43 = data.updatedConfig;
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(data43.private !== undefined){
 if(typeof data43.private !== "boolean"){
-const err71 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"#/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err71 = {instancePath:instancePath+"/updatedConfig/private",schemaPath:"#/properties/updatedConfig/properties/private/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1241,7 +1239,7 @@ errors++;
 }
 if(data43.xetEnabled !== undefined){
 if(typeof data43.xetEnabled !== "boolean"){
-const err72 = {instancePath:instancePath+"/updatedConfig/xetEnabled",schemaPath:"#/properties/updatedConfig/properties/xetEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err72 = {instancePath:instancePath+"/updatedConfig/xetEnabled",schemaPath:"#/properties/updatedConfig/properties/xetEnabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1253,7 +1251,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/updatedConfig",schemaPath:"#/properties/updatedConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/updatedConfig",schemaPath:"#/properties/updatedConfig/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1265,7 +1263,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1277,7 +1275,6 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-const schema5 = {"type":"string","description":"Sent verbatim in the X-Webhook-Secret header of every delivery; ASCII characters only.","pattern":"^[\\u0000-\\u007F]*$","$id":"https://specforge.local/webhooks/components/webhook-secret"};
 const pattern1 = new RegExp("^[\\u0000-\\u007F]*$", "u");
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1286,7 +1283,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"},message:"must match pattern \""+"^[\\u0000-\\u007F]*$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1297,7 +1294,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1309,7 +1306,6 @@ errors++;
 validate9.errors = vErrors;
 return errors === 0;
 }
-const schema3 = {"type":"string","description":"Absolute http(s) URL where payloads are sent.","format":"uri","pattern":"^https?://[^/?#\\s]+","$id":"https://specforge.local/webhooks/components/webhook-target-url"};
 const formats0 = /* @__PURE__ */ (() => fullFormats.uri)();
 const pattern0 = new RegExp("^https?://[^/?#\\s]+", "u");
 
@@ -1319,7 +1315,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"},message:"must match pattern \""+"^https?://[^/?#\\s]+"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1329,7 +1325,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(formats0(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1340,7 +1336,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1352,7 +1348,6 @@ errors++;
 validate5.errors = vErrors;
 return errors === 0;
 }
-const schema7 = {"type":"string","minLength":1,"$id":"https://specforge.local/webhooks/params/shared/0.json"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/params/shared/0.json" */;
@@ -1360,7 +1355,7 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1371,7 +1366,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }

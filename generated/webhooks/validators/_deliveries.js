@@ -2,7 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { validate22 } from "./_components.js";
 export const webhookDelivery = validate21;
-const schema10 = {"$ref":"https://specforge.local/webhooks/components/webhook-payload","$id":"https://specforge.local/webhooks/params/webhookDelivery.json"};
 
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
