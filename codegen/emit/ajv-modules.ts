@@ -17,6 +17,22 @@ type Source = {
 type Name = { prefix: string; value?: { ref?: unknown }; toString(): string };
 type UsedValues = Record<string, Map<unknown, number>>;
 
+type CompiledRef = { source: Source; schemaEnv?: unknown };
+
+/** The compiled validators `s` calls (ajv's scope values of its references). */
+function directRefs(s: Source): CompiledRef[] {
+  const out: CompiledRef[] = [];
+  const values = s.scopeValues as Record<string, { forEach(fn: (n: Name) => void): void } | undefined>;
+  for (const prefix in values) {
+    values[prefix]?.forEach((n) => {
+      const ref = n.value?.ref as { source?: Source; validate?: CompiledRef } | ((...args: unknown[]) => unknown) | undefined;
+      if (prefix === 'validate' && typeof ref === 'function' && (ref as unknown as CompiledRef).source) out.push(ref as unknown as CompiledRef);
+      else if ((prefix === 'root' || prefix === 'wrapper') && typeof ref === 'object' && ref.validate?.source) out.push(ref.validate);
+    });
+  }
+  return out;
+}
+
 const STARTED = 0;
 const COMPLETED = 1;
 
@@ -46,10 +62,28 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
     return v.source;
   };
   // Shared schemas are recognised by their schema environment, so none is compiled unless an
-  // export uses it (a component no group references costs nothing).
+  // export uses it (a component no group references costs nothing). A shared schema that only one
+  // group reaches (directly or through other shared schemas) goes into that group's module: the
+  // shared module holds what several groups use, so a group's first load brings little else.
   const schemaEnvs = (ajv as unknown as { schemas: Record<string, object | undefined> }).schemas;
   const sharedEnvs = new Set<unknown>(sharedIds.map((id) => schemaEnvs[id]).filter((env) => env !== undefined));
-  const isShared = (validate: { schemaEnv?: unknown }) => sharedEnvs.has(validate.schemaEnv);
+  const reachedBy = new Map<unknown, Set<number>>();
+  groups.forEach((group, index) => {
+    const seen = new Set<unknown>();
+    const stack = group.exports.map(([, id]) => ajv.getSchema(id) as unknown as CompiledRef);
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      if (seen.has(v)) continue;
+      seen.add(v);
+      if (sharedEnvs.has(v.schemaEnv)) {
+        let by = reachedBy.get(v.schemaEnv);
+        if (!by) reachedBy.set(v.schemaEnv, (by = new Set()));
+        by.add(index);
+      }
+      stack.push(...directRefs(v.source));
+    }
+  });
+  const isShared = (validate: { schemaEnv?: unknown }) => (reachedBy.get(validate.schemaEnv)?.size ?? 0) > 1;
 
   /** The code of `s` and everything it uses; shared validators are imported (recorded) unless `inShared`. */
   const validateCode = (used: UsedValues, s: Source, imports: Set<string>, inShared: boolean): _Code => {

@@ -17,12 +17,78 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-import { validate1, validate14, validate4 } from "./_components.js";
 export const activitiesList = validate0;
 const schema0 = {"type":"object","properties":{"userKey":{"type":"string","minLength":1,"default":"all"},"applicationName":{"default":"drive","anyOf":[{"enum":["access_evaluation","access_transparency","admin","admin_data_action","assignments","calendar","chat","chrome","classroom","cloud_search","contacts","context_aware_access","data_studio","data_migration","directory_sync","drive","gcp","gmail","gplus","graduation","groups","groups_enterprise","jamboard","keep","ldap","login","meet","meet_hardware","mobile","profile","rules","saml","token","user_accounts","vault","gemini_in_workspace_apps","tasks","takeout","voice","chrome_sync","workspace_studio"]},{"type":"string","minLength":1}]},"eventName":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"type":{"type":"string","minLength":1},"pageToken":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"startTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"endTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"actorIpAddress":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"customerId":{"type":"string","pattern":"^(?:C.+|my_customer)$"},"filters":{"type":"string","pattern":"^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"},"orgUnitID":{"type":"string","pattern":"^(?:(id:[a-z0-9]+))$"},"groupIdFilter":{"type":"string","pattern":"^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"},"resourceDetailsFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"applicationInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"networkInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"statusFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"deviceFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"agentInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"includeSensitiveData":{"$ref":"https://specforge.local/audit/params/shared/2.json"},"fields":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"quotaUser":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"prettyPrint":{"$ref":"https://specforge.local/audit/params/shared/2.json"}},"$id":"https://specforge.local/audit/params/activitiesList.json"};
 const func0 = ucs2length;
 
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/0.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
 
+const pattern0 = new RegExp("^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$", "u");
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/1.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/2.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
 
 const pattern1 = new RegExp("^(?:C.+|my_customer)$", "u");
 const pattern2 = new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$", "u");
