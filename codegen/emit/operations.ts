@@ -45,7 +45,7 @@ export function emitOperations(model: ServiceModel): string {
         name: op.identifier,
         exported: true,
         pure: true,
-        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(op))}.${op.identifier})`,
+        value: `defineOperation<T.${op.typeBase}Params, T.${op.typeBase}Response>(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`,
         docs: operationDoc(op),
       }),
     ),

@@ -203,9 +203,46 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
   return [...ids.values()];
 }
 
-/** The chunk of an operation's params validator: its namespace, or `` for a top-level method. */
-export function validatorChunkOf(op: OperationModel): string {
-  return op.namespace ?? '';
+/**
+ * How much params schema (as JSON text) one validator chunk holds at most, about 150 to 250 KB of
+ * validator code: a namespace over it is split into parts of about equal size (`repos`,
+ * `repos-2`, ...), so no first call of a namespace loads a module of half a megabyte.
+ */
+export const CHUNK_SCHEMA_BUDGET = 30_000;
+
+const chunkAssignments = new WeakMap<ServiceModel, Map<OperationModel, string>>();
+
+/** Each operation's chunk: its namespace (`` for a top-level method), or a part of it. */
+function chunkAssignment(model: ServiceModel): Map<OperationModel, string> {
+  let assigned = chunkAssignments.get(model);
+  if (assigned) return assigned;
+  assigned = new Map();
+  const byNamespace = new Map<string, OperationModel[]>();
+  for (const op of model.operations) {
+    const ns = op.namespace ?? '';
+    const list = byNamespace.get(ns);
+    if (list) list.push(op);
+    else byNamespace.set(ns, [op]);
+  }
+  for (const [ns, ops] of byNamespace) {
+    const sizes = ops.map((op) => JSON.stringify(paramsSchema(op)).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const parts = Math.max(1, Math.ceil(total / CHUNK_SCHEMA_BUDGET));
+    let part = 1;
+    let filled = 0;
+    ops.forEach((op, i) => {
+      if (part < parts && filled > 0 && filled + sizes[i]! / 2 > (total / parts) * part) part++;
+      filled += sizes[i]!;
+      assigned!.set(op, part === 1 ? ns : `${ns || '_client'}-${part}`);
+    });
+  }
+  chunkAssignments.set(model, assigned);
+  return assigned;
+}
+
+/** The chunk of an operation's params validator (and of its response validator). */
+export function validatorChunkOf(model: ServiceModel, op: OperationModel): string {
+  return chunkAssignment(model).get(op) ?? op.namespace ?? '';
 }
 
 /** The module file of a chunk inside `validators/` (or `response-validators/`), without extension. */
@@ -213,14 +250,14 @@ export function chunkFile(chunk: string): string {
   return chunk === '' ? '_client' : chunk;
 }
 
-/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`. */
+/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`, `v_repos$2`. */
 export function chunkAlias(prefix: string, chunk: string): string {
-  return `${prefix}_${chunkFile(chunk)}`;
+  return `${prefix}_${chunkFile(chunk).replace(/-/g, '$')}`;
 }
 
 /** The chunks of a service's operations, in file order. */
 export function operationChunks(model: ServiceModel, ops: readonly OperationModel[] = model.operations): string[] {
-  return [...new Set(ops.map(validatorChunkOf))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
+  return [...new Set(ops.map((op) => validatorChunkOf(model, op)))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
 }
 
 /** The module of the webhook payload validators, inside `validators/`. */
@@ -290,7 +327,7 @@ function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, Js
   for (const op of model.operations) {
     const e = entry(op);
     if (!e) continue;
-    const chunk = validatorChunkOf(op);
+    const chunk = validatorChunkOf(model, op);
     let c = chunks.get(chunk);
     if (!c) chunks.set(chunk, (c = { file: chunkFile(chunk), entries: [] }));
     c.entries.push(e);
