@@ -74,13 +74,25 @@ function numberExample(schema: JsonObject, integer: boolean): number {
   return value;
 }
 
+const componentsByName = new WeakMap<ServiceModel, Map<string, JsonSchema>>();
+
+/** A component schema by name, through an index built once per service (not a scan per reference). */
+export function componentSchema(model: ServiceModel, name: string): JsonSchema | undefined {
+  let byName = componentsByName.get(model);
+  if (!byName) {
+    componentsByName.set(model, (byName = new Map()));
+    for (const s of model.schemas) if (!byName.has(s.name)) byName.set(s.name, s.schema);
+  }
+  return byName.get(name);
+}
+
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return null;
   if (typeof schema.$ref === 'string') {
     const target = componentName(schema.$ref);
-    const component = target !== undefined ? model.schemas.find((s) => s.name === target) : undefined;
-    return component ? exampleFor(model, component.schema, name, depth + 1) : null;
+    const component = target !== undefined ? componentSchema(model, target) : undefined;
+    return component !== undefined ? exampleFor(model, component, name, depth + 1) : null;
   }
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];

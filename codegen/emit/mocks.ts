@@ -8,14 +8,14 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { exampleFor } from './fixtures.js';
+import { componentSchema, exampleFor } from './fixtures.js';
 import { typesOf } from '../model/shape.js';
 import { jsHeader } from './header.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
 /** The JSON type a path, query, header or cookie string is read back into (component references followed). */
 function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
-  const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+  const lookup = (name: string) => componentSchema(model, name);
   return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
