@@ -204,11 +204,11 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
 }
 
 /**
- * How much params schema (as JSON text) one validator chunk holds at most, about 150 to 250 KB of
+ * How much params schema (as JSON text) one validator chunk holds at most, about 60 to 120 KB of
  * validator code: a namespace over it is split into parts of about equal size (`repos`,
- * `repos-2`, ...), so no first call of a namespace loads a module of half a megabyte.
+ * `repos-2`, ...), so the first call of a namespace loads (and compiles) a small module.
  */
-export const CHUNK_SCHEMA_BUDGET = 30_000;
+export const CHUNK_SCHEMA_BUDGET = 15_000;
 
 const chunkAssignments = new WeakMap<ServiceModel, Map<OperationModel, string>>();
 
