@@ -152,7 +152,7 @@ export function withoutUnusedSchemas(code: string): string {
 /**
  * Makes the module tree-shakable, so a bundle keeps only the validators it uses: ajv's top-level
  * `validateN.evaluated = {...};` statements (side effects that would pin every validator) become
- * lazy `(validateN.evaluated ??= {...})` at each read, and format lookups become pure calls.
+ * lazy `(validateN.evaluated ??= {...})` at each read, and format lookups and patterns become pure.
  */
 export function treeShakable(code: string): string {
   const assignment = /^(validate\d+)\.evaluated = (\{[^\n]*\});\n/gm;
@@ -171,6 +171,8 @@ export function treeShakable(code: string): string {
   const ucs2 = /^const (func\d+) = ucs2length;$/m.exec(out)?.[1];
   if (ucs2) out = out.split(`${ucs2}(`).join('\u0000').replace(/\u0000([\w$.]+)\) < 1\b/g, '$1.length < 1').split('\u0000').join(`${ucs2}(`);
   out = out.replace(/^const (formats\d+) = (fullFormats(?:\.[\w$]+|\["[^"]+"\]));$/gm, 'const $1 = /* @__PURE__ */ (() => $2)();');
+  // Patterns are compiled at the top of the module: pure, so a bundle drops those it does not use.
+  out = out.replace(/^const (pattern\d+) = new RegExp\(/gm, 'const $1 = /* @__PURE__ */ new RegExp(');
   return out;
 }
 

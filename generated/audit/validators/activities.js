@@ -39,7 +39,7 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 
-const pattern0 = new RegExp("^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$", "u");
+const pattern0 = /* @__PURE__ */ new RegExp("^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/audit/params/shared/1.json" */;
@@ -90,10 +90,10 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const pattern1 = new RegExp("^(?:C.+|my_customer)$", "u");
-const pattern2 = new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$", "u");
-const pattern3 = new RegExp("^(?:(id:[a-z0-9]+))$", "u");
-const pattern4 = new RegExp("^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^(?:C.+|my_customer)$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$", "u");
+const pattern3 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+))$", "u");
+const pattern4 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/audit/params/activitiesList.json" */;

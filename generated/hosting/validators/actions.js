@@ -90,7 +90,7 @@ validate0.errors = vErrors;
 return errors === 0;
 }
 export const actionsCreateOrUpdateSecretForRepo = validate6;
-const pattern0 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", "u");
+const pattern0 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", "u");
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/hosting/params/actionsCreateOrUpdateSecretForRepo.json" */;

@@ -149,7 +149,7 @@ return errors === 0;
 }
 
 const formats0 = /* @__PURE__ */ (() => fullFormats.uri)();
-const pattern0 = new RegExp("^https?://[^/?#\\s]+", "u");
+const pattern0 = /* @__PURE__ */ new RegExp("^https?://[^/?#\\s]+", "u");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-target-url" */;
@@ -237,7 +237,7 @@ validate7.errors = vErrors;
 return errors === 0;
 }
 
-const pattern1 = new RegExp("^[\\u0000-\\u007F]*$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^[\\u0000-\\u007F]*$", "u");
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://specforge.local/webhooks/components/webhook-secret" */;
