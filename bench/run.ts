@@ -43,7 +43,7 @@ import { runAuditBench } from './audit.js';
 import { benchWebhooksServer } from './webhooks-server.js';
 import { extractBlock, spliceBlock } from './results-file.js';
 import { runScale } from './scale/run-scale.js';
-import { scaleMarkdown, scaleTargetsMarkdown } from './scale/report.js';
+import { scaleMarkdown, scaleTargetsMarkdown, type CoreTargetFigures } from './scale/report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -204,8 +204,8 @@ const TOTAL_TIME_SLOT = '{{total bench time}}';
 const SCALE_TARGETS_BLOCK = 'scale-targets';
 const SCALE_BLOCK = 'scale';
 
-/** Sections 1–9; returns their Markdown, with the scale blocks left for main() to fill. */
-async function runCore(): Promise<string> {
+/** Sections 1–9; returns their Markdown, with the scale blocks left for main() to fill, and the figures the scale targets name. */
+async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   if (!existsSync(resolve(ROOT, 'dist/hosting/index.js')) || !existsSync(resolve(ROOT, 'dist/hosting/index.cjs'))) {
     throw new Error('dist/hosting/ is missing: run `npx tsup` (or `make bench`, which builds first).');
   }
@@ -424,13 +424,19 @@ async function runCore(): Promise<string> {
   );
   out.push('');
 
-  return out.join('\n');
+  const figures: CoreTargetFigures = {
+    regenReportedMs: Number.isFinite(regenReported) ? regenReported : undefined,
+    regenFiles,
+    getSpecforgeUs: perCall.get('specforge')?.median,
+    getOctokit16Us: perCall.get('octokit16')?.median,
+  };
+  return { md: out.join('\n'), figures };
 }
 
-/** Section 10 (bench/scale/); returns its targets rows and its section. */
-async function runScaleSection(): Promise<{ targets: string; section: string }> {
+/** Section 9 (bench/scale/); returns the Targets table of the scale issue and its section. */
+async function runScaleSection(core: CoreTargetFigures | undefined): Promise<{ targets: string; section: string }> {
   const results = await runScale(ROOT, { genRounds: SCALE_GEN, tscRounds: SCALE_TSC, coldRuns: SCALE_COLD }, (l) => progress(`scale: ${l}`));
-  return { targets: scaleTargetsMarkdown(results, ROOT), section: scaleMarkdown(results, ROOT) };
+  return { targets: scaleTargetsMarkdown(results, ROOT, core), section: scaleMarkdown(results, ROOT) };
 }
 
 const SECTIONS = ['core', 'scale'] as const;
@@ -446,9 +452,9 @@ async function main(): Promise<void> {
   const sections = selectedSections(process.argv.slice(2));
   const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
   const core = sections.has('core') ? await runCore() : undefined;
-  const scale = sections.has('scale') ? await runScaleSection() : undefined;
+  const scale = sections.has('scale') ? await runScaleSection(core?.figures) : undefined;
   const notRun = '_Not run: `make bench-scale` (or `npx tsx bench/run.ts scale`)._';
-  let md = core ?? (previous || '# specforge benchmark results\n');
+  let md = core?.md ?? (previous || '# specforge benchmark results\n');
   md = spliceBlock(md, SCALE_TARGETS_BLOCK, scale?.targets ?? extractBlock(previous, SCALE_TARGETS_BLOCK) ?? notRun, '## Headline');
   md = spliceBlock(md, SCALE_BLOCK, scale?.section ?? extractBlock(previous, SCALE_BLOCK) ?? notRun, '## How measured');
   md = md.replace(TOTAL_TIME_SLOT, `${((performance.now() - started) / 1000).toFixed(1)} s`);

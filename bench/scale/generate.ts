@@ -16,6 +16,13 @@ export interface OutputSize {
   /** Files whose path contains "validator": total bytes and the largest one. */
   readonly validatorBytes: number;
   readonly largestValidator?: { path: string; bytes: number };
+  /** Of those, the params validators (what a client loads: `validators/`) and the response validators (mocks only). */
+  readonly paramsValidatorBytes: number;
+  readonly responseValidatorBytes: number;
+  /** The largest chunk of one namespace (not a module shared by several, not an index). */
+  readonly largestNamespaceChunk?: { path: string; bytes: number };
+  /** The largest module shared by several chunks (`_components.js`). */
+  readonly largestSharedChunk?: { path: string; bytes: number };
 }
 
 export interface GenerationResult {
@@ -44,7 +51,14 @@ export function sizeOutput(dir: string): OutputSize {
   const files = walk(dir).map((f) => ({ path: relative(dir, f.path), bytes: f.bytes }));
   files.sort((a, b) => b.bytes - a.bytes);
   const validators = files.filter((f) => /validator/i.test(f.path));
+  const code = validators.filter((f) => f.path.endsWith('.js'));
+  const shared = (f: { path: string }) => /(^|\/)_components\.js$/.test(f.path);
+  const namespaceChunk = (f: { path: string }) => !shared(f) && !/(^|\/)index\.js$/.test(f.path);
   return {
+    paramsValidatorBytes: validators.filter((f) => /(^|\/)validators\//.test(f.path)).reduce((s, f) => s + f.bytes, 0),
+    responseValidatorBytes: validators.filter((f) => /(^|\/)response-validators\//.test(f.path)).reduce((s, f) => s + f.bytes, 0),
+    largestNamespaceChunk: code.find(namespaceChunk),
+    largestSharedChunk: code.find(shared),
     bytes: files.reduce((s, f) => s + f.bytes, 0),
     files: files.length,
     largest: files.slice(0, 3),

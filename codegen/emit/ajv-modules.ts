@@ -17,6 +17,22 @@ type Source = {
 type Name = { prefix: string; value?: { ref?: unknown }; toString(): string };
 type UsedValues = Record<string, Map<unknown, number>>;
 
+type CompiledRef = { source: Source; schemaEnv?: unknown };
+
+/** The compiled validators `s` calls (ajv's scope values of its references). */
+function directRefs(s: Source): CompiledRef[] {
+  const out: CompiledRef[] = [];
+  const values = s.scopeValues as Record<string, { forEach(fn: (n: Name) => void): void } | undefined>;
+  for (const prefix in values) {
+    values[prefix]?.forEach((n) => {
+      const ref = n.value?.ref as { source?: Source; validate?: CompiledRef } | ((...args: unknown[]) => unknown) | undefined;
+      if (prefix === 'validate' && typeof ref === 'function' && (ref as unknown as CompiledRef).source) out.push(ref as unknown as CompiledRef);
+      else if ((prefix === 'root' || prefix === 'wrapper') && typeof ref === 'object' && ref.validate?.source) out.push(ref.validate);
+    });
+  }
+  return out;
+}
+
 const STARTED = 0;
 const COMPLETED = 1;
 
@@ -45,8 +61,29 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
     if (!v?.source) throw new Error(`no compiled validator for ${id}`);
     return v.source;
   };
-  const sharedNames = new Set<string>();
-  for (const id of sharedIds) sharedNames.add(String(sourceOf(id).validateName));
+  // Shared schemas are recognised by their schema environment, so none is compiled unless an
+  // export uses it (a component no group references costs nothing). A shared schema that only one
+  // group reaches (directly or through other shared schemas) goes into that group's module: the
+  // shared module holds what several groups use, so a group's first load brings little else.
+  const schemaEnvs = (ajv as unknown as { schemas: Record<string, object | undefined> }).schemas;
+  const sharedEnvs = new Set<unknown>(sharedIds.map((id) => schemaEnvs[id]).filter((env) => env !== undefined));
+  const reachedBy = new Map<unknown, Set<number>>();
+  groups.forEach((group, index) => {
+    const seen = new Set<unknown>();
+    const stack = group.exports.map(([, id]) => ajv.getSchema(id) as unknown as CompiledRef);
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      if (seen.has(v)) continue;
+      seen.add(v);
+      if (sharedEnvs.has(v.schemaEnv)) {
+        let by = reachedBy.get(v.schemaEnv);
+        if (!by) reachedBy.set(v.schemaEnv, (by = new Set()));
+        by.add(index);
+      }
+      stack.push(...directRefs(v.source));
+    }
+  });
+  const isShared = (validate: { schemaEnv?: unknown }) => (reachedBy.get(validate.schemaEnv)?.size ?? 0) > 1;
 
   /** The code of `s` and everything it uses; shared validators are imported (recorded) unless `inShared`. */
   const validateCode = (used: UsedValues, s: Source, imports: Set<string>, inShared: boolean): _Code => {
@@ -58,7 +95,7 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
       const ref = n.value?.ref;
       if (n.prefix === 'validate' && typeof ref === 'function') {
         const src = (ref as unknown as { source: Source }).source;
-        if (!inShared && sharedNames.has(String(src.validateName))) {
+        if (!inShared && isShared(ref as { schemaEnv?: unknown })) {
           imports.add(String(src.validateName));
           return new _Code('');
         }
@@ -100,7 +137,9 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
   let shared = '';
   const exported: string[] = [];
   for (const id of sharedIds) {
-    const s = sourceOf(id);
+    const env = schemaEnvs[id] as { validate?: { source?: Source } } | undefined;
+    const s = env?.validate?.source;
+    if (!s) continue; // never compiled: nothing references it
     const name = String(s.validateName);
     if (!needed.has(name)) continue;
     shared += validateCode(used, s, new Set(), true).toString();

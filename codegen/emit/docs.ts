@@ -21,8 +21,10 @@ function template(): HandlebarsTemplateDelegate {
   if (compiled) return compiled;
   const hb = Handlebars.create();
   hb.registerHelper('cell', cell);
-  hb.registerPartial('fields', readTemplate('service-fields.md.hbs'));
-  compiled = hb.compile(readTemplate('service.md.hbs'), { noEscape: true, strict: false });
+  const options = { noEscape: true, strict: false };
+  // Registered compiled: a partial registered as text is compiled again at every render.
+  hb.registerPartial('fields', hb.compile(readTemplate('service-fields.md.hbs'), options));
+  compiled = hb.compile(readTemplate('service.md.hbs'), options);
   return compiled;
 }
 

@@ -84,11 +84,23 @@ function numberExample(schema: JsonObject, integer: boolean): number {
   return value;
 }
 
+const componentsByName = new WeakMap<ServiceModel, Map<string, JsonSchema>>();
+
+/** A component schema by name, through an index built once per service (not a scan per reference). */
+export function componentSchema(model: ServiceModel, name: string): JsonSchema | undefined {
+  let byName = componentsByName.get(model);
+  if (!byName) {
+    componentsByName.set(model, (byName = new Map()));
+    for (const s of model.schemas) if (!byName.has(s.name)) byName.set(s.name, s.schema);
+  }
+  return byName.get(name);
+}
+
 /** The component a `$ref` names, or the schema itself. */
 export function resolveSchema(model: ServiceModel, schema: JsonSchema): JsonSchema | undefined {
   if (typeof schema === 'object' && typeof schema.$ref === 'string') {
     const target = componentName(schema.$ref);
-    return target !== undefined ? model.schemas.find((s) => s.name === target)?.schema : undefined;
+    return target !== undefined ? componentSchema(model, target) : undefined;
   }
   return schema;
 }

@@ -8,7 +8,7 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { exampleFor, fits, resolveSchema } from './fixtures.js';
+import { componentSchema, exampleFor, fits, resolveSchema } from './fixtures.js';
 import { objectShape, typesOf } from '../model/shape.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
@@ -17,7 +17,7 @@ import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './vali
 
 /** The JSON type a path, query, header or cookie string is read back into (component references followed). */
 function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
-  const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+  const lookup = (name: string) => componentSchema(model, name);
   return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
@@ -161,12 +161,12 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     previews: op.previews.length ? op.previews : undefined,
     aliasOf: op.aliasOf,
     resource: mockResource(model, op),
-    validate: raw(`${chunkAlias('v', validatorChunkOf(op))}.${op.identifier}`),
+    validate: raw(`${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}`),
     response: {
       status,
       headers: redirect ? { location: 'https://example.com/redirected' } : success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
       body: fixtureBody(model, op),
-      validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(op))}.${op.identifier}`) : undefined,
+      validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(model, op))}.${op.identifier}`) : undefined,
     },
     example: exampleOf(model, op),
   };

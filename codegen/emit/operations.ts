@@ -27,7 +27,7 @@ const paged = (op: OperationModel) => op.pagination?.kind === 'token' || op.pagi
 function definition(model: ServiceModel, op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
   const data = dataType(model, op);
-  const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(op))}.${op.identifier})`;
+  const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`;
   if (paged(op)) return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}>${args}`;
   return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}>${args}`;
 }

@@ -239,7 +239,16 @@ function webhookView(ctx: SchemaContext, w: WebhookModel): WebhookView {
   return view;
 }
 
+/** Views already built: the Markdown reference and the site read the same one. */
+const views = new WeakMap<ServiceModel, ReferenceView>();
+
 export function referenceView(model: ServiceModel): ReferenceView {
+  let view = views.get(model);
+  if (!view) views.set(model, (view = buildReferenceView(model)));
+  return view;
+}
+
+function buildReferenceView(model: ServiceModel): ReferenceView {
   const ctx = schemaContext(model);
   const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
   const namespaces = names.map((name): NamespaceView => ({

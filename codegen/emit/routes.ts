@@ -55,7 +55,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
     validator: op.identifier,
-    validatorChunk: validatorChunkOf(op),
+    validatorChunk: validatorChunkOf(model, op),
     before: op.before,
     knownValues: op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
     knownValueHints: hints ? Object.fromEntries(Object.keys(op.knownValues!).map((p) => [p, raw(`E.${misnomersConstName(model)}`)])) : undefined,

@@ -36,8 +36,10 @@ function templates(): Templates {
   // A field's description: one line inline; several (lists, paragraphs) as blocks.
   hb.registerHelper('text', (text: unknown) => new hb.SafeString(typeof text !== 'string' ? '' : text.includes('\n') ? blockHtml(text) : inlineHtml(text)));
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
-  for (const name of ['operation', 'fields', 'desc', 'nav']) hb.registerPartial(name, readTemplate(`site/${name}.html.hbs`));
-  const page = hb.compile(readTemplate('site/page.html.hbs'), { strict: false });
+  // Partials are registered compiled: one registered as text is compiled again at every render.
+  const options = { strict: false };
+  for (const name of ['operation', 'fields', 'desc', 'nav']) hb.registerPartial(name, hb.compile(readTemplate(`site/${name}.html.hbs`), options));
+  const page = hb.compile(readTemplate('site/page.html.hbs'), options);
   compiled = { page };
   return compiled;
 }

@@ -66,14 +66,37 @@ function withId(schema: unknown, id: string | undefined): Obj {
   return obj;
 }
 
+/**
+ * Checks a schema against JSON Schema 2020-12 (what ajv's `validateSchema` option does on each
+ * `addSchema`), with one checker per process: every ajv instance would otherwise compile the
+ * meta-schema again. Throws ajv's own "schema is invalid: ..." error.
+ */
+let metaChecker: Ajv2020 | undefined;
+function checkSchema(schema: Obj): void {
+  metaChecker ??= addFormats(new Ajv2020({ strict: false, logger: false }));
+  metaChecker.validateSchema(schema, true);
+}
+
+/** Component schemas already checked (each service's are added to two ajv instances). */
+const checkedComponents = new WeakSet<object>();
+
 function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Ajv2020; base: string } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
-  // Response validators (mocks only) stop at the first error: a third of the code.
-  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, code: { source: true, esm: true, lines: true } });
+  // Response validators (mocks only) stop at the first error: a third of the code. Schemas are
+  // checked by checkSchema() before they are added, hence `validateSchema: false`. ajv's English
+  // messages are left out (`messages: false`): the runtime words each error from its keyword and params.
+  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, validateSchema: false, messages: false, code: { source: true, esm: true, lines: true } });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  for (const s of model.schemas) ajv.addSchema(withId(cleanSchema(s.schema, base), componentId(base, s.name)));
+  for (const s of model.schemas) {
+    const schema = withId(cleanSchema(s.schema, base), componentId(base, s.name));
+    if (!checkedComponents.has(s)) {
+      checkSchema(schema);
+      checkedComponents.add(s);
+    }
+    ajv.addSchema(schema);
+  }
   return { ajv, base };
 }
 
@@ -97,7 +120,7 @@ export function esmOnly(code: string): string {
     out = out.split('require("ajv-formats/dist/formats").fullFormats').join('fullFormats');
     imports.unshift('import { fullFormats } from "specforge/runtime/formats";');
   }
-  out = treeShakable(out);
+  out = withoutUnusedSchemas(treeShakable(out));
   const left = /require\(("[^"]+")\)/.exec(out);
   if (left) throw new Error(`ajv standalone output still requires ${left[1]}; teach esmOnly() to import it`);
   out = out.replace(/^"use strict";\s*/, '');
@@ -117,9 +140,19 @@ export function withoutStaticEvaluated(code: string): string {
 }
 
 /**
+ * Drops the \`const schemaN = {...};\` copies of schemas that no code of the module reads: ajv writes
+ * one for every validator it compiles, read only by options the generator does not use.
+ */
+export function withoutUnusedSchemas(code: string): string {
+  const uses = new Map<string, number>();
+  for (const m of code.matchAll(/\bschema\d+\b/g)) uses.set(m[0], (uses.get(m[0]) ?? 0) + 1);
+  return code.replace(/^const (schema\d+) = [^\n]*;\n/gm, (line, name: string) => (uses.get(name) === 1 ? '' : line));
+}
+
+/**
  * Makes the module tree-shakable, so a bundle keeps only the validators it uses: ajv's top-level
  * `validateN.evaluated = {...};` statements (side effects that would pin every validator) become
- * lazy `(validateN.evaluated ??= {...})` at each read, and format lookups become pure calls.
+ * lazy `(validateN.evaluated ??= {...})` at each read, and format lookups and patterns become pure.
  */
 export function treeShakable(code: string): string {
   const assignment = /^(validate\d+)\.evaluated = (\{[^\n]*\});\n/gm;
@@ -138,6 +171,8 @@ export function treeShakable(code: string): string {
   const ucs2 = /^const (func\d+) = ucs2length;$/m.exec(out)?.[1];
   if (ucs2) out = out.split(`${ucs2}(`).join('\u0000').replace(/\u0000([\w$.]+)\) < 1\b/g, '$1.length < 1').split('\u0000').join(`${ucs2}(`);
   out = out.replace(/^const (formats\d+) = (fullFormats(?:\.[\w$]+|\["[^"]+"\]));$/gm, 'const $1 = /* @__PURE__ */ (() => $2)();');
+  // Patterns are compiled at the top of the module: pure, so a bundle drops those it does not use.
+  out = out.replace(/^const (pattern\d+) = new RegExp\(/gm, 'const $1 = /* @__PURE__ */ new RegExp(');
   return out;
 }
 
@@ -161,16 +196,55 @@ function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): 
     if (!id) {
       id = `${prefix}${ids.size}.json`;
       ids.set(text, id);
-      ajv.addSchema({ ...(JSON.parse(text) as Obj), $id: id });
+      const schema = { ...(JSON.parse(text) as Obj), $id: id };
+      checkSchema(schema);
+      ajv.addSchema(schema);
     }
     props[key] = { $ref: id };
   });
   return [...ids.values()];
 }
 
-/** The chunk of an operation's params validator: its namespace, or `` for a top-level method. */
-export function validatorChunkOf(op: OperationModel): string {
-  return op.namespace ?? '';
+/**
+ * How much params schema (as JSON text) one validator chunk holds at most, about 60 to 120 KB of
+ * validator code: a namespace over it is split into parts of about equal size (`repos`,
+ * `repos-2`, ...), so the first call of a namespace loads (and compiles) a small module.
+ */
+export const CHUNK_SCHEMA_BUDGET = 15_000;
+
+const chunkAssignments = new WeakMap<ServiceModel, Map<OperationModel, string>>();
+
+/** Each operation's chunk: its namespace (`` for a top-level method), or a part of it. */
+function chunkAssignment(model: ServiceModel): Map<OperationModel, string> {
+  let assigned = chunkAssignments.get(model);
+  if (assigned) return assigned;
+  assigned = new Map();
+  const byNamespace = new Map<string, OperationModel[]>();
+  for (const op of model.operations) {
+    const ns = op.namespace ?? '';
+    const list = byNamespace.get(ns);
+    if (list) list.push(op);
+    else byNamespace.set(ns, [op]);
+  }
+  for (const [ns, ops] of byNamespace) {
+    const sizes = ops.map((op) => JSON.stringify(paramsSchema(op)).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const parts = Math.max(1, Math.ceil(total / CHUNK_SCHEMA_BUDGET));
+    let part = 1;
+    let filled = 0;
+    ops.forEach((op, i) => {
+      if (part < parts && filled > 0 && filled + sizes[i]! / 2 > (total / parts) * part) part++;
+      filled += sizes[i]!;
+      assigned!.set(op, part === 1 ? ns : `${ns || '_client'}-${part}`);
+    });
+  }
+  chunkAssignments.set(model, assigned);
+  return assigned;
+}
+
+/** The chunk of an operation's params validator (and of its response validator). */
+export function validatorChunkOf(model: ServiceModel, op: OperationModel): string {
+  return chunkAssignment(model).get(op) ?? op.namespace ?? '';
 }
 
 /** The module file of a chunk inside `validators/` (or `response-validators/`), without extension. */
@@ -178,14 +252,14 @@ export function chunkFile(chunk: string): string {
   return chunk === '' ? '_client' : chunk;
 }
 
-/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`. */
+/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`, `v_repos$2`. */
 export function chunkAlias(prefix: string, chunk: string): string {
-  return `${prefix}_${chunkFile(chunk)}`;
+  return `${prefix}_${chunkFile(chunk).replace(/-/g, '$')}`;
 }
 
 /** The chunks of a service's operations, in file order. */
 export function operationChunks(model: ServiceModel, ops: readonly OperationModel[] = model.operations): string[] {
-  return [...new Set(ops.map(validatorChunkOf))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
+  return [...new Set(ops.map((op) => validatorChunkOf(model, op)))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
 }
 
 /** The module of the webhook payload validators, inside `validators/`. */
@@ -218,7 +292,9 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
       }
       firstWithSame.set(text, name);
       const id = `${base}${what}/${name}.json`;
-      ajv.addSchema({ ...schema, $id: id });
+      const withOwnId = { ...schema, $id: id };
+      checkSchema(withOwnId);
+      ajv.addSchema(withOwnId);
       exports.push([name, id]);
     }
     return { exports };
@@ -253,7 +329,7 @@ function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, Js
   for (const op of model.operations) {
     const e = entry(op);
     if (!e) continue;
-    const chunk = validatorChunkOf(op);
+    const chunk = validatorChunkOf(model, op);
     let c = chunks.get(chunk);
     if (!c) chunks.set(chunk, (c = { file: chunkFile(chunk), entries: [] }));
     c.entries.push(e);

@@ -1,31 +1,18 @@
 // Checks a document against the official OpenAPI JSON Schema of its version (3.0: the 2021-09-28
 // schema, draft-04; 3.1: the current published schema, draft 2020-12, in the form adapted for ajv
-// by @seriousme/openapi-schema-validator) and points each violation at its line.
+// by @seriousme/openapi-schema-validator) and points each violation at its line. The validators
+// are compiled ahead of time (compile-oas-schemas.ts), so no run pays for compiling them.
 
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import Ajv04Module from 'ajv-draft-04';
-import addFormatsModule from 'ajv-formats';
-import schema30 from '@seriousme/openapi-schema-validator/schemas/v3.0/schema.json' with { type: 'json' };
-import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../openapi/diagnostics.js';
 import { diagnosticAt, type OpenApiVersion, type SpecDocument } from '../openapi/document.js';
+import { validate as validate30 } from './oas-schema-30.js';
+import { validate as validate31 } from './oas-schema-31.js';
 
-type AnyAjv = { compile(schema: object): ValidateFunction; addFormat(name: string, format: true): unknown };
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: AnyAjv) => void;
-const Ajv04 = ((Ajv04Module as unknown as { default?: unknown }).default ?? Ajv04Module) as new (options: object) => AnyAjv;
-
-const compiled = new Map<OpenApiVersion, ValidateFunction>();
+const compiled: Record<OpenApiVersion, ValidateFunction> = { '3.0': validate30 as ValidateFunction, '3.1': validate31 as ValidateFunction };
 
 function validator(version: OpenApiVersion): ValidateFunction {
-  let validate = compiled.get(version);
-  if (validate) return validate;
-  const options = { allErrors: true, strict: false, validateFormats: true, logger: false as const };
-  const ajv: AnyAjv = version === '3.0' ? new Ajv04(options) : (new Ajv2020(options) as unknown as AnyAjv);
-  addFormats(ajv);
-  ajv.addFormat('media-range', true);
-  validate = ajv.compile(version === '3.0' ? schema30 : schema31);
-  compiled.set(version, validate);
-  return validate;
+  return compiled[version];
 }
 
 function segments(pointer: string): string[] {

@@ -13,15 +13,20 @@ import { followRefs, walk } from '../../openapi/walk.js';
 import { EXTENSION_BY_NAME, EXTENSIONS } from '../extensions.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-let validators: Map<string, ReturnType<Ajv2020['compile']>> | undefined;
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ReturnType<Ajv2020['compile']>>();
 
+/** The validator of one extension's value, compiled on first use (the schemas are the project's own, checked by a test, hence no meta-schema check here). */
 function validatorOf(name: string): ReturnType<Ajv2020['compile']> {
-  if (!validators) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
+  let validate = validators.get(name);
+  if (validate) return validate;
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
     addFormats(ajv);
-    validators = new Map(EXTENSIONS.map((e) => [e.name, ajv.compile(e.schema)]));
   }
-  return validators.get(name)!;
+  validate = ajv.compile(EXTENSION_BY_NAME.get(name)!.schema);
+  validators.set(name, validate);
+  return validate;
 }
 
 export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[] {

@@ -17,28 +17,37 @@ const ucs2length = function ucs2length(str) {
     }
     return length;
 };
-import { validate325, validate326, validate327 } from "./_components.js";
-export const activitiesList = validate328;
-const schema157 = {"type":"object","properties":{"userKey":{"type":"string","minLength":1,"default":"all"},"applicationName":{"default":"drive","anyOf":[{"enum":["access_evaluation","access_transparency","admin","admin_data_action","assignments","calendar","chat","chrome","classroom","cloud_search","contacts","context_aware_access","data_studio","data_migration","directory_sync","drive","gcp","gmail","gplus","graduation","groups","groups_enterprise","jamboard","keep","ldap","login","meet","meet_hardware","mobile","profile","rules","saml","token","user_accounts","vault","gemini_in_workspace_apps","tasks","takeout","voice","chrome_sync","workspace_studio"]},{"type":"string","minLength":1}]},"eventName":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"type":{"type":"string","minLength":1},"pageToken":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"startTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"endTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"actorIpAddress":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"customerId":{"type":"string","pattern":"^(?:C.+|my_customer)$"},"filters":{"type":"string","pattern":"^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"},"orgUnitID":{"type":"string","pattern":"^(?:(id:[a-z0-9]+))$"},"groupIdFilter":{"type":"string","pattern":"^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"},"resourceDetailsFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"applicationInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"networkInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"statusFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"deviceFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"agentInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"includeSensitiveData":{"$ref":"https://specforge.local/audit/params/shared/2.json"},"fields":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"quotaUser":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"prettyPrint":{"$ref":"https://specforge.local/audit/params/shared/2.json"}},"$id":"https://specforge.local/audit/params/activitiesList.json"};
-const func1 = ucs2length;
+export const activitiesList = validate0;
+const schema0 = {"type":"object","properties":{"userKey":{"type":"string","minLength":1,"default":"all"},"applicationName":{"default":"drive","anyOf":[{"enum":["access_evaluation","access_transparency","admin","admin_data_action","assignments","calendar","chat","chrome","classroom","cloud_search","contacts","context_aware_access","data_studio","data_migration","directory_sync","drive","gcp","gmail","gplus","graduation","groups","groups_enterprise","jamboard","keep","ldap","login","meet","meet_hardware","mobile","profile","rules","saml","token","user_accounts","vault","gemini_in_workspace_apps","tasks","takeout","voice","chrome_sync","workspace_studio"]},{"type":"string","minLength":1}]},"eventName":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"maxResults":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"type":{"type":"string","minLength":1},"pageToken":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"startTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"endTime":{"$ref":"https://specforge.local/audit/params/shared/1.json"},"actorIpAddress":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"customerId":{"type":"string","pattern":"^(?:C.+|my_customer)$"},"filters":{"type":"string","pattern":"^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"},"orgUnitID":{"type":"string","pattern":"^(?:(id:[a-z0-9]+))$"},"groupIdFilter":{"type":"string","pattern":"^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"},"resourceDetailsFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"applicationInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"networkInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"statusFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"deviceFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"agentInfoFilter":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"includeSensitiveData":{"$ref":"https://specforge.local/audit/params/shared/2.json"},"fields":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"quotaUser":{"$ref":"https://specforge.local/audit/params/shared/0.json"},"prettyPrint":{"$ref":"https://specforge.local/audit/params/shared/2.json"}},"$id":"https://specforge.local/audit/params/activitiesList.json"};
+const func0 = ucs2length;
 
-
-
-const pattern4 = new RegExp("^(?:C.+|my_customer)$", "u");
-const pattern5 = new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$", "u");
-const pattern6 = new RegExp("^(?:(id:[a-z0-9]+))$", "u");
-const pattern7 = new RegExp("^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$", "u");
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/params/activitiesList.json" */;
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/0.json" */;
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userKey !== undefined){
-let data0 = data.userKey;
-if(typeof data0 === "string"){
-if(data0.length < 1){
-const err0 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+
+const pattern0 = /* @__PURE__ */ new RegExp("^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$", "u");
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/1.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -49,7 +58,64 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/shared/2.json" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+const pattern1 = /* @__PURE__ */ new RegExp("^(?:C.+|my_customer)$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$", "u");
+const pattern3 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+))$", "u");
+const pattern4 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$", "u");
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://specforge.local/audit/params/activitiesList.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userKey !== undefined){
+let data0 = data.userKey;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err0 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/userKey",schemaPath:"#/properties/userKey/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -65,7 +131,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((((((((((((((((((((((((((((((((((((((((data1 === "access_evaluation") || (data1 === "access_transparency")) || (data1 === "admin")) || (data1 === "admin_data_action")) || (data1 === "assignments")) || (data1 === "calendar")) || (data1 === "chat")) || (data1 === "chrome")) || (data1 === "classroom")) || (data1 === "cloud_search")) || (data1 === "contacts")) || (data1 === "context_aware_access")) || (data1 === "data_studio")) || (data1 === "data_migration")) || (data1 === "directory_sync")) || (data1 === "drive")) || (data1 === "gcp")) || (data1 === "gmail")) || (data1 === "gplus")) || (data1 === "graduation")) || (data1 === "groups")) || (data1 === "groups_enterprise")) || (data1 === "jamboard")) || (data1 === "keep")) || (data1 === "ldap")) || (data1 === "login")) || (data1 === "meet")) || (data1 === "meet_hardware")) || (data1 === "mobile")) || (data1 === "profile")) || (data1 === "rules")) || (data1 === "saml")) || (data1 === "token")) || (data1 === "user_accounts")) || (data1 === "vault")) || (data1 === "gemini_in_workspace_apps")) || (data1 === "tasks")) || (data1 === "takeout")) || (data1 === "voice")) || (data1 === "chrome_sync")) || (data1 === "workspace_studio"))){
-const err2 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema157.properties.applicationName.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema0.properties.applicationName.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79,7 +145,7 @@ valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +156,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +168,7 @@ errors++;
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err5 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err5 = {instancePath:instancePath+"/applicationName",schemaPath:"#/properties/applicationName/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -124,15 +190,15 @@ vErrors = null;
 }
 }
 if(data.eventName !== undefined){
-if(!(validate325(data.eventName, {instancePath:instancePath+"/eventName",parentData:data,parentDataProperty:"eventName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.eventName, {instancePath:instancePath+"/eventName",parentData:data,parentDataProperty:"eventName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.maxResults !== undefined){
 let data3 = data.maxResults;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -143,7 +209,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err7 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -153,7 +219,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err8 = {instancePath:instancePath+"/maxResults",schemaPath:"#/properties/maxResults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -168,7 +234,7 @@ if(data.type !== undefined){
 let data4 = data.type;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -179,7 +245,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -190,34 +256,34 @@ errors++;
 }
 }
 if(data.pageToken !== undefined){
-if(!(validate325(data.pageToken, {instancePath:instancePath+"/pageToken",parentData:data,parentDataProperty:"pageToken",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.pageToken, {instancePath:instancePath+"/pageToken",parentData:data,parentDataProperty:"pageToken",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.startTime !== undefined){
-if(!(validate326(data.startTime, {instancePath:instancePath+"/startTime",parentData:data,parentDataProperty:"startTime",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate4(data.startTime, {instancePath:instancePath+"/startTime",parentData:data,parentDataProperty:"startTime",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 if(data.endTime !== undefined){
-if(!(validate326(data.endTime, {instancePath:instancePath+"/endTime",parentData:data,parentDataProperty:"endTime",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate4(data.endTime, {instancePath:instancePath+"/endTime",parentData:data,parentDataProperty:"endTime",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 if(data.actorIpAddress !== undefined){
-if(!(validate325(data.actorIpAddress, {instancePath:instancePath+"/actorIpAddress",parentData:data,parentDataProperty:"actorIpAddress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.actorIpAddress, {instancePath:instancePath+"/actorIpAddress",parentData:data,parentDataProperty:"actorIpAddress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.customerId !== undefined){
 let data9 = data.customerId;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"},message:"must match pattern \""+"^(?:C.+|my_customer)$"+"\""};
+if(!pattern1.test(data9)){
+const err11 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/pattern",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -228,7 +294,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -241,8 +307,8 @@ errors++;
 if(data.filters !== undefined){
 let data10 = data.filters;
 if(typeof data10 === "string"){
-if(!pattern5.test(data10)){
-const err13 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/pattern",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"},message:"must match pattern \""+"^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"+"\""};
+if(!pattern2.test(data10)){
+const err13 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/pattern",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -253,7 +319,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -266,8 +332,8 @@ errors++;
 if(data.orgUnitID !== undefined){
 let data11 = data.orgUnitID;
 if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err15 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"},message:"must match pattern \""+"^(?:(id:[a-z0-9]+))$"+"\""};
+if(!pattern3.test(data11)){
+const err15 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -278,7 +344,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/orgUnitID",schemaPath:"#/properties/orgUnitID/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -291,8 +357,8 @@ errors++;
 if(data.groupIdFilter !== undefined){
 let data12 = data.groupIdFilter;
 if(typeof data12 === "string"){
-if(!pattern7.test(data12)){
-const err17 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"},message:"must match pattern \""+"^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"+"\""};
+if(!pattern4.test(data12)){
+const err17 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/pattern",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -303,7 +369,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/groupIdFilter",schemaPath:"#/properties/groupIdFilter/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -314,68 +380,68 @@ errors++;
 }
 }
 if(data.resourceDetailsFilter !== undefined){
-if(!(validate325(data.resourceDetailsFilter, {instancePath:instancePath+"/resourceDetailsFilter",parentData:data,parentDataProperty:"resourceDetailsFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.resourceDetailsFilter, {instancePath:instancePath+"/resourceDetailsFilter",parentData:data,parentDataProperty:"resourceDetailsFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.applicationInfoFilter !== undefined){
-if(!(validate325(data.applicationInfoFilter, {instancePath:instancePath+"/applicationInfoFilter",parentData:data,parentDataProperty:"applicationInfoFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.applicationInfoFilter, {instancePath:instancePath+"/applicationInfoFilter",parentData:data,parentDataProperty:"applicationInfoFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.networkInfoFilter !== undefined){
-if(!(validate325(data.networkInfoFilter, {instancePath:instancePath+"/networkInfoFilter",parentData:data,parentDataProperty:"networkInfoFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.networkInfoFilter, {instancePath:instancePath+"/networkInfoFilter",parentData:data,parentDataProperty:"networkInfoFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.statusFilter !== undefined){
-if(!(validate325(data.statusFilter, {instancePath:instancePath+"/statusFilter",parentData:data,parentDataProperty:"statusFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.statusFilter, {instancePath:instancePath+"/statusFilter",parentData:data,parentDataProperty:"statusFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.deviceFilter !== undefined){
-if(!(validate325(data.deviceFilter, {instancePath:instancePath+"/deviceFilter",parentData:data,parentDataProperty:"deviceFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.deviceFilter, {instancePath:instancePath+"/deviceFilter",parentData:data,parentDataProperty:"deviceFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.agentInfoFilter !== undefined){
-if(!(validate325(data.agentInfoFilter, {instancePath:instancePath+"/agentInfoFilter",parentData:data,parentDataProperty:"agentInfoFilter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.agentInfoFilter, {instancePath:instancePath+"/agentInfoFilter",parentData:data,parentDataProperty:"agentInfoFilter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.includeSensitiveData !== undefined){
-if(!(validate327(data.includeSensitiveData, {instancePath:instancePath+"/includeSensitiveData",parentData:data,parentDataProperty:"includeSensitiveData",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate14(data.includeSensitiveData, {instancePath:instancePath+"/includeSensitiveData",parentData:data,parentDataProperty:"includeSensitiveData",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
 if(data.fields !== undefined){
-if(!(validate325(data.fields, {instancePath:instancePath+"/fields",parentData:data,parentDataProperty:"fields",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.fields, {instancePath:instancePath+"/fields",parentData:data,parentDataProperty:"fields",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.quotaUser !== undefined){
-if(!(validate325(data.quotaUser, {instancePath:instancePath+"/quotaUser",parentData:data,parentDataProperty:"quotaUser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate1(data.quotaUser, {instancePath:instancePath+"/quotaUser",parentData:data,parentDataProperty:"quotaUser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.prettyPrint !== undefined){
-if(!(validate327(data.prettyPrint, {instancePath:instancePath+"/prettyPrint",parentData:data,parentDataProperty:"prettyPrint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate14(data.prettyPrint, {instancePath:instancePath+"/prettyPrint",parentData:data,parentDataProperty:"prettyPrint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -384,6 +450,6 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
