@@ -70,7 +70,7 @@ build: dist/index.js
 dist/index.js: node_modules/.install-stamp $(BUILD_INPUTS)
 	npx tsup
 
-test: install dist/index.js
+test: install dist/index.js lint
 	$(JEST)
 
 # Biome formats and lints (one tool, fast, no plugins to pin; `npx biome format --write .` fixes the

@@ -224,7 +224,9 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
     const contenders = makeContenders(libs, server.baseUrl);
     notes = contenders.flatMap((c) => (c.note ? [c.note] : []));
     accepts = await sanityCheck(contenders, server);
-    progress(`server (pid ${server.pid}) on ${server.baseUrl}; per-call: ${WARMUP} warm-up + ${ROUNDS} rounds × ${CALLS} calls × ${contenders.length} contenders`);
+    progress(
+      `server (pid ${server.pid}) on ${server.baseUrl}; per-call: ${WARMUP} warm-up + ${ROUNDS} rounds × ${CALLS} calls × ${contenders.length} contenders`,
+    );
     perCall = await measurePerCall(contenders, { rounds: ROUNDS, calls: CALLS, warmup: WARMUP, progress, label: 'GET' });
 
     const posters = makePostContenders(libs, server.baseUrl); // section 7, bench/post.ts
@@ -280,7 +282,9 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   out.push(`- Date: ${now.toISOString()}`);
   out.push(`- Node: ${process.version} (${platform()} ${arch()}, kernel ${release()})`);
   out.push(`- Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores`);
-  out.push(`- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls (GET and POST); ${PAGINATE_ROUNDS} paginate rounds; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations; ${TSC_ROUNDS} tsc rounds`);
+  out.push(
+    `- Settings: ${WARMUP} warm-up calls, ${ROUNDS} rounds × ${CALLS} calls (GET and POST); ${PAGINATE_ROUNDS} paginate rounds; ${SPAWNS} cold starts per variant; ${REGEN_RUNS} regenerations; ${TSC_ROUNDS} tsc rounds`,
+  );
   out.push(`- Total bench time: ${TOTAL_TIME_SLOT}`);
   out.push('');
   out.push(
@@ -329,7 +333,12 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   out.push('');
   out.push('Accept header each contender sent:');
   out.push('');
-  out.push(table(['Contender', 'Accept'], [...accepts].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``])));
+  out.push(
+    table(
+      ['Contender', 'Accept'],
+      [...accepts].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``]),
+    ),
+  );
   out.push('');
   for (const n of notes) out.push(`- ${n}`);
   if (notes.length) out.push('');
@@ -343,10 +352,15 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   out.push(
     '- Calls: HostingClient `gists.create(params)` (validated by the generated ajv validator before sending), node:http and fetch with `JSON.stringify(params)`, Octokit 16 `gists.create(params)`, Octokit 22 `rest.gists.create(params)`; `params` = `' +
       JSON.stringify({ description: 'bench gist', public: false, files: { 'a.txt': { content: 'x' } } }) +
-      '`. Before timing, each contender was checked to send exactly one `POST /gists` whose JSON body equals `params`, and to return the server\'s 201 gist.',
+      "`. Before timing, each contender was checked to send exactly one `POST /gists` whose JSON body equals `params`, and to return the server's 201 gist.",
   );
   out.push('');
-  out.push(table(['Contender', 'Content-Type sent'], [...postTypes].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``])));
+  out.push(
+    table(
+      ['Contender', 'Content-Type sent'],
+      [...postTypes].map(([id, a]) => [LABELS[id] ?? id, `\`${a}\``]),
+    ),
+  );
   out.push('');
 
   out.push(`## 1c. paginate: ${EXPECTED_ITEMS} items, 200 pages × 100 (\`GET /gists/public\`)`);
@@ -356,7 +370,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   out.push(ratioLines(pages));
   out.push('');
   out.push(
-    "- HostingClient `client.paginate(client.gists.listPublic, { per_page: 100 })`; Octokit 16 `octokit.paginate('GET /gists/public', { per_page: 100 })`; Octokit 22 `octokit.paginate(octokit.rest.gists.listPublic, { per_page: 100 })`; plain fetch and node:http follow `Link rel=\"next\"` by hand (floors). Every walk is checked to return all items in order. One warm-up walk each, then " +
+    '- HostingClient `client.paginate(client.gists.listPublic, { per_page: 100 })`; Octokit 16 `octokit.paginate(\'GET /gists/public\', { per_page: 100 })`; Octokit 22 `octokit.paginate(octokit.rest.gists.listPublic, { per_page: 100 })`; plain fetch and node:http follow `Link rel="next"` by hand (floors). Every walk is checked to return all items in order. One warm-up walk each, then ' +
       `${PAGINATE_ROUNDS} interleaved rounds; each page is about 55 KB of JSON.`,
   );
   out.push('');

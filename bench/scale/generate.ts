@@ -99,7 +99,9 @@ export function generateAll(
       }
       wall.get(tool.id)!.push(cost.wallMs);
       if (cost.maxRssBytes !== undefined) rss.get(tool.id)!.push(cost.maxRssBytes);
-      progress(`generate ${tool.id}: ${(cost.wallMs / 1000).toFixed(1)} s, ${cost.maxRssBytes === undefined ? '?' : Math.round(cost.maxRssBytes / 2 ** 20)} MB peak RSS`);
+      progress(
+        `generate ${tool.id}: ${(cost.wallMs / 1000).toFixed(1)} s, ${cost.maxRssBytes === undefined ? '?' : Math.round(cost.maxRssBytes / 2 ** 20)} MB peak RSS`,
+      );
     }
   }
   for (const tool of generating) {

@@ -24,12 +24,7 @@ const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : o
 
 /** Error text without this machine's absolute paths, one line, safe inside a table. */
 function clean(root: string, text: string): string {
-  return text
-    .replaceAll(`${root}/`, '')
-    .replaceAll(DESCRIPTION, 'api.github.com.json')
-    .replaceAll('|', '\\|')
-    .split('\n')[0]!
-    .slice(0, 220);
+  return text.replaceAll(`${root}/`, '').replaceAll(DESCRIPTION, 'api.github.com.json').replaceAll('|', '\\|').split('\n')[0]!.slice(0, 220);
 }
 
 interface Figures {
@@ -100,7 +95,12 @@ export function scaleTargetsMarkdown(r: ScaleResults, root: string, core: CoreTa
   const why = sf.missing ? `not measured: ${clean(root, sf.missing)}` : 'not measured';
   const coreMissing = 'not measured: the core sections did not run (`make bench` runs both)';
   const has = (v: number | undefined): v is number => v !== undefined;
-  const row = (target: string, measured: string | undefined, ratioText: string | undefined, ok: boolean | undefined, missing = why) => [target, measured ?? missing, measured === undefined ? '—' : (ratioText ?? '—'), measured === undefined ? 'not measured' : mark(ok)];
+  const row = (target: string, measured: string | undefined, ratioText: string | undefined, ok: boolean | undefined, missing = why) => [
+    target,
+    measured ?? missing,
+    measured === undefined ? '—' : (ratioText ?? '—'),
+    measured === undefined ? 'not measured' : mark(ok),
+  ];
   const out = sf.missing ? undefined : r.generation.get('specforge')?.output;
   const hosting = r.hostingBaseline;
   const rows: string[][] = [
@@ -110,37 +110,60 @@ export function scaleTargetsMarkdown(r: ScaleResults, root: string, core: CoreTa
       has(sf.genMs) && has(ref.genMs) ? `${ratio(sf.genMs, ref.genMs)} openapi-typescript` : undefined,
       has(sf.genMs) && has(ref.genMs) ? sf.genMs <= 1.5 * ref.genMs : undefined,
     ),
-    row('… and ≤ 600 MB peak RSS', has(sf.rssBytes) ? mb(sf.rssBytes) : undefined, has(sf.rssBytes) ? `${ratio(sf.rssBytes, 600 * MB)} the limit` : undefined, has(sf.rssBytes) ? sf.rssBytes <= 600 * MB : undefined),
     row(
-      "The three repository specs ≤ 1 s of generator time (ms the generator prints, section 4)",
+      '… and ≤ 600 MB peak RSS',
+      has(sf.rssBytes) ? mb(sf.rssBytes) : undefined,
+      has(sf.rssBytes) ? `${ratio(sf.rssBytes, 600 * MB)} the limit` : undefined,
+      has(sf.rssBytes) ? sf.rssBytes <= 600 * MB : undefined,
+    ),
+    row(
+      'The three repository specs ≤ 1 s of generator time (ms the generator prints, section 4)',
       has(core?.regenReportedMs) ? `${fmt(core.regenReportedMs)} ms (${core.regenFiles ?? '?'} files)` : undefined,
       has(core?.regenReportedMs) ? `${ratio(core.regenReportedMs, 1000)} the limit` : undefined,
       has(core?.regenReportedMs) ? core.regenReportedMs <= 1000 : undefined,
       coreMissing,
     ),
-    row('Output ≤ 10 MB in all', has(sf.outBytes) ? `${mb(sf.outBytes)} (${out?.files ?? '?'} files)` : undefined, has(sf.outBytes) ? `${ratio(sf.outBytes, 10 * MB)} the limit` : undefined, has(sf.outBytes) ? sf.outBytes <= 10 * MB : undefined),
+    row(
+      'Output ≤ 10 MB in all',
+      has(sf.outBytes) ? `${mb(sf.outBytes)} (${out?.files ?? '?'} files)` : undefined,
+      has(sf.outBytes) ? `${ratio(sf.outBytes, 10 * MB)} the limit` : undefined,
+      has(sf.outBytes) ? sf.outBytes <= 10 * MB : undefined,
+    ),
     row(
       'Validators ≤ 3 MB in all',
-      has(sf.validatorBytes) && out ? `${mb(sf.validatorBytes)}: params (what the client loads) ${mb(out.paramsValidatorBytes)}, responses (mocks only) ${mb(out.responseValidatorBytes)}` : undefined,
+      has(sf.validatorBytes) && out
+        ? `${mb(sf.validatorBytes)}: params (what the client loads) ${mb(out.paramsValidatorBytes)}, responses (mocks only) ${mb(out.responseValidatorBytes)}`
+        : undefined,
       has(sf.validatorBytes) ? `${ratio(sf.validatorBytes, 3 * MB)} the limit` : undefined,
       has(sf.validatorBytes) ? sf.validatorBytes <= 3 * MB : undefined,
     ),
     row(
       "Largest namespace's validator chunk ≤ 250 KB",
-      out ? `${out.largestNamespaceChunk ? `${kb(out.largestNamespaceChunk.bytes)} (${out.largestNamespaceChunk.path})` : 'no chunk'}${out.largestSharedChunk ? `; largest module shared by the chunks ${kb(out.largestSharedChunk.bytes)} (${out.largestSharedChunk.path})` : ''}` : undefined,
+      out
+        ? `${out.largestNamespaceChunk ? `${kb(out.largestNamespaceChunk.bytes)} (${out.largestNamespaceChunk.path})` : 'no chunk'}${out.largestSharedChunk ? `; largest module shared by the chunks ${kb(out.largestSharedChunk.bytes)} (${out.largestSharedChunk.path})` : ''}`
+        : undefined,
       out?.largestNamespaceChunk ? `${ratio(out.largestNamespaceChunk.bytes, 250 * KB)} the limit` : undefined,
       out ? (out.largestNamespaceChunk?.bytes ?? 0) <= 250 * KB : undefined,
     ),
     row(
       '`tsc` of the 10-call consumer ≤ openapi-typescript + openapi-fetch (tsc "Total time"), 0 errors',
-      has(sf.tscCallsTotalMs) ? `${s(sf.tscCallsTotalMs)}, ${sf.tscCallsErrors} error(s); openapi-typescript + openapi-fetch ${has(ref.tscCallsTotalMs) ? s(ref.tscCallsTotalMs) : 'not measured'}` : undefined,
+      has(sf.tscCallsTotalMs)
+        ? `${s(sf.tscCallsTotalMs)}, ${sf.tscCallsErrors} error(s); openapi-typescript + openapi-fetch ${has(ref.tscCallsTotalMs) ? s(ref.tscCallsTotalMs) : 'not measured'}`
+        : undefined,
       has(sf.tscCallsTotalMs) && has(ref.tscCallsTotalMs) ? `${ratio(sf.tscCallsTotalMs, ref.tscCallsTotalMs)} openapi-typescript` : undefined,
       has(sf.tscCallsTotalMs) && has(ref.tscCallsTotalMs) ? sf.tscCallsTotalMs <= ref.tscCallsTotalMs && sf.tscCallsErrors === 0 : undefined,
     ),
-    row('Browser: one method ≤ 12 KB gzip (all chunks)', sf.oneMethod ? kb(sf.oneMethod.totalGzipBytes) : undefined, sf.oneMethod ? `${ratio(sf.oneMethod.totalGzipBytes, 12 * KB)} the limit` : undefined, sf.oneMethod ? sf.oneMethod.totalGzipBytes <= 12 * KB : undefined),
+    row(
+      'Browser: one method ≤ 12 KB gzip (all chunks)',
+      sf.oneMethod ? kb(sf.oneMethod.totalGzipBytes) : undefined,
+      sf.oneMethod ? `${ratio(sf.oneMethod.totalGzipBytes, 12 * KB)} the limit` : undefined,
+      sf.oneMethod ? sf.oneMethod.totalGzipBytes <= 12 * KB : undefined,
+    ),
     row(
       "Browser: the full client's initial chunk ≤ 0.5× `@octokit/rest`",
-      sf.fullClient ? `${kb(sf.fullClient.initialGzipBytes)}; @octokit/rest ${oct.fullClient ? kb(oct.fullClient.initialGzipBytes) : 'not measured'}` : undefined,
+      sf.fullClient
+        ? `${kb(sf.fullClient.initialGzipBytes)}; @octokit/rest ${oct.fullClient ? kb(oct.fullClient.initialGzipBytes) : 'not measured'}`
+        : undefined,
       sf.fullClient && oct.fullClient ? `${ratio(sf.fullClient.initialGzipBytes, oct.fullClient.initialGzipBytes)} @octokit/rest` : undefined,
       sf.fullClient && oct.fullClient ? sf.fullClient.initialGzipBytes <= 0.5 * oct.fullClient.initialGzipBytes : undefined,
     ),
@@ -157,7 +180,12 @@ export function scaleTargetsMarkdown(r: ScaleResults, root: string, core: CoreTa
       has(sf.importMs) && has(oct.importMs) ? `${ratio(sf.importMs, oct.importMs)} Octokit 22` : undefined,
       has(sf.importMs) && has(oct.importMs) ? sf.importMs <= oct.importMs : undefined,
     ),
-    row("Node: a namespace's first call adds ≤ 5 ms over a warm call", has(sf.nsOverWarmMs) ? `${fmt(sf.nsOverWarmMs)} ms` : undefined, has(sf.nsOverWarmMs) ? `${ratio(Math.max(sf.nsOverWarmMs, 0), 5)} the limit` : undefined, has(sf.nsOverWarmMs) ? sf.nsOverWarmMs <= 5 : undefined),
+    row(
+      "Node: a namespace's first call adds ≤ 5 ms over a warm call",
+      has(sf.nsOverWarmMs) ? `${fmt(sf.nsOverWarmMs)} ms` : undefined,
+      has(sf.nsOverWarmMs) ? `${ratio(Math.max(sf.nsOverWarmMs, 0), 5)} the limit` : undefined,
+      has(sf.nsOverWarmMs) ? sf.nsOverWarmMs <= 5 : undefined,
+    ),
     row(
       "Per-call cost of today's hosting client: GET ≤ 0.7× Octokit 16 (section 1)",
       has(core?.getSpecforgeUs) && has(core?.getOctokit16Us) ? `${fmt(core.getSpecforgeUs)} µs; Octokit 16 ${fmt(core.getOctokit16Us)} µs` : undefined,
@@ -220,13 +248,25 @@ function tscTable(r: ScaleResults, root: string): string {
     const n = `${last.consumerErrors} / ${last.generatedErrors}`;
     return last.firstError ? `${n}: \`${clean(root, last.firstError)}\`` : n;
   };
-  const head = ['Tool', 'import only: Total / Check / wall', '10 calls: Total (range) / Check / wall', 'calls ÷ openapi-typescript (Total)', 'errors, 10 calls: consumer / generated'];
+  const head = [
+    'Tool',
+    'import only: Total / Check / wall',
+    '10 calls: Total (range) / Check / wall',
+    'calls ÷ openapi-typescript (Total)',
+    'errors, 10 calls: consumer / generated',
+  ];
   const rows = r.tools.map((t) => {
     const g = r.generation.get(t.id);
     if (g?.error !== undefined) return notMeasuredRow(root, t.label, `generation failed: ${g.error}`, head.length);
     const calls = tscCase(r, `${t.id}.calls`);
     const total = calls ? medianOf(calls.runs, 'totalMs') : undefined;
-    return [t.label, fmtCase(tscCase(r, `${t.id}.import`)), fmtCase(calls), total !== undefined && refTotal !== undefined ? ratio(total, refTotal) : '—', errorsOf(calls)];
+    return [
+      t.label,
+      fmtCase(tscCase(r, `${t.id}.import`)),
+      fmtCase(calls),
+      total !== undefined && refTotal !== undefined ? ratio(total, refTotal) : '—',
+      errorsOf(calls),
+    ];
   });
   rows.push(['consumer code alone, no generated code (`none.ts`)', '—', fmtCase(tscCase(r, 'none')), '—', errorsOf(tscCase(r, 'none'))]);
   return table(head, rows);
@@ -258,7 +298,15 @@ function nodeTable(r: ScaleResults, root: string): string {
 function bundleTable(r: ScaleResults, root: string): string {
   const ref = figures(r, REF);
   const oct = figures(r, OCTOKIT);
-  const head = ['Tool', 'one method, gzip (all chunks)', 'full client: initial chunk gzip', 'all chunks gzip (count)', 'initial ÷ @octokit/rest', 'initial ÷ openapi-typescript', 'largest inputs (full client)'];
+  const head = [
+    'Tool',
+    'one method, gzip (all chunks)',
+    'full client: initial chunk gzip',
+    'all chunks gzip (count)',
+    'initial ÷ @octokit/rest',
+    'initial ÷ openapi-typescript',
+    'largest inputs (full client)',
+  ];
   const rows = r.tools.map((t) => {
     const b = r.bundles.get(t.id);
     if (!b || b.error !== undefined || !b.oneMethod || !b.fullClient) return notMeasuredRow(root, t.label, b?.error ?? 'not built', head.length);
@@ -294,7 +342,14 @@ function specforgeContract(tool: ScaleTool | undefined): string[] {
     '<details><summary>How specforge plugs in: the command and the consumer it is type-checked with</summary>',
     '',
     '```sh',
-    `node ${tool.generate.args.map((a) => a.replace(/^.*\/(bin\/specforge\.mjs)$/, '$1').replace(/^.*\/(node_modules\/@octokit\/openapi\/.*)$/, '$1').replace(/^.*\/(\.scratch\/.*)$/, '$1')).join(' ')}`,
+    `node ${tool.generate.args
+      .map((a) =>
+        a
+          .replace(/^.*\/(bin\/specforge\.mjs)$/, '$1')
+          .replace(/^.*\/(node_modules\/@octokit\/openapi\/.*)$/, '$1')
+          .replace(/^.*\/(\.scratch\/.*)$/, '$1'),
+      )
+      .join(' ')}`,
     '```',
     '',
     'expected to write `.scratch/scale/specforge/github/`: `index.ts` (exporting the full client class `…Client`), `operations.ts` (the core client `…Core` and one function per operation, for the one-method bundle); the class names are read from those files. The ten-call consumer, `.scratch/scale/consumers/specforge.calls.ts`:',
@@ -326,7 +381,7 @@ export function scaleMarkdown(r: ScaleResults, root: string): string {
     '',
     generationTable(r, root),
     '',
-    '- Whole generator process (`node <its bin> …`), wall clock, output folder emptied first; peak RSS from GNU time (`%M`, the process and the children it waited for). Output: every file the tool wrote (orval\'s includes its msw mocks).',
+    "- Whole generator process (`node <its bin> …`), wall clock, output folder emptied first; peak RSS from GNU time (`%M`, the process and the children it waited for). Output: every file the tool wrote (orval's includes its msw mocks).",
     '',
     '### Type-checking (`tsc --noEmit`, TypeScript of this project)',
     '',

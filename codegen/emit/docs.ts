@@ -14,7 +14,10 @@ let compiled: HandlebarsTemplateDelegate | undefined;
 
 /** Text in a table cell: one line, pipes escaped. */
 function cell(text: unknown): string {
-  return String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+  return String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 function template(): HandlebarsTemplateDelegate {
@@ -35,7 +38,10 @@ const ANCHOR = /\(#@@(.+?)@@\)/g;
 const anchorTo = (heading: string) => `(#@@${heading}@@)`;
 
 function slugOf(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_ -]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}_ -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The text GitHub makes an anchor from: the heading without its Markdown marks. */
@@ -71,9 +77,7 @@ const typeHeading = (typeName: string) => `\`${typeName}\``;
 
 /** A type in Markdown: code spans, named types linked to their entry under "Types". */
 function typeMd(parts: TypeParts): string {
-  return parts
-    .map((p) => (typeof p === 'string' ? `\`${p.replace(/`/g, '')}\`` : `[\`${p.typeName}\`]${anchorTo(typeHeading(p.typeName))}`))
-    .join('');
+  return parts.map((p) => (typeof p === 'string' ? `\`${p.replace(/`/g, '')}\`` : `[\`${p.typeName}\`]${anchorTo(typeHeading(p.typeName))}`)).join('');
 }
 
 function details(description: string | undefined, constraints: readonly string[], extra: readonly string[] = []): string {
@@ -131,12 +135,18 @@ export function emitDocs(model: ServiceModel): string {
         params: op.params.map(paramRow),
         requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaMd(op.requestBody.view) },
         responseBody: op.response.body && schemaMd(op.response.body),
-        otherResponses: op.otherResponses.map((r) => `\`${r.status}\`${r.description ? ` ${r.description.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}` : ''}`).join('; '),
+        otherResponses: op.otherResponses
+          .map((r) => `\`${r.status}\`${r.description ? ` ${r.description.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}` : ''}`)
+          .join('; '),
         doctest: `mocks=${model.name}`,
       })),
     })),
     webhooks: ref.webhooks.map((w) => ({ ...w, payload: schemaMd(w.payload) })),
     types: ref.types.map((t) => ({ ...t, heading: typeHeading(t.typeName), anchor: anchorTo(typeHeading(t.typeName)), ...schemaMd(t.view) })),
   };
-  return resolveAnchors(`${template()(view).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+  return resolveAnchors(
+    `${template()(view)
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`,
+  );
 }

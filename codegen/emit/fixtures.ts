@@ -75,8 +75,18 @@ function fitLength(text: string, schema: JsonObject): string {
 }
 
 function numberExample(schema: JsonObject, integer: boolean): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (integer ? 1 : 0.5) : undefined;
-  const max = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - (integer ? 1 : 0.5) : undefined;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + (integer ? 1 : 0.5)
+        : undefined;
+  const max =
+    typeof schema.maximum === 'number'
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === 'number'
+        ? schema.exclusiveMaximum - (integer ? 1 : 0.5)
+        : undefined;
   let value = min ?? (max !== undefined ? Math.min(1, max) : 1);
   if (integer) value = Math.ceil(value);
   const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : undefined;
@@ -173,7 +183,8 @@ function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' |
   const { [key]: _dropped, ...own } = schema;
   if (!alt) return own;
   const merged: JsonObject = { ...own, ...alt };
-  if (isObject(own.properties) || isObject(alt.properties)) merged.properties = { ...(isObject(own.properties) ? own.properties : {}), ...(isObject(alt.properties) ? alt.properties : {}) };
+  if (isObject(own.properties) || isObject(alt.properties))
+    merged.properties = { ...(isObject(own.properties) ? own.properties : {}), ...(isObject(alt.properties) ? alt.properties : {}) };
   const required = [...(Array.isArray(own.required) ? own.required : []), ...(Array.isArray(alt.required) ? alt.required : [])];
   if (required.length) merged.required = [...new Set(required)];
   if (own.type !== undefined && alt.type === undefined) merged.type = own.type;
@@ -237,7 +248,8 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
       if (depth > 6) return [];
       const item = exampleFor(model, (schema.items ?? {}) as JsonSchema, name, depth + 1);
       const min = typeof schema.minItems === 'number' ? Math.max(1, schema.minItems) : 1;
-      if (schema.uniqueItems === true && min > 1) return Array.from({ length: min }, (_, i) => (typeof item === 'string' ? `${item}${i}` : typeof item === 'number' ? item + i : item));
+      if (schema.uniqueItems === true && min > 1)
+        return Array.from({ length: min }, (_, i) => (typeof item === 'string' ? `${item}${i}` : typeof item === 'number' ? item + i : item));
       return Array.from({ length: min }, () => item);
     }
     case 'object':
@@ -253,11 +265,23 @@ function ownObject(model: ServiceModel, schema: JsonObject, name: string, depth:
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   for (const key of Object.keys(props)) {
     if (depth > 3 && !required.has(key)) continue;
-    Object.defineProperty(out, key, { value: exampleFor(model, props[key] as JsonSchema, key, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: exampleFor(model, props[key] as JsonSchema, key, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   for (const key of required) {
-    if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value: isObject(schema.additionalProperties) ? exampleFor(model, schema.additionalProperties, key, depth + 1) : key, enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(out, key))
+      Object.defineProperty(out, key, {
+        value: isObject(schema.additionalProperties) ? exampleFor(model, schema.additionalProperties, key, depth + 1) : key,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
-  if (Object.keys(props).length === 0 && isObject(schema.additionalProperties) && Object.keys(out).length === 0) out[name] = exampleFor(model, schema.additionalProperties, name, depth + 1);
+  if (Object.keys(props).length === 0 && isObject(schema.additionalProperties) && Object.keys(out).length === 0)
+    out[name] = exampleFor(model, schema.additionalProperties, name, depth + 1);
   return out;
 }

@@ -25,7 +25,10 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined
 function explodedProperties(model: ServiceModel, p: ParamModel): Record<string, string> | undefined {
   if (p.in !== 'query' || p.style?.style !== 'form' || !p.style.explode || schemaType(model, p.schema) !== 'object') return undefined;
   const schema = resolveSchema(model, p.schema);
-  const props = schema !== undefined && typeof schema === 'object' && schema.properties !== null && typeof schema.properties === 'object' ? (schema.properties as Record<string, JsonSchema>) : {};
+  const props =
+    schema !== undefined && typeof schema === 'object' && schema.properties !== null && typeof schema.properties === 'object'
+      ? (schema.properties as Record<string, JsonSchema>)
+      : {};
   return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, schemaType(model, v) ?? 'string']));
 }
 
@@ -56,7 +59,10 @@ function firstAlternative(model: ServiceModel, op: OperationModel): { required: 
   const first = list.map((alt) => resolveSchema(model, alt)).find((alt) => alt !== undefined && typeof alt === 'object');
   if (first === undefined || typeof first !== 'object') return { required: [], properties: {} };
   const required = Array.isArray(first.required) ? first.required.map(String) : [];
-  const properties = first.properties !== null && typeof first.properties === 'object' && !Array.isArray(first.properties) ? (first.properties as Record<string, JsonSchema>) : {};
+  const properties =
+    first.properties !== null && typeof first.properties === 'object' && !Array.isArray(first.properties)
+      ? (first.properties as Record<string, JsonSchema>)
+      : {};
   return { required, properties };
 }
 
@@ -69,7 +75,11 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
     // A URL or a header has no null: an optional parameter is left out, a required one gets a value.
     if (value === null && p.in !== 'body') {
       if (!p.required) continue;
-      value = exampleFor(model, { ...(resolveSchema(model, p.schema) as object), example: undefined, examples: undefined, default: undefined, nullable: false } as JsonSchema, p.name);
+      value = exampleFor(
+        model,
+        { ...(resolveSchema(model, p.schema) as object), example: undefined, examples: undefined, default: undefined, nullable: false } as JsonSchema,
+        p.name,
+      );
     }
     Object.defineProperty(params, p.name, { value, enumerable: true, writable: true, configurable: true });
   }
@@ -80,7 +90,12 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
     const p = op.params.find((x) => x.in === 'body' && x.name === name);
     if (p === undefined || Object.hasOwn(params, name)) continue;
     const schema = alternative.properties[name] ?? p.schema;
-    Object.defineProperty(params, name, { value: p.example !== undefined && fits(model, p.example, schema) ? p.example : exampleFor(model, schema, name), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(params, name, {
+      value: p.example !== undefined && fits(model, p.example, schema) ? p.example : exampleFor(model, schema, name),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
@@ -122,7 +137,8 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
   if (success.kind === 'text' || success.kind === 'binary') return success.kind;
   if (success.kind !== 'json' || success.schema === undefined) return undefined;
   const body = exampleFor(model, success.schema, 'value');
-  if (op.pagination?.kind === 'token' && body !== null && typeof body === 'object' && !Array.isArray(body)) delete (body as Record<string, unknown>)[op.pagination.nextField];
+  if (op.pagination?.kind === 'token' && body !== null && typeof body === 'object' && !Array.isArray(body))
+    delete (body as Record<string, unknown>)[op.pagination.nextField];
   return body;
 }
 
@@ -155,7 +171,16 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     key: op.name,
     method: op.httpMethod,
     path: op.path,
-    params: op.params.map((p) => ({ name: p.name, in: p.in, type: schemaType(model, p.schema), required: p.required, header: p.in === 'header' ? p.wireName : undefined, cookie: p.in === 'cookie' ? p.wireName : undefined, style: p.style, properties: explodedProperties(model, p) })),
+    params: op.params.map((p) => ({
+      name: p.name,
+      in: p.in,
+      type: schemaType(model, p.schema),
+      required: p.required,
+      header: p.in === 'header' ? p.wireName : undefined,
+      cookie: p.in === 'cookie' ? p.wireName : undefined,
+      style: p.style,
+      properties: explodedProperties(model, p),
+    })),
     rawBody: op.body && !op.body.spread ? true : undefined,
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,
@@ -164,7 +189,11 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
     validate: raw(`${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}`),
     response: {
       status,
-      headers: redirect ? { location: 'https://example.com/redirected' } : success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
+      headers: redirect
+        ? { location: 'https://example.com/redirected' }
+        : success.kind !== 'none' && success.mediaType && success.kind !== 'json'
+          ? { 'content-type': success.mediaType }
+          : undefined,
       body: fixtureBody(model, op),
       validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(model, op))}.${op.identifier}`) : undefined,
     },
@@ -175,20 +204,43 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
 export function emitMocks(model: ServiceModel): string {
   const constName = mockOperationsConstName(model);
   const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
-  const description = { name: model.name, baseUrl: model.baseUrl || 'https://api.example.com', previewAccept: model.previewAccept, authQuery: authQuery.length ? authQuery : undefined, operations: raw(constName) };
+  const description = {
+    name: model.name,
+    baseUrl: model.baseUrl || 'https://api.example.com',
+    previewAccept: model.previewAccept,
+    authQuery: authQuery.length ? authQuery : undefined,
+    operations: raw(constName),
+  };
   const decls: Declaration[] = [
-    { kind: 'import', from: 'specforge/runtime/mocks', names: ['createMockService', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))] },
+    {
+      kind: 'import',
+      from: 'specforge/runtime/mocks',
+      names: ['createMockService', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))],
+    },
     ...(model.operations.length
       ? ([
-          ...operationChunks(model).map((chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) })),
-          ...operationChunks(model, model.operations.filter(hasResponseValidator)).map((chunk): Declaration => ({ kind: 'import', from: `./response-validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('rv', chunk) })),
+          ...operationChunks(model).map(
+            (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
+          ),
+          ...operationChunks(model, model.operations.filter(hasResponseValidator)).map(
+            (chunk): Declaration => ({ kind: 'import', from: `./response-validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('rv', chunk) }),
+          ),
         ] as Declaration[])
       : []),
     ...eventMockImports(model),
     // One declaration per operation: a single array literal of a thousand objects is more than
     // TypeScript will type ("union type too complex").
-    ...model.operations.map((op): Declaration => ({ kind: 'const', name: `${op.identifier}Mock`, type: 'MockOperation', value: literal(mockOperation(model, op)) })),
-    { kind: 'const', name: constName, exported: true, type: 'readonly MockOperation[]', value: literal(model.operations.map((op) => raw(`${op.identifier}Mock`))), docs: `Every operation of ${model.specFile}, as the mock handlers see it.` },
+    ...model.operations.map(
+      (op): Declaration => ({ kind: 'const', name: `${op.identifier}Mock`, type: 'MockOperation', value: literal(mockOperation(model, op)) }),
+    ),
+    {
+      kind: 'const',
+      name: constName,
+      exported: true,
+      type: 'readonly MockOperation[]',
+      value: literal(model.operations.map((op) => raw(`${op.identifier}Mock`))),
+      docs: `Every operation of ${model.specFile}, as the mock handlers see it.`,
+    },
     ...eventMockStatements(model, description, constName),
     {
       kind: 'function',

@@ -28,7 +28,8 @@ function definition(model: ServiceModel, op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
   const data = dataType(model, op);
   const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`;
-  if (paged(op)) return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}>${args}`;
+  if (paged(op))
+    return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}>${args}`;
   return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}>${args}`;
 }
 
@@ -45,9 +46,13 @@ export function emitOperations(model: ServiceModel): string {
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime', names: runtime },
     ...(operations.length ? ([{ kind: 'import', from: './types.js', namespace: 'T', typeOnly: true }] as Declaration[]) : []),
-    ...(model.events && operations.some((op) => op.decodeEvents) ? ([{ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true }] as Declaration[]) : []),
+    ...(model.events && operations.some((op) => op.decodeEvents)
+      ? ([{ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true }] as Declaration[])
+      : []),
     { kind: 'import', from: './routes.js', namespace: 'r' },
-    ...operationChunks(model, operations).map((chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) })),
+    ...operationChunks(model, operations).map(
+      (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
+    ),
     {
       kind: 'const',
       name: core,

@@ -175,7 +175,15 @@ function paramRows(ctx: SchemaContext, p: ParamModel, nested: boolean): ParamVie
   if (!nested || !isObject(inner) || inner.$ref !== undefined || (isObject(item) && item.$ref !== undefined)) return rows;
   const fields = schemaView(ctx, p.schema);
   for (const f of fields.fields) {
-    const child: ParamView = { path: `${p.name}${fields.each ? '[]' : ''}.${f.path}`, depth: f.depth + 1, in: p.in, type: f.type, required: f.required, constraints: f.constraints, deprecated: f.deprecated };
+    const child: ParamView = {
+      path: `${p.name}${fields.each ? '[]' : ''}.${f.path}`,
+      depth: f.depth + 1,
+      in: p.in,
+      type: f.type,
+      required: f.required,
+      constraints: f.constraints,
+      deprecated: f.deprecated,
+    };
     if (f.description) child.description = f.description;
     rows.push(child);
   }
@@ -251,11 +259,13 @@ export function referenceView(model: ServiceModel): ReferenceView {
 function buildReferenceView(model: ServiceModel): ReferenceView {
   const ctx = schemaContext(model);
   const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
-  const namespaces = names.map((name): NamespaceView => ({
-    name,
-    title: name || 'client',
-    operations: model.operations.filter((op) => (op.namespace ?? '') === name).map((op) => operationView(model, ctx, op)),
-  }));
+  const namespaces = names.map(
+    (name): NamespaceView => ({
+      name,
+      title: name || 'client',
+      operations: model.operations.filter((op) => (op.namespace ?? '') === name).map((op) => operationView(model, ctx, op)),
+    }),
+  );
   const options = model.auth.length > 0 ? "{ auth: process.env.TOKEN, userAgent: 'my-app/1.0' }" : "{ userAgent: 'my-app/1.0' }";
   const view: ReferenceView = {
     title: model.title,

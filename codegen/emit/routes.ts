@@ -44,7 +44,18 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     body: body?.spread ? of('body').map((p) => p.name) : undefined,
     // A JSON body given whole (`data`) is encoded as JSON even when it is a string.
     bodyType: body && (body.type !== 'json' || !body.spread) ? body.type : undefined,
-    bodyMediaType: body && body.mediaType !== { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', text: 'text/plain', binary: 'application/octet-stream' }[body.type] ? body.mediaType : undefined,
+    bodyMediaType:
+      body &&
+      body.mediaType !==
+        {
+          json: 'application/json',
+          form: 'application/x-www-form-urlencoded',
+          multipart: 'multipart/form-data',
+          text: 'text/plain',
+          binary: 'application/octet-stream',
+        }[body.type]
+        ? body.mediaType
+        : undefined,
     headers: orUndefined(Object.fromEntries(of('header').map((p) => [p.name, p.wireName]))),
     cookies: orUndefined(Object.fromEntries(of('cookie').map((p) => [p.name, p.wireName]))),
     styles: orUndefined(Object.fromEntries(op.params.filter((p) => p.style).map((p) => [p.name, { in: p.in, ...p.style }]))),
@@ -57,10 +68,14 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     validator: op.identifier,
     validatorChunk: validatorChunkOf(model, op),
     before: op.before,
-    knownValues: op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
+    knownValues:
+      op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
     knownValueHints: hints ? Object.fromEntries(Object.keys(op.knownValues!).map((p) => [p, raw(`E.${misnomersConstName(model)}`)])) : undefined,
     retry: model.retry,
-    decode: op.decodeEvents && model.events ? raw(`(data: unknown${filters.length ? ', params: Record<string, unknown>' : ''}) => decodePage(${decodeArgs})`) : undefined,
+    decode:
+      op.decodeEvents && model.events
+        ? raw(`(data: unknown${filters.length ? ', params: Record<string, unknown>' : ''}) => decodePage(${decodeArgs})`)
+        : undefined,
     positional: op.positional,
     unwrap: op.unwrap,
     derive: op.derive,
@@ -100,13 +115,36 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
 }
 
 export function emitRoutes(model: ServiceModel): string {
-  const decls: Declaration[] = [{ kind: 'import', from: 'specforge/runtime', names: [{ name: 'RouteDescription', type: true }, { name: 'ServiceDescription', type: true }] }];
+  const decls: Declaration[] = [
+    {
+      kind: 'import',
+      from: 'specforge/runtime',
+      names: [
+        { name: 'RouteDescription', type: true },
+        { name: 'ServiceDescription', type: true },
+      ],
+    },
+  ];
   if (routesNeedEvents(model)) {
     decls.push({ kind: 'import', from: 'specforge/runtime/events', names: ['decodePage'] }, { kind: 'import', from: './events.js', namespace: 'E' });
   }
   for (const op of model.operations) {
-    decls.push({ kind: 'const', name: op.identifier, exported: true, type: 'RouteDescription', value: literal(routeData(model, op)), docs: `${op.name}: \`${op.httpMethod} ${op.path}\`` });
+    decls.push({
+      kind: 'const',
+      name: op.identifier,
+      exported: true,
+      type: 'RouteDescription',
+      value: literal(routeData(model, op)),
+      docs: `${op.name}: \`${op.httpMethod} ${op.path}\``,
+    });
   }
-  decls.push({ kind: 'const', name: baseConstName(model), exported: true, type: 'ServiceDescription', value: literal(baseData(model)), docs: `${model.title}: everything but the routes.` });
+  decls.push({
+    kind: 'const',
+    name: baseConstName(model),
+    exported: true,
+    type: 'ServiceDescription',
+    value: literal(baseData(model)),
+    docs: `${model.title}: everything but the routes.`,
+  });
   return printModule(jsHeader(model, 'route descriptions'), decls);
 }

@@ -53,7 +53,9 @@ const typeId = (component: string) => `type-${idOf(component)}`;
 
 /** A type as HTML: a `<code>` with named types linked to their entry on the types page. */
 function typeHtml(parts: TypeParts): string {
-  const inner = parts.map((p) => (typeof p === 'string' ? escapeHtml(p) : `<a href="types.html#${escapeHtml(typeId(p.component))}">${escapeHtml(p.typeName)}</a>`)).join('');
+  const inner = parts
+    .map((p) => (typeof p === 'string' ? escapeHtml(p) : `<a href="types.html#${escapeHtml(typeId(p.component))}">${escapeHtml(p.typeName)}</a>`))
+    .join('');
   return `<code>${inner}</code>`;
 }
 
@@ -114,7 +116,9 @@ function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>) {
 
 /** The search index: one row per operation (name, summary, request line, link), as a script. */
 function searchIndex(ref: ReferenceView, files: Map<string, string>): string {
-  const rows = ref.namespaces.flatMap((ns) => ns.operations.map((op) => [op.name, op.summary ?? '', `${op.httpMethod} ${op.path}`, `${files.get(ns.name)}#${idOf(op.name)}`, op.deprecation ? 1 : 0]));
+  const rows = ref.namespaces.flatMap((ns) =>
+    ns.operations.map((op) => [op.name, op.summary ?? '', `${op.httpMethod} ${op.path}`, `${files.get(ns.name)}#${idOf(op.name)}`, op.deprecation ? 1 : 0]),
+  );
   // `<` escaped so no text of the spec can close the script element it may be inlined into.
   return `window.SPECFORGE_SEARCH = ${JSON.stringify({ operations: rows }).replace(/</g, '\\u003c')};\n`;
 }
@@ -125,14 +129,38 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   const hrefs = new Map(ref.namespaces.flatMap((ns) => ns.operations.map((op) => [op.name, `${files.get(ns.name)}#${idOf(op.name)}`] as const)));
   const t = templates();
   const comment = `<!-- ${headerLines(model, 'reference site').join(' ')} -->\n`;
-  const nav = ref.namespaces.map((ns) => ({ title: ns.title, file: files.get(ns.name)!, count: ns.operations.length, operations: ns.operations.map((op) => ({ name: op.name, id: idOf(op.name), deprecated: op.deprecation !== undefined })) }));
+  const nav = ref.namespaces.map((ns) => ({
+    title: ns.title,
+    file: files.get(ns.name)!,
+    count: ns.operations.length,
+    operations: ns.operations.map((op) => ({ name: op.name, id: idOf(op.name), deprecated: op.deprecation !== undefined })),
+  }));
   const base = {
-    service: { title: ref.title, version: ref.version, clientName: ref.clientName, importPath: ref.importPath, specFile: ref.specFile, operationCount: ref.operationCount },
+    service: {
+      title: ref.title,
+      version: ref.version,
+      clientName: ref.clientName,
+      importPath: ref.importPath,
+      specFile: ref.specFile,
+      operationCount: ref.operationCount,
+    },
     hasTypes: ref.types.length > 0,
     hasWebhooks: ref.webhooks.length > 0,
   };
   const render = (page: Page, file: string, title: string, data: object, current?: string) =>
-    comment + t.page({ ...base, ...data, page, title, isIndex: page === 'index', isTypes: page === 'types', isWebhooks: page === 'webhooks', isNamespace: page === 'namespace', nav: nav.map((n) => ({ ...n, current: n.title === current })), file });
+    comment +
+    t.page({
+      ...base,
+      ...data,
+      page,
+      title,
+      isIndex: page === 'index',
+      isTypes: page === 'types',
+      isWebhooks: page === 'webhooks',
+      isNamespace: page === 'namespace',
+      nav: nav.map((n) => ({ ...n, current: n.title === current })),
+      file,
+    });
 
   const out: Record<string, string> = {};
   out[`${SITE_DIR}/index.html`] = render('index', 'index.html', ref.title, {
@@ -141,19 +169,44 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     links: ref.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
     auth: ref.auth.map((a) => ({ ...a, id: `auth-${idOf(a.name)}` })),
     setup: ref.setup,
-    contents: ref.namespaces.map((ns) => ({ title: ns.title, file: files.get(ns.name)!, operations: ns.operations.map((op) => ({ name: op.name, id: idOf(op.name), summary: op.summary, httpMethod: op.httpMethod, method: op.httpMethod.toLowerCase(), path: op.path, deprecated: op.deprecation !== undefined })) })),
+    contents: ref.namespaces.map((ns) => ({
+      title: ns.title,
+      file: files.get(ns.name)!,
+      operations: ns.operations.map((op) => ({
+        name: op.name,
+        id: idOf(op.name),
+        summary: op.summary,
+        httpMethod: op.httpMethod,
+        method: op.httpMethod.toLowerCase(),
+        path: op.path,
+        deprecated: op.deprecation !== undefined,
+      })),
+    })),
     webhooks: ref.webhooks.map((w) => ({ name: w.name, id: `webhook-${idOf(w.name)}`, summary: w.summary })),
   });
   for (const ns of ref.namespaces) {
     const file = files.get(ns.name)!;
-    out[`${SITE_DIR}/${file}`] = render('namespace', file, `${ns.title} · ${ref.title}`, { namespace: ns.title, operations: ns.operations.map((op) => operationHtml(op, hrefs)) }, ns.title);
+    out[`${SITE_DIR}/${file}`] = render(
+      'namespace',
+      file,
+      `${ns.title} · ${ref.title}`,
+      { namespace: ns.title, operations: ns.operations.map((op) => operationHtml(op, hrefs)) },
+      ns.title,
+    );
   }
   if (ref.types.length > 0) {
-    out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, { types: ref.types.map((ty) => ({ name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...schemaHtml(ty.view) })) });
+    out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, {
+      types: ref.types.map((ty) => ({ name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...schemaHtml(ty.view) })),
+    });
   }
   if (ref.webhooks.length > 0) {
     out[`${SITE_DIR}/webhooks.html`] = render('webhooks', 'webhooks.html', `Webhook deliveries · ${ref.title}`, {
-      webhooks: ref.webhooks.map((w) => ({ ...w, id: `webhook-${idOf(w.name)}`, payload: schemaHtml(w.payload), links: w.links.map((l) => ({ label: l.label, url: safeHref(l.url) })) })),
+      webhooks: ref.webhooks.map((w) => ({
+        ...w,
+        id: `webhook-${idOf(w.name)}`,
+        payload: schemaHtml(w.payload),
+        links: w.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
+      })),
     });
   }
   const lines = headerLines(model, 'reference site');

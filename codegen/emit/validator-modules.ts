@@ -86,7 +86,15 @@ function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Aj
   // Response validators (mocks only) stop at the first error: a third of the code. Schemas are
   // checked by checkSchema() before they are added, hence `validateSchema: false`. ajv's English
   // messages are left out (`messages: false`): the runtime words each error from its keyword and params.
-  const ajv = new Ajv2020({ allErrors: options.allErrors, strict: false, logger: false, inlineRefs: false, validateSchema: false, messages: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({
+    allErrors: options.allErrors,
+    strict: false,
+    logger: false,
+    inlineRefs: false,
+    validateSchema: false,
+    messages: false,
+    code: { source: true, esm: true, lines: true },
+  });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
   for (const s of model.schemas) {
@@ -169,7 +177,13 @@ export function treeShakable(code: string): string {
   // "At least one character" needs no code-point count: a string has one exactly when its UTF-16
   // length is not 0. Validators with only such checks then leave ucs2length out of a bundle.
   const ucs2 = /^const (func\d+) = ucs2length;$/m.exec(out)?.[1];
-  if (ucs2) out = out.split(`${ucs2}(`).join('\u0000').replace(/\u0000([\w$.]+)\) < 1\b/g, '$1.length < 1').split('\u0000').join(`${ucs2}(`);
+  if (ucs2)
+    out = out
+      .split(`${ucs2}(`)
+      .join('\u0000')
+      .replace(/\u0000([\w$.]+)\) < 1\b/g, '$1.length < 1')
+      .split('\u0000')
+      .join(`${ucs2}(`);
   out = out.replace(/^const (formats\d+) = (fullFormats(?:\.[\w$]+|\["[^"]+"\]));$/gm, 'const $1 = /* @__PURE__ */ (() => $2)();');
   // Patterns are compiled at the top of the module: pure, so a bundle drops those it does not use.
   out = out.replace(/^const (pattern\d+) = new RegExp\(/gm, 'const $1 = /* @__PURE__ */ new RegExp(');
@@ -275,8 +289,17 @@ interface Chunk {
 function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: Chunk[], options: { allErrors: boolean }): Record<string, string> {
   const { ajv, base } = newAjv(model, options);
   const sharedIds = model.schemas.map((s) => componentId(base, s.name));
-  const cleaned = chunks.map((c) => ({ ...c, entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]) }));
-  sharedIds.push(...shareRepeatedProperties(ajv, `${base}${what}/shared/`, cleaned.flatMap((c) => c.entries.map(([, s]) => s))));
+  const cleaned = chunks.map((c) => ({
+    ...c,
+    entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]),
+  }));
+  sharedIds.push(
+    ...shareRepeatedProperties(
+      ajv,
+      `${base}${what}/shared/`,
+      cleaned.flatMap((c) => c.entries.map(([, s]) => s)),
+    ),
+  );
   const aliases: string[][] = [];
   const groups = cleaned.map((c, i) => {
     // Entries with the same schema share one validator: later ones are aliases.
@@ -308,7 +331,8 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
   cleaned.forEach((c, i) => {
     const names = c.entries.map(([name]) => name);
     files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${esmOnly(split.groups[i]!)}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
-    files[`${dir}/${c.file}.d.ts`] = `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
+    files[`${dir}/${c.file}.d.ts`] =
+      `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
   });
   const index = cleaned.map((c) => `export * from './${c.file}.js';`).join('\n');
   files[`${dir}/index.js`] = `${header(': every chunk, for tools and tests')}${index}\n`;
@@ -344,7 +368,8 @@ function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, Js
  */
 export function emitValidators(model: ServiceModel): Record<string, string> {
   const params = byChunk(model, (op) => [op.identifier, paramsSchema(op)]);
-  if (model.webhooks.length) params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
+  if (model.webhooks.length)
+    params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
   const responses = byChunk(model, (op) => (op.success.kind === 'json' && op.success.schema !== undefined ? [op.identifier, op.success.schema] : undefined));
   return {
     ...chunkedModules(model, `${model.name}/validators`, 'params', params, { allErrors: true }),

@@ -50,7 +50,9 @@ export function compileOasSchema(version: OpenApiVersion): string {
   let code = standalone(ajv, ajv.compile(OAS_SCHEMAS[version]));
   const imports = new Set<string>();
   code = code.replace(/require\("ajv-formats\/dist\/formats"\)\.fullFormats/g, () => {
-    imports.add(`import formatsModule from 'ajv-formats/dist/formats.js';\nconst fullFormats = (formatsModule as { fullFormats: Record<string, unknown> }).fullFormats;`);
+    imports.add(
+      `import formatsModule from 'ajv-formats/dist/formats.js';\nconst fullFormats = (formatsModule as { fullFormats: Record<string, unknown> }).fullFormats;`,
+    );
     return 'fullFormats';
   });
   code = code.replace(/require\("ajv\/dist\/runtime\/equal"\)\.default/g, () => {
@@ -58,7 +60,9 @@ export function compileOasSchema(version: OpenApiVersion): string {
     return 'equal';
   });
   code = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, () => {
-    imports.add(`import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';\nconst ucs2length = ((ucs2lengthModule as { default?: unknown }).default ?? ucs2lengthModule);`);
+    imports.add(
+      `import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';\nconst ucs2length = ((ucs2lengthModule as { default?: unknown }).default ?? ucs2lengthModule);`,
+    );
     return 'ucs2length';
   });
   const left = /require\(("[^"]+")\)/.exec(code);

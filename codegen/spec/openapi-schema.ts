@@ -16,7 +16,12 @@ function validator(version: OpenApiVersion): ValidateFunction {
 }
 
 function segments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function describe(e: ErrorObject): { at: string[]; message: string } {
@@ -45,7 +50,11 @@ export function checkOpenApiSchema(doc: SpecDocument): Diagnostic[] {
   // "must have property $ref" is the Reference Object alternative failing: noise when the same
   // object has another, more telling error.
   const refAlternative = (e: ErrorObject) => e.keyword === 'required' && e.params.missingProperty === '$ref';
-  const specific = errors.filter((e) => !combinators.has(e.keyword) && !(refAlternative(e) && errors.some((o) => o !== e && !combinators.has(o.keyword) && !refAlternative(o) && o.instancePath.startsWith(e.instancePath))));
+  const specific = errors.filter(
+    (e) =>
+      !combinators.has(e.keyword) &&
+      !(refAlternative(e) && errors.some((o) => o !== e && !combinators.has(o.keyword) && !refAlternative(o) && o.instancePath.startsWith(e.instancePath))),
+  );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
   const out: Diagnostic[] = [];

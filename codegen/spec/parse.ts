@@ -32,7 +32,9 @@ function parseJson(file: string, text: string): Parsed | undefined {
     if (/\.json$/i.test(file)) {
       const at = /position (\d+)/.exec(String((error as Error).message));
       const pos = lineCol(text, at ? Number(at[1]) : 0);
-      const message = String((error as Error).message).replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+      const message = String((error as Error).message)
+        .replace(/ in JSON at position \d+.*$/, '')
+        .replace(/^JSON\.parse: /, '');
       return { data: undefined, locate: () => pos, diagnostics: [{ file, ...pos, severity: 'error', rule: 'yaml', message: `not valid JSON: ${message}` }] };
     }
     return undefined; // a YAML document that starts with `{`: let the YAML parser read it
@@ -49,7 +51,14 @@ function parseYaml(file: string, text: string): Parsed {
   };
   const diagnostics: Diagnostic[] = doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? position(e.pos[0]);
-    return { file, line: pos.line, col: pos.col, severity: 'error', rule: 'yaml', message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') };
+    return {
+      file,
+      line: pos.line,
+      col: pos.col,
+      severity: 'error',
+      rule: 'yaml',
+      message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+    };
   });
   const locate = (pointer: Pointer) => {
     let node: unknown = doc.contents;
@@ -94,7 +103,11 @@ const CORE_SCALARS = [
   { tag: 'int', test: /^0o[0-7]+$/, read: (s: string) => parseInt(s.slice(2), 8) },
   { tag: 'int', test: /^[-+]?[0-9]+$/, read: (s: string) => parseInt(s, 10) },
   { tag: 'int', test: /^0x[0-9a-fA-F]+$/, read: (s: string) => parseInt(s.slice(2), 16) },
-  { tag: 'float', test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, read: (s: string) => (s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity) },
+  {
+    tag: 'float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    read: (s: string) => (s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity),
+  },
   { tag: 'float', test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, read: parseFloat },
   { tag: 'float', test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, read: parseFloat },
 ];

@@ -39,7 +39,10 @@ function documents(version: '3.0' | '3.1'): Array<[string, unknown]> {
     ['unknown top-level field', { ...base, surprise: true }],
     ['path not starting with /', { ...base, paths: { ...paths, nope: {} } }],
     ['operation with a bad response', { ...base, paths: { [firstPath!]: { get: { responses: { 200: { content: 5 } } } } } }],
-    ['parameter without in', { ...base, paths: { '/x': { get: { parameters: [{ name: 'a', schema: { type: 'string' } }], responses: { 200: { description: 'ok' } } } } } }],
+    [
+      'parameter without in',
+      { ...base, paths: { '/x': { get: { parameters: [{ name: 'a', schema: { type: 'string' } }], responses: { 200: { description: 'ok' } } } } } },
+    ],
     ['bad server url type', { ...base, servers: [{ url: 7 }] }],
   ];
 }

@@ -15,7 +15,12 @@ let files: Map<string, string>;
 function document(): object {
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < 40; i++) {
-    const properties = Object.fromEntries(Array.from({ length: 12 }, (_, j) => [`field_${j}_with_a_long_name`, { type: 'string', description: `Field ${j} of thing ${i}, described at some length.`, maxLength: 100 + j }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 12 }, (_, j) => [
+        `field_${j}_with_a_long_name`,
+        { type: 'string', description: `Field ${j} of thing ${i}, described at some length.`, maxLength: 100 + j },
+      ]),
+    );
     paths[`/things/${i}`] = {
       post: {
         operationId: `things/create-${i}`,

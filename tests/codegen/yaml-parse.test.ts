@@ -8,7 +8,9 @@ import { parseText } from '../../codegen/spec/parse.js';
 
 const root = new URL('../../', import.meta.url);
 const yamlFiles = (dir: string): string[] =>
-  readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? yamlFiles(`${dir}${e.name}/`) : /\.ya?ml$/.test(e.name) ? [`${dir}${e.name}`] : []));
+  readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? yamlFiles(`${dir}${e.name}/`) : /\.ya?ml$/.test(e.name) ? [`${dir}${e.name}`] : [],
+  );
 
 test('every YAML document of the repository reads as the `yaml` package reads it', () => {
   const files = [...yamlFiles('specs/'), ...yamlFiles('tests/fixtures/')];
@@ -20,7 +22,31 @@ test('every YAML document of the repository reads as the `yaml` package reads it
 });
 
 test('YAML 1.2 core scalars read the same on both paths', () => {
-  const text = ['a: 0o17', 'b: 0x1F', 'c: .inf', 'd: ~', 'e: True', 'f: yes', 'g: 2020-01-01', 'h: "1"', 'i: 1e3', "j: '0'", 'k: -.5', 'k2: 1_000', 'k3: +12', 'k4: .NaN', 'k5: -.inf', 'k6: 1.', 'k7: 0x', 'k8: FALSE', 'k9: ""', 'l: null', 'm:', '"200": x', '201: y'].join('\n');
+  const text = [
+    'a: 0o17',
+    'b: 0x1F',
+    'c: .inf',
+    'd: ~',
+    'e: True',
+    'f: yes',
+    'g: 2020-01-01',
+    'h: "1"',
+    'i: 1e3',
+    "j: '0'",
+    'k: -.5',
+    'k2: 1_000',
+    'k3: +12',
+    'k4: .NaN',
+    'k5: -.inf',
+    'k6: 1.',
+    'k7: 0x',
+    'k8: FALSE',
+    'k9: ""',
+    'l: null',
+    'm:',
+    '"200": x',
+    '201: y',
+  ].join('\n');
   expect(parseText('s.yaml', text).data).toEqual(parse(text));
 });
 
@@ -32,7 +58,16 @@ test('positions on the fast path are those of the syntax tree', () => {
 });
 
 test('a document with aliases is read by `yaml`, which counts them', () => {
-  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+  const bomb = [
+    'a: &a [x, x, x, x, x, x, x, x, x, x]',
+    ...Array.from(
+      { length: 8 },
+      (_, i) =>
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(97 + i)}`)
+          .join(', ')}]`,
+    ),
+  ].join('\n');
   const parsed = parseText('bomb.yaml', bomb);
   expect(parsed.data).toBeUndefined();
   expect(parsed.diagnostics[0]?.message).toMatch(/expands too many aliases/);

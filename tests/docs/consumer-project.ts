@@ -145,14 +145,12 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
           );
         const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
         const docLine = line < source.prelude ? source.block.line : source.block.line + line - source.prelude;
-        out
-          .get(source.block.id)!
-          .push({
-            at: `${source.block.file}:${docLine}`,
-            blockLine: docLine - source.block.line + 1,
-            code: `TS${d.code}`,
-            message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-          });
+        out.get(source.block.id)!.push({
+          at: `${source.block.file}:${docLine}`,
+          blockLine: docLine - source.block.line + 1,
+          code: `TS${d.code}`,
+          message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+        });
       }
       return out;
     },

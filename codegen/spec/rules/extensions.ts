@@ -42,7 +42,14 @@ export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[
         continue;
       }
       if (!def.where.includes('any') && !def.where.includes(kind as never)) {
-        out.push(diagnosticAt(doc, at, 'extension', `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`));
+        out.push(
+          diagnosticAt(
+            doc,
+            at,
+            'extension',
+            `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`,
+          ),
+        );
         continue;
       }
       const validate = validatorOf(key);
@@ -66,7 +73,10 @@ function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: P
   if (kind === 'operation' && Array.isArray(positional) && pointer[0] === 'paths') {
     const vars = pathVariables(String(pointer[1]));
     positional.forEach((name, i) => {
-      if (!vars.includes(name)) out.push(diagnosticAt(doc, [...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`));
+      if (!vars.includes(name))
+        out.push(
+          diagnosticAt(doc, [...pointer, 'x-positional', i], 'extension', `x-positional "${String(name)}" is not a path variable of "${String(pointer[1])}"`),
+        );
     });
   }
   const resource = obj['x-resource'];
@@ -74,11 +84,26 @@ function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: P
     const vars = pathVariables(String(pointer[1]));
     const keyed = ['read', 'update', 'delete'].includes(String(resource.action));
     if (resource.key !== undefined && !vars.includes(String(resource.key))) {
-      out.push(diagnosticAt(doc, [...pointer, 'x-resource', 'key'], 'extension', `x-resource key "${String(resource.key)}" is not a path variable of "${String(pointer[1])}"`));
+      out.push(
+        diagnosticAt(
+          doc,
+          [...pointer, 'x-resource', 'key'],
+          'extension',
+          `x-resource key "${String(resource.key)}" is not a path variable of "${String(pointer[1])}"`,
+        ),
+      );
     } else if (keyed && resource.key === undefined) {
-      out.push(diagnosticAt(doc, [...pointer, 'x-resource'], 'extension', `x-resource action ${String(resource.action)} needs "key", the path variable naming the record`));
+      out.push(
+        diagnosticAt(
+          doc,
+          [...pointer, 'x-resource'],
+          'extension',
+          `x-resource action ${String(resource.action)} needs "key", the path variable naming the record`,
+        ),
+      );
     }
-    if (resource.set !== undefined && resource.action !== 'update') out.push(diagnosticAt(doc, [...pointer, 'x-resource', 'set'], 'extension', 'x-resource "set" belongs to action update'));
+    if (resource.set !== undefined && resource.action !== 'update')
+      out.push(diagnosticAt(doc, [...pointer, 'x-resource', 'set'], 'extension', 'x-resource "set" belongs to action update'));
   }
   const unwrap = obj['x-unwrap'];
   if (kind === 'operation' && typeof unwrap === 'string') {
@@ -96,7 +121,10 @@ function checkReferringExtensions(doc: SpecDocument, obj: JsonObject, pointer: P
     const props = isObject(obj.properties) ? obj.properties : {};
     for (const [name, rule] of Object.entries(derived)) {
       const from = isObject(rule) ? rule.from : undefined;
-      if (typeof from === 'string' && !(from in props)) out.push(diagnosticAt(doc, [...pointer, 'x-derived', name, 'from'], 'extension', `x-derived ${name} reads "${from}", which is not a property of this schema`));
+      if (typeof from === 'string' && !(from in props))
+        out.push(
+          diagnosticAt(doc, [...pointer, 'x-derived', name, 'from'], 'extension', `x-derived ${name} reads "${from}", which is not a property of this schema`),
+        );
       if (name in props) out.push(diagnosticAt(doc, [...pointer, 'x-derived', name], 'extension', `x-derived ${name} is already a property of this schema`));
     }
   }
