@@ -11,7 +11,7 @@
 //   7. tsc cost of 10 typed calls (bench/tsc-cost.ts), 8. one-method browser bundles (bench/bundle-size.ts),
 //   9. scale: GitHub's full REST description through specforge and its generator peers
 //       (bench/scale/run-scale.ts),
-// and the issue's targets against this run's numbers (bench/targets.ts, bench/scale/report.ts).
+// and the targets against this run's numbers (bench/targets.ts, bench/scale/report.ts).
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
@@ -260,7 +260,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   const regenReported = median(regen.flatMap((r) => (r.reportedMs === undefined ? [] : [r.reportedMs])));
   const regenFiles = regen[0]?.files;
 
-  progress('audit: decoding and listing'); // audit (issue 4)
+  progress('audit: decoding and listing');
   const auditBench = await runAuditBench(ROOT, Math.max(3, Math.min(ROUNDS, 5)), progress);
   progress('webhook server deliveries (autocannon)');
   const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 6, bench/webhooks-server.ts
@@ -447,7 +447,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   return { md: out.join('\n'), figures };
 }
 
-/** Section 9 (bench/scale/); returns the Targets table of the scale issue and its section. */
+/** Section 9 (bench/scale/); returns the Targets table of the scale targets and its section. */
 async function runScaleSection(core: CoreTargetFigures | undefined): Promise<{ targets: string; section: string }> {
   const results = await runScale(ROOT, { genRounds: SCALE_GEN, tscRounds: SCALE_TSC, coldRuns: SCALE_COLD }, (l) => progress(`scale: ${l}`));
   return { targets: scaleTargetsMarkdown(results, ROOT, core), section: scaleMarkdown(results, ROOT) };

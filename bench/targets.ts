@@ -1,5 +1,5 @@
-// The "Targets" table of bench/RESULTS.md: each performance target of issue 3, the value measured
-// in this run and whether it is met, plus the issue's reference ratios next to this run's.
+// The "Targets" table of bench/RESULTS.md: each per-call, construction and size target, the value measured
+// in this run and whether it is met, plus the reference ratios the targets were set from next to this run's.
 // It only compares numbers that the other sections measured; it never changes them.
 
 import { fmt, ratio, table } from './stats.js';
@@ -70,14 +70,14 @@ export function targetsMarkdown(t: TargetInputs): string {
     ['POST: Octokit 22', 'octokit22', 851 / 739],
   ];
   return [
-    '## Targets (issue 3)',
+    '## Targets: per call, construction, size',
     '',
     table(['Target', 'Measured in this run', 'Status'], rows),
     '',
-    'Reference figures from the issue, as ratios to plain fetch (GET and POST), next to this run:',
+    'Reference figures the targets were set from, as ratios to plain fetch (GET and POST), next to this run:',
     '',
     table(
-      ['Contender', 'issue (÷ plain fetch)', 'this run (÷ plain fetch)'],
+      ['Contender', 'reference (÷ plain fetch)', 'this run (÷ plain fetch)'],
       [
         ...issue.map(([label, id, r]) => [label, `${r.toFixed(2)}×`, vsFetch(t.get, id)]),
         ...issuePost.map(([label, id, r]) => [label, `${r.toFixed(2)}×`, vsFetch(t.post, id)]),

@@ -74,7 +74,7 @@ function figures(r: ScaleResults, id: string): Figures {
   };
 }
 
-/** Figures of this run's core sections that targets of the scale issue name (absent: not run). */
+/** Figures of this run's core sections that targets of the scale targets name (absent: not run). */
 export interface CoreTargetFigures {
   /** Median of the ms the generator printed for this repository's specs (section 4), and its file count. */
   regenReportedMs?: number;
@@ -85,7 +85,7 @@ export interface CoreTargetFigures {
 }
 
 /**
- * The Targets table of the scale issue: one row per target, the figure measured in this run, the
+ * The Targets table of the scale targets: one row per target, the figure measured in this run, the
  * ratio to what the target names (a peer in the same run, or the limit itself) and the status.
  */
 export function scaleTargetsMarkdown(r: ScaleResults, root: string, core: CoreTargetFigures | undefined): string {
@@ -195,7 +195,7 @@ export function scaleTargetsMarkdown(r: ScaleResults, root: string, core: CoreTa
     ),
   ];
   return [
-    '## Targets (scale issue)',
+    '## Targets: scale',
     '',
     `GitHub's full REST description (${r.description.operations} operations, section 9) and this repository's services, every figure from this run:`,
     '',
