@@ -53,6 +53,11 @@ function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
   return [[p.wireName, String(value)]];
 }
 
+/** A parameter's documented example when it satisfies `schema`, else one synthesised from it. */
+function paramExample(model: ServiceModel, p: ParamModel, schema: JsonSchema): unknown {
+  return p.example !== undefined && fits(model, p.example, schema) ? p.example : exampleFor(model, schema, p.name);
+}
+
 /** The required properties (and their own schemas) of the first oneOf/anyOf alternative of a spread body. */
 function firstAlternative(model: ServiceModel, op: OperationModel): { required: string[]; properties: Record<string, JsonSchema> } {
   const list = op.body?.alternatives?.oneOf ?? op.body?.alternatives?.anyOf ?? [];
@@ -71,7 +76,7 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   for (const p of op.params) {
     if (!p.required && p.example === undefined) continue;
-    let value = p.example !== undefined && fits(model, p.example, p.schema) ? p.example : exampleFor(model, p.schema, p.name);
+    let value = paramExample(model, p, p.schema);
     // A URL or a header has no null: an optional parameter is left out, a required one gets a value.
     if (value === null && p.in !== 'body') {
       if (!p.required) continue;
@@ -91,7 +96,7 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
     if (p === undefined || Object.hasOwn(params, name)) continue;
     const schema = alternative.properties[name] ?? p.schema;
     Object.defineProperty(params, name, {
-      value: p.example !== undefined && fits(model, p.example, schema) ? p.example : exampleFor(model, schema, name),
+      value: paramExample(model, p, schema),
       enumerable: true,
       writable: true,
       configurable: true,
