@@ -3,20 +3,19 @@
 export const activitiesList = validate0;
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/agent-owner" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-validate4.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26,7 +25,6 @@ return errors === 0;
 
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/agent-attribution-info" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -34,7 +32,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.agentId !== undefined){
 const _errs1 = errors;
 if(typeof data.agentId !== "string"){
-validate3.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agentId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -46,7 +44,7 @@ if(valid0){
 if(data.agentName !== undefined){
 const _errs3 = errors;
 if(typeof data.agentName !== "string"){
-validate3.errors = [{instancePath:instancePath+"/agentName",schemaPath:"#/properties/agentName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agentName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -58,8 +56,7 @@ if(valid0){
 if(data.agentOwner !== undefined){
 const _errs5 = errors;
 if(!(validate4(data.agentOwner, {instancePath:instancePath+"/agentOwner",parentData:data,parentDataProperty:"agentOwner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -70,7 +67,7 @@ if(valid0){
 if(data.agentType !== undefined){
 const _errs6 = errors;
 if(typeof data.agentType !== "string"){
-validate3.errors = [{instancePath:instancePath+"/agentType",schemaPath:"#/properties/agentType/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agentType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -83,7 +80,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -93,7 +90,6 @@ return errors === 0;
 
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/nested-parameter" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -101,7 +97,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.boolValue !== undefined){
 const _errs1 = errors;
 if(typeof data.boolValue !== "boolean"){
-validate9.errors = [{instancePath:instancePath+"/boolValue",schemaPath:"#/properties/boolValue/type",keyword:"type",params:{type: "boolean"}}];
+validate9.errors = [{instancePath:instancePath+"/boolValue",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -113,7 +109,7 @@ if(valid0){
 if(data.intValue !== undefined){
 const _errs3 = errors;
 if(typeof data.intValue !== "string"){
-validate9.errors = [{instancePath:instancePath+"/intValue",schemaPath:"#/properties/intValue/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/intValue",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -132,7 +128,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "boolean"){
-validate9.errors = [{instancePath:instancePath+"/multiBoolValue/" + i0,schemaPath:"#/properties/multiBoolValue/items/type",keyword:"type",params:{type: "boolean"}}];
+validate9.errors = [{instancePath:instancePath+"/multiBoolValue/" + i0,keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -142,7 +138,7 @@ break;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/multiBoolValue",schemaPath:"#/properties/multiBoolValue/type",keyword:"type",params:{type: "array"}}];
+validate9.errors = [{instancePath:instancePath+"/multiBoolValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -162,7 +158,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs11 = errors;
 if(typeof data4[i1] !== "string"){
-validate9.errors = [{instancePath:instancePath+"/multiIntValue/" + i1,schemaPath:"#/properties/multiIntValue/items/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/multiIntValue/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -172,7 +168,7 @@ break;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/multiIntValue",schemaPath:"#/properties/multiIntValue/type",keyword:"type",params:{type: "array"}}];
+validate9.errors = [{instancePath:instancePath+"/multiIntValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -192,7 +188,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 const _errs15 = errors;
 if(typeof data6[i2] !== "string"){
-validate9.errors = [{instancePath:instancePath+"/multiValue/" + i2,schemaPath:"#/properties/multiValue/items/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/multiValue/" + i2,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -202,7 +198,7 @@ break;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/multiValue",schemaPath:"#/properties/multiValue/type",keyword:"type",params:{type: "array"}}];
+validate9.errors = [{instancePath:instancePath+"/multiValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -215,7 +211,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs17 = errors;
 if(typeof data.name !== "string"){
-validate9.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -227,7 +223,7 @@ if(valid0){
 if(data.value !== undefined){
 const _errs19 = errors;
 if(typeof data.value !== "string"){
-validate9.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -243,7 +239,7 @@ var valid0 = true;
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate9.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -253,7 +249,6 @@ return errors === 0;
 
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/event-parameter" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -261,7 +256,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate8.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -273,7 +268,7 @@ if(valid0){
 if(data.value !== undefined){
 const _errs3 = errors;
 if(typeof data.value !== "string"){
-validate8.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -285,7 +280,7 @@ if(valid0){
 if(data.intValue !== undefined){
 const _errs5 = errors;
 if(typeof data.intValue !== "string"){
-validate8.errors = [{instancePath:instancePath+"/intValue",schemaPath:"#/properties/intValue/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/intValue",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -297,7 +292,7 @@ if(valid0){
 if(data.boolValue !== undefined){
 const _errs7 = errors;
 if(typeof data.boolValue !== "boolean"){
-validate8.errors = [{instancePath:instancePath+"/boolValue",schemaPath:"#/properties/boolValue/type",keyword:"type",params:{type: "boolean"}}];
+validate8.errors = [{instancePath:instancePath+"/boolValue",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -316,7 +311,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
 if(typeof data4[i0] !== "string"){
-validate8.errors = [{instancePath:instancePath+"/multiValue/" + i0,schemaPath:"#/properties/multiValue/items/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/multiValue/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -326,7 +321,7 @@ break;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/multiValue",schemaPath:"#/properties/multiValue/type",keyword:"type",params:{type: "array"}}];
+validate8.errors = [{instancePath:instancePath+"/multiValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -346,7 +341,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
 if(typeof data6[i1] !== "string"){
-validate8.errors = [{instancePath:instancePath+"/multiIntValue/" + i1,schemaPath:"#/properties/multiIntValue/items/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/multiIntValue/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -356,7 +351,7 @@ break;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/multiIntValue",schemaPath:"#/properties/multiIntValue/type",keyword:"type",params:{type: "array"}}];
+validate8.errors = [{instancePath:instancePath+"/multiIntValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -381,8 +376,7 @@ const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs21 = errors;
 if(!(validate9(data9[i2], {instancePath:instancePath+"/messageValue/parameter/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
 }
 var valid4 = _errs21 === errors;
 if(!valid4){
@@ -391,14 +385,14 @@ break;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/messageValue/parameter",schemaPath:"#/properties/messageValue/properties/parameter/type",keyword:"type",params:{type: "array"}}];
+validate8.errors = [{instancePath:instancePath+"/messageValue/parameter",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/messageValue",schemaPath:"#/properties/messageValue/type",keyword:"type",params:{type: "object"}}];
+validate8.errors = [{instancePath:instancePath+"/messageValue",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -430,8 +424,7 @@ const len4 = data13.length;
 for(let i4=0; i4<len4; i4++){
 const _errs28 = errors;
 if(!(validate9(data13[i4], {instancePath:instancePath+"/multiMessageValue/" + i3+"/parameter/" + i4,parentData:data13,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
 }
 var valid7 = _errs28 === errors;
 if(!valid7){
@@ -440,14 +433,14 @@ break;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/multiMessageValue/" + i3+"/parameter",schemaPath:"#/properties/multiMessageValue/items/properties/parameter/type",keyword:"type",params:{type: "array"}}];
+validate8.errors = [{instancePath:instancePath+"/multiMessageValue/" + i3+"/parameter",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/multiMessageValue/" + i3,schemaPath:"#/properties/multiMessageValue/items/type",keyword:"type",params:{type: "object"}}];
+validate8.errors = [{instancePath:instancePath+"/multiMessageValue/" + i3,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -458,7 +451,7 @@ break;
 }
 }
 else {
-validate8.errors = [{instancePath:instancePath+"/multiMessageValue",schemaPath:"#/properties/multiMessageValue/type",keyword:"type",params:{type: "array"}}];
+validate8.errors = [{instancePath:instancePath+"/multiMessageValue",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -476,7 +469,7 @@ var valid0 = true;
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate8.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -486,7 +479,6 @@ return errors === 0;
 
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/event-status" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -494,7 +486,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.errorCode !== undefined){
 const _errs1 = errors;
 if(typeof data.errorCode !== "string"){
-validate14.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/errorCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -506,7 +498,7 @@ if(valid0){
 if(data.errorMessage !== undefined){
 const _errs3 = errors;
 if(typeof data.errorMessage !== "string"){
-validate14.errors = [{instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/errorMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -518,7 +510,7 @@ if(valid0){
 if(data.eventStatus !== undefined){
 const _errs5 = errors;
 if(typeof data.eventStatus !== "string"){
-validate14.errors = [{instancePath:instancePath+"/eventStatus",schemaPath:"#/properties/eventStatus/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/eventStatus",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -531,7 +523,7 @@ if(data.httpStatusCode !== undefined){
 let data3 = data.httpStatusCode;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate14.errors = [{instancePath:instancePath+"/httpStatusCode",schemaPath:"#/properties/httpStatusCode/type",keyword:"type",params:{type: "integer"}}];
+validate14.errors = [{instancePath:instancePath+"/httpStatusCode",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -544,7 +536,7 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -554,7 +546,6 @@ return errors === 0;
 
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/event" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -562,7 +553,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 const _errs1 = errors;
 if(typeof data.type !== "string"){
-validate7.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -574,7 +565,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate7.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -593,8 +584,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(!(validate8(data2[i0], {instancePath:instancePath+"/parameters/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate8.errors) ?? validate8.errors).length;
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
@@ -603,7 +593,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/parameters",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -623,7 +613,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
 if(typeof data4[i1] !== "string"){
-validate7.errors = [{instancePath:instancePath+"/resourceIds/" + i1,schemaPath:"#/properties/resourceIds/items/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/resourceIds/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -633,7 +623,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/resourceIds",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -653,8 +643,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 const _errs14 = errors;
 if(!(validate8(data6[i2], {instancePath:instancePath+"/sensitiveParameters/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate8.errors) ?? validate8.errors).length;
 }
 var valid3 = _errs14 === errors;
 if(!valid3){
@@ -663,7 +652,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/sensitiveParameters",schemaPath:"#/properties/sensitiveParameters/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/sensitiveParameters",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -676,8 +665,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs15 = errors;
 if(!(validate14(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate14.errors) ?? validate14.errors).length;
 }
 var valid0 = _errs15 === errors;
 }
@@ -691,7 +679,7 @@ var valid0 = true;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -701,7 +689,6 @@ return errors === 0;
 
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/network-info" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -717,7 +704,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate17.errors = [{instancePath:instancePath+"/ipAsn/" + i0,schemaPath:"#/properties/ipAsn/items/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{instancePath:instancePath+"/ipAsn/" + i0,keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -727,7 +714,7 @@ break;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/ipAsn",schemaPath:"#/properties/ipAsn/type",keyword:"type",params:{type: "array"}}];
+validate17.errors = [{instancePath:instancePath+"/ipAsn",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -740,7 +727,7 @@ if(valid0){
 if(data.regionCode !== undefined){
 const _errs5 = errors;
 if(typeof data.regionCode !== "string"){
-validate17.errors = [{instancePath:instancePath+"/regionCode",schemaPath:"#/properties/regionCode/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/regionCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -752,7 +739,7 @@ if(valid0){
 if(data.subdivisionCode !== undefined){
 const _errs7 = errors;
 if(typeof data.subdivisionCode !== "string"){
-validate17.errors = [{instancePath:instancePath+"/subdivisionCode",schemaPath:"#/properties/subdivisionCode/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/subdivisionCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -764,7 +751,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -774,7 +761,6 @@ return errors === 0;
 
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-date" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -783,7 +769,7 @@ if(data.day !== undefined){
 let data0 = data.day;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate22.errors = [{instancePath:instancePath+"/day",schemaPath:"#/properties/day/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/day",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -796,7 +782,7 @@ if(data.month !== undefined){
 let data1 = data.month;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate22.errors = [{instancePath:instancePath+"/month",schemaPath:"#/properties/month/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/month",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -809,7 +795,7 @@ if(data.year !== undefined){
 let data2 = data.year;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate22.errors = [{instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/year",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -821,7 +807,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -831,20 +817,19 @@ return errors === 0;
 
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-reason" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reasonType !== undefined){
 if(typeof data.reasonType !== "string"){
-validate24.errors = [{instancePath:instancePath+"/reasonType",schemaPath:"#/properties/reasonType/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/reasonType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -854,7 +839,6 @@ return errors === 0;
 
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-selection-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -862,7 +846,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.badged !== undefined){
 const _errs1 = errors;
 if(typeof data.badged !== "boolean"){
-validate27.errors = [{instancePath:instancePath+"/badged",schemaPath:"#/properties/badged/type",keyword:"type",params:{type: "boolean"}}];
+validate27.errors = [{instancePath:instancePath+"/badged",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -874,7 +858,7 @@ if(valid0){
 if(data.displayName !== undefined){
 const _errs3 = errors;
 if(typeof data.displayName !== "string"){
-validate27.errors = [{instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/type",keyword:"type",params:{type: "string"}}];
+validate27.errors = [{instancePath:instancePath+"/displayName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -886,7 +870,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs5 = errors;
 if(typeof data.id !== "string"){
-validate27.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate27.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -898,7 +882,7 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate27.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -908,7 +892,6 @@ return errors === 0;
 
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-selection-list-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -923,8 +906,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate27(data0[i0], {instancePath:instancePath+"/values/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate27.errors) ?? validate27.errors).length;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -933,14 +915,14 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"}}];
+validate26.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -950,7 +932,6 @@ return errors === 0;
 
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-text-list-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -965,7 +946,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate31.errors = [{instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/type",keyword:"type",params:{type: "string"}}];
+validate31.errors = [{instancePath:instancePath+"/values/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -975,14 +956,14 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"}}];
+validate31.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate31.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -992,20 +973,19 @@ return errors === 0;
 
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-user-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-validate34.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1015,7 +995,6 @@ return errors === 0;
 
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-user-list-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1030,8 +1009,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate34(data0[i0], {instancePath:instancePath+"/values/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate34.errors) ?? validate34.errors).length;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -1040,14 +1018,14 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"}}];
+validate33.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate33.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1057,7 +1035,6 @@ return errors === 0;
 
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/label-field-value" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1065,8 +1042,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dateValue !== undefined){
 const _errs1 = errors;
 if(!(validate22(data.dateValue, {instancePath:instancePath+"/dateValue",parentData:data,parentDataProperty:"dateValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate22.errors) ?? validate22.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1077,7 +1053,7 @@ if(valid0){
 if(data.displayName !== undefined){
 const _errs2 = errors;
 if(typeof data.displayName !== "string"){
-validate21.errors = [{instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/displayName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1089,7 +1065,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1101,7 +1077,7 @@ if(valid0){
 if(data.integerValue !== undefined){
 const _errs6 = errors;
 if(typeof data.integerValue !== "string"){
-validate21.errors = [{instancePath:instancePath+"/integerValue",schemaPath:"#/properties/integerValue/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/integerValue",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1113,7 +1089,7 @@ if(valid0){
 if(data.longTextValue !== undefined){
 const _errs8 = errors;
 if(typeof data.longTextValue !== "string"){
-validate21.errors = [{instancePath:instancePath+"/longTextValue",schemaPath:"#/properties/longTextValue/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/longTextValue",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1125,8 +1101,7 @@ if(valid0){
 if(data.reason !== undefined){
 const _errs10 = errors;
 if(!(validate24(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
 }
 var valid0 = _errs10 === errors;
 }
@@ -1137,8 +1112,7 @@ if(valid0){
 if(data.selectionListValue !== undefined){
 const _errs11 = errors;
 if(!(validate26(data.selectionListValue, {instancePath:instancePath+"/selectionListValue",parentData:data,parentDataProperty:"selectionListValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).length;
 }
 var valid0 = _errs11 === errors;
 }
@@ -1149,8 +1123,7 @@ if(valid0){
 if(data.selectionValue !== undefined){
 const _errs12 = errors;
 if(!(validate27(data.selectionValue, {instancePath:instancePath+"/selectionValue",parentData:data,parentDataProperty:"selectionValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate27.errors) ?? validate27.errors).length;
 }
 var valid0 = _errs12 === errors;
 }
@@ -1161,8 +1134,7 @@ if(valid0){
 if(data.textListValue !== undefined){
 const _errs13 = errors;
 if(!(validate31(data.textListValue, {instancePath:instancePath+"/textListValue",parentData:data,parentDataProperty:"textListValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate31.errors) ?? validate31.errors).length;
 }
 var valid0 = _errs13 === errors;
 }
@@ -1173,7 +1145,7 @@ if(valid0){
 if(data.textValue !== undefined){
 const _errs14 = errors;
 if(typeof data.textValue !== "string"){
-validate21.errors = [{instancePath:instancePath+"/textValue",schemaPath:"#/properties/textValue/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/textValue",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1185,7 +1157,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs16 = errors;
 if(typeof data.type !== "string"){
-validate21.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1197,7 +1169,7 @@ if(valid0){
 if(data.unsetValue !== undefined){
 const _errs18 = errors;
 if(typeof data.unsetValue !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/unsetValue",schemaPath:"#/properties/unsetValue/type",keyword:"type",params:{type: "boolean"}}];
+validate21.errors = [{instancePath:instancePath+"/unsetValue",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1209,8 +1181,7 @@ if(valid0){
 if(data.userListValue !== undefined){
 const _errs20 = errors;
 if(!(validate33(data.userListValue, {instancePath:instancePath+"/userListValue",parentData:data,parentDataProperty:"userListValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate33.errors) ?? validate33.errors).length;
 }
 var valid0 = _errs20 === errors;
 }
@@ -1221,8 +1192,7 @@ if(valid0){
 if(data.userValue !== undefined){
 const _errs21 = errors;
 if(!(validate34(data.userValue, {instancePath:instancePath+"/userValue",parentData:data,parentDataProperty:"userValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate34.errors) ?? validate34.errors).length;
 }
 var valid0 = _errs21 === errors;
 }
@@ -1244,7 +1214,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1254,7 +1224,6 @@ return errors === 0;
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/applied-label" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1269,8 +1238,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate21(data0[i0], {instancePath:instancePath+"/fieldValues/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate21.errors) ?? validate21.errors).length;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -1279,7 +1247,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/fieldValues",schemaPath:"#/properties/fieldValues/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/fieldValues",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1292,7 +1260,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1304,8 +1272,7 @@ if(valid0){
 if(data.reason !== undefined){
 const _errs6 = errors;
 if(!(validate24(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1316,7 +1283,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
 if(typeof data.title !== "string"){
-validate20.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1329,7 +1296,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1339,20 +1306,19 @@ return errors === 0;
 
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/customer-identity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-validate43.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate43.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate43.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1362,7 +1328,6 @@ return errors === 0;
 
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/group-identity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1370,7 +1335,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.groupEmail !== undefined){
 const _errs1 = errors;
 if(typeof data.groupEmail !== "string"){
-validate45.errors = [{instancePath:instancePath+"/groupEmail",schemaPath:"#/properties/groupEmail/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/groupEmail",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1382,7 +1347,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate45.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1393,7 +1358,7 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate45.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1403,7 +1368,6 @@ return errors === 0;
 
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/shared-drive-identity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1411,7 +1375,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate47.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1423,7 +1387,7 @@ if(valid0){
 if(data.sharedDriveName !== undefined){
 const _errs3 = errors;
 if(typeof data.sharedDriveName !== "string"){
-validate47.errors = [{instancePath:instancePath+"/sharedDriveName",schemaPath:"#/properties/sharedDriveName/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/sharedDriveName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1434,7 +1398,7 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate47.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1444,7 +1408,6 @@ return errors === 0;
 
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/user-identity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1452,7 +1415,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate49.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1464,7 +1427,7 @@ if(valid0){
 if(data.userEmail !== undefined){
 const _errs3 = errors;
 if(typeof data.userEmail !== "string"){
-validate49.errors = [{instancePath:instancePath+"/userEmail",schemaPath:"#/properties/userEmail/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/userEmail",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1475,7 +1438,7 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate49.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1485,7 +1448,6 @@ return errors === 0;
 
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/owner-identity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1493,8 +1455,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customerIdentity !== undefined){
 const _errs1 = errors;
 if(!(validate43(data.customerIdentity, {instancePath:instancePath+"/customerIdentity",parentData:data,parentDataProperty:"customerIdentity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate43.errors) ?? validate43.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1505,8 +1466,7 @@ if(valid0){
 if(data.groupIdentity !== undefined){
 const _errs2 = errors;
 if(!(validate45(data.groupIdentity, {instancePath:instancePath+"/groupIdentity",parentData:data,parentDataProperty:"groupIdentity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate45.errors) ?? validate45.errors).length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -1517,8 +1477,7 @@ if(valid0){
 if(data.sharedDriveIdentity !== undefined){
 const _errs3 = errors;
 if(!(validate47(data.sharedDriveIdentity, {instancePath:instancePath+"/sharedDriveIdentity",parentData:data,parentDataProperty:"sharedDriveIdentity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate47.errors) ?? validate47.errors).length;
 }
 var valid0 = _errs3 === errors;
 }
@@ -1529,8 +1488,7 @@ if(valid0){
 if(data.userIdentity !== undefined){
 const _errs4 = errors;
 if(!(validate49(data.userIdentity, {instancePath:instancePath+"/userIdentity",parentData:data,parentDataProperty:"userIdentity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate49.errors) ?? validate49.errors).length;
 }
 var valid0 = _errs4 === errors;
 }
@@ -1542,7 +1500,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1552,7 +1510,6 @@ return errors === 0;
 
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/owner-details" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1567,8 +1524,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate42(data0[i0], {instancePath:instancePath+"/ownerIdentity/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate42.errors) ?? validate42.errors).length;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -1577,7 +1533,7 @@ break;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/ownerIdentity",schemaPath:"#/properties/ownerIdentity/type",keyword:"type",params:{type: "array"}}];
+validate41.errors = [{instancePath:instancePath+"/ownerIdentity",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1590,7 +1546,7 @@ if(valid0){
 if(data.ownerType !== undefined){
 const _errs4 = errors;
 if(typeof data.ownerType !== "string"){
-validate41.errors = [{instancePath:instancePath+"/ownerType",schemaPath:"#/properties/ownerType/type",keyword:"type",params:{type: "string"}}];
+validate41.errors = [{instancePath:instancePath+"/ownerType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1601,7 +1557,7 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate41.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1611,7 +1567,6 @@ return errors === 0;
 
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/resource-details" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1626,8 +1581,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate20(data0[i0], {instancePath:instancePath+"/appliedLabels/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate20.errors) ?? validate20.errors).length;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){
@@ -1636,7 +1590,7 @@ break;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/appliedLabels",schemaPath:"#/properties/appliedLabels/type",keyword:"type",params:{type: "array"}}];
+validate19.errors = [{instancePath:instancePath+"/appliedLabels",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1649,7 +1603,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate19.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1661,8 +1615,7 @@ if(valid0){
 if(data.ownerDetails !== undefined){
 const _errs6 = errors;
 if(!(validate41(data.ownerDetails, {instancePath:instancePath+"/ownerDetails",parentData:data,parentDataProperty:"ownerDetails",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1673,7 +1626,7 @@ if(valid0){
 if(data.relation !== undefined){
 const _errs7 = errors;
 if(typeof data.relation !== "string"){
-validate19.errors = [{instancePath:instancePath+"/relation",schemaPath:"#/properties/relation/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{instancePath:instancePath+"/relation",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1685,7 +1638,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs9 = errors;
 if(typeof data.title !== "string"){
-validate19.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1697,7 +1650,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
 if(typeof data.type !== "string"){
-validate19.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1712,7 +1665,7 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1722,7 +1675,6 @@ return errors === 0;
 
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/user-device-info" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1730,7 +1682,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.deviceId !== undefined){
 const _errs1 = errors;
 if(typeof data.deviceId !== "string"){
-validate54.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [{instancePath:instancePath+"/deviceId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1742,7 +1694,7 @@ if(valid0){
 if(data.deviceOsVersion !== undefined){
 const _errs3 = errors;
 if(typeof data.deviceOsVersion !== "string"){
-validate54.errors = [{instancePath:instancePath+"/deviceOsVersion",schemaPath:"#/properties/deviceOsVersion/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [{instancePath:instancePath+"/deviceOsVersion",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1754,7 +1706,7 @@ if(valid0){
 if(data.deviceType !== undefined){
 const _errs5 = errors;
 if(typeof data.deviceType !== "string"){
-validate54.errors = [{instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [{instancePath:instancePath+"/deviceType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1766,7 +1718,7 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1776,7 +1728,6 @@ return errors === 0;
 
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/activity" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1789,8 +1740,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.agentAttributionInfo !== undefined){
 const _errs3 = errors;
 if(!(validate3(data0.agentAttributionInfo, {instancePath:instancePath+"/actor/agentAttributionInfo",parentData:data0,parentDataProperty:"agentAttributionInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate3.errors) ?? validate3.errors).length;
 }
 var valid1 = _errs3 === errors;
 }
@@ -1806,7 +1756,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.applicationName !== undefined){
 const _errs6 = errors;
 if(typeof data2.applicationName !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/applicationName",schemaPath:"#/properties/actor/properties/applicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/applicationName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -1818,7 +1768,7 @@ if(valid2){
 if(data2.impersonation !== undefined){
 const _errs8 = errors;
 if(typeof data2.impersonation !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/impersonation",schemaPath:"#/properties/actor/properties/applicationInfo/properties/impersonation/type",keyword:"type",params:{type: "boolean"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/impersonation",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -1830,7 +1780,7 @@ if(valid2){
 if(data2.oauthClientId !== undefined){
 const _errs10 = errors;
 if(typeof data2.oauthClientId !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/oauthClientId",schemaPath:"#/properties/actor/properties/applicationInfo/properties/oauthClientId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo/oauthClientId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -1842,7 +1792,7 @@ var valid2 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo",schemaPath:"#/properties/actor/properties/applicationInfo/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/applicationInfo",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1855,7 +1805,7 @@ if(valid1){
 if(data0.callerType !== undefined){
 const _errs12 = errors;
 if(typeof data0.callerType !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/callerType",schemaPath:"#/properties/actor/properties/callerType/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/callerType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -1867,7 +1817,7 @@ if(valid1){
 if(data0.email !== undefined){
 const _errs14 = errors;
 if(typeof data0.email !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/email",schemaPath:"#/properties/actor/properties/email/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -1879,7 +1829,7 @@ if(valid1){
 if(data0.key !== undefined){
 const _errs16 = errors;
 if(typeof data0.key !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/key",schemaPath:"#/properties/actor/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -1891,7 +1841,7 @@ if(valid1){
 if(data0.profileId !== undefined){
 const _errs18 = errors;
 if(typeof data0.profileId !== "string"){
-validate2.errors = [{instancePath:instancePath+"/actor/profileId",schemaPath:"#/properties/actor/properties/profileId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/actor/profileId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -1906,7 +1856,7 @@ var valid1 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/actor",schemaPath:"#/properties/actor/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/actor",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1919,7 +1869,7 @@ if(valid0){
 if(data.etag !== undefined){
 const _errs20 = errors;
 if(typeof data.etag !== "string"){
-validate2.errors = [{instancePath:instancePath+"/etag",schemaPath:"#/properties/etag/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/etag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1938,8 +1888,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
 if(!(validate7(data11[i0], {instancePath:instancePath+"/events/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
 }
 var valid3 = _errs24 === errors;
 if(!valid3){
@@ -1948,7 +1897,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1966,7 +1915,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.applicationName !== undefined){
 const _errs27 = errors;
 if(typeof data13.applicationName !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id/applicationName",schemaPath:"#/properties/id/properties/applicationName/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id/applicationName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -1978,7 +1927,7 @@ if(valid4){
 if(data13.customerId !== undefined){
 const _errs29 = errors;
 if(typeof data13.customerId !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id/customerId",schemaPath:"#/properties/id/properties/customerId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id/customerId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -1990,7 +1939,7 @@ if(valid4){
 if(data13.time !== undefined){
 const _errs31 = errors;
 if(typeof data13.time !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id/time",schemaPath:"#/properties/id/properties/time/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id/time",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs31 === errors;
@@ -2002,7 +1951,7 @@ if(valid4){
 if(data13.uniqueQualifier !== undefined){
 const _errs33 = errors;
 if(typeof data13.uniqueQualifier !== "string"){
-validate2.errors = [{instancePath:instancePath+"/id/uniqueQualifier",schemaPath:"#/properties/id/properties/uniqueQualifier/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id/uniqueQualifier",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs33 === errors;
@@ -2015,7 +1964,7 @@ var valid4 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2028,7 +1977,7 @@ if(valid0){
 if(data.ipAddress !== undefined){
 const _errs35 = errors;
 if(typeof data.ipAddress !== "string"){
-validate2.errors = [{instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/ipAddress",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -2040,7 +1989,7 @@ if(valid0){
 if(data.isAgenticAction !== undefined){
 const _errs37 = errors;
 if(typeof data.isAgenticAction !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/isAgenticAction",schemaPath:"#/properties/isAgenticAction/type",keyword:"type",params:{type: "boolean"}}];
+validate2.errors = [{instancePath:instancePath+"/isAgenticAction",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -2052,7 +2001,7 @@ if(valid0){
 if(data.kind !== undefined){
 const _errs39 = errors;
 if(typeof data.kind !== "string"){
-validate2.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -2064,8 +2013,7 @@ if(valid0){
 if(data.networkInfo !== undefined){
 const _errs41 = errors;
 if(!(validate17(data.networkInfo, {instancePath:instancePath+"/networkInfo",parentData:data,parentDataProperty:"networkInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate17.errors) ?? validate17.errors).length;
 }
 var valid0 = _errs41 === errors;
 }
@@ -2076,7 +2024,7 @@ if(valid0){
 if(data.ownerDomain !== undefined){
 const _errs42 = errors;
 if(typeof data.ownerDomain !== "string"){
-validate2.errors = [{instancePath:instancePath+"/ownerDomain",schemaPath:"#/properties/ownerDomain/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/ownerDomain",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -2095,8 +2043,7 @@ const len1 = data23.length;
 for(let i1=0; i1<len1; i1++){
 const _errs46 = errors;
 if(!(validate19(data23[i1], {instancePath:instancePath+"/resourceDetails/" + i1,parentData:data23,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate19.errors) ?? validate19.errors).length;
 }
 var valid5 = _errs46 === errors;
 if(!valid5){
@@ -2105,7 +2052,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/resourceDetails",schemaPath:"#/properties/resourceDetails/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/resourceDetails",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2118,8 +2065,7 @@ if(valid0){
 if(data.userDeviceInfo !== undefined){
 const _errs47 = errors;
 if(!(validate54(data.userDeviceInfo, {instancePath:instancePath+"/userDeviceInfo",parentData:data,parentDataProperty:"userDeviceInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate54.errors) ?? validate54.errors).length;
 }
 var valid0 = _errs47 === errors;
 }
@@ -2138,7 +2084,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2148,7 +2094,6 @@ return errors === 0;
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/components/activities" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2156,7 +2101,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.etag !== undefined){
 const _errs1 = errors;
 if(typeof data.etag !== "string"){
-validate1.errors = [{instancePath:instancePath+"/etag",schemaPath:"#/properties/etag/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/etag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2175,8 +2120,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(!(validate2(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate2.errors) ?? validate2.errors).length;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -2185,7 +2129,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/items",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2198,7 +2142,7 @@ if(valid0){
 if(data.kind !== undefined){
 const _errs6 = errors;
 if(typeof data.kind !== "string"){
-validate1.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2210,7 +2154,7 @@ if(valid0){
 if(data.nextPageToken !== undefined){
 const _errs8 = errors;
 if(typeof data.nextPageToken !== "string"){
-validate1.errors = [{instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/nextPageToken",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2223,7 +2167,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2233,12 +2177,10 @@ return errors === 0;
 
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/audit/responses/activitiesList.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate1(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 validate0.errors = vErrors;
 return errors === 0;

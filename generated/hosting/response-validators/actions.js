@@ -5,11 +5,10 @@ import { validate24, validate29, validate41 } from "./_components.js";
 export const actionsCancelWorkflowRun = validate0;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsCancelWorkflowRun.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate0.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 validate0.errors = vErrors;
@@ -19,21 +18,20 @@ export const actionsCreateRegistrationToken = validate1;
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/authentication-token" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.token === undefined) && (missing0 = "token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.token !== undefined){
 const _errs1 = errors;
 if(typeof data.token !== "string"){
-validate2.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -49,12 +47,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate2.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"}}];
+validate2.errors = [{instancePath:instancePath+"/expires_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/expires_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -68,7 +66,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -78,28 +76,24 @@ return errors === 0;
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsCreateRegistrationToken.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate2(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate2.errors) ?? validate2.errors).length;
 }
 validate1.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetArtifact = validate4;
-const schema4 = {"type":"object","description":"A workflow run artifact.","required":["id","name","size_in_bytes","archive_download_url","expired"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"name":{"type":"string"},"size_in_bytes":{"type":"integer"},"url":{"type":"string"},"archive_download_url":{"type":"string"},"expired":{"type":"boolean"},"created_at":{"type":["string","null"],"format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/artifact"};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/artifact" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.size_in_bytes === undefined) && (missing0 = "size_in_bytes"))) || ((data.archive_download_url === undefined) && (missing0 = "archive_download_url"))) || ((data.expired === undefined) && (missing0 = "expired"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -107,7 +101,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate5.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -119,7 +113,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate5.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -131,7 +125,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate5.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -144,7 +138,7 @@ if(data.size_in_bytes !== undefined){
 let data3 = data.size_in_bytes;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate5.errors = [{instancePath:instancePath+"/size_in_bytes",schemaPath:"#/properties/size_in_bytes/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/size_in_bytes",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -156,7 +150,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs9 = errors;
 if(typeof data.url !== "string"){
-validate5.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -168,7 +162,7 @@ if(valid0){
 if(data.archive_download_url !== undefined){
 const _errs11 = errors;
 if(typeof data.archive_download_url !== "string"){
-validate5.errors = [{instancePath:instancePath+"/archive_download_url",schemaPath:"#/properties/archive_download_url/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/archive_download_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -180,7 +174,7 @@ if(valid0){
 if(data.expired !== undefined){
 const _errs13 = errors;
 if(typeof data.expired !== "boolean"){
-validate5.errors = [{instancePath:instancePath+"/expired",schemaPath:"#/properties/expired/type",keyword:"type",params:{type: "boolean"}}];
+validate5.errors = [{instancePath:instancePath+"/expired",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -193,14 +187,14 @@ if(data.created_at !== undefined){
 let data7 = data.created_at;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate5.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema4.properties.created_at.type}}];
+validate5.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate5.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate5.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -216,14 +210,14 @@ if(data.expires_at !== undefined){
 let data8 = data.expires_at;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate5.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema4.properties.expires_at.type}}];
+validate5.errors = [{instancePath:instancePath+"/expires_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-validate5.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"}}];
+validate5.errors = [{instancePath:instancePath+"/expires_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -239,14 +233,14 @@ if(data.updated_at !== undefined){
 let data9 = data.updated_at;
 const _errs19 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate5.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema4.properties.updated_at.type}}];
+validate5.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate5.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate5.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -269,7 +263,7 @@ var valid0 = true;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -279,12 +273,10 @@ return errors === 0;
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetArtifact.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate5(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).length;
 }
 validate4.errors = vErrors;
 return errors === 0;
@@ -292,21 +284,20 @@ return errors === 0;
 export const actionsGetPublicKey = validate7;
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/actions-public-key" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.key_id === undefined) && (missing0 = "key_id")) || ((data.key === undefined) && (missing0 = "key"))){
-validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate8.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.key_id !== undefined){
 const _errs1 = errors;
 if(typeof data.key_id !== "string"){
-validate8.errors = [{instancePath:instancePath+"/key_id",schemaPath:"#/properties/key_id/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/key_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -318,7 +309,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs3 = errors;
 if(typeof data.key !== "string"){
-validate8.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate8.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -330,7 +321,7 @@ var valid0 = true;
 }
 }
 else {
-validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate8.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -340,12 +331,10 @@ return errors === 0;
 
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetPublicKey.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate8(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate8.errors) ?? validate8.errors).length;
 }
 validate7.errors = vErrors;
 return errors === 0;
@@ -353,21 +342,20 @@ return errors === 0;
 export const actionsGetSecret = validate10;
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/actions-secret" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.name === undefined) && (missing0 = "name")) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -383,12 +371,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate11.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate11.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -406,12 +394,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate11.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate11.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -426,7 +414,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -436,12 +424,10 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetSecret.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -449,14 +435,13 @@ return errors === 0;
 export const actionsGetSelfHostedRunner = validate13;
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/runner" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.os === undefined) && (missing0 = "os"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate14.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -464,7 +449,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate14.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate14.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -476,7 +461,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate14.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -488,7 +473,7 @@ if(valid0){
 if(data.os !== undefined){
 const _errs5 = errors;
 if(typeof data.os !== "string"){
-validate14.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/os",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -500,7 +485,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs7 = errors;
 if(typeof data.status !== "string"){
-validate14.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -512,7 +497,7 @@ if(valid0){
 if(data.busy !== undefined){
 const _errs9 = errors;
 if(typeof data.busy !== "boolean"){
-validate14.errors = [{instancePath:instancePath+"/busy",schemaPath:"#/properties/busy/type",keyword:"type",params:{type: "boolean"}}];
+validate14.errors = [{instancePath:instancePath+"/busy",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -527,7 +512,7 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -537,12 +522,10 @@ return errors === 0;
 
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetSelfHostedRunner.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate14.errors) ?? validate14.errors).length;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -550,14 +533,13 @@ return errors === 0;
 export const actionsGetWorkflow = validate16;
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/workflow" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.state === undefined) && (missing0 = "state"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate17.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -565,7 +547,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate17.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -577,7 +559,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate17.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -589,7 +571,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate17.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -601,7 +583,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs7 = errors;
 if(typeof data.path !== "string"){
-validate17.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/path",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -613,7 +595,7 @@ if(valid0){
 if(data.state !== undefined){
 const _errs9 = errors;
 if(typeof data.state !== "string"){
-validate17.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -629,12 +611,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate17.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate17.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -652,12 +634,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate17.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate17.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -671,7 +653,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs15 = errors;
 if(typeof data.url !== "string"){
-validate17.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -683,7 +665,7 @@ if(valid0){
 if(data.html_url !== undefined){
 const _errs17 = errors;
 if(typeof data.html_url !== "string"){
-validate17.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -695,7 +677,7 @@ if(valid0){
 if(data.badge_url !== undefined){
 const _errs19 = errors;
 if(typeof data.badge_url !== "string"){
-validate17.errors = [{instancePath:instancePath+"/badge_url",schemaPath:"#/properties/badge_url/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/badge_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -715,7 +697,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -725,28 +707,24 @@ return errors === 0;
 
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetWorkflow.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate17.errors) ?? validate17.errors).length;
 }
 validate16.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowJob = validate19;
-const schema14 = {"type":"object","description":"A job of a workflow run.","required":["id","run_id","status","conclusion","name","started_at"],"properties":{"id":{"type":"integer"},"run_id":{"type":"integer"},"run_url":{"type":"string"},"node_id":{"type":"string"},"head_sha":{"type":"string"},"url":{"type":"string"},"html_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"started_at":{"type":"string","format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"name":{"type":"string"},"steps":{"type":"array","items":{"type":"object","required":["status","conclusion","name","number"],"properties":{"status":{"anyOf":[{"enum":["queued","in_progress","completed"]},{"type":"string"}]},"conclusion":{"type":["string","null"]},"name":{"type":"string"},"number":{"type":"integer"},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"}}}},"check_run_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/job"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/job" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.run_id === undefined) && (missing0 = "run_id"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.conclusion === undefined) && (missing0 = "conclusion"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.started_at === undefined) && (missing0 = "started_at"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate20.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -754,7 +732,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate20.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -767,7 +745,7 @@ if(data.run_id !== undefined){
 let data1 = data.run_id;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate20.errors = [{instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "integer"}}];
+validate20.errors = [{instancePath:instancePath+"/run_id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -779,7 +757,7 @@ if(valid0){
 if(data.run_url !== undefined){
 const _errs5 = errors;
 if(typeof data.run_url !== "string"){
-validate20.errors = [{instancePath:instancePath+"/run_url",schemaPath:"#/properties/run_url/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/run_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -791,7 +769,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs7 = errors;
 if(typeof data.node_id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -803,7 +781,7 @@ if(valid0){
 if(data.head_sha !== undefined){
 const _errs9 = errors;
 if(typeof data.head_sha !== "string"){
-validate20.errors = [{instancePath:instancePath+"/head_sha",schemaPath:"#/properties/head_sha/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/head_sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -815,7 +793,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs11 = errors;
 if(typeof data.url !== "string"){
-validate20.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -828,7 +806,7 @@ if(data.html_url !== undefined){
 let data6 = data.html_url;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate20.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema14.properties.html_url.type}}];
+validate20.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -844,38 +822,20 @@ const _errs16 = errors;
 let valid1 = false;
 const _errs17 = errors;
 if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.status.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: ["queued","in_progress","completed","waiting","requested","pending"]}});
 errors++;
 }
 var _valid0 = _errs17 === errors;
 valid1 = valid1 || _valid0;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs18 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"anyOf",params:{}});
 errors++;
 validate20.errors = vErrors;
 return false;
@@ -901,7 +861,7 @@ if(data.conclusion !== undefined){
 let data8 = data.conclusion;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate20.errors = [{instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema14.properties.conclusion.type}}];
+validate20.errors = [{instancePath:instancePath+"/conclusion",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -917,12 +877,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate20.errors = [{instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"}}];
+validate20.errors = [{instancePath:instancePath+"/started_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/started_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -937,14 +897,14 @@ if(data.completed_at !== undefined){
 let data10 = data.completed_at;
 const _errs24 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate20.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema14.properties.completed_at.type}}];
+validate20.errors = [{instancePath:instancePath+"/completed_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate20.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"}}];
+validate20.errors = [{instancePath:instancePath+"/completed_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -959,7 +919,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs26 = errors;
 if(typeof data.name !== "string"){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -982,7 +942,7 @@ if(errors === _errs30){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing1;
 if(((((data13.status === undefined) && (missing1 = "status")) || ((data13.conclusion === undefined) && (missing1 = "conclusion"))) || ((data13.name === undefined) && (missing1 = "name"))) || ((data13.number === undefined) && (missing1 = "number"))){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -993,38 +953,20 @@ const _errs33 = errors;
 let valid4 = false;
 const _errs34 = errors;
 if(!(((data14 === "queued") || (data14 === "in_progress")) || (data14 === "completed"))){
-const err3 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.steps.items.properties.status.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/steps/" + i0+"/status",keyword:"enum",params:{allowedValues: ["queued","in_progress","completed"]}});
 errors++;
 }
 var _valid1 = _errs34 === errors;
 valid4 = valid4 || _valid1;
 const _errs35 = errors;
 if(typeof data14 !== "string"){
-const err4 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/steps/" + i0+"/status",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid1 = _errs35 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err5 = {instancePath:instancePath+"/steps/" + i0+"/status",schemaPath:"#/properties/steps/items/properties/status/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/steps/" + i0+"/status",keyword:"anyOf",params:{}});
 errors++;
 validate20.errors = vErrors;
 return false;
@@ -1050,7 +992,7 @@ if(data13.conclusion !== undefined){
 let data15 = data13.conclusion;
 const _errs37 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/conclusion",schemaPath:"#/properties/steps/items/properties/conclusion/type",keyword:"type",params:{type: schema14.properties.steps.items.properties.conclusion.type}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/conclusion",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid3 = _errs37 === errors;
@@ -1062,7 +1004,7 @@ if(valid3){
 if(data13.name !== undefined){
 const _errs39 = errors;
 if(typeof data13.name !== "string"){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/name",schemaPath:"#/properties/steps/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs39 === errors;
@@ -1075,7 +1017,7 @@ if(data13.number !== undefined){
 let data17 = data13.number;
 const _errs41 = errors;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/number",schemaPath:"#/properties/steps/items/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/number",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid3 = _errs41 === errors;
@@ -1088,14 +1030,14 @@ if(data13.started_at !== undefined){
 let data18 = data13.started_at;
 const _errs43 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/type",keyword:"type",params:{type: schema14.properties.steps.items.properties.started_at.type}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/started_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(!(formats0.validate(data18))){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/started_at",schemaPath:"#/properties/steps/items/properties/started_at/format",keyword:"format",params:{format: "date-time"}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/started_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -1111,14 +1053,14 @@ if(data13.completed_at !== undefined){
 let data19 = data13.completed_at;
 const _errs45 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/type",keyword:"type",params:{type: schema14.properties.steps.items.properties.completed_at.type}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/completed_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs45){
 if(errors === _errs45){
 if(typeof data19 === "string"){
 if(!(formats0.validate(data19))){
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/completed_at",schemaPath:"#/properties/steps/items/properties/completed_at/format",keyword:"format",params:{format: "date-time"}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0+"/completed_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -1137,7 +1079,7 @@ var valid3 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath:instancePath+"/steps/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1148,7 +1090,7 @@ break;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/steps",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1161,7 +1103,7 @@ if(valid0){
 if(data.check_run_url !== undefined){
 const _errs47 = errors;
 if(typeof data.check_run_url !== "string"){
-validate20.errors = [{instancePath:instancePath+"/check_run_url",schemaPath:"#/properties/check_run_url/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/check_run_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -1185,7 +1127,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1195,30 +1137,26 @@ return errors === 0;
 
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetWorkflowJob.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate20.errors) ?? validate20.errors).length;
 }
 validate19.errors = vErrors;
 return errors === 0;
 }
 export const actionsGetWorkflowRun = validate22;
-const schema16 = {"type":"object","description":"A workflow run.","required":["id","head_branch","head_sha","run_number","event","status","conclusion","workflow_id","url","html_url","pull_requests","created_at","updated_at"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"run_number":{"type":"integer"},"event":{"type":"string"},"status":{"type":["string","null"]},"conclusion":{"type":["string","null"]},"workflow_id":{"type":"integer"},"url":{"type":"string"},"html_url":{"type":"string"},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"jobs_url":{"type":"string"},"logs_url":{"type":"string"},"check_suite_url":{"type":"string"},"artifacts_url":{"type":"string"},"cancel_url":{"type":"string"},"rerun_url":{"type":"string"},"workflow_url":{"type":"string"},"head_commit":{"type":["object","null"],"additionalProperties":true},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"head_repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}},"$id":"https://specforge.local/hosting/components/workflow-run"};
 
 
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/workflow-run" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.head_branch === undefined) && (missing0 = "head_branch"))) || ((data.head_sha === undefined) && (missing0 = "head_sha"))) || ((data.run_number === undefined) && (missing0 = "run_number"))) || ((data.event === undefined) && (missing0 = "event"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.conclusion === undefined) && (missing0 = "conclusion"))) || ((data.workflow_id === undefined) && (missing0 = "workflow_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.html_url === undefined) && (missing0 = "html_url"))) || ((data.pull_requests === undefined) && (missing0 = "pull_requests"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1226,7 +1164,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1238,7 +1176,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1251,7 +1189,7 @@ if(data.head_branch !== undefined){
 let data2 = data.head_branch;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate23.errors = [{instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema16.properties.head_branch.type}}];
+validate23.errors = [{instancePath:instancePath+"/head_branch",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1263,7 +1201,7 @@ if(valid0){
 if(data.head_sha !== undefined){
 const _errs7 = errors;
 if(typeof data.head_sha !== "string"){
-validate23.errors = [{instancePath:instancePath+"/head_sha",schemaPath:"#/properties/head_sha/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/head_sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1276,7 +1214,7 @@ if(data.run_number !== undefined){
 let data4 = data.run_number;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate23.errors = [{instancePath:instancePath+"/run_number",schemaPath:"#/properties/run_number/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/run_number",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1288,7 +1226,7 @@ if(valid0){
 if(data.event !== undefined){
 const _errs11 = errors;
 if(typeof data.event !== "string"){
-validate23.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/event",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1301,7 +1239,7 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate23.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema16.properties.status.type}}];
+validate23.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1314,7 +1252,7 @@ if(data.conclusion !== undefined){
 let data7 = data.conclusion;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate23.errors = [{instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/type",keyword:"type",params:{type: schema16.properties.conclusion.type}}];
+validate23.errors = [{instancePath:instancePath+"/conclusion",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1327,7 +1265,7 @@ if(data.workflow_id !== undefined){
 let data8 = data.workflow_id;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate23.errors = [{instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/workflow_id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1339,7 +1277,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs19 = errors;
 if(typeof data.url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -1351,7 +1289,7 @@ if(valid0){
 if(data.html_url !== undefined){
 const _errs21 = errors;
 if(typeof data.html_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -1364,7 +1302,7 @@ if(data.pull_requests !== undefined){
 let data11 = data.pull_requests;
 const _errs23 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate23.errors = [{instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema16.properties.pull_requests.type}}];
+validate23.errors = [{instancePath:instancePath+"/pull_requests",keyword:"type",params:{type: ["array","null"]}}];
 return false;
 }
 if(errors === _errs23){
@@ -1374,8 +1312,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs25 = errors;
 if(!(validate24(data11[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
 }
 var valid1 = _errs25 === errors;
 if(!valid1){
@@ -1397,12 +1334,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate23.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1420,12 +1357,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate23.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate23.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1439,7 +1376,7 @@ if(valid0){
 if(data.jobs_url !== undefined){
 const _errs30 = errors;
 if(typeof data.jobs_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/jobs_url",schemaPath:"#/properties/jobs_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/jobs_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -1451,7 +1388,7 @@ if(valid0){
 if(data.logs_url !== undefined){
 const _errs32 = errors;
 if(typeof data.logs_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/logs_url",schemaPath:"#/properties/logs_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/logs_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -1463,7 +1400,7 @@ if(valid0){
 if(data.check_suite_url !== undefined){
 const _errs34 = errors;
 if(typeof data.check_suite_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/check_suite_url",schemaPath:"#/properties/check_suite_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/check_suite_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs34 === errors;
@@ -1475,7 +1412,7 @@ if(valid0){
 if(data.artifacts_url !== undefined){
 const _errs36 = errors;
 if(typeof data.artifacts_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts_url",schemaPath:"#/properties/artifacts_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/artifacts_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -1487,7 +1424,7 @@ if(valid0){
 if(data.cancel_url !== undefined){
 const _errs38 = errors;
 if(typeof data.cancel_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/cancel_url",schemaPath:"#/properties/cancel_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/cancel_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -1499,7 +1436,7 @@ if(valid0){
 if(data.rerun_url !== undefined){
 const _errs40 = errors;
 if(typeof data.rerun_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/rerun_url",schemaPath:"#/properties/rerun_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/rerun_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -1511,7 +1448,7 @@ if(valid0){
 if(data.workflow_url !== undefined){
 const _errs42 = errors;
 if(typeof data.workflow_url !== "string"){
-validate23.errors = [{instancePath:instancePath+"/workflow_url",schemaPath:"#/properties/workflow_url/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/workflow_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -1524,7 +1461,7 @@ if(data.head_commit !== undefined){
 let data22 = data.head_commit;
 const _errs44 = errors;
 if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-validate23.errors = [{instancePath:instancePath+"/head_commit",schemaPath:"#/properties/head_commit/type",keyword:"type",params:{type: schema16.properties.head_commit.type}}];
+validate23.errors = [{instancePath:instancePath+"/head_commit",keyword:"type",params:{type: ["object","null"]}}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -1536,8 +1473,7 @@ if(valid0){
 if(data.repository !== undefined){
 const _errs47 = errors;
 if(!(validate29(data.repository, {instancePath:instancePath+"/repository",parentData:data,parentDataProperty:"repository",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs47 === errors;
 }
@@ -1548,8 +1484,7 @@ if(valid0){
 if(data.head_repository !== undefined){
 const _errs48 = errors;
 if(!(validate29(data.head_repository, {instancePath:instancePath+"/head_repository",parentData:data,parentDataProperty:"head_repository",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs48 === errors;
 }
@@ -1582,7 +1517,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1592,12 +1527,10 @@ return errors === 0;
 
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsGetWorkflowRun.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate23.errors) ?? validate23.errors).length;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -1605,21 +1538,20 @@ return errors === 0;
 export const actionsListDownloadsForSelfHostedRunnerApplication = validate37;
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/runner-application" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.os === undefined) && (missing0 = "os")) || ((data.architecture === undefined) && (missing0 = "architecture"))) || ((data.download_url === undefined) && (missing0 = "download_url"))) || ((data.filename === undefined) && (missing0 = "filename"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate38.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.os !== undefined){
 const _errs1 = errors;
 if(typeof data.os !== "string"){
-validate38.errors = [{instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/os",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1631,7 +1563,7 @@ if(valid0){
 if(data.architecture !== undefined){
 const _errs3 = errors;
 if(typeof data.architecture !== "string"){
-validate38.errors = [{instancePath:instancePath+"/architecture",schemaPath:"#/properties/architecture/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/architecture",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1643,7 +1575,7 @@ if(valid0){
 if(data.download_url !== undefined){
 const _errs5 = errors;
 if(typeof data.download_url !== "string"){
-validate38.errors = [{instancePath:instancePath+"/download_url",schemaPath:"#/properties/download_url/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/download_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1655,7 +1587,7 @@ if(valid0){
 if(data.filename !== undefined){
 const _errs7 = errors;
 if(typeof data.filename !== "string"){
-validate38.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}}];
+validate38.errors = [{instancePath:instancePath+"/filename",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1669,7 +1601,7 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate38.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1679,7 +1611,6 @@ return errors === 0;
 
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListDownloadsForSelfHostedRunnerApplication.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1689,8 +1620,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate38(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate38.errors) ?? validate38.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1699,7 +1629,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate37.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1710,22 +1640,20 @@ export const actionsListJobsForWorkflowRun = validate40;
 
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListJobsForWorkflowRun.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.jobs === undefined) && (missing0 = "jobs"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1743,8 +1671,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate20(data1[i0], {instancePath:instancePath+"/jobs/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate20.errors) ?? validate20.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -1753,7 +1680,7 @@ break;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/jobs",schemaPath:"#/properties/jobs/type",keyword:"type",params:{type: "array"}}];
+validate40.errors = [{instancePath:instancePath+"/jobs",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1766,7 +1693,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1776,7 +1703,6 @@ return errors === 0;
 export const actionsListRepoWorkflowRuns = validate44;
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/shared/1.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1786,8 +1712,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate23.errors) ?? validate23.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1796,7 +1721,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate46.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1806,22 +1731,20 @@ return errors === 0;
 
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListRepoWorkflowRuns.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.workflow_runs === undefined) && (missing0 = "workflow_runs"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate44.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1832,8 +1755,7 @@ if(valid0){
 if(data.workflow_runs !== undefined){
 const _errs2 = errors;
 if(!(validate46(data.workflow_runs, {instancePath:instancePath+"/workflow_runs",parentData:data,parentDataProperty:"workflow_runs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate46.errors) ?? validate46.errors).length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -1844,7 +1766,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate44.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1854,22 +1776,20 @@ return errors === 0;
 export const actionsListRepoWorkflows = validate49;
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListRepoWorkflows.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.workflows === undefined) && (missing0 = "workflows"))){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate49.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1887,8 +1807,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate17(data1[i0], {instancePath:instancePath+"/workflows/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate17.errors) ?? validate17.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -1897,7 +1816,7 @@ break;
 }
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/type",keyword:"type",params:{type: "array"}}];
+validate49.errors = [{instancePath:instancePath+"/workflows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1910,7 +1829,7 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate49.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1920,22 +1839,20 @@ return errors === 0;
 export const actionsListSecretsForRepo = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListSecretsForRepo.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.secrets === undefined) && (missing0 = "secrets"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate52.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1953,8 +1870,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate11(data1[i0], {instancePath:instancePath+"/secrets/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -1963,7 +1879,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "array"}}];
+validate52.errors = [{instancePath:instancePath+"/secrets",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1976,7 +1892,7 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate52.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1986,22 +1902,20 @@ return errors === 0;
 export const actionsListSelfHostedRunnersForRepo = validate55;
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListSelfHostedRunnersForRepo.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.runners === undefined) && (missing0 = "runners"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate55.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -2019,8 +1933,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate14(data1[i0], {instancePath:instancePath+"/runners/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate14.errors) ?? validate14.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -2029,7 +1942,7 @@ break;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/runners",schemaPath:"#/properties/runners/type",keyword:"type",params:{type: "array"}}];
+validate55.errors = [{instancePath:instancePath+"/runners",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2042,7 +1955,7 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate55.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2052,22 +1965,20 @@ return errors === 0;
 export const actionsListWorkflowRunArtifacts = validate58;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/actionsListWorkflowRunArtifacts.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.artifacts === undefined) && (missing0 = "artifacts"))){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate58.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -2085,8 +1996,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate5(data1[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -2095,7 +2005,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}}];
+validate58.errors = [{instancePath:instancePath+"/artifacts",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2108,7 +2018,7 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate58.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

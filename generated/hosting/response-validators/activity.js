@@ -3,26 +3,24 @@
 import { fullFormats } from "specforge/runtime/formats";
 import { validate29, validate30, validate92, validate99 } from "./_components.js";
 export const activityGetRepoSubscription = validate61;
-const schema33 = {"type":"object","description":"The subscription of the authenticated user to a repository: watching (subscribed) or ignored.","required":["subscribed","ignored","url","repository_url"],"properties":{"subscribed":{"type":"boolean"},"ignored":{"type":"boolean"},"reason":{"type":["string","null"]},"created_at":{"type":"string","format":"date-time"},"url":{"type":"string","format":"uri"},"repository_url":{"type":"string","format":"uri"}},"$id":"https://specforge.local/hosting/components/repository-subscription"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/repository-subscription" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.subscribed === undefined) && (missing0 = "subscribed")) || ((data.ignored === undefined) && (missing0 = "ignored"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.repository_url === undefined) && (missing0 = "repository_url"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate62.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.subscribed !== undefined){
 const _errs1 = errors;
 if(typeof data.subscribed !== "boolean"){
-validate62.errors = [{instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"}}];
+validate62.errors = [{instancePath:instancePath+"/subscribed",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -34,7 +32,7 @@ if(valid0){
 if(data.ignored !== undefined){
 const _errs3 = errors;
 if(typeof data.ignored !== "boolean"){
-validate62.errors = [{instancePath:instancePath+"/ignored",schemaPath:"#/properties/ignored/type",keyword:"type",params:{type: "boolean"}}];
+validate62.errors = [{instancePath:instancePath+"/ignored",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -47,7 +45,7 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate62.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema33.properties.reason.type}}];
+validate62.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -63,12 +61,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate62.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate62.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate62.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -86,12 +84,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats28(data4))){
-validate62.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate62.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate62.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -109,12 +107,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats28(data5))){
-validate62.errors = [{instancePath:instancePath+"/repository_url",schemaPath:"#/properties/repository_url/format",keyword:"format",params:{format: "uri"}}];
+validate62.errors = [{instancePath:instancePath+"/repository_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/repository_url",schemaPath:"#/properties/repository_url/type",keyword:"type",params:{type: "string"}}];
+validate62.errors = [{instancePath:instancePath+"/repository_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -132,7 +130,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate62.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -142,36 +140,32 @@ return errors === 0;
 
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityGetRepoSubscription.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate62.errors) ?? validate62.errors).length;
 }
 validate61.errors = vErrors;
 return errors === 0;
 }
 export const activityGetThread = validate64;
-const schema35 = {"type":"object","description":"A notification thread.","required":["id","repository","subject","reason","unread","updated_at","last_read_at","url"],"properties":{"id":{"type":"string"},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"subject":{"type":"object","required":["title","url","type"],"properties":{"title":{"type":"string"},"url":{"type":"string"},"latest_comment_url":{"type":"string"},"type":{"type":"string"}}},"reason":{"type":"string"},"unread":{"type":"boolean"},"updated_at":{"type":"string","format":"date-time"},"last_read_at":{"type":["string","null"],"format":"date-time"},"url":{"type":"string"},"subscription_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/thread"};
 
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/thread" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.repository === undefined) && (missing0 = "repository"))) || ((data.subject === undefined) && (missing0 = "subject"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.unread === undefined) && (missing0 = "unread"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.last_read_at === undefined) && (missing0 = "last_read_at"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate65.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -183,8 +177,7 @@ if(valid0){
 if(data.repository !== undefined){
 const _errs3 = errors;
 if(!(validate29(data.repository, {instancePath:instancePath+"/repository",parentData:data,parentDataProperty:"repository",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs3 === errors;
 }
@@ -199,14 +192,14 @@ if(errors === _errs4){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((data2.title === undefined) && (missing1 = "title")) || ((data2.url === undefined) && (missing1 = "url"))) || ((data2.type === undefined) && (missing1 = "type"))){
-validate65.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/required",keyword:"required",params:{missingProperty: missing1}}];
+validate65.errors = [{instancePath:instancePath+"/subject",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data2.title !== undefined){
 const _errs6 = errors;
 if(typeof data2.title !== "string"){
-validate65.errors = [{instancePath:instancePath+"/subject/title",schemaPath:"#/properties/subject/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/subject/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -218,7 +211,7 @@ if(valid1){
 if(data2.url !== undefined){
 const _errs8 = errors;
 if(typeof data2.url !== "string"){
-validate65.errors = [{instancePath:instancePath+"/subject/url",schemaPath:"#/properties/subject/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/subject/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -230,7 +223,7 @@ if(valid1){
 if(data2.latest_comment_url !== undefined){
 const _errs10 = errors;
 if(typeof data2.latest_comment_url !== "string"){
-validate65.errors = [{instancePath:instancePath+"/subject/latest_comment_url",schemaPath:"#/properties/subject/properties/latest_comment_url/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/subject/latest_comment_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -242,7 +235,7 @@ if(valid1){
 if(data2.type !== undefined){
 const _errs12 = errors;
 if(typeof data2.type !== "string"){
-validate65.errors = [{instancePath:instancePath+"/subject/type",schemaPath:"#/properties/subject/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/subject/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -256,7 +249,7 @@ var valid1 = true;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "object"}}];
+validate65.errors = [{instancePath:instancePath+"/subject",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -269,7 +262,7 @@ if(valid0){
 if(data.reason !== undefined){
 const _errs14 = errors;
 if(typeof data.reason !== "string"){
-validate65.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -281,7 +274,7 @@ if(valid0){
 if(data.unread !== undefined){
 const _errs16 = errors;
 if(typeof data.unread !== "boolean"){
-validate65.errors = [{instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "boolean"}}];
+validate65.errors = [{instancePath:instancePath+"/unread",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -297,12 +290,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate65.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate65.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -317,14 +310,14 @@ if(data.last_read_at !== undefined){
 let data10 = data.last_read_at;
 const _errs20 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate65.errors = [{instancePath:instancePath+"/last_read_at",schemaPath:"#/properties/last_read_at/type",keyword:"type",params:{type: schema35.properties.last_read_at.type}}];
+validate65.errors = [{instancePath:instancePath+"/last_read_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate65.errors = [{instancePath:instancePath+"/last_read_at",schemaPath:"#/properties/last_read_at/format",keyword:"format",params:{format: "date-time"}}];
+validate65.errors = [{instancePath:instancePath+"/last_read_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -339,7 +332,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs22 = errors;
 if(typeof data.url !== "string"){
-validate65.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -351,7 +344,7 @@ if(valid0){
 if(data.subscription_url !== undefined){
 const _errs24 = errors;
 if(typeof data.subscription_url !== "string"){
-validate65.errors = [{instancePath:instancePath+"/subscription_url",schemaPath:"#/properties/subscription_url/type",keyword:"type",params:{type: "string"}}];
+validate65.errors = [{instancePath:instancePath+"/subscription_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -370,7 +363,7 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate65.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -380,35 +373,31 @@ return errors === 0;
 
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityGetThread.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate65.errors) ?? validate65.errors).length;
 }
 validate64.errors = vErrors;
 return errors === 0;
 }
 export const activityGetThreadSubscription = validate68;
-const schema37 = {"type":"object","description":"The subscription of the authenticated user to a thread.","required":["subscribed","ignored","url"],"properties":{"subscribed":{"type":"boolean"},"ignored":{"type":"boolean"},"reason":{"type":["string","null"]},"created_at":{"type":["string","null"],"format":"date-time"},"url":{"type":"string","format":"uri"},"thread_url":{"type":"string","format":"uri"},"repository_url":{"type":"string","format":"uri"}},"$id":"https://specforge.local/hosting/components/thread-subscription"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/thread-subscription" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.subscribed === undefined) && (missing0 = "subscribed")) || ((data.ignored === undefined) && (missing0 = "ignored"))) || ((data.url === undefined) && (missing0 = "url"))){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate69.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.subscribed !== undefined){
 const _errs1 = errors;
 if(typeof data.subscribed !== "boolean"){
-validate69.errors = [{instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"}}];
+validate69.errors = [{instancePath:instancePath+"/subscribed",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -420,7 +409,7 @@ if(valid0){
 if(data.ignored !== undefined){
 const _errs3 = errors;
 if(typeof data.ignored !== "boolean"){
-validate69.errors = [{instancePath:instancePath+"/ignored",schemaPath:"#/properties/ignored/type",keyword:"type",params:{type: "boolean"}}];
+validate69.errors = [{instancePath:instancePath+"/ignored",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -433,7 +422,7 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate69.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema37.properties.reason.type}}];
+validate69.errors = [{instancePath:instancePath+"/reason",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -446,14 +435,14 @@ if(data.created_at !== undefined){
 let data3 = data.created_at;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate69.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema37.properties.created_at.type}}];
+validate69.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate69.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate69.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -472,12 +461,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats28(data4))){
-validate69.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate69.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate69.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -495,12 +484,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats28(data5))){
-validate69.errors = [{instancePath:instancePath+"/thread_url",schemaPath:"#/properties/thread_url/format",keyword:"format",params:{format: "uri"}}];
+validate69.errors = [{instancePath:instancePath+"/thread_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/thread_url",schemaPath:"#/properties/thread_url/type",keyword:"type",params:{type: "string"}}];
+validate69.errors = [{instancePath:instancePath+"/thread_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -518,12 +507,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!(formats28(data6))){
-validate69.errors = [{instancePath:instancePath+"/repository_url",schemaPath:"#/properties/repository_url/format",keyword:"format",params:{format: "uri"}}];
+validate69.errors = [{instancePath:instancePath+"/repository_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/repository_url",schemaPath:"#/properties/repository_url/type",keyword:"type",params:{type: "string"}}];
+validate69.errors = [{instancePath:instancePath+"/repository_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -542,7 +531,7 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate69.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -552,29 +541,24 @@ return errors === 0;
 
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityGetThreadSubscription.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate69.errors) ?? validate69.errors).length;
 }
 validate68.errors = vErrors;
 return errors === 0;
 }
 export const activityListEventsForOrg = validate71;
-const schema39 = {"type":"object","description":"An event of the activity feeds.","required":["id","type","actor","repo","payload","public","created_at"],"properties":{"id":{"type":"string"},"type":{"type":["string","null"]},"actor":{"$ref":"https://specforge.local/hosting/components/actor"},"repo":{"type":"object","required":["id","name","url"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"org":{"$ref":"https://specforge.local/hosting/components/actor"},"payload":{"type":"object","description":"Depends on the event type.","additionalProperties":true},"public":{"type":"boolean"},"created_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/event"};
-const schema40 = {"type":"object","description":"The actor of an event.","required":["id","login","url","avatar_url"],"properties":{"id":{"type":"integer"},"login":{"type":"string"},"display_login":{"type":"string"},"gravatar_id":{"type":["string","null"]},"url":{"type":"string","format":"uri"},"avatar_url":{"type":"string","format":"uri"}},"$id":"https://specforge.local/hosting/components/actor"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/actor" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.login === undefined) && (missing0 = "login"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.avatar_url === undefined) && (missing0 = "avatar_url"))){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate73.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -582,7 +566,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate73.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate73.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -594,7 +578,7 @@ if(valid0){
 if(data.login !== undefined){
 const _errs3 = errors;
 if(typeof data.login !== "string"){
-validate73.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath:instancePath+"/login",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -606,7 +590,7 @@ if(valid0){
 if(data.display_login !== undefined){
 const _errs5 = errors;
 if(typeof data.display_login !== "string"){
-validate73.errors = [{instancePath:instancePath+"/display_login",schemaPath:"#/properties/display_login/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath:instancePath+"/display_login",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -619,7 +603,7 @@ if(data.gravatar_id !== undefined){
 let data3 = data.gravatar_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate73.errors = [{instancePath:instancePath+"/gravatar_id",schemaPath:"#/properties/gravatar_id/type",keyword:"type",params:{type: schema40.properties.gravatar_id.type}}];
+validate73.errors = [{instancePath:instancePath+"/gravatar_id",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -635,12 +619,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats28(data4))){
-validate73.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate73.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -658,12 +642,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats28(data5))){
-validate73.errors = [{instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/format",keyword:"format",params:{format: "uri"}}];
+validate73.errors = [{instancePath:instancePath+"/avatar_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/avatar_url",schemaPath:"#/properties/avatar_url/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath:instancePath+"/avatar_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -681,7 +665,7 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate73.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -691,21 +675,20 @@ return errors === 0;
 
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/event" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actor === undefined) && (missing0 = "actor"))) || ((data.repo === undefined) && (missing0 = "repo"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.public === undefined) && (missing0 = "public"))) || ((data.created_at === undefined) && (missing0 = "created_at"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate72.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate72.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate72.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -718,7 +701,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate72.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema39.properties.type.type}}];
+validate72.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -730,8 +713,7 @@ if(valid0){
 if(data.actor !== undefined){
 const _errs5 = errors;
 if(!(validate73(data.actor, {instancePath:instancePath+"/actor",parentData:data,parentDataProperty:"actor",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate73.errors) ?? validate73.errors).length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -746,7 +728,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.url === undefined) && (missing1 = "url"))){
-validate72.errors = [{instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/required",keyword:"required",params:{missingProperty: missing1}}];
+validate72.errors = [{instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -754,7 +736,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 const _errs8 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate72.errors = [{instancePath:instancePath+"/repo/id",schemaPath:"#/properties/repo/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate72.errors = [{instancePath:instancePath+"/repo/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -766,7 +748,7 @@ if(valid1){
 if(data3.name !== undefined){
 const _errs10 = errors;
 if(typeof data3.name !== "string"){
-validate72.errors = [{instancePath:instancePath+"/repo/name",schemaPath:"#/properties/repo/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate72.errors = [{instancePath:instancePath+"/repo/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -782,12 +764,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(!(formats28(data6))){
-validate72.errors = [{instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate72.errors = [{instancePath:instancePath+"/repo/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/repo/url",schemaPath:"#/properties/repo/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate72.errors = [{instancePath:instancePath+"/repo/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -802,7 +784,7 @@ var valid1 = true;
 }
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath:instancePath+"/repo",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -815,8 +797,7 @@ if(valid0){
 if(data.org !== undefined){
 const _errs14 = errors;
 if(!(validate73(data.org, {instancePath:instancePath+"/org",parentData:data,parentDataProperty:"org",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate73.errors) ?? validate73.errors).length;
 }
 var valid0 = _errs14 === errors;
 }
@@ -831,7 +812,7 @@ if(errors === _errs15){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -844,7 +825,7 @@ if(valid0){
 if(data.public !== undefined){
 const _errs18 = errors;
 if(typeof data.public !== "boolean"){
-validate72.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"}}];
+validate72.errors = [{instancePath:instancePath+"/public",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -857,14 +838,14 @@ if(data.created_at !== undefined){
 let data10 = data.created_at;
 const _errs20 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate72.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema39.properties.created_at.type}}];
+validate72.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate72.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate72.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -885,7 +866,7 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -895,7 +876,6 @@ return errors === 0;
 
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListEventsForOrg.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -905,8 +885,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate72(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate72.errors) ?? validate72.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -915,7 +894,7 @@ break;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate71.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -925,21 +904,20 @@ return errors === 0;
 export const activityListFeeds = validate77;
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/feed" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.timeline_url === undefined) && (missing0 = "timeline_url")) || ((data.user_url === undefined) && (missing0 = "user_url"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate78.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.timeline_url !== undefined){
 const _errs1 = errors;
 if(typeof data.timeline_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/timeline_url",schemaPath:"#/properties/timeline_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/timeline_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -951,7 +929,7 @@ if(valid0){
 if(data.user_url !== undefined){
 const _errs3 = errors;
 if(typeof data.user_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/user_url",schemaPath:"#/properties/user_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/user_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -963,7 +941,7 @@ if(valid0){
 if(data.current_user_public_url !== undefined){
 const _errs5 = errors;
 if(typeof data.current_user_public_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/current_user_public_url",schemaPath:"#/properties/current_user_public_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_public_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -975,7 +953,7 @@ if(valid0){
 if(data.current_user_url !== undefined){
 const _errs7 = errors;
 if(typeof data.current_user_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/current_user_url",schemaPath:"#/properties/current_user_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -987,7 +965,7 @@ if(valid0){
 if(data.current_user_actor_url !== undefined){
 const _errs9 = errors;
 if(typeof data.current_user_actor_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/current_user_actor_url",schemaPath:"#/properties/current_user_actor_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_actor_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -999,7 +977,7 @@ if(valid0){
 if(data.current_user_organization_url !== undefined){
 const _errs11 = errors;
 if(typeof data.current_user_organization_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/current_user_organization_url",schemaPath:"#/properties/current_user_organization_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_organization_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1018,7 +996,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs15 = errors;
 if(typeof data6[i0] !== "string"){
-validate78.errors = [{instancePath:instancePath+"/current_user_organization_urls/" + i0,schemaPath:"#/properties/current_user_organization_urls/items/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_organization_urls/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -1028,7 +1006,7 @@ break;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/current_user_organization_urls",schemaPath:"#/properties/current_user_organization_urls/type",keyword:"type",params:{type: "array"}}];
+validate78.errors = [{instancePath:instancePath+"/current_user_organization_urls",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1041,7 +1019,7 @@ if(valid0){
 if(data.security_advisories_url !== undefined){
 const _errs17 = errors;
 if(typeof data.security_advisories_url !== "string"){
-validate78.errors = [{instancePath:instancePath+"/security_advisories_url",schemaPath:"#/properties/security_advisories_url/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/security_advisories_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1057,7 +1035,7 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"}}];
+validate78.errors = [{instancePath:instancePath+"/_links",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1077,7 +1055,7 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate78.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1087,12 +1065,10 @@ return errors === 0;
 
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListFeeds.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate78.errors) ?? validate78.errors).length;
 }
 validate77.errors = vErrors;
 return errors === 0;
@@ -1100,7 +1076,6 @@ return errors === 0;
 export const activityListNotifications = validate80;
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListNotifications.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1110,8 +1085,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate65(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate65.errors) ?? validate65.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1120,7 +1094,7 @@ break;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate80.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1130,7 +1104,6 @@ return errors === 0;
 export const activityListReposStarredByAuthenticatedUser = validate82;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListReposStarredByAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1140,8 +1113,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate29(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1150,7 +1122,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate82.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1160,14 +1132,13 @@ return errors === 0;
 export const activityListReposStarredByUser = validate84;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/starred-repository" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.starred_at === undefined) && (missing0 = "starred_at")) || ((data.repo === undefined) && (missing0 = "repo"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate86.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1178,12 +1149,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-validate86.errors = [{instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"}}];
+validate86.errors = [{instancePath:instancePath+"/starred_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"}}];
+validate86.errors = [{instancePath:instancePath+"/starred_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1197,8 +1168,7 @@ if(valid0){
 if(data.repo !== undefined){
 const _errs3 = errors;
 if(!(validate29(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs3 === errors;
 }
@@ -1209,7 +1179,7 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate86.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1219,7 +1189,6 @@ return errors === 0;
 
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListReposStarredByUser.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1233,8 +1202,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(!(validate29(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
@@ -1258,8 +1226,7 @@ props0.pushed_at = true;
 }
 const _errs4 = errors;
 if(!(validate86(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate86.errors) ?? validate86.errors).length;
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
@@ -1271,13 +1238,7 @@ props0.repo = true;
 }
 }
 if(!valid1){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"anyOf",params:{}});
 errors++;
 validate84.errors = vErrors;
 return false;
@@ -1300,7 +1261,7 @@ break;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate84.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1312,14 +1273,13 @@ export const activityListStargazersForRepo = validate89;
 
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/stargazer" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.starred_at === undefined) && (missing0 = "starred_at")) || ((data.user === undefined) && (missing0 = "user"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate91.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1330,12 +1290,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-validate91.errors = [{instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/format",keyword:"format",params:{format: "date-time"}}];
+validate91.errors = [{instancePath:instancePath+"/starred_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/starred_at",schemaPath:"#/properties/starred_at/type",keyword:"type",params:{type: "string"}}];
+validate91.errors = [{instancePath:instancePath+"/starred_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1349,8 +1309,7 @@ if(valid0){
 if(data.user !== undefined){
 const _errs3 = errors;
 if(!(validate92(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate92.errors) ?? validate92.errors).length;
 }
 var valid0 = _errs3 === errors;
 }
@@ -1361,7 +1320,7 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate91.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1371,7 +1330,6 @@ return errors === 0;
 
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListStargazersForRepo.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1385,8 +1343,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(!(validate30(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
@@ -1405,8 +1362,7 @@ props0.site_admin = true;
 }
 const _errs4 = errors;
 if(!(validate91(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate91.errors) ?? validate91.errors).length;
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
@@ -1418,13 +1374,7 @@ props0.user = true;
 }
 }
 if(!valid1){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"anyOf",params:{}});
 errors++;
 validate89.errors = vErrors;
 return false;
@@ -1447,7 +1397,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate89.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1457,7 +1407,6 @@ return errors === 0;
 export const activityListWatchersForRepo = validate96;
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityListWatchersForRepo.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1467,8 +1416,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate30(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1477,7 +1425,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate96.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1488,20 +1436,18 @@ export const activityMarkAsRead = validate98;
 
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/activityMarkAsRead.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message !== undefined){
 if(!(validate99(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate99.errors) ?? validate99.errors).length;
 }
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate98.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

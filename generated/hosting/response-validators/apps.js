@@ -3,13 +3,10 @@
 import { fullFormats } from "specforge/runtime/formats";
 import { validate115, validate117, validate29, validate30, validate32, validate41, validate92, validate99 } from "./_components.js";
 export const appsCheckAccountIsAssociatedWithAny = validate101;
-const schema54 = {"type":"object","description":"An account and its marketplace subscription.","required":["id","login","type","marketplace_purchase"],"properties":{"url":{"type":"string"},"type":{"type":"string"},"id":{"type":"integer"},"login":{"type":"string"},"email":{"type":["string","null"]},"organization_billing_email":{"type":"string"},"marketplace_pending_change":{"type":["object","null"],"additionalProperties":true},"marketplace_purchase":{"type":"object","properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"is_installed":{"type":"boolean"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}}}},"$id":"https://specforge.local/hosting/components/marketplace-purchase"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
-const schema55 = {"type":"object","description":"A plan of a marketplace listing.","required":["id","name","price_model"],"properties":{"url":{"type":"string","format":"uri"},"accounts_url":{"type":"string","format":"uri"},"id":{"type":"integer"},"number":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"monthly_price_in_cents":{"type":"integer"},"yearly_price_in_cents":{"type":"integer"},"price_model":{"type":"string"},"has_free_trial":{"type":"boolean"},"unit_name":{"type":["string","null"]},"state":{"type":"string"},"bullets":{"type":"array","items":{"type":"string"}}},"$id":"https://specforge.local/hosting/components/marketplace-listing-plan"};
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/marketplace-listing-plan" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate103.evaluated ??= {"props":{"url":true,"accounts_url":true,"id":true,"number":true,"name":true,"description":true,"monthly_price_in_cents":true,"yearly_price_in_cents":true,"price_model":true,"has_free_trial":true,"unit_name":true,"state":true,"bullets":true},"dynamicProps":false,"dynamicItems":false});
@@ -23,7 +20,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.price_model === undefined) && (missing0 = "price_model"))){
-validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate103.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -34,12 +31,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats28(data0))){
-validate103.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate103.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -57,12 +54,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats28(data1))){
-validate103.errors = [{instancePath:instancePath+"/accounts_url",schemaPath:"#/properties/accounts_url/format",keyword:"format",params:{format: "uri"}}];
+validate103.errors = [{instancePath:instancePath+"/accounts_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/accounts_url",schemaPath:"#/properties/accounts_url/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/accounts_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -77,7 +74,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate103.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate103.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -90,7 +87,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate103.errors = [{instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate103.errors = [{instancePath:instancePath+"/number",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -102,7 +99,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs9 = errors;
 if(typeof data.name !== "string"){
-validate103.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -114,7 +111,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs11 = errors;
 if(typeof data.description !== "string"){
-validate103.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -127,7 +124,7 @@ if(data.monthly_price_in_cents !== undefined){
 let data6 = data.monthly_price_in_cents;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate103.errors = [{instancePath:instancePath+"/monthly_price_in_cents",schemaPath:"#/properties/monthly_price_in_cents/type",keyword:"type",params:{type: "integer"}}];
+validate103.errors = [{instancePath:instancePath+"/monthly_price_in_cents",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -140,7 +137,7 @@ if(data.yearly_price_in_cents !== undefined){
 let data7 = data.yearly_price_in_cents;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate103.errors = [{instancePath:instancePath+"/yearly_price_in_cents",schemaPath:"#/properties/yearly_price_in_cents/type",keyword:"type",params:{type: "integer"}}];
+validate103.errors = [{instancePath:instancePath+"/yearly_price_in_cents",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -152,7 +149,7 @@ if(valid0){
 if(data.price_model !== undefined){
 const _errs17 = errors;
 if(typeof data.price_model !== "string"){
-validate103.errors = [{instancePath:instancePath+"/price_model",schemaPath:"#/properties/price_model/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/price_model",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -164,7 +161,7 @@ if(valid0){
 if(data.has_free_trial !== undefined){
 const _errs19 = errors;
 if(typeof data.has_free_trial !== "boolean"){
-validate103.errors = [{instancePath:instancePath+"/has_free_trial",schemaPath:"#/properties/has_free_trial/type",keyword:"type",params:{type: "boolean"}}];
+validate103.errors = [{instancePath:instancePath+"/has_free_trial",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -177,7 +174,7 @@ if(data.unit_name !== undefined){
 let data10 = data.unit_name;
 const _errs21 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate103.errors = [{instancePath:instancePath+"/unit_name",schemaPath:"#/properties/unit_name/type",keyword:"type",params:{type: schema55.properties.unit_name.type}}];
+validate103.errors = [{instancePath:instancePath+"/unit_name",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -189,7 +186,7 @@ if(valid0){
 if(data.state !== undefined){
 const _errs23 = errors;
 if(typeof data.state !== "string"){
-validate103.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -208,7 +205,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 const _errs27 = errors;
 if(typeof data12[i0] !== "string"){
-validate103.errors = [{instancePath:instancePath+"/bullets/" + i0,schemaPath:"#/properties/bullets/items/type",keyword:"type",params:{type: "string"}}];
+validate103.errors = [{instancePath:instancePath+"/bullets/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -218,7 +215,7 @@ break;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/bullets",schemaPath:"#/properties/bullets/type",keyword:"type",params:{type: "array"}}];
+validate103.errors = [{instancePath:instancePath+"/bullets",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -242,7 +239,7 @@ var valid0 = true;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate103.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -252,7 +249,6 @@ return errors === 0;
 
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate102.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
@@ -266,14 +262,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.login === undefined) && (missing0 = "login"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.marketplace_purchase === undefined) && (missing0 = "marketplace_purchase"))){
-validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate102.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -285,7 +281,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs3 = errors;
 if(typeof data.type !== "string"){
-validate102.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -298,7 +294,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate102.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate102.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -310,7 +306,7 @@ if(valid0){
 if(data.login !== undefined){
 const _errs7 = errors;
 if(typeof data.login !== "string"){
-validate102.errors = [{instancePath:instancePath+"/login",schemaPath:"#/properties/login/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/login",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -323,7 +319,7 @@ if(data.email !== undefined){
 let data4 = data.email;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate102.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema54.properties.email.type}}];
+validate102.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -335,7 +331,7 @@ if(valid0){
 if(data.organization_billing_email !== undefined){
 const _errs11 = errors;
 if(typeof data.organization_billing_email !== "string"){
-validate102.errors = [{instancePath:instancePath+"/organization_billing_email",schemaPath:"#/properties/organization_billing_email/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/organization_billing_email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -348,7 +344,7 @@ if(data.marketplace_pending_change !== undefined){
 let data6 = data.marketplace_pending_change;
 const _errs13 = errors;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-validate102.errors = [{instancePath:instancePath+"/marketplace_pending_change",schemaPath:"#/properties/marketplace_pending_change/type",keyword:"type",params:{type: schema54.properties.marketplace_pending_change.type}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_pending_change",keyword:"type",params:{type: ["object","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -365,7 +361,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.billing_cycle !== undefined){
 const _errs18 = errors;
 if(typeof data7.billing_cycle !== "string"){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/billing_cycle",schemaPath:"#/properties/marketplace_purchase/properties/billing_cycle/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/billing_cycle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -378,14 +374,14 @@ if(data7.next_billing_date !== undefined){
 let data9 = data7.next_billing_date;
 const _errs20 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/type",keyword:"type",params:{type: schema54.properties.marketplace_purchase.properties.next_billing_date.type}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/next_billing_date",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/next_billing_date",schemaPath:"#/properties/marketplace_purchase/properties/next_billing_date/format",keyword:"format",params:{format: "date-time"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/next_billing_date",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -400,7 +396,7 @@ if(valid1){
 if(data7.is_installed !== undefined){
 const _errs22 = errors;
 if(typeof data7.is_installed !== "boolean"){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/is_installed",schemaPath:"#/properties/marketplace_purchase/properties/is_installed/type",keyword:"type",params:{type: "boolean"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/is_installed",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid1 = _errs22 === errors;
@@ -413,7 +409,7 @@ if(data7.unit_count !== undefined){
 let data11 = data7.unit_count;
 const _errs24 = errors;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/unit_count",schemaPath:"#/properties/marketplace_purchase/properties/unit_count/type",keyword:"type",params:{type: schema54.properties.marketplace_purchase.properties.unit_count.type}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/unit_count",keyword:"type",params:{type: ["integer","null"]}}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -425,7 +421,7 @@ if(valid1){
 if(data7.on_free_trial !== undefined){
 const _errs26 = errors;
 if(typeof data7.on_free_trial !== "boolean"){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/on_free_trial",schemaPath:"#/properties/marketplace_purchase/properties/on_free_trial/type",keyword:"type",params:{type: "boolean"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/on_free_trial",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid1 = _errs26 === errors;
@@ -438,14 +434,14 @@ if(data7.free_trial_ends_on !== undefined){
 let data13 = data7.free_trial_ends_on;
 const _errs28 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema54.properties.marketplace_purchase.properties.free_trial_ends_on.type}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",schemaPath:"#/properties/marketplace_purchase/properties/free_trial_ends_on/format",keyword:"format",params:{format: "date-time"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/free_trial_ends_on",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -464,12 +460,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/updated_at",schemaPath:"#/properties/marketplace_purchase/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/updated_at",schemaPath:"#/properties/marketplace_purchase/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -483,8 +479,7 @@ if(valid1){
 if(data7.plan !== undefined){
 const _errs32 = errors;
 if(!(validate103(data7.plan, {instancePath:instancePath+"/marketplace_purchase/plan",parentData:data7,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate103.errors) ?? validate103.errors).length;
 }
 var valid1 = _errs32 === errors;
 }
@@ -500,7 +495,7 @@ var valid1 = true;
 }
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/marketplace_purchase",schemaPath:"#/properties/marketplace_purchase/type",keyword:"type",params:{type: "object"}}];
+validate102.errors = [{instancePath:instancePath+"/marketplace_purchase",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -519,7 +514,7 @@ var valid0 = true;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate102.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -529,7 +524,6 @@ return errors === 0;
 
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsCheckAccountIsAssociatedWithAny.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate101.evaluated ??= {"props":{"url":true,"type":true,"id":true,"login":true,"email":true,"organization_billing_email":true,"marketplace_pending_change":true,"marketplace_purchase":true},"dynamicProps":false,"dynamicItems":false});
@@ -540,18 +534,15 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate102.errors) ?? validate102.errors).length;
 }
 validate101.errors = vErrors;
 return errors === 0;
 }
 export const appsCheckAuthorization = validate106;
-const schema57 = {"type":"object","description":"An OAuth authorization (token) of an OAuth app.","required":["id","url","token","app","created_at","updated_at"],"properties":{"id":{"type":"integer"},"url":{"type":"string","format":"uri"},"scopes":{"type":["array","null"],"items":{"type":"string"}},"token":{"type":"string"},"token_last_eight":{"type":["string","null"]},"hashed_token":{"type":["string","null"]},"app":{"type":"object","required":["client_id","name","url"],"properties":{"client_id":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}},"note":{"type":["string","null"]},"note_url":{"type":["string","null"]},"fingerprint":{"type":["string","null"]},"user":{"$ref":"https://specforge.local/hosting/components/nullable-simple-user"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"expires_at":{"type":["string","null"],"format":"date-time"}},"$id":"https://specforge.local/hosting/components/authorization"};
 
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/authorization" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate107.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
@@ -565,7 +556,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.token === undefined) && (missing0 = "token"))) || ((data.app === undefined) && (missing0 = "app"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate107.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -573,7 +564,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate107.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate107.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -589,12 +580,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats28(data1))){
-validate107.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate107.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -609,7 +600,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate107.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: schema57.properties.scopes.type}}];
+validate107.errors = [{instancePath:instancePath+"/scopes",keyword:"type",params:{type: ["array","null"]}}];
 return false;
 }
 if(errors === _errs5){
@@ -619,7 +610,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate107.errors = [{instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/scopes/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -638,7 +629,7 @@ if(valid0){
 if(data.token !== undefined){
 const _errs9 = errors;
 if(typeof data.token !== "string"){
-validate107.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -651,7 +642,7 @@ if(data.token_last_eight !== undefined){
 let data5 = data.token_last_eight;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate107.errors = [{instancePath:instancePath+"/token_last_eight",schemaPath:"#/properties/token_last_eight/type",keyword:"type",params:{type: schema57.properties.token_last_eight.type}}];
+validate107.errors = [{instancePath:instancePath+"/token_last_eight",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -664,7 +655,7 @@ if(data.hashed_token !== undefined){
 let data6 = data.hashed_token;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate107.errors = [{instancePath:instancePath+"/hashed_token",schemaPath:"#/properties/hashed_token/type",keyword:"type",params:{type: schema57.properties.hashed_token.type}}];
+validate107.errors = [{instancePath:instancePath+"/hashed_token",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -680,14 +671,14 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.client_id === undefined) && (missing1 = "client_id")) || ((data7.name === undefined) && (missing1 = "name"))) || ((data7.url === undefined) && (missing1 = "url"))){
-validate107.errors = [{instancePath:instancePath+"/app",schemaPath:"#/properties/app/required",keyword:"required",params:{missingProperty: missing1}}];
+validate107.errors = [{instancePath:instancePath+"/app",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data7.client_id !== undefined){
 const _errs17 = errors;
 if(typeof data7.client_id !== "string"){
-validate107.errors = [{instancePath:instancePath+"/app/client_id",schemaPath:"#/properties/app/properties/client_id/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/app/client_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -699,7 +690,7 @@ if(valid2){
 if(data7.name !== undefined){
 const _errs19 = errors;
 if(typeof data7.name !== "string"){
-validate107.errors = [{instancePath:instancePath+"/app/name",schemaPath:"#/properties/app/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/app/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -715,12 +706,12 @@ if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data10 === "string"){
 if(!(formats28(data10))){
-validate107.errors = [{instancePath:instancePath+"/app/url",schemaPath:"#/properties/app/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate107.errors = [{instancePath:instancePath+"/app/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/app/url",schemaPath:"#/properties/app/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/app/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -735,7 +726,7 @@ var valid2 = true;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/app",schemaPath:"#/properties/app/type",keyword:"type",params:{type: "object"}}];
+validate107.errors = [{instancePath:instancePath+"/app",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -749,7 +740,7 @@ if(data.note !== undefined){
 let data11 = data.note;
 const _errs23 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate107.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema57.properties.note.type}}];
+validate107.errors = [{instancePath:instancePath+"/note",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -762,7 +753,7 @@ if(data.note_url !== undefined){
 let data12 = data.note_url;
 const _errs25 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate107.errors = [{instancePath:instancePath+"/note_url",schemaPath:"#/properties/note_url/type",keyword:"type",params:{type: schema57.properties.note_url.type}}];
+validate107.errors = [{instancePath:instancePath+"/note_url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -775,7 +766,7 @@ if(data.fingerprint !== undefined){
 let data13 = data.fingerprint;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate107.errors = [{instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: schema57.properties.fingerprint.type}}];
+validate107.errors = [{instancePath:instancePath+"/fingerprint",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -787,8 +778,7 @@ if(valid0){
 if(data.user !== undefined){
 const _errs29 = errors;
 if(!(validate92(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate92.errors) ?? validate92.errors).length;
 }
 var valid0 = _errs29 === errors;
 }
@@ -803,12 +793,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!(formats0.validate(data15))){
-validate107.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate107.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -826,12 +816,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate107.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate107.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -846,14 +836,14 @@ if(data.expires_at !== undefined){
 let data17 = data.expires_at;
 const _errs34 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate107.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema57.properties.expires_at.type}}];
+validate107.errors = [{instancePath:instancePath+"/expires_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate107.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"}}];
+validate107.errors = [{instancePath:instancePath+"/expires_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -880,7 +870,7 @@ var valid0 = true;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate107.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -890,7 +880,6 @@ return errors === 0;
 
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsCheckAuthorization.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate106.evaluated ??= {"props":{"id":true,"url":true,"scopes":true,"token":true,"token_last_eight":true,"hashed_token":true,"app":true,"note":true,"note_url":true,"fingerprint":true,"user":true,"created_at":true,"updated_at":true,"expires_at":true},"dynamicProps":false,"dynamicItems":false});
@@ -901,8 +890,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate107.errors) ?? validate107.errors).length;
 }
 validate106.errors = vErrors;
 return errors === 0;
@@ -910,7 +898,6 @@ return errors === 0;
 export const appsCreateContentAttachment = validate110;
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/content-reference-attachment" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate111.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
@@ -924,7 +911,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate111.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -932,7 +919,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate111.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate111.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -944,7 +931,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate111.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate111.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -956,7 +943,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs5 = errors;
 if(typeof data.body !== "string"){
-validate111.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}}];
+validate111.errors = [{instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -969,7 +956,7 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate111.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -979,7 +966,6 @@ return errors === 0;
 
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsCreateContentAttachment.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate110.evaluated ??= {"props":{"id":true,"title":true,"body":true},"dynamicProps":false,"dynamicItems":false});
@@ -990,18 +976,15 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate111.errors) ?? validate111.errors).length;
 }
 validate110.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateFromManifest = validate113;
-const schema61 = {"description":"The app created from a manifest, with its credentials (secrets, never logged).","allOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"object","required":["id","client_id","client_secret","webhook_secret","pem"],"properties":{"id":{"type":"integer"},"client_id":{"type":"string"},"client_secret":{"type":"string"},"webhook_secret":{"type":["string","null"]},"pem":{"type":"string","description":"The private key of the app (PEM)."}}}],"$id":"https://specforge.local/hosting/components/app-manifest-conversion"};
 
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/app-manifest-conversion" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate114.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
@@ -1013,8 +996,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate115.errors) ?? validate115.errors).length;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -1023,7 +1005,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.client_id === undefined) && (missing0 = "client_id"))) || ((data.client_secret === undefined) && (missing0 = "client_secret"))) || ((data.webhook_secret === undefined) && (missing0 = "webhook_secret"))) || ((data.pem === undefined) && (missing0 = "pem"))){
-validate114.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
+validate114.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1031,7 +1013,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs3 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate114.errors = [{instancePath:instancePath+"/id",schemaPath:"#/allOf/1/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate114.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -1043,7 +1025,7 @@ if(valid1){
 if(data.client_id !== undefined){
 const _errs5 = errors;
 if(typeof data.client_id !== "string"){
-validate114.errors = [{instancePath:instancePath+"/client_id",schemaPath:"#/allOf/1/properties/client_id/type",keyword:"type",params:{type: "string"}}];
+validate114.errors = [{instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1055,7 +1037,7 @@ if(valid1){
 if(data.client_secret !== undefined){
 const _errs7 = errors;
 if(typeof data.client_secret !== "string"){
-validate114.errors = [{instancePath:instancePath+"/client_secret",schemaPath:"#/allOf/1/properties/client_secret/type",keyword:"type",params:{type: "string"}}];
+validate114.errors = [{instancePath:instancePath+"/client_secret",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1068,7 +1050,7 @@ if(data.webhook_secret !== undefined){
 let data3 = data.webhook_secret;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate114.errors = [{instancePath:instancePath+"/webhook_secret",schemaPath:"#/allOf/1/properties/webhook_secret/type",keyword:"type",params:{type: schema61.allOf[1].properties.webhook_secret.type}}];
+validate114.errors = [{instancePath:instancePath+"/webhook_secret",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1080,7 +1062,7 @@ if(valid1){
 if(data.pem !== undefined){
 const _errs11 = errors;
 if(typeof data.pem !== "string"){
-validate114.errors = [{instancePath:instancePath+"/pem",schemaPath:"#/allOf/1/properties/pem/type",keyword:"type",params:{type: "string"}}];
+validate114.errors = [{instancePath:instancePath+"/pem",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -1095,7 +1077,7 @@ var valid1 = true;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate114.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1107,7 +1089,6 @@ return errors === 0;
 
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsCreateFromManifest.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate113.evaluated ??= {"props":{"id":true,"client_id":true,"client_secret":true,"webhook_secret":true,"pem":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true,"installations_count":true},"dynamicProps":false,"dynamicItems":false});
@@ -1118,18 +1099,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate114.errors) ?? validate114.errors).length;
 }
 validate113.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateInstallationToken = validate121;
-const schema65 = {"type":"object","description":"An installation access token; expires after one hour.","required":["token","expires_at"],"properties":{"token":{"type":"string"},"expires_at":{"type":"string","format":"date-time"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"repositories":{"type":"array","description":"Present only when repository_ids was given.","items":{"$ref":"https://specforge.local/hosting/components/minimal-repository"}}},"$id":"https://specforge.local/hosting/components/installation-token"};
-const schema66 = {"type":"object","description":"Permission names (checks, contents, metadata, ...) mapped to access types.","additionalProperties":{"anyOf":[{"enum":["read","write","admin"]},{"type":"string"}]},"$id":"https://specforge.local/hosting/components/app-permissions"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/app-permissions" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate123.evaluated ??= {"props":true,"dynamicProps":false,"dynamicItems":false});
@@ -1148,38 +1125,20 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "read") || (data0 === "write")) || (data0 === "admin"))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.additionalProperties.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"anyOf",params:{}});
 errors++;
 validate123.errors = vErrors;
 return false;
@@ -1202,7 +1161,7 @@ break;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate123.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1213,7 +1172,6 @@ return errors === 0;
 
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/installation-token" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate122.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
@@ -1227,14 +1185,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.token === undefined) && (missing0 = "token")) || ((data.expires_at === undefined) && (missing0 = "expires_at"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate122.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.token !== undefined){
 const _errs1 = errors;
 if(typeof data.token !== "string"){
-validate122.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
+validate122.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1250,12 +1208,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate122.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"}}];
+validate122.errors = [{instancePath:instancePath+"/expires_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"}}];
+validate122.errors = [{instancePath:instancePath+"/expires_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1269,8 +1227,7 @@ if(valid0){
 if(data.permissions !== undefined){
 const _errs5 = errors;
 if(!(validate123(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate123.errors) ?? validate123.errors).length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -1285,38 +1242,20 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(!((data3 === "all") || (data3 === "selected"))){
-const err0 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema65.properties.repository_selection.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"enum",params:{allowedValues: ["all","selected"]}});
 errors++;
 }
 var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-const err1 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"anyOf",params:{}});
 errors++;
 validate122.errors = vErrors;
 return false;
@@ -1348,8 +1287,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
 if(!(validate29(data4[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid2 = _errs13 === errors;
 if(!valid2){
@@ -1358,7 +1296,7 @@ break;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}}];
+validate122.errors = [{instancePath:instancePath+"/repositories",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1374,7 +1312,7 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate122.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1384,7 +1322,6 @@ return errors === 0;
 
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsCreateInstallationToken.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate121.evaluated ??= {"props":{"token":true,"expires_at":true,"permissions":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
@@ -1395,19 +1332,16 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate122.errors) ?? validate122.errors).length;
 }
 validate121.errors = vErrors;
 return errors === 0;
 }
 export const appsFindOrgInstallation = validate127;
-const schema68 = {"type":"object","description":"An installation of a GitHub App, with its permissions key.","required":["id","account","access_tokens_url","repositories_url","html_url","app_id","target_id","target_type","permissions","events","created_at","updated_at"],"properties":{"id":{"type":"integer"},"account":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/simple-user"},{"$ref":"https://specforge.local/hosting/components/enterprise"},{"type":"null"}]},"repository_selection":{"anyOf":[{"enum":["all","selected"]},{"type":"string"}]},"access_tokens_url":{"type":"string","format":"uri"},"repositories_url":{"type":"string","format":"uri"},"html_url":{"type":"string","format":"uri"},"app_id":{"type":"integer"},"app_slug":{"type":"string"},"target_id":{"type":"integer"},"target_type":{"type":"string"},"permissions":{"$ref":"https://specforge.local/hosting/components/app-permissions"},"events":{"type":"array","items":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"single_file_name":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/installation"};
 
 
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/installation" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate128.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
@@ -1421,7 +1355,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.id === undefined) && (missing0 = "id")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.access_tokens_url === undefined) && (missing0 = "access_tokens_url"))) || ((data.repositories_url === undefined) && (missing0 = "repositories_url"))) || ((data.html_url === undefined) && (missing0 = "html_url"))) || ((data.app_id === undefined) && (missing0 = "app_id"))) || ((data.target_id === undefined) && (missing0 = "target_id"))) || ((data.target_type === undefined) && (missing0 = "target_type"))) || ((data.permissions === undefined) && (missing0 = "permissions"))) || ((data.events === undefined) && (missing0 = "events"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate128.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1429,7 +1363,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate128.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate128.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1445,8 +1379,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(validate30(data1, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
@@ -1465,8 +1398,7 @@ props0.site_admin = true;
 }
 const _errs6 = errors;
 if(!(validate117(data1, {instancePath:instancePath+"/account",parentData:data,parentDataProperty:"account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate117.errors) ?? validate117.errors).length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
@@ -1487,25 +1419,13 @@ props0.updated_at = true;
 }
 const _errs7 = errors;
 if(data1 !== null){
-const err0 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf/2/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/account",keyword:"type",params:{type: "null"}});
 errors++;
 }
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err1 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/account",keyword:"anyOf",params:{}});
 errors++;
 validate128.errors = vErrors;
 return false;
@@ -1534,38 +1454,20 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(!((data2 === "all") || (data2 === "selected"))){
-const err2 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.properties.repository_selection.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"enum",params:{allowedValues: ["all","selected"]}});
 errors++;
 }
 var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err4 = {instancePath:instancePath+"/repository_selection",schemaPath:"#/properties/repository_selection/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_selection",keyword:"anyOf",params:{}});
 errors++;
 validate128.errors = vErrors;
 return false;
@@ -1594,12 +1496,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!(formats28(data3))){
-validate128.errors = [{instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/format",keyword:"format",params:{format: "uri"}}];
+validate128.errors = [{instancePath:instancePath+"/access_tokens_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/access_tokens_url",schemaPath:"#/properties/access_tokens_url/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/access_tokens_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1617,12 +1519,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!(formats28(data4))){
-validate128.errors = [{instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/format",keyword:"format",params:{format: "uri"}}];
+validate128.errors = [{instancePath:instancePath+"/repositories_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/repositories_url",schemaPath:"#/properties/repositories_url/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/repositories_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1640,12 +1542,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!(formats28(data5))){
-validate128.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"}}];
+validate128.errors = [{instancePath:instancePath+"/html_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1660,7 +1562,7 @@ if(data.app_id !== undefined){
 let data6 = data.app_id;
 const _errs20 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate128.errors = [{instancePath:instancePath+"/app_id",schemaPath:"#/properties/app_id/type",keyword:"type",params:{type: "integer"}}];
+validate128.errors = [{instancePath:instancePath+"/app_id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1672,7 +1574,7 @@ if(valid0){
 if(data.app_slug !== undefined){
 const _errs22 = errors;
 if(typeof data.app_slug !== "string"){
-validate128.errors = [{instancePath:instancePath+"/app_slug",schemaPath:"#/properties/app_slug/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/app_slug",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -1685,7 +1587,7 @@ if(data.target_id !== undefined){
 let data8 = data.target_id;
 const _errs24 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate128.errors = [{instancePath:instancePath+"/target_id",schemaPath:"#/properties/target_id/type",keyword:"type",params:{type: "integer"}}];
+validate128.errors = [{instancePath:instancePath+"/target_id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -1697,7 +1599,7 @@ if(valid0){
 if(data.target_type !== undefined){
 const _errs26 = errors;
 if(typeof data.target_type !== "string"){
-validate128.errors = [{instancePath:instancePath+"/target_type",schemaPath:"#/properties/target_type/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/target_type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -1709,8 +1611,7 @@ if(valid0){
 if(data.permissions !== undefined){
 const _errs28 = errors;
 if(!(validate123(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate123.errors) ?? validate123.errors).length;
 }
 var valid0 = _errs28 === errors;
 }
@@ -1728,7 +1629,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
 if(typeof data11[i0] !== "string"){
-validate128.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/events/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -1738,7 +1639,7 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"}}];
+validate128.errors = [{instancePath:instancePath+"/events",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1755,12 +1656,12 @@ if(errors === _errs33){
 if(errors === _errs33){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-validate128.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate128.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1778,12 +1679,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate128.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate128.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1798,7 +1699,7 @@ if(data.single_file_name !== undefined){
 let data15 = data.single_file_name;
 const _errs37 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate128.errors = [{instancePath:instancePath+"/single_file_name",schemaPath:"#/properties/single_file_name/type",keyword:"type",params:{type: schema68.properties.single_file_name.type}}];
+validate128.errors = [{instancePath:instancePath+"/single_file_name",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -1823,7 +1724,7 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate128.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1833,7 +1734,6 @@ return errors === 0;
 
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsFindOrgInstallation.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate127.evaluated ??= {"props":{"id":true,"account":true,"repository_selection":true,"access_tokens_url":true,"repositories_url":true,"html_url":true,"app_id":true,"app_slug":true,"target_id":true,"target_type":true,"permissions":true,"events":true,"created_at":true,"updated_at":true,"single_file_name":true},"dynamicProps":false,"dynamicItems":false});
@@ -1844,8 +1744,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate128.errors) ?? validate128.errors).length;
 }
 validate127.errors = vErrors;
 return errors === 0;
@@ -1853,7 +1752,6 @@ return errors === 0;
 export const appsGetAuthenticated = validate133;
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/authenticated-app" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate134.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
@@ -1865,8 +1763,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate115.errors) ?? validate115.errors).length;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -1876,13 +1773,13 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installations_count !== undefined){
 let data0 = data.installations_count;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate134.errors = [{instancePath:instancePath+"/installations_count",schemaPath:"#/allOf/1/properties/installations_count/type",keyword:"type",params:{type: "integer"}}];
+validate134.errors = [{instancePath:instancePath+"/installations_count",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate134.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1894,7 +1791,6 @@ return errors === 0;
 
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsGetAuthenticated.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate133.evaluated ??= {"props":{"installations_count":true,"id":true,"slug":true,"node_id":true,"owner":true,"name":true,"description":true,"external_url":true,"html_url":true,"created_at":true,"updated_at":true,"permissions":true,"events":true},"dynamicProps":false,"dynamicItems":false});
@@ -1905,8 +1801,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate134.errors) ?? validate134.errors).length;
 }
 validate133.errors = vErrors;
 return errors === 0;
@@ -1914,7 +1809,6 @@ return errors === 0;
 export const appsGetBySlug = validate137;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsGetBySlug.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate137.evaluated ??= {"dynamicProps":true,"dynamicItems":false});
@@ -1928,8 +1822,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate115.errors) ?? validate115.errors).length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -1951,25 +1844,13 @@ props0.installations_count = true;
 }
 const _errs2 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "null"}});
 errors++;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"anyOf",params:{}});
 errors++;
 validate137.errors = vErrors;
 return false;
@@ -1992,7 +1873,6 @@ return errors === 0;
 export const appsListAccountsUserOrOrgOnPlan = validate139;
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListAccountsUserOrOrgOnPlan.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate139.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
@@ -2009,8 +1889,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate102(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate102.errors) ?? validate102.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -2019,7 +1898,7 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate139.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2032,7 +1911,6 @@ export const appsListInstallationReposForAuthenticatedUser = validate141;
 
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/installation-repository" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate144.evaluated ??= {"props":{"permissions":true,"id":true,"node_id":true,"name":true,"full_name":true,"owner":true,"private":true,"html_url":true,"description":true,"fork":true,"url":true,"default_branch":true,"created_at":true,"updated_at":true,"pushed_at":true},"dynamicProps":false,"dynamicItems":false});
@@ -2044,8 +1922,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -2054,20 +1931,19 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.permissions === undefined) && (missing0 = "permissions")){
-validate144.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
+validate144.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.permissions !== undefined){
 if(!(validate32(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate144.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2079,7 +1955,6 @@ return errors === 0;
 
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListInstallationReposForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate141.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
@@ -2093,15 +1968,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.repositories === undefined) && (missing0 = "repositories"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate141.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -2112,8 +1986,7 @@ if(valid0){
 if(data.repository_selection !== undefined){
 const _errs2 = errors;
 if(!(validate99(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate99.errors) ?? validate99.errors).length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -2131,8 +2004,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(!(validate144(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate144.errors) ?? validate144.errors).length;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -2141,7 +2013,7 @@ break;
 }
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}}];
+validate141.errors = [{instancePath:instancePath+"/repositories",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2155,7 +2027,7 @@ var valid0 = true;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate141.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2165,7 +2037,6 @@ return errors === 0;
 export const appsListInstallations = validate148;
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListInstallations.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate148.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
@@ -2182,8 +2053,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate128(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate128.errors) ?? validate128.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -2192,7 +2062,7 @@ break;
 }
 }
 else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate148.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2202,7 +2072,6 @@ return errors === 0;
 export const appsListInstallationsForAuthenticatedUser = validate150;
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListInstallationsForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate150.evaluated ??= {"props":{"total_count":true,"installations":true},"dynamicProps":false,"dynamicItems":false});
@@ -2216,15 +2085,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.installations === undefined) && (missing0 = "installations"))){
-validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate150.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -2242,8 +2110,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate128(data1[i0], {instancePath:instancePath+"/installations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate128.errors) ?? validate128.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -2252,7 +2119,7 @@ break;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/installations",schemaPath:"#/properties/installations/type",keyword:"type",params:{type: "array"}}];
+validate150.errors = [{instancePath:instancePath+"/installations",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2265,7 +2132,7 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate150.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2273,10 +2140,8 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 export const appsListMarketplacePurchasesForAuthenticatedUser = validate153;
-const schema78 = {"type":"object","description":"A marketplace subscription of the authenticated user.","required":["billing_cycle","account","plan"],"properties":{"billing_cycle":{"type":"string"},"next_billing_date":{"type":["string","null"],"format":"date-time"},"unit_count":{"type":["integer","null"]},"on_free_trial":{"type":"boolean"},"free_trial_ends_on":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"account":{"type":"object","required":["id","login","type"],"properties":{"url":{"type":"string"},"id":{"type":"integer"},"type":{"type":"string"},"login":{"type":"string"},"email":{"type":["string","null"]}}},"plan":{"$ref":"https://specforge.local/hosting/components/marketplace-listing-plan"}},"$id":"https://specforge.local/hosting/components/user-marketplace-purchase"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/user-marketplace-purchase" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate154.evaluated ??= {"props":{"billing_cycle":true,"next_billing_date":true,"unit_count":true,"on_free_trial":true,"free_trial_ends_on":true,"updated_at":true,"account":true,"plan":true},"dynamicProps":false,"dynamicItems":false});
@@ -2290,14 +2155,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.billing_cycle === undefined) && (missing0 = "billing_cycle")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.plan === undefined) && (missing0 = "plan"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate154.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.billing_cycle !== undefined){
 const _errs1 = errors;
 if(typeof data.billing_cycle !== "string"){
-validate154.errors = [{instancePath:instancePath+"/billing_cycle",schemaPath:"#/properties/billing_cycle/type",keyword:"type",params:{type: "string"}}];
+validate154.errors = [{instancePath:instancePath+"/billing_cycle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2310,14 +2175,14 @@ if(data.next_billing_date !== undefined){
 let data1 = data.next_billing_date;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate154.errors = [{instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/type",keyword:"type",params:{type: schema78.properties.next_billing_date.type}}];
+validate154.errors = [{instancePath:instancePath+"/next_billing_date",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate154.errors = [{instancePath:instancePath+"/next_billing_date",schemaPath:"#/properties/next_billing_date/format",keyword:"format",params:{format: "date-time"}}];
+validate154.errors = [{instancePath:instancePath+"/next_billing_date",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -2333,7 +2198,7 @@ if(data.unit_count !== undefined){
 let data2 = data.unit_count;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate154.errors = [{instancePath:instancePath+"/unit_count",schemaPath:"#/properties/unit_count/type",keyword:"type",params:{type: schema78.properties.unit_count.type}}];
+validate154.errors = [{instancePath:instancePath+"/unit_count",keyword:"type",params:{type: ["integer","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2345,7 +2210,7 @@ if(valid0){
 if(data.on_free_trial !== undefined){
 const _errs7 = errors;
 if(typeof data.on_free_trial !== "boolean"){
-validate154.errors = [{instancePath:instancePath+"/on_free_trial",schemaPath:"#/properties/on_free_trial/type",keyword:"type",params:{type: "boolean"}}];
+validate154.errors = [{instancePath:instancePath+"/on_free_trial",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2358,14 +2223,14 @@ if(data.free_trial_ends_on !== undefined){
 let data4 = data.free_trial_ends_on;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate154.errors = [{instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/type",keyword:"type",params:{type: schema78.properties.free_trial_ends_on.type}}];
+validate154.errors = [{instancePath:instancePath+"/free_trial_ends_on",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-validate154.errors = [{instancePath:instancePath+"/free_trial_ends_on",schemaPath:"#/properties/free_trial_ends_on/format",keyword:"format",params:{format: "date-time"}}];
+validate154.errors = [{instancePath:instancePath+"/free_trial_ends_on",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -2381,14 +2246,14 @@ if(data.updated_at !== undefined){
 let data5 = data.updated_at;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate154.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema78.properties.updated_at.type}}];
+validate154.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate154.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate154.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -2407,14 +2272,14 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.id === undefined) && (missing1 = "id")) || ((data6.login === undefined) && (missing1 = "login"))) || ((data6.type === undefined) && (missing1 = "type"))){
-validate154.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1}}];
+validate154.errors = [{instancePath:instancePath+"/account",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data6.url !== undefined){
 const _errs15 = errors;
 if(typeof data6.url !== "string"){
-validate154.errors = [{instancePath:instancePath+"/account/url",schemaPath:"#/properties/account/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate154.errors = [{instancePath:instancePath+"/account/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -2427,7 +2292,7 @@ if(data6.id !== undefined){
 let data8 = data6.id;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate154.errors = [{instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate154.errors = [{instancePath:instancePath+"/account/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -2439,7 +2304,7 @@ if(valid1){
 if(data6.type !== undefined){
 const _errs19 = errors;
 if(typeof data6.type !== "string"){
-validate154.errors = [{instancePath:instancePath+"/account/type",schemaPath:"#/properties/account/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate154.errors = [{instancePath:instancePath+"/account/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs19 === errors;
@@ -2451,7 +2316,7 @@ if(valid1){
 if(data6.login !== undefined){
 const _errs21 = errors;
 if(typeof data6.login !== "string"){
-validate154.errors = [{instancePath:instancePath+"/account/login",schemaPath:"#/properties/account/properties/login/type",keyword:"type",params:{type: "string"}}];
+validate154.errors = [{instancePath:instancePath+"/account/login",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs21 === errors;
@@ -2464,7 +2329,7 @@ if(data6.email !== undefined){
 let data11 = data6.email;
 const _errs23 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate154.errors = [{instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: schema78.properties.account.properties.email.type}}];
+validate154.errors = [{instancePath:instancePath+"/account/email",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid1 = _errs23 === errors;
@@ -2479,7 +2344,7 @@ var valid1 = true;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"}}];
+validate154.errors = [{instancePath:instancePath+"/account",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2492,8 +2357,7 @@ if(valid0){
 if(data.plan !== undefined){
 const _errs25 = errors;
 if(!(validate103(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate103.errors) ?? validate103.errors).length;
 }
 var valid0 = _errs25 === errors;
 }
@@ -2510,7 +2374,7 @@ var valid0 = true;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate154.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2520,7 +2384,6 @@ return errors === 0;
 
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListMarketplacePurchasesForAuthenticatedUser.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate153.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
@@ -2537,8 +2400,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate154(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate154.errors) ?? validate154.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -2547,7 +2409,7 @@ break;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate153.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2557,7 +2419,6 @@ return errors === 0;
 export const appsListPlans = validate157;
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListPlans.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate157.evaluated ??= {"items":true,"dynamicProps":false,"dynamicItems":false});
@@ -2574,8 +2435,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate103(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate103.errors) ?? validate103.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -2584,7 +2444,7 @@ break;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate157.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2594,7 +2454,6 @@ return errors === 0;
 export const appsListRepos = validate159;
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/appsListRepos.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = (validate159.evaluated ??= {"props":{"total_count":true,"repository_selection":true,"repositories":true},"dynamicProps":false,"dynamicItems":false});
@@ -2608,15 +2467,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.repositories === undefined) && (missing0 = "repositories"))){
-validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate159.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -2627,8 +2485,7 @@ if(valid0){
 if(data.repository_selection !== undefined){
 const _errs2 = errors;
 if(!(validate99(data.repository_selection, {instancePath:instancePath+"/repository_selection",parentData:data,parentDataProperty:"repository_selection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate99.errors) ?? validate99.errors).length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -2646,8 +2503,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
 if(!(validate29(data2[i0], {instancePath:instancePath+"/repositories/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -2656,7 +2512,7 @@ break;
 }
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}}];
+validate159.errors = [{instancePath:instancePath+"/repositories",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2670,7 +2526,7 @@ var valid0 = true;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate159.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

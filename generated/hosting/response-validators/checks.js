@@ -3,20 +3,18 @@
 import { fullFormats } from "specforge/runtime/formats";
 import { validate115, validate24, validate29, validate41 } from "./_components.js";
 export const checksCreate = validate163;
-const schema82 = {"type":"object","description":"A check run. pull_requests is empty for pushes to forked repositories (its check suite's head_branch is then null).","required":["id","head_sha","url","status","conclusion","name","output","pull_requests"],"properties":{"id":{"type":"integer"},"head_sha":{"type":"string"},"node_id":{"type":"string"},"external_id":{"type":["string","null"]},"url":{"type":"string"},"html_url":{"type":["string","null"]},"details_url":{"type":["string","null"]},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending"]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]},{"type":"string"}]},"started_at":{"type":["string","null"],"format":"date-time"},"completed_at":{"type":["string","null"],"format":"date-time"},"output":{"type":"object","required":["title","summary","annotations_count"],"properties":{"title":{"type":["string","null"]},"summary":{"type":["string","null"]},"text":{"type":["string","null"]},"annotations_count":{"type":"integer"},"annotations_url":{"type":"string"}}},"name":{"type":"string"},"check_suite":{"type":["object","null"],"properties":{"id":{"type":"integer"}}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"pull_requests":{"type":"array","description":"Empty for pushes to forked repositories.","items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}}},"$id":"https://specforge.local/hosting/components/check-run"};
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
 
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/check-run" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.head_sha === undefined) && (missing0 = "head_sha"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.conclusion === undefined) && (missing0 = "conclusion"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.output === undefined) && (missing0 = "output"))) || ((data.pull_requests === undefined) && (missing0 = "pull_requests"))){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate164.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -24,7 +22,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate164.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -36,7 +34,7 @@ if(valid0){
 if(data.head_sha !== undefined){
 const _errs3 = errors;
 if(typeof data.head_sha !== "string"){
-validate164.errors = [{instancePath:instancePath+"/head_sha",schemaPath:"#/properties/head_sha/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/head_sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -48,7 +46,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs5 = errors;
 if(typeof data.node_id !== "string"){
-validate164.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -61,7 +59,7 @@ if(data.external_id !== undefined){
 let data3 = data.external_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate164.errors = [{instancePath:instancePath+"/external_id",schemaPath:"#/properties/external_id/type",keyword:"type",params:{type: schema82.properties.external_id.type}}];
+validate164.errors = [{instancePath:instancePath+"/external_id",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -73,7 +71,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs9 = errors;
 if(typeof data.url !== "string"){
-validate164.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -86,7 +84,7 @@ if(data.html_url !== undefined){
 let data5 = data.html_url;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate164.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema82.properties.html_url.type}}];
+validate164.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -99,7 +97,7 @@ if(data.details_url !== undefined){
 let data6 = data.details_url;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate164.errors = [{instancePath:instancePath+"/details_url",schemaPath:"#/properties/details_url/type",keyword:"type",params:{type: schema82.properties.details_url.type}}];
+validate164.errors = [{instancePath:instancePath+"/details_url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -115,38 +113,20 @@ const _errs16 = errors;
 let valid1 = false;
 const _errs17 = errors;
 if(!((((((data7 === "queued") || (data7 === "in_progress")) || (data7 === "completed")) || (data7 === "waiting")) || (data7 === "requested")) || (data7 === "pending"))){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.properties.status.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: ["queued","in_progress","completed","waiting","requested","pending"]}});
 errors++;
 }
 var _valid0 = _errs17 === errors;
 valid1 = valid1 || _valid0;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs18 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"anyOf",params:{}});
 errors++;
 validate164.errors = vErrors;
 return false;
@@ -175,38 +155,20 @@ const _errs21 = errors;
 let valid2 = false;
 const _errs22 = errors;
 if(!(((((((((data8 === "success") || (data8 === "failure")) || (data8 === "neutral")) || (data8 === "cancelled")) || (data8 === "skipped")) || (data8 === "timed_out")) || (data8 === "action_required")) || (data8 === "stale")) || (data8 === null))){
-const err3 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.properties.conclusion.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"enum",params:{allowedValues: ["success","failure","neutral","cancelled","skipped","timed_out","action_required","stale",null]}});
 errors++;
 }
 var _valid1 = _errs22 === errors;
 valid2 = valid2 || _valid1;
 const _errs23 = errors;
 if(typeof data8 !== "string"){
-const err4 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid1 = _errs23 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"anyOf",params:{}});
 errors++;
 validate164.errors = vErrors;
 return false;
@@ -232,14 +194,14 @@ if(data.started_at !== undefined){
 let data9 = data.started_at;
 const _errs25 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate164.errors = [{instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/type",keyword:"type",params:{type: schema82.properties.started_at.type}}];
+validate164.errors = [{instancePath:instancePath+"/started_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-validate164.errors = [{instancePath:instancePath+"/started_at",schemaPath:"#/properties/started_at/format",keyword:"format",params:{format: "date-time"}}];
+validate164.errors = [{instancePath:instancePath+"/started_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -255,14 +217,14 @@ if(data.completed_at !== undefined){
 let data10 = data.completed_at;
 const _errs27 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate164.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema82.properties.completed_at.type}}];
+validate164.errors = [{instancePath:instancePath+"/completed_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate164.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/format",keyword:"format",params:{format: "date-time"}}];
+validate164.errors = [{instancePath:instancePath+"/completed_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -281,7 +243,7 @@ if(errors === _errs29){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if((((data11.title === undefined) && (missing1 = "title")) || ((data11.summary === undefined) && (missing1 = "summary"))) || ((data11.annotations_count === undefined) && (missing1 = "annotations_count"))){
-validate164.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: missing1}}];
+validate164.errors = [{instancePath:instancePath+"/output",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -289,7 +251,7 @@ if(data11.title !== undefined){
 let data12 = data11.title;
 const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate164.errors = [{instancePath:instancePath+"/output/title",schemaPath:"#/properties/output/properties/title/type",keyword:"type",params:{type: schema82.properties.output.properties.title.type}}];
+validate164.errors = [{instancePath:instancePath+"/output/title",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -302,7 +264,7 @@ if(data11.summary !== undefined){
 let data13 = data11.summary;
 const _errs33 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate164.errors = [{instancePath:instancePath+"/output/summary",schemaPath:"#/properties/output/properties/summary/type",keyword:"type",params:{type: schema82.properties.output.properties.summary.type}}];
+validate164.errors = [{instancePath:instancePath+"/output/summary",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid3 = _errs33 === errors;
@@ -315,7 +277,7 @@ if(data11.text !== undefined){
 let data14 = data11.text;
 const _errs35 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate164.errors = [{instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: schema82.properties.output.properties.text.type}}];
+validate164.errors = [{instancePath:instancePath+"/output/text",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid3 = _errs35 === errors;
@@ -328,7 +290,7 @@ if(data11.annotations_count !== undefined){
 let data15 = data11.annotations_count;
 const _errs37 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-validate164.errors = [{instancePath:instancePath+"/output/annotations_count",schemaPath:"#/properties/output/properties/annotations_count/type",keyword:"type",params:{type: "integer"}}];
+validate164.errors = [{instancePath:instancePath+"/output/annotations_count",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid3 = _errs37 === errors;
@@ -340,7 +302,7 @@ if(valid3){
 if(data11.annotations_url !== undefined){
 const _errs39 = errors;
 if(typeof data11.annotations_url !== "string"){
-validate164.errors = [{instancePath:instancePath+"/output/annotations_url",schemaPath:"#/properties/output/properties/annotations_url/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/output/annotations_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs39 === errors;
@@ -355,7 +317,7 @@ var valid3 = true;
 }
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"}}];
+validate164.errors = [{instancePath:instancePath+"/output",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -368,7 +330,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs41 = errors;
 if(typeof data.name !== "string"){
-validate164.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate164.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs41 === errors;
@@ -381,7 +343,7 @@ if(data.check_suite !== undefined){
 let data18 = data.check_suite;
 const _errs43 = errors;
 if((!(data18 && typeof data18 == "object" && !Array.isArray(data18))) && (data18 !== null)){
-validate164.errors = [{instancePath:instancePath+"/check_suite",schemaPath:"#/properties/check_suite/type",keyword:"type",params:{type: schema82.properties.check_suite.type}}];
+validate164.errors = [{instancePath:instancePath+"/check_suite",keyword:"type",params:{type: ["object","null"]}}];
 return false;
 }
 if(errors === _errs43){
@@ -389,7 +351,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.id !== undefined){
 let data19 = data18.id;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate164.errors = [{instancePath:instancePath+"/check_suite/id",schemaPath:"#/properties/check_suite/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate164.errors = [{instancePath:instancePath+"/check_suite/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -408,8 +370,7 @@ const _errs48 = errors;
 let valid5 = false;
 const _errs49 = errors;
 if(!(validate115(data20, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate115.errors) ?? validate115.errors).length;
 }
 var _valid2 = _errs49 === errors;
 valid5 = valid5 || _valid2;
@@ -431,25 +392,13 @@ props0.installations_count = true;
 }
 const _errs50 = errors;
 if(data20 !== null){
-const err6 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/app",keyword:"type",params:{type: "null"}});
 errors++;
 }
 var _valid2 = _errs50 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err7 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/app",keyword:"anyOf",params:{}});
 errors++;
 validate164.errors = vErrors;
 return false;
@@ -481,8 +430,7 @@ const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
 const _errs54 = errors;
 if(!(validate24(data21[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data21,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
 }
 var valid6 = _errs54 === errors;
 if(!valid6){
@@ -491,7 +439,7 @@ break;
 }
 }
 else {
-validate164.errors = [{instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: "array"}}];
+validate164.errors = [{instancePath:instancePath+"/pull_requests",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -518,7 +466,7 @@ var valid0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate164.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -528,29 +476,25 @@ return errors === 0;
 
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksCreate.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate164.errors) ?? validate164.errors).length;
 }
 validate163.errors = vErrors;
 return errors === 0;
 }
 export const checksCreateSuite = validate168;
-const schema84 = {"type":"object","description":"A check suite. pull_requests is empty and head_branch null for pushes to forked repositories.","required":["id","head_branch","head_sha","status","conclusion","pull_requests"],"properties":{"id":{"type":"integer"},"node_id":{"type":"string"},"head_branch":{"type":["string","null"]},"head_sha":{"type":"string"},"status":{"anyOf":[{"enum":["queued","in_progress","completed","waiting","requested","pending",null]},{"type":"string"}]},"conclusion":{"anyOf":[{"enum":["success","failure","neutral","cancelled","skipped","timed_out","action_required","startup_failure","stale",null]},{"type":"string"}]},"url":{"type":["string","null"]},"before":{"type":["string","null"]},"after":{"type":["string","null"]},"pull_requests":{"type":["array","null"],"items":{"$ref":"https://specforge.local/hosting/components/pull-request-minimal"}},"app":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/integration"},{"type":"null"}]},"repository":{"$ref":"https://specforge.local/hosting/components/minimal-repository"},"created_at":{"type":["string","null"],"format":"date-time"},"updated_at":{"type":["string","null"],"format":"date-time"},"latest_check_runs_count":{"type":"integer"},"check_runs_url":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-suite"};
 
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/check-suite" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.head_branch === undefined) && (missing0 = "head_branch"))) || ((data.head_sha === undefined) && (missing0 = "head_sha"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.conclusion === undefined) && (missing0 = "conclusion"))) || ((data.pull_requests === undefined) && (missing0 = "pull_requests"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate169.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -558,7 +502,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate169.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate169.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -570,7 +514,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate169.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate169.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -583,7 +527,7 @@ if(data.head_branch !== undefined){
 let data2 = data.head_branch;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate169.errors = [{instancePath:instancePath+"/head_branch",schemaPath:"#/properties/head_branch/type",keyword:"type",params:{type: schema84.properties.head_branch.type}}];
+validate169.errors = [{instancePath:instancePath+"/head_branch",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -595,7 +539,7 @@ if(valid0){
 if(data.head_sha !== undefined){
 const _errs7 = errors;
 if(typeof data.head_sha !== "string"){
-validate169.errors = [{instancePath:instancePath+"/head_sha",schemaPath:"#/properties/head_sha/type",keyword:"type",params:{type: "string"}}];
+validate169.errors = [{instancePath:instancePath+"/head_sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -611,38 +555,20 @@ const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
 if(!(((((((data4 === "queued") || (data4 === "in_progress")) || (data4 === "completed")) || (data4 === "waiting")) || (data4 === "requested")) || (data4 === "pending")) || (data4 === null))){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema84.properties.status.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"enum",params:{allowedValues: ["queued","in_progress","completed","waiting","requested","pending",null]}});
 errors++;
 }
 var _valid0 = _errs11 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/status",keyword:"anyOf",params:{}});
 errors++;
 validate169.errors = vErrors;
 return false;
@@ -671,38 +597,20 @@ const _errs15 = errors;
 let valid2 = false;
 const _errs16 = errors;
 if(!((((((((((data5 === "success") || (data5 === "failure")) || (data5 === "neutral")) || (data5 === "cancelled")) || (data5 === "skipped")) || (data5 === "timed_out")) || (data5 === "action_required")) || (data5 === "startup_failure")) || (data5 === "stale")) || (data5 === null))){
-const err3 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema84.properties.conclusion.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"enum",params:{allowedValues: ["success","failure","neutral","cancelled","skipped","timed_out","action_required","startup_failure","stale",null]}});
 errors++;
 }
 var _valid1 = _errs16 === errors;
 valid2 = valid2 || _valid1;
 const _errs17 = errors;
 if(typeof data5 !== "string"){
-const err4 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid1 = _errs17 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err5 = {instancePath:instancePath+"/conclusion",schemaPath:"#/properties/conclusion/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/conclusion",keyword:"anyOf",params:{}});
 errors++;
 validate169.errors = vErrors;
 return false;
@@ -728,7 +636,7 @@ if(data.url !== undefined){
 let data6 = data.url;
 const _errs19 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate169.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema84.properties.url.type}}];
+validate169.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -741,7 +649,7 @@ if(data.before !== undefined){
 let data7 = data.before;
 const _errs21 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate169.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema84.properties.before.type}}];
+validate169.errors = [{instancePath:instancePath+"/before",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -754,7 +662,7 @@ if(data.after !== undefined){
 let data8 = data.after;
 const _errs23 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate169.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema84.properties.after.type}}];
+validate169.errors = [{instancePath:instancePath+"/after",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -767,7 +675,7 @@ if(data.pull_requests !== undefined){
 let data9 = data.pull_requests;
 const _errs25 = errors;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-validate169.errors = [{instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/type",keyword:"type",params:{type: schema84.properties.pull_requests.type}}];
+validate169.errors = [{instancePath:instancePath+"/pull_requests",keyword:"type",params:{type: ["array","null"]}}];
 return false;
 }
 if(errors === _errs25){
@@ -777,8 +685,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs27 = errors;
 if(!(validate24(data9[i0], {instancePath:instancePath+"/pull_requests/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
 }
 var valid3 = _errs27 === errors;
 if(!valid3){
@@ -800,8 +707,7 @@ const _errs29 = errors;
 let valid4 = false;
 const _errs30 = errors;
 if(!(validate115(data11, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate115.errors) ?? validate115.errors).length;
 }
 var _valid2 = _errs30 === errors;
 valid4 = valid4 || _valid2;
@@ -823,25 +729,13 @@ props0.installations_count = true;
 }
 const _errs31 = errors;
 if(data11 !== null){
-const err6 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/app",keyword:"type",params:{type: "null"}});
 errors++;
 }
 var _valid2 = _errs31 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/app",schemaPath:"#/properties/app/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/app",keyword:"anyOf",params:{}});
 errors++;
 validate169.errors = vErrors;
 return false;
@@ -866,8 +760,7 @@ if(valid0){
 if(data.repository !== undefined){
 const _errs33 = errors;
 if(!(validate29(data.repository, {instancePath:instancePath+"/repository",parentData:data,parentDataProperty:"repository",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs33 === errors;
 }
@@ -879,14 +772,14 @@ if(data.created_at !== undefined){
 let data13 = data.created_at;
 const _errs34 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate169.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: schema84.properties.created_at.type}}];
+validate169.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-validate169.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate169.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -902,14 +795,14 @@ if(data.updated_at !== undefined){
 let data14 = data.updated_at;
 const _errs36 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate169.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: schema84.properties.updated_at.type}}];
+validate169.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate169.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate169.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
@@ -925,7 +818,7 @@ if(data.latest_check_runs_count !== undefined){
 let data15 = data.latest_check_runs_count;
 const _errs38 = errors;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-validate169.errors = [{instancePath:instancePath+"/latest_check_runs_count",schemaPath:"#/properties/latest_check_runs_count/type",keyword:"type",params:{type: "integer"}}];
+validate169.errors = [{instancePath:instancePath+"/latest_check_runs_count",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -937,7 +830,7 @@ if(valid0){
 if(data.check_runs_url !== undefined){
 const _errs40 = errors;
 if(typeof data.check_runs_url !== "string"){
-validate169.errors = [{instancePath:instancePath+"/check_runs_url",schemaPath:"#/properties/check_runs_url/type",keyword:"type",params:{type: "string"}}];
+validate169.errors = [{instancePath:instancePath+"/check_runs_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -963,7 +856,7 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate169.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -973,35 +866,31 @@ return errors === 0;
 
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksCreateSuite.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate169.errors) ?? validate169.errors).length;
 }
 validate168.errors = vErrors;
 return errors === 0;
 }
 export const checksListAnnotations = validate174;
-const schema86 = {"type":"object","description":"An annotation of a check run.","required":["path","start_line","end_line","annotation_level","message"],"properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"},"start_column":{"type":["integer","null"]},"end_column":{"type":["integer","null"]},"annotation_level":{"type":["string","null"]},"title":{"type":["string","null"]},"message":{"type":["string","null"]},"raw_details":{"type":["string","null"]},"blob_href":{"type":"string"}},"$id":"https://specforge.local/hosting/components/check-annotation"};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/check-annotation" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.path === undefined) && (missing0 = "path")) || ((data.start_line === undefined) && (missing0 = "start_line"))) || ((data.end_line === undefined) && (missing0 = "end_line"))) || ((data.annotation_level === undefined) && (missing0 = "annotation_level"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate175.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate175.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.path !== undefined){
 const _errs1 = errors;
 if(typeof data.path !== "string"){
-validate175.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate175.errors = [{instancePath:instancePath+"/path",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1014,7 +903,7 @@ if(data.start_line !== undefined){
 let data1 = data.start_line;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate175.errors = [{instancePath:instancePath+"/start_line",schemaPath:"#/properties/start_line/type",keyword:"type",params:{type: "integer"}}];
+validate175.errors = [{instancePath:instancePath+"/start_line",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1027,7 +916,7 @@ if(data.end_line !== undefined){
 let data2 = data.end_line;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate175.errors = [{instancePath:instancePath+"/end_line",schemaPath:"#/properties/end_line/type",keyword:"type",params:{type: "integer"}}];
+validate175.errors = [{instancePath:instancePath+"/end_line",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1040,7 +929,7 @@ if(data.start_column !== undefined){
 let data3 = data.start_column;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate175.errors = [{instancePath:instancePath+"/start_column",schemaPath:"#/properties/start_column/type",keyword:"type",params:{type: schema86.properties.start_column.type}}];
+validate175.errors = [{instancePath:instancePath+"/start_column",keyword:"type",params:{type: ["integer","null"]}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1053,7 +942,7 @@ if(data.end_column !== undefined){
 let data4 = data.end_column;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate175.errors = [{instancePath:instancePath+"/end_column",schemaPath:"#/properties/end_column/type",keyword:"type",params:{type: schema86.properties.end_column.type}}];
+validate175.errors = [{instancePath:instancePath+"/end_column",keyword:"type",params:{type: ["integer","null"]}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1066,7 +955,7 @@ if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate175.errors = [{instancePath:instancePath+"/annotation_level",schemaPath:"#/properties/annotation_level/type",keyword:"type",params:{type: schema86.properties.annotation_level.type}}];
+validate175.errors = [{instancePath:instancePath+"/annotation_level",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1079,7 +968,7 @@ if(data.title !== undefined){
 let data6 = data.title;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate175.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema86.properties.title.type}}];
+validate175.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1092,7 +981,7 @@ if(data.message !== undefined){
 let data7 = data.message;
 const _errs15 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate175.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema86.properties.message.type}}];
+validate175.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1105,7 +994,7 @@ if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate175.errors = [{instancePath:instancePath+"/raw_details",schemaPath:"#/properties/raw_details/type",keyword:"type",params:{type: schema86.properties.raw_details.type}}];
+validate175.errors = [{instancePath:instancePath+"/raw_details",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -1117,7 +1006,7 @@ if(valid0){
 if(data.blob_href !== undefined){
 const _errs19 = errors;
 if(typeof data.blob_href !== "string"){
-validate175.errors = [{instancePath:instancePath+"/blob_href",schemaPath:"#/properties/blob_href/type",keyword:"type",params:{type: "string"}}];
+validate175.errors = [{instancePath:instancePath+"/blob_href",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -1137,7 +1026,7 @@ var valid0 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate175.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1147,7 +1036,6 @@ return errors === 0;
 
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksListAnnotations.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1157,8 +1045,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate175(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate175.errors) ?? validate175.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1167,7 +1054,7 @@ break;
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate174.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1178,7 +1065,6 @@ export const checksListForRef = validate177;
 
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/shared/3.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1188,8 +1074,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate164(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate164.errors) ?? validate164.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1198,7 +1083,7 @@ break;
 }
 }
 else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate179.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1208,22 +1093,20 @@ return errors === 0;
 
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksListForRef.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.check_runs === undefined) && (missing0 = "check_runs"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate177.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1234,8 +1117,7 @@ if(valid0){
 if(data.check_runs !== undefined){
 const _errs2 = errors;
 if(!(validate179(data.check_runs, {instancePath:instancePath+"/check_runs",parentData:data,parentDataProperty:"check_runs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate179.errors) ?? validate179.errors).length;
 }
 var valid0 = _errs2 === errors;
 }
@@ -1246,7 +1128,7 @@ var valid0 = true;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate177.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1256,22 +1138,20 @@ return errors === 0;
 export const checksListSuitesForRef = validate182;
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksListSuitesForRef.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.total_count === undefined) && (missing0 = "total_count")) || ((data.check_suites === undefined) && (missing0 = "check_suites"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate182.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.total_count !== undefined){
 const _errs1 = errors;
 if(!(validate41(data.total_count, {instancePath:instancePath+"/total_count",parentData:data,parentDataProperty:"total_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1289,8 +1169,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate169(data1[i0], {instancePath:instancePath+"/check_suites/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate169.errors) ?? validate169.errors).length;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -1299,7 +1178,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/check_suites",schemaPath:"#/properties/check_suites/type",keyword:"type",params:{type: "array"}}];
+validate182.errors = [{instancePath:instancePath+"/check_suites",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1312,7 +1191,7 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate182.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1322,11 +1201,10 @@ return errors === 0;
 export const checksRerequestSuite = validate185;
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksRerequestSuite.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate185.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 validate185.errors = vErrors;
@@ -1335,14 +1213,13 @@ return errors === 0;
 export const checksSetSuitesPreferences = validate186;
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/check-suite-preference" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.preferences === undefined) && (missing0 = "preferences")) || ((data.repository === undefined) && (missing0 = "repository"))){
-validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate187.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1365,7 +1242,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.app_id === undefined) && (missing1 = "app_id")) || ((data2.setting === undefined) && (missing1 = "setting"))){
-validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0,schemaPath:"#/properties/preferences/properties/auto_trigger_checks/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -1373,7 +1250,7 @@ if(data2.app_id !== undefined){
 let data3 = data2.app_id;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0+"/app_id",schemaPath:"#/properties/preferences/properties/auto_trigger_checks/items/properties/app_id/type",keyword:"type",params:{type: "integer"}}];
+validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0+"/app_id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -1385,7 +1262,7 @@ if(valid3){
 if(data2.setting !== undefined){
 const _errs9 = errors;
 if(typeof data2.setting !== "boolean"){
-validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0+"/setting",schemaPath:"#/properties/preferences/properties/auto_trigger_checks/items/properties/setting/type",keyword:"type",params:{type: "boolean"}}];
+validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0+"/setting",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -1397,7 +1274,7 @@ var valid3 = true;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0,schemaPath:"#/properties/preferences/properties/auto_trigger_checks/items/type",keyword:"type",params:{type: "object"}}];
+validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1408,14 +1285,14 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks",schemaPath:"#/properties/preferences/properties/auto_trigger_checks/type",keyword:"type",params:{type: "array"}}];
+validate187.errors = [{instancePath:instancePath+"/preferences/auto_trigger_checks",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/preferences",schemaPath:"#/properties/preferences/type",keyword:"type",params:{type: "object"}}];
+validate187.errors = [{instancePath:instancePath+"/preferences",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1428,8 +1305,7 @@ if(valid0){
 if(data.repository !== undefined){
 const _errs11 = errors;
 if(!(validate29(data.repository, {instancePath:instancePath+"/repository",parentData:data,parentDataProperty:"repository",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate29.errors) ?? validate29.errors).length;
 }
 var valid0 = _errs11 === errors;
 }
@@ -1440,7 +1316,7 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate187.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1450,12 +1326,10 @@ return errors === 0;
 
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/checksSetSuitesPreferences.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate187.errors) ?? validate187.errors).length;
 }
 validate186.errors = vErrors;
 return errors === 0;

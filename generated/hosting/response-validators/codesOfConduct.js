@@ -2,25 +2,23 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 import { fullFormats } from "specforge/runtime/formats";
 export const codesOfConductGetConductCode = validate190;
-const schema94 = {"type":"object","description":"A code of conduct.","required":["key","name","url","html_url"],"properties":{"key":{"type":"string"},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"body":{"type":"string"},"html_url":{"type":["string","null"],"format":"uri"}},"$id":"https://specforge.local/hosting/components/code-of-conduct"};
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/code-of-conduct" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.key === undefined) && (missing0 = "key")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.html_url === undefined) && (missing0 = "html_url"))){
-validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate191.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.key !== undefined){
 const _errs1 = errors;
 if(typeof data.key !== "string"){
-validate191.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate191.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -32,7 +30,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate191.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate191.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -48,12 +46,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats28(data2))){
-validate191.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
+validate191.errors = [{instancePath:instancePath+"/url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate191.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -67,7 +65,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs7 = errors;
 if(typeof data.body !== "string"){
-validate191.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}}];
+validate191.errors = [{instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -80,14 +78,14 @@ if(data.html_url !== undefined){
 let data4 = data.html_url;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate191.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: schema94.properties.html_url.type}}];
+validate191.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats28(data4))){
-validate191.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/format",keyword:"format",params:{format: "uri"}}];
+validate191.errors = [{instancePath:instancePath+"/html_url",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
@@ -105,7 +103,7 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate191.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -115,12 +113,10 @@ return errors === 0;
 
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/codesOfConductGetConductCode.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate191.errors) ?? validate191.errors).length;
 }
 validate190.errors = vErrors;
 return errors === 0;
@@ -128,7 +124,6 @@ return errors === 0;
 export const codesOfConductListConductCodes = validate193;
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/codesOfConductListConductCodes.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -138,8 +133,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate191(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate191.errors) ?? validate191.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -148,7 +142,7 @@ break;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate193.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

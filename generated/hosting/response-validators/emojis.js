@@ -5,7 +5,6 @@ export const emojisGet = validate195;
 const formats28 = /* @__PURE__ */ (() => fullFormats.uri)();
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/emoji-map" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17,12 +16,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats28(data0))){
-validate196.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/format",keyword:"format",params:{format: "uri"}}];
+validate196.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -34,7 +33,7 @@ break;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate196.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -44,12 +43,10 @@ return errors === 0;
 
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/emojisGet.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate196.errors) ?? validate196.errors).length;
 }
 validate195.errors = vErrors;
 return errors === 0;

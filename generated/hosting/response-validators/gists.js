@@ -3,11 +3,8 @@
 import { fullFormats } from "specforge/runtime/formats";
 import { validate30, validate92 } from "./_components.js";
 export const gistsCreate = validate198;
-const schema99 = {"type":"object","description":"One gist with its files' content (get, create, update, a revision, forks); the service guarantees no field.","properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","description":"The files keyed by name; null for a file the revision deleted.","additionalProperties":{"anyOf":[{"$ref":"https://specforge.local/hosting/components/gist-file-content"},{"type":"null"}]}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist-simple"};
-const schema100 = {"type":"object","description":"A file of a gist with its content (one gist, its revisions and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"truncated":{"type":"boolean"},"content":{"type":"string"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file-content"};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-file-content" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15,7 +12,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.filename !== undefined){
 const _errs1 = errors;
 if(typeof data.filename !== "string"){
-validate200.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}}];
+validate200.errors = [{instancePath:instancePath+"/filename",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -27,7 +24,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs3 = errors;
 if(typeof data.type !== "string"){
-validate200.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate200.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -40,7 +37,7 @@ if(data.language !== undefined){
 let data2 = data.language;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate200.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema100.properties.language.type}}];
+validate200.errors = [{instancePath:instancePath+"/language",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -52,7 +49,7 @@ if(valid0){
 if(data.raw_url !== undefined){
 const _errs7 = errors;
 if(typeof data.raw_url !== "string"){
-validate200.errors = [{instancePath:instancePath+"/raw_url",schemaPath:"#/properties/raw_url/type",keyword:"type",params:{type: "string"}}];
+validate200.errors = [{instancePath:instancePath+"/raw_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -65,7 +62,7 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate200.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate200.errors = [{instancePath:instancePath+"/size",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -77,7 +74,7 @@ if(valid0){
 if(data.truncated !== undefined){
 const _errs11 = errors;
 if(typeof data.truncated !== "boolean"){
-validate200.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+validate200.errors = [{instancePath:instancePath+"/truncated",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -89,7 +86,7 @@ if(valid0){
 if(data.content !== undefined){
 const _errs13 = errors;
 if(typeof data.content !== "string"){
-validate200.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"}}];
+validate200.errors = [{instancePath:instancePath+"/content",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -101,7 +98,7 @@ if(valid0){
 if(data.encoding !== undefined){
 const _errs15 = errors;
 if(typeof data.encoding !== "string"){
-validate200.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"}}];
+validate200.errors = [{instancePath:instancePath+"/encoding",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -118,7 +115,7 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate200.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -130,7 +127,6 @@ return errors === 0;
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-simple" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -138,7 +134,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -150,7 +146,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate199.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -162,7 +158,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -174,7 +170,7 @@ if(valid0){
 if(data.forks_url !== undefined){
 const _errs7 = errors;
 if(typeof data.forks_url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/forks_url",schemaPath:"#/properties/forks_url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/forks_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -186,7 +182,7 @@ if(valid0){
 if(data.commits_url !== undefined){
 const _errs9 = errors;
 if(typeof data.commits_url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/commits_url",schemaPath:"#/properties/commits_url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/commits_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -198,7 +194,7 @@ if(valid0){
 if(data.git_pull_url !== undefined){
 const _errs11 = errors;
 if(typeof data.git_pull_url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/git_pull_url",schemaPath:"#/properties/git_pull_url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/git_pull_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -210,7 +206,7 @@ if(valid0){
 if(data.git_push_url !== undefined){
 const _errs13 = errors;
 if(typeof data.git_push_url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/git_push_url",schemaPath:"#/properties/git_push_url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/git_push_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -222,7 +218,7 @@ if(valid0){
 if(data.html_url !== undefined){
 const _errs15 = errors;
 if(typeof data.html_url !== "string"){
-validate199.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -243,8 +239,7 @@ const _errs21 = errors;
 let valid2 = false;
 const _errs22 = errors;
 if(!(validate200(data9, {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate200.errors) ?? validate200.errors).length;
 }
 var _valid0 = _errs22 === errors;
 valid2 = valid2 || _valid0;
@@ -261,25 +256,13 @@ props0.encoding = true;
 }
 const _errs23 = errors;
 if(data9 !== null){
-const err0 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "null"}});
 errors++;
 }
 var _valid0 = _errs23 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-const err1 = {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"anyOf",params:{}});
 errors++;
 validate199.errors = vErrors;
 return false;
@@ -302,7 +285,7 @@ break;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"}}];
+validate199.errors = [{instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -315,7 +298,7 @@ if(valid0){
 if(data.public !== undefined){
 const _errs25 = errors;
 if(typeof data.public !== "boolean"){
-validate199.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"}}];
+validate199.errors = [{instancePath:instancePath+"/public",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -331,12 +314,12 @@ if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-validate199.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate199.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -354,12 +337,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate199.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate199.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate199.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -374,7 +357,7 @@ if(data.description !== undefined){
 let data13 = data.description;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate199.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema99.properties.description.type}}];
+validate199.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -387,7 +370,7 @@ if(data.comments !== undefined){
 let data14 = data.comments;
 const _errs33 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate199.errors = [{instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "integer"}}];
+validate199.errors = [{instancePath:instancePath+"/comments",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -399,8 +382,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs35 = errors;
 if(!(validate30(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 var valid0 = _errs35 === errors;
 }
@@ -411,7 +393,7 @@ if(valid0){
 if(data.truncated !== undefined){
 const _errs36 = errors;
 if(typeof data.truncated !== "boolean"){
-validate199.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+validate199.errors = [{instancePath:instancePath+"/truncated",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -436,7 +418,7 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate199.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -446,12 +428,10 @@ return errors === 0;
 
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsCreate.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate199.errors) ?? validate199.errors).length;
 }
 validate198.errors = vErrors;
 return errors === 0;
@@ -460,14 +440,13 @@ export const gistsCreateComment = validate204;
 
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-comment" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.user === undefined) && (missing0 = "user"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate205.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -475,7 +454,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate205.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"}}];
+validate205.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -487,7 +466,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate205.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate205.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -499,7 +478,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate205.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate205.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -511,7 +490,7 @@ if(valid0){
 if(data.body !== undefined){
 const _errs7 = errors;
 if(typeof data.body !== "string"){
-validate205.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}}];
+validate205.errors = [{instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -523,8 +502,7 @@ if(valid0){
 if(data.user !== undefined){
 const _errs9 = errors;
 if(!(validate92(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate92.errors) ?? validate92.errors).length;
 }
 var valid0 = _errs9 === errors;
 }
@@ -539,12 +517,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!(formats0.validate(data5))){
-validate205.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate205.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate205.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -562,12 +540,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-validate205.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate205.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate205.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -586,7 +564,7 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate205.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -596,22 +574,17 @@ return errors === 0;
 
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsCreateComment.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate205.errors) ?? validate205.errors).length;
 }
 validate204.errors = vErrors;
 return errors === 0;
 }
 export const gistsFork = validate208;
-const schema104 = {"type":"object","description":"A gist, as listings and forks return it.","required":["id","url","html_url","files","public","created_at","updated_at","description"],"properties":{"id":{"type":"string"},"node_id":{"type":"string"},"url":{"type":"string"},"forks_url":{"type":"string"},"commits_url":{"type":"string"},"git_pull_url":{"type":"string"},"git_push_url":{"type":"string"},"html_url":{"type":"string"},"files":{"type":"object","additionalProperties":{"$ref":"https://specforge.local/hosting/components/gist-file"}},"public":{"type":"boolean"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"description":{"type":["string","null"]},"comments":{"type":"integer"},"owner":{"$ref":"https://specforge.local/hosting/components/simple-user"},"truncated":{"type":"boolean"}},"$id":"https://specforge.local/hosting/components/gist"};
-const schema105 = {"type":"object","description":"A file of a gist, without its content (gist listings and forks).","properties":{"filename":{"type":"string"},"type":{"type":"string"},"language":{"type":["string","null"]},"raw_url":{"type":"string"},"size":{"type":"integer"},"encoding":{"type":"string","description":"Encoding of content: utf-8 or base64."}},"$id":"https://specforge.local/hosting/components/gist-file"};
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-file" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -619,7 +592,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.filename !== undefined){
 const _errs1 = errors;
 if(typeof data.filename !== "string"){
-validate210.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}}];
+validate210.errors = [{instancePath:instancePath+"/filename",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -631,7 +604,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs3 = errors;
 if(typeof data.type !== "string"){
-validate210.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate210.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -644,7 +617,7 @@ if(data.language !== undefined){
 let data2 = data.language;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate210.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: schema105.properties.language.type}}];
+validate210.errors = [{instancePath:instancePath+"/language",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -656,7 +629,7 @@ if(valid0){
 if(data.raw_url !== undefined){
 const _errs7 = errors;
 if(typeof data.raw_url !== "string"){
-validate210.errors = [{instancePath:instancePath+"/raw_url",schemaPath:"#/properties/raw_url/type",keyword:"type",params:{type: "string"}}];
+validate210.errors = [{instancePath:instancePath+"/raw_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -669,7 +642,7 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate210.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate210.errors = [{instancePath:instancePath+"/size",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -681,7 +654,7 @@ if(valid0){
 if(data.encoding !== undefined){
 const _errs11 = errors;
 if(typeof data.encoding !== "string"){
-validate210.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"}}];
+validate210.errors = [{instancePath:instancePath+"/encoding",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -696,7 +669,7 @@ var valid0 = true;
 }
 }
 else {
-validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate210.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -706,21 +679,20 @@ return errors === 0;
 
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.html_url === undefined) && (missing0 = "html_url"))) || ((data.files === undefined) && (missing0 = "files"))) || ((data.public === undefined) && (missing0 = "public"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.description === undefined) && (missing0 = "description"))){
-validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate209.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate209.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -732,7 +704,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate209.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -744,7 +716,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -756,7 +728,7 @@ if(valid0){
 if(data.forks_url !== undefined){
 const _errs7 = errors;
 if(typeof data.forks_url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/forks_url",schemaPath:"#/properties/forks_url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/forks_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -768,7 +740,7 @@ if(valid0){
 if(data.commits_url !== undefined){
 const _errs9 = errors;
 if(typeof data.commits_url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/commits_url",schemaPath:"#/properties/commits_url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/commits_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -780,7 +752,7 @@ if(valid0){
 if(data.git_pull_url !== undefined){
 const _errs11 = errors;
 if(typeof data.git_pull_url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/git_pull_url",schemaPath:"#/properties/git_pull_url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/git_pull_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -792,7 +764,7 @@ if(valid0){
 if(data.git_push_url !== undefined){
 const _errs13 = errors;
 if(typeof data.git_push_url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/git_push_url",schemaPath:"#/properties/git_push_url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/git_push_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -804,7 +776,7 @@ if(valid0){
 if(data.html_url !== undefined){
 const _errs15 = errors;
 if(typeof data.html_url !== "string"){
-validate209.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -821,8 +793,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key0 in data8){
 const _errs20 = errors;
 if(!(validate210(data8[key0], {instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate210.errors) ?? validate210.errors).length;
 }
 var valid1 = _errs20 === errors;
 if(!valid1){
@@ -831,7 +802,7 @@ break;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -844,7 +815,7 @@ if(valid0){
 if(data.public !== undefined){
 const _errs21 = errors;
 if(typeof data.public !== "boolean"){
-validate209.errors = [{instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"}}];
+validate209.errors = [{instancePath:instancePath+"/public",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -860,12 +831,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-validate209.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"}}];
+validate209.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -883,12 +854,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate209.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"}}];
+validate209.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -903,7 +874,7 @@ if(data.description !== undefined){
 let data13 = data.description;
 const _errs27 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate209.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema104.properties.description.type}}];
+validate209.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -916,7 +887,7 @@ if(data.comments !== undefined){
 let data14 = data.comments;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate209.errors = [{instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "integer"}}];
+validate209.errors = [{instancePath:instancePath+"/comments",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -928,8 +899,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs31 = errors;
 if(!(validate30(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 var valid0 = _errs31 === errors;
 }
@@ -940,7 +910,7 @@ if(valid0){
 if(data.truncated !== undefined){
 const _errs32 = errors;
 if(typeof data.truncated !== "boolean"){
-validate209.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+validate209.errors = [{instancePath:instancePath+"/truncated",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -966,7 +936,7 @@ var valid0 = true;
 }
 }
 else {
-validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -976,12 +946,10 @@ return errors === 0;
 
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsFork.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate209.errors) ?? validate209.errors).length;
 }
 validate208.errors = vErrors;
 return errors === 0;
@@ -989,7 +957,6 @@ return errors === 0;
 export const gistsList = validate214;
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsList.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -999,8 +966,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate209(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate209.errors) ?? validate209.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1009,7 +975,7 @@ break;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate214.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1019,7 +985,6 @@ return errors === 0;
 export const gistsListComments = validate216;
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsListComments.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1029,8 +994,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate205(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate205.errors) ?? validate205.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1039,7 +1003,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate216.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1049,21 +1013,20 @@ return errors === 0;
 export const gistsListCommits = validate218;
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/gist-commit" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.url === undefined) && (missing0 = "url")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.user === undefined) && (missing0 = "user"))) || ((data.change_status === undefined) && (missing0 = "change_status"))) || ((data.committed_at === undefined) && (missing0 = "committed_at"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate219.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate219.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate219.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1075,7 +1038,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs3 = errors;
 if(typeof data.version !== "string"){
-validate219.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate219.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1087,8 +1050,7 @@ if(valid0){
 if(data.user !== undefined){
 const _errs5 = errors;
 if(!(validate92(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate92.errors) ?? validate92.errors).length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -1105,7 +1067,7 @@ if(data3.total !== undefined){
 let data4 = data3.total;
 const _errs8 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate219.errors = [{instancePath:instancePath+"/change_status/total",schemaPath:"#/properties/change_status/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate219.errors = [{instancePath:instancePath+"/change_status/total",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -1118,7 +1080,7 @@ if(data3.additions !== undefined){
 let data5 = data3.additions;
 const _errs10 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate219.errors = [{instancePath:instancePath+"/change_status/additions",schemaPath:"#/properties/change_status/properties/additions/type",keyword:"type",params:{type: "integer"}}];
+validate219.errors = [{instancePath:instancePath+"/change_status/additions",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1131,7 +1093,7 @@ if(data3.deletions !== undefined){
 let data6 = data3.deletions;
 const _errs12 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate219.errors = [{instancePath:instancePath+"/change_status/deletions",schemaPath:"#/properties/change_status/properties/deletions/type",keyword:"type",params:{type: "integer"}}];
+validate219.errors = [{instancePath:instancePath+"/change_status/deletions",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -1143,7 +1105,7 @@ var valid1 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/change_status",schemaPath:"#/properties/change_status/type",keyword:"type",params:{type: "object"}}];
+validate219.errors = [{instancePath:instancePath+"/change_status",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1160,12 +1122,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-validate219.errors = [{instancePath:instancePath+"/committed_at",schemaPath:"#/properties/committed_at/format",keyword:"format",params:{format: "date-time"}}];
+validate219.errors = [{instancePath:instancePath+"/committed_at",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/committed_at",schemaPath:"#/properties/committed_at/type",keyword:"type",params:{type: "string"}}];
+validate219.errors = [{instancePath:instancePath+"/committed_at",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1182,7 +1144,7 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate219.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1192,7 +1154,6 @@ return errors === 0;
 
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsListCommits.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1202,8 +1163,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate219(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate219.errors) ?? validate219.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1212,7 +1172,7 @@ break;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate218.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1222,7 +1182,6 @@ return errors === 0;
 export const gistsListForks = validate222;
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gistsListForks.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1232,8 +1191,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate199(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate199.errors) ?? validate199.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1242,7 +1200,7 @@ break;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate222.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -4,21 +4,20 @@ import { fullFormats } from "specforge/runtime/formats";
 export const gitCreateBlob = validate224;
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/short-blob" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.sha === undefined) && (missing0 = "sha"))){
-validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate225.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.url !== undefined){
 const _errs1 = errors;
 if(typeof data.url !== "string"){
-validate225.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate225.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -30,7 +29,7 @@ if(valid0){
 if(data.sha !== undefined){
 const _errs3 = errors;
 if(typeof data.sha !== "string"){
-validate225.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate225.errors = [{instancePath:instancePath+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -42,7 +41,7 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate225.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -52,12 +51,10 @@ return errors === 0;
 
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitCreateBlob.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate225.errors) ?? validate225.errors).length;
 }
 validate224.errors = vErrors;
 return errors === 0;
@@ -66,21 +63,20 @@ export const gitCreateCommit = validate227;
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/git-actor" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.name === undefined) && (missing0 = "name")) || ((data.email === undefined) && (missing0 = "email"))) || ((data.date === undefined) && (missing0 = "date"))){
-validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate229.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate229.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate229.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -92,7 +88,7 @@ if(valid0){
 if(data.email !== undefined){
 const _errs3 = errors;
 if(typeof data.email !== "string"){
-validate229.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+validate229.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -108,12 +104,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate229.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date-time"}}];
+validate229.errors = [{instancePath:instancePath+"/date",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate229.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}}];
+validate229.errors = [{instancePath:instancePath+"/date",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -128,7 +124,7 @@ var valid0 = true;
 }
 }
 else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate229.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -136,24 +132,22 @@ validate229.errors = vErrors;
 return errors === 0;
 }
 
-const schema116 = {"type":"object","description":"Signature verification of a commit or tag.","required":["verified","reason"],"properties":{"verified":{"type":"boolean"},"reason":{"description":"Why the signature is or is not verified (an open set; the seed's values are the known ones).","anyOf":[{"enum":["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]},{"type":"string"}]},"signature":{"type":["string","null"]},"payload":{"type":["string","null"]}},"$id":"https://specforge.local/hosting/components/verification"};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/verification" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.verified === undefined) && (missing0 = "verified")) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate232.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.verified !== undefined){
 const _errs1 = errors;
 if(typeof data.verified !== "boolean"){
-validate232.errors = [{instancePath:instancePath+"/verified",schemaPath:"#/properties/verified/type",keyword:"type",params:{type: "boolean"}}];
+validate232.errors = [{instancePath:instancePath+"/verified",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -169,38 +163,20 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((((((((((((data1 === "expired_key") || (data1 === "not_signing_key")) || (data1 === "gpgverify_error")) || (data1 === "gpgverify_unavailable")) || (data1 === "unsigned")) || (data1 === "unknown_signature_type")) || (data1 === "no_user")) || (data1 === "unverified_email")) || (data1 === "bad_email")) || (data1 === "unknown_key")) || (data1 === "malformed_signature")) || (data1 === "invalid")) || (data1 === "valid"))){
-const err0 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema116.properties.reason.anyOf[0].enum}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/reason",keyword:"enum",params:{allowedValues: ["expired_key","not_signing_key","gpgverify_error","gpgverify_unavailable","unsigned","unknown_signature_type","no_user","unverified_email","bad_email","unknown_key","malformed_signature","invalid","valid"]}});
 errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/reason",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/reason",keyword:"anyOf",params:{}});
 errors++;
 validate232.errors = vErrors;
 return false;
@@ -226,7 +202,7 @@ if(data.signature !== undefined){
 let data2 = data.signature;
 const _errs8 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate232.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: schema116.properties.signature.type}}];
+validate232.errors = [{instancePath:instancePath+"/signature",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -239,7 +215,7 @@ if(data.payload !== undefined){
 let data3 = data.payload;
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate232.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema116.properties.payload.type}}];
+validate232.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: ["string","null"]}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -253,7 +229,7 @@ var valid0 = true;
 }
 }
 else {
-validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -263,21 +239,20 @@ return errors === 0;
 
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/git-commit" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.sha === undefined) && (missing0 = "sha")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.author === undefined) && (missing0 = "author"))) || ((data.committer === undefined) && (missing0 = "committer"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.tree === undefined) && (missing0 = "tree"))) || ((data.parents === undefined) && (missing0 = "parents"))) || ((data.verification === undefined) && (missing0 = "verification"))){
-validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate228.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.sha !== undefined){
 const _errs1 = errors;
 if(typeof data.sha !== "string"){
-validate228.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -289,7 +264,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate228.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -301,7 +276,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate228.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -313,7 +288,7 @@ if(valid0){
 if(data.html_url !== undefined){
 const _errs7 = errors;
 if(typeof data.html_url !== "string"){
-validate228.errors = [{instancePath:instancePath+"/html_url",schemaPath:"#/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -325,8 +300,7 @@ if(valid0){
 if(data.author !== undefined){
 const _errs9 = errors;
 if(!(validate229(data.author, {instancePath:instancePath+"/author",parentData:data,parentDataProperty:"author",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate229.errors) ?? validate229.errors).length;
 }
 var valid0 = _errs9 === errors;
 }
@@ -337,8 +311,7 @@ if(valid0){
 if(data.committer !== undefined){
 const _errs10 = errors;
 if(!(validate229(data.committer, {instancePath:instancePath+"/committer",parentData:data,parentDataProperty:"committer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate229.errors) ?? validate229.errors).length;
 }
 var valid0 = _errs10 === errors;
 }
@@ -349,7 +322,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs11 = errors;
 if(typeof data.message !== "string"){
-validate228.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -365,14 +338,14 @@ if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.sha === undefined) && (missing1 = "sha")) || ((data7.url === undefined) && (missing1 = "url"))){
-validate228.errors = [{instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/required",keyword:"required",params:{missingProperty: missing1}}];
+validate228.errors = [{instancePath:instancePath+"/tree",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data7.sha !== undefined){
 const _errs15 = errors;
 if(typeof data7.sha !== "string"){
-validate228.errors = [{instancePath:instancePath+"/tree/sha",schemaPath:"#/properties/tree/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/tree/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -384,7 +357,7 @@ if(valid1){
 if(data7.url !== undefined){
 const _errs17 = errors;
 if(typeof data7.url !== "string"){
-validate228.errors = [{instancePath:instancePath+"/tree/url",schemaPath:"#/properties/tree/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/tree/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -396,7 +369,7 @@ var valid1 = true;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "object"}}];
+validate228.errors = [{instancePath:instancePath+"/tree",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -420,14 +393,14 @@ if(errors === _errs21){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if(((data11.sha === undefined) && (missing2 = "sha")) || ((data11.url === undefined) && (missing2 = "url"))){
-validate228.errors = [{instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate228.errors = [{instancePath:instancePath+"/parents/" + i0,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data11.sha !== undefined){
 const _errs23 = errors;
 if(typeof data11.sha !== "string"){
-validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/sha",schemaPath:"#/properties/parents/items/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -439,7 +412,7 @@ if(valid3){
 if(data11.url !== undefined){
 const _errs25 = errors;
 if(typeof data11.url !== "string"){
-validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/url",schemaPath:"#/properties/parents/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -451,7 +424,7 @@ if(valid3){
 if(data11.html_url !== undefined){
 const _errs27 = errors;
 if(typeof data11.html_url !== "string"){
-validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/html_url",schemaPath:"#/properties/parents/items/properties/html_url/type",keyword:"type",params:{type: "string"}}];
+validate228.errors = [{instancePath:instancePath+"/parents/" + i0+"/html_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -464,7 +437,7 @@ var valid3 = true;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/parents/" + i0,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "object"}}];
+validate228.errors = [{instancePath:instancePath+"/parents/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -475,7 +448,7 @@ break;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"}}];
+validate228.errors = [{instancePath:instancePath+"/parents",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -488,8 +461,7 @@ if(valid0){
 if(data.verification !== undefined){
 const _errs29 = errors;
 if(!(validate232(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate232.errors) ?? validate232.errors).length;
 }
 var valid0 = _errs29 === errors;
 }
@@ -508,7 +480,7 @@ var valid0 = true;
 }
 }
 else {
-validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate228.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -518,12 +490,10 @@ return errors === 0;
 
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitCreateCommit.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate228.errors) ?? validate228.errors).length;
 }
 validate227.errors = vErrors;
 return errors === 0;
@@ -531,21 +501,20 @@ return errors === 0;
 export const gitCreateRef = validate235;
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/git-ref" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.ref === undefined) && (missing0 = "ref")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.object === undefined) && (missing0 = "object"))){
-validate236.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate236.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.ref !== undefined){
 const _errs1 = errors;
 if(typeof data.ref !== "string"){
-validate236.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/ref",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -557,7 +526,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs3 = errors;
 if(typeof data.node_id !== "string"){
-validate236.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -569,7 +538,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate236.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -585,14 +554,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.type === undefined) && (missing1 = "type")) || ((data3.sha === undefined) && (missing1 = "sha"))) || ((data3.url === undefined) && (missing1 = "url"))){
-validate236.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: missing1}}];
+validate236.errors = [{instancePath:instancePath+"/object",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data3.type !== undefined){
 const _errs9 = errors;
 if(typeof data3.type !== "string"){
-validate236.errors = [{instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/object/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -604,7 +573,7 @@ if(valid1){
 if(data3.sha !== undefined){
 const _errs11 = errors;
 if(typeof data3.sha !== "string"){
-validate236.errors = [{instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/object/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -616,7 +585,7 @@ if(valid1){
 if(data3.url !== undefined){
 const _errs13 = errors;
 if(typeof data3.url !== "string"){
-validate236.errors = [{instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate236.errors = [{instancePath:instancePath+"/object/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -629,7 +598,7 @@ var valid1 = true;
 }
 }
 else {
-validate236.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"}}];
+validate236.errors = [{instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -644,7 +613,7 @@ var valid0 = true;
 }
 }
 else {
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate236.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -654,12 +623,10 @@ return errors === 0;
 
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitCreateRef.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate236.errors) ?? validate236.errors).length;
 }
 validate235.errors = vErrors;
 return errors === 0;
@@ -667,21 +634,20 @@ return errors === 0;
 export const gitCreateTag = validate238;
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/git-tag" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.tag === undefined) && (missing0 = "tag")) || ((data.sha === undefined) && (missing0 = "sha"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.tagger === undefined) && (missing0 = "tagger"))) || ((data.object === undefined) && (missing0 = "object"))){
-validate239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate239.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.node_id !== undefined){
 const _errs1 = errors;
 if(typeof data.node_id !== "string"){
-validate239.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -693,7 +659,7 @@ if(valid0){
 if(data.tag !== undefined){
 const _errs3 = errors;
 if(typeof data.tag !== "string"){
-validate239.errors = [{instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/tag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -705,7 +671,7 @@ if(valid0){
 if(data.sha !== undefined){
 const _errs5 = errors;
 if(typeof data.sha !== "string"){
-validate239.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -717,7 +683,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs7 = errors;
 if(typeof data.url !== "string"){
-validate239.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -729,7 +695,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs9 = errors;
 if(typeof data.message !== "string"){
-validate239.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -741,8 +707,7 @@ if(valid0){
 if(data.tagger !== undefined){
 const _errs11 = errors;
 if(!(validate229(data.tagger, {instancePath:instancePath+"/tagger",parentData:data,parentDataProperty:"tagger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate229.errors) ?? validate229.errors).length;
 }
 var valid0 = _errs11 === errors;
 }
@@ -757,14 +722,14 @@ if(errors === _errs12){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((data6.sha === undefined) && (missing1 = "sha")) || ((data6.type === undefined) && (missing1 = "type"))) || ((data6.url === undefined) && (missing1 = "url"))){
-validate239.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/required",keyword:"required",params:{missingProperty: missing1}}];
+validate239.errors = [{instancePath:instancePath+"/object",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data6.sha !== undefined){
 const _errs14 = errors;
 if(typeof data6.sha !== "string"){
-validate239.errors = [{instancePath:instancePath+"/object/sha",schemaPath:"#/properties/object/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/object/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -776,7 +741,7 @@ if(valid1){
 if(data6.type !== undefined){
 const _errs16 = errors;
 if(typeof data6.type !== "string"){
-validate239.errors = [{instancePath:instancePath+"/object/type",schemaPath:"#/properties/object/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/object/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs16 === errors;
@@ -788,7 +753,7 @@ if(valid1){
 if(data6.url !== undefined){
 const _errs18 = errors;
 if(typeof data6.url !== "string"){
-validate239.errors = [{instancePath:instancePath+"/object/url",schemaPath:"#/properties/object/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate239.errors = [{instancePath:instancePath+"/object/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs18 === errors;
@@ -801,7 +766,7 @@ var valid1 = true;
 }
 }
 else {
-validate239.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "object"}}];
+validate239.errors = [{instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -814,8 +779,7 @@ if(valid0){
 if(data.verification !== undefined){
 const _errs20 = errors;
 if(!(validate232(data.verification, {instancePath:instancePath+"/verification",parentData:data,parentDataProperty:"verification",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate232.errors) ?? validate232.errors).length;
 }
 var valid0 = _errs20 === errors;
 }
@@ -832,7 +796,7 @@ var valid0 = true;
 }
 }
 else {
-validate239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate239.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -842,12 +806,10 @@ return errors === 0;
 
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitCreateTag.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate239(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate239.errors) ?? validate239.errors).length;
 }
 validate238.errors = vErrors;
 return errors === 0;
@@ -855,21 +817,20 @@ return errors === 0;
 export const gitCreateTree = validate243;
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/git-tree" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.sha === undefined) && (missing0 = "sha")) || ((data.truncated === undefined) && (missing0 = "truncated"))) || ((data.tree === undefined) && (missing0 = "tree"))){
-validate244.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate244.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.sha !== undefined){
 const _errs1 = errors;
 if(typeof data.sha !== "string"){
-validate244.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -881,7 +842,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs3 = errors;
 if(typeof data.url !== "string"){
-validate244.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -893,7 +854,7 @@ if(valid0){
 if(data.truncated !== undefined){
 const _errs5 = errors;
 if(typeof data.truncated !== "boolean"){
-validate244.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+validate244.errors = [{instancePath:instancePath+"/truncated",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -917,7 +878,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.path !== undefined){
 const _errs11 = errors;
 if(typeof data4.path !== "string"){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/path",schemaPath:"#/properties/tree/items/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/path",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -929,7 +890,7 @@ if(valid2){
 if(data4.mode !== undefined){
 const _errs13 = errors;
 if(typeof data4.mode !== "string"){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/mode",schemaPath:"#/properties/tree/items/properties/mode/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/mode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -941,7 +902,7 @@ if(valid2){
 if(data4.type !== undefined){
 const _errs15 = errors;
 if(typeof data4.type !== "string"){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/type",schemaPath:"#/properties/tree/items/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -953,7 +914,7 @@ if(valid2){
 if(data4.sha !== undefined){
 const _errs17 = errors;
 if(typeof data4.sha !== "string"){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/sha",schemaPath:"#/properties/tree/items/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -966,7 +927,7 @@ if(data4.size !== undefined){
 let data9 = data4.size;
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/size",schemaPath:"#/properties/tree/items/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/size",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -978,7 +939,7 @@ if(valid2){
 if(data4.url !== undefined){
 const _errs21 = errors;
 if(typeof data4.url !== "string"){
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/url",schemaPath:"#/properties/tree/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs21 === errors;
@@ -993,7 +954,7 @@ var valid2 = true;
 }
 }
 else {
-validate244.errors = [{instancePath:instancePath+"/tree/" + i0,schemaPath:"#/properties/tree/items/type",keyword:"type",params:{type: "object"}}];
+validate244.errors = [{instancePath:instancePath+"/tree/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1004,7 +965,7 @@ break;
 }
 }
 else {
-validate244.errors = [{instancePath:instancePath+"/tree",schemaPath:"#/properties/tree/type",keyword:"type",params:{type: "array"}}];
+validate244.errors = [{instancePath:instancePath+"/tree",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1019,7 +980,7 @@ var valid0 = true;
 }
 }
 else {
-validate244.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate244.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1029,35 +990,31 @@ return errors === 0;
 
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitCreateTree.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate244.errors) ?? validate244.errors).length;
 }
 validate243.errors = vErrors;
 return errors === 0;
 }
 export const gitGetBlob = validate246;
-const schema124 = {"type":"object","description":"A blob.","required":["content","encoding","url","sha","size"],"properties":{"content":{"type":"string"},"encoding":{"type":"string"},"url":{"type":"string"},"sha":{"type":"string"},"size":{"type":["integer","null"]},"node_id":{"type":"string"}},"$id":"https://specforge.local/hosting/components/blob"};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/blob" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.content === undefined) && (missing0 = "content")) || ((data.encoding === undefined) && (missing0 = "encoding"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.sha === undefined) && (missing0 = "sha"))) || ((data.size === undefined) && (missing0 = "size"))){
-validate247.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate247.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.content !== undefined){
 const _errs1 = errors;
 if(typeof data.content !== "string"){
-validate247.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"}}];
+validate247.errors = [{instancePath:instancePath+"/content",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1069,7 +1026,7 @@ if(valid0){
 if(data.encoding !== undefined){
 const _errs3 = errors;
 if(typeof data.encoding !== "string"){
-validate247.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"}}];
+validate247.errors = [{instancePath:instancePath+"/encoding",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1081,7 +1038,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs5 = errors;
 if(typeof data.url !== "string"){
-validate247.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate247.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1093,7 +1050,7 @@ if(valid0){
 if(data.sha !== undefined){
 const _errs7 = errors;
 if(typeof data.sha !== "string"){
-validate247.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: "string"}}];
+validate247.errors = [{instancePath:instancePath+"/sha",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1106,7 +1063,7 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate247.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: schema124.properties.size.type}}];
+validate247.errors = [{instancePath:instancePath+"/size",keyword:"type",params:{type: ["integer","null"]}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1118,7 +1075,7 @@ if(valid0){
 if(data.node_id !== undefined){
 const _errs11 = errors;
 if(typeof data.node_id !== "string"){
-validate247.errors = [{instancePath:instancePath+"/node_id",schemaPath:"#/properties/node_id/type",keyword:"type",params:{type: "string"}}];
+validate247.errors = [{instancePath:instancePath+"/node_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1134,7 +1091,7 @@ var valid0 = true;
 }
 }
 else {
-validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate247.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1144,12 +1101,10 @@ return errors === 0;
 
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitGetBlob.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate247.errors) ?? validate247.errors).length;
 }
 validate246.errors = vErrors;
 return errors === 0;
@@ -1157,7 +1112,6 @@ return errors === 0;
 export const gitListMatchingRefs = validate249;
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/responses/gitListMatchingRefs.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1167,8 +1121,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
 if(!(validate236(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
+errors = (vErrors = vErrors?.concat(validate236.errors) ?? validate236.errors).length;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
@@ -1177,7 +1130,7 @@ break;
 }
 }
 else {
-validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate249.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }

@@ -5,52 +5,31 @@ import { validate1, validate138, validate166, validate170, validate30, validate4
 export const activityCheckStarringRepo = validate120;
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityCheckStarringRepo.json" */;
+function validate120(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate120.errors = vErrors;
@@ -59,36 +38,22 @@ return errors === 0;
 export const activityDeleteThreadSubscription = validate123;
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityDeleteThreadSubscription.json" */;
+function validate123(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
 errors++;
 }
 if(data.thread_id !== undefined){
-if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",parentData:data,parentDataProperty:"thread_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate123.errors = vErrors;
@@ -97,64 +62,41 @@ return errors === 0;
 export const activityListEventsForOrg = validate125;
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListEventsForOrg.json" */;
+function validate125(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.org === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",parentData:data,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",parentData:data,parentDataProperty:"org",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate125.errors = vErrors;
@@ -162,48 +104,32 @@ return errors === 0;
 }
 export const activityListEventsForUser = validate130;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListEventsForUser.json" */;
+function validate130(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",parentData:data,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate130.errors = vErrors;
@@ -211,18 +137,11 @@ return errors === 0;
 }
 export const activityListFeeds = validate134;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListFeeds.json" */;
+function validate134(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate134.errors = vErrors;
@@ -230,18 +149,11 @@ return errors === 0;
 }
 export const activityListNotifications = validate135;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/7.json" */;
+function validate136(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 validate136.errors = vErrors;
@@ -250,56 +162,43 @@ return errors === 0;
 
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListNotifications.json" */;
+function validate135(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all !== undefined){
-if(!(validate136(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
+if(!(validate136(data.all, {instancePath:instancePath+"/all",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate136.errors) ?? validate136.errors).length;
 }
 }
 if(data.before !== undefined){
-if(!(validate138(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
+if(!(validate138(data.before, {instancePath:instancePath+"/before",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate136(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
+if(!(validate136(data.participating, {instancePath:instancePath+"/participating",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate136.errors) ?? validate136.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate138(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
+if(!(validate138(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate135.errors = vErrors;
@@ -307,88 +206,61 @@ return errors === 0;
 }
 export const activityListNotificationsForRepo = validate144;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListNotificationsForRepo.json" */;
+function validate144(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.all !== undefined){
-if(!(validate136(data.all, {instancePath:instancePath+"/all",parentData:data,parentDataProperty:"all",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
+if(!(validate136(data.all, {instancePath:instancePath+"/all",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate136.errors) ?? validate136.errors).length;
 }
 }
 if(data.before !== undefined){
-if(!(validate138(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
+if(!(validate138(data.before, {instancePath:instancePath+"/before",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate136(data.participating, {instancePath:instancePath+"/participating",parentData:data,parentDataProperty:"participating",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
+if(!(validate136(data.participating, {instancePath:instancePath+"/participating",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate136.errors) ?? validate136.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate138(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
+if(!(validate138(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate144.errors = vErrors;
@@ -396,32 +268,23 @@ return errors === 0;
 }
 export const activityListPublicEvents = validate153;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListPublicEvents.json" */;
+function validate153(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate153.errors = vErrors;
@@ -429,48 +292,32 @@ return errors === 0;
 }
 export const activityListPublicEventsForOrg = validate156;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListPublicEventsForOrg.json" */;
+function validate156(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",parentData:data,parentDataProperty:"org",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate156.errors = vErrors;
@@ -478,64 +325,41 @@ return errors === 0;
 }
 export const activityListPublicEventsForRepoNetwork = validate160;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListPublicEventsForRepoNetwork.json" */;
+function validate160(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate160.errors = vErrors;
@@ -545,44 +369,33 @@ export const activityListReposStarredByAuthenticatedUser = validate165;
 
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListReposStarredByAuthenticatedUser.json" */;
+function validate165(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.direction !== undefined){
-if(!(validate166(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
+if(!(validate166(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate166.errors) ?? validate166.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate170(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
+if(!(validate170(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate170.errors) ?? validate170.errors).length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate165.errors = vErrors;
@@ -590,60 +403,42 @@ return errors === 0;
 }
 export const activityListReposStarredByUser = validate172;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityListReposStarredByUser.json" */;
+function validate172(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",parentData:data,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate166(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
+if(!(validate166(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate166.errors) ?? validate166.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate170(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
+if(!(validate170(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate170.errors) ?? validate170.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate172.errors = vErrors;
@@ -652,30 +447,17 @@ return errors === 0;
 export const activityMarkAsRead = validate178;
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/11.json" */;
+function validate179(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"format",params:{format: "date-time"}});
 errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 validate179.errors = vErrors;
@@ -683,38 +465,24 @@ return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityMarkAsRead.json" */;
+function validate178(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.last_read_at !== undefined){
-if(!(validate179(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-errors = vErrors.length;
+if(!(validate179(data.last_read_at, {instancePath:instancePath+"/last_read_at",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate179.errors) ?? validate179.errors).length;
 }
 }
 if(data.read !== undefined){
 if(typeof data.read !== "boolean"){
-const err0 = {instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/read",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate178.errors = vErrors;
@@ -722,58 +490,36 @@ return errors === 0;
 }
 export const activityMarkNotificationsAsReadForRepo = validate181;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activityMarkNotificationsAsReadForRepo.json" */;
+function validate181(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.last_read_at !== undefined){
-if(!(validate179(data.last_read_at, {instancePath:instancePath+"/last_read_at",parentData:data,parentDataProperty:"last_read_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-errors = vErrors.length;
+if(!(validate179(data.last_read_at, {instancePath:instancePath+"/last_read_at",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate179.errors) ?? validate179.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate181.errors = vErrors;
@@ -781,18 +527,11 @@ return errors === 0;
 }
 export const activitySetRepoSubscription = validate185;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/12.json" */;
+function validate188(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 validate188.errors = vErrors;
@@ -800,70 +539,42 @@ return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activitySetRepoSubscription.json" */;
+function validate185(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate188(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
+if(!(validate188(data.ignored, {instancePath:instancePath+"/ignored",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate188.errors) ?? validate188.errors).length;
 }
 }
 if(data.subscribed !== undefined){
 if(typeof data.subscribed !== "boolean"){
-const err2 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/subscribed",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate185.errors = vErrors;
@@ -871,42 +582,27 @@ return errors === 0;
 }
 export const activitySetThreadSubscription = validate190;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/activitySetThreadSubscription.json" */;
+function validate190(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
 errors++;
 }
 if(data.thread_id !== undefined){
-if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",parentData:data,parentDataProperty:"thread_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate188(data.ignored, {instancePath:instancePath+"/ignored",parentData:data,parentDataProperty:"ignored",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
+if(!(validate188(data.ignored, {instancePath:instancePath+"/ignored",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate188.errors) ?? validate188.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate190.errors = vErrors;

@@ -4,52 +4,31 @@ import { validate1, validate138, validate166, validate170, validate30, validate4
 export const appsAddRepoToInstallation = validate193;
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsAddRepoToInstallation.json" */;
+function validate193(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.repository_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repository_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repository_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",parentData:data,parentDataProperty:"installation_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.repository_id !== undefined){
-if(!(validate4(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.repository_id, {instancePath:instancePath+"/repository_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate193.errors = vErrors;
@@ -57,36 +36,22 @@ return errors === 0;
 }
 export const appsCheckAccountIsAssociatedWithAny = validate196;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCheckAccountIsAssociatedWithAny.json" */;
+function validate196(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.account_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "account_id"}});
 errors++;
 }
 if(data.account_id !== undefined){
-if(!(validate4(data.account_id, {instancePath:instancePath+"/account_id",parentData:data,parentDataProperty:"account_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.account_id, {instancePath:instancePath+"/account_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate196.errors = vErrors;
@@ -95,52 +60,31 @@ return errors === 0;
 export const appsCheckAuthorization = validate198;
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCheckAuthorization.json" */;
+function validate198(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.access_token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate1(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate198.errors = vErrors;
@@ -148,18 +92,11 @@ return errors === 0;
 }
 export const appsCheckToken = validate201;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/shared/13.json" */;
+function validate203(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 validate203.errors = vErrors;
@@ -167,42 +104,27 @@ return errors === 0;
 }
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCheckToken.json" */;
+function validate201(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate203(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
+if(!(validate203(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate203.errors) ?? validate203.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate201.errors = vErrors;
@@ -210,80 +132,42 @@ return errors === 0;
 }
 export const appsCreateContentAttachment = validate205;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCreateContentAttachment.json" */;
+function validate205(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content_reference_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_reference_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "content_reference_id"}});
 errors++;
 }
 if(data.body === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "title"}});
 errors++;
 }
 if(data.content_reference_id !== undefined){
-if(!(validate4(data.content_reference_id, {instancePath:instancePath+"/content_reference_id",parentData:data,parentDataProperty:"content_reference_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.content_reference_id, {instancePath:instancePath+"/content_reference_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.body !== undefined){
 if(typeof data.body !== "string"){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate205.errors = vErrors;
@@ -291,60 +175,38 @@ return errors === 0;
 }
 export const appsCreateFromManifest = validate207;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCreateFromManifest.json" */;
+function validate207(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "code"}});
 errors++;
 }
 if(data.code !== undefined){
-if(!(validate1(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.code, {instancePath:instancePath+"/code",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate207.errors = vErrors;
 return errors === 0;
 }
 export const appsCreateInstallationToken = validate209;
-const schema57 = {"type":"object","description":"Permissions to grant the token, each at most what the installation has. Names the description does not list yet are passed through as they are.","properties":{"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}},"additionalProperties":{"type":"string"},"$id":"https://specforge.local/hosting/components/app-permissions-request"};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/components/app-permissions-request" */;
+function validate211(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema57.properties, key0))){
+if(!(func2.call({"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}}, key0))){
 if(typeof data[key0] !== "string"){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -352,723 +214,387 @@ errors++;
 if(data.actions !== undefined){
 let data1 = data.actions;
 if(!((data1 === "read") || (data1 === "write"))){
-const err1 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/enum",keyword:"enum",params:{allowedValues: schema57.properties.actions.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/actions",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.administration !== undefined){
 let data2 = data.administration;
 if(!((data2 === "read") || (data2 === "write"))){
-const err2 = {instancePath:instancePath+"/administration",schemaPath:"#/properties/administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.administration.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.artifact_metadata !== undefined){
 let data3 = data.artifact_metadata;
 if(!((data3 === "read") || (data3 === "write"))){
-const err3 = {instancePath:instancePath+"/artifact_metadata",schemaPath:"#/properties/artifact_metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.artifact_metadata.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/artifact_metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.attestations !== undefined){
 let data4 = data.attestations;
 if(!((data4 === "read") || (data4 === "write"))){
-const err4 = {instancePath:instancePath+"/attestations",schemaPath:"#/properties/attestations/enum",keyword:"enum",params:{allowedValues: schema57.properties.attestations.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/attestations",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.checks !== undefined){
 let data5 = data.checks;
 if(!((data5 === "read") || (data5 === "write"))){
-const err5 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/enum",keyword:"enum",params:{allowedValues: schema57.properties.checks.enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/checks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.code_quality !== undefined){
 let data6 = data.code_quality;
 if(!((data6 === "read") || (data6 === "write"))){
-const err6 = {instancePath:instancePath+"/code_quality",schemaPath:"#/properties/code_quality/enum",keyword:"enum",params:{allowedValues: schema57.properties.code_quality.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/code_quality",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.codespaces !== undefined){
 let data7 = data.codespaces;
 if(!((data7 === "read") || (data7 === "write"))){
-const err7 = {instancePath:instancePath+"/codespaces",schemaPath:"#/properties/codespaces/enum",keyword:"enum",params:{allowedValues: schema57.properties.codespaces.enum}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/codespaces",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.contents !== undefined){
 let data8 = data.contents;
 if(!((data8 === "read") || (data8 === "write"))){
-const err8 = {instancePath:instancePath+"/contents",schemaPath:"#/properties/contents/enum",keyword:"enum",params:{allowedValues: schema57.properties.contents.enum}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/contents",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.dependabot_secrets !== undefined){
 let data9 = data.dependabot_secrets;
 if(!((data9 === "read") || (data9 === "write"))){
-const err9 = {instancePath:instancePath+"/dependabot_secrets",schemaPath:"#/properties/dependabot_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.dependabot_secrets.enum}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/dependabot_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.deployments !== undefined){
 let data10 = data.deployments;
 if(!((data10 === "read") || (data10 === "write"))){
-const err10 = {instancePath:instancePath+"/deployments",schemaPath:"#/properties/deployments/enum",keyword:"enum",params:{allowedValues: schema57.properties.deployments.enum}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/deployments",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.discussions !== undefined){
 let data11 = data.discussions;
 if(!((data11 === "read") || (data11 === "write"))){
-const err11 = {instancePath:instancePath+"/discussions",schemaPath:"#/properties/discussions/enum",keyword:"enum",params:{allowedValues: schema57.properties.discussions.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/discussions",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.environments !== undefined){
 let data12 = data.environments;
 if(!((data12 === "read") || (data12 === "write"))){
-const err12 = {instancePath:instancePath+"/environments",schemaPath:"#/properties/environments/enum",keyword:"enum",params:{allowedValues: schema57.properties.environments.enum}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/environments",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.issues !== undefined){
 let data13 = data.issues;
 if(!((data13 === "read") || (data13 === "write"))){
-const err13 = {instancePath:instancePath+"/issues",schemaPath:"#/properties/issues/enum",keyword:"enum",params:{allowedValues: schema57.properties.issues.enum}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/issues",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.merge_queues !== undefined){
 let data14 = data.merge_queues;
 if(!((data14 === "read") || (data14 === "write"))){
-const err14 = {instancePath:instancePath+"/merge_queues",schemaPath:"#/properties/merge_queues/enum",keyword:"enum",params:{allowedValues: schema57.properties.merge_queues.enum}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/merge_queues",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.metadata !== undefined){
 let data15 = data.metadata;
 if(!((data15 === "read") || (data15 === "write"))){
-const err15 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/enum",keyword:"enum",params:{allowedValues: schema57.properties.metadata.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.packages !== undefined){
 let data16 = data.packages;
 if(!((data16 === "read") || (data16 === "write"))){
-const err16 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.packages.enum}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.pages !== undefined){
 let data17 = data.pages;
 if(!((data17 === "read") || (data17 === "write"))){
-const err17 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/enum",keyword:"enum",params:{allowedValues: schema57.properties.pages.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/pages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.pull_requests !== undefined){
 let data18 = data.pull_requests;
 if(!((data18 === "read") || (data18 === "write"))){
-const err18 = {instancePath:instancePath+"/pull_requests",schemaPath:"#/properties/pull_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.pull_requests.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/pull_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_custom_properties !== undefined){
 let data19 = data.repository_custom_properties;
 if(!((data19 === "read") || (data19 === "write"))){
-const err19 = {instancePath:instancePath+"/repository_custom_properties",schemaPath:"#/properties/repository_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_custom_properties.enum}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_custom_properties",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_hooks !== undefined){
 let data20 = data.repository_hooks;
 if(!((data20 === "read") || (data20 === "write"))){
-const err20 = {instancePath:instancePath+"/repository_hooks",schemaPath:"#/properties/repository_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_hooks.enum}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_projects !== undefined){
 let data21 = data.repository_projects;
 if(!(((data21 === "read") || (data21 === "write")) || (data21 === "admin"))){
-const err21 = {instancePath:instancePath+"/repository_projects",schemaPath:"#/properties/repository_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.repository_projects.enum}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.secret_scanning_alerts !== undefined){
 let data22 = data.secret_scanning_alerts;
 if(!((data22 === "read") || (data22 === "write"))){
-const err22 = {instancePath:instancePath+"/secret_scanning_alerts",schemaPath:"#/properties/secret_scanning_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.secret_scanning_alerts.enum}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/secret_scanning_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.secrets !== undefined){
 let data23 = data.secrets;
 if(!((data23 === "read") || (data23 === "write"))){
-const err23 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.secrets.enum}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.security_events !== undefined){
 let data24 = data.security_events;
 if(!((data24 === "read") || (data24 === "write"))){
-const err24 = {instancePath:instancePath+"/security_events",schemaPath:"#/properties/security_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.security_events.enum}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/security_events",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.single_file !== undefined){
 let data25 = data.single_file;
 if(!((data25 === "read") || (data25 === "write"))){
-const err25 = {instancePath:instancePath+"/single_file",schemaPath:"#/properties/single_file/enum",keyword:"enum",params:{allowedValues: schema57.properties.single_file.enum}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/single_file",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.statuses !== undefined){
 let data26 = data.statuses;
 if(!((data26 === "read") || (data26 === "write"))){
-const err26 = {instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/enum",keyword:"enum",params:{allowedValues: schema57.properties.statuses.enum}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/statuses",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.vulnerability_alerts !== undefined){
 let data27 = data.vulnerability_alerts;
 if(!((data27 === "read") || (data27 === "write"))){
-const err27 = {instancePath:instancePath+"/vulnerability_alerts",schemaPath:"#/properties/vulnerability_alerts/enum",keyword:"enum",params:{allowedValues: schema57.properties.vulnerability_alerts.enum}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/vulnerability_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.workflows !== undefined){
 if(!(data.workflows === "write")){
-const err28 = {instancePath:instancePath+"/workflows",schemaPath:"#/properties/workflows/enum",keyword:"enum",params:{allowedValues: schema57.properties.workflows.enum}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/workflows",keyword:"enum",params:{allowedValues: ["write"]}});
 errors++;
 }
 }
 if(data.custom_properties_for_organizations !== undefined){
 let data29 = data.custom_properties_for_organizations;
 if(!((data29 === "read") || (data29 === "write"))){
-const err29 = {instancePath:instancePath+"/custom_properties_for_organizations",schemaPath:"#/properties/custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.custom_properties_for_organizations.enum}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.members !== undefined){
 let data30 = data.members;
 if(!((data30 === "read") || (data30 === "write"))){
-const err30 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/enum",keyword:"enum",params:{allowedValues: schema57.properties.members.enum}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/members",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_administration !== undefined){
 let data31 = data.organization_administration;
 if(!((data31 === "read") || (data31 === "write"))){
-const err31 = {instancePath:instancePath+"/organization_administration",schemaPath:"#/properties/organization_administration/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_administration.enum}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_roles !== undefined){
 let data32 = data.organization_custom_roles;
 if(!((data32 === "read") || (data32 === "write"))){
-const err32 = {instancePath:instancePath+"/organization_custom_roles",schemaPath:"#/properties/organization_custom_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_roles.enum}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_org_roles !== undefined){
 let data33 = data.organization_custom_org_roles;
 if(!((data33 === "read") || (data33 === "write"))){
-const err33 = {instancePath:instancePath+"/organization_custom_org_roles",schemaPath:"#/properties/organization_custom_org_roles/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_org_roles.enum}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_org_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_properties !== undefined){
 let data34 = data.organization_custom_properties;
 if(!(((data34 === "read") || (data34 === "write")) || (data34 === "admin"))){
-const err34 = {instancePath:instancePath+"/organization_custom_properties",schemaPath:"#/properties/organization_custom_properties/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_custom_properties.enum}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_properties",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.organization_copilot_seat_management !== undefined){
 let data35 = data.organization_copilot_seat_management;
 if(!((data35 === "read") || (data35 === "write"))){
-const err35 = {instancePath:instancePath+"/organization_copilot_seat_management",schemaPath:"#/properties/organization_copilot_seat_management/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_seat_management.enum}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_copilot_seat_management",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_copilot_agent_settings !== undefined){
 let data36 = data.organization_copilot_agent_settings;
 if(!((data36 === "read") || (data36 === "write"))){
-const err36 = {instancePath:instancePath+"/organization_copilot_agent_settings",schemaPath:"#/properties/organization_copilot_agent_settings/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_copilot_agent_settings.enum}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_copilot_agent_settings",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_announcement_banners !== undefined){
 let data37 = data.organization_announcement_banners;
 if(!((data37 === "read") || (data37 === "write"))){
-const err37 = {instancePath:instancePath+"/organization_announcement_banners",schemaPath:"#/properties/organization_announcement_banners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_announcement_banners.enum}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_announcement_banners",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_events !== undefined){
 if(!(data.organization_events === "read")){
-const err38 = {instancePath:instancePath+"/organization_events",schemaPath:"#/properties/organization_events/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_events.enum}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_events",keyword:"enum",params:{allowedValues: ["read"]}});
 errors++;
 }
 }
 if(data.organization_hooks !== undefined){
 let data39 = data.organization_hooks;
 if(!((data39 === "read") || (data39 === "write"))){
-const err39 = {instancePath:instancePath+"/organization_hooks",schemaPath:"#/properties/organization_hooks/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_hooks.enum}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_personal_access_tokens !== undefined){
 let data40 = data.organization_personal_access_tokens;
 if(!((data40 === "read") || (data40 === "write"))){
-const err40 = {instancePath:instancePath+"/organization_personal_access_tokens",schemaPath:"#/properties/organization_personal_access_tokens/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_tokens.enum}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_personal_access_tokens",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_personal_access_token_requests !== undefined){
 let data41 = data.organization_personal_access_token_requests;
 if(!((data41 === "read") || (data41 === "write"))){
-const err41 = {instancePath:instancePath+"/organization_personal_access_token_requests",schemaPath:"#/properties/organization_personal_access_token_requests/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_personal_access_token_requests.enum}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_personal_access_token_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_plan !== undefined){
 if(!(data.organization_plan === "read")){
-const err42 = {instancePath:instancePath+"/organization_plan",schemaPath:"#/properties/organization_plan/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_plan.enum}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_plan",keyword:"enum",params:{allowedValues: ["read"]}});
 errors++;
 }
 }
 if(data.organization_projects !== undefined){
 let data43 = data.organization_projects;
 if(!(((data43 === "read") || (data43 === "write")) || (data43 === "admin"))){
-const err43 = {instancePath:instancePath+"/organization_projects",schemaPath:"#/properties/organization_projects/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_projects.enum}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.organization_packages !== undefined){
 let data44 = data.organization_packages;
 if(!((data44 === "read") || (data44 === "write"))){
-const err44 = {instancePath:instancePath+"/organization_packages",schemaPath:"#/properties/organization_packages/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_packages.enum}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_secrets !== undefined){
 let data45 = data.organization_secrets;
 if(!((data45 === "read") || (data45 === "write"))){
-const err45 = {instancePath:instancePath+"/organization_secrets",schemaPath:"#/properties/organization_secrets/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_secrets.enum}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_self_hosted_runners !== undefined){
 let data46 = data.organization_self_hosted_runners;
 if(!((data46 === "read") || (data46 === "write"))){
-const err46 = {instancePath:instancePath+"/organization_self_hosted_runners",schemaPath:"#/properties/organization_self_hosted_runners/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_self_hosted_runners.enum}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_self_hosted_runners",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_user_blocking !== undefined){
 let data47 = data.organization_user_blocking;
 if(!((data47 === "read") || (data47 === "write"))){
-const err47 = {instancePath:instancePath+"/organization_user_blocking",schemaPath:"#/properties/organization_user_blocking/enum",keyword:"enum",params:{allowedValues: schema57.properties.organization_user_blocking.enum}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/organization_user_blocking",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.email_addresses !== undefined){
 let data48 = data.email_addresses;
 if(!((data48 === "read") || (data48 === "write"))){
-const err48 = {instancePath:instancePath+"/email_addresses",schemaPath:"#/properties/email_addresses/enum",keyword:"enum",params:{allowedValues: schema57.properties.email_addresses.enum}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/email_addresses",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.followers !== undefined){
 let data49 = data.followers;
 if(!((data49 === "read") || (data49 === "write"))){
-const err49 = {instancePath:instancePath+"/followers",schemaPath:"#/properties/followers/enum",keyword:"enum",params:{allowedValues: schema57.properties.followers.enum}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/followers",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.git_ssh_keys !== undefined){
 let data50 = data.git_ssh_keys;
 if(!((data50 === "read") || (data50 === "write"))){
-const err50 = {instancePath:instancePath+"/git_ssh_keys",schemaPath:"#/properties/git_ssh_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.git_ssh_keys.enum}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/git_ssh_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.gpg_keys !== undefined){
 let data51 = data.gpg_keys;
 if(!((data51 === "read") || (data51 === "write"))){
-const err51 = {instancePath:instancePath+"/gpg_keys",schemaPath:"#/properties/gpg_keys/enum",keyword:"enum",params:{allowedValues: schema57.properties.gpg_keys.enum}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/gpg_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.interaction_limits !== undefined){
 let data52 = data.interaction_limits;
 if(!((data52 === "read") || (data52 === "write"))){
-const err52 = {instancePath:instancePath+"/interaction_limits",schemaPath:"#/properties/interaction_limits/enum",keyword:"enum",params:{allowedValues: schema57.properties.interaction_limits.enum}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/interaction_limits",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.profile !== undefined){
 if(!(data.profile === "write")){
-const err53 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/enum",keyword:"enum",params:{allowedValues: schema57.properties.profile.enum}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/profile",keyword:"enum",params:{allowedValues: ["write"]}});
 errors++;
 }
 }
 if(data.starring !== undefined){
 let data54 = data.starring;
 if(!((data54 === "read") || (data54 === "write"))){
-const err54 = {instancePath:instancePath+"/starring",schemaPath:"#/properties/starring/enum",keyword:"enum",params:{allowedValues: schema57.properties.starring.enum}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/starring",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.enterprise_custom_properties_for_organizations !== undefined){
 let data55 = data.enterprise_custom_properties_for_organizations;
 if(!(((data55 === "read") || (data55 === "write")) || (data55 === "admin"))){
-const err55 = {instancePath:instancePath+"/enterprise_custom_properties_for_organizations",schemaPath:"#/properties/enterprise_custom_properties_for_organizations/enum",keyword:"enum",params:{allowedValues: schema57.properties.enterprise_custom_properties_for_organizations.enum}};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/enterprise_custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 }
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate211.errors = vErrors;
@@ -1076,31 +602,22 @@ return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsCreateInstallationToken.json" */;
+function validate209(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",parentData:data,parentDataProperty:"installation_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.permissions !== undefined){
-if(!(validate211(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-errors = vErrors.length;
+if(!(validate211(data.permissions, {instancePath:instancePath+"/permissions",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate211.errors) ?? validate211.errors).length;
 }
 }
 if(data.repositories !== undefined){
@@ -1109,25 +626,13 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data2[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/repositories/" + i0,schemaPath:"#/properties/repositories/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repositories/" + i0,keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/repositories",schemaPath:"#/properties/repositories/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repositories",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
@@ -1138,37 +643,19 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err3 = {instancePath:instancePath+"/repository_ids/" + i1,schemaPath:"#/properties/repository_ids/items/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_ids/" + i1,keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/repository_ids",schemaPath:"#/properties/repository_ids/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
+(vErrors ??= []).push({instancePath:instancePath+"/repository_ids",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate209.errors = vErrors;
@@ -1176,36 +663,22 @@ return errors === 0;
 }
 export const appsDeleteInstallation = validate213;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsDeleteInstallation.json" */;
+function validate213(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",parentData:data,parentDataProperty:"installation_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate213.errors = vErrors;
@@ -1213,36 +686,22 @@ return errors === 0;
 }
 export const appsFindOrgInstallation = validate215;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsFindOrgInstallation.json" */;
+function validate215(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "org"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",parentData:data,parentDataProperty:"org",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate215.errors = vErrors;
@@ -1250,52 +709,31 @@ return errors === 0;
 }
 export const appsFindRepoInstallation = validate217;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsFindRepoInstallation.json" */;
+function validate217(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "owner"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "repo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",parentData:data,parentDataProperty:"repo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate217.errors = vErrors;
@@ -1303,36 +741,22 @@ return errors === 0;
 }
 export const appsFindUserInstallation = validate220;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsFindUserInstallation.json" */;
+function validate220(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",parentData:data,parentDataProperty:"username",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate220.errors = vErrors;
@@ -1340,18 +764,11 @@ return errors === 0;
 }
 export const appsGetAuthenticated = validate222;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsGetAuthenticated.json" */;
+function validate222(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate222.errors = vErrors;
@@ -1359,36 +776,22 @@ return errors === 0;
 }
 export const appsGetBySlug = validate223;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsGetBySlug.json" */;
+function validate223(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.app_slug === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "app_slug"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "app_slug"}});
 errors++;
 }
 if(data.app_slug !== undefined){
-if(!(validate1(data.app_slug, {instancePath:instancePath+"/app_slug",parentData:data,parentDataProperty:"app_slug",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.app_slug, {instancePath:instancePath+"/app_slug",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate223.errors = vErrors;
@@ -1399,60 +802,42 @@ export const appsListAccountsUserOrOrgOnPlan = validate225;
 
 
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsListAccountsUserOrOrgOnPlan.json" */;
+function validate225(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.plan_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "plan_id"}});
 errors++;
 }
 if(data.plan_id !== undefined){
-if(!(validate4(data.plan_id, {instancePath:instancePath+"/plan_id",parentData:data,parentDataProperty:"plan_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.plan_id, {instancePath:instancePath+"/plan_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate166(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
+if(!(validate166(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate166.errors) ?? validate166.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate170(data.sort, {instancePath:instancePath+"/sort",parentData:data,parentDataProperty:"sort",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
+if(!(validate170(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate170.errors) ?? validate170.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate225.errors = vErrors;
@@ -1460,48 +845,32 @@ return errors === 0;
 }
 export const appsListInstallationReposForAuthenticatedUser = validate231;
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsListInstallationReposForAuthenticatedUser.json" */;
+function validate231(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "installation_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",parentData:data,parentDataProperty:"installation_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate231.errors = vErrors;
@@ -1511,44 +880,33 @@ export const appsListInstallations = validate235;
 
 
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsListInstallations.json" */;
+function validate235(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate138(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
+if(!(validate138(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.outdated !== undefined){
-if(!(validate65(data.outdated, {instancePath:instancePath+"/outdated",parentData:data,parentDataProperty:"outdated",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+if(!(validate65(data.outdated, {instancePath:instancePath+"/outdated",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate65.errors) ?? validate65.errors).length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate235.errors = vErrors;
@@ -1556,32 +914,23 @@ return errors === 0;
 }
 export const appsListInstallationsForAuthenticatedUser = validate240;
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsListInstallationsForAuthenticatedUser.json" */;
+function validate240(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+if(!(validate30(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate30.errors) ?? validate30.errors).length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate240.errors = vErrors;
@@ -1589,52 +938,31 @@ return errors === 0;
 }
 export const appsResetToken = validate243;
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/appsResetToken.json" */;
+function validate243(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.access_token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
+(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate203(data.access_token, {instancePath:instancePath+"/access_token",parentData:data,parentDataProperty:"access_token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
+if(!(validate203(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate203.errors) ?? validate203.errors).length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate243.errors = vErrors;

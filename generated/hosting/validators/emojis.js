@@ -2,18 +2,11 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 export const emojisGet = validate346;
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://specforge.local/hosting/params/emojisGet.json" */;
+function validate346(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
 validate346.errors = vErrors;

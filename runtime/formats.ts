@@ -1,2 +1,0 @@
-// Transitional: today's generated validators import `../../runtime/formats.js`; generated code moves to `specforge/runtime/formats`.
-export { fullFormats } from './support/formats.js';
