@@ -4,6 +4,7 @@
 
 import { emitClient } from './emit/client.js';
 import { emitDocs } from './emit/docs.js';
+import { emitResponseSchemas } from './emit/response-schemas.js';
 import { emitEvents } from './emit/events.js';
 import { emitIndex } from './emit/index-module.js';
 import { emitMocks } from './emit/mocks.js';
@@ -49,15 +50,13 @@ export function emitService(model: ServiceModel): Record<string, string> {
     [`${n}/index.ts`]: emitIndex(model),
     [`${n}/README.md`]: emitDocs(model),
     ...emitValidators(model),
+    ...emitResponseSchemas(model),
   };
   if (model.operations.length > 0) {
     files[`${n}/routes.ts`] = emitRoutes(model);
     files[`${n}/client.ts`] = emitClient(model);
     files[`${n}/operations.ts`] = emitOperations(model);
     files[`${n}/mocks.ts`] = emitMocks(model);
-  } else {
-    delete files[`${n}/response-validators.js`];
-    delete files[`${n}/response-validators.d.ts`];
   }
   const events = emitEvents(model);
   if (events !== undefined) files[`${n}/events.ts`] = events;

@@ -13,10 +13,10 @@ export interface OutputSize {
   readonly files: number;
   /** Largest files, relative to the output folder, largest first. */
   readonly largest: readonly { path: string; bytes: number }[];
-  /** Files whose path contains "validator": total bytes and the largest one. */
+  /** Validator files (a path naming "validator", or the response schemas the mocks compile): total bytes and the largest one. */
   readonly validatorBytes: number;
   readonly largestValidator?: { path: string; bytes: number };
-  /** Of those, the params validators (what a client loads: `validators/`) and the response validators (mocks only). */
+  /** Of those, the params validators (what a client loads: `validators/`) and the response validators (mocks only: `response-schemas/`). */
   readonly paramsValidatorBytes: number;
   readonly responseValidatorBytes: number;
   /** The largest chunk of one namespace (not a module shared by several, not an index). */
@@ -50,13 +50,14 @@ function walk(dir: string): { path: string; bytes: number }[] {
 export function sizeOutput(dir: string): OutputSize {
   const files = walk(dir).map((f) => ({ path: relative(dir, f.path), bytes: f.bytes }));
   files.sort((a, b) => b.bytes - a.bytes);
-  const validators = files.filter((f) => /validator/i.test(f.path));
+  // The response schemas count as validators: the mocks compile them into the response validators.
+  const validators = files.filter((f) => /validator|(^|\/)response-schemas\//i.test(f.path));
   const code = validators.filter((f) => f.path.endsWith('.js'));
   const shared = (f: { path: string }) => /(^|\/)_components\.js$/.test(f.path);
   const namespaceChunk = (f: { path: string }) => !shared(f) && !/(^|\/)index\.js$/.test(f.path);
   return {
     paramsValidatorBytes: validators.filter((f) => /(^|\/)validators\//.test(f.path)).reduce((s, f) => s + f.bytes, 0),
-    responseValidatorBytes: validators.filter((f) => /(^|\/)response-validators\//.test(f.path)).reduce((s, f) => s + f.bytes, 0),
+    responseValidatorBytes: validators.filter((f) => /(^|\/)response-(validators|schemas)\//.test(f.path)).reduce((s, f) => s + f.bytes, 0),
     largestNamespaceChunk: code.find(namespaceChunk),
     largestSharedChunk: code.find(shared),
     bytes: files.reduce((s, f) => s + f.bytes, 0),

@@ -13,6 +13,7 @@ import { objectShape, typesOf } from '../model/shape.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
+import { hasResponseSchema } from './response-schemas.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
 /** The JSON type a path, query, header or cookie string is read back into (component references followed). */
@@ -124,10 +125,6 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
   return { params, request: { method: op.httpMethod, path, query, body } };
 }
 
-function hasResponseValidator(op: OperationModel): boolean {
-  return op.success.kind === 'json' && op.success.schema !== undefined;
-}
-
 export function mocksFactoryName(model: ServiceModel): string {
   return `create${pascalCase(model.name)}Mocks`;
 }
@@ -200,7 +197,7 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
           ? { 'content-type': success.mediaType }
           : undefined,
       body: fixtureBody(model, op),
-      validate: hasResponseValidator(op) ? raw(`${chunkAlias('rv', validatorChunkOf(model, op))}.${op.identifier}`) : undefined,
+      validate: hasResponseSchema(op) ? raw(`responseValidator(rs__components, ${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },
     example: exampleOf(model, op),
   };
@@ -220,15 +217,18 @@ export function emitMocks(model: ServiceModel): string {
     {
       kind: 'import',
       from: 'specforge/runtime/mocks',
-      names: ['createMockService', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))],
+      names: ['createMockService', 'responseValidator', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))],
     },
     ...(model.operations.length
       ? ([
           ...operationChunks(model).map(
             (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
           ),
-          ...operationChunks(model, model.operations.filter(hasResponseValidator)).map(
-            (chunk): Declaration => ({ kind: 'import', from: `./response-validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('rv', chunk) }),
+          ...(model.operations.some(hasResponseSchema)
+            ? [{ kind: 'import', from: './response-schemas/_components.js', names: [{ name: 'components', as: 'rs__components' }] }]
+            : []),
+          ...operationChunks(model, model.operations.filter(hasResponseSchema)).map(
+            (chunk): Declaration => ({ kind: 'import', from: `./response-schemas/${chunkFile(chunk)}.js`, namespace: chunkAlias('rs', chunk) }),
           ),
         ] as Declaration[])
       : []),

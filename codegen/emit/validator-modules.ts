@@ -1,6 +1,6 @@
 // Emits ajv *standalone* validators, compiled at generate time so nothing compiles a schema at
-// run time: `validators.js` (each operation's parameters, each webhook's payload) and
-// `response-validators.js` (each operation's success response, for mocks and contract tests).
+// run time: `validators/` (each operation's parameters, each webhook's payload), what a client
+// loads. (The success responses' schemas, for the mocks, are response-schemas.ts's.)
 // ajv's ESM output still `require()`s a few runtime helpers; they are rewritten to imports of
 // `specforge/runtime/formats` (or inlined) here, so generated code needs nothing but the package.
 
@@ -21,10 +21,23 @@ export function webhookValidatorName(hook: WebhookModel): string {
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
-const ANNOTATIONS_TO_DROP = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+// Keywords no validator reads: OpenAPI's own, and JSON Schema's annotations.
+const ANNOTATIONS_TO_DROP = new Set([
+  'example',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'title',
+  'description',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+]);
 
 /** The ajv `$id` of a component schema. */
-function componentId(base: string, name: string): string {
+export function componentId(base: string, name: string): string {
   return `${base}components/${encodeURIComponent(name)}`;
 }
 
@@ -40,7 +53,7 @@ function setOwn(obj: Obj, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Drops OpenAPI-only annotations and points component references at their ajv ids. */
+/** Drops annotations (ANNOTATIONS_TO_DROP) and points component references at their ajv ids. */
 export function cleanSchema(schema: unknown, base: string): unknown {
   if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, base));
   if (!isObj(schema)) return schema;
@@ -52,14 +65,14 @@ export function cleanSchema(schema: unknown, base: string): unknown {
       const map: Obj = {};
       for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base));
       out[key] = map;
-    } else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
+    } else if (key === 'enum' || key === 'const' || key === 'default') out[key] = value;
     else setOwn(out, key, cleanSchema(value, base));
   }
   return out;
 }
 
 /** A schema object ajv can register: a boolean schema becomes its object form. */
-function withId(schema: unknown, id: string | undefined): Obj {
+export function withId(schema: unknown, id: string | undefined): Obj {
   const obj: Obj = schema === false ? { not: {} } : isObj(schema) ? { ...schema } : {};
   if (id !== undefined) obj.$id = id;
   return obj;
@@ -71,22 +84,22 @@ function withId(schema: unknown, id: string | undefined): Obj {
  * meta-schema again. Throws ajv's own "schema is invalid: ..." error.
  */
 let metaChecker: Ajv2020 | undefined;
-function checkSchema(schema: Obj): void {
+export function checkSchema(schema: Obj): void {
   metaChecker ??= addFormats(new Ajv2020({ strict: false, logger: false }));
   metaChecker.validateSchema(schema, true);
 }
 
-/** Component schemas already checked (each service's are added to two ajv instances). */
+/** Component schemas already checked (a model is emitted more than once by some tools and tests). */
 const checkedComponents = new WeakSet<object>();
 
-function newAjv(model: ServiceModel, options: { allErrors: boolean }): { ajv: Ajv2020; base: string } {
+function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
-  // Response validators (mocks only) stop at the first error: a third of the code. Schemas are
+  // Every error is reported (`allErrors`), so a call names all that is wrong at once. Schemas are
   // checked by checkSchema() before they are added, hence `validateSchema: false`. ajv's English
   // messages are left out (`messages: false`): the runtime words each error from its keyword and params.
   const ajv = new Ajv2020({
-    allErrors: options.allErrors,
+    allErrors: true,
     strict: false,
     logger: false,
     inlineRefs: false,
@@ -322,7 +335,7 @@ export function validatorChunkOf(model: ServiceModel, op: OperationModel): strin
   return chunkAssignment(model).get(op) ?? op.namespace ?? '';
 }
 
-/** The module file of a chunk inside `validators/` (or `response-validators/`), without extension. */
+/** The module file of a chunk inside `validators/` (or `response-schemas/`), without extension. */
 export function chunkFile(chunk: string): string {
   return chunk === '' ? '_client' : chunk;
 }
@@ -339,16 +352,16 @@ export function operationChunks(model: ServiceModel, ops: readonly OperationMode
 
 /** The module of the webhook payload validators, inside `validators/`. */
 export const DELIVERIES_FILE = '_deliveries';
-const SHARED_FILE = '_components';
+export const SHARED_FILE = '_components';
 
-interface Chunk {
+export interface Chunk {
   file: string;
   entries: Array<[string, JsonSchema]>;
 }
 
 /** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
-function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: Chunk[], options: { allErrors: boolean }): Record<string, string> {
-  const { ajv, base } = newAjv(model, options);
+function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: Chunk[]): Record<string, string> {
+  const { ajv, base } = newAjv(model);
   const sharedIds = model.schemas.map((s) => componentId(base, s.name));
   const cleaned = chunks.map((c) => ({
     ...c,
@@ -409,7 +422,7 @@ export function paramsSchema(op: OperationModel): JsonSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.body?.alternatives };
 }
 
-function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, JsonSchema] | undefined): Chunk[] {
+export function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, JsonSchema] | undefined): Chunk[] {
   const chunks = new Map<string, Chunk>();
   for (const op of model.operations) {
     const e = entry(op);
@@ -424,16 +437,11 @@ function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, Js
 
 /**
  * `validators/`: the params validators, one module per namespace (loaded by that namespace's first
- * call) plus the webhook payloads; `response-validators/`: the success responses, for the mocks
- * only. Component schemas are compiled once, into each folder's shared module.
+ * call) plus the webhook payloads. Component schemas are compiled once, into the shared module.
  */
 export function emitValidators(model: ServiceModel): Record<string, string> {
   const params = byChunk(model, (op) => [op.identifier, paramsSchema(op)]);
   if (model.webhooks.length)
     params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
-  const responses = byChunk(model, (op) => (op.success.kind === 'json' && op.success.schema !== undefined ? [op.identifier, op.success.schema] : undefined));
-  return {
-    ...chunkedModules(model, `${model.name}/validators`, 'params', params, { allErrors: true }),
-    ...(model.operations.length ? chunkedModules(model, `${model.name}/response-validators`, 'responses', responses, { allErrors: false }) : {}),
-  };
+  return chunkedModules(model, `${model.name}/validators`, 'params', params);
 }

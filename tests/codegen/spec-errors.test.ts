@@ -28,7 +28,7 @@ async function failsWith(edit: (text: string) => string): Promise<{ lines: strin
 
 test('bad YAML', async () => {
   const { lines, text } = await failsWith((t) => t.replace('  title: Pet store', '  title: [Pet store'));
-  expect(lines[0]).toMatch(new RegExp(`^specs/pets\\.yaml:\\d+:\\d+ yaml `));
+  expect(lines[0]).toMatch(/^specs\/pets\.yaml:\d+:\d+ yaml /);
   expect(Number(lines[0]!.split(':')[1])).toBeGreaterThanOrEqual(Number(positionOf(text, 'title: [Pet').split(':')[0]));
 });
 

@@ -55,8 +55,8 @@ test('a namespace over the budget is split in parts; a small one is not', () => 
   const counts = parts().map((c) => exportsOf(`big/validators/${c}.js`).length);
   expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
   expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(2);
-  // The response validators follow the same parts.
-  for (const c of parts()) expect(exportsOf(`big/response-validators/${c}.js`)).toEqual(exportsOf(`big/validators/${c}.js`));
+  // The response schemas follow the same parts.
+  for (const c of parts()) expect(exportsOf(`big/response-schemas/${c}.js`)).toEqual(exportsOf(`big/validators/${c}.js`));
 });
 
 test('routes, client loaders, operations and mocks name the part holding each validator', () => {

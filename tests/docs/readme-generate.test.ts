@@ -93,7 +93,7 @@ test('what the section says is written is written', async () => {
     'operations.ts',
     'mocks.ts',
     'validators/index.js',
-    'response-validators/index.js',
+    'response-schemas/_components.js',
     'README.md',
     'reference/index.html',
   ]) {

@@ -32,7 +32,18 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-function validate30(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+function validate32(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
@@ -45,23 +56,23 @@ if(data > 100 || isNaN(data)){
 errors++;
 }
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-function validate65(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+if(typeof data !== "boolean"){
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
-validate65.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate138(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -74,11 +85,11 @@ else {
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-function validate166(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -89,11 +100,11 @@ if(!((data === "asc") || (data === "desc"))){
 (vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["asc","desc"]}});
 errors++;
 }
-validate166.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-function validate170(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -104,7 +115,27 @@ if(!((data === "created") || (data === "updated"))){
 (vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["created","updated"]}});
 errors++;
 }
-validate170.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-export { validate1, validate138, validate166, validate170, validate30, validate4, validate65 };
+
+function validate216(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "string"}});
+errors++;
+}
+}
+}
+else {
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
+errors++;
+}
+validate216.errors = vErrors;
+return errors === 0;
+}
+export { validate1, validate10, validate138, validate140, validate168, validate172, validate216, validate32, validate4 };

@@ -102,6 +102,24 @@ return errors === 0;
 function validate7(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
+if(typeof data === "string"){
+if(data.length < 1){
+(vErrors ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
+errors++;
+}
+}
+else {
+(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+errors++;
+}
+validate7.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate9(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -120,13 +138,13 @@ else {
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate7.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
 const pattern1 = /* @__PURE__ */ new RegExp("^[\\u0000-\\u007F]*$", "u");
 
-function validate9(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -139,7 +157,7 @@ else {
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate9.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
@@ -211,26 +229,18 @@ errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).lengt
 }
 }
 if(data.jobSourceId !== undefined){
-let data2 = data.jobSourceId;
-if(typeof data2 === "string"){
-if(data2.length < 1){
-(vErrors ??= []).push({instancePath:instancePath+"/jobSourceId",keyword:"minLength",params:{limit: 1}});
-errors++;
-}
-}
-else {
-(vErrors ??= []).push({instancePath:instancePath+"/jobSourceId",keyword:"type",params:{type: "string"}});
-errors++;
-}
-}
-if(data.domains !== undefined){
-if(!(validate7(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
+if(!(validate7(data.jobSourceId, {instancePath:instancePath+"/jobSourceId",rootData,dynamicAnchors}))){
 errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
-if(data.secret !== undefined){
-if(!(validate9(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
+if(data.domains !== undefined){
+if(!(validate9(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
 errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
+}
+}
+if(data.secret !== undefined){
+if(!(validate11(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
 }
 }
 }
@@ -241,27 +251,9 @@ errors++;
 validate0.errors = vErrors;
 return errors === 0;
 }
-export const deleteWebhook = validate11;
+export const deleteWebhook = validate13;
 
-function validate12(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(data.length < 1){
-(vErrors ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
-errors++;
-}
-}
-else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
-errors++;
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate11(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -270,8 +262,8 @@ if(data.webhook_id === undefined){
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate12(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate12.errors) ?? validate12.errors).length;
+if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
 }
@@ -279,24 +271,24 @@ else {
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
-export const listWebhooks = validate14;
+export const listWebhooks = validate15;
 
-function validate14(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
-export const updateWebhook = validate15;
+export const updateWebhook = validate16;
 
-function validate15(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -305,8 +297,8 @@ if(data.webhook_id === undefined){
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate12(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate12.errors) ?? validate12.errors).length;
+if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
 if(data.watched !== undefined){
@@ -330,13 +322,13 @@ errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).lengt
 }
 }
 if(data.domains !== undefined){
-if(!(validate7(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
+if(!(validate9(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
 }
 }
 if(data.secret !== undefined){
-if(!(validate9(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
+if(!(validate11(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
+errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
 }
 }
 }
@@ -344,7 +336,7 @@ else {
 (vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 export const disableWebhook = deleteWebhook;

@@ -1,0 +1,69 @@
+// Emits `response-schemas/`: each operation's success-response schema, for the mocks
+// (`specforge/<service>/mocks`, where `response.validate` checks a body against it). They are data,
+// not code: the mocks entry compiles one with ajv the first time it is used
+// (specforge/runtime/mocks), so a service of a thousand operations does not ship a thousand
+// response validators that only tests run. One module per validator chunk holds its operations'
+// schemas; `_components.js` holds the component schemas they reach, each with its ajv `$id`.
+
+import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
+import { isObject, type JsonObject } from '../openapi/json.js';
+import { jsHeader } from './header.js';
+import { byChunk, checkSchema, cleanSchema, componentId, SHARED_FILE, withId } from './validator-modules.js';
+
+/** Whether an operation's success response has a schema to check a body against. */
+export function hasResponseSchema(op: OperationModel): boolean {
+  return op.success.kind === 'json' && op.success.schema !== undefined;
+}
+
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const DATA = new Set(['enum', 'const', 'default', 'examples']);
+
+/** The documents (ids without fragment) a (cleaned) schema's `$ref`s point into. */
+function refsOf(schema: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(schema)) for (const s of schema) refsOf(s, out);
+  else if (isObject(schema))
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$ref' && typeof value === 'string') out.add(value.split('#')[0]!);
+      else if (NAME_MAPS.has(key) && isObject(value)) for (const sub of Object.values(value)) refsOf(sub, out);
+      else if (!DATA.has(key)) refsOf(value, out);
+    }
+  return out;
+}
+
+const jsValue = (value: unknown) => JSON.stringify(value);
+
+export function emitResponseSchemas(model: ServiceModel): Record<string, string> {
+  if (model.operations.length === 0) return {};
+  const base = `https://specforge.local/${model.name}/`;
+  const dir = `${model.name}/response-schemas`;
+  const chunks = byChunk(model, (op) => (hasResponseSchema(op) ? [op.identifier, op.success.schema as JsonSchema] : undefined));
+  const components = new Map(model.schemas.map((s) => [componentId(base, s.name), s]));
+  const reached = new Map<string, JsonObject>();
+  const pending: string[] = [];
+  const reach = (schema: unknown) => {
+    for (const id of refsOf(schema, new Set())) if (components.has(id) && !reached.has(id)) pending.push(id);
+  };
+  const files: Record<string, string> = {};
+  const header = (label: string) => jsHeader(model, `success-response schemas${label}, for the mocks`);
+  for (const chunk of chunks) {
+    const lines = chunk.entries.map(([name, schema]) => {
+      const cleaned = withId(cleanSchema(schema, base), undefined);
+      checkSchema(cleaned);
+      reach(cleaned);
+      return `export const ${name} = ${jsValue(cleaned)};`;
+    });
+    files[`${dir}/${chunk.file}.js`] = `${header(`: ${chunk.file}`)}${lines.join('\n')}\n`;
+    files[`${dir}/${chunk.file}.d.ts`] = `${header(`: ${chunk.file}`)}${chunk.entries.map(([name]) => `export declare const ${name}: object;`).join('\n')}\n`;
+  }
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id)) continue;
+    const schema = withId(cleanSchema(components.get(id)!.schema, base), id);
+    reached.set(id, schema);
+    reach(schema);
+  }
+  const list = [...reached.keys()].sort().map((id) => reached.get(id)!);
+  files[`${dir}/${SHARED_FILE}.js`] = `${header(', the components they reach')}export const components = [\n${list.map(jsValue).join(',\n')}\n];\n`;
+  files[`${dir}/${SHARED_FILE}.d.ts`] = `${header(', the components they reach')}export declare const components: readonly object[];\n`;
+  return files;
+}
