@@ -13,6 +13,7 @@ import { objectShape, typesOf } from '../model/shape.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
+import { SharedLiterals } from './shared-literals.js';
 import { hasResponseSchema } from './response-schemas.js';
 import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
 
@@ -165,7 +166,7 @@ function mockResource(model: ServiceModel, op: OperationModel): Record<string, u
   return { collection, action, key, idField, envelope: op.unwrap, fields: recordFields(model, op), set };
 }
 
-function mockOperation(model: ServiceModel, op: OperationModel): Record<string, unknown> {
+function mockOperation(model: ServiceModel, op: OperationModel) {
   const success = op.success;
   const status = Number(success.status.replace(/X/gi, '0')) || 200;
   const redirect = status >= 300 && status < 400;
@@ -203,7 +204,29 @@ function mockOperation(model: ServiceModel, op: OperationModel): Record<string, 
   };
 }
 
+/** The parts of an operation's mock typed as plain data (the response body, the example's values): those that may be shared. */
+function dataParts(mock: MockData): unknown[] {
+  return [mock.response.body, ...Object.values(mock.example.params), mock.example.request.body];
+}
+
+type MockData = ReturnType<typeof mockOperation>;
+
+/** Each operation's mock, with the data repeated across operations written once (shared-literals.ts). */
+function mocksWithSharedFixtures(model: ServiceModel): { mocks: MockData[]; fixtures: SharedLiterals } {
+  const mocks = model.operations.map((op) => mockOperation(model, op));
+  const fixtures = new SharedLiterals('fixture');
+  for (const mock of mocks) for (const part of dataParts(mock)) fixtures.count(part);
+  for (const mock of mocks) {
+    mock.response.body = fixtures.share(mock.response.body);
+    for (const [name, value] of Object.entries(mock.example.params))
+      Object.defineProperty(mock.example.params, name, { value: fixtures.share(value), enumerable: true, writable: true, configurable: true });
+    if (mock.example.request.body !== undefined) mock.example.request.body = fixtures.share(mock.example.request.body);
+  }
+  return { mocks, fixtures };
+}
+
 export function emitMocks(model: ServiceModel): string {
+  const { mocks, fixtures } = mocksWithSharedFixtures(model);
   const constName = mockOperationsConstName(model);
   const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
   const description = {
@@ -233,11 +256,10 @@ export function emitMocks(model: ServiceModel): string {
         ] as Declaration[])
       : []),
     ...eventMockImports(model),
+    ...fixtures.declarations(),
     // One declaration per operation: a single array literal of a thousand objects is more than
     // TypeScript will type ("union type too complex").
-    ...model.operations.map(
-      (op): Declaration => ({ kind: 'const', name: `${op.identifier}Mock`, type: 'MockOperation', value: literal(mockOperation(model, op)) }),
-    ),
+    ...model.operations.map((op, i): Declaration => ({ kind: 'const', name: `${op.identifier}Mock`, type: 'MockOperation', value: literal(mocks[i]) })),
     {
       kind: 'const',
       name: constName,

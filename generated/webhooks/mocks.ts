@@ -6,6 +6,18 @@ import * as v__client from './validators/_client.js';
 import { components as rs__components } from './response-schemas/_components.js';
 import * as rs__client from './response-schemas/_client.js';
 
+const fixture1 = {
+  id: '6390e855e30d9209411de93b',
+  url: 'https://example.com/webhooks/say_hello',
+  job: {},
+  watched: [{ type: 'user', name: 'alice' }],
+  domains: ['repo'],
+  secret: 'secret',
+  disabled: false,
+};
+
+const fixture2 = { webhook: fixture1 };
+
 const createWebhookMock: MockOperation = {
   key: 'createWebhook',
   method: 'POST',
@@ -27,17 +39,7 @@ const createWebhookMock: MockOperation = {
   validate: v__client.createWebhook,
   response: {
     status: 200,
-    body: {
-      webhook: {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    },
+    body: fixture2,
     validate: responseValidator(rs__components, rs__client.createWebhook),
   },
   example: {
@@ -92,17 +94,7 @@ const disableWebhookMock: MockOperation = {
   validate: v__client.disableWebhook,
   response: {
     status: 200,
-    body: {
-      webhook: {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    },
+    body: fixture2,
     validate: responseValidator(rs__components, rs__client.disableWebhook),
   },
   example: {
@@ -132,17 +124,7 @@ const enableWebhookMock: MockOperation = {
   validate: v__client.enableWebhook,
   response: {
     status: 200,
-    body: {
-      webhook: {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    },
+    body: fixture2,
     validate: responseValidator(rs__components, rs__client.enableWebhook),
   },
   example: {
@@ -171,17 +153,7 @@ const getWebhookMock: MockOperation = {
   validate: v__client.getWebhook,
   response: {
     status: 200,
-    body: {
-      webhook: {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    },
+    body: fixture2,
     validate: responseValidator(rs__components, rs__client.getWebhook),
   },
   example: {
@@ -208,17 +180,7 @@ const listWebhooksMock: MockOperation = {
   validate: v__client.listWebhooks,
   response: {
     status: 200,
-    body: [
-      {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    ],
+    body: [fixture1],
     validate: responseValidator(rs__components, rs__client.listWebhooks),
   },
   example: {
@@ -249,17 +211,7 @@ const updateWebhookMock: MockOperation = {
   validate: v__client.updateWebhook,
   response: {
     status: 200,
-    body: {
-      webhook: {
-        id: '6390e855e30d9209411de93b',
-        url: 'https://example.com/webhooks/say_hello',
-        job: {},
-        watched: [{ type: 'user', name: 'alice' }],
-        domains: ['repo'],
-        secret: 'secret',
-        disabled: false,
-      },
-    },
+    body: fixture2,
     validate: responseValidator(rs__components, rs__client.updateWebhook),
   },
   example: {
