@@ -55,7 +55,9 @@ export function targetsMarkdown(t: TargetInputs): string {
       mark(tscSf <= 0.2),
     ],
     ['One method for the browser ≤ 12 KB gzip (ky included): `specforge/hosting/operations`', kb(ops), mark(ops === undefined ? undefined : ops <= 12 * 1024)],
-    ['… the same call through the full `HostingClient` (for comparison)', kb(full), mark(full === undefined ? undefined : full <= 12 * 1024)],
+    // The full client with every lazy chunk it can load: a reference figure, not a target (its
+    // initial chunk's target is in the scale table).
+    ['… the same call through the full `HostingClient`, all its lazy chunks included (for comparison)', kb(full), 'no target'],
   ];
   const vsFetch = (m: Map<string, number>, id: string) => (m.has(id) && m.has('fetch') ? ratio(m.get(id)!, m.get('fetch')!) : '—');
   const issue: [string, string, number][] = [
