@@ -6,7 +6,8 @@
 import Handlebars from 'handlebars';
 import type { ServiceModel } from '../model/types.js';
 import { markdownHeader } from './header.js';
-import { referenceView, type ParamView } from './reference-view.js';
+import { DETAILED_MAX_OPERATIONS, referenceView, type ParamView } from './reference-view.js';
+import { idOf } from './site.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';
 import { readTemplate } from './templates.js';
 
@@ -122,27 +123,40 @@ export function emitDocs(model: ServiceModel): string {
     header: markdownHeader(model, 'reference documentation').trimEnd(),
     ref,
     setupDoctest: `mocks=${model.name}`,
+    detailedMax: DETAILED_MAX_OPERATIONS,
     namespaces: ref.namespaces.map((ns) => ({
       title: ns.title,
+      file: ns.file,
       anchor: anchorTo(ns.title),
-      operations: ns.operations.map((op) => ({
-        ...op,
-        heading: `\`${op.call}\``,
-        anchor: anchorTo(op.call),
-        request: `\`${op.httpMethod} ${op.path}\``,
-        security: op.security.length ? op.security.join(' or ') : 'none',
-        previews: op.previews.join(', '),
-        params: op.params.map(paramRow),
-        requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaMd(op.requestBody.view) },
-        responseBody: op.response.body && schemaMd(op.response.body),
-        otherResponses: op.otherResponses
-          .map((r) => `\`${r.status}\`${r.description ? ` ${r.description.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}` : ''}`)
-          .join('; '),
-        doctest: `mocks=${model.name}`,
-      })),
+      // The compact form's line per method needs none of the tables.
+      operations: ns.operations.map((op) =>
+        !ref.detailed
+          ? { ...op, id: idOf(op.name) }
+          : {
+              ...op,
+              id: idOf(op.name),
+              heading: `\`${op.call}\``,
+              anchor: anchorTo(op.call),
+              request: `\`${op.httpMethod} ${op.path}\``,
+              security: op.security.length ? op.security.join(' or ') : 'none',
+              previews: op.previews.join(', '),
+              params: op.params.map(paramRow),
+              requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaMd(op.requestBody.view) },
+              responseBody: op.response.body && schemaMd(op.response.body),
+              otherResponses: op.otherResponses
+                .map((r) => `\`${r.status}\`${r.description ? ` ${r.description.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')}` : ''}`)
+                .join('; '),
+              doctest: `mocks=${model.name}`,
+            },
+      ),
     })),
     webhooks: ref.webhooks.map((w) => ({ ...w, payload: schemaMd(w.payload) })),
-    types: ref.types.map((t) => ({ ...t, heading: typeHeading(t.typeName), anchor: anchorTo(typeHeading(t.typeName)), ...schemaMd(t.view) })),
+    types: (ref.detailed ? ref.types : []).map((t) => ({
+      ...t,
+      heading: typeHeading(t.typeName),
+      anchor: anchorTo(typeHeading(t.typeName)),
+      ...schemaMd(t.view),
+    })),
   };
   return resolveAnchors(
     `${template()(view)

@@ -11,6 +11,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+const TEXT_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Text between elements: only `&`, `<` and `>` need escaping there (quotes matter in attributes only). */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => TEXT_ENTITIES[c]!);
+}
+
 /** A link target kept as a link: http(s), mailto, or an anchor of the page. */
 export function safeHref(url: string): string | undefined {
   return /^(https?:\/\/|mailto:|#)/i.test(url) ? url : undefined;
@@ -23,20 +30,20 @@ export function inlineHtml(text: string, links = true): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(INLINE)) {
-    out += escapeHtml(text.slice(last, m.index));
+    out += escapeText(text.slice(last, m.index));
     last = m.index! + m[0].length;
     const [, fence, code, label, url, bare, bold] = m;
-    if (fence !== undefined) out += `<code>${escapeHtml(code!.replace(/^ (.*) $/s, '$1'))}</code>`;
+    if (fence !== undefined) out += `<code>${escapeText(code!.replace(/^ (.*) $/s, '$1'))}</code>`;
     else if (label !== undefined) {
       const href = links ? safeHref(url!) : undefined;
       out += href ? `<a href="${escapeHtml(href)}">${inlineHtml(label, false)}</a>` : inlineHtml(label, false);
     } else if (bare !== undefined) {
       const clean = bare.replace(/[.,;:!?]+$/, '');
-      out += links ? `<a href="${escapeHtml(clean)}">${escapeHtml(clean)}</a>` : escapeHtml(clean);
+      out += links ? `<a href="${escapeHtml(clean)}">${escapeText(clean)}</a>` : escapeText(clean);
       last -= bare.length - clean.length;
     } else out += `<strong>${inlineHtml(bold!, links)}</strong>`;
   }
-  return out + escapeHtml(text.slice(last));
+  return out + escapeText(text.slice(last));
 }
 
 const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
@@ -60,7 +67,7 @@ export function blockHtml(text: string): string {
       flush();
       const end = lines.findIndex((l, j) => j > i && l.trim().startsWith(fence[1]!));
       const stop = end < 0 ? lines.length : end;
-      out.push(`<pre><code>${escapeHtml(lines.slice(i + 1, stop).join('\n'))}</code></pre>`);
+      out.push(`<pre><code>${escapeText(lines.slice(i + 1, stop).join('\n'))}</code></pre>`);
       i = stop;
     } else if (line.trim() === '') flush();
     else if (ITEM.test(line)) {

@@ -8,6 +8,7 @@
 import { objectShape } from '../model/shape.js';
 import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../model/types.js';
 import { isObject } from '../openapi/json.js';
+import { componentName } from '../openapi/pointer.js';
 import { callSignature, exampleCode, importPathOf, methodPath } from './operation-example.js';
 import { codeSpan, constraintsOf } from './schema-constraints.js';
 import { descriptionOf, schemaContext, schemaView, typeOf, unwrapNullable, type SchemaContext, type SchemaView, type TypeParts } from './schema-fields.js';
@@ -20,6 +21,8 @@ export interface LinkView {
 export interface ParamView {
   /** The name, or `parent.child` for a field of an object parameter. */
   path: string;
+  /** The parameter's name, or the field's own name (`child`). */
+  name: string;
   depth: number;
   in: ParamModel['in'];
   type: TypeParts;
@@ -69,7 +72,10 @@ export interface OperationView {
   deprecation?: string;
   aliasOf?: string;
   links: LinkView[];
+  /** A runnable example: the client's construction, then the call. */
   example: string;
+  /** The example's call alone: `const { data } = await client.gists.get({ gist_id: 'aa5a' });`. */
+  exampleCall: string;
 }
 
 export interface NamespaceView {
@@ -77,6 +83,8 @@ export interface NamespaceView {
   name: string;
   /** How it is shown: the namespace, or `client` for methods on the client itself. */
   title: string;
+  /** Its page of the site: `<title>.html`, never a fixed page's (index, types, webhooks). */
+  file: string;
   operations: OperationView[];
 }
 
@@ -115,11 +123,28 @@ export interface ReferenceView {
   auth: AuthView[];
   /** The construction of a client, as a runnable block. */
   setup: string;
+  /** What every operation's example starts with (imports, the client): `exampleCall` follows it. */
+  exampleSetup: string;
+  /** The detailed references (see DETAILED_MAX_OPERATIONS). */
+  detailed: boolean;
   namespaces: NamespaceView[];
   webhooks: WebhookView[];
+  /** The named types the client uses (see usedComponents), each with its fields. */
   types: TypeView[];
+  /** The type names of the other components: declared in types.ts, used by no operation, delivery or event. */
+  otherTypes: string[];
   operationCount: number;
 }
+
+/**
+ * A service of at most this many operations gets the detailed references: its README documents
+ * every operation in full (parameters, bodies, a runnable example) and the site's overview lists
+ * every operation. A larger one (GitHub's 1,223) gets the compact form, which stays a few hundred
+ * kilobytes where the detailed one would be tens of megabytes: the README is an overview and one
+ * line per method linked to its entry on the site, and the site's overview lists the namespaces
+ * (each namespace's page lists its operations; the search finds any).
+ */
+export const DETAILED_MAX_OPERATIONS = 300;
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+/g;
 
@@ -158,6 +183,7 @@ function paramRows(ctx: SchemaContext, p: ParamModel, nested: boolean): ParamVie
   const { schema: inner } = unwrapNullable(p.schema);
   const row: ParamView = {
     path: p.name,
+    name: p.name,
     depth: 0,
     in: p.in,
     type: typeOf(ctx, p.schema),
@@ -177,6 +203,7 @@ function paramRows(ctx: SchemaContext, p: ParamModel, nested: boolean): ParamVie
   for (const f of fields.fields) {
     const child: ParamView = {
       path: `${p.name}${fields.each ? '[]' : ''}.${f.path}`,
+      name: f.name,
       depth: f.depth + 1,
       in: p.in,
       type: f.type,
@@ -202,6 +229,7 @@ function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationMod
   const bodyParam = op.body && !op.body.spread ? op.params.find((p) => p.in === 'body') : undefined;
   // A body sent whole has its fields under "Request body", not repeated as parameters.
   const params = op.params.flatMap((p) => paramRows(ctx, p, p !== bodyParam));
+  const example = exampleCode(model, op);
   const success = op.success;
   const response: ResponseView = { status: success.status, description: success.description.trim() };
   if (success.mediaType) response.mediaType = success.mediaType;
@@ -223,7 +251,8 @@ function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationMod
     notes: op.notes,
     previews: op.previews,
     links: linksOf(op.externalDocs, op.sources),
-    example: exampleCode(model, op),
+    example,
+    exampleCall: example.slice(example.lastIndexOf('\n') + 1),
   };
   if (op.namespace) view.namespace = op.namespace;
   if (op.summary?.trim()) view.summary = op.summary.trim().replace(/\.$/, '');
@@ -247,6 +276,55 @@ function webhookView(ctx: SchemaContext, w: WebhookModel): WebhookView {
   return view;
 }
 
+/** The lines every operation's example starts with (exampleCode without its last line, the call). */
+function exampleSetupOf(model: ServiceModel): string {
+  const op = model.operations[0];
+  if (!op) return '';
+  const example = exampleCode(model, op);
+  return example.slice(0, example.lastIndexOf('\n'));
+}
+
+/** Every component a schema refers to, directly or through other components. */
+function collectRefs(ctx: SchemaContext, node: unknown, found: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectRefs(ctx, item, found);
+    return;
+  }
+  if (!isObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== '$ref' || typeof value !== 'string') {
+      collectRefs(ctx, value, found);
+      continue;
+    }
+    const name = componentName(value);
+    const target = name === undefined ? undefined : ctx.component(name);
+    if (!target || found.has(target.name)) continue;
+    found.add(target.name);
+    collectRefs(ctx, target.schema, found);
+  }
+}
+
+/**
+ * The components the client uses: those the operations (parameters, bodies, responses), the
+ * webhook deliveries and the event catalogue refer to, and those these refer to. A document may
+ * hold many more (GitHub's describes its webhook payloads as components no operation returns):
+ * the references describe the used ones field by field and name the others.
+ */
+function usedComponents(model: ServiceModel, ctx: SchemaContext): Set<string> {
+  const found = new Set<string>();
+  const roots: string[] = [];
+  for (const op of model.operations) {
+    for (const p of op.params) collectRefs(ctx, p.schema, found);
+    if (op.body) collectRefs(ctx, op.body.schema, found);
+    for (const r of op.responses) collectRefs(ctx, r.schema, found);
+  }
+  for (const w of model.webhooks) collectRefs(ctx, w.payload, found);
+  const events = model.events;
+  if (events) roots.push(events.wireSchema, ...events.events.map((e) => e.schemaName), ...events.enums.map((e) => e.schemaName));
+  for (const name of roots) collectRefs(ctx, { $ref: `#/components/schemas/${name}` }, found);
+  return found;
+}
+
 /** Views already built: the Markdown reference and the site read the same one. */
 const views = new WeakMap<ServiceModel, ReferenceView>();
 
@@ -259,13 +337,22 @@ export function referenceView(model: ServiceModel): ReferenceView {
 function buildReferenceView(model: ServiceModel): ReferenceView {
   const ctx = schemaContext(model);
   const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+  const taken = new Set(['index', 'types', 'webhooks']);
+  const fileOf = (title: string) => {
+    let file = title;
+    for (let n = 2; taken.has(file.toLowerCase()); n++) file = `${title}-${n}`;
+    taken.add(file.toLowerCase());
+    return `${file}.html`;
+  };
   const namespaces = names.map(
     (name): NamespaceView => ({
       name,
       title: name || 'client',
+      file: fileOf(name || 'client'),
       operations: model.operations.filter((op) => (op.namespace ?? '') === name).map((op) => operationView(model, ctx, op)),
     }),
   );
+  const used = usedComponents(model, ctx);
   const options = model.auth.length > 0 ? "{ auth: process.env.TOKEN, userAgent: 'my-app/1.0' }" : "{ userAgent: 'my-app/1.0' }";
   const view: ReferenceView = {
     title: model.title,
@@ -277,9 +364,12 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
     links: linksOf(model.externalDocs, model.sources),
     auth: model.auth.map((a) => ({ name: a.name, how: authHow(a), ...(a.description ? { description: a.description.trim() } : {}) })),
     setup: `import { ${model.clientName} } from '${importPathOf(model)}';\n\nconst client = new ${model.clientName}(${options});`,
+    exampleSetup: exampleSetupOf(model),
+    detailed: model.operations.length <= DETAILED_MAX_OPERATIONS,
     namespaces,
     webhooks: model.webhooks.map((w) => webhookView(ctx, w)),
-    types: model.schemas.map((s) => ({ name: s.name, typeName: s.typeName, view: schemaView(ctx, s.schema, s.name) })),
+    types: model.schemas.filter((s) => used.has(s.name)).map((s) => ({ name: s.name, typeName: s.typeName, view: schemaView(ctx, s.schema, s.name) })),
+    otherTypes: model.schemas.filter((s) => !used.has(s.name)).map((s) => s.typeName),
     operationCount: model.operations.length,
   };
   if (model.description?.trim()) view.description = model.description.trim();

@@ -22,12 +22,16 @@ export type TypeParts = Array<string | TypeRef>;
 export interface FieldView {
   /** `output.annotations[].path`: the field's place under the described object. */
   path: string;
+  /** The field's own name (`path` without its parent's): `path`, or `[key]` for a map's values. */
+  name: string;
   /** 0 for the object's own fields, 1 for the fields of a nested object, ... */
   depth: number;
   type: TypeParts;
   required: boolean;
   constraints: string[];
   description?: string;
+  /** The description is that of the named type the field is (it says nothing of its own). */
+  typeDescription?: true;
   deprecated: boolean;
   /** Why the nested fields of this one are not listed here. */
   note?: string;
@@ -245,6 +249,9 @@ function nestedObject(ctx: SchemaContext, schema: JsonSchema): { schema: JsonObj
   return undefined;
 }
 
+/** A context without components: what a schema says of itself, references not followed. */
+const NO_COMPONENTS: SchemaContext = { component: () => undefined };
+
 /** The description of a field: its own, else that of the component it is. */
 export function descriptionOf(ctx: SchemaContext, schema: JsonSchema): string | undefined {
   if (!isObject(schema)) return undefined;
@@ -286,6 +293,7 @@ function listFields(
     const path = prefix ? `${prefix}.${name}` : name;
     const field: FieldView = {
       path,
+      name,
       depth,
       type: typeOf(ctx, schema),
       required,
@@ -294,6 +302,7 @@ function listFields(
     };
     const description = descriptionOf(ctx, schema);
     if (description) field.description = description;
+    if (description && description !== descriptionOf(NO_COMPONENTS, schema)) field.typeDescription = true;
     out.push(field);
     const nested = nestedObject(ctx, schema);
     if (!nested) continue;

@@ -12,7 +12,7 @@
 import Handlebars from 'handlebars';
 import type { ServiceModel } from '../model/types.js';
 import { headerLines } from './header.js';
-import { blockHtml, escapeHtml, inlineHtml, safeHref } from './html-text.js';
+import { blockHtml, escapeHtml, escapeText, inlineHtml, safeHref } from './html-text.js';
 import { referenceView, type NamespaceView, type OperationView, type ParamView, type ReferenceView } from './reference-view.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';
 import { readTemplate } from './templates.js';
@@ -45,82 +45,114 @@ function templates(): Templates {
 }
 
 /** An id for an element of a page: the text, with anything but letters, digits, `.`, `_`, `-` as `_`. */
-function idOf(text: string): string {
+export function idOf(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
 const typeId = (component: string) => `type-${idOf(component)}`;
 
-/** A type as HTML: a `<code>` with named types linked to their entry on the types page. */
-function typeHtml(parts: TypeParts): string {
+/**
+ * A type as HTML: named types linked to their entry on the types page (`here`: that page), in a
+ * `<code>` (`cell`: bare, for a column of a table the stylesheet sets in monospace).
+ */
+function typeHtml(parts: TypeParts, here = false, cell = false): string {
+  const page = here ? '' : 'types.html';
   const inner = parts
-    .map((p) => (typeof p === 'string' ? escapeHtml(p) : `<a href="types.html#${escapeHtml(typeId(p.component))}">${escapeHtml(p.typeName)}</a>`))
+    .map((p) => (typeof p === 'string' ? escapeText(p) : `<a href="${page}#${escapeHtml(typeId(p.component))}">${escapeText(p.typeName)}</a>`))
     .join('');
-  return `<code>${inner}</code>`;
+  return cell ? inner : `<code>${inner}</code>`;
 }
 
-/** The file of each namespace's page: its name (`client` for methods on the client), never a fixed page's. */
+/** The type is named types only (`Gist`, `Gist[]`, `A | B | null`): its entry on the types page says the rest. */
+function isNamed(parts: TypeParts): boolean {
+  return parts.some((p) => typeof p !== 'string') && parts.every((p) => typeof p !== 'string' || /^(\[\]| \| |null|\(|\))*$/.test(p));
+}
+
+/** The file of each namespace's page, by namespace name. */
 function pageFiles(namespaces: readonly NamespaceView[]): Map<string, string> {
-  const taken = new Set(['index', 'types', 'webhooks']);
-  const out = new Map<string, string>();
-  for (const ns of namespaces) {
-    let file = ns.title;
-    for (let n = 2; taken.has(file.toLowerCase()); n++) file = `${ns.title}-${n}`;
-    taken.add(file.toLowerCase());
-    out.set(ns.name, `${file}.html`);
-  }
-  return out;
+  return new Map(namespaces.map((ns) => [ns.name, ns.file]));
 }
 
-function fieldHtml(f: FieldView | ParamView) {
+/**
+ * A row of a table of fields or parameters: its own name, indented by depth (the full path is the
+ * rows above it). A description that is only that of the named type the field is stays on the
+ * type's entry, which the type links to.
+ */
+function fieldHtml(f: FieldView | ParamView, here = false) {
   const extra = 'in' in f ? f : undefined;
   return {
-    path: f.path,
+    name: f.name,
     depth: f.depth,
-    type: typeHtml(f.type),
+    type: typeHtml(f.type, here, true),
     required: f.required,
     location: extra?.in,
     constraints: f.constraints,
-    description: f.description,
+    description: 'typeDescription' in f && f.typeDescription ? undefined : f.description,
     example: extra?.example,
     deprecated: f.deprecated,
     note: 'note' in f ? f.note : undefined,
   };
 }
 
-function schemaHtml(view: SchemaView) {
+/**
+ * A schema; its fields only when it is not named types alone (a named type's fields are on its
+ * entry), on the types page (`here`) or where they are the whole point (`always`: a delivery).
+ */
+function schemaHtml(view: SchemaView, here = false, always = false) {
+  const listed = here || always || !isNamed(view.type);
   return {
-    type: typeHtml(view.type),
-    each: view.each,
-    description: view.description,
+    type: typeHtml(view.type, here),
+    each: listed && view.each,
+    description: listed ? view.description : undefined,
     constraints: view.constraints,
-    fields: view.fields.map(fieldHtml),
-    variants: view.variants.map((v) => ({ type: typeHtml(v.type), description: v.description, fields: v.fields.map(fieldHtml) })),
-    omitted: view.omitted,
+    fields: listed ? view.fields.map((f) => fieldHtml(f, here)) : [],
+    variants: listed
+      ? view.variants.map((v) => ({ type: typeHtml(v.type, here), description: v.description, fields: v.fields.map((f) => fieldHtml(f, here)) }))
+      : [],
+    omitted: listed ? view.omitted : 0,
   };
 }
 
-function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>) {
+const sameSchemes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, schemes: readonly string[]) {
+  // Said only where it differs from the service's schemes (the overview lists those).
+  const showSecurity = !sameSchemes(op.security, schemes);
+  const hasFacts =
+    showSecurity ||
+    op.notes.length > 0 ||
+    op.previews.length > 0 ||
+    op.links.length > 0 ||
+    [op.pagination, op.variant, op.incomplete, op.aliasOf].some((x) => x !== undefined);
   return {
     ...op,
     id: idOf(op.name),
     method: op.httpMethod.toLowerCase(),
-    params: op.params.map(fieldHtml),
+    params: op.params.map((p) => fieldHtml(p)),
     requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaHtml(op.requestBody.view) },
     responseBody: op.response.body && schemaHtml(op.response.body),
+    responseMediaType: op.response.mediaType === 'application/json' ? undefined : op.response.mediaType,
+    showSecurity,
+    hasFacts,
     security: op.security.map((name) => ({ name, id: `auth-${idOf(name)}` })),
     aliasOf: op.aliasOf && { name: op.aliasOf, href: hrefs.get(op.aliasOf) },
     links: op.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
+    exampleCall: escapeText(op.exampleCall),
   };
 }
 
-/** The search index: one row per operation (name, summary, request line, link), as a script. */
+/**
+ * The search index, as a script: the pages (namespace and file) and one row per operation (name,
+ * summary, request line, page number, then 1 when deprecated); an operation's element id is its
+ * name (idOf), so each row's link is its page and its name.
+ */
 function searchIndex(ref: ReferenceView, files: Map<string, string>): string {
-  const rows = ref.namespaces.flatMap((ns) =>
-    ns.operations.map((op) => [op.name, op.summary ?? '', `${op.httpMethod} ${op.path}`, `${files.get(ns.name)}#${idOf(op.name)}`, op.deprecation ? 1 : 0]),
+  const pages = ref.namespaces.map((ns) => [ns.title, files.get(ns.name)!]);
+  const rows = ref.namespaces.flatMap((ns, page) =>
+    ns.operations.map((op) => [op.name, op.summary ?? '', `${op.httpMethod} ${op.path}`, page, ...(op.deprecation ? [1] : [])]),
   );
   // `<` escaped so no text of the spec can close the script element it may be inlined into.
-  return `window.SPECFORGE_SEARCH = ${JSON.stringify({ operations: rows }).replace(/</g, '\\u003c')};\n`;
+  return `window.SPECFORGE_SEARCH = ${JSON.stringify({ pages, operations: rows }).replace(/</g, '\\u003c')};\n`;
 }
 
 export function emitSite(model: ServiceModel): Record<string, string> {
@@ -128,13 +160,8 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   const files = pageFiles(ref.namespaces);
   const hrefs = new Map(ref.namespaces.flatMap((ns) => ns.operations.map((op) => [op.name, `${files.get(ns.name)}#${idOf(op.name)}`] as const)));
   const t = templates();
+  const schemes = ref.auth.map((a) => a.name);
   const comment = `<!-- ${headerLines(model, 'reference site').join(' ')} -->\n`;
-  const nav = ref.namespaces.map((ns) => ({
-    title: ns.title,
-    file: files.get(ns.name)!,
-    count: ns.operations.length,
-    operations: ns.operations.map((op) => ({ name: op.name, id: idOf(op.name), deprecated: op.deprecation !== undefined })),
-  }));
   const base = {
     service: {
       title: ref.title,
@@ -145,9 +172,12 @@ export function emitSite(model: ServiceModel): Record<string, string> {
       operationCount: ref.operationCount,
     },
     hasTypes: ref.types.length > 0,
+    hasNamespaces: ref.namespaces.length > 0,
     hasWebhooks: ref.webhooks.length > 0,
   };
-  const render = (page: Page, file: string, title: string, data: object, current?: string) =>
+  // The sidebar lists the namespaces from the search index (assets/nav.js), not on every page; the
+  // page of a namespace lists its own operations there.
+  const render = (page: Page, file: string, title: string, data: object, current?: { title: string; file: string; operations: object[] }) =>
     comment +
     t.page({
       ...base,
@@ -158,7 +188,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
       isTypes: page === 'types',
       isWebhooks: page === 'webhooks',
       isNamespace: page === 'namespace',
-      nav: nav.map((n) => ({ ...n, current: n.title === current })),
+      current,
       file,
     });
 
@@ -169,10 +199,12 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     links: ref.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
     auth: ref.auth.map((a) => ({ ...a, id: `auth-${idOf(a.name)}` })),
     setup: ref.setup,
+    detailed: ref.detailed,
     contents: ref.namespaces.map((ns) => ({
       title: ns.title,
       file: files.get(ns.name)!,
-      operations: ns.operations.map((op) => ({
+      count: ns.operations.length,
+      operations: (ref.detailed ? ns.operations : []).map((op) => ({
         name: op.name,
         id: idOf(op.name),
         summary: op.summary,
@@ -190,13 +222,27 @@ export function emitSite(model: ServiceModel): Record<string, string> {
       'namespace',
       file,
       `${ns.title} · ${ref.title}`,
-      { namespace: ns.title, operations: ns.operations.map((op) => operationHtml(op, hrefs)) },
-      ns.title,
+      { namespace: ns.title, exampleSetup: escapeText(ref.exampleSetup), operations: ns.operations.map((op) => operationHtml(op, hrefs, schemes)) },
+      {
+        title: ns.title,
+        file,
+        operations: ns.operations.map((op) => ({
+          id: idOf(op.name),
+          label: ns.name && op.name.startsWith(`${ns.name}.`) ? op.name.slice(ns.name.length + 1) : op.name,
+          deprecated: op.deprecation !== undefined,
+        })),
+      },
     );
   }
   if (ref.types.length > 0) {
     out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, {
-      types: ref.types.map((ty) => ({ name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...schemaHtml(ty.view) })),
+      types: ref.types.map((ty) => {
+        const view = schemaHtml(ty.view, true);
+        // `Type: object` says nothing the fields do not.
+        const plain = view.type === '<code>object</code>' && view.constraints.length === 0 && (view.fields.length > 0 || view.variants.length > 0);
+        return { name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...view, plain };
+      }),
+      otherTypes: ref.otherTypes,
     });
   }
   if (ref.webhooks.length > 0) {
@@ -204,7 +250,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
       webhooks: ref.webhooks.map((w) => ({
         ...w,
         id: `webhook-${idOf(w.name)}`,
-        payload: schemaHtml(w.payload),
+        payload: schemaHtml(w.payload, false, true),
         links: w.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
       })),
     });
@@ -214,6 +260,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   const jsHeader = lines.map((l) => `// ${l}\n`).join('');
   out[`${SITE_DIR}/assets/site.css`] = cssHeader + readTemplate('site/site.css');
   out[`${SITE_DIR}/assets/search.js`] = jsHeader + readTemplate('site/search.js');
+  out[`${SITE_DIR}/assets/nav.js`] = jsHeader + readTemplate('site/nav.js');
   out[`${SITE_DIR}/assets/search-index.js`] = jsHeader + searchIndex(ref, files);
   return out;
 }

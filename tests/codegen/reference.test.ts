@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { generate } from '../../codegen/generate.js';
 import { blockHtml, inlineHtml } from '../../codegen/emit/html-text.js';
 import { exampleOf } from '../../codegen/emit/mocks.js';
+import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference-view.js';
 import { MAX_DEPTH, schemaContext, schemaView, typeText } from '../../codegen/emit/schema-fields.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
@@ -108,6 +109,7 @@ paths:
       tags: [loops]
       summary: Create a loop
       deprecated: true
+      security: []
       requestBody:
         required: true
         content:
@@ -175,9 +177,9 @@ describe('parameters', () => {
   test('the same on the site', () => {
     const html = element(file('reference/trees.html'), 'trees.get');
     expect(html).toContain(
-      '<tr><td><code>tree_id</code> <span class="req">required</span></td><td>path</td><td><code>integer</code></td><td>The tree&#39;s ID. <span class="c">1 to 1000</span> <span class="c">example <code>7</code></span></td></tr>',
+      '<tr><td>tree_id <span class="req">required</span><td>path<td>integer<td>The tree\'s ID. <span class="c">1 to 1000</span> <span class="c">example <code>7</code></span>\n',
     );
-    expect(html).toContain('<td><code>1 | 2 | 3</code></td><td> <span class="c">default <code>2</code></span></td>');
+    expect(html).toContain('<td>1 | 2 | 3<td> <span class="c">default <code>2</code></span>\n');
     expect(html).toContain(
       '<span class="c">one of <code>name_ascending</code>, <code>name_descending</code>, <code>created_ascending</code>, <code>created_descending</code>, <code>size</code></span>',
     );
@@ -230,15 +232,18 @@ describe('sources and links', () => {
     expect(section(readme, 'client.trees.get(')).toContain('- Upstream documentation: [docs.example.com/trees/get](https://docs.example.com/trees/get)');
     expect(file('reference/index.html')).toContain('<a href="https://docs.example.com/" rel="noopener">Forest documentation</a>');
     expect(element(file('reference/trees.html'), 'trees.get')).toContain(
-      '<a href="https://docs.example.com/trees/get" rel="noopener">docs.example.com/trees/get</a>',
+      '<dt>Upstream documentation</dt><dd><a href="https://docs.example.com/trees/get">docs.example.com/trees/get</a>',
     );
   });
 
   test('notes, authentication and deprecations are shown', () => {
     const html = file('reference/trees.html');
     expect(html).toContain('<dt>Permissions and notes</dt><dd><ul><li>Permission: trees:read</li></ul></dd>');
-    expect(html).toContain('<a href="index.html#auth-token"><code>token</code></a>');
+    // The service's schemes are listed once, on the overview; an entry names its own only where they differ.
     expect(file('reference/index.html')).toContain('<dt id="auth-token"><code>token</code></dt>');
+    expect(html).not.toContain('<dt>Authentication</dt>');
+    expect(file('reference/loops.html')).toContain('<dt>Authentication</dt><dd>none</dd>');
+    expect(section(file('README.md'), 'client.loops.create(')).toContain('- Authentication: none');
     expect(file('reference/loops.html')).toMatch(
       /<span class="badge">deprecated<\/span>[\s\S]*<p class="callout"><strong>Deprecated:<\/strong> loops\.create is deprecated<\/p>/,
     );
@@ -253,7 +258,13 @@ describe('examples', () => {
     const block =
       "<!-- doctest: mocks=forest -->\n```ts\nimport { ForestClient } from 'specforge/forest';\n\nconst client = new ForestClient({ auth: process.env.TOKEN });\nconst { data } = await client.trees.get({ tree_id: 7 });\n```";
     expect(section(file('README.md'), 'client.trees.get(')).toContain(block);
-    expect(element(file('reference/trees.html'), 'trees.get')).toContain('const { data } &#x3D; await client.trees.get({ tree_id: 7 });');
+    // On the site, each entry shows the call; the construction before it is shown once, atop the page.
+    expect(element(file('reference/trees.html'), 'trees.get')).toContain(
+      '<code class="language-ts">const { data } = await client.trees.get({ tree_id: 7 });</code>',
+    );
+    expect(file('reference/trees.html')).toContain(
+      '<pre class="example"><code class="language-ts">import { ForestClient } from \'specforge/forest\';\n\nconst client = new ForestClient({ auth: process.env.TOKEN });</code></pre>',
+    );
   });
 });
 
@@ -299,8 +310,13 @@ function checkSite(site: Map<string, string>): string[] {
     }
   }
   const index = site.get('assets/search-index.js') ?? '';
-  const data = JSON.parse(index.slice(index.indexOf('{'), index.lastIndexOf('}') + 1)) as { operations: Array<[string, string, string, string]> };
-  for (const row of data.operations) check('assets/search-index.js', row[3]);
+  const data = JSON.parse(index.slice(index.indexOf('{'), index.lastIndexOf('}') + 1)) as {
+    pages: Array<[string, string]>;
+    operations: Array<[string, string, string, number]>;
+  };
+  // search.js links a row to its page's file and its name as the element id.
+  for (const row of data.operations) check('assets/search-index.js', `${data.pages[row[3]]![1]}#${row[0].replace(/[^A-Za-z0-9._-]/g, '_')}`);
+  for (const [, file] of data.pages) check('assets/search-index.js', file);
   return problems;
 }
 
@@ -323,8 +339,9 @@ describe('links', () => {
     const site = new Map([...files].filter(([p]) => p.startsWith('forest/reference/')).map(([p, t]) => [p.slice('forest/reference/'.length), t]));
     expect(checkSite(site)).toEqual([]);
     const index = site.get('assets/search-index.js')!;
-    expect(index).toContain('["trees.get","Get a tree","GET /trees/{tree_id}","trees.html#trees.get",0]');
-    expect(index).toContain('["loops.create","Create a loop","POST /loops","loops.html#loops.create",1]');
+    expect(index).toContain('"pages":[["loops","loops.html"],["trees","trees.html"]]');
+    expect(index).toContain('["trees.get","Get a tree","GET /trees/{tree_id}",1]');
+    expect(index).toContain('["loops.create","Create a loop","POST /loops",0,1]');
   });
 
   test.each(['hosting', 'audit', 'webhooks'])('every link of the committed %s site lands on a page and an element it has', (service) => {
@@ -356,5 +373,44 @@ describe('links', () => {
     const links = [...prose.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(3);
     expect(links.filter((l) => !anchors.has(l))).toEqual([]);
+  });
+});
+
+// A service of more than DETAILED_MAX_OPERATIONS operations gets the compact references: a README
+// of one line per method linked to the site, an overview of namespaces, and on the site each named
+// type described once (operations link to it) and the types no operation uses named only.
+describe('the compact references of a large service', () => {
+  let large: Map<string, string>;
+  beforeAll(async () => {
+    const paths = Array.from(
+      { length: DETAILED_MAX_OPERATIONS + 1 },
+      (_, i) =>
+        `  /things/${i}:\n    get:\n      operationId: things/get${i}\n      tags: [things]\n      summary: Get thing ${i}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Thing' }\n`,
+    ).join('');
+    const doc = `openapi: 3.1.0\ninfo: { title: Many, version: '1' }\nservers: [{ url: 'https://api.example.com' }]\ncomponents:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        name: { type: string, description: The thing's name. }\n    Unused:\n      type: object\n      properties:\n        never: { type: string, description: Not used by any operation. }\npaths:\n${paths}`;
+    await writeFile(join(dir, 'many.yaml'), doc);
+    large = (await generate([{ path: join(dir, 'many.yaml'), shown: 'specs/many.yaml', name: 'many' }])).files;
+  });
+
+  test('the README lists each method on one line, linked to its entry on the site', () => {
+    const readme = large.get('many/README.md')!;
+    expect(readme).toContain('- [`things.get0`](reference/things.html#things.get0) `GET /things/0` Get thing 0\n');
+    expect(readme).not.toContain('#### ');
+    expect(readme).not.toContain('| Field |');
+    expect(readme.match(/^- \[`things\.get\d+`\]\(reference\/things\.html#/gm)).toHaveLength(DETAILED_MAX_OPERATIONS + 1);
+  });
+
+  test('the overview lists the namespaces; an operation links to its named response type, described once', () => {
+    const index = large.get('many/reference/index.html')!;
+    expect(index).toContain('<tr><td><a href="things.html"><code>things</code></a></td><td>301 operations</td></tr>');
+    expect(index).not.toContain('things.html#things.get0');
+    const page = large.get('many/reference/things.html')!;
+    expect(page).toContain('<code><a href="types.html#type-Thing">Thing</a></code>');
+    expect(page).not.toContain('The thing&#39;s name.');
+    expect(page).not.toContain("The thing's name.");
+    const types = large.get('many/reference/types.html')!;
+    expect(types.split("The thing's name.").length).toBe(2);
+    expect(types).not.toContain('id="type-Unused"');
+    expect(types).toContain('<code>Unused</code>');
   });
 });

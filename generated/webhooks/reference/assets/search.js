@@ -4,22 +4,24 @@
 // loaded by a script element, so it works from file:// as from any static host. Every word typed
 // must appear in an operation's name, summary or request line; names that start with the query
 // come first. Arrow keys move, Enter follows, Escape closes, "/" focuses the box.
-(function () {
+(() => {
   var input = document.getElementById('search');
   var list = document.getElementById('search-results');
   if (!input || !list) return;
   var LIMIT = 50;
-  var rows = ((window.SPECFORGE_SEARCH && window.SPECFORGE_SEARCH.operations) || []).map(function (r) {
-    return {
-      name: r[0],
-      summary: r[1],
-      request: r[2],
-      href: r[3],
-      deprecated: r[4] === 1,
-      key: r[0].toLowerCase(),
-      text: (r[0] + ' ' + r[1] + ' ' + r[2]).toLowerCase(),
-    };
-  });
+  var data = window.SPECFORGE_SEARCH || {};
+  var pages = data.pages || [];
+  // A row: name, summary, request line, page number, then 1 when deprecated. An operation's
+  // element id is its name with anything but letters, digits, `.`, `_` and `-` as `_`.
+  var rows = (data.operations || []).map((r) => ({
+    name: r[0],
+    summary: r[1],
+    request: r[2],
+    href: pages[r[3]][1] + '#' + r[0].replace(/[^A-Za-z0-9._-]/g, '_'),
+    deprecated: r[4] === 1,
+    key: r[0].toLowerCase(),
+    text: (r[0] + ' ' + r[1] + ' ' + r[2]).toLowerCase(),
+  }));
   var shown = [];
   var active = -1;
 
@@ -33,20 +35,10 @@
   function matches(query) {
     var words = query.split(/\s+/).filter(Boolean);
     return rows
-      .filter(function (row) {
-        return words.every(function (w) {
-          return row.text.indexOf(w) >= 0;
-        });
-      })
-      .map(function (row) {
-        return { row: row, rank: rank(row, query) };
-      })
-      .sort(function (a, b) {
-        return a.rank - b.rank || (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0);
-      })
-      .map(function (m) {
-        return m.row;
-      });
+      .filter((row) => words.every((w) => row.text.indexOf(w) >= 0))
+      .map((row) => ({ row: row, rank: rank(row, query) }))
+      .sort((a, b) => a.rank - b.rank || (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0))
+      .map((m) => m.row);
   }
 
   function item(row) {
@@ -83,7 +75,7 @@
     if (!query) return close();
     var found = matches(query);
     shown = found.slice(0, LIMIT);
-    shown.forEach(function (row) {
+    shown.forEach((row) => {
       list.appendChild(item(row));
     });
     if (found.length === 0) {
@@ -111,10 +103,10 @@
   }
 
   input.addEventListener('input', render);
-  input.addEventListener('focus', function () {
+  input.addEventListener('focus', () => {
     if (input.value.trim()) render();
   });
-  input.addEventListener('keydown', function (event) {
+  input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
       move(1);
       event.preventDefault();
@@ -131,13 +123,13 @@
       }
     }
   });
-  list.addEventListener('click', function (event) {
+  list.addEventListener('click', (event) => {
     if (event.target.closest && event.target.closest('a')) close();
   });
-  document.addEventListener('click', function (event) {
+  document.addEventListener('click', (event) => {
     if (!event.target.closest || !event.target.closest('.search')) close();
   });
-  document.addEventListener('keydown', function (event) {
+  document.addEventListener('keydown', (event) => {
     if (event.key === '/' && document.activeElement !== input) {
       input.focus();
       event.preventDefault();
