@@ -69,7 +69,7 @@ export function emitOperations(model: ServiceModel): string {
         exported: true,
         pure: true,
         value: definition(model, op),
-        docs: operationDoc(op),
+        docs: operationDoc(op, { fullTextAt: `client.${op.namespace ? `${op.namespace}.` : ''}${op.method}` }),
       }),
     ),
   ];

@@ -21,8 +21,7 @@ export type AuditCore = CoreClient;
 /**
  * List activities for the storage application
  *
- * Lists audit activities. The seed's requests use the literal all for the user and drive for the application.
- *
  * `GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`
+ * Described in full on `client.activities.list` and in the reference.
  */
 export const activitiesList = /* @__PURE__ */ definePagedOperation<T.ActivitiesListParams, E.AuditActivities, E.AuditActivity>('activities.list', r.activitiesList, v_activities.activitiesList);

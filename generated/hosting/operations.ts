@@ -970,9 +970,8 @@ export const codesOfConductGetConductCode = /* @__PURE__ */ defineOperation<T.Co
 /**
  * Get the code of conduct of a repository
  *
- * Returns the contents of the repository's code of conduct file when one is detected.
- *
  * `GET /repos/{owner}/{repo}/community/code_of_conduct`
+ * Described in full on `client.codesOfConduct.getForRepo` and in the reference.
  * Previews: scarlet-witch (sent automatically).
  * Note: Returns the repository code of conduct file contents when one is detected.
  */
@@ -990,9 +989,8 @@ export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.
 /**
  * Get emojis
  *
- * Lists all the emojis available to use.
- *
  * `GET /emojis`
+ * Described in full on `client.emojis.get` and in the reference.
  * Note: No parameters; lists available emojis.
  */
 export const emojisGet = /* @__PURE__ */ defineOperation<T.EmojisGetParams, T.EmojisGetResponse>('emojis.get', r.emojisGet, v_emojis.emojisGet);

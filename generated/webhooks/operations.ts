@@ -20,62 +20,55 @@ export type WebhooksCore = CoreClient;
 /**
  * Create a webhook
  *
- * Creates a webhook that sends payloads to `url`, or triggers the job `jobSourceId` (a job webhook), when a watched target changes. Give one of the two.
- *
  * `POST /api/settings/webhooks`
+ * Described in full on `client.createWebhook` and in the reference.
  */
 export const createWebhook = /* @__PURE__ */ defineOperation<T.CreateWebhookParams, T.CreateWebhookResponse['webhook']>('createWebhook', r.createWebhook, v__client.createWebhook);
 
 /**
  * Delete a webhook
  *
- * Removes the webhook permanently (enabled or disabled).
- *
  * `DELETE /api/settings/webhooks/{webhook_id}`
+ * Described in full on `client.deleteWebhook` and in the reference.
  */
 export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v__client.deleteWebhook);
 
 /**
  * Disable a webhook
  *
- * An enabled webhook becomes disabled; it is kept but inactive.
- *
  * `POST /api/settings/webhooks/{webhook_id}/disable`
+ * Described in full on `client.disableWebhook` and in the reference.
  */
 export const disableWebhook = /* @__PURE__ */ defineOperation<T.DisableWebhookParams, T.DisableWebhookResponse['webhook']>('disableWebhook', r.disableWebhook, v__client.disableWebhook);
 
 /**
  * Enable a webhook
  *
- * A disabled webhook becomes enabled; the webhook is kept.
- *
  * `POST /api/settings/webhooks/{webhook_id}/enable`
+ * Described in full on `client.enableWebhook` and in the reference.
  */
 export const enableWebhook = /* @__PURE__ */ defineOperation<T.EnableWebhookParams, T.EnableWebhookResponse['webhook']>('enableWebhook', r.enableWebhook, v__client.enableWebhook);
 
 /**
  * Get a webhook
  *
- * One webhook by its ID.
- *
  * `GET /api/settings/webhooks/{webhook_id}`
+ * Described in full on `client.getWebhook` and in the reference.
  */
 export const getWebhook = /* @__PURE__ */ defineOperation<T.GetWebhookParams, T.GetWebhookResponse['webhook']>('getWebhook', r.getWebhook, v__client.getWebhook);
 
 /**
  * List webhooks
  *
- * Lists the webhooks of the authenticated user with their IDs, URLs and statuses.
- *
  * `GET /api/settings/webhooks`
+ * Described in full on `client.listWebhooks` and in the reference.
  */
 export const listWebhooks = /* @__PURE__ */ defineOperation<T.ListWebhooksParams, T.ListWebhooksResponse>('listWebhooks', r.listWebhooks, v__client.listWebhooks);
 
 /**
  * Update a webhook
  *
- * Changes the webhook's watched list and, when given, its URL, domains and secret.
- *
  * `POST /api/settings/webhooks/{webhook_id}`
+ * Described in full on `client.updateWebhook` and in the reference.
  */
 export const updateWebhook = /* @__PURE__ */ defineOperation<T.UpdateWebhookParams, T.UpdateWebhookResponse['webhook']>('updateWebhook', r.updateWebhook, v__client.updateWebhook);

@@ -81,3 +81,18 @@ describe('audit: paged, decoded, known values, retries', () => {
     expect(waits).toHaveLength(1);
   });
 });
+
+test('an operation function carries its summary and route, and points at the client method that carries the whole description', () => {
+  const read = (file: string) => readFileSync(new URL(`../../generated/webhooks/${file}`, import.meta.url), 'utf8');
+  const docBefore = (text: string, declaration: RegExp) => {
+    const at = text.search(declaration);
+    return text.slice(text.lastIndexOf('/**', at), at);
+  };
+  const fn = docBefore(read('operations.ts'), /export const createWebhook = /);
+  const method = docBefore(read('client.ts'), /\bcreateWebhook: Method</);
+  expect(fn).toMatch(/`POST \/api\/settings\/webhooks`/);
+  expect(fn).toContain('Described in full on `client.createWebhook` and in the reference.');
+  const description = method.split('\n').find((l) => / \* \S/.test(l) && !/`POST|Create a webhook|@/.test(l));
+  expect(description).toBeDefined();
+  expect(fn).not.toContain(description!.replace(/^\s*\* /, ''));
+});
