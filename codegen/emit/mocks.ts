@@ -211,22 +211,25 @@ function dataParts(mock: MockData): unknown[] {
 
 type MockData = ReturnType<typeof mockOperation>;
 
-/** Each operation's mock, with the data repeated across operations written once (shared-literals.ts). */
-function mocksWithSharedFixtures(model: ServiceModel): { mocks: MockData[]; fixtures: SharedLiterals } {
+/** Each operation's mock, with the parameters and data repeated across operations written once (shared-literals.ts). */
+function mocksWithSharedFixtures(model: ServiceModel): { mocks: MockData[]; fixtures: SharedLiterals; params: SharedLiterals } {
   const mocks = model.operations.map((op) => mockOperation(model, op));
   const fixtures = new SharedLiterals('fixture');
+  const params = new SharedLiterals('param', { type: 'MockParam', minLength: 30, wholeOnly: true });
   for (const mock of mocks) for (const part of dataParts(mock)) fixtures.count(part);
+  for (const mock of mocks) for (const param of mock.params) params.count(param);
   for (const mock of mocks) {
+    mock.params = mock.params.map((p) => params.share(p) as (typeof mock.params)[number]);
     mock.response.body = fixtures.share(mock.response.body);
     for (const [name, value] of Object.entries(mock.example.params))
       Object.defineProperty(mock.example.params, name, { value: fixtures.share(value), enumerable: true, writable: true, configurable: true });
     if (mock.example.request.body !== undefined) mock.example.request.body = fixtures.share(mock.example.request.body);
   }
-  return { mocks, fixtures };
+  return { mocks, fixtures, params };
 }
 
 export function emitMocks(model: ServiceModel): string {
-  const { mocks, fixtures } = mocksWithSharedFixtures(model);
+  const { mocks, fixtures, params } = mocksWithSharedFixtures(model);
   const constName = mockOperationsConstName(model);
   const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
   const description = {
@@ -240,7 +243,11 @@ export function emitMocks(model: ServiceModel): string {
     {
       kind: 'import',
       from: 'specforge/runtime/mocks',
-      names: ['createMockService', 'responseValidator', ...['MockOperation', 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true }))],
+      names: [
+        'createMockService',
+        'responseValidator',
+        ...['MockOperation', ...(params.declarations().length ? ['MockParam'] : []), 'MockService', 'MockServiceOptions'].map((name) => ({ name, type: true })),
+      ],
     },
     ...(model.operations.length
       ? ([
@@ -256,6 +263,7 @@ export function emitMocks(model: ServiceModel): string {
         ] as Declaration[])
       : []),
     ...eventMockImports(model),
+    ...params.declarations(),
     ...fixtures.declarations(),
     // One declaration per operation: a single array literal of a thousand objects is more than
     // TypeScript will type ("union type too complex").

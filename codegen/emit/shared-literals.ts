@@ -14,28 +14,43 @@ const MIN_SHARED_LENGTH = 80;
 const isPlain = (v: unknown): v is object =>
   v !== null && typeof v === 'object' && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
+export interface SharedLiteralsOptions {
+  /** The declared type of each shared value (when the place it is used needs one, e.g. literal union members). */
+  type?: string;
+  /** Parts shorter than this stay inline (default 80 characters of JSON). */
+  minLength?: number;
+  /** Share only the values passed in whole, not their parts. */
+  wholeOnly?: boolean;
+}
+
 export class SharedLiterals {
   private readonly counts = new Map<string, number>();
   private readonly names = new Map<string, string>();
   private readonly decls: Declaration[] = [];
+  private readonly minLength: number;
 
-  constructor(private readonly prefix: string) {}
+  constructor(
+    private readonly prefix: string,
+    private readonly options: SharedLiteralsOptions = {},
+  ) {
+    this.minLength = options.minLength ?? MIN_SHARED_LENGTH;
+  }
 
   /** Counts the parts of `value` (every value passed here is one occurrence of each of its parts). */
   count(value: unknown): void {
     if (!isPlain(value)) return;
     const text = JSON.stringify(value);
-    if (text === undefined || text.length < MIN_SHARED_LENGTH) return;
+    if (text === undefined || text.length < this.minLength) return;
     this.counts.set(text, (this.counts.get(text) ?? 0) + 1);
-    for (const v of Array.isArray(value) ? value : Object.values(value)) this.count(v);
+    if (!this.options.wholeOnly) for (const v of Array.isArray(value) ? value : Object.values(value)) this.count(v);
   }
 
   /** `value` with each part counted more than once replaced by a reference to its declaration. */
   share(value: unknown): unknown {
     if (!isPlain(value)) return value;
     const text = JSON.stringify(value);
-    if (text.length >= MIN_SHARED_LENGTH && (this.counts.get(text) ?? 0) > 1) return this.reference(text, value);
-    return this.children(value);
+    if (text.length >= this.minLength && (this.counts.get(text) ?? 0) > 1) return this.reference(text, value);
+    return this.options.wholeOnly ? value : this.children(value);
   }
 
   /** The declarations of the shared parts, each after those it refers to. */
@@ -46,10 +61,10 @@ export class SharedLiterals {
   private reference(text: string, value: object): Raw {
     let name = this.names.get(text);
     if (name === undefined) {
-      const inner = this.children(value);
+      const inner = this.options.wholeOnly ? value : this.children(value);
       name = `${this.prefix}${this.names.size + 1}`;
       this.names.set(text, name);
-      this.decls.push({ kind: 'const', name, value: literal(inner) });
+      this.decls.push({ kind: 'const', name, type: this.options.type, value: literal(inner) });
     }
     return raw(name);
   }

@@ -38,3 +38,15 @@ test('tiny parts and parts seen once stay inline', () => {
   expect(shared.declarations()).toEqual([]);
   expect(out).toEqual(once);
 });
+
+test('wholeOnly shares the values passed in whole, declared with the given type, and leaves their parts alone', () => {
+  const shared = new SharedLiterals('param', { type: 'MockParam', minLength: 10, wholeOnly: true });
+  const owner = { name: 'owner', in: 'path', style: { style: 'simple', explode: false } };
+  const values = [owner, { ...owner }, { name: 'repo', in: 'path', style: { style: 'simple', explode: false } }];
+  for (const v of values) shared.count(v);
+  const out = values.map((v) => shared.share(v));
+  expect(shared.declarations()).toEqual([{ kind: 'const', name: 'param1', type: 'MockParam', value: literal(owner) }]);
+  expect(literal(out[0])).toBe('param1');
+  expect(literal(out[1])).toBe('param1');
+  expect(out[2]).toEqual(values[2]);
+});
