@@ -169,7 +169,7 @@ export function compact(code: string): string {
     .replace(/,parentData:data\d*,parentDataProperty:[^,]+,rootData/g, ',rootData')
     .replace(/\{instancePath="", parentData, parentDataProperty, rootData=data/g, '{instancePath="", rootData=data');
   if (!/\bparentData/.test(withoutParent)) out = withoutParent;
-  return out;
+  return shortErrorList(out);
 }
 
 /**
@@ -182,6 +182,29 @@ export function withoutStaticEvaluated(code: string): string {
   let out = code.replace(/^const evaluated\d+ = \(validate\d+\.evaluated \?\?= \{[^\n]*"dynamicProps":false,"dynamicItems":false\}\);\n/gm, '');
   out = out.replace(/^if\(evaluated\d+\.dynamic(?:Props|Items)\)\{\nevaluated\d+\.(?:props|items) = undefined;\n\}\n/gm, '');
   return /evaluated/.test(out) ? code : out;
+}
+
+/**
+ * Drops the \`rootData\` and \`dynamicAnchors\` arguments every validator passes to the next, when
+ * no validator of the folder reads them (only \`$data\` and \`$dynamicRef\` do): the modules call one
+ * another, so the check covers them all at once.
+ */
+export function withoutPassThroughArguments(codes: string[]): string[] {
+  const stripped = codes.map((c) => c.replace(/,rootData,dynamicAnchors\}/g, '}').replace(/, rootData=data, dynamicAnchors=\{\}\}=\{\}\)\{$/gm, '}={}){'));
+  return stripped.some((c) => /\b(rootData|dynamicAnchors)\b/.test(c)) ? codes : stripped;
+}
+
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"/g;
+
+/**
+ * Renames ajv's error list \`vErrors\` to \`E\` outside string literals (it is written about five
+ * times per check), unless the module already has an \`E\`.
+ */
+export function shortErrorList(code: string): string {
+  const strings = code.match(STRING_LITERAL) ?? [];
+  const parts = code.split(STRING_LITERAL);
+  if (parts.some((p) => /(?<![.\w$])E\b/.test(p))) return code;
+  return parts.map((p, i) => p.replace(/(?<![.\w$])vErrors\b/g, 'E') + (strings[i] ?? '')).join('');
 }
 
 const SCHEMA_READ = /\b(schema\d+)((?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\\n]|\\.)*"\])*)/g;
@@ -398,13 +421,14 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
   });
   const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`);
   const header = (label: string) => jsHeader(model, `${what} validators${label} (ajv standalone)`);
+  const [sharedCode, ...groupCodes] = withoutPassThroughArguments([split.shared, ...split.groups].map(esmOnly));
   const files: Record<string, string> = {
-    [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${esmOnly(split.shared)}`,
+    [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${sharedCode}`,
     [`${dir}/${SHARED_FILE}.d.ts`]: `${header(', shared')}export {};\n`,
   };
   cleaned.forEach((c, i) => {
     const names = c.entries.map(([name]) => name);
-    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${esmOnly(split.groups[i]!)}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
+    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${groupCodes[i]}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
     files[`${dir}/${c.file}.d.ts`] =
       `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
   });

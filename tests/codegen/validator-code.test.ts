@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParamsValidator } from 'specforge/runtime';
+import { shortErrorList, withoutPassThroughArguments } from '../../codegen/emit/validator-modules.js';
 import { run } from '../helpers/fixture-root.js';
 
 const LONG = 'A description long enough that keeping it in the module would cost bytes. '.repeat(4);
@@ -64,7 +65,7 @@ afterAll(async () => {
 
 test('the code holds no schemaPath, sourceURL, parentData, push-or-create blocks or schema copies', () => {
   expect(code).toMatch(/export const notesUpdate = validate\d+;/);
-  expect(code).not.toMatch(/schemaPath|sourceURL|parentData|vErrors === null|\bconst schema\d+ =/);
+  expect(code).not.toMatch(/schemaPath|sourceURL|parentData|rootData|dynamicAnchors|vErrors|\bconst schema\d+ =/);
   expect(code).not.toContain('A description long enough');
   expect(code).toContain('import { ucs2length } from "specforge/runtime/formats"');
 });
@@ -89,4 +90,20 @@ test('every error is reported with its keyword, params and place, the enum value
   expect(errors).toHaveLength(5);
   expect(validate({ id: 1 })).toBe(false);
   expect(validate.errors).toEqual([expect.objectContaining({ keyword: 'required', params: { missingProperty: 'title' } })]);
+});
+
+test('the pass-through arguments stay when any module reads them, and strings and other names are never renamed', () => {
+  const call = 'if(!(validate2(data.a, {instancePath:instancePath+"/a",rootData,dynamicAnchors}))){\n';
+  const signature = 'function validate2(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){\n';
+  expect(withoutPassThroughArguments([call, signature])).toEqual([
+    'if(!(validate2(data.a, {instancePath:instancePath+"/a"}))){\n',
+    'function validate2(data, {instancePath=""}={}){\n',
+  ]);
+  const reads = 'const anchor = dynamicAnchors[x];\n';
+  expect(withoutPassThroughArguments([call, signature, reads])).toEqual([call, signature, reads]);
+  expect(shortErrorList('let vErrors = null;\nvErrors.push({params:{missingProperty: "vErrors"}});\ndata.vErrors;\n')).toBe(
+    'let E = null;\nE.push({params:{missingProperty: "vErrors"}});\ndata.vErrors;\n',
+  );
+  const hasE = 'const E = 1;\nlet vErrors = null;\n';
+  expect(shortErrorList(hasE)).toBe(hasE);
 });

@@ -4,45 +4,45 @@ import { ucs2length } from "specforge/runtime/formats";
 export const activitiesList = validate0;
 const func0 = ucs2length;
 
-function validate1(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate1(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate1.errors = vErrors;
+validate1.errors = E;
 return errors === 0;
 }
 
 const pattern0 = /* @__PURE__ */ new RegExp("^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$", "u");
 
-function validate4(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate4(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-(vErrors ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$"}});
+(E ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^(?:(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d):(\\d\\d)(?:\\.(\\d+))?(?:(Z)|([-+])(\\d\\d):(\\d\\d)))$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate4.errors = vErrors;
+validate4.errors = E;
 return errors === 0;
 }
 
 
-function validate14(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate14(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
-validate14.errors = vErrors;
+validate14.errors = E;
 return errors === 0;
 }
 
@@ -51,20 +51,20 @@ const pattern2 = /* @__PURE__ */ new RegExp("^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,
 const pattern3 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+))$", "u");
 const pattern4 = /* @__PURE__ */ new RegExp("^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$", "u");
 
-function validate0(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate0(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userKey !== undefined){
 let data0 = data.userKey;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-(vErrors ??= []).push({instancePath:instancePath+"/userKey",keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath:instancePath+"/userKey",keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/userKey",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/userKey",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -74,7 +74,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((((((((((((((((((((((((((((((((((((((((data1 === "access_evaluation") || (data1 === "access_transparency")) || (data1 === "admin")) || (data1 === "admin_data_action")) || (data1 === "assignments")) || (data1 === "calendar")) || (data1 === "chat")) || (data1 === "chrome")) || (data1 === "classroom")) || (data1 === "cloud_search")) || (data1 === "contacts")) || (data1 === "context_aware_access")) || (data1 === "data_studio")) || (data1 === "data_migration")) || (data1 === "directory_sync")) || (data1 === "drive")) || (data1 === "gcp")) || (data1 === "gmail")) || (data1 === "gplus")) || (data1 === "graduation")) || (data1 === "groups")) || (data1 === "groups_enterprise")) || (data1 === "jamboard")) || (data1 === "keep")) || (data1 === "ldap")) || (data1 === "login")) || (data1 === "meet")) || (data1 === "meet_hardware")) || (data1 === "mobile")) || (data1 === "profile")) || (data1 === "rules")) || (data1 === "saml")) || (data1 === "token")) || (data1 === "user_accounts")) || (data1 === "vault")) || (data1 === "gemini_in_workspace_apps")) || (data1 === "tasks")) || (data1 === "takeout")) || (data1 === "voice")) || (data1 === "chrome_sync")) || (data1 === "workspace_studio"))){
-(vErrors ??= []).push({instancePath:instancePath+"/applicationName",keyword:"enum",params:{allowedValues: ["access_evaluation","access_transparency","admin","admin_data_action","assignments","calendar","chat","chrome","classroom","cloud_search","contacts","context_aware_access","data_studio","data_migration","directory_sync","drive","gcp","gmail","gplus","graduation","groups","groups_enterprise","jamboard","keep","ldap","login","meet","meet_hardware","mobile","profile","rules","saml","token","user_accounts","vault","gemini_in_workspace_apps","tasks","takeout","voice","chrome_sync","workspace_studio"]}});
+(E ??= []).push({instancePath:instancePath+"/applicationName",keyword:"enum",params:{allowedValues: ["access_evaluation","access_transparency","admin","admin_data_action","assignments","calendar","chat","chrome","classroom","cloud_search","contacts","context_aware_access","data_studio","data_migration","directory_sync","drive","gcp","gmail","gplus","graduation","groups","groups_enterprise","jamboard","keep","ldap","login","meet","meet_hardware","mobile","profile","rules","saml","token","user_accounts","vault","gemini_in_workspace_apps","tasks","takeout","voice","chrome_sync","workspace_studio"]}});
 errors++;
 }
 var _valid0 = _errs5 === errors;
@@ -82,50 +82,50 @@ valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-(vErrors ??= []).push({instancePath:instancePath+"/applicationName",keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath:instancePath+"/applicationName",keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/applicationName",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/applicationName",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-(vErrors ??= []).push({instancePath:instancePath+"/applicationName",keyword:"anyOf",params:{}});
+(E ??= []).push({instancePath:instancePath+"/applicationName",keyword:"anyOf",params:{}});
 errors++;
 }
 else {
 errors = _errs4;
-if(vErrors !== null){
+if(E !== null){
 if(_errs4){
-vErrors.length = _errs4;
+E.length = _errs4;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
 }
 if(data.eventName !== undefined){
-if(!(validate1(data.eventName, {instancePath:instancePath+"/eventName",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.eventName, {instancePath:instancePath+"/eventName"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.maxResults !== undefined){
 let data3 = data.maxResults;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-(vErrors ??= []).push({instancePath:instancePath+"/maxResults",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/maxResults",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-(vErrors ??= []).push({instancePath:instancePath+"/maxResults",keyword:"maximum",params:{comparison: "<=", limit: 1000}});
+(E ??= []).push({instancePath:instancePath+"/maxResults",keyword:"maximum",params:{comparison: "<=", limit: 1000}});
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-(vErrors ??= []).push({instancePath:instancePath+"/maxResults",keyword:"minimum",params:{comparison: ">=", limit: 1}});
+(E ??= []).push({instancePath:instancePath+"/maxResults",keyword:"minimum",params:{comparison: ">=", limit: 1}});
 errors++;
 }
 }
@@ -134,45 +134,45 @@ if(data.type !== undefined){
 let data4 = data.type;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.pageToken !== undefined){
-if(!(validate1(data.pageToken, {instancePath:instancePath+"/pageToken",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.pageToken, {instancePath:instancePath+"/pageToken"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.startTime !== undefined){
-if(!(validate4(data.startTime, {instancePath:instancePath+"/startTime",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.startTime, {instancePath:instancePath+"/startTime"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.endTime !== undefined){
-if(!(validate4(data.endTime, {instancePath:instancePath+"/endTime",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.endTime, {instancePath:instancePath+"/endTime"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.actorIpAddress !== undefined){
-if(!(validate1(data.actorIpAddress, {instancePath:instancePath+"/actorIpAddress",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.actorIpAddress, {instancePath:instancePath+"/actorIpAddress"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.customerId !== undefined){
 let data9 = data.customerId;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-(vErrors ??= []).push({instancePath:instancePath+"/customerId",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"}});
+(E ??= []).push({instancePath:instancePath+"/customerId",keyword:"pattern",params:{pattern: "^(?:C.+|my_customer)$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/customerId",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/customerId",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -180,12 +180,12 @@ if(data.filters !== undefined){
 let data10 = data.filters;
 if(typeof data10 === "string"){
 if(!pattern2.test(data10)){
-(vErrors ??= []).push({instancePath:instancePath+"/filters",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"}});
+(E ??= []).push({instancePath:instancePath+"/filters",keyword:"pattern",params:{pattern: "^(?:(.+[<,<=,==,>=,>,<>].+,)*(.+[<,<=,==,>=,>,<>].+))$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/filters",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/filters",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -193,12 +193,12 @@ if(data.orgUnitID !== undefined){
 let data11 = data.orgUnitID;
 if(typeof data11 === "string"){
 if(!pattern3.test(data11)){
-(vErrors ??= []).push({instancePath:instancePath+"/orgUnitID",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"}});
+(E ??= []).push({instancePath:instancePath+"/orgUnitID",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+))$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/orgUnitID",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/orgUnitID",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -206,70 +206,70 @@ if(data.groupIdFilter !== undefined){
 let data12 = data.groupIdFilter;
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-(vErrors ??= []).push({instancePath:instancePath+"/groupIdFilter",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"}});
+(E ??= []).push({instancePath:instancePath+"/groupIdFilter",keyword:"pattern",params:{pattern: "^(?:(id:[a-z0-9]+(,id:[a-z0-9]+)*))$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/groupIdFilter",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/groupIdFilter",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.resourceDetailsFilter !== undefined){
-if(!(validate1(data.resourceDetailsFilter, {instancePath:instancePath+"/resourceDetailsFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.resourceDetailsFilter, {instancePath:instancePath+"/resourceDetailsFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.applicationInfoFilter !== undefined){
-if(!(validate1(data.applicationInfoFilter, {instancePath:instancePath+"/applicationInfoFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.applicationInfoFilter, {instancePath:instancePath+"/applicationInfoFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.networkInfoFilter !== undefined){
-if(!(validate1(data.networkInfoFilter, {instancePath:instancePath+"/networkInfoFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.networkInfoFilter, {instancePath:instancePath+"/networkInfoFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.statusFilter !== undefined){
-if(!(validate1(data.statusFilter, {instancePath:instancePath+"/statusFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.statusFilter, {instancePath:instancePath+"/statusFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.deviceFilter !== undefined){
-if(!(validate1(data.deviceFilter, {instancePath:instancePath+"/deviceFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.deviceFilter, {instancePath:instancePath+"/deviceFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.agentInfoFilter !== undefined){
-if(!(validate1(data.agentInfoFilter, {instancePath:instancePath+"/agentInfoFilter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.agentInfoFilter, {instancePath:instancePath+"/agentInfoFilter"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.includeSensitiveData !== undefined){
-if(!(validate14(data.includeSensitiveData, {instancePath:instancePath+"/includeSensitiveData",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate14.errors) ?? validate14.errors).length;
+if(!(validate14(data.includeSensitiveData, {instancePath:instancePath+"/includeSensitiveData"}))){
+errors = (E = E?.concat(validate14.errors) ?? validate14.errors).length;
 }
 }
 if(data.fields !== undefined){
-if(!(validate1(data.fields, {instancePath:instancePath+"/fields",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.fields, {instancePath:instancePath+"/fields"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.quotaUser !== undefined){
-if(!(validate1(data.quotaUser, {instancePath:instancePath+"/quotaUser",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.quotaUser, {instancePath:instancePath+"/quotaUser"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.prettyPrint !== undefined){
-if(!(validate14(data.prettyPrint, {instancePath:instancePath+"/prettyPrint",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate14.errors) ?? validate14.errors).length;
+if(!(validate14(data.prettyPrint, {instancePath:instancePath+"/prettyPrint"}))){
+errors = (E = E?.concat(validate14.errors) ?? validate14.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate0.errors = vErrors;
+validate0.errors = E;
 return errors === 0;
 }

@@ -4,138 +4,138 @@ import { fullFormats } from "specforge/runtime/formats";
 import { ucs2length } from "specforge/runtime/formats";
 const func0 = ucs2length;
 
-function validate1(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate1(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(data.length < 1){
-(vErrors ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate1.errors = vErrors;
+validate1.errors = E;
 return errors === 0;
 }
 
-function validate4(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate4(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
 errors++;
 }
-validate4.errors = vErrors;
+validate4.errors = E;
 return errors === 0;
 }
 
-function validate10(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate10(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate10.errors = vErrors;
+validate10.errors = E;
 return errors === 0;
 }
 
-function validate32(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate32(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
 errors++;
 }
 if(typeof data == "number"){
 if(data > 100 || isNaN(data)){
-(vErrors ??= []).push({instancePath,keyword:"maximum",params:{comparison: "<=", limit: 100}});
+(E ??= []).push({instancePath,keyword:"maximum",params:{comparison: "<=", limit: 100}});
 errors++;
 }
 }
-validate32.errors = vErrors;
+validate32.errors = E;
 return errors === 0;
 }
 
-function validate138(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate138(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
-validate138.errors = vErrors;
+validate138.errors = E;
 return errors === 0;
 }
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate140(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate140(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!(formats0.validate(data))){
-(vErrors ??= []).push({instancePath,keyword:"format",params:{format: "date-time"}});
+(E ??= []).push({instancePath,keyword:"format",params:{format: "date-time"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate140.errors = vErrors;
+validate140.errors = E;
 return errors === 0;
 }
 
-function validate168(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate168(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data === "asc") || (data === "desc"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["asc","desc"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["asc","desc"]}});
 errors++;
 }
-validate168.errors = vErrors;
+validate168.errors = E;
 return errors === 0;
 }
 
-function validate172(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate172(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data === "created") || (data === "updated"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["created","updated"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["created","updated"]}});
 errors++;
 }
-validate172.errors = vErrors;
+validate172.errors = E;
 return errors === 0;
 }
 
-function validate216(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate216(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate216.errors = vErrors;
+validate216.errors = E;
 return errors === 0;
 }
 export { validate1, validate10, validate138, validate140, validate168, validate172, validate216, validate32, validate4 };

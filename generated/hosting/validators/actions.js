@@ -6,381 +6,381 @@ export const actionsCancelWorkflowRun = validate0;
 
 
 
-function validate0(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate0(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate0.errors = vErrors;
+validate0.errors = E;
 return errors === 0;
 }
 export const actionsCreateOrUpdateSecretForRepo = validate6;
 
 const pattern0 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", "u");
 
-function validate6(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate6(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate1(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.encrypted_value !== undefined){
 let data3 = data.encrypted_value;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-(vErrors ??= []).push({instancePath:instancePath+"/encrypted_value",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"}});
+(E ??= []).push({instancePath:instancePath+"/encrypted_value",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/encrypted_value",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/encrypted_value",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.key_id !== undefined){
-if(!(validate10(data.key_id, {instancePath:instancePath+"/key_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.key_id, {instancePath:instancePath+"/key_id"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate6.errors = vErrors;
+validate6.errors = E;
 return errors === 0;
 }
 export const actionsCreateRegistrationToken = validate12;
 
-function validate12(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate12(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate12.errors = vErrors;
+validate12.errors = E;
 return errors === 0;
 }
 export const actionsDeleteArtifact = validate15;
 
-function validate15(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate15(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.artifact_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "artifact_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "artifact_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.artifact_id !== undefined){
-if(!(validate4(data.artifact_id, {instancePath:instancePath+"/artifact_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.artifact_id, {instancePath:instancePath+"/artifact_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate15.errors = vErrors;
+validate15.errors = E;
 return errors === 0;
 }
 export const actionsDeleteSecretFromRepo = validate19;
 
-function validate19(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate19(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate1(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate19.errors = vErrors;
+validate19.errors = E;
 return errors === 0;
 }
 export const actionsDownloadArtifact = validate23;
 
-function validate23(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate23(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.artifact_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "artifact_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "artifact_id"}});
 errors++;
 }
 if(data.archive_format === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "archive_format"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "archive_format"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.artifact_id !== undefined){
-if(!(validate4(data.artifact_id, {instancePath:instancePath+"/artifact_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.artifact_id, {instancePath:instancePath+"/artifact_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.archive_format !== undefined){
 let data3 = data.archive_format;
 if(typeof data3 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/archive_format",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/archive_format",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(data3 === "zip")){
-(vErrors ??= []).push({instancePath:instancePath+"/archive_format",keyword:"enum",params:{allowedValues: ["zip"]}});
+(E ??= []).push({instancePath:instancePath+"/archive_format",keyword:"enum",params:{allowedValues: ["zip"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate23.errors = vErrors;
+validate23.errors = E;
 return errors === 0;
 }
 export const actionsGetSecret = validate27;
 
 
-function validate27(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate27(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate1(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate27.errors = vErrors;
+validate27.errors = E;
 return errors === 0;
 }
 export const actionsGetSelfHostedRunner = validate34;
 
-function validate34(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate34(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.runner_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "runner_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "runner_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.runner_id !== undefined){
-if(!(validate4(data.runner_id, {instancePath:instancePath+"/runner_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.runner_id, {instancePath:instancePath+"/runner_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate34.errors = vErrors;
+validate34.errors = E;
 return errors === 0;
 }
 export const actionsGetWorkflow = validate38;
 const func0 = ucs2length;
 
-function validate41(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate41(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "integer"}});
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -391,12 +391,12 @@ passing0 = 0;
 const _errs3 = errors;
 if(typeof data === "string"){
 if(data.length < 1){
-(vErrors ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs3 === errors;
@@ -411,716 +411,716 @@ passing0 = 1;
 }
 }
 if(!valid0){
-(vErrors ??= []).push({instancePath,keyword:"oneOf",params:{passingSchemas: passing0}});
+(E ??= []).push({instancePath,keyword:"oneOf",params:{passingSchemas: passing0}});
 errors++;
 }
 else {
 errors = _errs0;
-if(vErrors !== null){
+if(E !== null){
 if(_errs0){
-vErrors.length = _errs0;
+E.length = _errs0;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
-validate41.errors = vErrors;
+validate41.errors = E;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate38(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.workflow_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "workflow_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "workflow_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.workflow_id !== undefined){
-if(!(validate41(data.workflow_id, {instancePath:instancePath+"/workflow_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
+if(!(validate41(data.workflow_id, {instancePath:instancePath+"/workflow_id"}))){
+errors = (E = E?.concat(validate41.errors) ?? validate41.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate38.errors = vErrors;
+validate38.errors = E;
 return errors === 0;
 }
 export const actionsGetWorkflowJob = validate43;
 
-function validate43(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate43(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.job_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "job_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "job_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.job_id !== undefined){
-if(!(validate4(data.job_id, {instancePath:instancePath+"/job_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.job_id, {instancePath:instancePath+"/job_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate43.errors = vErrors;
+validate43.errors = E;
 return errors === 0;
 }
 export const actionsGetWorkflowRun = validate47;
 
-function validate51(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate51(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
-validate51.errors = vErrors;
+validate51.errors = E;
 return errors === 0;
 }
 
 
-function validate47(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate47(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.exclude_pull_requests !== undefined){
-if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate51.errors) ?? validate51.errors).length;
+if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests"}))){
+errors = (E = E?.concat(validate51.errors) ?? validate51.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate47.errors = vErrors;
+validate47.errors = E;
 return errors === 0;
 }
 export const actionsListDownloadsForSelfHostedRunnerApplication = validate53;
 
-function validate53(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate53(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate53.errors = vErrors;
+validate53.errors = E;
 return errors === 0;
 }
 export const actionsListJobsForWorkflowRun = validate58;
 
-function validate58(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate58(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.filter !== undefined){
 let data3 = data.filter;
 if(typeof data3 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/filter",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/filter",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data3 === "latest") || (data3 === "all"))){
-(vErrors ??= []).push({instancePath:instancePath+"/filter",keyword:"enum",params:{allowedValues: ["latest","all"]}});
+(E ??= []).push({instancePath:instancePath+"/filter",keyword:"enum",params:{allowedValues: ["latest","all"]}});
 errors++;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate58.errors = vErrors;
+validate58.errors = E;
 return errors === 0;
 }
 export const actionsListRepoWorkflowRuns = validate64;
 
-function validate72(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate72(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((((((((((((((data === "completed") || (data === "action_required")) || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "skipped")) || (data === "stale")) || (data === "success")) || (data === "timed_out")) || (data === "in_progress")) || (data === "queued")) || (data === "requested")) || (data === "waiting")) || (data === "pending"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["completed","action_required","cancelled","failure","neutral","skipped","stale","success","timed_out","in_progress","queued","requested","waiting","pending"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["completed","action_required","cancelled","failure","neutral","skipped","stale","success","timed_out","in_progress","queued","requested","waiting","pending"]}});
 errors++;
 }
-validate72.errors = vErrors;
+validate72.errors = E;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate64(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate10(data.actor, {instancePath:instancePath+"/actor",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.actor, {instancePath:instancePath+"/actor"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate10(data.branch, {instancePath:instancePath+"/branch",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.branch, {instancePath:instancePath+"/branch"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.event !== undefined){
-if(!(validate10(data.event, {instancePath:instancePath+"/event",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.event, {instancePath:instancePath+"/event"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate72(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate72.errors) ?? validate72.errors).length;
+if(!(validate72(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate72.errors) ?? validate72.errors).length;
 }
 }
 if(data.created !== undefined){
-if(!(validate10(data.created, {instancePath:instancePath+"/created",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.created, {instancePath:instancePath+"/created"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.exclude_pull_requests !== undefined){
-if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate51.errors) ?? validate51.errors).length;
+if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests"}))){
+errors = (E = E?.concat(validate51.errors) ?? validate51.errors).length;
 }
 }
 if(data.check_suite_id !== undefined){
-if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate64.errors = vErrors;
+validate64.errors = E;
 return errors === 0;
 }
 export const actionsListSelfHostedRunnersForRepo = validate78;
 
-function validate78(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate78(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate10(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate78.errors = vErrors;
+validate78.errors = E;
 return errors === 0;
 }
 export const actionsListWorkflowJobLogs = validate84;
 
-function validate84(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate84(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.job_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "job_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "job_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.job_id !== undefined){
-if(!(validate4(data.job_id, {instancePath:instancePath+"/job_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.job_id, {instancePath:instancePath+"/job_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate84.errors = vErrors;
+validate84.errors = E;
 return errors === 0;
 }
 export const actionsListWorkflowRunArtifacts = validate90;
 
-function validate90(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate90(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate10(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.direction !== undefined){
 let data4 = data.direction;
 if(typeof data4 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/direction",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/direction",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data4 === "asc") || (data4 === "desc"))){
-(vErrors ??= []).push({instancePath:instancePath+"/direction",keyword:"enum",params:{allowedValues: ["asc","desc"]}});
+(E ??= []).push({instancePath:instancePath+"/direction",keyword:"enum",params:{allowedValues: ["asc","desc"]}});
 errors++;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate90.errors = vErrors;
+validate90.errors = E;
 return errors === 0;
 }
 export const actionsListWorkflowRunLogs = validate97;
 
-function validate97(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate97(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate97.errors = vErrors;
+validate97.errors = E;
 return errors === 0;
 }
 export const actionsListWorkflowRuns = validate103;
 
-function validate103(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate103(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.workflow_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "workflow_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "workflow_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.workflow_id !== undefined){
-if(!(validate41(data.workflow_id, {instancePath:instancePath+"/workflow_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate41.errors) ?? validate41.errors).length;
+if(!(validate41(data.workflow_id, {instancePath:instancePath+"/workflow_id"}))){
+errors = (E = E?.concat(validate41.errors) ?? validate41.errors).length;
 }
 }
 if(data.actor !== undefined){
-if(!(validate10(data.actor, {instancePath:instancePath+"/actor",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.actor, {instancePath:instancePath+"/actor"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.branch !== undefined){
-if(!(validate10(data.branch, {instancePath:instancePath+"/branch",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.branch, {instancePath:instancePath+"/branch"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.event !== undefined){
-if(!(validate10(data.event, {instancePath:instancePath+"/event",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.event, {instancePath:instancePath+"/event"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate72(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate72.errors) ?? validate72.errors).length;
+if(!(validate72(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate72.errors) ?? validate72.errors).length;
 }
 }
 if(data.created !== undefined){
-if(!(validate10(data.created, {instancePath:instancePath+"/created",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.created, {instancePath:instancePath+"/created"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.exclude_pull_requests !== undefined){
-if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate51.errors) ?? validate51.errors).length;
+if(!(validate51(data.exclude_pull_requests, {instancePath:instancePath+"/exclude_pull_requests"}))){
+errors = (E = E?.concat(validate51.errors) ?? validate51.errors).length;
 }
 }
 if(data.check_suite_id !== undefined){
-if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate103.errors = vErrors;
+validate103.errors = E;
 return errors === 0;
 }
 export const actionsReRunWorkflow = validate117;
 
-function validate117(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate117(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.run_id !== undefined){
-if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.run_id, {instancePath:instancePath+"/run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.enable_debug_logging !== undefined){
-if(!(validate51(data.enable_debug_logging, {instancePath:instancePath+"/enable_debug_logging",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate51.errors) ?? validate51.errors).length;
+if(!(validate51(data.enable_debug_logging, {instancePath:instancePath+"/enable_debug_logging"}))){
+errors = (E = E?.concat(validate51.errors) ?? validate51.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate117.errors = vErrors;
+validate117.errors = E;
 return errors === 0;
 }
 export const actionsCreateRemoveToken = actionsCreateRegistrationToken;

@@ -4,563 +4,563 @@ import { validate1, validate138, validate140, validate168, validate172, validate
 export const activityCheckStarringRepo = validate122;
 
 
-function validate122(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate122(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate122.errors = vErrors;
+validate122.errors = E;
 return errors === 0;
 }
 export const activityDeleteThreadSubscription = validate125;
 
 
-function validate125(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate125(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
 errors++;
 }
 if(data.thread_id !== undefined){
-if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate125.errors = vErrors;
+validate125.errors = E;
 return errors === 0;
 }
 export const activityListEventsForOrg = validate127;
 
 
-function validate127(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate127(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.org === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate127.errors = vErrors;
+validate127.errors = E;
 return errors === 0;
 }
 export const activityListEventsForUser = validate132;
 
-function validate132(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate132(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate132.errors = vErrors;
+validate132.errors = E;
 return errors === 0;
 }
 export const activityListFeeds = validate136;
 
-function validate136(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate136(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate136.errors = vErrors;
+validate136.errors = E;
 return errors === 0;
 }
 export const activityListNotifications = validate137;
 
 
 
-function validate137(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate137(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.all !== undefined){
-if(!(validate138(data.all, {instancePath:instancePath+"/all",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.all, {instancePath:instancePath+"/all"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.before !== undefined){
-if(!(validate140(data.before, {instancePath:instancePath+"/before",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.before, {instancePath:instancePath+"/before"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate138(data.participating, {instancePath:instancePath+"/participating",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.participating, {instancePath:instancePath+"/participating"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate140(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.since, {instancePath:instancePath+"/since"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate137.errors = vErrors;
+validate137.errors = E;
 return errors === 0;
 }
 export const activityListNotificationsForRepo = validate146;
 
-function validate146(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate146(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.all !== undefined){
-if(!(validate138(data.all, {instancePath:instancePath+"/all",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.all, {instancePath:instancePath+"/all"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.before !== undefined){
-if(!(validate140(data.before, {instancePath:instancePath+"/before",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.before, {instancePath:instancePath+"/before"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.participating !== undefined){
-if(!(validate138(data.participating, {instancePath:instancePath+"/participating",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.participating, {instancePath:instancePath+"/participating"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate140(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.since, {instancePath:instancePath+"/since"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate146.errors = vErrors;
+validate146.errors = E;
 return errors === 0;
 }
 export const activityListPublicEvents = validate155;
 
-function validate155(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate155(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate155.errors = vErrors;
+validate155.errors = E;
 return errors === 0;
 }
 export const activityListPublicEventsForOrg = validate158;
 
-function validate158(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate158(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate158.errors = vErrors;
+validate158.errors = E;
 return errors === 0;
 }
 export const activityListPublicEventsForRepoNetwork = validate162;
 
-function validate162(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate162(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate162.errors = vErrors;
+validate162.errors = E;
 return errors === 0;
 }
 export const activityListReposStarredByAuthenticatedUser = validate167;
 
 
 
-function validate167(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate167(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.direction !== undefined){
-if(!(validate168(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate168.errors) ?? validate168.errors).length;
+if(!(validate168(data.direction, {instancePath:instancePath+"/direction"}))){
+errors = (E = E?.concat(validate168.errors) ?? validate168.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate172(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate172.errors) ?? validate172.errors).length;
+if(!(validate172(data.sort, {instancePath:instancePath+"/sort"}))){
+errors = (E = E?.concat(validate172.errors) ?? validate172.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate167.errors = vErrors;
+validate167.errors = E;
 return errors === 0;
 }
 export const activityListReposStarredByUser = validate174;
 
-function validate174(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate174(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate168(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate168.errors) ?? validate168.errors).length;
+if(!(validate168(data.direction, {instancePath:instancePath+"/direction"}))){
+errors = (E = E?.concat(validate168.errors) ?? validate168.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate172(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate172.errors) ?? validate172.errors).length;
+if(!(validate172(data.sort, {instancePath:instancePath+"/sort"}))){
+errors = (E = E?.concat(validate172.errors) ?? validate172.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate174.errors = vErrors;
+validate174.errors = E;
 return errors === 0;
 }
 export const activityMarkAsRead = validate180;
 
-function validate180(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate180(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.last_read_at !== undefined){
-if(!(validate140(data.last_read_at, {instancePath:instancePath+"/last_read_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.last_read_at, {instancePath:instancePath+"/last_read_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.read !== undefined){
-if(!(validate138(data.read, {instancePath:instancePath+"/read",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.read, {instancePath:instancePath+"/read"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate180.errors = vErrors;
+validate180.errors = E;
 return errors === 0;
 }
 export const activityMarkNotificationsAsReadForRepo = validate183;
 
-function validate183(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate183(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.last_read_at !== undefined){
-if(!(validate140(data.last_read_at, {instancePath:instancePath+"/last_read_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.last_read_at, {instancePath:instancePath+"/last_read_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate183.errors = vErrors;
+validate183.errors = E;
 return errors === 0;
 }
 export const activitySetRepoSubscription = validate187;
 
-function validate187(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate187(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate138(data.ignored, {instancePath:instancePath+"/ignored",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.ignored, {instancePath:instancePath+"/ignored"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.subscribed !== undefined){
-if(!(validate138(data.subscribed, {instancePath:instancePath+"/subscribed",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.subscribed, {instancePath:instancePath+"/subscribed"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate187.errors = vErrors;
+validate187.errors = E;
 return errors === 0;
 }
 export const activitySetThreadSubscription = validate192;
 
-function validate192(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate192(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.thread_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "thread_id"}});
 errors++;
 }
 if(data.thread_id !== undefined){
-if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.thread_id, {instancePath:instancePath+"/thread_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.ignored !== undefined){
-if(!(validate138(data.ignored, {instancePath:instancePath+"/ignored",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.ignored, {instancePath:instancePath+"/ignored"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate192.errors = vErrors;
+validate192.errors = E;
 return errors === 0;
 }
 export const activityCheckWatchingRepoLegacy = activityCheckStarringRepo;

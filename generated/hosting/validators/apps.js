@@ -4,196 +4,196 @@ import { validate1, validate10, validate140, validate168, validate172, validate2
 export const appsAddRepoToInstallation = validate195;
 
 
-function validate195(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate195(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.repository_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repository_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repository_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.repository_id !== undefined){
-if(!(validate4(data.repository_id, {instancePath:instancePath+"/repository_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.repository_id, {instancePath:instancePath+"/repository_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate195.errors = vErrors;
+validate195.errors = E;
 return errors === 0;
 }
 export const appsCheckAccountIsAssociatedWithAny = validate198;
 
-function validate198(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate198(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.account_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "account_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "account_id"}});
 errors++;
 }
 if(data.account_id !== undefined){
-if(!(validate4(data.account_id, {instancePath:instancePath+"/account_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.account_id, {instancePath:instancePath+"/account_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate198.errors = vErrors;
+validate198.errors = E;
 return errors === 0;
 }
 export const appsCheckAuthorization = validate200;
 
 
-function validate200(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate200(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.access_token === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate1(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.access_token, {instancePath:instancePath+"/access_token"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate200.errors = vErrors;
+validate200.errors = E;
 return errors === 0;
 }
 export const appsCheckToken = validate203;
 
 
-function validate203(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate203(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate10(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.access_token, {instancePath:instancePath+"/access_token"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate203.errors = vErrors;
+validate203.errors = E;
 return errors === 0;
 }
 export const appsCreateContentAttachment = validate206;
 
-function validate206(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate206(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.content_reference_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "content_reference_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "content_reference_id"}});
 errors++;
 }
 if(data.body === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
 errors++;
 }
 if(data.title === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "title"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "title"}});
 errors++;
 }
 if(data.content_reference_id !== undefined){
-if(!(validate4(data.content_reference_id, {instancePath:instancePath+"/content_reference_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.content_reference_id, {instancePath:instancePath+"/content_reference_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.body !== undefined){
-if(!(validate10(data.body, {instancePath:instancePath+"/body",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.body, {instancePath:instancePath+"/body"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.title !== undefined){
-if(!(validate10(data.title, {instancePath:instancePath+"/title",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.title, {instancePath:instancePath+"/title"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate206.errors = vErrors;
+validate206.errors = E;
 return errors === 0;
 }
 export const appsCreateFromManifest = validate210;
 
-function validate210(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate210(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "code"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "code"}});
 errors++;
 }
 if(data.code !== undefined){
-if(!(validate1(data.code, {instancePath:instancePath+"/code",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.code, {instancePath:instancePath+"/code"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate210.errors = vErrors;
+validate210.errors = E;
 return errors === 0;
 }
 export const appsCreateInstallationToken = validate212;
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate214(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate214(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(func2.call({"actions":{"enum":["read","write"]},"administration":{"enum":["read","write"]},"artifact_metadata":{"enum":["read","write"]},"attestations":{"enum":["read","write"]},"checks":{"enum":["read","write"]},"code_quality":{"enum":["read","write"]},"codespaces":{"enum":["read","write"]},"contents":{"enum":["read","write"]},"dependabot_secrets":{"enum":["read","write"]},"deployments":{"enum":["read","write"]},"discussions":{"enum":["read","write"]},"environments":{"enum":["read","write"]},"issues":{"enum":["read","write"]},"merge_queues":{"enum":["read","write"]},"metadata":{"enum":["read","write"]},"packages":{"enum":["read","write"]},"pages":{"enum":["read","write"]},"pull_requests":{"enum":["read","write"]},"repository_custom_properties":{"enum":["read","write"]},"repository_hooks":{"enum":["read","write"]},"repository_projects":{"enum":["read","write","admin"]},"secret_scanning_alerts":{"enum":["read","write"]},"secrets":{"enum":["read","write"]},"security_events":{"enum":["read","write"]},"single_file":{"enum":["read","write"]},"statuses":{"enum":["read","write"]},"vulnerability_alerts":{"enum":["read","write"]},"workflows":{"enum":["write"]},"custom_properties_for_organizations":{"enum":["read","write"]},"members":{"enum":["read","write"]},"organization_administration":{"enum":["read","write"]},"organization_custom_roles":{"enum":["read","write"]},"organization_custom_org_roles":{"enum":["read","write"]},"organization_custom_properties":{"enum":["read","write","admin"]},"organization_copilot_seat_management":{"enum":["read","write"]},"organization_copilot_agent_settings":{"enum":["read","write"]},"organization_announcement_banners":{"enum":["read","write"]},"organization_events":{"enum":["read"]},"organization_hooks":{"enum":["read","write"]},"organization_personal_access_tokens":{"enum":["read","write"]},"organization_personal_access_token_requests":{"enum":["read","write"]},"organization_plan":{"enum":["read"]},"organization_projects":{"enum":["read","write","admin"]},"organization_packages":{"enum":["read","write"]},"organization_secrets":{"enum":["read","write"]},"organization_self_hosted_runners":{"enum":["read","write"]},"organization_user_blocking":{"enum":["read","write"]},"email_addresses":{"enum":["read","write"]},"followers":{"enum":["read","write"]},"git_ssh_keys":{"enum":["read","write"]},"gpg_keys":{"enum":["read","write"]},"interaction_limits":{"enum":["read","write"]},"profile":{"enum":["write"]},"starring":{"enum":["read","write"]},"enterprise_custom_properties_for_organizations":{"enum":["read","write","admin"]}}, key0))){
 if(typeof data[key0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -201,416 +201,416 @@ errors++;
 if(data.actions !== undefined){
 let data1 = data.actions;
 if(!((data1 === "read") || (data1 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/actions",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/actions",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.administration !== undefined){
 let data2 = data.administration;
 if(!((data2 === "read") || (data2 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.artifact_metadata !== undefined){
 let data3 = data.artifact_metadata;
 if(!((data3 === "read") || (data3 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/artifact_metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/artifact_metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.attestations !== undefined){
 let data4 = data.attestations;
 if(!((data4 === "read") || (data4 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/attestations",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/attestations",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.checks !== undefined){
 let data5 = data.checks;
 if(!((data5 === "read") || (data5 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/checks",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/checks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.code_quality !== undefined){
 let data6 = data.code_quality;
 if(!((data6 === "read") || (data6 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/code_quality",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/code_quality",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.codespaces !== undefined){
 let data7 = data.codespaces;
 if(!((data7 === "read") || (data7 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/codespaces",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/codespaces",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.contents !== undefined){
 let data8 = data.contents;
 if(!((data8 === "read") || (data8 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/contents",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/contents",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.dependabot_secrets !== undefined){
 let data9 = data.dependabot_secrets;
 if(!((data9 === "read") || (data9 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/dependabot_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/dependabot_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.deployments !== undefined){
 let data10 = data.deployments;
 if(!((data10 === "read") || (data10 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/deployments",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/deployments",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.discussions !== undefined){
 let data11 = data.discussions;
 if(!((data11 === "read") || (data11 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/discussions",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/discussions",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.environments !== undefined){
 let data12 = data.environments;
 if(!((data12 === "read") || (data12 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/environments",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/environments",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.issues !== undefined){
 let data13 = data.issues;
 if(!((data13 === "read") || (data13 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/issues",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/issues",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.merge_queues !== undefined){
 let data14 = data.merge_queues;
 if(!((data14 === "read") || (data14 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/merge_queues",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/merge_queues",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.metadata !== undefined){
 let data15 = data.metadata;
 if(!((data15 === "read") || (data15 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/metadata",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.packages !== undefined){
 let data16 = data.packages;
 if(!((data16 === "read") || (data16 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.pages !== undefined){
 let data17 = data.pages;
 if(!((data17 === "read") || (data17 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/pages",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/pages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.pull_requests !== undefined){
 let data18 = data.pull_requests;
 if(!((data18 === "read") || (data18 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/pull_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/pull_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_custom_properties !== undefined){
 let data19 = data.repository_custom_properties;
 if(!((data19 === "read") || (data19 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/repository_custom_properties",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/repository_custom_properties",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_hooks !== undefined){
 let data20 = data.repository_hooks;
 if(!((data20 === "read") || (data20 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/repository_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/repository_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.repository_projects !== undefined){
 let data21 = data.repository_projects;
 if(!(((data21 === "read") || (data21 === "write")) || (data21 === "admin"))){
-(vErrors ??= []).push({instancePath:instancePath+"/repository_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
+(E ??= []).push({instancePath:instancePath+"/repository_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.secret_scanning_alerts !== undefined){
 let data22 = data.secret_scanning_alerts;
 if(!((data22 === "read") || (data22 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/secret_scanning_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/secret_scanning_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.secrets !== undefined){
 let data23 = data.secrets;
 if(!((data23 === "read") || (data23 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.security_events !== undefined){
 let data24 = data.security_events;
 if(!((data24 === "read") || (data24 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/security_events",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/security_events",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.single_file !== undefined){
 let data25 = data.single_file;
 if(!((data25 === "read") || (data25 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/single_file",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/single_file",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.statuses !== undefined){
 let data26 = data.statuses;
 if(!((data26 === "read") || (data26 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/statuses",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/statuses",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.vulnerability_alerts !== undefined){
 let data27 = data.vulnerability_alerts;
 if(!((data27 === "read") || (data27 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/vulnerability_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/vulnerability_alerts",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.workflows !== undefined){
 if(!(data.workflows === "write")){
-(vErrors ??= []).push({instancePath:instancePath+"/workflows",keyword:"enum",params:{allowedValues: ["write"]}});
+(E ??= []).push({instancePath:instancePath+"/workflows",keyword:"enum",params:{allowedValues: ["write"]}});
 errors++;
 }
 }
 if(data.custom_properties_for_organizations !== undefined){
 let data29 = data.custom_properties_for_organizations;
 if(!((data29 === "read") || (data29 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.members !== undefined){
 let data30 = data.members;
 if(!((data30 === "read") || (data30 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/members",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/members",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_administration !== undefined){
 let data31 = data.organization_administration;
 if(!((data31 === "read") || (data31 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_administration",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_roles !== undefined){
 let data32 = data.organization_custom_roles;
 if(!((data32 === "read") || (data32 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_custom_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_org_roles !== undefined){
 let data33 = data.organization_custom_org_roles;
 if(!((data33 === "read") || (data33 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_org_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_custom_org_roles",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_custom_properties !== undefined){
 let data34 = data.organization_custom_properties;
 if(!(((data34 === "read") || (data34 === "write")) || (data34 === "admin"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_custom_properties",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_custom_properties",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.organization_copilot_seat_management !== undefined){
 let data35 = data.organization_copilot_seat_management;
 if(!((data35 === "read") || (data35 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_copilot_seat_management",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_copilot_seat_management",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_copilot_agent_settings !== undefined){
 let data36 = data.organization_copilot_agent_settings;
 if(!((data36 === "read") || (data36 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_copilot_agent_settings",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_copilot_agent_settings",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_announcement_banners !== undefined){
 let data37 = data.organization_announcement_banners;
 if(!((data37 === "read") || (data37 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_announcement_banners",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_announcement_banners",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_events !== undefined){
 if(!(data.organization_events === "read")){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_events",keyword:"enum",params:{allowedValues: ["read"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_events",keyword:"enum",params:{allowedValues: ["read"]}});
 errors++;
 }
 }
 if(data.organization_hooks !== undefined){
 let data39 = data.organization_hooks;
 if(!((data39 === "read") || (data39 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_hooks",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_personal_access_tokens !== undefined){
 let data40 = data.organization_personal_access_tokens;
 if(!((data40 === "read") || (data40 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_personal_access_tokens",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_personal_access_tokens",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_personal_access_token_requests !== undefined){
 let data41 = data.organization_personal_access_token_requests;
 if(!((data41 === "read") || (data41 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_personal_access_token_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_personal_access_token_requests",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_plan !== undefined){
 if(!(data.organization_plan === "read")){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_plan",keyword:"enum",params:{allowedValues: ["read"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_plan",keyword:"enum",params:{allowedValues: ["read"]}});
 errors++;
 }
 }
 if(data.organization_projects !== undefined){
 let data43 = data.organization_projects;
 if(!(((data43 === "read") || (data43 === "write")) || (data43 === "admin"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_projects",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 if(data.organization_packages !== undefined){
 let data44 = data.organization_packages;
 if(!((data44 === "read") || (data44 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_packages",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_secrets !== undefined){
 let data45 = data.organization_secrets;
 if(!((data45 === "read") || (data45 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_secrets",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_self_hosted_runners !== undefined){
 let data46 = data.organization_self_hosted_runners;
 if(!((data46 === "read") || (data46 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_self_hosted_runners",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_self_hosted_runners",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.organization_user_blocking !== undefined){
 let data47 = data.organization_user_blocking;
 if(!((data47 === "read") || (data47 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/organization_user_blocking",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/organization_user_blocking",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.email_addresses !== undefined){
 let data48 = data.email_addresses;
 if(!((data48 === "read") || (data48 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/email_addresses",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/email_addresses",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.followers !== undefined){
 let data49 = data.followers;
 if(!((data49 === "read") || (data49 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/followers",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/followers",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.git_ssh_keys !== undefined){
 let data50 = data.git_ssh_keys;
 if(!((data50 === "read") || (data50 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/git_ssh_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/git_ssh_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.gpg_keys !== undefined){
 let data51 = data.gpg_keys;
 if(!((data51 === "read") || (data51 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/gpg_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/gpg_keys",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.interaction_limits !== undefined){
 let data52 = data.interaction_limits;
 if(!((data52 === "read") || (data52 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/interaction_limits",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/interaction_limits",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.profile !== undefined){
 if(!(data.profile === "write")){
-(vErrors ??= []).push({instancePath:instancePath+"/profile",keyword:"enum",params:{allowedValues: ["write"]}});
+(E ??= []).push({instancePath:instancePath+"/profile",keyword:"enum",params:{allowedValues: ["write"]}});
 errors++;
 }
 }
 if(data.starring !== undefined){
 let data54 = data.starring;
 if(!((data54 === "read") || (data54 === "write"))){
-(vErrors ??= []).push({instancePath:instancePath+"/starring",keyword:"enum",params:{allowedValues: ["read","write"]}});
+(E ??= []).push({instancePath:instancePath+"/starring",keyword:"enum",params:{allowedValues: ["read","write"]}});
 errors++;
 }
 }
 if(data.enterprise_custom_properties_for_organizations !== undefined){
 let data55 = data.enterprise_custom_properties_for_organizations;
 if(!(((data55 === "read") || (data55 === "write")) || (data55 === "admin"))){
-(vErrors ??= []).push({instancePath:instancePath+"/enterprise_custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
+(E ??= []).push({instancePath:instancePath+"/enterprise_custom_properties_for_organizations",keyword:"enum",params:{allowedValues: ["read","write","admin"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate214.errors = vErrors;
+validate214.errors = E;
 return errors === 0;
 }
 
 
 
-function validate212(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate212(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.permissions !== undefined){
-if(!(validate214(data.permissions, {instancePath:instancePath+"/permissions",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate214.errors) ?? validate214.errors).length;
+if(!(validate214(data.permissions, {instancePath:instancePath+"/permissions"}))){
+errors = (E = E?.concat(validate214.errors) ?? validate214.errors).length;
 }
 }
 if(data.repositories !== undefined){
-if(!(validate216(data.repositories, {instancePath:instancePath+"/repositories",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate216.errors) ?? validate216.errors).length;
+if(!(validate216(data.repositories, {instancePath:instancePath+"/repositories"}))){
+errors = (E = E?.concat(validate216.errors) ?? validate216.errors).length;
 }
 }
 if(data.repository_ids !== undefined){
@@ -620,158 +620,158 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-(vErrors ??= []).push({instancePath:instancePath+"/repository_ids/" + i0,keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/repository_ids/" + i0,keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/repository_ids",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/repository_ids",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate212.errors = vErrors;
+validate212.errors = E;
 return errors === 0;
 }
 export const appsDeleteInstallation = validate218;
 
-function validate218(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate218(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate218.errors = vErrors;
+validate218.errors = E;
 return errors === 0;
 }
 export const appsFindOrgInstallation = validate220;
 
-function validate220(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate220(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.org === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "org"}});
 errors++;
 }
 if(data.org !== undefined){
-if(!(validate1(data.org, {instancePath:instancePath+"/org",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.org, {instancePath:instancePath+"/org"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate220.errors = vErrors;
+validate220.errors = E;
 return errors === 0;
 }
 export const appsFindRepoInstallation = validate222;
 
-function validate222(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate222(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate222.errors = vErrors;
+validate222.errors = E;
 return errors === 0;
 }
 export const appsFindUserInstallation = validate225;
 
-function validate225(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate225(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate225.errors = vErrors;
+validate225.errors = E;
 return errors === 0;
 }
 export const appsGetAuthenticated = validate227;
 
-function validate227(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate227(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate227.errors = vErrors;
+validate227.errors = E;
 return errors === 0;
 }
 export const appsGetBySlug = validate228;
 
-function validate228(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate228(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.app_slug === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "app_slug"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "app_slug"}});
 errors++;
 }
 if(data.app_slug !== undefined){
-if(!(validate1(data.app_slug, {instancePath:instancePath+"/app_slug",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.app_slug, {instancePath:instancePath+"/app_slug"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate228.errors = vErrors;
+validate228.errors = E;
 return errors === 0;
 }
 export const appsListAccountsUserOrOrgOnPlan = validate230;
@@ -779,169 +779,169 @@ export const appsListAccountsUserOrOrgOnPlan = validate230;
 
 
 
-function validate230(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate230(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.plan_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "plan_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "plan_id"}});
 errors++;
 }
 if(data.plan_id !== undefined){
-if(!(validate4(data.plan_id, {instancePath:instancePath+"/plan_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.plan_id, {instancePath:instancePath+"/plan_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.direction !== undefined){
-if(!(validate168(data.direction, {instancePath:instancePath+"/direction",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate168.errors) ?? validate168.errors).length;
+if(!(validate168(data.direction, {instancePath:instancePath+"/direction"}))){
+errors = (E = E?.concat(validate168.errors) ?? validate168.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.sort !== undefined){
-if(!(validate172(data.sort, {instancePath:instancePath+"/sort",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate172.errors) ?? validate172.errors).length;
+if(!(validate172(data.sort, {instancePath:instancePath+"/sort"}))){
+errors = (E = E?.concat(validate172.errors) ?? validate172.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate230.errors = vErrors;
+validate230.errors = E;
 return errors === 0;
 }
 export const appsListInstallationReposForAuthenticatedUser = validate236;
 
-function validate236(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate236(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.installation_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "installation_id"}});
 errors++;
 }
 if(data.installation_id !== undefined){
-if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.installation_id, {instancePath:instancePath+"/installation_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate236.errors = vErrors;
+validate236.errors = E;
 return errors === 0;
 }
 export const appsListInstallations = validate240;
 
 
-function validate240(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate240(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate140(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.since, {instancePath:instancePath+"/since"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.outdated !== undefined){
-if(!(validate10(data.outdated, {instancePath:instancePath+"/outdated",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.outdated, {instancePath:instancePath+"/outdated"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate240.errors = vErrors;
+validate240.errors = E;
 return errors === 0;
 }
 export const appsListInstallationsForAuthenticatedUser = validate245;
 
-function validate245(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate245(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate245.errors = vErrors;
+validate245.errors = E;
 return errors === 0;
 }
 export const appsResetToken = validate248;
 
-function validate248(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate248(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.client_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "client_id"}});
 errors++;
 }
 if(data.access_token === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "access_token"}});
 errors++;
 }
 if(data.client_id !== undefined){
-if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.client_id, {instancePath:instancePath+"/client_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.access_token !== undefined){
-if(!(validate10(data.access_token, {instancePath:instancePath+"/access_token",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.access_token, {instancePath:instancePath+"/access_token"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate248.errors = vErrors;
+validate248.errors = E;
 return errors === 0;
 }
 export const appsCheckAccountIsAssociatedWithAnyStubbed = appsCheckAccountIsAssociatedWithAny;

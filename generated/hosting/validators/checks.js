@@ -6,32 +6,32 @@ export const checksCreate = validate251;
 
 const func0 = ucs2length;
 
-function validate255(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate255(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "label"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "label"}});
 errors++;
 }
 if(data.description === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "description"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "description"}});
 errors++;
 }
 if(data.identifier === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "identifier"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "identifier"}});
 errors++;
 }
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func0(data0) > 20){
-(vErrors ??= []).push({instancePath:instancePath+"/label",keyword:"maxLength",params:{limit: 20}});
+(E ??= []).push({instancePath:instancePath+"/label",keyword:"maxLength",params:{limit: 20}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/label",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/label",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -39,12 +39,12 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func0(data1) > 40){
-(vErrors ??= []).push({instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 40}});
+(E ??= []).push({instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 40}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -52,129 +52,129 @@ if(data.identifier !== undefined){
 let data2 = data.identifier;
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
-(vErrors ??= []).push({instancePath:instancePath+"/identifier",keyword:"maxLength",params:{limit: 20}});
+(E ??= []).push({instancePath:instancePath+"/identifier",keyword:"maxLength",params:{limit: 20}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/identifier",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/identifier",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate255.errors = vErrors;
+validate255.errors = E;
 return errors === 0;
 }
 
 
-function validate254(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate254(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 3){
-(vErrors ??= []).push({instancePath,keyword:"maxItems",params:{limit: 3}});
+(E ??= []).push({instancePath,keyword:"maxItems",params:{limit: 3}});
 errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate255(data[i0], {instancePath:instancePath+"/" + i0,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate255.errors) ?? validate255.errors).length;
+if(!(validate255(data[i0], {instancePath:instancePath+"/" + i0}))){
+errors = (E = E?.concat(validate255.errors) ?? validate255.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate254.errors = vErrors;
+validate254.errors = E;
 return errors === 0;
 }
 
 
 
-function validate259(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate259(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((((((((data === "action_required") || (data === "cancelled")) || (data === "failure")) || (data === "neutral")) || (data === "success")) || (data === "skipped")) || (data === "stale")) || (data === "timed_out"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["action_required","cancelled","failure","neutral","success","skipped","stale","timed_out"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["action_required","cancelled","failure","neutral","success","skipped","stale","timed_out"]}});
 errors++;
 }
-validate259.errors = vErrors;
+validate259.errors = E;
 return errors === 0;
 }
 
 
 
-function validate266(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate266(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.path === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "path"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "path"}});
 errors++;
 }
 if(data.start_line === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "start_line"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "start_line"}});
 errors++;
 }
 if(data.end_line === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "end_line"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "end_line"}});
 errors++;
 }
 if(data.annotation_level === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "annotation_level"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "annotation_level"}});
 errors++;
 }
 if(data.message === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
 errors++;
 }
 if(data.path !== undefined){
 if(typeof data.path !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/path",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/path",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.start_line !== undefined){
 let data1 = data.start_line;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-(vErrors ??= []).push({instancePath:instancePath+"/start_line",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/start_line",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data.end_line !== undefined){
 let data2 = data.end_line;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-(vErrors ??= []).push({instancePath:instancePath+"/end_line",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/end_line",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data.start_column !== undefined){
 let data3 = data.start_column;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-(vErrors ??= []).push({instancePath:instancePath+"/start_column",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/start_column",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data.end_column !== undefined){
 let data4 = data.end_column;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-(vErrors ??= []).push({instancePath:instancePath+"/end_column",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/end_column",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data.annotation_level !== undefined){
 let data5 = data.annotation_level;
 if(!(((data5 === "notice") || (data5 === "warning")) || (data5 === "failure"))){
-(vErrors ??= []).push({instancePath:instancePath+"/annotation_level",keyword:"enum",params:{allowedValues: ["notice","warning","failure"]}});
+(E ??= []).push({instancePath:instancePath+"/annotation_level",keyword:"enum",params:{allowedValues: ["notice","warning","failure"]}});
 errors++;
 }
 }
@@ -182,12 +182,12 @@ if(data.message !== undefined){
 let data6 = data.message;
 if(typeof data6 === "string"){
 if(func0(data6) > 65536){
-(vErrors ??= []).push({instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 65536}});
+(E ??= []).push({instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 65536}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -195,12 +195,12 @@ if(data.title !== undefined){
 let data7 = data.title;
 if(typeof data7 === "string"){
 if(func0(data7) > 255){
-(vErrors ??= []).push({instancePath:instancePath+"/title",keyword:"maxLength",params:{limit: 255}});
+(E ??= []).push({instancePath:instancePath+"/title",keyword:"maxLength",params:{limit: 255}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -208,80 +208,80 @@ if(data.raw_details !== undefined){
 let data8 = data.raw_details;
 if(typeof data8 === "string"){
 if(func0(data8) > 65536){
-(vErrors ??= []).push({instancePath:instancePath+"/raw_details",keyword:"maxLength",params:{limit: 65536}});
+(E ??= []).push({instancePath:instancePath+"/raw_details",keyword:"maxLength",params:{limit: 65536}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/raw_details",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/raw_details",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate266.errors = vErrors;
+validate266.errors = E;
 return errors === 0;
 }
 
 
-function validate268(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate268(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.alt === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "alt"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "alt"}});
 errors++;
 }
 if(data.image_url === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "image_url"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "image_url"}});
 errors++;
 }
 if(data.alt !== undefined){
 if(typeof data.alt !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/alt",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/alt",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.image_url !== undefined){
 if(typeof data.image_url !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/image_url",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/image_url",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.caption !== undefined){
 if(typeof data.caption !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/caption",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/caption",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate268.errors = vErrors;
+validate268.errors = E;
 return errors === 0;
 }
 
 
-function validate265(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate265(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "title"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "title"}});
 errors++;
 }
 if(data.summary === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "summary"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "summary"}});
 errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -289,12 +289,12 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
 if(func0(data1) > 65535){
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"maxLength",params:{limit: 65535}});
+(E ??= []).push({instancePath:instancePath+"/summary",keyword:"maxLength",params:{limit: 65535}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -302,12 +302,12 @@ if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
 if(func0(data2) > 65535){
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"maxLength",params:{limit: 65535}});
+(E ??= []).push({instancePath:instancePath+"/text",keyword:"maxLength",params:{limit: 65535}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -315,18 +315,18 @@ if(data.annotations !== undefined){
 let data3 = data.annotations;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-(vErrors ??= []).push({instancePath:instancePath+"/annotations",keyword:"maxItems",params:{limit: 50}});
+(E ??= []).push({instancePath:instancePath+"/annotations",keyword:"maxItems",params:{limit: 50}});
 errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate266.errors) ?? validate266.errors).length;
+if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0}))){
+errors = (E = E?.concat(validate266.errors) ?? validate266.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/annotations",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/annotations",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
@@ -335,542 +335,542 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate268.errors) ?? validate268.errors).length;
+if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1}))){
+errors = (E = E?.concat(validate268.errors) ?? validate268.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/images",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/images",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate265.errors = vErrors;
+validate265.errors = E;
 return errors === 0;
 }
 
 
-function validate272(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate272(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(((data === "queued") || (data === "in_progress")) || (data === "completed"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["queued","in_progress","completed"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["queued","in_progress","completed"]}});
 errors++;
 }
-validate272.errors = vErrors;
+validate272.errors = E;
 return errors === 0;
 }
 
 
-function validate251(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate251(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.head_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "head_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "head_sha"}});
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.actions !== undefined){
-if(!(validate254(data.actions, {instancePath:instancePath+"/actions",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate254.errors) ?? validate254.errors).length;
+if(!(validate254(data.actions, {instancePath:instancePath+"/actions"}))){
+errors = (E = E?.concat(validate254.errors) ?? validate254.errors).length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate140(data.completed_at, {instancePath:instancePath+"/completed_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.completed_at, {instancePath:instancePath+"/completed_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.conclusion !== undefined){
-if(!(validate259(data.conclusion, {instancePath:instancePath+"/conclusion",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate259.errors) ?? validate259.errors).length;
+if(!(validate259(data.conclusion, {instancePath:instancePath+"/conclusion"}))){
+errors = (E = E?.concat(validate259.errors) ?? validate259.errors).length;
 }
 }
 if(data.details_url !== undefined){
-if(!(validate10(data.details_url, {instancePath:instancePath+"/details_url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.details_url, {instancePath:instancePath+"/details_url"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.external_id !== undefined){
-if(!(validate10(data.external_id, {instancePath:instancePath+"/external_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.external_id, {instancePath:instancePath+"/external_id"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate10(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.output !== undefined){
-if(!(validate265(data.output, {instancePath:instancePath+"/output",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate265.errors) ?? validate265.errors).length;
+if(!(validate265(data.output, {instancePath:instancePath+"/output"}))){
+errors = (E = E?.concat(validate265.errors) ?? validate265.errors).length;
 }
 }
 if(data.started_at !== undefined){
-if(!(validate140(data.started_at, {instancePath:instancePath+"/started_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.started_at, {instancePath:instancePath+"/started_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate272(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate272.errors) ?? validate272.errors).length;
+if(!(validate272(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate272.errors) ?? validate272.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate251.errors = vErrors;
+validate251.errors = E;
 return errors === 0;
 }
 export const checksCreateSuite = validate274;
 
-function validate274(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate274(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.head_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "head_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "head_sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.head_sha !== undefined){
-if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.head_sha, {instancePath:instancePath+"/head_sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate274.errors = vErrors;
+validate274.errors = E;
 return errors === 0;
 }
 export const checksGet = validate278;
 
 
-function validate278(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate278(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.check_run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.check_run_id !== undefined){
-if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate278.errors = vErrors;
+validate278.errors = E;
 return errors === 0;
 }
 export const checksGetSuite = validate282;
 
-function validate282(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate282(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.check_suite_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_suite_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_suite_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.check_suite_id !== undefined){
-if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate282.errors = vErrors;
+validate282.errors = E;
 return errors === 0;
 }
 export const checksListAnnotations = validate286;
 
 
-function validate286(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate286(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.check_run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.check_run_id !== undefined){
-if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate286.errors = vErrors;
+validate286.errors = E;
 return errors === 0;
 }
 export const checksListForRef = validate292;
 
-function validate298(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate298(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data !== "string"){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data === "latest") || (data === "all"))){
-(vErrors ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["latest","all"]}});
+(E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["latest","all"]}});
 errors++;
 }
-validate298.errors = vErrors;
+validate298.errors = E;
 return errors === 0;
 }
 
 
-function validate292(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate292(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate1(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.app_id !== undefined){
-if(!(validate4(data.app_id, {instancePath:instancePath+"/app_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.app_id, {instancePath:instancePath+"/app_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.filter !== undefined){
-if(!(validate298(data.filter, {instancePath:instancePath+"/filter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate298.errors) ?? validate298.errors).length;
+if(!(validate298(data.filter, {instancePath:instancePath+"/filter"}))){
+errors = (E = E?.concat(validate298.errors) ?? validate298.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate272(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate272.errors) ?? validate272.errors).length;
+if(!(validate272(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate272.errors) ?? validate272.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate292.errors = vErrors;
+validate292.errors = E;
 return errors === 0;
 }
 export const checksListForSuite = validate303;
 
-function validate303(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate303(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.check_suite_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_suite_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_suite_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.check_suite_id !== undefined){
-if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_suite_id, {instancePath:instancePath+"/check_suite_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.filter !== undefined){
-if(!(validate298(data.filter, {instancePath:instancePath+"/filter",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate298.errors) ?? validate298.errors).length;
+if(!(validate298(data.filter, {instancePath:instancePath+"/filter"}))){
+errors = (E = E?.concat(validate298.errors) ?? validate298.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate272(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate272.errors) ?? validate272.errors).length;
+if(!(validate272(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate272.errors) ?? validate272.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate303.errors = vErrors;
+validate303.errors = E;
 return errors === 0;
 }
 export const checksListSuitesForRef = validate312;
 
-function validate312(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate312(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate1(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.app_id !== undefined){
-if(!(validate4(data.app_id, {instancePath:instancePath+"/app_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.app_id, {instancePath:instancePath+"/app_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.check_name !== undefined){
-if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.check_name, {instancePath:instancePath+"/check_name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate312.errors = vErrors;
+validate312.errors = E;
 return errors === 0;
 }
 export const checksSetSuitesPreferences = validate320;
 
-function validate320(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate320(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.auto_trigger_checks !== undefined){
@@ -881,59 +881,59 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.app_id === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"required",params:{missingProperty: "app_id"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"required",params:{missingProperty: "app_id"}});
 errors++;
 }
 if(data3.setting === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"required",params:{missingProperty: "setting"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"required",params:{missingProperty: "setting"}});
 errors++;
 }
 if(data3.app_id !== undefined){
 let data4 = data3.app_id;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0+"/app_id",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0+"/app_id",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data3.setting !== undefined){
 if(typeof data3.setting !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0+"/setting",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0+"/setting",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks/" + i0,keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/auto_trigger_checks",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/auto_trigger_checks",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate320.errors = vErrors;
+validate320.errors = E;
 return errors === 0;
 }
 export const checksUpdate = validate323;
 
-function validate333(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate333(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.summary === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "summary"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "summary"}});
 errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -941,12 +941,12 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 if(typeof data1 === "string"){
 if(func0(data1) > 65535){
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"maxLength",params:{limit: 65535}});
+(E ??= []).push({instancePath:instancePath+"/summary",keyword:"maxLength",params:{limit: 65535}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/summary",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -954,12 +954,12 @@ if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
 if(func0(data2) > 65535){
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"maxLength",params:{limit: 65535}});
+(E ??= []).push({instancePath:instancePath+"/text",keyword:"maxLength",params:{limit: 65535}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -967,18 +967,18 @@ if(data.annotations !== undefined){
 let data3 = data.annotations;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-(vErrors ??= []).push({instancePath:instancePath+"/annotations",keyword:"maxItems",params:{limit: 50}});
+(E ??= []).push({instancePath:instancePath+"/annotations",keyword:"maxItems",params:{limit: 50}});
 errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate266.errors) ?? validate266.errors).length;
+if(!(validate266(data3[i0], {instancePath:instancePath+"/annotations/" + i0}))){
+errors = (E = E?.concat(validate266.errors) ?? validate266.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/annotations",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/annotations",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
@@ -987,108 +987,108 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate268.errors) ?? validate268.errors).length;
+if(!(validate268(data5[i1], {instancePath:instancePath+"/images/" + i1}))){
+errors = (E = E?.concat(validate268.errors) ?? validate268.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/images",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/images",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate333.errors = vErrors;
+validate333.errors = E;
 return errors === 0;
 }
 
 
-function validate323(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate323(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.check_run_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "check_run_id"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.check_run_id !== undefined){
-if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.check_run_id, {instancePath:instancePath+"/check_run_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.actions !== undefined){
-if(!(validate254(data.actions, {instancePath:instancePath+"/actions",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate254.errors) ?? validate254.errors).length;
+if(!(validate254(data.actions, {instancePath:instancePath+"/actions"}))){
+errors = (E = E?.concat(validate254.errors) ?? validate254.errors).length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate140(data.completed_at, {instancePath:instancePath+"/completed_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.completed_at, {instancePath:instancePath+"/completed_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.conclusion !== undefined){
-if(!(validate259(data.conclusion, {instancePath:instancePath+"/conclusion",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate259.errors) ?? validate259.errors).length;
+if(!(validate259(data.conclusion, {instancePath:instancePath+"/conclusion"}))){
+errors = (E = E?.concat(validate259.errors) ?? validate259.errors).length;
 }
 }
 if(data.details_url !== undefined){
-if(!(validate10(data.details_url, {instancePath:instancePath+"/details_url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.details_url, {instancePath:instancePath+"/details_url"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.external_id !== undefined){
-if(!(validate10(data.external_id, {instancePath:instancePath+"/external_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.external_id, {instancePath:instancePath+"/external_id"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.name !== undefined){
-if(!(validate10(data.name, {instancePath:instancePath+"/name",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.name, {instancePath:instancePath+"/name"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.output !== undefined){
-if(!(validate333(data.output, {instancePath:instancePath+"/output",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate333.errors) ?? validate333.errors).length;
+if(!(validate333(data.output, {instancePath:instancePath+"/output"}))){
+errors = (E = E?.concat(validate333.errors) ?? validate333.errors).length;
 }
 }
 if(data.started_at !== undefined){
-if(!(validate140(data.started_at, {instancePath:instancePath+"/started_at",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.started_at, {instancePath:instancePath+"/started_at"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 if(data.status !== undefined){
-if(!(validate272(data.status, {instancePath:instancePath+"/status",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate272.errors) ?? validate272.errors).length;
+if(!(validate272(data.status, {instancePath:instancePath+"/status"}))){
+errors = (E = E?.concat(validate272.errors) ?? validate272.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate323.errors = vErrors;
+validate323.errors = E;
 return errors === 0;
 }
 export const checksRerequestSuite = checksGetSuite;

@@ -2,13 +2,13 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 export const emojisGet = validate345;
 
-function validate345(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate345(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate345.errors = vErrors;
+validate345.errors = E;
 return errors === 0;
 }

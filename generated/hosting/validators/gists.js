@@ -5,41 +5,41 @@ import { validate1, validate10, validate140, validate32, validate4 } from "./_co
 export const gistsCheckIsStarred = validate346;
 
 
-function validate346(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate346(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate346.errors = vErrors;
+validate346.errors = E;
 return errors === 0;
 }
 export const gistsCreate = validate348;
 
 
-function validate348(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate348(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.files === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "files"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "files"}});
 errors++;
 }
 if(data.description !== undefined){
-if(!(validate10(data.description, {instancePath:instancePath+"/description",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.description, {instancePath:instancePath+"/description"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.files !== undefined){
@@ -49,24 +49,24 @@ for(const key0 in data1){
 let data2 = data1[key0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.content === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"required",params:{missingProperty: "content"}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"required",params:{missingProperty: "content"}});
 errors++;
 }
 if(data2.content !== undefined){
 if(typeof data2.content !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
@@ -77,7 +77,7 @@ let valid3 = false;
 let passing0 = null;
 const _errs11 = errors;
 if(typeof data4 !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/public",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/public",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 var _valid0 = _errs11 === errors;
@@ -87,11 +87,11 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(typeof data4 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/public",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/public",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data4 === "true") || (data4 === "false"))){
-(vErrors ??= []).push({instancePath:instancePath+"/public",keyword:"enum",params:{allowedValues: ["true","false"]}});
+(E ??= []).push({instancePath:instancePath+"/public",keyword:"enum",params:{allowedValues: ["true","false"]}});
 errors++;
 }
 var _valid0 = _errs13 === errors;
@@ -106,265 +106,265 @@ passing0 = 1;
 }
 }
 if(!valid3){
-(vErrors ??= []).push({instancePath:instancePath+"/public",keyword:"oneOf",params:{passingSchemas: passing0}});
+(E ??= []).push({instancePath:instancePath+"/public",keyword:"oneOf",params:{passingSchemas: passing0}});
 errors++;
 }
 else {
 errors = _errs10;
-if(vErrors !== null){
+if(E !== null){
 if(_errs10){
-vErrors.length = _errs10;
+E.length = _errs10;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate348.errors = vErrors;
+validate348.errors = E;
 return errors === 0;
 }
 export const gistsCreateComment = validate350;
 const func0 = ucs2length;
 
-function validate352(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate352(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func0(data) > 65535){
-(vErrors ??= []).push({instancePath,keyword:"maxLength",params:{limit: 65535}});
+(E ??= []).push({instancePath,keyword:"maxLength",params:{limit: 65535}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate352.errors = vErrors;
+validate352.errors = E;
 return errors === 0;
 }
 
 
-function validate350(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate350(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.body === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.body !== undefined){
-if(!(validate352(data.body, {instancePath:instancePath+"/body",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate352.errors) ?? validate352.errors).length;
+if(!(validate352(data.body, {instancePath:instancePath+"/body"}))){
+errors = (E = E?.concat(validate352.errors) ?? validate352.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate350.errors = vErrors;
+validate350.errors = E;
 return errors === 0;
 }
 export const gistsDeleteComment = validate354;
 
 
-function validate354(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate354(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.comment_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "comment_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "comment_id"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.comment_id !== undefined){
-if(!(validate4(data.comment_id, {instancePath:instancePath+"/comment_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.comment_id, {instancePath:instancePath+"/comment_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate354.errors = vErrors;
+validate354.errors = E;
 return errors === 0;
 }
 export const gistsGetRevision = validate357;
 
-function validate357(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate357(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.sha !== undefined){
-if(!(validate1(data.sha, {instancePath:instancePath+"/sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.sha, {instancePath:instancePath+"/sha"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate357.errors = vErrors;
+validate357.errors = E;
 return errors === 0;
 }
 export const gistsList = validate360;
 
 
 
-function validate360(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate360(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate140(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.since, {instancePath:instancePath+"/since"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate360.errors = vErrors;
+validate360.errors = E;
 return errors === 0;
 }
 export const gistsListComments = validate364;
 
-function validate364(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate364(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate364.errors = vErrors;
+validate364.errors = E;
 return errors === 0;
 }
 export const gistsListPublicForUser = validate368;
 
-function validate368(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate368(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "username"}});
 errors++;
 }
 if(data.username !== undefined){
-if(!(validate1(data.username, {instancePath:instancePath+"/username",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.username, {instancePath:instancePath+"/username"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 if(data.since !== undefined){
-if(!(validate140(data.since, {instancePath:instancePath+"/since",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate140.errors) ?? validate140.errors).length;
+if(!(validate140(data.since, {instancePath:instancePath+"/since"}))){
+errors = (E = E?.concat(validate140.errors) ?? validate140.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate368.errors = vErrors;
+validate368.errors = E;
 return errors === 0;
 }
 export const gistsUpdate = validate373;
 
-function validate373(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate373(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.description !== undefined){
-if(!(validate10(data.description, {instancePath:instancePath+"/description",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.description, {instancePath:instancePath+"/description"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.files !== undefined){
@@ -373,20 +373,20 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 let data3 = data2[key0];
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: ["object","null"]}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: ["object","null"]}});
 errors++;
 }
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.content !== undefined){
 if(typeof data3.content !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/content",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data3.filename !== undefined){
 let data5 = data3.filename;
 if((typeof data5 !== "string") && (data5 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/files/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
@@ -394,57 +394,57 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/files",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate373.errors = vErrors;
+validate373.errors = E;
 return errors === 0;
 }
 export const gistsUpdateComment = validate376;
 
-function validate376(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate376(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.gist_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "gist_id"}});
 errors++;
 }
 if(data.comment_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "comment_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "comment_id"}});
 errors++;
 }
 if(data.body === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "body"}});
 errors++;
 }
 if(data.gist_id !== undefined){
-if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.gist_id, {instancePath:instancePath+"/gist_id"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.comment_id !== undefined){
-if(!(validate4(data.comment_id, {instancePath:instancePath+"/comment_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.comment_id, {instancePath:instancePath+"/comment_id"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.body !== undefined){
-if(!(validate352(data.body, {instancePath:instancePath+"/body",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate352.errors) ?? validate352.errors).length;
+if(!(validate352(data.body, {instancePath:instancePath+"/body"}))){
+errors = (E = E?.concat(validate352.errors) ?? validate352.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate376.errors = vErrors;
+validate376.errors = E;
 return errors === 0;
 }
 export const gistsDelete = gistsCheckIsStarred;

@@ -6,74 +6,74 @@ export const gitCreateBlob = validate380;
 
 
 
-function validate380(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate380(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.content === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "content"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "content"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.content !== undefined){
-if(!(validate10(data.content, {instancePath:instancePath+"/content",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.content, {instancePath:instancePath+"/content"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.encoding !== undefined){
-if(!(validate10(data.encoding, {instancePath:instancePath+"/encoding",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.encoding, {instancePath:instancePath+"/encoding"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate380.errors = vErrors;
+validate380.errors = E;
 return errors === 0;
 }
 export const gitCreateCommit = validate385;
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate388(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate388(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.email === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "email"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "email"}});
 errors++;
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -81,38 +81,38 @@ if(data.date !== undefined){
 let data2 = data.date;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-(vErrors ??= []).push({instancePath:instancePath+"/date",keyword:"format",params:{format: "date-time"}});
+(E ??= []).push({instancePath:instancePath+"/date",keyword:"format",params:{format: "date-time"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/date",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/date",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate388.errors = vErrors;
+validate388.errors = E;
 return errors === 0;
 }
 
 
-function validate390(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate390(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.email !== undefined){
 if(typeof data.email !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -120,254 +120,254 @@ if(data.date !== undefined){
 let data2 = data.date;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-(vErrors ??= []).push({instancePath:instancePath+"/date",keyword:"format",params:{format: "date-time"}});
+(E ??= []).push({instancePath:instancePath+"/date",keyword:"format",params:{format: "date-time"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/date",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/date",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate390.errors = vErrors;
+validate390.errors = E;
 return errors === 0;
 }
 
 
 
-function validate385(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate385(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.message === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
 errors++;
 }
 if(data.tree === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.author !== undefined){
-if(!(validate388(data.author, {instancePath:instancePath+"/author",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate388.errors) ?? validate388.errors).length;
+if(!(validate388(data.author, {instancePath:instancePath+"/author"}))){
+errors = (E = E?.concat(validate388.errors) ?? validate388.errors).length;
 }
 }
 if(data.committer !== undefined){
-if(!(validate390(data.committer, {instancePath:instancePath+"/committer",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate390.errors) ?? validate390.errors).length;
+if(!(validate390(data.committer, {instancePath:instancePath+"/committer"}))){
+errors = (E = E?.concat(validate390.errors) ?? validate390.errors).length;
 }
 }
 if(data.message !== undefined){
-if(!(validate10(data.message, {instancePath:instancePath+"/message",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.message, {instancePath:instancePath+"/message"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.parents !== undefined){
-if(!(validate216(data.parents, {instancePath:instancePath+"/parents",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate216.errors) ?? validate216.errors).length;
+if(!(validate216(data.parents, {instancePath:instancePath+"/parents"}))){
+errors = (E = E?.concat(validate216.errors) ?? validate216.errors).length;
 }
 }
 if(data.signature !== undefined){
-if(!(validate10(data.signature, {instancePath:instancePath+"/signature",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.signature, {instancePath:instancePath+"/signature"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.tree !== undefined){
-if(!(validate10(data.tree, {instancePath:instancePath+"/tree",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.tree, {instancePath:instancePath+"/tree"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate385.errors = vErrors;
+validate385.errors = E;
 return errors === 0;
 }
 export const gitCreateRef = validate396;
 
-function validate396(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate396(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate10(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.sha !== undefined){
-if(!(validate10(data.sha, {instancePath:instancePath+"/sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.sha, {instancePath:instancePath+"/sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate396.errors = vErrors;
+validate396.errors = E;
 return errors === 0;
 }
 export const gitCreateTag = validate401;
 
-function validate401(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate401(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.message === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "message"}});
 errors++;
 }
 if(data.object === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "object"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "object"}});
 errors++;
 }
 if(data.tag === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tag"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tag"}});
 errors++;
 }
 if(data.type === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "type"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "type"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.message !== undefined){
-if(!(validate10(data.message, {instancePath:instancePath+"/message",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.message, {instancePath:instancePath+"/message"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.object !== undefined){
-if(!(validate10(data.object, {instancePath:instancePath+"/object",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.object, {instancePath:instancePath+"/object"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.tag !== undefined){
-if(!(validate10(data.tag, {instancePath:instancePath+"/tag",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.tag, {instancePath:instancePath+"/tag"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.tagger !== undefined){
-if(!(validate388(data.tagger, {instancePath:instancePath+"/tagger",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate388.errors) ?? validate388.errors).length;
+if(!(validate388(data.tagger, {instancePath:instancePath+"/tagger"}))){
+errors = (E = E?.concat(validate388.errors) ?? validate388.errors).length;
 }
 }
 if(data.type !== undefined){
 let data6 = data.type;
 if(typeof data6 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(((data6 === "commit") || (data6 === "tree")) || (data6 === "blob"))){
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["commit","tree","blob"]}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["commit","tree","blob"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate401.errors = vErrors;
+validate401.errors = E;
 return errors === 0;
 }
 export const gitCreateTree = validate408;
 
-function validate408(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate408(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.tree === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.base_tree !== undefined){
-if(!(validate10(data.base_tree, {instancePath:instancePath+"/base_tree",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.base_tree, {instancePath:instancePath+"/base_tree"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 if(data.tree !== undefined){
@@ -379,433 +379,433 @@ let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.content !== undefined){
 if(typeof data4.content !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/content",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/content",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data4.mode !== undefined){
 let data6 = data4.mode;
 if(typeof data6 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/mode",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/mode",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(((((data6 === "100644") || (data6 === "100755")) || (data6 === "040000")) || (data6 === "160000")) || (data6 === "120000"))){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/mode",keyword:"enum",params:{allowedValues: ["100644","100755","040000","160000","120000"]}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/mode",keyword:"enum",params:{allowedValues: ["100644","100755","040000","160000","120000"]}});
 errors++;
 }
 }
 if(data4.path !== undefined){
 if(typeof data4.path !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/path",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/path",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data4.sha !== undefined){
 let data8 = data4.sha;
 if((typeof data8 !== "string") && (data8 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/sha",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/sha",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 if(data4.type !== undefined){
 let data9 = data4.type;
 if(typeof data9 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/type",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/type",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(((data9 === "blob") || (data9 === "tree")) || (data9 === "commit"))){
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0+"/type",keyword:"enum",params:{allowedValues: ["blob","tree","commit"]}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0+"/type",keyword:"enum",params:{allowedValues: ["blob","tree","commit"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/tree/" + i0,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/tree/" + i0,keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/tree",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/tree",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate408.errors = vErrors;
+validate408.errors = E;
 return errors === 0;
 }
 export const gitDeleteRef = validate412;
 
-function validate412(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate412(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate1(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate412.errors = vErrors;
+validate412.errors = E;
 return errors === 0;
 }
 export const gitGetBlob = validate416;
 
-function validate416(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate416(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.file_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "file_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "file_sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.file_sha !== undefined){
-if(!(validate1(data.file_sha, {instancePath:instancePath+"/file_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.file_sha, {instancePath:instancePath+"/file_sha"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate416.errors = vErrors;
+validate416.errors = E;
 return errors === 0;
 }
 export const gitGetCommit = validate420;
 
-function validate420(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate420(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.commit_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "commit_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "commit_sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.commit_sha !== undefined){
-if(!(validate1(data.commit_sha, {instancePath:instancePath+"/commit_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.commit_sha, {instancePath:instancePath+"/commit_sha"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate420.errors = vErrors;
+validate420.errors = E;
 return errors === 0;
 }
 export const gitGetTag = validate424;
 
-function validate424(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate424(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.tag_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tag_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tag_sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.tag_sha !== undefined){
-if(!(validate1(data.tag_sha, {instancePath:instancePath+"/tag_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.tag_sha, {instancePath:instancePath+"/tag_sha"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate424.errors = vErrors;
+validate424.errors = E;
 return errors === 0;
 }
 export const gitGetTree = validate428;
 
-function validate428(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate428(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.tree_sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree_sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "tree_sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.tree_sha !== undefined){
-if(!(validate1(data.tree_sha, {instancePath:instancePath+"/tree_sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.tree_sha, {instancePath:instancePath+"/tree_sha"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.recursive !== undefined){
-if(!(validate10(data.recursive, {instancePath:instancePath+"/recursive",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.recursive, {instancePath:instancePath+"/recursive"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate428.errors = vErrors;
+validate428.errors = E;
 return errors === 0;
 }
 export const gitListMatchingRefs = validate433;
 
 
 
-function validate433(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate433(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate1(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate433.errors = vErrors;
+validate433.errors = E;
 return errors === 0;
 }
 export const gitListRefs = validate439;
 
-function validate439(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate439(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.namespace === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "namespace"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "namespace"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.namespace !== undefined){
-if(!(validate1(data.namespace, {instancePath:instancePath+"/namespace",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.namespace, {instancePath:instancePath+"/namespace"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.page !== undefined){
-if(!(validate4(data.page, {instancePath:instancePath+"/page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate4.errors) ?? validate4.errors).length;
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
 }
 }
 if(data.per_page !== undefined){
-if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate32.errors) ?? validate32.errors).length;
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate439.errors = vErrors;
+validate439.errors = E;
 return errors === 0;
 }
 export const gitUpdateRef = validate445;
 
 
-function validate445(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate445(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.owner === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.ref === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data.sha === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "sha"}});
 errors++;
 }
 if(data.owner !== undefined){
-if(!(validate1(data.owner, {instancePath:instancePath+"/owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.repo !== undefined){
-if(!(validate1(data.repo, {instancePath:instancePath+"/repo",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.ref !== undefined){
-if(!(validate1(data.ref, {instancePath:instancePath+"/ref",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.ref, {instancePath:instancePath+"/ref"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.force !== undefined){
-if(!(validate138(data.force, {instancePath:instancePath+"/force",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate138.errors) ?? validate138.errors).length;
+if(!(validate138(data.force, {instancePath:instancePath+"/force"}))){
+errors = (E = E?.concat(validate138.errors) ?? validate138.errors).length;
 }
 }
 if(data.sha !== undefined){
-if(!(validate10(data.sha, {instancePath:instancePath+"/sha",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate10.errors) ?? validate10.errors).length;
+if(!(validate10(data.sha, {instancePath:instancePath+"/sha"}))){
+errors = (E = E?.concat(validate10.errors) ?? validate10.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate445.errors = vErrors;
+validate445.errors = E;
 return errors === 0;
 }
 export const gitGetRef = gitDeleteRef;

@@ -5,26 +5,26 @@ import { ucs2length } from "specforge/runtime/formats";
 export const createWebhook = validate0;
 const func0 = ucs2length;
 
-function validate2(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate2(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "type"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "type"}});
 errors++;
 }
 if(data.name === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!(((((data0 === "user") || (data0 === "org")) || (data0 === "model")) || (data0 === "dataset")) || (data0 === "space"))){
-(vErrors ??= []).push({instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["user","org","model","dataset","space"]}});
+(E ??= []).push({instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["user","org","model","dataset","space"]}});
 errors++;
 }
 }
@@ -32,138 +32,138 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate2.errors = vErrors;
+validate2.errors = E;
 return errors === 0;
 }
 
 
-function validate1(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate1(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-(vErrors ??= []).push({instancePath,keyword:"minItems",params:{limit: 1}});
+(E ??= []).push({instancePath,keyword:"minItems",params:{limit: 1}});
 errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate2(data[i0], {instancePath:instancePath+"/" + i0,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate2.errors) ?? validate2.errors).length;
+if(!(validate2(data[i0], {instancePath:instancePath+"/" + i0}))){
+errors = (E = E?.concat(validate2.errors) ?? validate2.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate1.errors = vErrors;
+validate1.errors = E;
 return errors === 0;
 }
 
 const formats0 = /* @__PURE__ */ (() => fullFormats.uri)();
 const pattern0 = /* @__PURE__ */ new RegExp("^https?://[^/?#\\s]+", "u");
 
-function validate5(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate5(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
-(vErrors ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"}});
+(E ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^https?://[^/?#\\s]+"}});
 errors++;
 }
 if(!(formats0(data))){
-(vErrors ??= []).push({instancePath,keyword:"format",params:{format: "uri"}});
+(E ??= []).push({instancePath,keyword:"format",params:{format: "uri"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate5.errors = vErrors;
+validate5.errors = E;
 return errors === 0;
 }
 
 
-function validate7(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate7(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(data.length < 1){
-(vErrors ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
+(E ??= []).push({instancePath,keyword:"minLength",params:{limit: 1}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate7.errors = vErrors;
+validate7.errors = E;
 return errors === 0;
 }
 
 
-function validate9(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate9(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "string"}});
 errors++;
 }
 if(!((data0 === "repo") || (data0 === "discussion"))){
-(vErrors ??= []).push({instancePath:instancePath+"/" + i0,keyword:"enum",params:{allowedValues: ["repo","discussion"]}});
+(E ??= []).push({instancePath:instancePath+"/" + i0,keyword:"enum",params:{allowedValues: ["repo","discussion"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate9.errors = vErrors;
+validate9.errors = E;
 return errors === 0;
 }
 
 const pattern1 = /* @__PURE__ */ new RegExp("^[\\u0000-\\u007F]*$", "u");
 
-function validate11(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate11(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-(vErrors ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"}});
+(E ??= []).push({instancePath,keyword:"pattern",params:{pattern: "^[\\u0000-\\u007F]*$"}});
 errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate11.errors = vErrors;
+validate11.errors = E;
 return errors === 0;
 }
 
 
-function validate0(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate0(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 const _errs1 = errors;
 let valid0 = false;
@@ -171,7 +171,7 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.url === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "url"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "url"}});
 errors++;
 }
 }
@@ -183,7 +183,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.jobSourceId === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "jobSourceId"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "jobSourceId"}});
 errors++;
 }
 }
@@ -199,106 +199,106 @@ passing0 = 1;
 }
 }
 if(!valid0){
-(vErrors ??= []).push({instancePath,keyword:"oneOf",params:{passingSchemas: passing0}});
+(E ??= []).push({instancePath,keyword:"oneOf",params:{passingSchemas: passing0}});
 errors++;
 }
 else {
 errors = _errs1;
-if(vErrors !== null){
+if(E !== null){
 if(_errs1){
-vErrors.length = _errs1;
+E.length = _errs1;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.watched === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "watched"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "watched"}});
 errors++;
 }
 if(data.watched !== undefined){
-if(!(validate1(data.watched, {instancePath:instancePath+"/watched",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate1.errors) ?? validate1.errors).length;
+if(!(validate1(data.watched, {instancePath:instancePath+"/watched"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.url !== undefined){
-if(!(validate5(data.url, {instancePath:instancePath+"/url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).length;
+if(!(validate5(data.url, {instancePath:instancePath+"/url"}))){
+errors = (E = E?.concat(validate5.errors) ?? validate5.errors).length;
 }
 }
 if(data.jobSourceId !== undefined){
-if(!(validate7(data.jobSourceId, {instancePath:instancePath+"/jobSourceId",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
+if(!(validate7(data.jobSourceId, {instancePath:instancePath+"/jobSourceId"}))){
+errors = (E = E?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
 if(data.domains !== undefined){
-if(!(validate9(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
+if(!(validate9(data.domains, {instancePath:instancePath+"/domains"}))){
+errors = (E = E?.concat(validate9.errors) ?? validate9.errors).length;
 }
 }
 if(data.secret !== undefined){
-if(!(validate11(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
+if(!(validate11(data.secret, {instancePath:instancePath+"/secret"}))){
+errors = (E = E?.concat(validate11.errors) ?? validate11.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate0.errors = vErrors;
+validate0.errors = E;
 return errors === 0;
 }
 export const deleteWebhook = validate13;
 
-function validate13(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate13(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook_id"}});
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
+if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id"}))){
+errors = (E = E?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate13.errors = vErrors;
+validate13.errors = E;
 return errors === 0;
 }
 export const listWebhooks = validate15;
 
-function validate15(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate15(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate15.errors = vErrors;
+validate15.errors = E;
 return errors === 0;
 }
 export const updateWebhook = validate16;
 
-function validate16(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate16(data, {instancePath=""}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhook_id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook_id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook_id"}});
 errors++;
 }
 if(data.webhook_id !== undefined){
-if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate7.errors) ?? validate7.errors).length;
+if(!(validate7(data.webhook_id, {instancePath:instancePath+"/webhook_id"}))){
+errors = (E = E?.concat(validate7.errors) ?? validate7.errors).length;
 }
 }
 if(data.watched !== undefined){
@@ -306,37 +306,37 @@ let data1 = data.watched;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate2(data1[i0], {instancePath:instancePath+"/watched/" + i0,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate2.errors) ?? validate2.errors).length;
+if(!(validate2(data1[i0], {instancePath:instancePath+"/watched/" + i0}))){
+errors = (E = E?.concat(validate2.errors) ?? validate2.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/watched",keyword:"type",params:{type: "array"}});
+(E ??= []).push({instancePath:instancePath+"/watched",keyword:"type",params:{type: "array"}});
 errors++;
 }
 }
 if(data.url !== undefined){
-if(!(validate5(data.url, {instancePath:instancePath+"/url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate5.errors) ?? validate5.errors).length;
+if(!(validate5(data.url, {instancePath:instancePath+"/url"}))){
+errors = (E = E?.concat(validate5.errors) ?? validate5.errors).length;
 }
 }
 if(data.domains !== undefined){
-if(!(validate9(data.domains, {instancePath:instancePath+"/domains",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate9.errors) ?? validate9.errors).length;
+if(!(validate9(data.domains, {instancePath:instancePath+"/domains"}))){
+errors = (E = E?.concat(validate9.errors) ?? validate9.errors).length;
 }
 }
 if(data.secret !== undefined){
-if(!(validate11(data.secret, {instancePath:instancePath+"/secret",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate11.errors) ?? validate11.errors).length;
+if(!(validate11(data.secret, {instancePath:instancePath+"/secret"}))){
+errors = (E = E?.concat(validate11.errors) ?? validate11.errors).length;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate16.errors = vErrors;
+validate16.errors = E;
 return errors === 0;
 }
 export const disableWebhook = deleteWebhook;

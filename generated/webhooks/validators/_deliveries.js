@@ -2,86 +2,86 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 export const webhookDelivery = validate22;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate24(data, {instancePath="", parentData, parentDataProperty}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.web === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "web"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "web"}});
 errors++;
 }
 if(data.web !== undefined){
 if(typeof data.web !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/web",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/web",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data.api !== undefined){
 let data1 = data.api;
 if((typeof data1 !== "string") && (data1 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/api",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/api",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate24.errors = vErrors;
+validate24.errors = E;
 return errors === 0;
 }
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate26(data, {instancePath="", parentData, parentDataProperty}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "id"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate26.errors = vErrors;
+validate26.errors = E;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate23(data, {instancePath="", parentData, parentDataProperty}={}){
+let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "event"}});
 errors++;
 }
 if(data.repo === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
 if(data.webhook === undefined){
-(vErrors ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook"}});
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "webhook"}});
 errors++;
 }
 if(data.event !== undefined){
 let data0 = data.event;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.action === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/event",keyword:"required",params:{missingProperty: "action"}});
+(E ??= []).push({instancePath:instancePath+"/event",keyword:"required",params:{missingProperty: "action"}});
 errors++;
 }
 if(data0.scope === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/event",keyword:"required",params:{missingProperty: "scope"}});
+(E ??= []).push({instancePath:instancePath+"/event",keyword:"required",params:{missingProperty: "scope"}});
 errors++;
 }
 if(data0.action !== undefined){
@@ -90,43 +90,43 @@ const _errs4 = errors;
 let valid2 = false;
 const _errs5 = errors;
 if(!((((data1 === "create") || (data1 === "delete")) || (data1 === "move")) || (data1 === "update"))){
-(vErrors ??= []).push({instancePath:instancePath+"/event/action",keyword:"enum",params:{allowedValues: ["create","delete","move","update"]}});
+(E ??= []).push({instancePath:instancePath+"/event/action",keyword:"enum",params:{allowedValues: ["create","delete","move","update"]}});
 errors++;
 }
 var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/event/action",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/event/action",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
-(vErrors ??= []).push({instancePath:instancePath+"/event/action",keyword:"anyOf",params:{}});
+(E ??= []).push({instancePath:instancePath+"/event/action",keyword:"anyOf",params:{}});
 errors++;
 }
 else {
 errors = _errs4;
-if(vErrors !== null){
+if(E !== null){
 if(_errs4){
-vErrors.length = _errs4;
+E.length = _errs4;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
 }
 if(data0.scope !== undefined){
 if(typeof data0.scope !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/event/scope",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/event/scope",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/event",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/event",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
@@ -134,27 +134,27 @@ if(data.repo !== undefined){
 let data3 = data.repo;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.type === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "type"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "type"}});
 errors++;
 }
 if(data3.name === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data3.id === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "id"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 if(data3.private === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "private"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "private"}});
 errors++;
 }
 if(data3.url === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "url"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "url"}});
 errors++;
 }
 if(data3.owner === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data3.type !== undefined){
@@ -163,87 +163,87 @@ const _errs13 = errors;
 let valid4 = false;
 const _errs14 = errors;
 if(!(((data4 === "model") || (data4 === "dataset")) || (data4 === "space"))){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/type",keyword:"enum",params:{allowedValues: ["model","dataset","space"]}});
+(E ??= []).push({instancePath:instancePath+"/repo/type",keyword:"enum",params:{allowedValues: ["model","dataset","space"]}});
 errors++;
 }
 var _valid1 = _errs14 === errors;
 valid4 = valid4 || _valid1;
 const _errs15 = errors;
 if(typeof data4 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/type",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/repo/type",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/type",keyword:"anyOf",params:{}});
+(E ??= []).push({instancePath:instancePath+"/repo/type",keyword:"anyOf",params:{}});
 errors++;
 }
 else {
 errors = _errs13;
-if(vErrors !== null){
+if(E !== null){
 if(_errs13){
-vErrors.length = _errs13;
+E.length = _errs13;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
 }
 if(data3.name !== undefined){
 if(typeof data3.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/name",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/repo/name",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data3.id !== undefined){
 if(typeof data3.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/id",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/repo/id",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data3.private !== undefined){
 if(typeof data3.private !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/private",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/repo/private",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 if(data3.url !== undefined){
-if(!(validate24(data3.url, {instancePath:instancePath+"/repo/url",parentData:data3,parentDataProperty:"url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
+if(!(validate24(data3.url, {instancePath:instancePath+"/repo/url",parentData:data3,parentDataProperty:"url"}))){
+errors = (E = E?.concat(validate24.errors) ?? validate24.errors).length;
 }
 }
 if(data3.owner !== undefined){
-if(!(validate26(data3.owner, {instancePath:instancePath+"/repo/owner",parentData:data3,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).length;
+if(!(validate26(data3.owner, {instancePath:instancePath+"/repo/owner",parentData:data3,parentDataProperty:"owner"}))){
+errors = (E = E?.concat(validate26.errors) ?? validate26.errors).length;
 }
 }
 if(data3.headSha !== undefined){
 let data10 = data3.headSha;
 if((typeof data10 !== "string") && (data10 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/headSha",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/repo/headSha",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 if(data3.subdomain !== undefined){
 let data11 = data3.subdomain;
 if((typeof data11 !== "string") && (data11 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/subdomain",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/repo/subdomain",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 if(data3.tags !== undefined){
 let data12 = data3.tags;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/tags",keyword:"type",params:{type: ["array","null"]}});
+(E ??= []).push({instancePath:instancePath+"/repo/tags",keyword:"type",params:{type: ["array","null"]}});
 errors++;
 }
 if(Array.isArray(data12)){
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data12[i0] !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/repo/tags/" + i0,keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/repo/tags/" + i0,keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
@@ -251,77 +251,77 @@ errors++;
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/repo",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/repo",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 if(data.discussion !== undefined){
 let data14 = data.discussion;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"type",params:{type: ["object","null"]}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"type",params:{type: ["object","null"]}});
 errors++;
 }
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.id === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "id"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 if(data14.num === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "num"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "num"}});
 errors++;
 }
 if(data14.author === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "author"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "author"}});
 errors++;
 }
 if(data14.url === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "url"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "url"}});
 errors++;
 }
 if(data14.title === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "title"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "title"}});
 errors++;
 }
 if(data14.isPullRequest === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "isPullRequest"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "isPullRequest"}});
 errors++;
 }
 if(data14.status === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "status"}});
+(E ??= []).push({instancePath:instancePath+"/discussion",keyword:"required",params:{missingProperty: "status"}});
 errors++;
 }
 if(data14.id !== undefined){
 if(typeof data14.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/id",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/id",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data14.num !== undefined){
 let data16 = data14.num;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/num",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/num",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 }
 if(data14.author !== undefined){
-if(!(validate26(data14.author, {instancePath:instancePath+"/discussion/author",parentData:data14,parentDataProperty:"author",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).length;
+if(!(validate26(data14.author, {instancePath:instancePath+"/discussion/author",parentData:data14,parentDataProperty:"author"}))){
+errors = (E = E?.concat(validate26.errors) ?? validate26.errors).length;
 }
 }
 if(data14.url !== undefined){
-if(!(validate24(data14.url, {instancePath:instancePath+"/discussion/url",parentData:data14,parentDataProperty:"url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
+if(!(validate24(data14.url, {instancePath:instancePath+"/discussion/url",parentData:data14,parentDataProperty:"url"}))){
+errors = (E = E?.concat(validate24.errors) ?? validate24.errors).length;
 }
 }
 if(data14.title !== undefined){
 if(typeof data14.title !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/title",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/title",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data14.isPullRequest !== undefined){
 if(typeof data14.isPullRequest !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/isPullRequest",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/isPullRequest",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
@@ -331,30 +331,30 @@ const _errs46 = errors;
 let valid8 = false;
 const _errs47 = errors;
 if(!((((data21 === "open") || (data21 === "closed")) || (data21 === "draft")) || (data21 === "merged"))){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"enum",params:{allowedValues: ["open","closed","draft","merged"]}});
+(E ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"enum",params:{allowedValues: ["open","closed","draft","merged"]}});
 errors++;
 }
 var _valid2 = _errs47 === errors;
 valid8 = valid8 || _valid2;
 const _errs48 = errors;
 if(typeof data21 !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"type",params:{type: "string"}});
 errors++;
 }
 var _valid2 = _errs48 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"anyOf",params:{}});
+(E ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"anyOf",params:{}});
 errors++;
 }
 else {
 errors = _errs46;
-if(vErrors !== null){
+if(E !== null){
 if(_errs46){
-vErrors.length = _errs46;
+E.length = _errs46;
 }
 else {
-vErrors = null;
+E = null;
 }
 }
 }
@@ -362,24 +362,24 @@ vErrors = null;
 if(data14.changes !== undefined){
 let data22 = data14.changes;
 if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/changes",keyword:"type",params:{type: ["object","null"]}});
+(E ??= []).push({instancePath:instancePath+"/discussion/changes",keyword:"type",params:{type: ["object","null"]}});
 errors++;
 }
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.base === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/changes",keyword:"required",params:{missingProperty: "base"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/changes",keyword:"required",params:{missingProperty: "base"}});
 errors++;
 }
 if(data22.base !== undefined){
 if(typeof data22.base !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/changes/base",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/discussion/changes/base",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data22.mergeCommitId !== undefined){
 let data24 = data22.mergeCommitId;
 if((typeof data24 !== "string") && (data24 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/changes/mergeCommitId",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/discussion/changes/mergeCommitId",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
@@ -388,7 +388,7 @@ errors++;
 if(data14.pinned !== undefined){
 let data25 = data14.pinned;
 if((typeof data25 !== "boolean") && (data25 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/discussion/pinned",keyword:"type",params:{type: ["boolean","null"]}});
+(E ??= []).push({instancePath:instancePath+"/discussion/pinned",keyword:"type",params:{type: ["boolean","null"]}});
 errors++;
 }
 }
@@ -397,53 +397,53 @@ errors++;
 if(data.comment !== undefined){
 let data26 = data.comment;
 if((!(data26 && typeof data26 == "object" && !Array.isArray(data26))) && (data26 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/comment",keyword:"type",params:{type: ["object","null"]}});
+(E ??= []).push({instancePath:instancePath+"/comment",keyword:"type",params:{type: ["object","null"]}});
 errors++;
 }
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.id === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "id"}});
+(E ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 if(data26.author === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "author"}});
+(E ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "author"}});
 errors++;
 }
 if(data26.hidden === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "hidden"}});
+(E ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "hidden"}});
 errors++;
 }
 if(data26.url === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "url"}});
+(E ??= []).push({instancePath:instancePath+"/comment",keyword:"required",params:{missingProperty: "url"}});
 errors++;
 }
 if(data26.id !== undefined){
 if(typeof data26.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/comment/id",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/comment/id",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data26.author !== undefined){
-if(!(validate26(data26.author, {instancePath:instancePath+"/comment/author",parentData:data26,parentDataProperty:"author",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).length;
+if(!(validate26(data26.author, {instancePath:instancePath+"/comment/author",parentData:data26,parentDataProperty:"author"}))){
+errors = (E = E?.concat(validate26.errors) ?? validate26.errors).length;
 }
 }
 if(data26.hidden !== undefined){
 if(typeof data26.hidden !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/comment/hidden",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/comment/hidden",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 if(data26.content !== undefined){
 let data30 = data26.content;
 if((typeof data30 !== "string") && (data30 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/comment/content",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/comment/content",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 if(data26.url !== undefined){
-if(!(validate24(data26.url, {instancePath:instancePath+"/comment/url",parentData:data26,parentDataProperty:"url",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate24.errors) ?? validate24.errors).length;
+if(!(validate24(data26.url, {instancePath:instancePath+"/comment/url",parentData:data26,parentDataProperty:"url"}))){
+errors = (E = E?.concat(validate24.errors) ?? validate24.errors).length;
 }
 }
 }
@@ -452,60 +452,60 @@ if(data.webhook !== undefined){
 let data32 = data.webhook;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.id === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/webhook",keyword:"required",params:{missingProperty: "id"}});
+(E ??= []).push({instancePath:instancePath+"/webhook",keyword:"required",params:{missingProperty: "id"}});
 errors++;
 }
 if(data32.version === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/webhook",keyword:"required",params:{missingProperty: "version"}});
+(E ??= []).push({instancePath:instancePath+"/webhook",keyword:"required",params:{missingProperty: "version"}});
 errors++;
 }
 if(data32.id !== undefined){
 if(typeof data32.id !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/webhook/id",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/webhook/id",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data32.version !== undefined){
 let data34 = data32.version;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-(vErrors ??= []).push({instancePath:instancePath+"/webhook/version",keyword:"type",params:{type: "integer"}});
+(E ??= []).push({instancePath:instancePath+"/webhook/version",keyword:"type",params:{type: "integer"}});
 errors++;
 }
 if(3 !== data34){
-(vErrors ??= []).push({instancePath:instancePath+"/webhook/version",keyword:"const",params:{allowedValue: 3}});
+(E ??= []).push({instancePath:instancePath+"/webhook/version",keyword:"const",params:{allowedValue: 3}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/webhook",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/webhook",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 if(data.movedTo !== undefined){
 let data35 = data.movedTo;
 if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/movedTo",keyword:"type",params:{type: ["object","null"]}});
+(E ??= []).push({instancePath:instancePath+"/movedTo",keyword:"type",params:{type: ["object","null"]}});
 errors++;
 }
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.name === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/movedTo",keyword:"required",params:{missingProperty: "name"}});
+(E ??= []).push({instancePath:instancePath+"/movedTo",keyword:"required",params:{missingProperty: "name"}});
 errors++;
 }
 if(data35.owner === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/movedTo",keyword:"required",params:{missingProperty: "owner"}});
+(E ??= []).push({instancePath:instancePath+"/movedTo",keyword:"required",params:{missingProperty: "owner"}});
 errors++;
 }
 if(data35.name !== undefined){
 if(typeof data35.name !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/movedTo/name",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/movedTo/name",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data35.owner !== undefined){
-if(!(validate26(data35.owner, {instancePath:instancePath+"/movedTo/owner",parentData:data35,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).length;
+if(!(validate26(data35.owner, {instancePath:instancePath+"/movedTo/owner",parentData:data35,parentDataProperty:"owner"}))){
+errors = (E = E?.concat(validate26.errors) ?? validate26.errors).length;
 }
 }
 }
@@ -513,7 +513,7 @@ errors = (vErrors = vErrors?.concat(validate26.errors) ?? validate26.errors).len
 if(data.updatedRefs !== undefined){
 let data38 = data.updatedRefs;
 if((!(Array.isArray(data38))) && (data38 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs",keyword:"type",params:{type: ["array","null"]}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs",keyword:"type",params:{type: ["array","null"]}});
 errors++;
 }
 if(Array.isArray(data38)){
@@ -522,32 +522,32 @@ for(let i1=0; i1<len1; i1++){
 let data39 = data38[i1];
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 if(data39.ref === undefined){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1,keyword:"required",params:{missingProperty: "ref"}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1,keyword:"required",params:{missingProperty: "ref"}});
 errors++;
 }
 if(data39.ref !== undefined){
 if(typeof data39.ref !== "string"){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/ref",keyword:"type",params:{type: "string"}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/ref",keyword:"type",params:{type: "string"}});
 errors++;
 }
 }
 if(data39.oldSha !== undefined){
 let data41 = data39.oldSha;
 if((typeof data41 !== "string") && (data41 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/oldSha",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 if(data39.newSha !== undefined){
 let data42 = data39.newSha;
 if((typeof data42 !== "string") && (data42 !== null)){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",keyword:"type",params:{type: ["string","null"]}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1+"/newSha",keyword:"type",params:{type: ["string","null"]}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/updatedRefs/" + i1,keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
@@ -558,38 +558,38 @@ let data43 = data.updatedConfig;
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(data43.private !== undefined){
 if(typeof data43.private !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedConfig/private",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/updatedConfig/private",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 if(data43.xetEnabled !== undefined){
 if(typeof data43.xetEnabled !== "boolean"){
-(vErrors ??= []).push({instancePath:instancePath+"/updatedConfig/xetEnabled",keyword:"type",params:{type: "boolean"}});
+(E ??= []).push({instancePath:instancePath+"/updatedConfig/xetEnabled",keyword:"type",params:{type: "boolean"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath:instancePath+"/updatedConfig",keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath:instancePath+"/updatedConfig",keyword:"type",params:{type: "object"}});
 errors++;
 }
 }
 }
 else {
-(vErrors ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate23.errors = vErrors;
+validate23.errors = E;
 return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
+function validate22(data, {instancePath="", parentData, parentDataProperty}={}){
+let E = null;
 let errors = 0;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-errors = (vErrors = vErrors?.concat(validate23.errors) ?? validate23.errors).length;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty}))){
+errors = (E = E?.concat(validate23.errors) ?? validate23.errors).length;
 }
-validate22.errors = vErrors;
+validate22.errors = E;
 return errors === 0;
 }
