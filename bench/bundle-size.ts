@@ -13,7 +13,7 @@
 // generated/ files rather than to dist/ chunks.
 
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 
@@ -116,8 +116,11 @@ export async function bundleSplit(entry: string, outdir: string, absWorkingDir: 
   const result = await build({ ...OPTIONS, ...extra, entryPoints: [entry], outdir, absWorkingDir, splitting: true });
   const files = new Map(result.outputFiles!.map((f) => [f.path, f.contents]));
   const outputs = result.metafile!.outputs;
-  const key = Object.keys(outputs).find((k) => outputs[k]!.entryPoint !== undefined);
-  if (!key) throw new Error('esbuild reported no entry chunk');
+  // Every dynamically imported module is an entry point of its own chunk too: the app's chunk is
+  // the one whose entry point is `entry` (metafile paths are relative to absWorkingDir).
+  const entryPath = relative(absWorkingDir, resolve(absWorkingDir, entry)).split('\\').join('/');
+  const key = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entryPath);
+  if (!key) throw new Error(`esbuild reported no chunk for the entry ${entryPath}`);
   const initial = new Set<string>();
   const visit = (k: string) => {
     if (initial.has(k)) return;
