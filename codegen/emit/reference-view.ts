@@ -217,6 +217,15 @@ function paramRows(ctx: SchemaContext, p: ParamModel, nested: boolean): ParamVie
   return rows;
 }
 
+/**
+ * A response's description, unless it only says "Response" (GitHub's description gives that for
+ * most responses): the status and the body say as much.
+ */
+function meaningful(description: string): string {
+  const text = description.trim();
+  return /^response\.?$/i.test(text) ? '' : text;
+}
+
 function paginationText(op: OperationModel): string | undefined {
   const p = op.pagination;
   if (!p) return undefined;
@@ -231,7 +240,7 @@ function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationMod
   const params = op.params.flatMap((p) => paramRows(ctx, p, p !== bodyParam));
   const example = exampleCode(model, op);
   const success = op.success;
-  const response: ResponseView = { status: success.status, description: success.description.trim() };
+  const response: ResponseView = { status: success.status, description: meaningful(success.description) };
   if (success.mediaType) response.mediaType = success.mediaType;
   if (success.kind === 'json' && success.schema !== undefined) {
     // x-unwrap: the method resolves with one field of the body, so that field is what is shown.
@@ -246,13 +255,13 @@ function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationMod
     params,
     response,
     responseType: `${op.typeBase}Response`,
-    otherResponses: op.responses.filter((r) => r !== success).map((r) => ({ status: r.status, description: r.description.trim() })),
+    otherResponses: op.responses.filter((r) => r !== success).map((r) => ({ status: r.status, description: meaningful(r.description) })),
     security: op.security,
     notes: op.notes,
     previews: op.previews,
     links: linksOf(op.externalDocs, op.sources),
     example,
-    exampleCall: example.slice(example.lastIndexOf('\n') + 1),
+    exampleCall: example.split('\n').slice(EXAMPLE_SETUP_LINES).join('\n'),
   };
   if (op.namespace) view.namespace = op.namespace;
   if (op.summary?.trim()) view.summary = op.summary.trim().replace(/\.$/, '');
@@ -276,12 +285,17 @@ function webhookView(ctx: SchemaContext, w: WebhookModel): WebhookView {
   return view;
 }
 
-/** The lines every operation's example starts with (exampleCode without its last line, the call). */
+/**
+ * How many lines of every operation's example (exampleCode) are the setup: the import, a blank
+ * line, the client. The call follows, over one line or more (a literal with a newline).
+ */
+const EXAMPLE_SETUP_LINES = 3;
+
+/** The lines every operation's example starts with (exampleCode without the call). */
 function exampleSetupOf(model: ServiceModel): string {
   const op = model.operations[0];
   if (!op) return '';
-  const example = exampleCode(model, op);
-  return example.slice(0, example.lastIndexOf('\n'));
+  return exampleCode(model, op).split('\n').slice(0, EXAMPLE_SETUP_LINES).join('\n');
 }
 
 /** Every component a schema refers to, directly or through other components. */

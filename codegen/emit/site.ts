@@ -24,6 +24,13 @@ type Page = 'index' | 'types' | 'webhooks' | 'namespace';
 
 interface Templates {
   page(view: object): string;
+  /** The pieces of an operation's entry, for the page data of the compact references. */
+  param(view: object): string;
+  facts(view: object): string;
+  requestBody(view: object): string;
+  responseLine(view: object): string;
+  responseBody(view: object): string;
+  other(view: object): string;
 }
 
 let compiled: Templates | undefined;
@@ -38,9 +45,20 @@ function templates(): Templates {
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   // Partials are registered compiled: one registered as text is compiled again at every render.
   const options = { strict: false };
-  for (const name of ['operation', 'fields', 'desc', 'nav']) hb.registerPartial(name, hb.compile(readTemplate(`site/${name}.html.hbs`), options));
+  const partials = ['operation', 'fields', 'desc', 'nav', 'param', 'facts', 'request-body', 'response', 'response-line', 'response-body', 'other'] as const;
+  const compiledPartials = Object.fromEntries(partials.map((name) => [name, hb.compile(readTemplate(`site/${name}.html.hbs`), options)]));
+  for (const [name, partial] of Object.entries(compiledPartials)) hb.registerPartial(name, partial);
   const page = hb.compile(readTemplate('site/page.html.hbs'), options);
-  compiled = { page };
+  const part = (name: (typeof partials)[number]) => compiledPartials[name]!;
+  compiled = {
+    page,
+    param: part('param'),
+    facts: part('facts'),
+    requestBody: part('request-body'),
+    responseLine: part('response-line'),
+    responseBody: part('response-body'),
+    other: part('other'),
+  };
   return compiled;
 }
 
@@ -118,12 +136,10 @@ const sameSchemes = (a: readonly string[], b: readonly string[]) => a.length ===
 function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, schemes: readonly string[]) {
   // Said only where it differs from the service's schemes (the overview lists those).
   const showSecurity = !sameSchemes(op.security, schemes);
-  const hasFacts =
-    showSecurity ||
-    op.notes.length > 0 ||
-    op.previews.length > 0 ||
-    op.links.length > 0 ||
-    [op.pagination, op.variant, op.incomplete, op.aliasOf].some((x) => x !== undefined);
+  // The facts other than the upstream links (which the compact page puts in the heading).
+  const hasOtherFacts =
+    showSecurity || op.notes.length > 0 || op.previews.length > 0 || [op.pagination, op.variant, op.incomplete, op.aliasOf].some((x) => x !== undefined);
+  const hasFacts = hasOtherFacts || op.links.length > 0;
   return {
     ...op,
     id: idOf(op.name),
@@ -134,11 +150,77 @@ function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, sc
     responseMediaType: op.response.mediaType === 'application/json' ? undefined : op.response.mediaType,
     showSecurity,
     hasFacts,
+    hasOtherFacts,
     security: op.security.map((name) => ({ name, id: `auth-${idOf(name)}` })),
     aliasOf: op.aliasOf && { name: op.aliasOf, href: hrefs.get(op.aliasOf) },
     links: op.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
     exampleCall: escapeText(op.exampleCall),
+    rawExampleCall: op.exampleCall,
   };
+}
+
+type OperationHtml = ReturnType<typeof operationHtml>;
+
+/**
+ * JSON for a script element. No text of the spec can end the element or open a comment in it:
+ * `</` is written `<\/` and `<!` as `<\u0021` (the same strings to JSON.parse and to a script);
+ * every other `<` stays as it is, so HTML fragments in the data cost no more than on the page.
+ */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\//g, '<\\/').replace(/<!/g, '<\\u0021');
+
+/**
+ * The data of a namespace's page in the compact references, which assets/page.js draws: per
+ * operation, only what the search index (name, summary, request line) does not already hold, as
+ * HTML fragments from the same partials as the static pages; a fragment that recurs on the page
+ * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
+ * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
+ */
+function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+  const strings: string[] = [];
+  const numbers = new Map<string, number>();
+  const intern = (text: string) => {
+    let n = numbers.get(text);
+    if (n === undefined) {
+      n = strings.length;
+      strings.push(text);
+      numbers.set(text, n);
+    }
+    return n;
+  };
+  const entries = ops.map((op) => {
+    const e: Record<string, unknown> = {};
+    if (op.summary && inlineHtml(op.summary) !== escapeText(op.summary)) e.i = inlineHtml(op.summary);
+    if (op.call !== `client.${op.name}(params)`) e.c = op.call;
+    if (op.deprecation) e.D = inlineHtml(op.deprecation);
+    if (op.description) e.d = blockHtml(op.description);
+    if (op.hasOtherFacts) e.f = intern(t.facts({ ...op, hasFacts: true, links: [] }));
+    const links = op.links.filter((l) => l.url !== undefined);
+    if (links.length > 0) e.l = links.map((l) => [l.url, intern(l.label)]);
+    if (op.params.length > 0) e.p = op.params.map((row) => intern(t.param(row)));
+    const body = t.requestBody(op);
+    if (body.trim()) e.b = body;
+    if (op.responseMediaType || op.response.description || op.unwrap) e.R = t.responseLine(op);
+    else {
+      e.s = op.response.status;
+      if (op.responseBody) e.t = intern(op.responseBody.type);
+      if (op.responseBody?.each) e.e = 1;
+      const derived = `${op.name
+        .split('.')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('')}Response`;
+      if (op.responseType !== derived) e.n = op.responseType;
+    }
+    const responseBody = op.responseBody ? t.responseBody(op.responseBody) : '';
+    if (responseBody.trim()) e.h = responseBody;
+    if (op.otherResponses.length > 0) e.o = intern(t.other(op));
+    const prefix = `const { data } = await client.${op.name}(`;
+    if (op.rawExampleCall.startsWith(prefix) && op.rawExampleCall.endsWith(');')) {
+      const args = op.rawExampleCall.slice(prefix.length, -2);
+      if (args) e.x = args;
+    } else e.X = op.rawExampleCall;
+    return e;
+  });
+  return scriptJson({ page, prefix: ns.name ? `${ns.name}.` : '', s: strings, ops: entries });
 }
 
 /**
@@ -152,7 +234,7 @@ function searchIndex(ref: ReferenceView, files: Map<string, string>): string {
     ns.operations.map((op) => [op.name, op.summary ?? '', `${op.httpMethod} ${op.path}`, page, ...(op.deprecation ? [1] : [])]),
   );
   // `<` escaped so no text of the spec can close the script element it may be inlined into.
-  return `window.SPECFORGE_SEARCH = ${JSON.stringify({ pages, operations: rows }).replace(/</g, '\\u003c')};\n`;
+  return `window.SPECFORGE_SEARCH = ${scriptJson({ pages, operations: rows })};\n`;
 }
 
 export function emitSite(model: ServiceModel): Record<string, string> {
@@ -177,7 +259,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   };
   // The sidebar lists the namespaces from the search index (assets/nav.js), not on every page; the
   // page of a namespace lists its own operations there.
-  const render = (page: Page, file: string, title: string, data: object, current?: { title: string; file: string; operations: object[] }) =>
+  const render = (page: Page, file: string, title: string, data: object, current?: { title: string; file: string; count: number; operations: object[] }) =>
     comment +
     t.page({
       ...base,
@@ -216,24 +298,30 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     })),
     webhooks: ref.webhooks.map((w) => ({ name: w.name, id: `webhook-${idOf(w.name)}`, summary: w.summary })),
   });
-  for (const ns of ref.namespaces) {
+  ref.namespaces.forEach((ns, page) => {
     const file = files.get(ns.name)!;
+    const operations = ns.operations.map((op) => operationHtml(op, hrefs, schemes));
+    // The compact references draw the entries in the browser from the page's data (pageData).
+    const compact = ref.detailed
+      ? { operations }
+      : { pageData: pageData(t, ns, page, operations), count: operations.length, readmeAnchor: ns.title.toLowerCase() };
     out[`${SITE_DIR}/${file}`] = render(
       'namespace',
       file,
       `${ns.title} · ${ref.title}`,
-      { namespace: ns.title, exampleSetup: escapeText(ref.exampleSetup), operations: ns.operations.map((op) => operationHtml(op, hrefs, schemes)) },
+      { namespace: ns.title, exampleSetup: escapeText(ref.exampleSetup), ...compact },
       {
         title: ns.title,
         file,
-        operations: ns.operations.map((op) => ({
+        count: ns.operations.length,
+        operations: (ref.detailed ? ns.operations : []).map((op) => ({
           id: idOf(op.name),
           label: ns.name && op.name.startsWith(`${ns.name}.`) ? op.name.slice(ns.name.length + 1) : op.name,
           deprecated: op.deprecation !== undefined,
         })),
       },
     );
-  }
+  });
   if (ref.types.length > 0) {
     out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, {
       types: ref.types.map((ty) => {
@@ -261,6 +349,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   out[`${SITE_DIR}/assets/site.css`] = cssHeader + readTemplate('site/site.css');
   out[`${SITE_DIR}/assets/search.js`] = jsHeader + readTemplate('site/search.js');
   out[`${SITE_DIR}/assets/nav.js`] = jsHeader + readTemplate('site/nav.js');
+  if (!ref.detailed) out[`${SITE_DIR}/assets/page.js`] = jsHeader + readTemplate('site/page.js');
   out[`${SITE_DIR}/assets/search-index.js`] = jsHeader + searchIndex(ref, files);
   return out;
 }

@@ -3,14 +3,16 @@
 // loopback server on a random port, and opened from file://. Typing in the search box lists the
 // operation, Enter or a click follows it, and the target shows its request line, its parameters
 // and its example; nothing is fetched from anywhere else and no script fails.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hostingMockOperations } from 'specforge/hosting/mocks';
+import { generate } from '../../codegen/generate.js';
+import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference-view.js';
 import { launchChromium } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
 
@@ -141,3 +143,87 @@ test('opened from file://, search still works (its index is a script, not a fetc
     await page.close();
   }
 }, 60_000);
+
+// A service of more than DETAILED_MAX_OPERATIONS operations gets the compact references: each
+// namespace's page is drawn by assets/page.js from the page's data and the search index.
+describe('the compact references of a large service', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'specforge-compact-site-'));
+    const owner = "{ name: owner, in: path, required: true, description: 'The account owner.', schema: { type: string } }";
+    const paths = Array.from(
+      { length: DETAILED_MAX_OPERATIONS + 1 },
+      (_, i) =>
+        `  /things/{owner}/${i}:\n    get:\n      operationId: things/get${i}\n      tags: [things]\n      summary: Get thing ${i}\n      description: 'Reads thing ${i} (see [the guide](https://example.com/guide)).'\n      externalDocs: { url: 'https://example.com/docs/${i}', description: Upstream page }\n      parameters:\n        - ${owner}\n        - { name: per_page, in: query, description: Results per page., schema: { type: integer, maximum: 100 } }\n      responses:\n        '200':\n          description: Response\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Thing' }\n        '404':\n          description: Not found\n`,
+    ).join('');
+    const doc = `openapi: 3.1.0\ninfo: { title: Many, version: '1' }\nservers: [{ url: 'https://api.example.com' }]\ncomponents:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        name: { type: string, description: The thing's name. }\npaths:\n  /other:\n    get:\n      operationId: other/ping\n      tags: [other]\n      summary: Ping </script><!-- the page\n      responses:\n        '204': { description: Response }\n${paths}`;
+    await writeFile(join(dir, 'many.yaml'), doc);
+    const { files } = await generate([{ path: join(dir, 'many.yaml'), shown: 'specs/many.yaml', name: 'many' }]);
+    for (const [path, text] of files) {
+      if (!path.startsWith('many/reference/')) continue;
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a namespace page is drawn from its data: the entry a link points to, its parameters, response and example', async () => {
+    const site = join(dir, 'many/reference');
+    const { page, requests, errors } = await open(`${pathToFileURL(join(site, 'things.html')).href}#things.get7`);
+    try {
+      const target = page.locator('section.operation:target');
+      await target.waitFor();
+      expect(await target.getAttribute('id')).toBe('things.get7');
+      expect(await page.locator('section.operation').count()).toBe(DETAILED_MAX_OPERATIONS + 1);
+      expect(await target.locator('h2 code').innerText()).toBe('client.things.get7(params)');
+      expect(await target.locator('h2 a.upstream').getAttribute('href')).toBe('https://example.com/docs/7');
+      expect(await target.locator('.summary').innerText()).toBe('Get thing 7.');
+      expect(await target.locator('.request-line').innerText()).toBe('GET /things/{owner}/7');
+      expect(await target.locator('.description a').getAttribute('href')).toBe('https://example.com/guide');
+      expect(await target.locator('table.params tr', { hasText: 'owner' }).locator('td').allInnerTexts()).toEqual([
+        'owner required',
+        'path',
+        'string',
+        'The account owner.',
+      ]);
+      expect(await target.locator('table.params tr', { hasText: 'per_page' }).locator('td').allInnerTexts()).toEqual([
+        'per_page',
+        'query',
+        'integer',
+        'Results per page. ≤ 100',
+      ]);
+      expect(await target.locator('.response').innerText()).toBe('Response 200; the method resolves with data, typed ThingsGet7Response: Thing.');
+      expect(await target.locator('.response a').getAttribute('href')).toBe('types.html#type-Thing');
+      expect(await target.locator('.other').innerText()).toBe('Other responses: 404 Not found');
+      expect(await target.locator('pre.example').innerText()).toBe("const { data } = await client.things.get7({ owner: 'owner' });");
+      // The sidebar lists the page's operations; the other namespaces come from the search index.
+      expect(await page.locator('.nav-operations a').count()).toBe(DETAILED_MAX_OPERATIONS + 1);
+      expect(await page.locator('#nav-namespaces > li > a').allTextContents()).toEqual(['other', 'things']);
+      expect(errors).toEqual([]);
+      expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  test('search finds an operation of another page and follows it; text of the spec stays text', async () => {
+    const site = join(dir, 'many/reference');
+    const { page, errors } = await open(pathToFileURL(join(site, 'things.html')).href);
+    try {
+      await page.locator('#search').fill('ping');
+      expect(await results(page)).toEqual(['other.ping']);
+      await page.locator('#search').press('Enter');
+      await page.waitForURL(/\/other\.html#other\.ping$/);
+      const target = page.locator('section.operation:target');
+      await target.waitFor();
+      expect(await target.locator('.summary').innerText()).toBe('Ping </script><!-- the page.');
+      expect(await target.locator('.response').innerText()).toBe('Response 204; the method resolves with data, typed OtherPingResponse.');
+      expect(await target.locator('pre.example').innerText()).toBe('const { data } = await client.other.ping();');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

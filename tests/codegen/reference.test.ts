@@ -405,7 +405,13 @@ describe('the compact references of a large service', () => {
     expect(index).toContain('<tr><td><a href="things.html"><code>things</code></a></td><td>301 operations</td></tr>');
     expect(index).not.toContain('things.html#things.get0');
     const page = large.get('many/reference/things.html')!;
-    expect(page).toContain('<code><a href="types.html#type-Thing">Thing</a></code>');
+    // The page's data, which assets/page.js draws.
+    const data = JSON.parse(page.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)![1]!);
+    expect(data.ops[0].R).toContain('<code><a href="types.html#type-Thing">Thing</a></code>');
+    expect(data.ops).toHaveLength(DETAILED_MAX_OPERATIONS + 1);
+    // Without scripts the page points to the README's list of the namespace.
+    expect(page).toContain('<noscript><p>The 301 operations of this page are drawn by a script');
+    expect(page).toContain('<a href="../README.md#things">');
     expect(page).not.toContain('The thing&#39;s name.');
     expect(page).not.toContain("The thing's name.");
     const types = large.get('many/reference/types.html')!;
