@@ -149,6 +149,14 @@ export interface AppAuthDescription {
   expiresAtField: string;
   /** Security scheme id of operations that need the app's own JWT. */
   jwtScheme: string;
+  /** The service's rules for that JWT (see signAppJwt). */
+  jwt: AppJwtRules;
+}
+
+/** How a service wants an app's JWT: seconds its `iat` is set back against clock drift, and the longest lifetime (seconds) it accepts. */
+export interface AppJwtRules {
+  issuedAtSkew: number;
+  maxLifetime: number;
 }
 
 /** Loads one validator module: validator name → validator. */

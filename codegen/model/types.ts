@@ -195,6 +195,8 @@ export interface AppAuthModel {
   tokenField: string;
   expiresAtField: string;
   jwtScheme: string;
+  /** The service's rules for the app's JWT: seconds `iat` is set back (clock drift) and the longest lifetime it accepts. */
+  jwt: { issuedAtSkew: number; maxLifetime: number };
 }
 
 /** How the generated webhook server presents itself (`x-webhooks-server`); every field optional. */

@@ -52,13 +52,22 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
         appAuth: {
           type: 'object',
           additionalProperties: false,
-          required: ['installationTokenOperation', 'installationIdParam', 'tokenField', 'expiresAtField', 'jwtScheme'],
+          required: ['installationTokenOperation', 'installationIdParam', 'tokenField', 'expiresAtField', 'jwtScheme', 'jwt'],
           properties: {
             installationTokenOperation: { type: 'string', pattern: '^([a-z][A-Za-z0-9]*\\.)?[a-z][A-Za-z0-9]*$' },
             installationIdParam: { type: 'string', minLength: 1 },
             tokenField: { type: 'string', minLength: 1 },
             expiresAtField: { type: 'string', minLength: 1 },
             jwtScheme: { type: 'string', minLength: 1 },
+            jwt: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['issuedAtSkew', 'maxLifetime'],
+              properties: {
+                issuedAtSkew: { type: 'integer', minimum: 0, maximum: 3600 },
+                maxLifetime: { type: 'integer', minimum: 1, maximum: 86400 },
+              },
+            },
           },
         },
         'x-source': sourceValue,

@@ -1439,6 +1439,7 @@ export const hostingBase: ServiceDescription = {
     tokenField: 'token',
     expiresAtField: 'expires_at',
     jwtScheme: 'appJwt',
+    jwt: { issuedAtSkew: 60, maxLifetime: 600 },
   },
   routes: {
     'apps.createInstallationToken': {

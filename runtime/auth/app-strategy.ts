@@ -49,6 +49,7 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
       `an operation of service "${context.service.name}"`,
       description.installationTokenOperation,
     );
+  const jwtRules = description.jwt;
   const bearer: AuthScheme = { kind: 'header', name: 'authorization', prefix: 'bearer' };
   const tokenScheme: AuthScheme = context.service.auth.find((s) => s.kind === 'header' && s.id !== description.jwtScheme) ?? {
     kind: 'header',
@@ -63,7 +64,7 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
   function appToken(): string {
     const now = Math.floor(Date.now() / 1000);
     if (!jwt || jwt.expiresAt - 30 <= now) {
-      jwt = signAppJwt(appId!, options.privateKey, now);
+      jwt = signAppJwt(appId!, options.privateKey, jwtRules, now);
       context.secret(jwt.token);
     }
     return jwt.token;
