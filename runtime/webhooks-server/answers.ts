@@ -21,7 +21,25 @@ function send(res: ServerResponse, status: number, type: string, text: string, c
   if (extra.length > 0) headers.push(...extra);
   if (close) headers.push('connection', 'close');
   res.writeHead(status, headers);
-  res.end(text);
+  endWith(res, text);
+}
+
+/**
+ * Sends `text` as the whole body and ends the answer, the head and the body in one write to the
+ * socket. `res.end(text)` queues the head and body, then an empty chunk that carries the end, on
+ * the socket it has corked, so the two leave together through writev, which costs more than a
+ * write. Written first, the body joins the head in one chunk (node:http prepends the head to the
+ * first string written); on a socket corked here (so that write() does not cork it and schedule
+ * its own uncorking), uncorking sends that chunk alone, and end() then has nothing left to send.
+ * Corking only decides when queued bytes leave, never what or in which order, so this is safe
+ * whatever else is queued on the socket.
+ */
+function endWith(res: ServerResponse, text: string): void {
+  const socket = res.socket;
+  socket?.cork();
+  res.write(text);
+  socket?.uncork();
+  res.end();
 }
 
 /** Sends `text` (JSON) with `status`; `close` asks the client to close the connection after it. */

@@ -1,6 +1,7 @@
 // The deliveries in progress (from their headers until their answer is handed over): what
 // close() waits for and ends, and the clock for body timeouts — one sweep timer for all of them
-// instead of a timer per request.
+// instead of a timer per request. They are kept in a list linked through the deliveries
+// themselves, so adding and removing one, once per delivery, allocates and hashes nothing.
 
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,6 +12,11 @@ export class Delivery {
   phase: 'body' | 'handler' = 'body';
   reading: BodyReading | undefined;
   readonly socket: Socket | null;
+  /** Its neighbours in the tracker's list (null at the ends, and once removed). */
+  previous: Delivery | null = null;
+  next: Delivery | null = null;
+  /** Whether it is in the tracker's list. */
+  tracked = false;
   constructor(
     readonly req: IncomingMessage,
     /** When its body must be whole (Date.now() milliseconds). */
@@ -21,7 +27,8 @@ export class Delivery {
 }
 
 export class DeliveryTracker {
-  readonly #active = new Set<Delivery>();
+  #first: Delivery | null = null;
+  #size = 0;
   readonly #sweepMs: number;
   #sweep: ReturnType<typeof setInterval> | undefined;
   #emptied: Array<() => void> = [];
@@ -31,11 +38,16 @@ export class DeliveryTracker {
   }
 
   get size(): number {
-    return this.#active.size;
+    return this.#size;
   }
 
   add(delivery: Delivery): void {
-    this.#active.add(delivery);
+    if (delivery.tracked) return;
+    delivery.tracked = true;
+    delivery.next = this.#first;
+    if (this.#first !== null) this.#first.previous = delivery;
+    this.#first = delivery;
+    this.#size++;
     if (this.#sweep === undefined) {
       this.#sweep = setInterval(() => this.#expireBodies(), this.#sweepMs);
       this.#sweep.unref();
@@ -43,27 +55,38 @@ export class DeliveryTracker {
   }
 
   delete(delivery: Delivery): void {
-    if (!this.#active.delete(delivery) || this.#active.size > 0 || this.#emptied.length === 0) return;
+    if (!delivery.tracked) return;
+    delivery.tracked = false;
+    const { previous, next } = delivery;
+    if (previous !== null) previous.next = next;
+    else this.#first = next;
+    if (next !== null) next.previous = previous;
+    delivery.previous = delivery.next = null;
+    this.#size--;
+    if (this.#size > 0 || this.#emptied.length === 0) return;
     for (const resolve of this.#emptied.splice(0)) resolve();
   }
 
   /** Resolves when no delivery is in progress. */
   whenEmpty(): Promise<void> {
-    if (this.#active.size === 0) return Promise.resolve();
+    if (this.#size === 0) return Promise.resolve();
     return new Promise((resolve) => this.#emptied.push(resolve));
   }
 
   /** The deliveries in progress on `socket`. */
   on(socket: Socket): Delivery[] {
-    return [...this.#active].filter((d) => d.socket === socket);
+    return this.all().filter((d) => d.socket === socket);
   }
 
   sockets(): Set<Socket | null> {
-    return new Set([...this.#active].map((d) => d.socket));
+    return new Set(this.all().map((d) => d.socket));
   }
 
+  /** The deliveries in progress, a copy (ending one while going through them is safe). */
   all(): Delivery[] {
-    return [...this.#active];
+    const list: Delivery[] = [];
+    for (let d = this.#first; d !== null; d = d.next) list.push(d);
+    return list;
   }
 
   /** Stops the sweep timer (close()); a later delivery starts it again. */
@@ -74,6 +97,6 @@ export class DeliveryTracker {
 
   #expireBodies(): void {
     const now = Date.now();
-    for (const d of this.#active) if (d.phase === 'body' && d.deadline <= now) d.reading?.expire('timed-out');
+    for (const d of this.all()) if (d.phase === 'body' && d.deadline <= now) d.reading?.expire('timed-out');
   }
 }

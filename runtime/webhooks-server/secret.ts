@@ -68,8 +68,9 @@ export class SecretCheck {
 
   matches(received: string): boolean {
     const scratch = this.#received;
-    scratch.fill(0);
-    if (received.length <= scratch.length) scratch.write(received, 0, 'latin1');
+    // The received bytes, then zeros to the end: the buffer's size in bytes written either way.
+    const written = received.length <= scratch.length ? scratch.write(received, 0, 'latin1') : 0;
+    scratch.fill(0, written);
     const same = timingSafeEqual(this.#expected, scratch);
     return same && received.length === this.#length;
   }
