@@ -8,15 +8,12 @@
 import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { jsHeader } from './header.js';
-import { byChunk, checkSchema, cleanSchema, componentId, SHARED_FILE, withId } from './validator-modules.js';
+import { byChunk, checkSchema, cleanSchema, componentId, DATA_KEYWORDS, NAME_MAPS, SHARED_FILE, withId } from './validator-modules.js';
 
 /** Whether an operation's success response has a schema to check a body against. */
 export function hasResponseSchema(op: OperationModel): boolean {
   return op.success.kind === 'json' && op.success.schema !== undefined;
 }
-
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
-const DATA = new Set(['enum', 'const', 'default', 'examples']);
 
 /** The documents (ids without fragment) a (cleaned) schema's `$ref`s point into. */
 function refsOf(schema: unknown, out: Set<string>): Set<string> {
@@ -25,7 +22,7 @@ function refsOf(schema: unknown, out: Set<string>): Set<string> {
     for (const [key, value] of Object.entries(schema)) {
       if (key === '$ref' && typeof value === 'string') out.add(value.split('#')[0]!);
       else if (NAME_MAPS.has(key) && isObject(value)) for (const sub of Object.values(value)) refsOf(sub, out);
-      else if (!DATA.has(key)) refsOf(value, out);
+      else if (!DATA_KEYWORDS.has(key)) refsOf(value, out);
     }
   return out;
 }

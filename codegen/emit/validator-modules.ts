@@ -20,7 +20,10 @@ export function webhookValidatorName(hook: WebhookModel): string {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+/** Keywords whose value maps names to schemas. */
+export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+/** Keywords whose value is data, not a schema. */
+export const DATA_KEYWORDS = new Set(['enum', 'const', 'default']);
 // Keywords no validator reads: OpenAPI's own, and JSON Schema's annotations.
 const ANNOTATIONS_TO_DROP = new Set([
   'example',
@@ -65,7 +68,7 @@ export function cleanSchema(schema: unknown, base: string): unknown {
       const map: Obj = {};
       for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base));
       out[key] = map;
-    } else if (key === 'enum' || key === 'const' || key === 'default') out[key] = value;
+    } else if (DATA_KEYWORDS.has(key)) out[key] = value;
     else setOwn(out, key, cleanSchema(value, base));
   }
   return out;
@@ -353,7 +356,7 @@ function chunkAssignment(model: ServiceModel): Map<OperationModel, string> {
   return assigned;
 }
 
-/** The chunk of an operation's params validator (and of its response validator). */
+/** The chunk of an operation's params validator (and of its response schema). */
 export function validatorChunkOf(model: ServiceModel, op: OperationModel): string {
   return chunkAssignment(model).get(op) ?? op.namespace ?? '';
 }
