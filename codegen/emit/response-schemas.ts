@@ -8,7 +8,8 @@
 import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { jsHeader } from './header.js';
-import { byChunk, checkSchema, cleanSchema, componentId, DATA_KEYWORDS, NAME_MAPS, SHARED_FILE, withId } from './validator-modules.js';
+import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../openapi/schema-keywords.js';
+import { byChunk, checkSchema, cleanSchema, componentId, SHARED_FILE, withId } from './validator-modules.js';
 
 /** Whether an operation's success response has a schema to check a body against. */
 export function hasResponseSchema(op: OperationModel): boolean {
@@ -21,8 +22,8 @@ function refsOf(schema: unknown, out: Set<string>): Set<string> {
   else if (isObject(schema))
     for (const [key, value] of Object.entries(schema)) {
       if (key === '$ref' && typeof value === 'string') out.add(value.split('#')[0]!);
-      else if (NAME_MAPS.has(key) && isObject(value)) for (const sub of Object.values(value)) refsOf(sub, out);
-      else if (!DATA_KEYWORDS.has(key)) refsOf(value, out);
+      else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) for (const sub of Object.values(value)) refsOf(sub, out);
+      else if (!VALUE_KEYWORDS.has(key)) refsOf(value, out);
     }
   return out;
 }

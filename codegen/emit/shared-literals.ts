@@ -27,6 +27,8 @@ export class SharedLiterals {
   private readonly counts = new Map<string, number>();
   private readonly names = new Map<string, string>();
   private readonly decls: Declaration[] = [];
+  /** Each counted object's JSON text, so share() need not write it again. */
+  private readonly texts = new WeakMap<object, string>();
   private readonly minLength: number;
 
   constructor(
@@ -39,8 +41,8 @@ export class SharedLiterals {
   /** Counts the parts of `value` (every value passed here is one occurrence of each of its parts). */
   count(value: unknown): void {
     if (!isPlain(value)) return;
-    const text = JSON.stringify(value);
-    if (text === undefined || text.length < this.minLength) return;
+    const text = this.textOf(value);
+    if (text.length < this.minLength) return;
     this.counts.set(text, (this.counts.get(text) ?? 0) + 1);
     if (!this.options.wholeOnly) for (const v of Array.isArray(value) ? value : Object.values(value)) this.count(v);
   }
@@ -48,7 +50,7 @@ export class SharedLiterals {
   /** `value` with each part counted more than once replaced by a reference to its declaration. */
   share(value: unknown): unknown {
     if (!isPlain(value)) return value;
-    const text = JSON.stringify(value);
+    const text = this.textOf(value);
     if (text.length >= this.minLength && (this.counts.get(text) ?? 0) > 1) return this.reference(text, value);
     return this.options.wholeOnly ? value : this.children(value);
   }
@@ -56,6 +58,12 @@ export class SharedLiterals {
   /** The declarations of the shared parts, each after those it refers to. */
   declarations(): Declaration[] {
     return this.decls;
+  }
+
+  private textOf(value: object): string {
+    let text = this.texts.get(value);
+    if (text === undefined) this.texts.set(value, (text = JSON.stringify(value)));
+    return text;
   }
 
   private reference(text: string, value: object): Raw {

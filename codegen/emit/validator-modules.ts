@@ -11,6 +11,7 @@ import type { JsonSchema, OperationModel, ServiceModel, WebhookModel } from '../
 import { splitStandalone } from './ajv-modules.js';
 import { isObject as isObj, type JsonObject as Obj } from '../openapi/json.js';
 import { refSegments } from '../openapi/pointer.js';
+import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../openapi/schema-keywords.js';
 import { jsHeader } from './header.js';
 
 /** The export name of a delivery's payload validator. */
@@ -20,10 +21,6 @@ export function webhookValidatorName(hook: WebhookModel): string {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-/** Keywords whose value maps names to schemas. */
-export const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
-/** Keywords whose value is data, not a schema. */
-export const DATA_KEYWORDS = new Set(['enum', 'const', 'default']);
 // Keywords no validator reads: OpenAPI's own, and JSON Schema's annotations.
 const ANNOTATIONS_TO_DROP = new Set([
   'example',
@@ -64,11 +61,11 @@ export function cleanSchema(schema: unknown, base: string): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS_TO_DROP.has(key)) continue;
     if (key === '$ref' && typeof value === 'string') out.$ref = ajvRef(value, base);
-    else if (NAME_MAPS.has(key) && isObj(value)) {
+    else if (SCHEMA_MAP_KEYWORDS.has(key) && isObj(value)) {
       const map: Obj = {};
       for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base));
       out[key] = map;
-    } else if (DATA_KEYWORDS.has(key)) out[key] = value;
+    } else if (VALUE_KEYWORDS.has(key)) out[key] = value;
     else setOwn(out, key, cleanSchema(value, base));
   }
   return out;

@@ -8,6 +8,7 @@
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName, resolveRef } from '../openapi/pointer.js';
+import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
 import type { DeriveRuleValue, JsonSchema } from './types.js';
 
 /** On a normalised object schema: the x-derived properties the client adds to decoded objects. */
@@ -23,21 +24,6 @@ export interface DerivedProperty {
 }
 
 const MAX_DEPTH = 64;
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SUBSCHEMAS = new Set([
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'additionalItems',
-]);
 const DROPPED = new Set(['discriminator', 'xml', 'externalDocs', '$id', '$schema', '$anchor', '$recursiveAnchor', '$dynamicAnchor', 'nullable', 'id']);
 
 /** Sets an own property, even one named `__proto__`. */
@@ -81,11 +67,11 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
       setOwn(out, '$ref', component !== undefined ? `#/components/schemas/${component.replace(/~/g, '~0').replace(/\//g, '~1')}` : '#');
       continue;
     }
-    if (NAME_MAPS.has(key) && isObject(value)) {
+    if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
       const map: JsonObject = {};
       for (const name of Object.keys(value)) setOwn(map, name, visit(value[name], ctx, component, depth + 1, inlining));
       setOwn(out, key === 'definitions' ? '$defs' : key, map);
-    } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+    } else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) {
       setOwn(
         out,
         key,
@@ -97,7 +83,7 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
         'prefixItems',
         value.map((v) => visit(v, ctx, component, depth + 1, inlining)),
       );
-    } else if (SUBSCHEMAS.has(key) && (isObject(value) || typeof value === 'boolean')) {
+    } else if (SUBSCHEMA_KEYWORDS.has(key) && (isObject(value) || typeof value === 'boolean')) {
       setOwn(out, key, visit(value, ctx, component, depth + 1, inlining));
     } else if (key === 'required') {
       if (Array.isArray(value)) setOwn(out, key, [...new Set(value.filter((v): v is string => typeof v === 'string'))]);

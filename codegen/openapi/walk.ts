@@ -4,6 +4,7 @@
 import { isObject } from './json.js';
 import type { Pointer } from './pointer.js';
 import { resolveRef } from './pointer.js';
+import { DATA_KEYWORDS, SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from './schema-keywords.js';
 
 /** `names`: a map whose keys are names (properties, components.schemas), not fields. */
 export type NodeKind = 'root' | 'pathItem' | 'operation' | 'parameter' | 'schema' | 'names' | 'other' | 'data';
@@ -12,30 +13,13 @@ type WalkKind = NodeKind | 'schemaMap' | 'pathMap' | 'parameterMap' | 'component
 export const HTTP_VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpVerb = (typeof HTTP_VERBS)[number];
 
-const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SCHEMA_ONE_KEYS = new Set([
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'additionalItems',
-]);
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
-
 export type Visitor = (value: Record<string, unknown>, pointer: Pointer, kind: NodeKind) => void;
 
 function arrayItemKind(parent: WalkKind, key: string): WalkKind {
   if (parent === 'data' || key.startsWith('x-')) return 'data';
-  if (parent === 'schema') return SCHEMA_LIST_KEYS.has(key) || key === 'items' ? 'schema' : 'data';
+  if (parent === 'schema') return SCHEMA_LIST_KEYWORDS.has(key) || key === 'items' ? 'schema' : 'data';
   if (key === 'parameters' && (parent === 'pathItem' || parent === 'operation')) return 'parameter';
-  return DATA_KEYS.has(key) ? 'data' : 'other';
+  return DATA_KEYWORDS.has(key) ? 'data' : 'other';
 }
 
 function objectKind(parent: WalkKind, key: string): WalkKind {
@@ -43,9 +27,9 @@ function objectKind(parent: WalkKind, key: string): WalkKind {
   if (parent === 'parameterMap') return 'parameter';
   if (parent === 'data' || key.startsWith('x-')) return 'data';
   if (parent === 'schema') {
-    if (DATA_KEYS.has(key)) return 'data';
-    if (SCHEMA_ONE_KEYS.has(key)) return 'schema';
-    return SCHEMA_MAP_KEYS.has(key) ? 'schemaMap' : 'data';
+    if (DATA_KEYWORDS.has(key)) return 'data';
+    if (SUBSCHEMA_KEYWORDS.has(key)) return 'schema';
+    return SCHEMA_MAP_KEYWORDS.has(key) ? 'schemaMap' : 'data';
   }
   if (parent === 'pathMap') return 'pathItem';
   if (parent === 'root' && (key === 'paths' || key === 'webhooks')) return 'pathMap';
@@ -58,7 +42,7 @@ function objectKind(parent: WalkKind, key: string): WalkKind {
   if (parent === 'headerMap') return 'other';
   if (parent === 'pathItem' && (HTTP_VERBS as readonly string[]).includes(key)) return 'operation';
   if (key === 'schema') return 'schema';
-  return DATA_KEYS.has(key) ? 'data' : 'other';
+  return DATA_KEYWORDS.has(key) ? 'data' : 'other';
 }
 
 const PUBLIC_KIND: Record<WalkKind, NodeKind> = {
