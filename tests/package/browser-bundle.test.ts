@@ -150,5 +150,9 @@ test('split as an app ships it, the full client loads its pipeline and pager wit
     emojis: [{ '+1': 'https://example.test/1.png' }],
   });
   // The pipeline's chunk (and the gists validators) came with the first request.
-  expect(scripts().filter((f) => !initialFiles.has(f)).some((f) => split.get(f)!.includes('getReader'))).toBe(true);
+  expect(
+    scripts()
+      .filter((f) => !initialFiles.has(f))
+      .some((f) => split.get(f)!.includes('getReader')),
+  ).toBe(true);
 }, 60_000);
