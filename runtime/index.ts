@@ -79,8 +79,3 @@ export { createOAuthAppAuth, type OAuthAppAuthOptions } from './auth/oauth-app-s
 export type { AuthContext, AuthInterface, AuthResult, AuthStrategy } from './auth/types.js';
 export { throttling, type LimitHandler, type ThrottleOptions, type ThrottlingPluginOptions } from './plugins/throttling.js';
 export { retry, DEFAULT_DO_NOT_RETRY, type RetryPluginOptions, type RetryPluginSettings } from './plugins/retry.js';
-
-// Transitional: today's generated code imports these from here (`../../runtime/index.js`) and
-// re-exports this module from each service's entry; generated code moves to `specforge/runtime`.
-export { defineClient, defineCoreClient, defineOperation } from './support/index.js';
-export type { Method, PagedMethod, PositionalMethod, RouteDescription, ServiceDescription } from './support/index.js';

@@ -44,7 +44,7 @@ export function emitOperations(model: ServiceModel): string {
   if (retries) runtime.push({ name: 'routeRetry' });
   runtime.push({ name: 'CoreClient', type: true });
   const decls: Declaration[] = [
-    { kind: 'import', from: 'specforge/runtime', names: runtime },
+    { kind: 'import', from: 'specforge/runtime/core', names: runtime },
     ...(operations.length ? ([{ kind: 'import', from: './types.js', namespace: 'T', typeOnly: true }] as Declaration[]) : []),
     ...(model.events && operations.some((op) => op.decodeEvents)
       ? ([{ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true }] as Declaration[])

@@ -1,7 +1,9 @@
 // The core every client is built on: checked options, the auth strategy, hooks, the redacting
 // logger, the client's secrets, and the request pipelines (runtime/pipeline/stages.ts): one per
 // method, composed on first use, one for `client.request`, one for the auth strategy's own
-// requests. Constructing it is cheap: nothing is composed before it is needed.
+// requests. Constructing it is cheap: nothing is composed before it is needed. The pipelines come
+// from the composer the client class gives (this module does not import the stages, so that a
+// full client can load them on its first call).
 
 import type { AuthContext, AuthInterface } from '../auth/types.js';
 import { createTokenAuth, createUnauthenticatedAuth } from '../auth/token-strategy.js';
@@ -10,10 +12,10 @@ import { ConfigurationError } from '../errors.js';
 import { HookCollection } from '../hook-collection.js';
 import { createLogger } from '../log.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
-import { createContext, type ClientDefaults, type ClientState, type Params, type PipelineExtras, type RequestContext } from '../pipeline/context.js';
+import { createContext, type ClientDefaults, type ClientState, type Params, type RequestContext } from '../pipeline/context.js';
 import { defaults as applyDefaults } from '../pipeline/defaults.js';
 import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
-import { composePipeline, type Pipeline } from '../pipeline/stages.js';
+import type { Composer, Pipeline } from '../pipeline/stages.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
 import { parseRoute } from '../route.js';
 import { VERSION } from '../version.js';
@@ -48,8 +50,8 @@ export class ClientCore implements ClientState {
   readonly log: Logger;
   readonly auth: AuthInterface;
   readonly debug: boolean;
-  /** What the full client adds to the pipeline (runtime/client/define-client.ts). */
-  readonly extras: PipelineExtras;
+  /** Composes this client's pipelines (given by its class: define-core-client.ts, define-client.ts). */
+  readonly #compose: Composer;
   readonly #credentials = new Set<string>();
   #secrets: Secrets | undefined;
   #defaults: ClientDefaults | undefined;
@@ -58,11 +60,11 @@ export class ClientCore implements ClientState {
   #barePipeline: Pipeline | undefined;
   #routes: Map<string, [string, RouteDescription]> | undefined;
 
-  constructor(service: ServiceDescription, options: ClientOptions, client: object, extras: PipelineExtras) {
+  constructor(service: ServiceDescription, options: ClientOptions, client: object, compose: Composer) {
     if (options === null || typeof options !== 'object') throw new ConfigurationError('options', 'an object', options);
     this.service = service;
     this.options = options;
-    this.extras = extras;
+    this.#compose = compose;
     if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || !HTTP_URL.test(`${options.baseUrl.replace(/\/+$/, '')}/`))) {
       throw new ConfigurationError(
         'baseUrl',
@@ -137,18 +139,18 @@ export class ClientCore implements ClientState {
   /** The pipeline of a route's method (generated or registered), composed on first use. */
   pipeline(route: RouteDescription): Pipeline {
     let p = this.#pipelines.get(route);
-    if (!p) this.#pipelines.set(route, (p = composePipeline(this, route, { validate: true, hooksAndAuth: true, shape: true })));
+    if (!p) this.#pipelines.set(route, (p = this.#compose(this, route, { validate: true, hooksAndAuth: true, shape: true })));
     return p;
   }
 
   /** The pipeline of `client.request`: any route, unchecked, unshaped (Octokit's request). */
   requestPipeline(): Pipeline {
-    return (this.#requestPipeline ??= composePipeline(this, undefined, { validate: false, hooksAndAuth: true, shape: false }));
+    return (this.#requestPipeline ??= this.#compose(this, undefined, { validate: false, hooksAndAuth: true, shape: false }));
   }
 
   /** The pipeline of an auth strategy's own requests: no hooks, no auth. */
   barePipeline(): Pipeline {
-    return (this.#barePipeline ??= composePipeline(this, undefined, { validate: false, hooksAndAuth: false, shape: false }));
+    return (this.#barePipeline ??= this.#compose(this, undefined, { validate: false, hooksAndAuth: false, shape: false }));
   }
 
   /** The spec's operation for a verb and path template, if there is one. */

@@ -1,25 +1,29 @@
-// `defineClient(service)`: the full client class of a service: the core client
-// (define-core-client.ts) plus namespaces of typed methods (built on first use, so constructing a
+// `defineClient(service)`: the full client class of a service: the core client class
+// (core-client-class.ts) plus namespaces of typed methods (built on first use, so constructing a
 // client is cheap however many operations the service has), `paginate`, `registerEndpoints`,
-// `Client.plugin`, and the spec's per-route retries (stage 3 of the pipeline).
+// `Client.plugin`, and the spec's per-route retries (stage 3 of the pipeline). The pipeline's
+// stages and the pager load with the first request (on-first-call.ts), as a chunk of their own.
 
 import type { RouteDescription, ServiceDescription } from '../description.js';
 import { ConfigurationError } from '../errors.js';
 import type { ClientOptions } from '../options.js';
-import { createPaginate } from '../pagination/paginate.js';
-import { retry } from '../pipeline/route-retry.js';
-import { chunkValidator } from '../pipeline/validator-chunks.js';
+import { deferredComposer } from '../pipeline/deferred-pipeline.js';
 import { CORE, type ClientCore } from './core.js';
-import { defineCoreClient } from './define-core-client.js';
+import { coreClientClass } from './core-client-class.js';
+import { deferredPaginate } from './deferred-paginate.js';
+import { loadFirstCall } from './first-call.js';
 import { buildMethod } from './method.js';
 import { registeredMethod, type EndpointRoutes } from './register-endpoints.js';
 import type { ClientConstructor, CoreClient, PaginateInterface, Plugin } from './types.js';
 
 type AnyClientClass = (new (options?: ClientOptions) => object) & { plugins: readonly Plugin[] };
 
+/** Every full client's pipelines: the stages load with the first request of any of them. */
+const composeOnFirstCall = deferredComposer(() => loadFirstCall().then((m) => m.composeFullPipeline));
+
 /** Builds the client class of a service. Generated code calls this once per service. */
 export function defineClient<M, Routes = {}>(service: ServiceDescription): ClientConstructor<M, {}, Routes> {
-  const Core = defineCoreClient(service, { retry, validator: chunkValidator }) as unknown as (new (
+  const Core = coreClientClass(service, composeOnFirstCall) as unknown as (new (
     options?: ClientOptions,
   ) => CoreClient & { readonly [CORE]: ClientCore }) & { service: ServiceDescription };
   class Client extends Core {
@@ -42,7 +46,7 @@ export function defineClient<M, Routes = {}>(service: ServiceDescription): Clien
       return WithPlugins as unknown as AnyClientClass;
     }
     get paginate(): PaginateInterface {
-      return (this.#paginate ??= createPaginate(this[CORE]));
+      return (this.#paginate ??= deferredPaginate(this[CORE]));
     }
     registerEndpoints(routes: EndpointRoutes): this {
       if (!routes || typeof routes !== 'object') throw new ConfigurationError('registerEndpoints', 'an object of namespaces of methods', routes);

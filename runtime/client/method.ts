@@ -1,14 +1,15 @@
 // One method of a full client, built on first use: its input adapter (positional arguments),
 // its pipeline (composed once, runtime/pipeline/stages.ts), a PagePromise for token- and
-// page-number-paged routes, and its `endpoint` helpers.
+// page-number-paged routes (its pages' source comes with the pager, on-first-call.ts), and its
+// `endpoint` helpers.
 
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
-import { pageSource } from '../pagination/page-source.js';
 import { PagePromise } from '../pagination/page-promise.js';
 import { createContext, type Params } from '../pipeline/context.js';
 import type { ClientCore } from './core.js';
 import { createEndpoint } from './endpoint.js';
+import { loadFirstCall } from './first-call.js';
 import { positionalParams } from './positional.js';
 import type { EndpointInterface } from './types.js';
 
@@ -24,7 +25,7 @@ export function buildMethod(core: ClientCore, operation: string, route: RouteDes
   const paged = route.pagination?.kind === 'token' || route.pagination?.kind === 'page';
   const call = (input: Params | undefined): Promise<Response<unknown>> => {
     const ctx = createContext(operation, route, input ?? {});
-    return paged ? new PagePromise(pageSource(core, pipeline, ctx)) : pipeline.call(ctx);
+    return paged ? new PagePromise(loadFirstCall().then((m) => m.pageSource(core, pipeline, ctx))) : pipeline.call(ctx);
   };
   const names = route.positional;
   const fn = names?.length

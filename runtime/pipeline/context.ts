@@ -79,7 +79,6 @@ export interface PipelineExtras {
 
 /** What the stages read from the client. */
 export interface ClientState {
-  readonly extras: PipelineExtras;
   readonly service: ServiceDescription;
   readonly options: ClientOptions;
   readonly log: Logger;

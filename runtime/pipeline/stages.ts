@@ -16,7 +16,7 @@
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
 import { auth } from './auth.js';
-import type { ClientState, RequestContext } from './context.js';
+import type { ClientState, PipelineExtras, RequestContext } from './context.js';
 import { decode, shapes } from './decode.js';
 import { defaults } from './defaults.js';
 import { hooks } from './hooks.js';
@@ -48,10 +48,16 @@ export interface PipelineKind {
   shape: boolean;
 }
 
-export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
+/** Composes a pipeline; a client is given one (its core composes at once, the full client after loading the stages). */
+export type Composer = (client: ClientState, route: RouteDescription | undefined, kind: PipelineKind) => Pipeline;
+
+const NO_EXTRAS: PipelineExtras = {};
+
+/** The pipeline of `route` (undefined: `client.request`'s), with what `extras` add to stages 2 and 3. */
+export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind, extras: PipelineExtras = NO_EXTRAS): Pipeline {
   // The stages after `validate`, each around the next; absent ones are left out.
   const around: Partial<Record<StageName, Stage | undefined>> = {
-    retry: route && client.extras.retry ? client.extras.retry(client, route) : undefined,
+    retry: route && extras.retry ? extras.retry(client, route) : undefined,
     hooks: kind.hooksAndAuth ? hooks(client) : undefined,
     auth: kind.hooksAndAuth ? auth(client) : undefined,
     serialise: serialise(client),
@@ -73,7 +79,7 @@ export function composePipeline(client: ClientState, route: RouteDescription | u
   };
   const prepare = (ctx: RequestContext) => {
     const c = defaults(client, ctx);
-    return kind.validate ? validate(client, c) : c;
+    return kind.validate ? validate(client, c, extras.validator) : c;
   };
   return {
     prepare,

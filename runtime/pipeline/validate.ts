@@ -9,7 +9,7 @@ import { warnDeprecated } from '../deprecation.js';
 import type { ParamsValidator } from '../description.js';
 import { ValidationError, type ValidationIssue } from '../errors.js';
 import { assertValid } from '../validation.js';
-import { redactedValidation, type ClientState, type RequestContext } from './context.js';
+import { redactedValidation, type ClientState, type PipelineExtras, type RequestContext } from './context.js';
 
 function crossFieldIssues(ctx: RequestContext): ValidationIssue[] {
   const { route, params } = ctx;
@@ -55,10 +55,10 @@ function check(client: ClientState, ctx: RequestContext, validator: ParamsValida
   return ctx;
 }
 
-export function validate(client: ClientState, ctx: RequestContext): RequestContext | Promise<RequestContext> {
+export function validate(client: ClientState, ctx: RequestContext, validatorOf?: PipelineExtras['validator']): RequestContext | Promise<RequestContext> {
   const { route } = ctx;
   if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
   if (!ctx.validate) return ctx;
-  const validator = route.validate ?? client.extras.validator?.(client.service, route);
+  const validator = route.validate ?? validatorOf?.(client.service, route);
   return validator instanceof Promise ? validator.then((v) => check(client, ctx, v)) : check(client, ctx, validator);
 }

@@ -1,11 +1,8 @@
-// `specforge/runtime`: what generated code takes from the runtime — the client builders and the
-// types of route descriptions and methods. Not for application code (use `specforge`).
+// `specforge/runtime`: what generated code takes from the runtime — the full client builder and
+// the types of route descriptions and methods. Not for application code (use `specforge`). The
+// per-operation functions' builders are `specforge/runtime/core` (support/core.ts).
 
 export { defineClient } from '../client/define-client.js';
-export { defineCoreClient } from '../client/define-core-client.js';
-export { defineOperation, definePagedOperation } from '../client/operation.js';
-/** The spec's per-route retries for a core client: `defineCoreClient(base, { retry: routeRetry })`. */
-export { retry as routeRetry } from '../pipeline/route-retry.js';
 export type {
   ClientInstance,
   CoreClient,

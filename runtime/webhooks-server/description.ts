@@ -4,7 +4,7 @@
 // sets to the app's public host name. Every field is optional; with none, the server has no
 // secret header, listens on DEFAULT_PORT and prints no settings address.
 
-import type { ParamsValidator } from '../types.js';
+import type { ParamsValidator } from '../description.js';
 
 /** The port a server listens on when neither the service, the `port` option nor PORT gives one. */
 export const DEFAULT_PORT = 8080;

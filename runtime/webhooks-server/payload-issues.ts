@@ -4,7 +4,7 @@
 // the same way; a received object or array described by its kind and size, never repeated.
 
 import type { ValidationIssue } from '../errors.js';
-import type { ParamsValidator } from '../types.js';
+import type { ParamsValidator } from '../description.js';
 import { issuesFromErrors } from '../validation.js';
 
 const MAX_ISSUES = 20;

@@ -13,7 +13,7 @@ import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMes
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ConfigurationError } from '../errors.js';
-import type { ParamsValidator } from '../types.js';
+import type { ParamsValidator } from '../description.js';
 import { answerSocket, answerUnread, HTML_TYPE, rawJsonResponse, sendJson, type ExtraHeaders } from './answers.js';
 import { readBody, type BodyEnd } from './body.js';
 import { clientErrorAnswer } from './client-errors.js';

@@ -56,7 +56,7 @@ const viaKy = new H.HostingClient({ baseUrl: process.env.BASE, request: { fetch:
 out.ky = (await viaKy.codesOfConduct.getConductCode({ key: 'mit' })).data.path;
 out.audit = typeof A.AuditClient;
 out.webhooks = typeof W.WebhooksClient;
-out.root = typeof R.defineClient;
+out.root = typeof R.RequestError;
 try { await hosting.codesOfConduct.getConductCode({}); } catch (e) { out.error = [e.name, e.parameter, e instanceof H.ValidationError]; }
 // The CJS build is a second copy of the error classes: instanceof still holds across the copies.
 const C = require('specforge');

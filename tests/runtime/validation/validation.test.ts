@@ -40,7 +40,7 @@ describe('ValidationError before any request', () => {
   });
 
   test('a value outside its schema (a generated validator behind a client method)', async () => {
-    const { defineClient } = await import('specforge');
+    const { defineClient } = await import('specforge/runtime');
     const { webhookDelivery } = await import('../../../generated/webhooks/validators/index.js');
     const Client = defineClient<{ deliver: (p: object) => Promise<unknown> }>({
       name: 'test',

@@ -7,7 +7,7 @@ import type { ServiceDescription } from 'specforge/runtime';
 import { createHostingMocks } from 'specforge/hosting/mocks';
 import { AuditClient } from 'specforge/audit';
 import { createAuditMocks } from 'specforge/audit/mocks';
-import { defineClient } from 'specforge';
+import { defineClient } from 'specforge/runtime';
 
 const mocks = createHostingMocks();
 const auditMocks = createAuditMocks();
