@@ -209,7 +209,7 @@ export function typeRoots(schemas: SchemaModel[], operations: OperationModel[], 
     ...schemas.map((s) => ({ schema: s.schema, path: [s.typeName], component: s.typeName })),
     ...operations.flatMap((op) => [
       ...op.params.map((p) => ({ schema: p.schema, path: [op.typeBase, p.name] })),
-      ...(op.success.schema !== undefined ? [{ schema: op.success.schema, path: [op.typeBase, 'ResponseBody'] }] : []),
+      ...(op.success.schema !== undefined ? [{ schema: op.success.schema, path: [`${op.typeBase}ResponseBody`] }] : []),
     ]),
     ...webhooks.map((w) => ({ schema: w.payload, path: [w.typeName] })),
   ];
