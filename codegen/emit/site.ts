@@ -184,14 +184,8 @@ type OperationHtml = ReturnType<typeof operationHtml>;
  */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\//g, '<\\/').replace(/<!/g, '<\\u0021');
 
-/**
- * The data of a namespace's page in the compact references, which assets/page.js draws: per
- * operation, only what the search index (name, summary, request line) does not already hold, as
- * HTML fragments from the same partials as the static pages; a fragment that recurs on the page
- * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
- * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
- */
-function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+/** The string table of a page's data: `intern` gives a text's number, writing each text once in `strings`. */
+function stringTable(): { strings: string[]; intern(text: string): number } {
   const strings: string[] = [];
   const numbers = new Map<string, number>();
   const intern = (text: string) => {
@@ -203,6 +197,18 @@ function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly O
     }
     return n;
   };
+  return { strings, intern };
+}
+
+/**
+ * The data of a namespace's page in the compact references, which assets/page.js draws: per
+ * operation, only what the search index (name, summary, request line) does not already hold, as
+ * HTML fragments from the same partials as the static pages; a fragment that recurs on the page
+ * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
+ * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
+ */
+function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+  const { strings, intern } = stringTable();
   const entries = ops.map((op) => {
     const e: Record<string, unknown> = {};
     if (op.summary && inlineHtml(op.summary) !== escapeText(op.summary)) e.i = inlineHtml(op.summary);
@@ -249,17 +255,7 @@ type TypeHtml = ReturnType<typeof schemaHtml> & { typeName: string; id: string }
  * number there, a row the numbers of its cells (joined by `<td>`).
  */
 function typesData(t: Templates, types: readonly TypeHtml[]): string {
-  const strings: string[] = [];
-  const numbers = new Map<string, number>();
-  const intern = (text: string) => {
-    let n = numbers.get(text);
-    if (n === undefined) {
-      n = strings.length;
-      strings.push(text);
-      numbers.set(text, n);
-    }
-    return n;
-  };
+  const { strings, intern } = stringTable();
   const entries = types.map((ty) => {
     const lines = t.type(ty).replace(/\n$/, '').split('\n');
     return [ty.id, ty.typeName, lines.map((line) => (line.startsWith('<tr') ? line.split('<td>').map(intern) : intern(line)))];
