@@ -1,8 +1,8 @@
 // Splits ajv's standalone code across modules. ajv writes every validator an export needs into one
 // module; here each group of exports gets its own module, and the validators of shared schemas
-// (component schemas and property schemas several operations repeat) go into one shared module
-// that the others import, so a component is compiled once and each group carries only its own
-// code. Follows ajv's own standalone writer (ajv/dist/standalone), with one change: a reference to
+// (component schemas, property schemas several operations repeat, and whole schemas several groups
+// export) go into one shared module that the others import, so a component is compiled once and
+// each group carries only its own code. Follows ajv's own standalone writer (ajv/dist/standalone), with one change: a reference to
 // a shared validator becomes an import instead of a copy.
 
 import type { Ajv2020 } from 'ajv/dist/2020.js';
@@ -125,7 +125,10 @@ export function splitStandalone(ajv: Ajv2020, groups: readonly ModuleGroup[], sh
     let code = '';
     for (const [exportName, id] of group.exports) {
       const s = sourceOf(id);
-      const body = validateCode(used, s, imports, false).toString();
+      // An export several groups hold is itself a shared validator: imported, not copied.
+      const shared = isShared(ajv.getSchema(id) as unknown as { schemaEnv?: unknown });
+      if (shared) imports.add(String(s.validateName));
+      const body = shared ? '' : validateCode(used, s, imports, false).toString();
       code += `export const ${exportName} = ${String(s.validateName)};\n${body}`;
     }
     for (const name of imports) needed.add(name);

@@ -166,6 +166,9 @@ function mockResource(model: ServiceModel, op: OperationModel): Record<string, u
   return { collection, action, key, idField, envelope: op.unwrap, fields: recordFields(model, op), set };
 }
 
+/** The module's response validator of a schema: `responseValidator` with the service's components, written once. */
+const RESPONSE_VALIDATOR = 'responseValidatorOf';
+
 function mockOperation(model: ServiceModel, op: OperationModel) {
   const success = op.success;
   const status = Number(success.status.replace(/X/gi, '0')) || 200;
@@ -198,7 +201,7 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
           ? { 'content-type': success.mediaType }
           : undefined,
       body: fixtureBody(model, op),
-      validate: hasResponseSchema(op) ? raw(`responseValidator(rs__components, ${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
+      validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },
     example: exampleOf(model, op),
   };
@@ -263,6 +266,16 @@ export function emitMocks(model: ServiceModel): string {
         ] as Declaration[])
       : []),
     ...eventMockImports(model),
+    ...(model.operations.some(hasResponseSchema)
+      ? [
+          {
+            kind: 'const',
+            name: RESPONSE_VALIDATOR,
+            value: '(schema: object) => responseValidator(rs__components, schema)',
+            docs: "A validator of a success response's schema, whose references name the service's components.",
+          } as Declaration,
+        ]
+      : []),
     ...params.declarations(),
     ...fixtures.declarations(),
     // One declaration per operation: a single array literal of a thousand objects is more than

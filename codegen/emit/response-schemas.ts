@@ -30,6 +30,31 @@ function refsOf(schema: unknown, out: Set<string>): Set<string> {
 
 const jsValue = (value: unknown) => JSON.stringify(value);
 
+/**
+ * A component schema with its references to other components written relative to its own `$id`
+ * (`simple-user` for `<base>components/simple-user`): they resolve to the same ids, and the base
+ * is not written again in every reference.
+ */
+function relativeRefs(schema: unknown, dir: string): JsonObject {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      const local = key === '$ref' && typeof value === 'string' && value.startsWith(dir) ? value.slice(dir.length) : undefined;
+      const keep = VALUE_KEYWORDS.has(key) || (key !== '$ref' && typeof value !== 'object');
+      Object.defineProperty(out, key, {
+        value: local ?? (keep ? value : visit(value)),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  };
+  return visit(schema) as JsonObject;
+}
+
 export function emitResponseSchemas(model: ServiceModel): Record<string, string> {
   if (model.operations.length === 0) return {};
   const base = `https://specforge.local/${model.name}/`;
@@ -60,7 +85,7 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
     reached.set(id, schema);
     reach(schema);
   }
-  const list = [...reached.keys()].sort().map((id) => reached.get(id)!);
+  const list = [...reached.keys()].sort().map((id) => relativeRefs(reached.get(id)!, `${base}components/`));
   files[`${dir}/${SHARED_FILE}.js`] = `${header(', the components they reach')}export const components = [\n${list.map(jsValue).join(',\n')}\n];\n`;
   files[`${dir}/${SHARED_FILE}.d.ts`] = `${header(', the components they reach')}export declare const components: readonly object[];\n`;
   return files;

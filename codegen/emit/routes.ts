@@ -135,7 +135,6 @@ export function emitRoutes(model: ServiceModel): string {
       exported: true,
       type: 'RouteDescription',
       value: literal(routeData(model, op)),
-      docs: `${op.name}: \`${op.httpMethod} ${op.path}\``,
     });
   }
   decls.push({

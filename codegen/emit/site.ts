@@ -31,6 +31,8 @@ interface Templates {
   responseLine(view: object): string;
   responseBody(view: object): string;
   other(view: object): string;
+  /** The body of a named type's entry (below its heading), for the data of the compact types page. */
+  type(view: object): string;
 }
 
 let compiled: Templates | undefined;
@@ -45,7 +47,20 @@ function templates(): Templates {
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   // Partials are registered compiled: one registered as text is compiled again at every render.
   const options = { strict: false };
-  const partials = ['operation', 'fields', 'desc', 'nav', 'param', 'facts', 'request-body', 'response', 'response-line', 'response-body', 'other'] as const;
+  const partials = [
+    'operation',
+    'type',
+    'fields',
+    'desc',
+    'nav',
+    'param',
+    'facts',
+    'request-body',
+    'response',
+    'response-line',
+    'response-body',
+    'other',
+  ] as const;
   const compiledPartials = Object.fromEntries(partials.map((name) => [name, hb.compile(readTemplate(`site/${name}.html.hbs`), options)]));
   for (const [name, partial] of Object.entries(compiledPartials)) hb.registerPartial(name, partial);
   const page = hb.compile(readTemplate('site/page.html.hbs'), options);
@@ -58,6 +73,7 @@ function templates(): Templates {
     responseLine: part('response-line'),
     responseBody: part('response-body'),
     other: part('other'),
+    type: part('type'),
   };
   return compiled;
 }
@@ -168,14 +184,8 @@ type OperationHtml = ReturnType<typeof operationHtml>;
  */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/<\//g, '<\\/').replace(/<!/g, '<\\u0021');
 
-/**
- * The data of a namespace's page in the compact references, which assets/page.js draws: per
- * operation, only what the search index (name, summary, request line) does not already hold, as
- * HTML fragments from the same partials as the static pages; a fragment that recurs on the page
- * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
- * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
- */
-function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+/** The string table of a page's data: `intern` gives a text's number, writing each text once in `strings`. */
+function stringTable(): { strings: string[]; intern(text: string): number } {
   const strings: string[] = [];
   const numbers = new Map<string, number>();
   const intern = (text: string) => {
@@ -187,6 +197,18 @@ function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly O
     }
     return n;
   };
+  return { strings, intern };
+}
+
+/**
+ * The data of a namespace's page in the compact references, which assets/page.js draws: per
+ * operation, only what the search index (name, summary, request line) does not already hold, as
+ * HTML fragments from the same partials as the static pages; a fragment that recurs on the page
+ * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
+ * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
+ */
+function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+  const { strings, intern } = stringTable();
   const entries = ops.map((op) => {
     const e: Record<string, unknown> = {};
     if (op.summary && inlineHtml(op.summary) !== escapeText(op.summary)) e.i = inlineHtml(op.summary);
@@ -221,6 +243,24 @@ function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly O
     return e;
   });
   return scriptJson({ page, prefix: ns.name ? `${ns.name}.` : '', s: strings, ops: entries });
+}
+
+type TypeHtml = ReturnType<typeof schemaHtml> & { typeName: string; id: string };
+
+/**
+ * The data of the types page in the compact references, which assets/types.js draws: per type its
+ * element id, its name and the lines of its entry (from the same partial as the static page). A
+ * large service's types repeat the same fields (`id`, `url`, `node_id`, a user, ...) in hundreds of
+ * entries: each line, and each cell of a row of fields, is written once in `s`; a line is its
+ * number there, a row the numbers of its cells (joined by `<td>`).
+ */
+function typesData(t: Templates, types: readonly TypeHtml[]): string {
+  const { strings, intern } = stringTable();
+  const entries = types.map((ty) => {
+    const lines = t.type(ty).replace(/\n$/, '').split('\n');
+    return [ty.id, ty.typeName, lines.map((line) => (line.startsWith('<tr') ? line.split('<td>').map(intern) : intern(line)))];
+  });
+  return scriptJson({ s: strings, types: entries });
 }
 
 /**
@@ -323,15 +363,15 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     );
   });
   if (ref.types.length > 0) {
-    out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, {
-      types: ref.types.map((ty) => {
-        const view = schemaHtml(ty.view, true);
-        // `Type: object` says nothing the fields do not.
-        const plain = view.type === '<code>object</code>' && view.constraints.length === 0 && (view.fields.length > 0 || view.variants.length > 0);
-        return { name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...view, plain };
-      }),
-      otherTypes: ref.otherTypes,
+    const types = ref.types.map((ty) => {
+      const view = schemaHtml(ty.view, true);
+      // `Type: object` says nothing the fields do not.
+      const plain = view.type === '<code>object</code>' && view.constraints.length === 0 && (view.fields.length > 0 || view.variants.length > 0);
+      return { name: ty.name, typeName: ty.typeName, id: typeId(ty.name), ...view, plain };
     });
+    // The compact references draw the entries in the browser from the page's data (typesData).
+    const entries = ref.detailed ? { types } : { types: [], typesData: typesData(t, types), typeCount: types.length };
+    out[`${SITE_DIR}/types.html`] = render('types', 'types.html', `Types · ${ref.title}`, { ...entries, otherTypes: ref.otherTypes });
   }
   if (ref.webhooks.length > 0) {
     out[`${SITE_DIR}/webhooks.html`] = render('webhooks', 'webhooks.html', `Webhook deliveries · ${ref.title}`, {
@@ -350,6 +390,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
   out[`${SITE_DIR}/assets/search.js`] = jsHeader + readTemplate('site/search.js');
   out[`${SITE_DIR}/assets/nav.js`] = jsHeader + readTemplate('site/nav.js');
   if (!ref.detailed) out[`${SITE_DIR}/assets/page.js`] = jsHeader + readTemplate('site/page.js');
+  if (!ref.detailed && ref.types.length > 0) out[`${SITE_DIR}/assets/types.js`] = jsHeader + readTemplate('site/types.js');
   out[`${SITE_DIR}/assets/search-index.js`] = jsHeader + searchIndex(ref, files);
   return out;
 }

@@ -1,5 +1,5 @@
 // Prints a normalised JSON Schema as a TypeScript type: enums as literal unions, component
-// references as their type names, `null` in a type list as `| null`, objects inline with their
+// references and the model's shared types as their type names, `null` in a type list as `| null`, objects inline with their
 // derived properties, open values (`anyOf` of known strings and any string) as
 // `'known' | (string & {})`, and schemas that say nothing as `unknown`.
 
@@ -7,6 +7,7 @@ import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
 import { propertyKey } from '../model/naming.js';
 import { derivedOf } from '../model/schema.js';
+import { writtenAsOf } from '../model/shared-types.js';
 import type { JsonSchema } from '../model/types.js';
 import { docBlock } from './code/print.js';
 import { quote } from './code/literal.js';
@@ -105,8 +106,16 @@ function hasShape(s: unknown): boolean {
   );
 }
 
-/** The TypeScript type of `schema`; `indent` is the nesting level for multi-line objects. */
+/**
+ * The TypeScript type of `schema`; `indent` is the nesting level for multi-line objects. A schema
+ * the model shares (model/shared-types.ts) is written as the name it gave it.
+ */
 export function tsType(schema: JsonSchema, ctx: TypeContext, indent = 0): string {
+  return writtenAsOf(schema) ?? declaredType(schema, ctx, indent);
+}
+
+/** The TypeScript type of `schema` written out at its top level, for the declaration of a shared type itself. */
+export function declaredType(schema: JsonSchema, ctx: TypeContext, indent = 0): string {
   if (schema === true) return 'unknown';
   if (schema === false) return 'never';
   if (typeof schema.$ref === 'string') {

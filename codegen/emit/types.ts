@@ -1,12 +1,13 @@
-// Emits `types.ts`: one declaration per component schema, a Params interface and a Response type
-// per operation, and a payload type per webhook.
+// Emits `types.ts`: one declaration per component schema, per shared type (an inline object the
+// spec writes more than once) and per shared parameter (a parameter component many operations
+// take), a Params interface and a Response type per operation, and a payload type per webhook.
 
-import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
+import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../model/types.js';
+import type { Declaration, Member } from './code/ast.js';
 import { printModule } from './code/print.js';
 import { paramDoc } from './doc-text.js';
 import { jsHeader } from './header.js';
-import { tsType } from './ts-type.js';
+import { declaredType, type TypeContext, tsType } from './ts-type.js';
 import { BINARY_INPUT, typeContext } from './type-context.js';
 
 /** The type of what the method resolves with (before unwrapping or decoding). */
@@ -15,6 +16,18 @@ export function responseType(model: ServiceModel, op: OperationModel): string {
   if (s.kind === 'binary') return 'ArrayBuffer';
   if (s.kind === 'none' || s.schema === undefined) return s.kind === 'text' ? 'string' : 'undefined';
   return tsType(s.schema, typeContext(model));
+}
+
+/** A member of a Params interface: the parameter's type, `| undefined` when optional, its description. */
+function paramMember(p: ParamModel, ctx: TypeContext): Member {
+  const type = tsType(p.schema, ctx, 1);
+  return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
+}
+
+/** A shared type's JSDoc: its schema's description, and where the document first writes it. */
+function sharedDoc(s: SharedTypeModel): string {
+  const description = typeof s.schema === 'object' && typeof s.schema.description === 'string' ? `${s.schema.description.trim()}\n\n` : '';
+  return `${description}An object the spec writes ${s.count} times, first at \`${s.firstAt}\`.`;
 }
 
 export function emitTypes(model: ServiceModel): string {
@@ -30,21 +43,44 @@ export function emitTypes(model: ServiceModel): string {
         docs: typeof s.schema === 'object' && typeof s.schema.description === 'string' ? s.schema.description : undefined,
       }),
     ),
-    ...model.operations.map(
-      (op): Declaration => ({
+    ...model.sharedTypes.map(
+      (s): Declaration => ({
+        kind: 'type',
+        name: s.typeName,
+        exported: true,
+        type: declaredType(s.schema, plain),
+        docs: sharedDoc(s),
+      }),
+    ),
+    ...model.sharedParams.map(
+      (s): Declaration => ({
+        kind: 'interface',
+        name: s.typeName,
+        exported: true,
+        docs: `The \`${s.param.name}\` parameter of ${s.count} operations.`,
+        members: [paramMember(s.param, plain)],
+      }),
+    ),
+    ...model.operations.map((op): Declaration => {
+      const ctx = op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain;
+      const shared = [...new Set(op.params.flatMap((p) => (p.sharedAs !== undefined ? [p.sharedAs] : [])))];
+      return {
         kind: 'interface',
         name: `${op.typeBase}Params`,
         exported: true,
         docs: `Parameters of \`${op.name}\`.`,
-        members: op.params.map((p) => {
-          const binaryBody = p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary';
-          const type = binaryBody
-            ? `${BINARY_INPUT} | string`
-            : tsType(p.schema, op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain, 1);
-          return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
-        }),
-      }),
-    ),
+        ...(shared.length > 0 ? { extends: shared } : {}),
+        members: op.params
+          .filter((p) => p.sharedAs === undefined)
+          .map((p) => {
+            if (p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary') {
+              const type = `${BINARY_INPUT} | string`;
+              return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
+            }
+            return paramMember(p, ctx);
+          }),
+      };
+    }),
     ...model.operations.map(
       (op): Declaration => ({
         kind: 'type',

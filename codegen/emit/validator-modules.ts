@@ -397,6 +397,18 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
       cleaned.flatMap((c) => c.entries.map(([, s]) => s)),
     ),
   );
+  // A schema several chunks hold (GitHub's `{ owner, repo, per_page, page }` in a dozen
+  // namespaces) is compiled once, under the id of its first entry, into the shared module.
+  const chunksOf = new Map<string, Set<number>>();
+  cleaned.forEach((c, i) => {
+    for (const [, schema] of c.entries) {
+      const text = JSON.stringify(schema);
+      const set = chunksOf.get(text);
+      if (set) set.add(i);
+      else chunksOf.set(text, new Set([i]));
+    }
+  });
+  const idOfText = new Map<string, string>();
   const aliases: string[][] = [];
   const groups = cleaned.map((c, i) => {
     // Entries with the same schema share one validator: later ones are aliases.
@@ -411,10 +423,15 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
         continue;
       }
       firstWithSame.set(text, name);
-      const id = `${base}${what}/${name}.json`;
-      const withOwnId = { ...schema, $id: id };
-      checkSchema(withOwnId);
-      ajv.addSchema(withOwnId);
+      let id = idOfText.get(text);
+      if (id === undefined) {
+        id = `${base}${what}/${name}.json`;
+        const withOwnId = { ...schema, $id: id };
+        checkSchema(withOwnId);
+        ajv.addSchema(withOwnId);
+        idOfText.set(text, id);
+        if (chunksOf.get(text)!.size > 1) sharedIds.push(id);
+      }
       exports.push([name, id]);
     }
     return { exports };

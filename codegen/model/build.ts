@@ -13,6 +13,8 @@ import { buildEventCatalogue } from './events.js';
 import { camelCase, identifierPool, NamePool, pascalCase, safeIdentifier, typeNameOf, typeNamePool } from './naming.js';
 import { buildOperation, parseMethod, type OperationDraft } from './operation.js';
 import { RESERVED_MEMBERS } from './reserved.js';
+import { findSharedParams } from './shared-params.js';
+import { findSharedTypes, typeRoots } from './shared-types.js';
 import type { JsonSchema, OperationModel, RetryModel, SchemaModel, ServiceModel, WebhookModel } from './types.js';
 import { buildWebhooks } from './webhooks.js';
 
@@ -142,6 +144,9 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
       ? service.client
       : `${pascalCase(title).replace(/(Api|API)$/, '') || pascalCase(doc.name)}Client`.replace(/^([0-9])/, 'Api$1'),
   );
+  // Named last, so a shared shape never takes a name the document's own schemas, operations or client want.
+  const sharedParams = findSharedParams(operations, types);
+  const sharedTypes = findSharedTypes(typeRoots(schemas, operations, webhooks), types);
   const sensitiveHeaders = [...new Set(operations.flatMap((op) => op.params.filter((p) => p.in === 'header' && p.sensitive).map((p) => p.wireName)))].sort();
   const model: ServiceModel = {
     name: doc.name,
@@ -155,6 +160,8 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     auth,
     defaultSecurity,
     schemas,
+    sharedTypes,
+    sharedParams,
     operations,
     webhooks,
     sources: [...stringList(info['x-source']), ...stringList(service['x-source'])],

@@ -4,6 +4,7 @@
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { pathVariables } from '../openapi/operations.js';
+import { componentName } from '../openapi/pointer.js';
 import type { ModelContext } from './context.js';
 import { isSensitive } from './schema.js';
 import { typesOf, type SchemaLookup } from './shape.js';
@@ -62,6 +63,8 @@ export function buildParams(
       sensitive: raw['x-sensitive'] === true || isSensitive(schema),
       deprecated: raw.deprecated === true,
     };
+    const component = isObject(value) && typeof value.$ref === 'string' ? componentName(value.$ref, 'parameters') : undefined;
+    if (component !== undefined) param.component = component;
     const description = raw.description ?? (isObject(schema) ? schema.description : undefined);
     if (typeof description === 'string') param.description = description;
     const example =

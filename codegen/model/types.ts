@@ -14,6 +14,18 @@ export interface SchemaModel {
   schema: JsonSchema;
 }
 
+/** An inline object schema the document writes more than once, declared once under its own type name. */
+export interface SharedTypeModel {
+  /** TypeScript name, unique in the service: `User`, `PullRequestBase`. */
+  typeName: string;
+  /** The first copy (every copy is marked with the name; see model/shared-types.ts). */
+  schema: JsonSchema;
+  /** Where it is first written: the root's type name, then property names (`WebhookPush.repository`). */
+  firstAt: string;
+  /** How many times the document writes it. */
+  count: number;
+}
+
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** How an array or object parameter is written on the wire (OpenAPI `style` and `explode`). */
@@ -39,6 +51,20 @@ export interface ParamModel {
   deprecated: boolean;
   /** Set for array and object parameters outside the body. */
   style?: ParamStyle;
+  /** The key under components.parameters when the document writes it as a reference to one. */
+  component?: string;
+  /** The one-member interface it is declared in, when operations share it (model/shared-params.ts). */
+  sharedAs?: string;
+}
+
+/** A parameter component several operations take alike, declared once as a one-member interface. */
+export interface SharedParamModel {
+  /** TypeScript name, unique in the service: `PerPageParam`. */
+  typeName: string;
+  /** The first operation's parameter (every sharing one is marked with `sharedAs`). */
+  param: ParamModel;
+  /** How many operations take it. */
+  count: number;
 }
 
 export type BodyType = 'json' | 'form' | 'multipart' | 'binary' | 'text';
@@ -235,6 +261,10 @@ export interface ServiceModel {
   defaultSecurity: string[];
   appAuth?: AppAuthModel;
   schemas: SchemaModel[];
+  /** Inline objects written more than once, each declared once (sorted by name). */
+  sharedTypes: SharedTypeModel[];
+  /** Parameter components several operations take alike, each declared once (sorted by name). */
+  sharedParams: SharedParamModel[];
   operations: OperationModel[];
   webhooks: WebhookModel[];
   webhooksServer?: WebhooksServerModel;

@@ -8,6 +8,9 @@ import * as rs_activities from './response-schemas/activities.js';
 import { activityListResponder, buildActivities, type ActivityFeedOptions } from 'specforge/runtime/mocks';
 import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 
+/** A validator of a success response's schema, whose references name the service's components. */
+const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
+
 const activitiesListMock: MockOperation = {
   key: 'activities.list',
   method: 'GET',
@@ -155,7 +158,7 @@ const activitiesListMock: MockOperation = {
       ],
       kind: 'admin#reports#activities',
     },
-    validate: responseValidator(rs__components, rs_activities.activitiesList),
+    validate: responseValidatorOf(rs_activities.activitiesList),
   },
   example: {
     params: {

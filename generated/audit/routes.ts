@@ -5,7 +5,6 @@ import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
 import { decodePage } from 'specforge/runtime/events';
 import * as E from './events.js';
 
-/** activities.list: `GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}` */
 export const activitiesList: RouteDescription = {
   method: 'GET',
   url: '/admin/reports/v1/activity/users/{userKey}/applications/{applicationName}',

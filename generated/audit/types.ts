@@ -150,63 +150,21 @@ export type ChangeAclEditorsEventParameters = CommonParameterSet & ({
   new_value?: string | string[];
 });
 
-export type ChangeDocumentAccessScopeEventParameters = CommonParameterSet & ({
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-  /** Domain whose link sharing changed. */
-  target_domain?: string;
-});
+export type ChangeDocumentAccessScopeEventParameters = CommonParameterSet & ChangeDocumentAccessScopeEventParametersPart2;
 
-export type ChangeDocumentAccessScopeHierarchyReconciledEventParameters = CommonParameterSet & ({
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-  /** Domain whose link sharing changed. */
-  target_domain?: string;
-});
+export type ChangeDocumentAccessScopeHierarchyReconciledEventParameters = CommonParameterSet & ChangeDocumentAccessScopeEventParametersPart2;
 
-export type ChangeDocumentVisibilityEventParameters = CommonParameterSet & ({
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-  /** Domain whose link sharing changed. */
-  target_domain?: string;
-});
+export type ChangeDocumentVisibilityEventParameters = CommonParameterSet & ChangeDocumentAccessScopeEventParametersPart2;
 
-export type ChangeDocumentVisibilityHierarchyReconciledEventParameters = CommonParameterSet & ({
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-  /** Domain whose link sharing changed. */
-  target_domain?: string;
-});
+export type ChangeDocumentVisibilityHierarchyReconciledEventParameters = CommonParameterSet & ChangeDocumentAccessScopeEventParametersPart2;
 
 export type ChangeOwnerEventParameters = CommonParameterSet;
 
 export type ChangeOwnerHierarchyReconciledEventParameters = CommonParameterSet;
 
-export type ChangeUserAccessEventParameters = CommonParameterSet & ({
-  /** User or group whose access changed (email), or the domain. */
-  target_user?: string;
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-});
+export type ChangeUserAccessEventParameters = CommonParameterSet & ChangeUserAccessEventParametersPart2;
 
-export type ChangeUserAccessHierarchyReconciledEventParameters = CommonParameterSet & ({
-  /** User or group whose access changed (email), or the domain. */
-  target_user?: string;
-  /** Old value. Real data can send it as a multiValue list. */
-  old_value?: string | string[];
-  /** New value. Real data can send it as a multiValue list. */
-  new_value?: string | string[];
-});
+export type ChangeUserAccessHierarchyReconciledEventParameters = CommonParameterSet & ChangeUserAccessEventParametersPart2;
 
 /** The common parameters most events carry. */
 export type CommonParameterSet = {
@@ -861,6 +819,26 @@ export type ViewEventParameters = CommonParameterSet;
 
 /** Visibility of an item. people_with_link: anyone with the link can access; people_within_domain_with_link: anyone with the link within the audience; private; public_in_the_domain: anyone within the audience; public_on_the_web; shared_externally: shared with explicit users or groups external to the domain; shared_internally: shared with explicit users or groups internal to the domain; unknown. */
 export type Visibility = 'people_with_link' | 'people_within_domain_with_link' | 'private' | 'public_in_the_domain' | 'public_on_the_web' | 'shared_externally' | 'shared_internally' | 'unknown';
+
+/** An object the spec writes 4 times, first at `ChangeDocumentAccessScopeEventParameters.allOf[1]`. */
+export type ChangeDocumentAccessScopeEventParametersPart2 = {
+  /** Old value. Real data can send it as a multiValue list. */
+  old_value?: string | string[];
+  /** New value. Real data can send it as a multiValue list. */
+  new_value?: string | string[];
+  /** Domain whose link sharing changed. */
+  target_domain?: string;
+};
+
+/** An object the spec writes 2 times, first at `ChangeUserAccessEventParameters.allOf[1]`. */
+export type ChangeUserAccessEventParametersPart2 = {
+  /** User or group whose access changed (email), or the domain. */
+  target_user?: string;
+  /** Old value. Real data can send it as a multiValue list. */
+  old_value?: string | string[];
+  /** New value. Real data can send it as a multiValue list. */
+  new_value?: string | string[];
+};
 
 /** Parameters of `activities.list`. */
 export interface ActivitiesListParams {

@@ -20,6 +20,9 @@ import * as rs_emojis from './response-schemas/emojis.js';
 import * as rs_gists from './response-schemas/gists.js';
 import * as rs_git from './response-schemas/git.js';
 
+/** A validator of a success response's schema, whose references name the service's components. */
+const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
+
 const param1: MockParam = { name: 'owner', in: 'path', type: 'string', required: true };
 
 const param2: MockParam = { name: 'repo', in: 'path', type: 'string', required: true };
@@ -637,7 +640,7 @@ const actionsCancelWorkflowRunMock: MockOperation = {
   response: {
     status: 202,
     body: {},
-    validate: responseValidator(rs__components, rs_actions.actionsCancelWorkflowRun),
+    validate: responseValidatorOf(rs_actions.actionsCancelWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -664,7 +667,7 @@ const actionsCreateOrUpdateSecretForRepoMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidator(rs__components, rs_actions.actionsCreateOrUpdateSecretForRepo),
+    validate: responseValidatorOf(rs_actions.actionsCreateOrUpdateSecretForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -685,7 +688,7 @@ const actionsCreateRegistrationTokenMock: MockOperation = {
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: responseValidator(rs__components, rs_actions.actionsCreateRegistrationToken),
+    validate: responseValidatorOf(rs_actions.actionsCreateRegistrationToken),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -706,7 +709,7 @@ const actionsCreateRemoveTokenMock: MockOperation = {
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: responseValidator(rs__components, rs_actions.actionsCreateRemoveToken),
+    validate: responseValidatorOf(rs_actions.actionsCreateRemoveToken),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -788,7 +791,7 @@ const actionsGetArtifactMock: MockOperation = {
   response: {
     status: 200,
     body: fixture1,
-    validate: responseValidator(rs__components, rs_actions.actionsGetArtifact),
+    validate: responseValidatorOf(rs_actions.actionsGetArtifact),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', artifact_id: 11 },
@@ -809,7 +812,7 @@ const actionsGetPublicKeyMock: MockOperation = {
   response: {
     status: 200,
     body: { key_id: 'key_id', key: 'key' },
-    validate: responseValidator(rs__components, rs_actions.actionsGetPublicKey),
+    validate: responseValidatorOf(rs_actions.actionsGetPublicKey),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -830,7 +833,7 @@ const actionsGetSecretMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs_actions.actionsGetSecret),
+    validate: responseValidatorOf(rs_actions.actionsGetSecret),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -851,7 +854,7 @@ const actionsGetSelfHostedRunnerMock: MockOperation = {
   response: {
     status: 200,
     body: { id: 1, name: 'name', os: 'os', status: 'online', busy: true },
-    validate: responseValidator(rs__components, rs_actions.actionsGetSelfHostedRunner),
+    validate: responseValidatorOf(rs_actions.actionsGetSelfHostedRunner),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', runner_id: 23 },
@@ -872,7 +875,7 @@ const actionsGetWorkflowMock: MockOperation = {
   response: {
     status: 200,
     body: fixture3,
-    validate: responseValidator(rs__components, rs_actions.actionsGetWorkflow),
+    validate: responseValidatorOf(rs_actions.actionsGetWorkflow),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -917,7 +920,7 @@ const actionsGetWorkflowJobMock: MockOperation = {
       ],
       check_run_url: 'check_run_url',
     },
-    validate: responseValidator(rs__components, rs_actions.actionsGetWorkflowJob),
+    validate: responseValidatorOf(rs_actions.actionsGetWorkflowJob),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', job_id: 399444496 },
@@ -963,7 +966,7 @@ const actionsGetWorkflowRunMock: MockOperation = {
       repository: fixture6,
       head_repository: fixture6,
     },
-    validate: responseValidator(rs__components, rs_actions.actionsGetWorkflowRun),
+    validate: responseValidatorOf(rs_actions.actionsGetWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -991,7 +994,7 @@ const actionsListDownloadsForSelfHostedRunnerApplicationMock: MockOperation = {
         filename: 'filename',
       },
     ],
-    validate: responseValidator(rs__components, rs_actions.actionsListDownloadsForSelfHostedRunnerApplication),
+    validate: responseValidatorOf(rs_actions.actionsListDownloadsForSelfHostedRunnerApplication),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1032,7 +1035,7 @@ const actionsListJobsForWorkflowRunMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidator(rs__components, rs_actions.actionsListJobsForWorkflowRun),
+    validate: responseValidatorOf(rs_actions.actionsListJobsForWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1066,7 +1069,7 @@ const actionsListRepoWorkflowRunsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture10,
-    validate: responseValidator(rs__components, rs_actions.actionsListRepoWorkflowRuns),
+    validate: responseValidatorOf(rs_actions.actionsListRepoWorkflowRuns),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1083,7 +1086,7 @@ const actionsListRepoWorkflowsMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, workflows: [fixture3] },
-    validate: responseValidator(rs__components, rs_actions.actionsListRepoWorkflows),
+    validate: responseValidatorOf(rs_actions.actionsListRepoWorkflows),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1104,7 +1107,7 @@ const actionsListSecretsForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, secrets: [fixture2] },
-    validate: responseValidator(rs__components, rs_actions.actionsListSecretsForRepo),
+    validate: responseValidatorOf(rs_actions.actionsListSecretsForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1124,7 +1127,7 @@ const actionsListSelfHostedRunnersForRepoMock: MockOperation = {
       total_count: 1,
       runners: [{ id: 1, name: 'name', os: 'os', status: 'online', busy: true }],
     },
-    validate: responseValidator(rs__components, rs_actions.actionsListSelfHostedRunnersForRepo),
+    validate: responseValidatorOf(rs_actions.actionsListSelfHostedRunnersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1158,7 +1161,7 @@ const actionsListWorkflowRunArtifactsMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, artifacts: [fixture1] },
-    validate: responseValidator(rs__components, rs_actions.actionsListWorkflowRunArtifacts),
+    validate: responseValidatorOf(rs_actions.actionsListWorkflowRunArtifacts),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1210,7 +1213,7 @@ const actionsListWorkflowRunsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture10,
-    validate: responseValidator(rs__components, rs_actions.actionsListWorkflowRuns),
+    validate: responseValidatorOf(rs_actions.actionsListWorkflowRuns),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -1253,7 +1256,7 @@ const actionsReRunWorkflowMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidator(rs__components, rs_actions.actionsReRunWorkflow),
+    validate: responseValidatorOf(rs_actions.actionsReRunWorkflow),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1326,7 +1329,7 @@ const activityGetRepoSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture11,
-    validate: responseValidator(rs__components, rs_activity.activityGetRepoSubscription),
+    validate: responseValidatorOf(rs_activity.activityGetRepoSubscription),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1353,7 +1356,7 @@ const activityGetThreadMock: MockOperation = {
       url: 'url',
       subscription_url: 'subscription_url',
     },
-    validate: responseValidator(rs__components, rs_activity.activityGetThread),
+    validate: responseValidatorOf(rs_activity.activityGetThread),
   },
   example: {
     params: { thread_id: 1 },
@@ -1370,7 +1373,7 @@ const activityGetThreadSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture13,
-    validate: responseValidator(rs__components, rs_activity.activityGetThreadSubscription),
+    validate: responseValidatorOf(rs_activity.activityGetThreadSubscription),
   },
   example: {
     params: { thread_id: 1 },
@@ -1387,7 +1390,7 @@ const activityListEventsForOrgMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListEventsForOrg),
+    validate: responseValidatorOf(rs_activity.activityListEventsForOrg),
   },
   example: {
     params: { username: 'octocat', org: 'github' },
@@ -1404,7 +1407,7 @@ const activityListEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListEventsForUser),
+    validate: responseValidatorOf(rs_activity.activityListEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1431,7 +1434,7 @@ const activityListFeedsMock: MockOperation = {
       security_advisories_url: 'security_advisories_url',
       _links: {},
     },
-    validate: responseValidator(rs__components, rs_activity.activityListFeeds),
+    validate: responseValidatorOf(rs_activity.activityListFeeds),
   },
   example: { params: {}, request: { method: 'GET', path: '/feeds', query: {} } },
 };
@@ -1445,7 +1448,7 @@ const activityListNotificationsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidator(rs__components, rs_activity.activityListNotifications),
+    validate: responseValidatorOf(rs_activity.activityListNotifications),
   },
   example: { params: {}, request: { method: 'GET', path: '/notifications', query: {} } },
 };
@@ -1459,7 +1462,7 @@ const activityListNotificationsForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidator(rs__components, rs_activity.activityListNotificationsForRepo),
+    validate: responseValidatorOf(rs_activity.activityListNotificationsForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1476,7 +1479,7 @@ const activityListPublicEventsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListPublicEvents),
+    validate: responseValidatorOf(rs_activity.activityListPublicEvents),
   },
   example: { params: {}, request: { method: 'GET', path: '/events', query: {} } },
 };
@@ -1490,7 +1493,7 @@ const activityListPublicEventsForOrgMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListPublicEventsForOrg),
+    validate: responseValidatorOf(rs_activity.activityListPublicEventsForOrg),
   },
   example: {
     params: { org: 'github' },
@@ -1507,7 +1510,7 @@ const activityListPublicEventsForRepoNetworkMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListPublicEventsForRepoNetwork),
+    validate: responseValidatorOf(rs_activity.activityListPublicEventsForRepoNetwork),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1524,7 +1527,7 @@ const activityListPublicEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListPublicEventsForUser),
+    validate: responseValidatorOf(rs_activity.activityListPublicEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1541,7 +1544,7 @@ const activityListReceivedEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListReceivedEventsForUser),
+    validate: responseValidatorOf(rs_activity.activityListReceivedEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1558,7 +1561,7 @@ const activityListReceivedPublicEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListReceivedPublicEventsForUser),
+    validate: responseValidatorOf(rs_activity.activityListReceivedPublicEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1575,7 +1578,7 @@ const activityListRepoEventsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture16,
-    validate: responseValidator(rs__components, rs_activity.activityListRepoEvents),
+    validate: responseValidatorOf(rs_activity.activityListRepoEvents),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1592,7 +1595,7 @@ const activityListReposStarredByAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidator(rs__components, rs_activity.activityListReposStarredByAuthenticatedUser),
+    validate: responseValidatorOf(rs_activity.activityListReposStarredByAuthenticatedUser),
   },
   example: { params: {}, request: { method: 'GET', path: '/user/starred', query: {} } },
 };
@@ -1606,7 +1609,7 @@ const activityListReposStarredByUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidator(rs__components, rs_activity.activityListReposStarredByUser),
+    validate: responseValidatorOf(rs_activity.activityListReposStarredByUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1623,7 +1626,7 @@ const activityListReposWatchedByUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidator(rs__components, rs_activity.activityListReposWatchedByUser),
+    validate: responseValidatorOf(rs_activity.activityListReposWatchedByUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1640,7 +1643,7 @@ const activityListStargazersForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture21,
-    validate: responseValidator(rs__components, rs_activity.activityListStargazersForRepo),
+    validate: responseValidatorOf(rs_activity.activityListStargazersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1657,7 +1660,7 @@ const activityListWatchedReposForAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidator(rs__components, rs_activity.activityListWatchedReposForAuthenticatedUser),
+    validate: responseValidatorOf(rs_activity.activityListWatchedReposForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -1674,7 +1677,7 @@ const activityListWatchersForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture21,
-    validate: responseValidator(rs__components, rs_activity.activityListWatchersForRepo),
+    validate: responseValidatorOf(rs_activity.activityListWatchersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1691,7 +1694,7 @@ const activityMarkAsReadMock: MockOperation = {
   response: {
     status: 202,
     body: { message: 'message' },
-    validate: responseValidator(rs__components, rs_activity.activityMarkAsRead),
+    validate: responseValidatorOf(rs_activity.activityMarkAsRead),
   },
   example: { params: {}, request: { method: 'PUT', path: '/notifications', query: {} } },
 };
@@ -1705,7 +1708,7 @@ const activityMarkNotificationsAsReadForRepoMock: MockOperation = {
   response: {
     status: 202,
     body: { message: 'message' },
-    validate: responseValidator(rs__components, rs_activity.activityMarkNotificationsAsReadForRepo),
+    validate: responseValidatorOf(rs_activity.activityMarkNotificationsAsReadForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1740,7 +1743,7 @@ const activitySetRepoSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture11,
-    validate: responseValidator(rs__components, rs_activity.activitySetRepoSubscription),
+    validate: responseValidatorOf(rs_activity.activitySetRepoSubscription),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1757,7 +1760,7 @@ const activitySetThreadSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture13,
-    validate: responseValidator(rs__components, rs_activity.activitySetThreadSubscription),
+    validate: responseValidatorOf(rs_activity.activitySetThreadSubscription),
   },
   example: {
     params: { thread_id: 1 },
@@ -1840,7 +1843,7 @@ const appsCheckAccountIsAssociatedWithAnyMock: MockOperation = {
   response: {
     status: 200,
     body: fixture23,
-    validate: responseValidator(rs__components, rs_apps.appsCheckAccountIsAssociatedWithAny),
+    validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAny),
   },
   example: {
     params: { account_id: 2 },
@@ -1857,7 +1860,7 @@ const appsCheckAccountIsAssociatedWithAnyStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture23,
-    validate: responseValidator(rs__components, rs_apps.appsCheckAccountIsAssociatedWithAnyStubbed),
+    validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAnyStubbed),
   },
   example: {
     params: { account_id: 2 },
@@ -1874,7 +1877,7 @@ const appsCheckAuthorizationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidator(rs__components, rs_apps.appsCheckAuthorization),
+    validate: responseValidatorOf(rs_apps.appsCheckAuthorization),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -1896,7 +1899,7 @@ const appsCheckTokenMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidator(rs__components, rs_apps.appsCheckToken),
+    validate: responseValidatorOf(rs_apps.appsCheckToken),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766' },
@@ -1918,7 +1921,7 @@ const appsCreateContentAttachmentMock: MockOperation = {
   response: {
     status: 200,
     body: { id: 1, title: 'title', body: 'body' },
-    validate: responseValidator(rs__components, rs_apps.appsCreateContentAttachment),
+    validate: responseValidatorOf(rs_apps.appsCreateContentAttachment),
   },
   example: {
     params: { content_reference_id: 17, body: 'body', title: 'title' },
@@ -1959,7 +1962,7 @@ const appsCreateFromManifestMock: MockOperation = {
       webhook_secret: 'webhook_secret',
       pem: 'pem',
     },
-    validate: responseValidator(rs__components, rs_apps.appsCreateFromManifest),
+    validate: responseValidatorOf(rs_apps.appsCreateFromManifest),
   },
   example: {
     params: { code: 'code' },
@@ -1988,7 +1991,7 @@ const appsCreateInstallationTokenMock: MockOperation = {
       repository_selection: 'all',
       repositories: [fixture7],
     },
-    validate: responseValidator(rs__components, rs_apps.appsCreateInstallationToken),
+    validate: responseValidatorOf(rs_apps.appsCreateInstallationToken),
   },
   example: {
     params: { installation_id: 1 },
@@ -2057,7 +2060,7 @@ const appsFindOrgInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsFindOrgInstallation),
+    validate: responseValidatorOf(rs_apps.appsFindOrgInstallation),
   },
   example: {
     params: { org: 'github' },
@@ -2076,7 +2079,7 @@ const appsFindRepoInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsFindRepoInstallation),
+    validate: responseValidatorOf(rs_apps.appsFindRepoInstallation),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2095,7 +2098,7 @@ const appsFindUserInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsFindUserInstallation),
+    validate: responseValidatorOf(rs_apps.appsFindUserInstallation),
   },
   example: {
     params: { username: 'octocat' },
@@ -2113,7 +2116,7 @@ const appsGetAuthenticatedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidator(rs__components, rs_apps.appsGetAuthenticated),
+    validate: responseValidatorOf(rs_apps.appsGetAuthenticated),
   },
   example: { params: {}, request: { method: 'GET', path: '/app', query: {} } },
 };
@@ -2142,7 +2145,7 @@ const appsGetBySlugMock: MockOperation = {
       events: ['events'],
       installations_count: 1,
     },
-    validate: responseValidator(rs__components, rs_apps.appsGetBySlug),
+    validate: responseValidatorOf(rs_apps.appsGetBySlug),
   },
   example: {
     params: { app_slug: 'app_slug' },
@@ -2160,7 +2163,7 @@ const appsGetInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsGetInstallation),
+    validate: responseValidatorOf(rs_apps.appsGetInstallation),
   },
   example: {
     params: { installation_id: 1 },
@@ -2178,7 +2181,7 @@ const appsGetOrgInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsGetOrgInstallation),
+    validate: responseValidatorOf(rs_apps.appsGetOrgInstallation),
   },
   example: {
     params: { org: 'github' },
@@ -2196,7 +2199,7 @@ const appsGetRepoInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsGetRepoInstallation),
+    validate: responseValidatorOf(rs_apps.appsGetRepoInstallation),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2214,7 +2217,7 @@ const appsGetUserInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidator(rs__components, rs_apps.appsGetUserInstallation),
+    validate: responseValidatorOf(rs_apps.appsGetUserInstallation),
   },
   example: {
     params: { username: 'octocat' },
@@ -2231,7 +2234,7 @@ const appsListAccountsUserOrOrgOnPlanMock: MockOperation = {
   response: {
     status: 200,
     body: fixture27,
-    validate: responseValidator(rs__components, rs_apps.appsListAccountsUserOrOrgOnPlan),
+    validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlan),
   },
   example: {
     params: { plan_id: 1313 },
@@ -2248,7 +2251,7 @@ const appsListAccountsUserOrOrgOnPlanStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture27,
-    validate: responseValidator(rs__components, rs_apps.appsListAccountsUserOrOrgOnPlanStubbed),
+    validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlanStubbed),
   },
   example: {
     params: { plan_id: 1313 },
@@ -2285,7 +2288,7 @@ const appsListInstallationReposForAuthenticatedUserMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidator(rs__components, rs_apps.appsListInstallationReposForAuthenticatedUser),
+    validate: responseValidatorOf(rs_apps.appsListInstallationReposForAuthenticatedUser),
   },
   example: {
     params: { installation_id: 1 },
@@ -2308,7 +2311,7 @@ const appsListInstallationsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture29,
-    validate: responseValidator(rs__components, rs_apps.appsListInstallations),
+    validate: responseValidatorOf(rs_apps.appsListInstallations),
   },
   example: {
     params: {},
@@ -2326,7 +2329,7 @@ const appsListInstallationsForAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, installations: fixture29 },
-    validate: responseValidator(rs__components, rs_apps.appsListInstallationsForAuthenticatedUser),
+    validate: responseValidatorOf(rs_apps.appsListInstallationsForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -2343,7 +2346,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture31,
-    validate: responseValidator(rs__components, rs_apps.appsListMarketplacePurchasesForAuthenticatedUser),
+    validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -2360,7 +2363,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserStubbedMock: MockOperation
   response: {
     status: 200,
     body: fixture31,
-    validate: responseValidator(rs__components, rs_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed),
+    validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed),
   },
   example: {
     params: {},
@@ -2377,7 +2380,7 @@ const appsListPlansMock: MockOperation = {
   response: {
     status: 200,
     body: fixture33,
-    validate: responseValidator(rs__components, rs_apps.appsListPlans),
+    validate: responseValidatorOf(rs_apps.appsListPlans),
   },
   example: {
     params: {},
@@ -2394,7 +2397,7 @@ const appsListPlansStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture33,
-    validate: responseValidator(rs__components, rs_apps.appsListPlansStubbed),
+    validate: responseValidatorOf(rs_apps.appsListPlansStubbed),
   },
   example: {
     params: {},
@@ -2416,7 +2419,7 @@ const appsListReposMock: MockOperation = {
       repository_selection: 'repository_selection',
       repositories: fixture19,
     },
-    validate: responseValidator(rs__components, rs_apps.appsListRepos),
+    validate: responseValidatorOf(rs_apps.appsListRepos),
   },
   example: {
     params: {},
@@ -2451,7 +2454,7 @@ const appsResetAuthorizationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidator(rs__components, rs_apps.appsResetAuthorization),
+    validate: responseValidatorOf(rs_apps.appsResetAuthorization),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -2473,7 +2476,7 @@ const appsResetTokenMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidator(rs__components, rs_apps.appsResetToken),
+    validate: responseValidatorOf(rs_apps.appsResetToken),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -2557,7 +2560,7 @@ const checksCreateMock: MockOperation = {
   response: {
     status: 201,
     body: fixture35,
-    validate: responseValidator(rs__components, rs_checks.checksCreate),
+    validate: responseValidatorOf(rs_checks.checksCreate),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha', name: 'name' },
@@ -2580,7 +2583,7 @@ const checksCreateSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture36,
-    validate: responseValidator(rs__components, rs_checks.checksCreateSuite),
+    validate: responseValidatorOf(rs_checks.checksCreateSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha' },
@@ -2603,7 +2606,7 @@ const checksGetMock: MockOperation = {
   response: {
     status: 200,
     body: fixture35,
-    validate: responseValidator(rs__components, rs_checks.checksGet),
+    validate: responseValidatorOf(rs_checks.checksGet),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2621,7 +2624,7 @@ const checksGetSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture36,
-    validate: responseValidator(rs__components, rs_checks.checksGetSuite),
+    validate: responseValidatorOf(rs_checks.checksGetSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2652,7 +2655,7 @@ const checksListAnnotationsMock: MockOperation = {
         blob_href: 'blob_href',
       },
     ],
-    validate: responseValidator(rs__components, rs_checks.checksListAnnotations),
+    validate: responseValidatorOf(rs_checks.checksListAnnotations),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2674,7 +2677,7 @@ const checksListForRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture40,
-    validate: responseValidator(rs__components, rs_checks.checksListForRef),
+    validate: responseValidatorOf(rs_checks.checksListForRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -2696,7 +2699,7 @@ const checksListForSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture40,
-    validate: responseValidator(rs__components, rs_checks.checksListForSuite),
+    validate: responseValidatorOf(rs_checks.checksListForSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2740,7 +2743,7 @@ const checksListSuitesForRefMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidator(rs__components, rs_checks.checksListSuitesForRef),
+    validate: responseValidatorOf(rs_checks.checksListSuitesForRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -2762,7 +2765,7 @@ const checksRerequestSuiteMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidator(rs__components, rs_checks.checksRerequestSuite),
+    validate: responseValidatorOf(rs_checks.checksRerequestSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2791,7 +2794,7 @@ const checksSetSuitesPreferencesMock: MockOperation = {
       preferences: { auto_trigger_checks: [{ app_id: 1, setting: true }] },
       repository: fixture6,
     },
-    validate: responseValidator(rs__components, rs_checks.checksSetSuitesPreferences),
+    validate: responseValidatorOf(rs_checks.checksSetSuitesPreferences),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2826,7 +2829,7 @@ const checksUpdateMock: MockOperation = {
   response: {
     status: 200,
     body: fixture35,
-    validate: responseValidator(rs__components, rs_checks.checksUpdate),
+    validate: responseValidatorOf(rs_checks.checksUpdate),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2844,7 +2847,7 @@ const codesOfConductGetConductCodeMock: MockOperation = {
   response: {
     status: 200,
     body: fixture41,
-    validate: responseValidator(rs__components, rs_codesOfConduct.codesOfConductGetConductCode),
+    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetConductCode),
   },
   example: {
     params: { key: 'contributor_covenant' },
@@ -2862,7 +2865,7 @@ const codesOfConductGetForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture41,
-    validate: responseValidator(rs__components, rs_codesOfConduct.codesOfConductGetForRepo),
+    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2884,7 +2887,7 @@ const codesOfConductListConductCodesMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture41],
-    validate: responseValidator(rs__components, rs_codesOfConduct.codesOfConductListConductCodes),
+    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductListConductCodes),
   },
   example: { params: {}, request: { method: 'GET', path: '/codes_of_conduct', query: {} } },
 };
@@ -2898,7 +2901,7 @@ const emojisGetMock: MockOperation = {
   response: {
     status: 200,
     body: { '+1': 'https://github.githubassets.com/images/icons/emoji/unicode/1f44d.png' },
-    validate: responseValidator(rs__components, rs_emojis.emojisGet),
+    validate: responseValidatorOf(rs_emojis.emojisGet),
   },
   example: { params: {}, request: { method: 'GET', path: '/emojis', query: {} } },
 };
@@ -2929,7 +2932,7 @@ const gistsCreateMock: MockOperation = {
   response: {
     status: 201,
     body: fixture42,
-    validate: responseValidator(rs__components, rs_gists.gistsCreate),
+    validate: responseValidatorOf(rs_gists.gistsCreate),
   },
   example: {
     params: { files: { 'hello.txt': { content: 'Hello, world' } } },
@@ -2951,7 +2954,7 @@ const gistsCreateCommentMock: MockOperation = {
   response: {
     status: 201,
     body: fixture43,
-    validate: responseValidator(rs__components, rs_gists.gistsCreateComment),
+    validate: responseValidatorOf(rs_gists.gistsCreateComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', body: 'body' },
@@ -2999,7 +3002,7 @@ const gistsForkMock: MockOperation = {
   response: {
     status: 201,
     body: fixture42,
-    validate: responseValidator(rs__components, rs_gists.gistsFork),
+    validate: responseValidatorOf(rs_gists.gistsFork),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3016,7 +3019,7 @@ const gistsGetMock: MockOperation = {
   response: {
     status: 200,
     body: fixture42,
-    validate: responseValidator(rs__components, rs_gists.gistsGet),
+    validate: responseValidatorOf(rs_gists.gistsGet),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3033,7 +3036,7 @@ const gistsGetCommentMock: MockOperation = {
   response: {
     status: 200,
     body: fixture43,
-    validate: responseValidator(rs__components, rs_gists.gistsGetComment),
+    validate: responseValidatorOf(rs_gists.gistsGetComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1 },
@@ -3050,7 +3053,7 @@ const gistsGetRevisionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture42,
-    validate: responseValidator(rs__components, rs_gists.gistsGetRevision),
+    validate: responseValidatorOf(rs_gists.gistsGetRevision),
   },
   example: {
     params: {
@@ -3074,7 +3077,7 @@ const gistsListMock: MockOperation = {
   response: {
     status: 200,
     body: fixture45,
-    validate: responseValidator(rs__components, rs_gists.gistsList),
+    validate: responseValidatorOf(rs_gists.gistsList),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists', query: {} } },
 };
@@ -3088,7 +3091,7 @@ const gistsListCommentsMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture43],
-    validate: responseValidator(rs__components, rs_gists.gistsListComments),
+    validate: responseValidatorOf(rs_gists.gistsListComments),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3113,7 +3116,7 @@ const gistsListCommitsMock: MockOperation = {
         committed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: responseValidator(rs__components, rs_gists.gistsListCommits),
+    validate: responseValidatorOf(rs_gists.gistsListCommits),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3130,7 +3133,7 @@ const gistsListForksMock: MockOperation = {
   response: {
     status: 200,
     body: fixture45,
-    validate: responseValidator(rs__components, rs_gists.gistsListForks),
+    validate: responseValidatorOf(rs_gists.gistsListForks),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3147,7 +3150,7 @@ const gistsListPublicMock: MockOperation = {
   response: {
     status: 200,
     body: fixture45,
-    validate: responseValidator(rs__components, rs_gists.gistsListPublic),
+    validate: responseValidatorOf(rs_gists.gistsListPublic),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/public', query: {} } },
 };
@@ -3161,7 +3164,7 @@ const gistsListPublicForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture45,
-    validate: responseValidator(rs__components, rs_gists.gistsListPublicForUser),
+    validate: responseValidatorOf(rs_gists.gistsListPublicForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -3178,7 +3181,7 @@ const gistsListStarredMock: MockOperation = {
   response: {
     status: 200,
     body: fixture45,
-    validate: responseValidator(rs__components, rs_gists.gistsListStarred),
+    validate: responseValidatorOf(rs_gists.gistsListStarred),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/starred', query: {} } },
 };
@@ -3222,7 +3225,7 @@ const gistsUpdateMock: MockOperation = {
   response: {
     status: 200,
     body: fixture42,
-    validate: responseValidator(rs__components, rs_gists.gistsUpdate),
+    validate: responseValidatorOf(rs_gists.gistsUpdate),
   },
   example: {
     params: {
@@ -3247,7 +3250,7 @@ const gistsUpdateCommentMock: MockOperation = {
   response: {
     status: 200,
     body: fixture43,
-    validate: responseValidator(rs__components, rs_gists.gistsUpdateComment),
+    validate: responseValidatorOf(rs_gists.gistsUpdateComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1, body: 'body' },
@@ -3274,7 +3277,7 @@ const gitCreateBlobMock: MockOperation = {
   response: {
     status: 201,
     body: { url: 'url', sha: 'sha' },
-    validate: responseValidator(rs__components, rs_git.gitCreateBlob),
+    validate: responseValidatorOf(rs_git.gitCreateBlob),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', content: 'content' },
@@ -3305,7 +3308,7 @@ const gitCreateCommitMock: MockOperation = {
   response: {
     status: 201,
     body: fixture47,
-    validate: responseValidator(rs__components, rs_git.gitCreateCommit),
+    validate: responseValidatorOf(rs_git.gitCreateCommit),
   },
   example: {
     params: {
@@ -3342,7 +3345,7 @@ const gitCreateRefMock: MockOperation = {
   response: {
     status: 201,
     body: fixture48,
-    validate: responseValidator(rs__components, rs_git.gitCreateRef),
+    validate: responseValidatorOf(rs_git.gitCreateRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'ref', sha: 'sha' },
@@ -3372,7 +3375,7 @@ const gitCreateTagMock: MockOperation = {
   response: {
     status: 201,
     body: fixture49,
-    validate: responseValidator(rs__components, rs_git.gitCreateTag),
+    validate: responseValidatorOf(rs_git.gitCreateTag),
   },
   example: {
     params: {
@@ -3406,7 +3409,7 @@ const gitCreateTreeMock: MockOperation = {
   response: {
     status: 201,
     body: fixture50,
-    validate: responseValidator(rs__components, rs_git.gitCreateTree),
+    validate: responseValidatorOf(rs_git.gitCreateTree),
   },
   example: {
     params: {
@@ -3462,7 +3465,7 @@ const gitGetBlobMock: MockOperation = {
       size: 1,
       node_id: 'node_id',
     },
-    validate: responseValidator(rs__components, rs_git.gitGetBlob),
+    validate: responseValidatorOf(rs_git.gitGetBlob),
   },
   example: {
     params: {
@@ -3491,7 +3494,7 @@ const gitGetCommitMock: MockOperation = {
   response: {
     status: 200,
     body: fixture47,
-    validate: responseValidator(rs__components, rs_git.gitGetCommit),
+    validate: responseValidatorOf(rs_git.gitGetCommit),
   },
   example: {
     params: {
@@ -3516,7 +3519,7 @@ const gitGetRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidator(rs__components, rs_git.gitGetRef),
+    validate: responseValidatorOf(rs_git.gitGetRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3541,7 +3544,7 @@ const gitGetTagMock: MockOperation = {
   response: {
     status: 200,
     body: fixture49,
-    validate: responseValidator(rs__components, rs_git.gitGetTag),
+    validate: responseValidatorOf(rs_git.gitGetTag),
   },
   example: {
     params: {
@@ -3571,7 +3574,7 @@ const gitGetTreeMock: MockOperation = {
   response: {
     status: 200,
     body: fixture50,
-    validate: responseValidator(rs__components, rs_git.gitGetTree),
+    validate: responseValidatorOf(rs_git.gitGetTree),
   },
   example: {
     params: {
@@ -3596,7 +3599,7 @@ const gitListMatchingRefsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture51,
-    validate: responseValidator(rs__components, rs_git.gitListMatchingRefs),
+    validate: responseValidatorOf(rs_git.gitListMatchingRefs),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3623,7 +3626,7 @@ const gitListRefsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture51,
-    validate: responseValidator(rs__components, rs_git.gitListRefs),
+    validate: responseValidatorOf(rs_git.gitListRefs),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', namespace: 'namespace' },
@@ -3650,7 +3653,7 @@ const gitUpdateRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidator(rs__components, rs_git.gitUpdateRef),
+    validate: responseValidatorOf(rs_git.gitUpdateRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main', sha: 'sha' },

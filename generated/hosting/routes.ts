@@ -3,7 +3,6 @@
 
 import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
 
-/** actions.cancelWorkflowRun: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel` */
 export const actionsCancelWorkflowRun: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel',
@@ -11,7 +10,6 @@ export const actionsCancelWorkflowRun: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.createOrUpdateSecretForRepo: `PUT /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actionsCreateOrUpdateSecretForRepo: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
@@ -21,7 +19,6 @@ export const actionsCreateOrUpdateSecretForRepo: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.createRegistrationToken: `POST /repos/{owner}/{repo}/actions/runners/registration-token` */
 export const actionsCreateRegistrationToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/registration-token',
@@ -29,7 +26,6 @@ export const actionsCreateRegistrationToken: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.createRemoveToken: `POST /repos/{owner}/{repo}/actions/runners/remove-token` */
 export const actionsCreateRemoveToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/remove-token',
@@ -37,7 +33,6 @@ export const actionsCreateRemoveToken: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.deleteArtifact: `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
 export const actionsDeleteArtifact: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
@@ -45,7 +40,6 @@ export const actionsDeleteArtifact: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.deleteSecretFromRepo: `DELETE /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actionsDeleteSecretFromRepo: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
@@ -53,7 +47,6 @@ export const actionsDeleteSecretFromRepo: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.downloadArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}` */
 export const actionsDownloadArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
@@ -61,7 +54,6 @@ export const actionsDownloadArtifact: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getArtifact: `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}` */
 export const actionsGetArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
@@ -69,7 +61,6 @@ export const actionsGetArtifact: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getPublicKey: `GET /repos/{owner}/{repo}/actions/secrets/public-key` */
 export const actionsGetPublicKey: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/public-key',
@@ -77,7 +68,6 @@ export const actionsGetPublicKey: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getSecret: `GET /repos/{owner}/{repo}/actions/secrets/{name}` */
 export const actionsGetSecret: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
@@ -86,7 +76,6 @@ export const actionsGetSecret: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getSelfHostedRunner: `GET /repos/{owner}/{repo}/actions/runners/{runner_id}` */
 export const actionsGetSelfHostedRunner: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
@@ -94,7 +83,6 @@ export const actionsGetSelfHostedRunner: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getWorkflow: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}` */
 export const actionsGetWorkflow: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
@@ -102,7 +90,6 @@ export const actionsGetWorkflow: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getWorkflowJob: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}` */
 export const actionsGetWorkflowJob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
@@ -110,7 +97,6 @@ export const actionsGetWorkflowJob: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.getWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}` */
 export const actionsGetWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
@@ -119,7 +105,6 @@ export const actionsGetWorkflowRun: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listDownloadsForSelfHostedRunnerApplication: `GET /repos/{owner}/{repo}/actions/runners/downloads` */
 export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners/downloads',
@@ -129,7 +114,6 @@ export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescriptio
   validatorChunk: 'actions',
 };
 
-/** actions.listJobsForWorkflowRun: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs` */
 export const actionsListJobsForWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
@@ -139,7 +123,6 @@ export const actionsListJobsForWorkflowRun: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listRepoWorkflowRuns: `GET /repos/{owner}/{repo}/actions/runs` */
 export const actionsListRepoWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs',
@@ -160,7 +143,6 @@ export const actionsListRepoWorkflowRuns: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listRepoWorkflows: `GET /repos/{owner}/{repo}/actions/workflows` */
 export const actionsListRepoWorkflows: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows',
@@ -170,7 +152,6 @@ export const actionsListRepoWorkflows: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listSecretsForRepo: `GET /repos/{owner}/{repo}/actions/secrets` */
 export const actionsListSecretsForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets',
@@ -180,7 +161,6 @@ export const actionsListSecretsForRepo: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listSelfHostedRunnersForRepo: `GET /repos/{owner}/{repo}/actions/runners` */
 export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runners',
@@ -190,7 +170,6 @@ export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listWorkflowJobLogs: `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs` */
 export const actionsListWorkflowJobLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
@@ -199,7 +178,6 @@ export const actionsListWorkflowJobLogs: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listWorkflowRunArtifacts: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` */
 export const actionsListWorkflowRunArtifacts: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
@@ -209,7 +187,6 @@ export const actionsListWorkflowRunArtifacts: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listWorkflowRunLogs: `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs` */
 export const actionsListWorkflowRunLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
@@ -218,7 +195,6 @@ export const actionsListWorkflowRunLogs: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.listWorkflowRuns: `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs` */
 export const actionsListWorkflowRuns: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
@@ -239,7 +215,6 @@ export const actionsListWorkflowRuns: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.removeSelfHostedRunner: `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}` */
 export const actionsRemoveSelfHostedRunner: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
@@ -247,7 +222,6 @@ export const actionsRemoveSelfHostedRunner: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** actions.reRunWorkflow: `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun` */
 export const actionsReRunWorkflow: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
@@ -256,7 +230,6 @@ export const actionsReRunWorkflow: RouteDescription = {
   validatorChunk: 'actions',
 };
 
-/** activity.checkStarringRepo: `GET /user/starred/{owner}/{repo}` */
 export const activityCheckStarringRepo: RouteDescription = {
   method: 'GET',
   url: '/user/starred/{owner}/{repo}',
@@ -264,7 +237,6 @@ export const activityCheckStarringRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.checkWatchingRepoLegacy: `GET /user/subscriptions/{owner}/{repo}` */
 export const activityCheckWatchingRepoLegacy: RouteDescription = {
   method: 'GET',
   url: '/user/subscriptions/{owner}/{repo}',
@@ -272,7 +244,6 @@ export const activityCheckWatchingRepoLegacy: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.deleteRepoSubscription: `DELETE /repos/{owner}/{repo}/subscription` */
 export const activityDeleteRepoSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/subscription',
@@ -280,7 +251,6 @@ export const activityDeleteRepoSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.deleteThreadSubscription: `DELETE /notifications/threads/{thread_id}/subscription` */
 export const activityDeleteThreadSubscription: RouteDescription = {
   method: 'DELETE',
   url: '/notifications/threads/{thread_id}/subscription',
@@ -288,7 +258,6 @@ export const activityDeleteThreadSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.getRepoSubscription: `GET /repos/{owner}/{repo}/subscription` */
 export const activityGetRepoSubscription: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/subscription',
@@ -296,7 +265,6 @@ export const activityGetRepoSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.getThread: `GET /notifications/threads/{thread_id}` */
 export const activityGetThread: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}',
@@ -304,7 +272,6 @@ export const activityGetThread: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.getThreadSubscription: `GET /notifications/threads/{thread_id}/subscription` */
 export const activityGetThreadSubscription: RouteDescription = {
   method: 'GET',
   url: '/notifications/threads/{thread_id}/subscription',
@@ -312,7 +279,6 @@ export const activityGetThreadSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listEventsForOrg: `GET /users/{username}/events/orgs/{org}` */
 export const activityListEventsForOrg: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events/orgs/{org}',
@@ -322,7 +288,6 @@ export const activityListEventsForOrg: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listEventsForUser: `GET /users/{username}/events` */
 export const activityListEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events',
@@ -332,7 +297,6 @@ export const activityListEventsForUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listFeeds: `GET /feeds` */
 export const activityListFeeds: RouteDescription = {
   method: 'GET',
   url: '/feeds',
@@ -340,7 +304,6 @@ export const activityListFeeds: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listNotifications: `GET /notifications` */
 export const activityListNotifications: RouteDescription = {
   method: 'GET',
   url: '/notifications',
@@ -350,7 +313,6 @@ export const activityListNotifications: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listNotificationsForRepo: `GET /repos/{owner}/{repo}/notifications` */
 export const activityListNotificationsForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/notifications',
@@ -360,7 +322,6 @@ export const activityListNotificationsForRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listPublicEvents: `GET /events` */
 export const activityListPublicEvents: RouteDescription = {
   method: 'GET',
   url: '/events',
@@ -370,7 +331,6 @@ export const activityListPublicEvents: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listPublicEventsForOrg: `GET /orgs/{org}/events` */
 export const activityListPublicEventsForOrg: RouteDescription = {
   method: 'GET',
   url: '/orgs/{org}/events',
@@ -380,7 +340,6 @@ export const activityListPublicEventsForOrg: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listPublicEventsForRepoNetwork: `GET /networks/{owner}/{repo}/events` */
 export const activityListPublicEventsForRepoNetwork: RouteDescription = {
   method: 'GET',
   url: '/networks/{owner}/{repo}/events',
@@ -390,7 +349,6 @@ export const activityListPublicEventsForRepoNetwork: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listPublicEventsForUser: `GET /users/{username}/events/public` */
 export const activityListPublicEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events/public',
@@ -400,7 +358,6 @@ export const activityListPublicEventsForUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listReceivedEventsForUser: `GET /users/{username}/received_events` */
 export const activityListReceivedEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/received_events',
@@ -410,7 +367,6 @@ export const activityListReceivedEventsForUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listReceivedPublicEventsForUser: `GET /users/{username}/received_events/public` */
 export const activityListReceivedPublicEventsForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/received_events/public',
@@ -420,7 +376,6 @@ export const activityListReceivedPublicEventsForUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listRepoEvents: `GET /repos/{owner}/{repo}/events` */
 export const activityListRepoEvents: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/events',
@@ -430,7 +385,6 @@ export const activityListRepoEvents: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listReposStarredByAuthenticatedUser: `GET /user/starred` */
 export const activityListReposStarredByAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/starred',
@@ -440,7 +394,6 @@ export const activityListReposStarredByAuthenticatedUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listReposStarredByUser: `GET /users/{username}/starred` */
 export const activityListReposStarredByUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/starred',
@@ -450,7 +403,6 @@ export const activityListReposStarredByUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listReposWatchedByUser: `GET /users/{username}/subscriptions` */
 export const activityListReposWatchedByUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/subscriptions',
@@ -460,7 +412,6 @@ export const activityListReposWatchedByUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listStargazersForRepo: `GET /repos/{owner}/{repo}/stargazers` */
 export const activityListStargazersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/stargazers',
@@ -470,7 +421,6 @@ export const activityListStargazersForRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listWatchedReposForAuthenticatedUser: `GET /user/subscriptions` */
 export const activityListWatchedReposForAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/subscriptions',
@@ -480,7 +430,6 @@ export const activityListWatchedReposForAuthenticatedUser: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.listWatchersForRepo: `GET /repos/{owner}/{repo}/subscribers` */
 export const activityListWatchersForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/subscribers',
@@ -490,7 +439,6 @@ export const activityListWatchersForRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.markAsRead: `PUT /notifications` */
 export const activityMarkAsRead: RouteDescription = {
   method: 'PUT',
   url: '/notifications',
@@ -499,7 +447,6 @@ export const activityMarkAsRead: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.markNotificationsAsReadForRepo: `PUT /repos/{owner}/{repo}/notifications` */
 export const activityMarkNotificationsAsReadForRepo: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/notifications',
@@ -508,7 +455,6 @@ export const activityMarkNotificationsAsReadForRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.markThreadAsRead: `PATCH /notifications/threads/{thread_id}` */
 export const activityMarkThreadAsRead: RouteDescription = {
   method: 'PATCH',
   url: '/notifications/threads/{thread_id}',
@@ -516,7 +462,6 @@ export const activityMarkThreadAsRead: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.setRepoSubscription: `PUT /repos/{owner}/{repo}/subscription` */
 export const activitySetRepoSubscription: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/subscription',
@@ -525,7 +470,6 @@ export const activitySetRepoSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.setThreadSubscription: `PUT /notifications/threads/{thread_id}/subscription` */
 export const activitySetThreadSubscription: RouteDescription = {
   method: 'PUT',
   url: '/notifications/threads/{thread_id}/subscription',
@@ -534,7 +478,6 @@ export const activitySetThreadSubscription: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.starRepo: `PUT /user/starred/{owner}/{repo}` */
 export const activityStarRepo: RouteDescription = {
   method: 'PUT',
   url: '/user/starred/{owner}/{repo}',
@@ -542,7 +485,6 @@ export const activityStarRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.stopWatchingRepoLegacy: `DELETE /user/subscriptions/{owner}/{repo}` */
 export const activityStopWatchingRepoLegacy: RouteDescription = {
   method: 'DELETE',
   url: '/user/subscriptions/{owner}/{repo}',
@@ -550,7 +492,6 @@ export const activityStopWatchingRepoLegacy: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.unstarRepo: `DELETE /user/starred/{owner}/{repo}` */
 export const activityUnstarRepo: RouteDescription = {
   method: 'DELETE',
   url: '/user/starred/{owner}/{repo}',
@@ -558,7 +499,6 @@ export const activityUnstarRepo: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** activity.watchRepoLegacy: `PUT /user/subscriptions/{owner}/{repo}` */
 export const activityWatchRepoLegacy: RouteDescription = {
   method: 'PUT',
   url: '/user/subscriptions/{owner}/{repo}',
@@ -566,7 +506,6 @@ export const activityWatchRepoLegacy: RouteDescription = {
   validatorChunk: 'activity',
 };
 
-/** apps.addRepoToInstallation: `PUT /user/installations/{installation_id}/repositories/{repository_id}` */
 export const appsAddRepoToInstallation: RouteDescription = {
   method: 'PUT',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
@@ -575,7 +514,6 @@ export const appsAddRepoToInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.checkAccountIsAssociatedWithAny: `GET /marketplace_listing/accounts/{account_id}` */
 export const appsCheckAccountIsAssociatedWithAny: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/accounts/{account_id}',
@@ -584,7 +522,6 @@ export const appsCheckAccountIsAssociatedWithAny: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.checkAccountIsAssociatedWithAnyStubbed: `GET /marketplace_listing/stubbed/accounts/{account_id}` */
 export const appsCheckAccountIsAssociatedWithAnyStubbed: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/stubbed/accounts/{account_id}',
@@ -593,7 +530,6 @@ export const appsCheckAccountIsAssociatedWithAnyStubbed: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.checkAuthorization: `GET /applications/{client_id}/tokens/{access_token}` */
 export const appsCheckAuthorization: RouteDescription = {
   method: 'GET',
   url: '/applications/{client_id}/tokens/{access_token}',
@@ -604,7 +540,6 @@ export const appsCheckAuthorization: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.checkToken: `POST /applications/{client_id}/token` */
 export const appsCheckToken: RouteDescription = {
   method: 'POST',
   url: '/applications/{client_id}/token',
@@ -616,7 +551,6 @@ export const appsCheckToken: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.createContentAttachment: `POST /content_references/{content_reference_id}/attachments` */
 export const appsCreateContentAttachment: RouteDescription = {
   method: 'POST',
   url: '/content_references/{content_reference_id}/attachments',
@@ -626,7 +560,6 @@ export const appsCreateContentAttachment: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.createFromManifest: `POST /app-manifests/{code}/conversions` */
 export const appsCreateFromManifest: RouteDescription = {
   method: 'POST',
   url: '/app-manifests/{code}/conversions',
@@ -636,7 +569,6 @@ export const appsCreateFromManifest: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.createInstallationToken: `POST /app/installations/{installation_id}/access_tokens` */
 export const appsCreateInstallationToken: RouteDescription = {
   method: 'POST',
   url: '/app/installations/{installation_id}/access_tokens',
@@ -647,7 +579,6 @@ export const appsCreateInstallationToken: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.deleteAuthorization: `DELETE /applications/{client_id}/grant` */
 export const appsDeleteAuthorization: RouteDescription = {
   method: 'DELETE',
   url: '/applications/{client_id}/grant',
@@ -659,7 +590,6 @@ export const appsDeleteAuthorization: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.deleteInstallation: `DELETE /app/installations/{installation_id}` */
 export const appsDeleteInstallation: RouteDescription = {
   method: 'DELETE',
   url: '/app/installations/{installation_id}',
@@ -669,7 +599,6 @@ export const appsDeleteInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.deleteToken: `DELETE /applications/{client_id}/token` */
 export const appsDeleteToken: RouteDescription = {
   method: 'DELETE',
   url: '/applications/{client_id}/token',
@@ -681,7 +610,6 @@ export const appsDeleteToken: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.findOrgInstallation: `GET /orgs/{org}/installation` */
 export const appsFindOrgInstallation: RouteDescription = {
   method: 'GET',
   url: '/orgs/{org}/installation',
@@ -692,7 +620,6 @@ export const appsFindOrgInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.findRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
 export const appsFindRepoInstallation: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/installation',
@@ -703,7 +630,6 @@ export const appsFindRepoInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.findUserInstallation: `GET /users/{username}/installation` */
 export const appsFindUserInstallation: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/installation',
@@ -714,7 +640,6 @@ export const appsFindUserInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getAuthenticated: `GET /app` */
 export const appsGetAuthenticated: RouteDescription = {
   method: 'GET',
   url: '/app',
@@ -724,7 +649,6 @@ export const appsGetAuthenticated: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getBySlug: `GET /apps/{app_slug}` */
 export const appsGetBySlug: RouteDescription = {
   method: 'GET',
   url: '/apps/{app_slug}',
@@ -733,7 +657,6 @@ export const appsGetBySlug: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getInstallation: `GET /app/installations/{installation_id}` */
 export const appsGetInstallation: RouteDescription = {
   method: 'GET',
   url: '/app/installations/{installation_id}',
@@ -743,7 +666,6 @@ export const appsGetInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getOrgInstallation: `GET /orgs/{org}/installation` */
 export const appsGetOrgInstallation: RouteDescription = {
   method: 'GET',
   url: '/orgs/{org}/installation',
@@ -753,7 +675,6 @@ export const appsGetOrgInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getRepoInstallation: `GET /repos/{owner}/{repo}/installation` */
 export const appsGetRepoInstallation: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/installation',
@@ -763,7 +684,6 @@ export const appsGetRepoInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.getUserInstallation: `GET /users/{username}/installation` */
 export const appsGetUserInstallation: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/installation',
@@ -773,7 +693,6 @@ export const appsGetUserInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listAccountsUserOrOrgOnPlan: `GET /marketplace_listing/plans/{plan_id}/accounts` */
 export const appsListAccountsUserOrOrgOnPlan: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/plans/{plan_id}/accounts',
@@ -784,7 +703,6 @@ export const appsListAccountsUserOrOrgOnPlan: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listAccountsUserOrOrgOnPlanStubbed: `GET /marketplace_listing/stubbed/plans/{plan_id}/accounts` */
 export const appsListAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/stubbed/plans/{plan_id}/accounts',
@@ -795,7 +713,6 @@ export const appsListAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listInstallationReposForAuthenticatedUser: `GET /user/installations/{installation_id}/repositories` */
 export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/installations/{installation_id}/repositories',
@@ -806,7 +723,6 @@ export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listInstallations: `GET /app/installations` */
 export const appsListInstallations: RouteDescription = {
   method: 'GET',
   url: '/app/installations',
@@ -818,7 +734,6 @@ export const appsListInstallations: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listInstallationsForAuthenticatedUser: `GET /user/installations` */
 export const appsListInstallationsForAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/installations',
@@ -829,7 +744,6 @@ export const appsListInstallationsForAuthenticatedUser: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listMarketplacePurchasesForAuthenticatedUser: `GET /user/marketplace_purchases` */
 export const appsListMarketplacePurchasesForAuthenticatedUser: RouteDescription = {
   method: 'GET',
   url: '/user/marketplace_purchases',
@@ -839,7 +753,6 @@ export const appsListMarketplacePurchasesForAuthenticatedUser: RouteDescription 
   validatorChunk: 'apps',
 };
 
-/** apps.listMarketplacePurchasesForAuthenticatedUserStubbed: `GET /user/marketplace_purchases/stubbed` */
 export const appsListMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescription = {
   method: 'GET',
   url: '/user/marketplace_purchases/stubbed',
@@ -849,7 +762,6 @@ export const appsListMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescr
   validatorChunk: 'apps',
 };
 
-/** apps.listPlans: `GET /marketplace_listing/plans` */
 export const appsListPlans: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/plans',
@@ -860,7 +772,6 @@ export const appsListPlans: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listPlansStubbed: `GET /marketplace_listing/stubbed/plans` */
 export const appsListPlansStubbed: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/stubbed/plans',
@@ -871,7 +782,6 @@ export const appsListPlansStubbed: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.listRepos: `GET /installation/repositories` */
 export const appsListRepos: RouteDescription = {
   method: 'GET',
   url: '/installation/repositories',
@@ -882,7 +792,6 @@ export const appsListRepos: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.removeRepoFromInstallation: `DELETE /user/installations/{installation_id}/repositories/{repository_id}` */
 export const appsRemoveRepoFromInstallation: RouteDescription = {
   method: 'DELETE',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
@@ -891,7 +800,6 @@ export const appsRemoveRepoFromInstallation: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.resetAuthorization: `POST /applications/{client_id}/tokens/{access_token}` */
 export const appsResetAuthorization: RouteDescription = {
   method: 'POST',
   url: '/applications/{client_id}/tokens/{access_token}',
@@ -902,7 +810,6 @@ export const appsResetAuthorization: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.resetToken: `PATCH /applications/{client_id}/token` */
 export const appsResetToken: RouteDescription = {
   method: 'PATCH',
   url: '/applications/{client_id}/token',
@@ -914,7 +821,6 @@ export const appsResetToken: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.revokeAuthorizationForApplication: `DELETE /applications/{client_id}/tokens/{access_token}` */
 export const appsRevokeAuthorizationForApplication: RouteDescription = {
   method: 'DELETE',
   url: '/applications/{client_id}/tokens/{access_token}',
@@ -925,7 +831,6 @@ export const appsRevokeAuthorizationForApplication: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.revokeGrantForApplication: `DELETE /applications/{client_id}/grants/{access_token}` */
 export const appsRevokeGrantForApplication: RouteDescription = {
   method: 'DELETE',
   url: '/applications/{client_id}/grants/{access_token}',
@@ -936,7 +841,6 @@ export const appsRevokeGrantForApplication: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** apps.revokeInstallationToken: `DELETE /installation/token` */
 export const appsRevokeInstallationToken: RouteDescription = {
   method: 'DELETE',
   url: '/installation/token',
@@ -945,7 +849,6 @@ export const appsRevokeInstallationToken: RouteDescription = {
   validatorChunk: 'apps',
 };
 
-/** checks.create: `POST /repos/{owner}/{repo}/check-runs` */
 export const checksCreate: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/check-runs',
@@ -966,7 +869,6 @@ export const checksCreate: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.createSuite: `POST /repos/{owner}/{repo}/check-suites` */
 export const checksCreateSuite: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/check-suites',
@@ -976,7 +878,6 @@ export const checksCreateSuite: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.get: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}` */
 export const checksGet: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
@@ -985,7 +886,6 @@ export const checksGet: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.getSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}` */
 export const checksGetSuite: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
@@ -994,7 +894,6 @@ export const checksGetSuite: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.listAnnotations: `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations` */
 export const checksListAnnotations: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
@@ -1005,7 +904,6 @@ export const checksListAnnotations: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.listForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-runs` */
 export const checksListForRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/commits/{ref}/check-runs',
@@ -1016,7 +914,6 @@ export const checksListForRef: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.listForSuite: `GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs` */
 export const checksListForSuite: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs',
@@ -1027,7 +924,6 @@ export const checksListForSuite: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.listSuitesForRef: `GET /repos/{owner}/{repo}/commits/{ref}/check-suites` */
 export const checksListSuitesForRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/commits/{ref}/check-suites',
@@ -1038,7 +934,6 @@ export const checksListSuitesForRef: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.rerequestSuite: `POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest` */
 export const checksRerequestSuite: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
@@ -1047,7 +942,6 @@ export const checksRerequestSuite: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.setSuitesPreferences: `PATCH /repos/{owner}/{repo}/check-suites/preferences` */
 export const checksSetSuitesPreferences: RouteDescription = {
   method: 'PATCH',
   url: '/repos/{owner}/{repo}/check-suites/preferences',
@@ -1057,7 +951,6 @@ export const checksSetSuitesPreferences: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** checks.update: `PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}` */
 export const checksUpdate: RouteDescription = {
   method: 'PATCH',
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
@@ -1077,7 +970,6 @@ export const checksUpdate: RouteDescription = {
   validatorChunk: 'checks',
 };
 
-/** codesOfConduct.getConductCode: `GET /codes_of_conduct/{key}` */
 export const codesOfConductGetConductCode: RouteDescription = {
   method: 'GET',
   url: '/codes_of_conduct/{key}',
@@ -1086,7 +978,6 @@ export const codesOfConductGetConductCode: RouteDescription = {
   validatorChunk: 'codesOfConduct',
 };
 
-/** codesOfConduct.getForRepo: `GET /repos/{owner}/{repo}/community/code_of_conduct` */
 export const codesOfConductGetForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/community/code_of_conduct',
@@ -1095,7 +986,6 @@ export const codesOfConductGetForRepo: RouteDescription = {
   validatorChunk: 'codesOfConduct',
 };
 
-/** codesOfConduct.listConductCodes: `GET /codes_of_conduct` */
 export const codesOfConductListConductCodes: RouteDescription = {
   method: 'GET',
   url: '/codes_of_conduct',
@@ -1104,7 +994,6 @@ export const codesOfConductListConductCodes: RouteDescription = {
   validatorChunk: 'codesOfConduct',
 };
 
-/** emojis.get: `GET /emojis` */
 export const emojisGet: RouteDescription = {
   method: 'GET',
   url: '/emojis',
@@ -1113,7 +1002,6 @@ export const emojisGet: RouteDescription = {
   validatorChunk: 'emojis',
 };
 
-/** gists.checkIsStarred: `GET /gists/{gist_id}/star` */
 export const gistsCheckIsStarred: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/star',
@@ -1121,7 +1009,6 @@ export const gistsCheckIsStarred: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.create: `POST /gists` */
 export const gistsCreate: RouteDescription = {
   method: 'POST',
   url: '/gists',
@@ -1130,7 +1017,6 @@ export const gistsCreate: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.createComment: `POST /gists/{gist_id}/comments` */
 export const gistsCreateComment: RouteDescription = {
   method: 'POST',
   url: '/gists/{gist_id}/comments',
@@ -1139,7 +1025,6 @@ export const gistsCreateComment: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.delete: `DELETE /gists/{gist_id}` */
 export const gistsDelete: RouteDescription = {
   method: 'DELETE',
   url: '/gists/{gist_id}',
@@ -1147,7 +1032,6 @@ export const gistsDelete: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.deleteComment: `DELETE /gists/{gist_id}/comments/{comment_id}` */
 export const gistsDeleteComment: RouteDescription = {
   method: 'DELETE',
   url: '/gists/{gist_id}/comments/{comment_id}',
@@ -1155,7 +1039,6 @@ export const gistsDeleteComment: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.fork: `POST /gists/{gist_id}/forks` */
 export const gistsFork: RouteDescription = {
   method: 'POST',
   url: '/gists/{gist_id}/forks',
@@ -1163,7 +1046,6 @@ export const gistsFork: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.get: `GET /gists/{gist_id}` */
 export const gistsGet: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}',
@@ -1171,7 +1053,6 @@ export const gistsGet: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.getComment: `GET /gists/{gist_id}/comments/{comment_id}` */
 export const gistsGetComment: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/comments/{comment_id}',
@@ -1179,7 +1060,6 @@ export const gistsGetComment: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.getRevision: `GET /gists/{gist_id}/{sha}` */
 export const gistsGetRevision: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/{sha}',
@@ -1187,7 +1067,6 @@ export const gistsGetRevision: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.list: `GET /gists` */
 export const gistsList: RouteDescription = {
   method: 'GET',
   url: '/gists',
@@ -1197,7 +1076,6 @@ export const gistsList: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listComments: `GET /gists/{gist_id}/comments` */
 export const gistsListComments: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/comments',
@@ -1207,7 +1085,6 @@ export const gistsListComments: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listCommits: `GET /gists/{gist_id}/commits` */
 export const gistsListCommits: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/commits',
@@ -1217,7 +1094,6 @@ export const gistsListCommits: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listForks: `GET /gists/{gist_id}/forks` */
 export const gistsListForks: RouteDescription = {
   method: 'GET',
   url: '/gists/{gist_id}/forks',
@@ -1227,7 +1103,6 @@ export const gistsListForks: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listPublic: `GET /gists/public` */
 export const gistsListPublic: RouteDescription = {
   method: 'GET',
   url: '/gists/public',
@@ -1237,7 +1112,6 @@ export const gistsListPublic: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listPublicForUser: `GET /users/{username}/gists` */
 export const gistsListPublicForUser: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/gists',
@@ -1247,7 +1121,6 @@ export const gistsListPublicForUser: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.listStarred: `GET /gists/starred` */
 export const gistsListStarred: RouteDescription = {
   method: 'GET',
   url: '/gists/starred',
@@ -1257,7 +1130,6 @@ export const gistsListStarred: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.star: `PUT /gists/{gist_id}/star` */
 export const gistsStar: RouteDescription = {
   method: 'PUT',
   url: '/gists/{gist_id}/star',
@@ -1265,7 +1137,6 @@ export const gistsStar: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.unstar: `DELETE /gists/{gist_id}/star` */
 export const gistsUnstar: RouteDescription = {
   method: 'DELETE',
   url: '/gists/{gist_id}/star',
@@ -1273,7 +1144,6 @@ export const gistsUnstar: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.update: `PATCH /gists/{gist_id}` */
 export const gistsUpdate: RouteDescription = {
   method: 'PATCH',
   url: '/gists/{gist_id}',
@@ -1282,7 +1152,6 @@ export const gistsUpdate: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** gists.updateComment: `PATCH /gists/{gist_id}/comments/{comment_id}` */
 export const gistsUpdateComment: RouteDescription = {
   method: 'PATCH',
   url: '/gists/{gist_id}/comments/{comment_id}',
@@ -1291,7 +1160,6 @@ export const gistsUpdateComment: RouteDescription = {
   validatorChunk: 'gists',
 };
 
-/** git.createBlob: `POST /repos/{owner}/{repo}/git/blobs` */
 export const gitCreateBlob: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/blobs',
@@ -1300,7 +1168,6 @@ export const gitCreateBlob: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.createCommit: `POST /repos/{owner}/{repo}/git/commits` */
 export const gitCreateCommit: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/commits',
@@ -1309,7 +1176,6 @@ export const gitCreateCommit: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.createRef: `POST /repos/{owner}/{repo}/git/refs` */
 export const gitCreateRef: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/refs',
@@ -1318,7 +1184,6 @@ export const gitCreateRef: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.createTag: `POST /repos/{owner}/{repo}/git/tags` */
 export const gitCreateTag: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/tags',
@@ -1327,7 +1192,6 @@ export const gitCreateTag: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.createTree: `POST /repos/{owner}/{repo}/git/trees` */
 export const gitCreateTree: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/trees',
@@ -1336,7 +1200,6 @@ export const gitCreateTree: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.deleteRef: `DELETE /repos/{owner}/{repo}/git/refs/{ref}` */
 export const gitDeleteRef: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
@@ -1344,7 +1207,6 @@ export const gitDeleteRef: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.getBlob: `GET /repos/{owner}/{repo}/git/blobs/{file_sha}` */
 export const gitGetBlob: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
@@ -1352,7 +1214,6 @@ export const gitGetBlob: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.getCommit: `GET /repos/{owner}/{repo}/git/commits/{commit_sha}` */
 export const gitGetCommit: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
@@ -1360,7 +1221,6 @@ export const gitGetCommit: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.getRef: `GET /repos/{owner}/{repo}/git/ref/{ref}` */
 export const gitGetRef: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/ref/{ref}',
@@ -1368,7 +1228,6 @@ export const gitGetRef: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.getTag: `GET /repos/{owner}/{repo}/git/tags/{tag_sha}` */
 export const gitGetTag: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
@@ -1376,7 +1235,6 @@ export const gitGetTag: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.getTree: `GET /repos/{owner}/{repo}/git/trees/{tree_sha}` */
 export const gitGetTree: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
@@ -1385,7 +1243,6 @@ export const gitGetTree: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.listMatchingRefs: `GET /repos/{owner}/{repo}/git/matching-refs/{ref}` */
 export const gitListMatchingRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
@@ -1395,7 +1252,6 @@ export const gitListMatchingRefs: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.listRefs: `GET /repos/{owner}/{repo}/git/refs/{namespace}` */
 export const gitListRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
@@ -1405,7 +1261,6 @@ export const gitListRefs: RouteDescription = {
   validatorChunk: 'git',
 };
 
-/** git.updateRef: `PATCH /repos/{owner}/{repo}/git/refs/{ref}` */
 export const gitUpdateRef: RouteDescription = {
   method: 'PATCH',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',

@@ -871,6 +871,30 @@ export type WorkflowRun = {
   head_repository?: MinimalRepository;
 };
 
+/** The `client_id` parameter of 8 operations. */
+export interface ClientIdParam {
+  /** Client ID of the OAuth app. */
+  client_id: string;
+}
+
+/** The `page` parameter of 51 operations. */
+export interface PageParam {
+  /** Page number of the results, starting at 1. */
+  page?: number | undefined;
+}
+
+/** The `per_page` parameter of 51 operations. */
+export interface PerPageParam {
+  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
+  per_page?: number | undefined;
+}
+
+/** The `workflow_id` parameter of 2 operations. */
+export interface WorkflowIdParam {
+  /** Numeric ID of the workflow, or its file name (main.yml). */
+  workflow_id: number | string;
+}
+
 /** Parameters of `actions.cancelWorkflowRun`. */
 export interface ActionsCancelWorkflowRunParams {
   owner: string;
@@ -940,15 +964,11 @@ export interface ActionsGetPublicKeyParams {
 }
 
 /** Parameters of `actions.getSecret`. */
-export interface ActionsGetSecretParams {
+export interface ActionsGetSecretParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** Name of the secret. */
   name: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.getSelfHostedRunner`. */
@@ -959,11 +979,9 @@ export interface ActionsGetSelfHostedRunnerParams {
 }
 
 /** Parameters of `actions.getWorkflow`. */
-export interface ActionsGetWorkflowParams {
+export interface ActionsGetWorkflowParams extends WorkflowIdParam {
   owner: string;
   repo: string;
-  /** Numeric ID of the workflow, or its file name (main.yml). */
-  workflow_id: number | string;
 }
 
 /** Parameters of `actions.getWorkflowJob`. */
@@ -983,30 +1001,22 @@ export interface ActionsGetWorkflowRunParams {
 }
 
 /** Parameters of `actions.listDownloadsForSelfHostedRunnerApplication`. */
-export interface ActionsListDownloadsForSelfHostedRunnerApplicationParams {
+export interface ActionsListDownloadsForSelfHostedRunnerApplicationParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listJobsForWorkflowRun`. */
-export interface ActionsListJobsForWorkflowRunParams {
+export interface ActionsListJobsForWorkflowRunParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   run_id: number;
   /** latest: the jobs of the most recent execution of the run; all: the jobs of every execution. */
   filter?: 'latest' | 'all' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listRepoWorkflowRuns`. */
-export interface ActionsListRepoWorkflowRunsParams {
+export interface ActionsListRepoWorkflowRunsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** Only runs triggered by this user (login). */
@@ -1015,10 +1025,6 @@ export interface ActionsListRepoWorkflowRunsParams {
   branch?: string | undefined;
   /** Only runs triggered by this event (push, pull_request, ...). */
   event?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
   status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending' | undefined;
   /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
@@ -1032,50 +1038,34 @@ export interface ActionsListRepoWorkflowRunsParams {
 }
 
 /** Parameters of `actions.listRepoWorkflows`. */
-export interface ActionsListRepoWorkflowsParams {
+export interface ActionsListRepoWorkflowsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listSecretsForRepo`. */
-export interface ActionsListSecretsForRepoParams {
+export interface ActionsListSecretsForRepoParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listSelfHostedRunnersForRepo`. */
-export interface ActionsListSelfHostedRunnersForRepoParams {
+export interface ActionsListSelfHostedRunnersForRepoParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** Only the self-hosted runner with this name. */
   name?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listWorkflowJobLogs`. */
-export interface ActionsListWorkflowJobLogsParams {
+export interface ActionsListWorkflowJobLogsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   job_id: number;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listWorkflowRunArtifacts`. */
-export interface ActionsListWorkflowRunArtifactsParams {
+export interface ActionsListWorkflowRunArtifactsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   run_id: number;
@@ -1083,39 +1073,25 @@ export interface ActionsListWorkflowRunArtifactsParams {
   name?: string | undefined;
   /** Sort direction. */
   direction?: 'asc' | 'desc' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listWorkflowRunLogs`. */
-export interface ActionsListWorkflowRunLogsParams {
+export interface ActionsListWorkflowRunLogsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   run_id: number;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `actions.listWorkflowRuns`. */
-export interface ActionsListWorkflowRunsParams {
+export interface ActionsListWorkflowRunsParams extends WorkflowIdParam, PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Numeric ID of the workflow, or its file name (main.yml). */
-  workflow_id: number | string;
   /** Only runs triggered by this user (login). */
   actor?: string | undefined;
   /** Only runs of this branch. */
   branch?: string | undefined;
   /** Only runs triggered by this event (push, pull_request, ...). */
   event?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Only runs with this status or conclusion (only GitHub Actions sets waiting, pending and requested). */
   status?: 'completed' | 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'skipped' | 'stale' | 'success' | 'timed_out' | 'in_progress' | 'queued' | 'requested' | 'waiting' | 'pending' | undefined;
   /** Only runs created in this date-time range, in search syntax: 2024-01-01, >=2024-01-01, 2024-01-01..2024-02-01. */
@@ -1184,185 +1160,115 @@ export interface ActivityGetThreadSubscriptionParams {
 }
 
 /** Parameters of `activity.listEventsForOrg`. */
-export interface ActivityListEventsForOrgParams {
+export interface ActivityListEventsForOrgParams extends PageParam, PerPageParam {
   username: string;
   org: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listEventsForUser`. */
-export interface ActivityListEventsForUserParams {
+export interface ActivityListEventsForUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listFeeds`. */
 export interface ActivityListFeedsParams {}
 
 /** Parameters of `activity.listNotifications`. */
-export interface ActivityListNotificationsParams {
+export interface ActivityListNotificationsParams extends PageParam, PerPageParam {
   /** Also show notifications marked as read. */
   all?: boolean | undefined;
   /** Only items updated before this time (ISO 8601). */
   before?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
   /** Only notifications in which the user is directly participating or mentioned. */
   participating?: boolean | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
 
 /** Parameters of `activity.listNotificationsForRepo`. */
-export interface ActivityListNotificationsForRepoParams {
+export interface ActivityListNotificationsForRepoParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** Also show notifications marked as read. */
   all?: boolean | undefined;
   /** Only items updated before this time (ISO 8601). */
   before?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
   /** Only notifications in which the user is directly participating or mentioned. */
   participating?: boolean | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
 
 /** Parameters of `activity.listPublicEvents`. */
-export interface ActivityListPublicEventsParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface ActivityListPublicEventsParams extends PageParam, PerPageParam {}
 
 /** Parameters of `activity.listPublicEventsForOrg`. */
-export interface ActivityListPublicEventsForOrgParams {
+export interface ActivityListPublicEventsForOrgParams extends PageParam, PerPageParam {
   org: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listPublicEventsForRepoNetwork`. */
-export interface ActivityListPublicEventsForRepoNetworkParams {
+export interface ActivityListPublicEventsForRepoNetworkParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listPublicEventsForUser`. */
-export interface ActivityListPublicEventsForUserParams {
+export interface ActivityListPublicEventsForUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listReceivedEventsForUser`. */
-export interface ActivityListReceivedEventsForUserParams {
+export interface ActivityListReceivedEventsForUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listReceivedPublicEventsForUser`. */
-export interface ActivityListReceivedPublicEventsForUserParams {
+export interface ActivityListReceivedPublicEventsForUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listRepoEvents`. */
-export interface ActivityListRepoEventsParams {
+export interface ActivityListRepoEventsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listReposStarredByAuthenticatedUser`. */
-export interface ActivityListReposStarredByAuthenticatedUserParams {
+export interface ActivityListReposStarredByAuthenticatedUserParams extends PageParam, PerPageParam {
   /** Sort direction. */
   direction?: 'asc' | 'desc' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Sort field. */
   sort?: 'created' | 'updated' | undefined;
 }
 
 /** Parameters of `activity.listReposStarredByUser`. */
-export interface ActivityListReposStarredByUserParams {
+export interface ActivityListReposStarredByUserParams extends PageParam, PerPageParam {
   username: string;
   /** Sort direction. */
   direction?: 'asc' | 'desc' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Sort field. */
   sort?: 'created' | 'updated' | undefined;
 }
 
 /** Parameters of `activity.listReposWatchedByUser`. */
-export interface ActivityListReposWatchedByUserParams {
+export interface ActivityListReposWatchedByUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listStargazersForRepo`. */
-export interface ActivityListStargazersForRepoParams {
+export interface ActivityListStargazersForRepoParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.listWatchedReposForAuthenticatedUser`. */
-export interface ActivityListWatchedReposForAuthenticatedUserParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface ActivityListWatchedReposForAuthenticatedUserParams extends PageParam, PerPageParam {}
 
 /** Parameters of `activity.listWatchersForRepo`. */
-export interface ActivityListWatchersForRepoParams {
+export interface ActivityListWatchersForRepoParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `activity.markAsRead`. */
@@ -1444,17 +1350,13 @@ export interface AppsCheckAccountIsAssociatedWithAnyStubbedParams {
 }
 
 /** Parameters of `apps.checkAuthorization`. */
-export interface AppsCheckAuthorizationParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsCheckAuthorizationParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token: string;
 }
 
 /** Parameters of `apps.checkToken`. */
-export interface AppsCheckTokenParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsCheckTokenParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token?: string | undefined;
 }
@@ -1486,9 +1388,7 @@ export interface AppsCreateInstallationTokenParams {
 }
 
 /** Parameters of `apps.deleteAuthorization`. */
-export interface AppsDeleteAuthorizationParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsDeleteAuthorizationParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token?: string | undefined;
 }
@@ -1499,9 +1399,7 @@ export interface AppsDeleteInstallationParams {
 }
 
 /** Parameters of `apps.deleteToken`. */
-export interface AppsDeleteTokenParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsDeleteTokenParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token?: string | undefined;
 }
@@ -1553,46 +1451,30 @@ export interface AppsGetUserInstallationParams {
 }
 
 /** Parameters of `apps.listAccountsUserOrOrgOnPlan`. */
-export interface AppsListAccountsUserOrOrgOnPlanParams {
+export interface AppsListAccountsUserOrOrgOnPlanParams extends PageParam, PerPageParam {
   plan_id: number;
   /** Sort direction. */
   direction?: 'asc' | 'desc' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Sort field. */
   sort?: 'created' | 'updated' | undefined;
 }
 
 /** Parameters of `apps.listAccountsUserOrOrgOnPlanStubbed`. */
-export interface AppsListAccountsUserOrOrgOnPlanStubbedParams {
+export interface AppsListAccountsUserOrOrgOnPlanStubbedParams extends PageParam, PerPageParam {
   plan_id: number;
   /** Sort direction. */
   direction?: 'asc' | 'desc' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Sort field. */
   sort?: 'created' | 'updated' | undefined;
 }
 
 /** Parameters of `apps.listInstallationReposForAuthenticatedUser`. */
-export interface AppsListInstallationReposForAuthenticatedUserParams {
+export interface AppsListInstallationReposForAuthenticatedUserParams extends PageParam, PerPageParam {
   installation_id: number;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `apps.listInstallations`. */
-export interface AppsListInstallationsParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
+export interface AppsListInstallationsParams extends PageParam, PerPageParam {
   /** Only installations updated after this time (ISO 8601). */
   since?: string | undefined;
   /** Passed through to the service (the official description does not say more). */
@@ -1600,52 +1482,22 @@ export interface AppsListInstallationsParams {
 }
 
 /** Parameters of `apps.listInstallationsForAuthenticatedUser`. */
-export interface AppsListInstallationsForAuthenticatedUserParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListInstallationsForAuthenticatedUserParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.listMarketplacePurchasesForAuthenticatedUser`. */
-export interface AppsListMarketplacePurchasesForAuthenticatedUserParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListMarketplacePurchasesForAuthenticatedUserParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed`. */
-export interface AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.listPlans`. */
-export interface AppsListPlansParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListPlansParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.listPlansStubbed`. */
-export interface AppsListPlansStubbedParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListPlansStubbedParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.listRepos`. */
-export interface AppsListReposParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
-}
+export interface AppsListReposParams extends PageParam, PerPageParam {}
 
 /** Parameters of `apps.removeRepoFromInstallation`. */
 export interface AppsRemoveRepoFromInstallationParams {
@@ -1654,33 +1506,25 @@ export interface AppsRemoveRepoFromInstallationParams {
 }
 
 /** Parameters of `apps.resetAuthorization`. */
-export interface AppsResetAuthorizationParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsResetAuthorizationParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token: string;
 }
 
 /** Parameters of `apps.resetToken`. */
-export interface AppsResetTokenParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsResetTokenParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token: string;
 }
 
 /** Parameters of `apps.revokeAuthorizationForApplication`. */
-export interface AppsRevokeAuthorizationForApplicationParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsRevokeAuthorizationForApplicationParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token: string;
 }
 
 /** Parameters of `apps.revokeGrantForApplication`. */
-export interface AppsRevokeGrantForApplicationParams {
-  /** Client ID of the OAuth app. */
-  client_id: string;
+export interface AppsRevokeGrantForApplicationParams extends ClientIdParam {
   /** The OAuth access token to act on. Secret: redacted from errors and logs. */
   access_token: string;
 }
@@ -1735,18 +1579,14 @@ export interface ChecksGetSuiteParams {
 }
 
 /** Parameters of `checks.listAnnotations`. */
-export interface ChecksListAnnotationsParams {
+export interface ChecksListAnnotationsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   check_run_id: number;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `checks.listForRef`. */
-export interface ChecksListForRefParams {
+export interface ChecksListForRefParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** A SHA, branch name or tag name. */
@@ -1757,15 +1597,11 @@ export interface ChecksListForRefParams {
   check_name?: string | undefined;
   /** latest: the most recent check runs; all: every check run. */
   filter?: 'latest' | 'all' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   status?: 'queued' | 'in_progress' | 'completed' | undefined;
 }
 
 /** Parameters of `checks.listForSuite`. */
-export interface ChecksListForSuiteParams {
+export interface ChecksListForSuiteParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   check_suite_id: number;
@@ -1773,15 +1609,11 @@ export interface ChecksListForSuiteParams {
   check_name?: string | undefined;
   /** latest: the most recent check runs; all: every check run. */
   filter?: 'latest' | 'all' | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   status?: 'queued' | 'in_progress' | 'completed' | undefined;
 }
 
 /** Parameters of `checks.listSuitesForRef`. */
-export interface ChecksListSuitesForRefParams {
+export interface ChecksListSuitesForRefParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** A SHA, branch name or tag name. */
@@ -1790,10 +1622,6 @@ export interface ChecksListSuitesForRefParams {
   app_id?: number | undefined;
   /** Only check runs with this name. */
   check_name?: string | undefined;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `checks.rerequestSuite`. */
@@ -1916,69 +1744,41 @@ export interface GistsGetRevisionParams {
 }
 
 /** Parameters of `gists.list`. */
-export interface GistsListParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
+export interface GistsListParams extends PageParam, PerPageParam {
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
 
 /** Parameters of `gists.listComments`. */
-export interface GistsListCommentsParams {
+export interface GistsListCommentsParams extends PageParam, PerPageParam {
   gist_id: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `gists.listCommits`. */
-export interface GistsListCommitsParams {
+export interface GistsListCommitsParams extends PageParam, PerPageParam {
   gist_id: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `gists.listForks`. */
-export interface GistsListForksParams {
+export interface GistsListForksParams extends PageParam, PerPageParam {
   gist_id: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `gists.listPublic`. */
-export interface GistsListPublicParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
+export interface GistsListPublicParams extends PageParam, PerPageParam {
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
 
 /** Parameters of `gists.listPublicForUser`. */
-export interface GistsListPublicForUserParams {
+export interface GistsListPublicForUserParams extends PageParam, PerPageParam {
   username: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
 
 /** Parameters of `gists.listStarred`. */
-export interface GistsListStarredParams {
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
+export interface GistsListStarredParams extends PageParam, PerPageParam {
   /** Only items updated after this time (ISO 8601). */
   since?: string | undefined;
 }
@@ -2132,27 +1932,19 @@ export interface GitGetTreeParams {
 }
 
 /** Parameters of `git.listMatchingRefs`. */
-export interface GitListMatchingRefsParams {
+export interface GitListMatchingRefsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** The reference without refs/, for example heads/main or tags/v1.0. */
   ref: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `git.listRefs`. */
-export interface GitListRefsParams {
+export interface GitListRefsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
   /** Reference namespace, for example heads or tags. */
   namespace: string;
-  /** Page number of the results, starting at 1. */
-  page?: number | undefined;
-  /** Results per page (at most 100). Not sent when omitted; the service then answers 30. */
-  per_page?: number | undefined;
 }
 
 /** Parameters of `git.updateRef`. */

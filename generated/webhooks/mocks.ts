@@ -6,6 +6,9 @@ import * as v__client from './validators/_client.js';
 import { components as rs__components } from './response-schemas/_components.js';
 import * as rs__client from './response-schemas/_client.js';
 
+/** A validator of a success response's schema, whose references name the service's components. */
+const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
+
 const param1: MockParam = { name: 'url', in: 'body', type: 'string', required: false };
 
 const param2: MockParam = { name: 'domains', in: 'body', type: 'array', required: false };
@@ -48,7 +51,7 @@ const createWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs__client.createWebhook),
+    validate: responseValidatorOf(rs__client.createWebhook),
   },
   example: {
     params: {
@@ -103,7 +106,7 @@ const disableWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs__client.disableWebhook),
+    validate: responseValidatorOf(rs__client.disableWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -133,7 +136,7 @@ const enableWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs__client.enableWebhook),
+    validate: responseValidatorOf(rs__client.enableWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -162,7 +165,7 @@ const getWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs__client.getWebhook),
+    validate: responseValidatorOf(rs__client.getWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -189,7 +192,7 @@ const listWebhooksMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture1],
-    validate: responseValidator(rs__components, rs__client.listWebhooks),
+    validate: responseValidatorOf(rs__client.listWebhooks),
   },
   example: {
     params: {},
@@ -220,7 +223,7 @@ const updateWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidator(rs__components, rs__client.updateWebhook),
+    validate: responseValidatorOf(rs__client.updateWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },

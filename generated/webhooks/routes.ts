@@ -3,7 +3,6 @@
 
 import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
 
-/** createWebhook: `POST /api/settings/webhooks` */
 export const createWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks',
@@ -22,7 +21,6 @@ export const createWebhook: RouteDescription = {
   ],
 };
 
-/** deleteWebhook: `DELETE /api/settings/webhooks/{webhook_id}` */
 export const deleteWebhook: RouteDescription = {
   method: 'DELETE',
   url: '/api/settings/webhooks/{webhook_id}',
@@ -31,7 +29,6 @@ export const deleteWebhook: RouteDescription = {
   positional: ['webhook_id'],
 };
 
-/** disableWebhook: `POST /api/settings/webhooks/{webhook_id}/disable` */
 export const disableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/disable',
@@ -49,7 +46,6 @@ export const disableWebhook: RouteDescription = {
   ],
 };
 
-/** enableWebhook: `POST /api/settings/webhooks/{webhook_id}/enable` */
 export const enableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/enable',
@@ -67,7 +63,6 @@ export const enableWebhook: RouteDescription = {
   ],
 };
 
-/** getWebhook: `GET /api/settings/webhooks/{webhook_id}` */
 export const getWebhook: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks/{webhook_id}',
@@ -85,7 +80,6 @@ export const getWebhook: RouteDescription = {
   ],
 };
 
-/** listWebhooks: `GET /api/settings/webhooks` */
 export const listWebhooks: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks',
@@ -101,7 +95,6 @@ export const listWebhooks: RouteDescription = {
   ],
 };
 
-/** updateWebhook: `POST /api/settings/webhooks/{webhook_id}` */
 export const updateWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}',

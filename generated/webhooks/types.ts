@@ -127,6 +127,12 @@ export type WebhookSecret = string;
 /** Absolute http(s) URL where payloads are sent. */
 export type WebhookTargetUrl = string;
 
+/** The `webhook_id` parameter of 5 operations. */
+export interface WebhookIdParam {
+  /** The webhook's ID. */
+  webhook_id: string;
+}
+
 /** Parameters of `createWebhook`. */
 export interface CreateWebhookParams {
   watched: WatchedList;
@@ -138,36 +144,22 @@ export interface CreateWebhookParams {
 }
 
 /** Parameters of `deleteWebhook`. */
-export interface DeleteWebhookParams {
-  /** The webhook's ID. */
-  webhook_id: string;
-}
+export interface DeleteWebhookParams extends WebhookIdParam {}
 
 /** Parameters of `disableWebhook`. */
-export interface DisableWebhookParams {
-  /** The webhook's ID. */
-  webhook_id: string;
-}
+export interface DisableWebhookParams extends WebhookIdParam {}
 
 /** Parameters of `enableWebhook`. */
-export interface EnableWebhookParams {
-  /** The webhook's ID. */
-  webhook_id: string;
-}
+export interface EnableWebhookParams extends WebhookIdParam {}
 
 /** Parameters of `getWebhook`. */
-export interface GetWebhookParams {
-  /** The webhook's ID. */
-  webhook_id: string;
-}
+export interface GetWebhookParams extends WebhookIdParam {}
 
 /** Parameters of `listWebhooks`. */
 export interface ListWebhooksParams {}
 
 /** Parameters of `updateWebhook`. */
-export interface UpdateWebhookParams {
-  /** The webhook's ID. */
-  webhook_id: string;
+export interface UpdateWebhookParams extends WebhookIdParam {
   /** The watched targets (huggingface_hub sends an empty list when none are given). */
   watched?: WatchedItem[] | undefined;
   url?: WebhookTargetUrl | undefined;

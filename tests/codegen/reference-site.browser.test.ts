@@ -156,7 +156,7 @@ describe('the compact references of a large service', () => {
       (_, i) =>
         `  /things/{owner}/${i}:\n    get:\n      operationId: things/get${i}\n      tags: [things]\n      summary: Get thing ${i}\n      description: 'Reads thing ${i} (see [the guide](https://example.com/guide)).'\n      externalDocs: { url: 'https://example.com/docs/${i}', description: Upstream page }\n      parameters:\n        - ${owner}\n        - { name: per_page, in: query, description: Results per page., schema: { type: integer, maximum: 100 } }\n      responses:\n        '200':\n          description: Response\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Thing' }\n        '404':\n          description: Not found\n`,
     ).join('');
-    const doc = `openapi: 3.1.0\ninfo: { title: Many, version: '1' }\nservers: [{ url: 'https://api.example.com' }]\ncomponents:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        name: { type: string, description: The thing's name. }\npaths:\n  /other:\n    get:\n      operationId: other/ping\n      tags: [other]\n      summary: Ping </script><!-- the page\n      responses:\n        '204': { description: Response }\n${paths}`;
+    const doc = `openapi: 3.1.0\ninfo: { title: Many, version: '1' }\nservers: [{ url: 'https://api.example.com' }]\ncomponents:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        name: { type: string, description: The thing's name. }\n        label: { type: string, description: 'Ends </script><!-- here.' }\npaths:\n  /other:\n    get:\n      operationId: other/ping\n      tags: [other]\n      summary: Ping </script><!-- the page\n      responses:\n        '204': { description: Response }\n${paths}`;
     await writeFile(join(dir, 'many.yaml'), doc);
     const { files } = await generate([{ path: join(dir, 'many.yaml'), shown: 'specs/many.yaml', name: 'many' }]);
     for (const [path, text] of files) {
@@ -201,6 +201,28 @@ describe('the compact references of a large service', () => {
       // The sidebar lists the page's operations; the other namespaces come from the search index.
       expect(await page.locator('.nav-operations a').count()).toBe(DETAILED_MAX_OPERATIONS + 1);
       expect(await page.locator('#nav-namespaces > li > a').allTextContents()).toEqual(['other', 'things']);
+      expect(errors).toEqual([]);
+      expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  test('the types page is drawn from its data: the entry a link points to, with its fields', async () => {
+    const site = join(dir, 'many/reference');
+    const { page, requests, errors } = await open(`${pathToFileURL(join(site, 'things.html')).href}#things.get3`);
+    try {
+      await page.locator('section.operation:target .response a').click();
+      await page.waitForURL(/\/types\.html#type-Thing$/);
+      const target = page.locator('section.type:target');
+      await target.waitFor();
+      expect(await target.locator('h2').innerText()).toBe('Thing');
+      expect(await target.locator('table.fields tr').first().locator('td').allInnerTexts()).toEqual(['name?', 'string', "The thing's name."]);
+      expect(await target.locator('table.fields tr', { hasText: 'label' }).locator('td').allInnerTexts()).toEqual([
+        'label?',
+        'string',
+        'Ends </script><!-- here.',
+      ]);
       expect(errors).toEqual([]);
       expect(requests.filter((u) => !u.startsWith('file:'))).toEqual([]);
     } finally {

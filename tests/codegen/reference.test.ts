@@ -419,4 +419,21 @@ describe('the compact references of a large service', () => {
     expect(types).not.toContain('id="type-Unused"');
     expect(types).toContain('<code>Unused</code>');
   });
+
+  test('the types page is drawn from its data: each line and each cell of a row written once', () => {
+    const types = large.get('many/reference/types.html')!;
+    expect(types).toContain('<script src="assets/types.js" defer></script>');
+    expect(large.get('many/reference/assets/types.js')).toContain("document.getElementById('types-data')");
+    expect(types).not.toContain('<section class="type" id="type-Thing">');
+    expect(types).toContain('<noscript><p>The 1 types of this page are drawn by a script from its data. Without scripts, <a href="../types.ts">types.ts</a>');
+    const data = JSON.parse(types.match(/<script type="application\/json" id="types-data">(.*?)<\/script>/s)![1]!);
+    expect(data.types).toHaveLength(1);
+    const [id, typeName, lines] = data.types[0];
+    expect([id, typeName]).toEqual(['type-Thing', 'Thing']);
+    const line = (l: number | number[]) => (typeof l === 'number' ? data.s[l] : l.map((i) => data.s[i]).join('<td>'));
+    expect(lines.map(line)).toContain("<tr><td>name?<td>string<td>The thing's name.");
+    // A row is its cells' numbers; a cell met twice is one string.
+    expect(lines.find((l: unknown) => Array.isArray(l))).toHaveLength(4);
+    expect(new Set(data.s).size).toBe(data.s.length);
+  });
 });

@@ -60,19 +60,19 @@ validate32.errors = E;
 return errors === 0;
 }
 
-function validate138(data, {instancePath=""}={}){
+function validate135(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(typeof data !== "boolean"){
 (E ??= []).push({instancePath,keyword:"type",params:{type: "boolean"}});
 errors++;
 }
-validate138.errors = E;
+validate135.errors = E;
 return errors === 0;
 }
 const formats0 = /* @__PURE__ */ (() => fullFormats["date-time"])();
 
-function validate140(data, {instancePath=""}={}){
+function validate137(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -85,11 +85,11 @@ else {
 (E ??= []).push({instancePath,keyword:"type",params:{type: "string"}});
 errors++;
 }
-validate140.errors = E;
+validate137.errors = E;
 return errors === 0;
 }
 
-function validate168(data, {instancePath=""}={}){
+function validate160(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -100,11 +100,11 @@ if(!((data === "asc") || (data === "desc"))){
 (E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["asc","desc"]}});
 errors++;
 }
-validate168.errors = E;
+validate160.errors = E;
 return errors === 0;
 }
 
-function validate172(data, {instancePath=""}={}){
+function validate164(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -115,11 +115,11 @@ if(!((data === "created") || (data === "updated"))){
 (E ??= []).push({instancePath,keyword:"enum",params:{allowedValues: ["created","updated"]}});
 errors++;
 }
-validate172.errors = E;
+validate164.errors = E;
 return errors === 0;
 }
 
-function validate216(data, {instancePath=""}={}){
+function validate208(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -135,7 +135,113 @@ else {
 (E ??= []).push({instancePath,keyword:"type",params:{type: "array"}});
 errors++;
 }
-validate216.errors = E;
+validate208.errors = E;
 return errors === 0;
 }
-export { validate1, validate10, validate138, validate140, validate168, validate172, validate216, validate32, validate4 };
+
+function validate12(data, {instancePath=""}={}){
+let E = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+errors++;
+}
+if(data.repo === undefined){
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
+}
+}
+}
+else {
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate12.errors = E;
+return errors === 0;
+}
+
+function validate53(data, {instancePath=""}={}){
+let E = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.owner === undefined){
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "owner"}});
+errors++;
+}
+if(data.repo === undefined){
+(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
+errors++;
+}
+if(data.owner !== undefined){
+if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
+}
+}
+if(data.repo !== undefined){
+if(!(validate1(data.repo, {instancePath:instancePath+"/repo"}))){
+errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
+}
+}
+if(data.page !== undefined){
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
+}
+}
+}
+else {
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate53.errors = E;
+return errors === 0;
+}
+
+function validate133(data, {instancePath=""}={}){
+let E = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate133.errors = E;
+return errors === 0;
+}
+
+function validate152(data, {instancePath=""}={}){
+let E = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.page !== undefined){
+if(!(validate4(data.page, {instancePath:instancePath+"/page"}))){
+errors = (E = E?.concat(validate4.errors) ?? validate4.errors).length;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate32(data.per_page, {instancePath:instancePath+"/per_page"}))){
+errors = (E = E?.concat(validate32.errors) ?? validate32.errors).length;
+}
+}
+}
+else {
+(E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
+errors++;
+}
+validate152.errors = E;
+return errors === 0;
+}
+export { validate1, validate10, validate12, validate133, validate135, validate137, validate152, validate160, validate164, validate208, validate32, validate4, validate53 };

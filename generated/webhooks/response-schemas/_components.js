@@ -2,6 +2,6 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 export const components = [
 {"type":"object","required":["type","name"],"properties":{"type":{"anyOf":[{"enum":["user","org","model","dataset","space"]},{"type":"string"}]},"name":{"type":"string"}},"$id":"https://specforge.local/webhooks/components/watched-target"},
-{"type":"object","required":["id","watched","domains","disabled"],"properties":{"id":{"type":"string"},"url":{"type":["string","null"]},"job":{"type":["object","null"],"additionalProperties":true},"watched":{"type":"array","items":{"$ref":"https://specforge.local/webhooks/components/watched-target"}},"domains":{"type":"array","items":{"anyOf":[{"enum":["repo","discussion"]},{"type":"string"}]}},"secret":{"type":["string","null"]},"disabled":{"type":"boolean"}},"$id":"https://specforge.local/webhooks/components/webhook"},
-{"type":"object","required":["webhook"],"properties":{"webhook":{"$ref":"https://specforge.local/webhooks/components/webhook"}},"$id":"https://specforge.local/webhooks/components/webhook-envelope"}
+{"type":"object","required":["id","watched","domains","disabled"],"properties":{"id":{"type":"string"},"url":{"type":["string","null"]},"job":{"type":["object","null"],"additionalProperties":true},"watched":{"type":"array","items":{"$ref":"watched-target"}},"domains":{"type":"array","items":{"anyOf":[{"enum":["repo","discussion"]},{"type":"string"}]}},"secret":{"type":["string","null"]},"disabled":{"type":"boolean"}},"$id":"https://specforge.local/webhooks/components/webhook"},
+{"type":"object","required":["webhook"],"properties":{"webhook":{"$ref":"webhook"}},"$id":"https://specforge.local/webhooks/components/webhook-envelope"}
 ];
