@@ -4,6 +4,13 @@
 import type { AuthScheme } from '../description.js';
 import type { RequestOptions } from '../options.js';
 
+/** A copy of `headers` with one more. Object.assign, not `{ ...headers, [name]: value }`: V8 makes that on a slow path (about a microsecond a call). */
+function withHeader(headers: Record<string, string>, name: string, value: string): Record<string, string> {
+  const out: Record<string, string> = Object.assign({}, headers);
+  out[name] = value;
+  return out;
+}
+
 export function withCredential(options: RequestOptions, scheme: AuthScheme, credential: string, prefix?: string): RequestOptions {
   if (scheme.kind === 'query') {
     const sep = options.url.includes('?') ? '&' : '?';
@@ -12,9 +19,9 @@ export function withCredential(options: RequestOptions, scheme: AuthScheme, cred
   if (scheme.kind === 'cookie') {
     const pair = `${scheme.name}=${encodeURIComponent(credential)}`;
     const cookie = options.headers.cookie;
-    return { ...options, headers: { ...options.headers, cookie: cookie ? `${cookie}; ${pair}` : pair } };
+    return { ...options, headers: withHeader(options.headers, 'cookie', cookie ? `${cookie}; ${pair}` : pair) };
   }
   const name = scheme.kind === 'basic' ? 'authorization' : scheme.name.toLowerCase();
   const p = prefix ?? (scheme.kind === 'basic' ? 'basic' : scheme.prefix);
-  return { ...options, headers: { ...options.headers, [name]: p ? `${p} ${credential}` : credential } };
+  return { ...options, headers: withHeader(options.headers, name, p ? `${p} ${credential}` : credential) };
 }

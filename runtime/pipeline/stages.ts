@@ -49,16 +49,17 @@ export interface PipelineKind {
 }
 
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
-  // The stages after `validate`, each around the next; absent ones are left out.
+  // The stages between `validate` and `transport`, each around the next; absent ones are left out.
   const around: Partial<Record<StageName, Stage | undefined>> = {
     retry: route && client.extras.retry ? client.extras.retry(client, route) : undefined,
     hooks: kind.hooksAndAuth ? hooks(client) : undefined,
     auth: kind.hooksAndAuth ? auth(client) : undefined,
     serialise: serialise(client),
-    transport: transport(client),
   };
-  let inner: Send = decode(client, kind.shape && route !== undefined && shapes(route));
-  for (let i = STAGES.length - 2; i >= 2; i--) {
+  const onWire = transport(client);
+  const toResponse = decode(client, kind.shape && route !== undefined && shapes(route));
+  let inner: Send = (ctx) => onWire(ctx, toResponse);
+  for (let i = STAGES.indexOf('serialise'); i >= 2; i--) {
     const stage = around[STAGES[i]!];
     if (!stage) continue;
     const next = inner;

@@ -5,7 +5,8 @@
 // AbortError (cause: the signal's reason), ResponseTooLargeError, or NetworkError (its cause a
 // redacted copy of what the platform threw). With a `log.debug`, one line per exchange.
 // The caller's signal gets one listener, removed when the exchange ends (no AbortSignal.any, whose
-// bookkeeping on a long-lived signal grows with every call).
+// bookkeeping on a long-lived signal grows with every call). The raw answer goes to the decode
+// stage in the same turn (what decode throws rejects the call).
 
 import { nodeTransportAvailable, viaNode } from '#http-node';
 import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
@@ -15,7 +16,7 @@ import { IDLE, TOO_LARGE } from '../transport/exchange.js';
 import { viaFetch } from '../transport/fetch.js';
 import { clampWait } from '../wait.js';
 import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
-import type { Stage } from './stage.js';
+import type { Transport } from './stage.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
@@ -47,8 +48,8 @@ function logLine(client: ClientState, ctx: RequestContext, started: number, outc
   client.log.debug(`${method} ${url} - ${status} in ${duration}ms`, { method, url, status, duration });
 }
 
-export function transport(client: ClientState): Stage {
-  return (ctx, next) => {
+export function transport(client: ClientState): Transport {
+  return (ctx, decode) => {
     const http = ctx.http!;
     const o = http.options;
     const user = o.signal;
@@ -91,7 +92,7 @@ export function transport(client: ClientState): Stage {
     }).then(
       (raw) => {
         cleanup();
-        return next({ ...ctx, raw });
+        return decode(ctx, raw);
       },
       (error: unknown) => {
         cleanup();
