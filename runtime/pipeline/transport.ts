@@ -57,24 +57,25 @@ export function transport(client: ClientState): Transport {
     const timeout = typeof o.timeout === 'number' && o.timeout > 0 ? o.timeout : 0;
     const idle = typeof o.idleTimeout === 'number' && o.idleTimeout > 0 ? clampWait(o.idleTimeout) : DEFAULT_IDLE_TIMEOUT_MS;
     const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
+    // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
-    const onAbort = () => controller!.abort(user!.reason);
+    let cleanup: (() => void) | undefined;
     if (timeout || user) {
-      controller = new AbortController();
-      if (timeout) {
-        timer = setTimeout(() => {
-          timedOut = true;
-          controller!.abort();
-        }, clampWait(timeout));
-      }
+      const c = (controller = new AbortController());
+      const timer = timeout
+        ? setTimeout(() => {
+            timedOut = true;
+            c.abort();
+          }, clampWait(timeout))
+        : undefined;
+      const onAbort = () => c.abort(user!.reason);
       user?.addEventListener('abort', onAbort, { once: true });
+      cleanup = () => {
+        clearTimeout(timer);
+        user?.removeEventListener('abort', onAbort);
+      };
     }
-    const cleanup = () => {
-      clearTimeout(timer);
-      user?.removeEventListener('abort', onAbort);
-    };
     const started = client.debug ? Date.now() : 0;
     const exchange = o.fetch || !nodeTransportAvailable ? viaFetch : viaNode;
     const out = exchange({
@@ -91,11 +92,11 @@ export function transport(client: ClientState): Transport {
       fetch: o.fetch,
     }).then(
       (raw) => {
-        cleanup();
+        cleanup?.();
         return decode(ctx, raw);
       },
       (error: unknown) => {
-        cleanup();
+        cleanup?.();
         throw failed(client, ctx, error, timeout, timedOut, idle, limit);
       },
     );

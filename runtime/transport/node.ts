@@ -5,13 +5,15 @@
 // `process.getBuiltinModule`, so bundlers for the browser never see them and importing the
 // package costs nothing. Hand-written because it is the per-call hot path: the same exchange
 // through fetch (undici) costs 1.5-2x as much on loopback (bench/RESULTS.md). For the same reason
-// an exchange is one promise however many redirects it follows, the idle timeout is the request's
-// `timeout` option (no listener of its own per call), and the answer's headers are the object Node
-// has already built for its keep-alive bookkeeping (copied only when a header arrived as a list).
+// an exchange is one promise however many redirects it follows, the idle timeout rides on the
+// agent's socket timer where it can (runtime/transport/idle-timer.ts), and the answer's headers are
+// the object Node has already built for its keep-alive bookkeeping (copied only when a header
+// arrived as a list).
 
 import type * as Http from 'node:http';
 import type * as Zlib from 'node:zlib';
 import type { RawResponse } from '../pipeline/context.js';
+import { IdleTimer } from './idle-timer.js';
 import { ByteCollector, IDLE, MAX_REDIRECTS, REDIRECTS, TOO_LARGE, failure, type Exchange } from './exchange.js';
 
 type Builtin = <T>(id: string) => T;
@@ -26,18 +28,13 @@ let http: typeof Http | undefined;
 let https: typeof Http | undefined;
 let zlib: typeof Zlib | undefined;
 
-/** The answer's headers as one string per name (Node gives `set-cookie` as a list). */
+/** The answer's headers as one string per name: Node gives `set-cookie`, and only it, as a list. */
 function flatten(headers: Http.IncomingHttpHeaders): Record<string, string> {
-  for (const key of Object.keys(headers)) {
-    if (typeof headers[key] === 'string') continue;
-    const out: Record<string, string> = {};
-    for (const name of Object.keys(headers)) {
-      const v = headers[name];
-      if (v !== undefined) out[name] = Array.isArray(v) ? v.join(', ') : v;
-    }
-    return out;
-  }
-  return headers as Record<string, string>;
+  const cookies = headers['set-cookie'];
+  if (cookies === undefined) return headers as Record<string, string>;
+  const out: Record<string, string> = Object.assign({}, headers as Record<string, string>);
+  out['set-cookie'] = cookies.join(', ');
+  return out;
 }
 
 function decompressor(encoding: string | undefined): Zlib.Inflate | Zlib.Gunzip | Zlib.BrotliDecompress | undefined {
@@ -47,6 +44,52 @@ function decompressor(encoding: string | undefined): Zlib.Inflate | Zlib.Gunzip 
   if (encoding === 'deflate') return zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
   if (encoding === 'br') return zlib.createBrotliDecompress();
   return undefined;
+}
+
+/** Where a request goes, as node:http takes it. */
+interface Target {
+  hostname: string;
+  port: string;
+  /** Path and query. */
+  path: string;
+  https: boolean;
+}
+
+/** An origin with nothing after the host: no userinfo, query, fragment, backslash or space. */
+const PLAIN_ORIGIN = /^https?:\/\/[^/?#\\@\s]+$/i;
+/** A path and query the URL parser leaves as they are (no dot segment, nothing to percent-encode, no empty query). */
+const NORMAL_PATH = /^\/[\w\-.~!$&()*+,;=:@%/?]*$/;
+const NOT_NORMAL = /\/\.|%2e|\?$/i;
+/** Parsed origins (bounded: emptied when full). */
+const origins = new Map<string, Target>();
+
+function targetOf(parsed: URL, path: string): Target {
+  // Only http(s): a redirect elsewhere (ftp:, file:, ...) fails as node:http would fail it.
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw failure('ERR_INVALID_PROTOCOL', `Protocol "${parsed.protocol}" not supported`);
+  const hostname = parsed.hostname;
+  return { hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname, port: parsed.port, path, https: parsed.protocol === 'https:' };
+}
+
+/**
+ * The target of `url`, as `new URL(url)` makes it. The URL parser is a good part of a call's cost,
+ * so a URL whose path and query it would leave unchanged reuses its origin parsed before.
+ */
+export function targetFor(url: string): Target {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  if (slash > 0) {
+    const origin = url.slice(0, slash);
+    const path = url.slice(slash);
+    if (NORMAL_PATH.test(path) && !NOT_NORMAL.test(path) && PLAIN_ORIGIN.test(origin)) {
+      let known = origins.get(origin);
+      if (!known) {
+        if (origins.size >= 64) origins.clear();
+        origins.set(origin, (known = targetOf(new URL(origin), '')));
+      }
+      return { hostname: known.hostname, port: known.port, path, https: known.https };
+    }
+  }
+  const parsed = new URL(url);
+  return targetOf(parsed, `${parsed.pathname}${parsed.search}`);
 }
 
 interface Hop {
@@ -83,36 +126,38 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
     const finish = (error: unknown, value?: RawResponse) => {
       if (done) return;
       done = true;
-      signal?.removeEventListener('abort', onAbort);
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
       if (error === undefined) return resolve(value!);
       request?.destroy();
       unzip?.destroy();
       reject(error);
     };
-    const onAbort = () => finish(signal!.reason ?? failure('ABORT_ERR', 'aborted'));
+    const onAbort = signal && (() => finish(signal.reason ?? failure('ABORT_ERR', 'aborted')));
 
     const send = (hop: Hop, hops: number) => {
       // Events of a hop that has ended (its socket back in the pool) change nothing.
       let ended = false;
       const fail = (error: unknown) => {
-        if (!ended) finish(error);
+        if (ended) return;
+        timer.stop();
+        finish(error);
       };
-      const target = new URL(hop.url);
-      const lib = target.protocol === 'https:' ? (https ??= getBuiltin!<typeof Http>('node:https')) : (http ??= getBuiltin!<typeof Http>('node:http'));
+      const target = targetFor(hop.url);
+      const lib = target.https ? (https ??= getBuiltin!<typeof Http>('node:https')) : (http ??= getBuiltin!<typeof Http>('node:http'));
       const headers = hop.headers;
       if (hop.body !== undefined) headers['content-length'] = String(typeof hop.body === 'string' ? Buffer.byteLength(hop.body) : hop.body.byteLength);
       else if (hop.method !== 'GET' && hop.method !== 'HEAD') headers['content-length'] = '0';
       const options: Http.RequestOptions = {
         method: hop.method,
-        protocol: target.protocol,
-        hostname: target.hostname.startsWith('[') ? target.hostname.slice(1, -1) : target.hostname,
+        hostname: target.hostname,
         port: target.port,
-        path: `${target.pathname}${target.search}`,
+        path: target.path,
         headers,
-        // The socket's inactivity timer, armed by Node when the request gets its socket.
-        timeout: ex.idleTimeout,
       };
       if (ex.agent) options.agent = ex.agent as Http.Agent;
+      const agentTimeout = ((ex.agent ?? lib.globalAgent) as { options?: { timeout?: unknown } }).options?.timeout;
+      const timer = new IdleTimer(ex.idleTimeout, agentTimeout, () => fail(failure(IDLE, `nothing received for ${ex.idleTimeout} ms`)));
+      if (!timer.shared) options.timeout = ex.idleTimeout;
       const req = lib.request(options, (res) => {
         const h = flatten(res.headers);
         const declared = Number(h['content-length']);
@@ -125,6 +170,7 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
         });
         stream.on('end', () => {
           if (ended || done) return;
+          timer.stop();
           ended = true;
           const response: RawResponse = { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() };
           let next: Hop | undefined;
@@ -144,7 +190,7 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
         });
       });
       request = req;
-      req.on('timeout', () => fail(failure(IDLE, `nothing received for ${ex.idleTimeout} ms`)));
+      timer.attach(req);
       req.on('error', fail);
       req.end(hop.body);
     };
@@ -156,7 +202,7 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
         finish(error);
       }
     };
-    if (signal) signal.addEventListener('abort', onAbort, { once: true });
+    if (onAbort) signal!.addEventListener('abort', onAbort, { once: true });
     start(first, 0);
   });
 }
@@ -179,9 +225,7 @@ async function encodedBytes(body: BodyInit, headers: Record<string, string>): Pr
 /** Sends the exchange over node:http, following redirects unless `redirect` says otherwise. */
 export function viaNode(ex: Exchange): Promise<RawResponse> {
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...ex.headers };
-  const hop = (body: string | Uint8Array | undefined): Hop => ({ method: ex.method, url: ex.url, headers, body });
-  if (ex.body === undefined) return exchange(ex, hop(undefined));
-  const bytes = immediateBytes(ex.body);
-  if (bytes !== undefined) return exchange(ex, hop(bytes));
-  return encodedBytes(ex.body, headers).then((body) => exchange(ex, hop(body)));
+  const body = ex.body === undefined ? undefined : immediateBytes(ex.body);
+  if (ex.body === undefined || body !== undefined) return exchange(ex, { method: ex.method, url: ex.url, headers, body });
+  return encodedBytes(ex.body, headers).then((bytes) => exchange(ex, { method: ex.method, url: ex.url, headers, body: bytes }));
 }
