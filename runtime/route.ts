@@ -38,9 +38,7 @@ export interface TemplatePart {
 
 const compiled = new Map<string, TemplatePart[]>();
 
-/** The parts of a template; templates with variables are compiled once (a URL without any, such as a next-page link, is not kept). */
 export function compileTemplate(template: string): TemplatePart[] {
-  if (!template.includes('{')) return [{ literal: template }];
   let parts = compiled.get(template);
   if (parts) return parts;
   parts = [];

@@ -1,7 +1,7 @@
 // What a route declares, as sets built once per route (the hot path asks "is this name a query
-// parameter?" for every parameter of every call), and the Accept its calls usually send.
+// parameter?" for every parameter of every call).
 
-import type { RouteDescription, ServiceDescription } from '../description.js';
+import type { RouteDescription } from '../description.js';
 import { compileTemplate } from '../route.js';
 
 export interface RoutePlan {
@@ -11,8 +11,6 @@ export interface RoutePlan {
   readonly declared: ReadonlySet<string>;
   /** Declared parameters named like an option field (`url`, `headers`, ...): kept out of the options. */
   readonly optionNamed: readonly string[];
-  /** The Accept of the last call that added no format or previews, for the service and accept it had. */
-  accept?: { service: ServiceDescription; base: string | undefined; value: string | undefined } | undefined;
 }
 
 /** Names the options themselves use: a parameter of that name stays in the parameters only. */

@@ -8,7 +8,7 @@
 import type { RouteDescription, ServiceDescription } from '../description.js';
 import { ValidationError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
-import { compileTemplate, type TemplatePart } from '../route.js';
+import { compileTemplate } from '../route.js';
 import { redactedValidation, type ClientState, type HttpRequest, type RequestContext } from './context.js';
 import { cookiePair, headerValue, pathValue, queryPairs } from './parameter-style.js';
 import { encodeBody } from './request-body.js';
@@ -43,31 +43,15 @@ export function credentialHeaders(service: ServiceDescription): readonly string[
   return list;
 }
 
-/** True when a parameter of this name fills a variable of the template. */
-function inPath(parts: readonly TemplatePart[], name: string): boolean {
-  for (const part of parts) if (part.name === name) return true;
-  return false;
+/** The Accept of a call: the caller's (or the client's) accept, the call's format and the route's and call's previews. */
+function acceptFor(
+  service: ServiceDescription,
+  route: RouteDescription,
+  base: string | undefined,
+  { format, previews }: RequestOptions['mediaType'],
+): string | undefined {
+  return acceptHeader(service, base, format, route.previews ? (previews.length ? [...route.previews, ...previews] : route.previews) : previews);
 }
-
-/**
- * The Accept of a call: the caller's (or the client's) accept, the call's format and the route's
- * and call's previews. A call that adds neither format nor previews gets the route's, found once.
- */
-function acceptFor(service: ServiceDescription, route: RouteDescription, base: string | undefined, mediaType: RequestOptions['mediaType']): string | undefined {
-  if (mediaType.format || mediaType.previews.length > 0) {
-    return acceptHeader(service, base, mediaType.format, route.previews ? [...route.previews, ...mediaType.previews] : mediaType.previews);
-  }
-  if (!route.previews?.length) return acceptHeader(service, base, '', []);
-  const plan = planOf(route);
-  const memo = plan.accept;
-  if (memo && memo.service === service && memo.base === base) return memo.value;
-  const value = acceptHeader(service, base, '', route.previews);
-  plan.accept = { service, base, value };
-  return value;
-}
-
-/** The last base URL that made an absolute http(s) URL: a template starting with `/` after it needs no check. */
-let checkedBase = '';
 
 /** The HTTP request for `ctx` (without sending it). */
 export function toHttpRequest(service: ServiceDescription, ctx: RequestContext): HttpRequest {
@@ -97,7 +81,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   let rawBody: unknown;
   const bodyAllowed = method !== 'GET' && method !== 'HEAD';
   const place = (name: string, v: unknown) => {
-    if (v === undefined || inPath(parts, name)) return;
+    if (v === undefined || parts.some((part) => part.name === name)) return;
     const headerName = route.headers?.[name];
     const cookieName = route.cookies?.[name];
     if (headerName) headers[headerName] = headerValue(v, styles?.[name]);
@@ -114,13 +98,8 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const accept = acceptFor(service, route, userAccept, options.mediaType);
   if (accept !== undefined) headers.accept = accept;
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
-  const relative = template.charCodeAt(0) === 47; // '/'
-  const url = `${relative || !ABSOLUTE.test(template) ? options.baseUrl : ''}${path}${query}`;
-  if (!(relative && options.baseUrl === checkedBase)) {
-    if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
-    // Whether baseUrl + `/...` is an absolute http(s) URL depends on the base URL alone.
-    if (relative) checkedBase = options.baseUrl;
-  }
+  const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}`;
+  if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
   const payload = rawBody !== undefined ? rawBody : body;
   const request: HttpRequest = { method, url, headers, credentialHeaders: credentialHeaders(service), options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {

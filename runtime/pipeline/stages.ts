@@ -21,7 +21,7 @@ import { decode, shapes } from './decode.js';
 import { defaults } from './defaults.js';
 import { hooks } from './hooks.js';
 import { serialise } from './serialise.js';
-import type { Send, Stage } from './stage.js';
+import type { Send } from './stage.js';
 import { transport } from './transport.js';
 import { validate } from './validate.js';
 
@@ -49,18 +49,17 @@ export interface PipelineKind {
 }
 
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
-  // The stages between `validate` and `transport`, each around the next; absent ones are left out.
-  const around: Partial<Record<StageName, Stage | undefined>> = {
-    retry: route && client.extras.retry ? client.extras.retry(client, route) : undefined,
-    hooks: kind.hooksAndAuth ? hooks(client) : undefined,
-    auth: kind.hooksAndAuth ? auth(client) : undefined,
-    serialise: serialise(client),
-  };
+  // The stages between `validate` and `transport`, in STAGES order, each around the next; absent ones are left out.
+  const around = [
+    route && client.extras.retry ? client.extras.retry(client, route) : undefined,
+    kind.hooksAndAuth ? hooks(client) : undefined,
+    kind.hooksAndAuth ? auth(client) : undefined,
+    serialise(client),
+  ];
   const onWire = transport(client);
   const toResponse = decode(client, kind.shape && route !== undefined && shapes(route));
   let inner: Send = (ctx) => onWire(ctx, toResponse);
-  for (let i = STAGES.indexOf('serialise'); i >= 2; i--) {
-    const stage = around[STAGES[i]!];
+  for (const stage of around.reverse()) {
     if (!stage) continue;
     const next = inner;
     inner = (ctx) => stage(ctx, next);

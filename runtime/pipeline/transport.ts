@@ -21,6 +21,9 @@ import type { Transport } from './stage.js';
 export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
+/** `value` when it is a number above 0, else `fallback`. */
+const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);
+
 function failed(client: ClientState, ctx: RequestContext, error: unknown, timeout: number, timedOut: boolean, idle: number, limit: number): Error {
   const request = describeRequest(client, ctx);
   const user = ctx.http!.options.signal;
@@ -54,8 +57,8 @@ export function transport(client: ClientState): Transport {
     const o = http.options;
     const user = o.signal;
     if (user?.aborted) return Promise.reject(AbortError.from(user.reason, `${http.method} ${describeRequest(client, ctx).url}`, describeRequest(client, ctx)));
-    const timeout = typeof o.timeout === 'number' && o.timeout > 0 ? o.timeout : 0;
-    const idle = typeof o.idleTimeout === 'number' && o.idleTimeout > 0 ? clampWait(o.idleTimeout) : DEFAULT_IDLE_TIMEOUT_MS;
+    const timeout = positive(o.timeout, 0);
+    const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
