@@ -56,7 +56,8 @@ export function transport(client: ClientState): Transport {
     const http = ctx.http!;
     const o = http.options;
     const user = o.signal;
-    if (user?.aborted) return Promise.reject(AbortError.from(user.reason, `${http.method} ${describeRequest(client, ctx).url}`, describeRequest(client, ctx)));
+    // Already aborted: the AbortError `failed` makes for an aborted signal, nothing sent.
+    if (user?.aborted) return Promise.reject(failed(client, ctx, undefined, 0, false, 0, 0));
     const timeout = positive(o.timeout, 0);
     const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
