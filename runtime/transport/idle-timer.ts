@@ -17,16 +17,8 @@ export class IdleTimer {
   /** Milliseconds of silence so far, and the socket's byte count when it was last measured. */
   #silent = 0;
   #bytes = -1;
-  readonly #onTimeout = () => {
-    const socket = this.#socket!;
-    const bytes = socket.bytesRead + socket.bytesWritten;
-    // The timer fires after `socket.timeout` ms without activity: add it to the silence, unless bytes moved since.
-    if (bytes !== this.#bytes) this.#silent = 0;
-    this.#bytes = bytes;
-    this.#silent += socket.timeout || this.ms;
-    if (this.#silent >= this.ms) this.onIdle();
-    else socket.setTimeout(this.ms - this.#silent);
-  };
+  /** The socket's timeout listener, made when a timeout first fires (most requests never see one). */
+  #onTimeout: (() => void) | undefined;
 
   constructor(
     readonly ms: number,
@@ -44,15 +36,26 @@ export class IdleTimer {
       if (this.#socket !== socket) {
         this.stop();
         this.#socket = socket;
-        socket.on('timeout', this.#onTimeout);
+        socket.on('timeout', (this.#onTimeout ??= () => this.#measure()));
       }
-      this.#onTimeout();
+      this.#measure();
     });
+  }
+
+  /** The socket's timer fired after `socket.timeout` ms without activity: add it to the silence, unless bytes moved since. */
+  #measure(): void {
+    const socket = this.#socket!;
+    const bytes = socket.bytesRead + socket.bytesWritten;
+    if (bytes !== this.#bytes) this.#silent = 0;
+    this.#bytes = bytes;
+    this.#silent += socket.timeout || this.ms;
+    if (this.#silent >= this.ms) this.onIdle();
+    else socket.setTimeout(this.ms - this.#silent);
   }
 
   /** The exchange is over: stop listening to the socket (it may go back to the agent's pool). */
   stop(): void {
-    this.#socket?.removeListener('timeout', this.#onTimeout);
+    if (this.#onTimeout) this.#socket?.removeListener('timeout', this.#onTimeout);
     this.#socket = undefined;
   }
 }
