@@ -1,6 +1,6 @@
 // What travels through the request pipeline: the request context (one per call, copied rather
 // than changed by the stages after `validate`), the HTTP request `serialise` makes, the raw answer
-// `transport` gets, and the client state every stage reads.
+// `transport` gets (and hands to `decode`), and the client state every stage reads.
 
 import type { AuthInterface } from '../auth/types.js';
 import type { HttpMethod, ParamsValidator, RouteDescription, ServiceDescription } from '../description.js';
@@ -27,10 +27,8 @@ export interface RequestContext {
   allowUnknown: boolean;
   /** No credentials for this request (a next page on another origin). */
   omitCredentials: boolean;
-  /** Set by `serialise`. */
-  http?: HttpRequest;
-  /** Set by `transport`. */
-  raw?: RawResponse;
+  /** Set by `serialise` (present from the start, so that setting it never changes the context's shape). */
+  http: HttpRequest | undefined;
 }
 
 /** A request ready for the wire. */
@@ -102,6 +100,7 @@ export function createContext(operation: string, route: RouteDescription, input:
     validate: true,
     allowUnknown: false,
     omitCredentials: false,
+    http: undefined,
   };
 }
 

@@ -11,7 +11,7 @@ import type { Response } from '../options.js';
 import { redact } from '../redact.js';
 import { callSecrets, describeRequest, type ClientState } from './context.js';
 import { responseData } from './response-body.js';
-import type { Send } from './stage.js';
+import type { Decode } from './stage.js';
 
 function messageOf(status: number, data: unknown, req: ErrorRequest): string {
   let detail: string | undefined;
@@ -42,27 +42,25 @@ export function shapeResult(route: RouteDescription, response: Response<unknown>
 /** True when `route`'s results are shaped (so its pipeline shapes them). */
 export const shapes = (route: RouteDescription): boolean => !!(route.decode || route.derive?.length || route.unwrap);
 
-/** The decode stage; `shape` for the pipelines of methods (not for `client.request`). */
-export function decode(client: ClientState, shape: boolean): Send {
-  return (ctx) => {
-    const { raw, http, route } = ctx;
-    const data = responseData(raw!, http!.method);
-    const response: Response<unknown> = { status: raw!.status, url: raw!.url, headers: raw!.headers, data };
-    const manualRedirect = http!.options.redirect === 'manual' && response.status >= 300 && response.status < 400 && response.headers.location !== undefined;
-    if (response.status >= 300 && !manualRedirect) {
+/** The decode stage, synchronous (the transport stage calls it on the raw answer); `shape` for the pipelines of methods (not for `client.request`). */
+export function decode(client: ClientState, shape: boolean): Decode {
+  return (ctx, raw) => {
+    const { http, route } = ctx;
+    const data = responseData(raw, http!.method);
+    const response: Response<unknown> = { status: raw.status, url: raw.url, headers: raw.headers, data };
+    const status = response.status;
+    if (status >= 300 && !(status < 400 && http!.options.redirect === 'manual' && response.headers.location !== undefined)) {
       const request = describeRequest(client, ctx);
       const shown = redact(response, callSecrets(client, ctx));
-      return Promise.reject(errorForStatus(response.status, messageOf(response.status, shown.data, request), { response: shown, request }));
+      throw errorForStatus(status, messageOf(status, shown.data, request), { response: shown, request });
     }
     const pagination = route.pagination;
     if (pagination?.kind === 'token' && (data === null || typeof data !== 'object' || Array.isArray(data))) {
       const type = response.headers['content-type'] || 'no content type';
-      return Promise.reject(
-        new PaginationError(
-          `${ctx.operation}: a page must be a JSON object with "${pagination.nextField}", got ${data === undefined ? 'an empty body' : type}`,
-        ),
+      throw new PaginationError(
+        `${ctx.operation}: a page must be a JSON object with "${pagination.nextField}", got ${data === undefined ? 'an empty body' : type}`,
       );
     }
-    return Promise.resolve(shape ? shapeResult(route, response, ctx.params) : response);
+    return shape ? shapeResult(route, response, ctx.params) : response;
   };
 }

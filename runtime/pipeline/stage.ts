@@ -1,8 +1,13 @@
 // The shape of the stages after `validate`: each takes the request context and the rest of the
-// pipeline (`next`), and resolves with the response.
+// pipeline (`next`), and resolves with the response. The last, `decode`, is synchronous: the
+// transport stage calls it on the raw answer (no promise of its own, no extra turn).
 
 import type { Response } from '../options.js';
-import type { RequestContext } from './context.js';
+import type { RawResponse, RequestContext } from './context.js';
 
 export type Send = (ctx: RequestContext) => Promise<Response<unknown>>;
 export type Stage = (ctx: RequestContext, next: Send) => Promise<Response<unknown>>;
+/** The last stage: the raw answer to the context's request becomes the response (or throws its error). */
+export type Decode = (ctx: RequestContext, raw: RawResponse) => Response<unknown>;
+/** The transport stage: sends the request and hands the raw answer to `decode`. */
+export type Transport = (ctx: RequestContext, decode: Decode) => Promise<Response<unknown>>;

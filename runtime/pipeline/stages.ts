@@ -21,7 +21,7 @@ import { decode, shapes } from './decode.js';
 import { defaults } from './defaults.js';
 import { hooks } from './hooks.js';
 import { serialise } from './serialise.js';
-import type { Send, Stage } from './stage.js';
+import type { Send } from './stage.js';
 import { transport } from './transport.js';
 import { validate } from './validate.js';
 
@@ -55,17 +55,17 @@ const NO_EXTRAS: PipelineExtras = {};
 
 /** The pipeline of `route` (undefined: `client.request`'s), with what `extras` add to stages 2 and 3. */
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind, extras: PipelineExtras = NO_EXTRAS): Pipeline {
-  // The stages after `validate`, each around the next; absent ones are left out.
-  const around: Partial<Record<StageName, Stage | undefined>> = {
-    retry: route && extras.retry ? extras.retry(client, route) : undefined,
-    hooks: kind.hooksAndAuth ? hooks(client) : undefined,
-    auth: kind.hooksAndAuth ? auth(client) : undefined,
-    serialise: serialise(client),
-    transport: transport(client),
-  };
-  let inner: Send = decode(client, kind.shape && route !== undefined && shapes(route));
-  for (let i = STAGES.length - 2; i >= 2; i--) {
-    const stage = around[STAGES[i]!];
+  // The stages between `validate` and `transport`, in STAGES order, each around the next; absent ones are left out.
+  const around = [
+    route && extras.retry ? extras.retry(client, route) : undefined,
+    kind.hooksAndAuth ? hooks(client) : undefined,
+    kind.hooksAndAuth ? auth(client) : undefined,
+    serialise(client),
+  ];
+  const onWire = transport(client);
+  const toResponse = decode(client, kind.shape && route !== undefined && shapes(route));
+  let inner: Send = (ctx) => onWire(ctx, toResponse);
+  for (const stage of around.reverse()) {
     if (!stage) continue;
     const next = inner;
     inner = (ctx) => stage(ctx, next);

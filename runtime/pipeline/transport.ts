@@ -5,7 +5,8 @@
 // AbortError (cause: the signal's reason), ResponseTooLargeError, or NetworkError (its cause a
 // redacted copy of what the platform threw). With a `log.debug`, one line per exchange.
 // The caller's signal gets one listener, removed when the exchange ends (no AbortSignal.any, whose
-// bookkeeping on a long-lived signal grows with every call).
+// bookkeeping on a long-lived signal grows with every call). The raw answer goes to the decode
+// stage in the same turn (what decode throws rejects the call).
 
 import { nodeTransportAvailable, viaNode } from '#http-node';
 import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
@@ -15,10 +16,13 @@ import { IDLE, TOO_LARGE } from '../transport/exchange.js';
 import { viaFetch } from '../transport/fetch.js';
 import { clampWait } from '../wait.js';
 import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
-import type { Stage } from './stage.js';
+import type { Transport } from './stage.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/** `value` when it is a number above 0, else `fallback`. */
+const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);
 
 function failed(client: ClientState, ctx: RequestContext, error: unknown, timeout: number, timedOut: boolean, idle: number, limit: number): Error {
   const request = describeRequest(client, ctx);
@@ -47,33 +51,35 @@ function logLine(client: ClientState, ctx: RequestContext, started: number, outc
   client.log.debug(`${method} ${url} - ${status} in ${duration}ms`, { method, url, status, duration });
 }
 
-export function transport(client: ClientState): Stage {
-  return (ctx, next) => {
+export function transport(client: ClientState): Transport {
+  return (ctx, decode) => {
     const http = ctx.http!;
     const o = http.options;
     const user = o.signal;
-    if (user?.aborted) return Promise.reject(AbortError.from(user.reason, `${http.method} ${describeRequest(client, ctx).url}`, describeRequest(client, ctx)));
-    const timeout = typeof o.timeout === 'number' && o.timeout > 0 ? o.timeout : 0;
-    const idle = typeof o.idleTimeout === 'number' && o.idleTimeout > 0 ? clampWait(o.idleTimeout) : DEFAULT_IDLE_TIMEOUT_MS;
+    // Already aborted: the AbortError `failed` makes for an aborted signal, nothing sent.
+    if (user?.aborted) return Promise.reject(failed(client, ctx, undefined, 0, false, 0, 0));
+    const timeout = positive(o.timeout, 0);
+    const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
+    // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
-    const onAbort = () => controller!.abort(user!.reason);
+    let cleanup: (() => void) | undefined;
     if (timeout || user) {
-      controller = new AbortController();
-      if (timeout) {
-        timer = setTimeout(() => {
-          timedOut = true;
-          controller!.abort();
-        }, clampWait(timeout));
-      }
+      const c = (controller = new AbortController());
+      const timer = timeout
+        ? setTimeout(() => {
+            timedOut = true;
+            c.abort();
+          }, clampWait(timeout))
+        : undefined;
+      const onAbort = () => c.abort(user!.reason);
       user?.addEventListener('abort', onAbort, { once: true });
+      cleanup = () => {
+        clearTimeout(timer);
+        user?.removeEventListener('abort', onAbort);
+      };
     }
-    const cleanup = () => {
-      clearTimeout(timer);
-      user?.removeEventListener('abort', onAbort);
-    };
     const started = client.debug ? Date.now() : 0;
     const exchange = o.fetch || !nodeTransportAvailable ? viaFetch : viaNode;
     const out = exchange({
@@ -90,11 +96,11 @@ export function transport(client: ClientState): Stage {
       fetch: o.fetch,
     }).then(
       (raw) => {
-        cleanup();
-        return next({ ...ctx, raw });
+        cleanup?.();
+        return decode(ctx, raw);
       },
       (error: unknown) => {
-        cleanup();
+        cleanup?.();
         throw failed(client, ctx, error, timeout, timedOut, idle, limit);
       },
     );

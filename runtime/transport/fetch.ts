@@ -25,8 +25,9 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
     if (typeof ReadableStream !== 'undefined' && ex.body instanceof ReadableStream) init.duplex = 'half';
     const response = await (ex.fetch ?? fetch)(ex.url, init);
     const headers: Record<string, string> = {};
+    // Headers lists each set-cookie apart: join them as the Node transport does.
     response.headers.forEach((value, name) => {
-      headers[name] = value;
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
     });
     const declared = Number(headers['content-length']);
     if (!headers['content-encoding'] && declared > ex.maxBytes) throw failure(TOO_LARGE, `the body declares ${declared} bytes`);

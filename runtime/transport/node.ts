@@ -4,11 +4,16 @@
 // failing when the server sends nothing for the idle timeout. Node's modules are reached with
 // `process.getBuiltinModule`, so bundlers for the browser never see them and importing the
 // package costs nothing. Hand-written because it is the per-call hot path: the same exchange
-// through fetch (undici) costs 1.5-2x as much on loopback (bench/RESULTS.md).
+// through fetch (undici) costs 1.5-2x as much on loopback (bench/RESULTS.md). For the same reason
+// an exchange is one promise however many redirects it follows, the idle timeout rides on the
+// agent's socket timer where it can (runtime/transport/idle-timer.ts), and the answer's headers are
+// the object Node has already built for its keep-alive bookkeeping (copied only when a header
+// arrived as a list).
 
 import type * as Http from 'node:http';
 import type * as Zlib from 'node:zlib';
 import type { RawResponse } from '../pipeline/context.js';
+import { IdleTimer } from './idle-timer.js';
 import { ByteCollector, IDLE, MAX_REDIRECTS, REDIRECTS, TOO_LARGE, failure, type Exchange } from './exchange.js';
 
 type Builtin = <T>(id: string) => T;
@@ -17,16 +22,18 @@ const getBuiltin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).
 /** True when this transport can run here (Node 20.16 and later). */
 export const nodeTransportAvailable = typeof getBuiltin === 'function';
 
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 let http: typeof Http | undefined;
 let https: typeof Http | undefined;
 let zlib: typeof Zlib | undefined;
 
+/** The answer's headers as one string per name: Node gives `set-cookie`, and only it, as a list. */
 function flatten(headers: Http.IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(headers)) {
-    const v = headers[key];
-    if (v !== undefined) out[key] = Array.isArray(v) ? v.join(', ') : v;
-  }
+  const cookies = headers['set-cookie'];
+  if (cookies === undefined) return headers as Record<string, string>;
+  const out: Record<string, string> = Object.assign({}, headers as Record<string, string>);
+  out['set-cookie'] = cookies.join(', ');
   return out;
 }
 
@@ -39,95 +46,186 @@ function decompressor(encoding: string | undefined): Zlib.Inflate | Zlib.Gunzip 
   return undefined;
 }
 
+/** Where a request goes, as node:http takes it. */
+interface Target {
+  hostname: string;
+  port: string;
+  /** Path and query. */
+  path: string;
+  https: boolean;
+}
+
+/** An origin with nothing after the host: no userinfo, query, fragment, backslash or space. */
+const PLAIN_ORIGIN = /^https?:\/\/[^/?#\\@\s]+$/i;
+/** A path and query the URL parser leaves as they are (no dot segment, nothing to percent-encode, no empty query). */
+const NORMAL_PATH = /^\/[\w\-.~!$&()*+,;=:@%/?]*$/;
+const NOT_NORMAL = /\/\.|%2e|\?$/i;
+/** Parsed origins (bounded: emptied when full). */
+const origins = new Map<string, Target>();
+
+function targetOf(parsed: URL, path: string): Target {
+  // Only http(s): a redirect elsewhere (ftp:, file:, ...) fails as node:http would fail it.
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw failure('ERR_INVALID_PROTOCOL', `Protocol "${parsed.protocol}" not supported`);
+  const hostname = parsed.hostname;
+  return { hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname, port: parsed.port, path, https: parsed.protocol === 'https:' };
+}
+
+/**
+ * The target of `url`, as `new URL(url)` makes it. The URL parser is a good part of a call's cost,
+ * so a URL whose path and query it would leave unchanged reuses its origin parsed before.
+ */
+export function targetFor(url: string): Target {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  if (slash > 0) {
+    const origin = url.slice(0, slash);
+    const path = url.slice(slash);
+    if (NORMAL_PATH.test(path) && !NOT_NORMAL.test(path) && PLAIN_ORIGIN.test(origin)) {
+      let known = origins.get(origin);
+      if (!known) {
+        if (origins.size >= 64) origins.clear();
+        origins.set(origin, (known = targetOf(new URL(origin), '')));
+      }
+      return { hostname: known.hostname, port: known.port, path, https: known.https };
+    }
+  }
+  const parsed = new URL(url);
+  return targetOf(parsed, `${parsed.pathname}${parsed.search}`);
+}
+
 interface Hop {
   method: string;
   url: string;
+  /** Owned by the hop: `content-length` is set on it. */
   headers: Record<string, string>;
   body: string | Uint8Array | undefined;
 }
 
-function once(ex: Exchange, hop: Hop): Promise<RawResponse> {
-  const target = new URL(hop.url);
-  const lib = target.protocol === 'https:' ? (https ??= getBuiltin!<typeof Http>('node:https')) : (http ??= getBuiltin!<typeof Http>('node:http'));
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...hop.headers };
-  if (hop.body !== undefined) headers['content-length'] = String(typeof hop.body === 'string' ? Buffer.byteLength(hop.body) : hop.body.byteLength);
-  else if (hop.method !== 'GET' && hop.method !== 'HEAD') headers['content-length'] = '0';
+/** The hop after a redirect answer, or undefined when `response` is the answer to return. */
+function redirectHop(ex: Exchange, hop: Hop, response: RawResponse, hops: number): Hop | undefined {
+  const location = response.headers.location;
+  if (!REDIRECTS.has(response.status) || !location || ex.redirect === 'manual') return undefined;
+  const next = new URL(location, hop.url);
+  if (ex.redirect === 'error') throw failure('SPECFORGE_REDIRECT', `redirect to ${next.origin} refused (request.redirect is "error")`);
+  if (hops >= MAX_REDIRECTS) throw failure('SPECFORGE_REDIRECT', `more than ${MAX_REDIRECTS} redirects`);
+  const headers = { ...hop.headers };
+  if (next.origin !== new URL(hop.url).origin) for (const name of ex.credentialHeaders) delete headers[name];
+  const toGet = response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
+  if (!toGet) return { ...hop, url: next.href, headers };
+  delete headers['content-type'];
+  delete headers['content-length'];
+  return { url: next.href, method: hop.method === 'HEAD' ? 'HEAD' : 'GET', headers, body: undefined };
+}
+
+/** Sends `first` and the hops its redirects lead to; settles once, with the last answer or the first failure. */
+function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    let done = false;
-    let unzip: ReturnType<typeof decompressor>;
     const signal = ex.signal;
+    let request: Http.ClientRequest | undefined;
+    let unzip: ReturnType<typeof decompressor>;
+    let done = false;
     const finish = (error: unknown, value?: RawResponse) => {
       if (done) return;
       done = true;
-      signal?.removeEventListener('abort', onAbort);
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
       if (error === undefined) return resolve(value!);
-      request.destroy();
+      request?.destroy();
       unzip?.destroy();
       reject(error);
     };
-    const onAbort = () => finish(signal!.reason ?? failure('ABORT_ERR', 'aborted'));
-    const request = lib.request(
-      {
+    const onAbort = signal && (() => finish(signal.reason ?? failure('ABORT_ERR', 'aborted')));
+
+    const send = (hop: Hop, hops: number) => {
+      // Events of a hop that has ended (its socket back in the pool) change nothing.
+      let ended = false;
+      const fail = (error: unknown) => {
+        if (ended) return;
+        timer.stop();
+        finish(error);
+      };
+      const target = targetFor(hop.url);
+      const lib = target.https ? (https ??= getBuiltin!<typeof Http>('node:https')) : (http ??= getBuiltin!<typeof Http>('node:http'));
+      const headers = hop.headers;
+      if (hop.body !== undefined) headers['content-length'] = String(typeof hop.body === 'string' ? Buffer.byteLength(hop.body) : hop.body.byteLength);
+      else if (hop.method !== 'GET' && hop.method !== 'HEAD') headers['content-length'] = '0';
+      const options: Http.RequestOptions = {
         method: hop.method,
-        protocol: target.protocol,
-        hostname: target.hostname.startsWith('[') ? target.hostname.slice(1, -1) : target.hostname,
+        hostname: target.hostname,
         port: target.port,
-        path: `${target.pathname}${target.search}`,
+        path: target.path,
         headers,
-        ...(ex.agent ? { agent: ex.agent as Http.Agent } : {}),
-      },
-      (res) => {
+      };
+      if (ex.agent) options.agent = ex.agent as Http.Agent;
+      const agentTimeout = ((ex.agent ?? lib.globalAgent) as { options?: { timeout?: unknown } }).options?.timeout;
+      const timer = new IdleTimer(ex.idleTimeout, agentTimeout, () => fail(failure(IDLE, `nothing received for ${ex.idleTimeout} ms`)));
+      if (!timer.shared) options.timeout = ex.idleTimeout;
+      const req = lib.request(options, (res) => {
         const h = flatten(res.headers);
-        const collector = new ByteCollector(ex.maxBytes);
         const declared = Number(h['content-length']);
-        if (!h['content-encoding'] && declared > ex.maxBytes) return finish(failure(TOO_LARGE, `the body declares ${declared} bytes`));
+        if (!h['content-encoding'] && declared > ex.maxBytes) return fail(failure(TOO_LARGE, `the body declares ${declared} bytes`));
+        const collector = new ByteCollector(ex.maxBytes);
         unzip = hop.method === 'HEAD' ? undefined : decompressor(h['content-encoding']);
         const stream = unzip ? res.pipe(unzip) : res;
         stream.on('data', (chunk: Uint8Array) => {
-          if (!collector.push(chunk)) finish(failure(TOO_LARGE, `the body is larger than ${ex.maxBytes} bytes`));
+          if (!collector.push(chunk)) fail(failure(TOO_LARGE, `the body is larger than ${ex.maxBytes} bytes`));
         });
-        stream.on('end', () => finish(undefined, { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() }));
-        unzip?.on('error', (error) => finish(error));
-        res.on('error', (error) => finish(error));
+        stream.on('end', () => {
+          if (ended || done) return;
+          timer.stop();
+          ended = true;
+          const response: RawResponse = { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() };
+          let next: Hop | undefined;
+          try {
+            next = redirectHop(ex, hop, response, hops);
+          } catch (error) {
+            return finish(error);
+          }
+          if (!next) return finish(undefined, response);
+          unzip = undefined;
+          start(next, hops + 1);
+        });
+        unzip?.on('error', fail);
+        res.on('error', fail);
         res.on('close', () => {
-          if (!res.complete) finish(failure('ECONNRESET', 'the connection closed before the response body ended'));
+          if (!res.complete) fail(failure('ECONNRESET', 'the connection closed before the response body ended'));
         });
-      },
-    );
-    request.setTimeout(ex.idleTimeout, () => finish(failure(IDLE, `nothing received for ${ex.idleTimeout} ms`)));
-    request.on('error', (error) => finish(error));
-    if (signal) signal.addEventListener('abort', onAbort, { once: true });
-    request.end(hop.body);
+      });
+      request = req;
+      timer.attach(req);
+      req.on('error', fail);
+      req.end(hop.body);
+    };
+
+    const start = (hop: Hop, hops: number) => {
+      try {
+        send(hop, hops);
+      } catch (error) {
+        finish(error);
+      }
+    };
+    if (onAbort) signal!.addEventListener('abort', onAbort, { once: true });
+    start(first, 0);
   });
 }
 
-async function bytesOf(body: BodyInit, headers: Record<string, string>): Promise<string | Uint8Array> {
+/** A body Node can write as it is, or undefined when it must be encoded first. */
+function immediateBytes(body: BodyInit): string | Uint8Array | undefined {
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  // FormData (with its multipart boundary), URLSearchParams, Blob, streams: as fetch would send them.
+  return undefined;
+}
+
+/** FormData (with its multipart boundary), URLSearchParams, Blob, streams: as fetch would send them. */
+async function encodedBytes(body: BodyInit, headers: Record<string, string>): Promise<Uint8Array> {
   const encoded = new globalThis.Response(body);
   headers['content-type'] ??= encoded.headers.get('content-type') ?? 'application/octet-stream';
   return new Uint8Array(await encoded.arrayBuffer());
 }
 
 /** Sends the exchange over node:http, following redirects unless `redirect` says otherwise. */
-export async function viaNode(ex: Exchange): Promise<RawResponse> {
-  const headers = { ...ex.headers };
-  let hop: Hop = { method: ex.method, url: ex.url, headers, body: ex.body === undefined ? undefined : await bytesOf(ex.body, headers) };
-  for (let hops = 0; ; hops++) {
-    const response = await once(ex, hop);
-    const location = response.headers.location;
-    if (!REDIRECTS.has(response.status) || !location || ex.redirect === 'manual') return response;
-    const next = new URL(location, hop.url);
-    if (ex.redirect === 'error') throw failure('SPECFORGE_REDIRECT', `redirect to ${next.origin} refused (request.redirect is "error")`);
-    if (hops >= MAX_REDIRECTS) throw failure('SPECFORGE_REDIRECT', `more than ${MAX_REDIRECTS} redirects`);
-    const nextHeaders = { ...hop.headers };
-    if (next.origin !== new URL(hop.url).origin) for (const name of ex.credentialHeaders) delete nextHeaders[name];
-    const toGet = response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
-    if (toGet) {
-      delete nextHeaders['content-type'];
-      hop = { url: next.href, method: hop.method === 'HEAD' ? 'HEAD' : 'GET', headers: nextHeaders, body: undefined };
-    } else hop = { ...hop, url: next.href, headers: nextHeaders };
-  }
+export function viaNode(ex: Exchange): Promise<RawResponse> {
+  const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...ex.headers };
+  const body = ex.body === undefined ? undefined : immediateBytes(ex.body);
+  if (ex.body === undefined || body !== undefined) return exchange(ex, { method: ex.method, url: ex.url, headers, body });
+  return encodedBytes(ex.body, headers).then((bytes) => exchange(ex, { method: ex.method, url: ex.url, headers, body: bytes }));
 }

@@ -1,6 +1,6 @@
 // A fault-injecting HTTP server on a random 127.0.0.1 port for the adversarial client tests: each
-// path names a misbehaviour (reset before or during the body, stalls, huge and compressed
-// bodies, redirect loops, scripted statuses). It keeps count of requests, and `close()` ends
+// path names a misbehaviour (reset before or during the body, stalls, slow trickles, huge and
+// compressed bodies, redirect loops, scripted statuses). It keeps count of requests, and `close()` ends
 // every connection it still holds, so it stops by itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +73,21 @@ export async function startFaultServer() {
           res.end();
         };
         return pump();
+      }
+      case '/trickle': {
+        // `chunks` pieces of a JSON array, one every `every` ms, each before the previous gap is over.
+        const chunks = Number(url.searchParams.get('chunks') ?? '5');
+        const every = Number(url.searchParams.get('every') ?? '100');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[0');
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (res.destroyed) return clearInterval(timer);
+          if (++sent < chunks) return void res.write(`,${sent}`);
+          clearInterval(timer);
+          res.end(`,${sent}]`);
+        }, every);
+        return;
       }
       case '/gzip-bomb': {
         const body = gzipBomb(Number(url.searchParams.get('members') ?? '64'));

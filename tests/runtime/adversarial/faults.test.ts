@@ -3,6 +3,7 @@
 // with `request.timeout` and, without it, after `request.idleTimeout`; redirect loops and refused
 // redirects are NetworkErrors; huge bodies, declared or streamed, and a gzip bomb (1 MB on the
 // wire, 1 GiB inflated) are ResponseTooLargeErrors at a bounded cost. Never a hang.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { NetworkError, ResponseTooLargeError, TimeoutError } from 'specforge';
 import { HostingClient } from 'specforge/hosting';
@@ -63,6 +64,11 @@ describe.each(transports)('%s', (_name, request) => {
     expect(faults.seen.length - before).toBeLessThanOrEqual(21);
   });
 
+  test('a redirect to another protocol than http(s) is a NetworkError', async () => {
+    const error = await failure(client().request(`GET /redirect-to?target=${encodeURIComponent('ftp://127.0.0.1/x')}`));
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+
   test('redirect: "error" refuses a redirect', async () => {
     await expect(client({ redirect: 'error' }).request('GET /redirect-loop')).rejects.toBeInstanceOf(NetworkError);
   });
@@ -85,6 +91,35 @@ describe.each(transports)('%s', (_name, request) => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(400 * 1024 * 1024);
     const small = await failure(client({ maxResponseBytes: 1024 * 1024 }).request('GET /gzip-bomb?members=2'));
     expect(small).toBeInstanceOf(ResponseTooLargeError);
+  });
+});
+
+describe('idle timeout on the node:http transport when the agent has a socket timeout of its own no longer than it', () => {
+  // The transport then lets the agent's timer wake it and adds up the silence itself.
+  const agents: http.Agent[] = [];
+  const client = (agentTimeout: number, idleTimeout: number) => {
+    const agent = new http.Agent({ keepAlive: true, timeout: agentTimeout });
+    agents.push(agent);
+    return new HostingClient({ baseUrl: faults.url, request: { agent, idleTimeout } });
+  };
+  afterAll(() => {
+    for (const agent of agents) agent.destroy();
+  });
+
+  test('a stall still ends as a TimeoutError after the idle timeout', async () => {
+    for (const path of ['/stall-before-headers', '/stall-during-body']) {
+      const error = await failure(client(50, 300).request(`GET ${path}`));
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error.message).toContain('received nothing for 300 ms');
+    }
+  });
+
+  test('gaps longer than the agent timeout (and than what is left after it) but shorter than the idle timeout are not a failure', async () => {
+    // Agent timer 400 ms, idle 1000 ms, a piece every 750 ms: the timer fires after 400 ms of
+    // silence, is re-armed for 600, and fires again 600 ms after the next piece; silence counted
+    // from before that piece would reach 1000 ms there.
+    const r = await client(400, 1000).request<number[]>('GET /trickle?chunks=3&every=750');
+    expect(r.data).toEqual([0, 1, 2, 3]);
   });
 });
 

@@ -34,6 +34,11 @@ beforeAll(async () => {
       res.end('plain words');
       return;
     }
+    if (url.pathname === '/cookies') {
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'x-one': 'one' });
+      res.end('{}');
+      return;
+    }
     if (url.pathname === '/empty') {
       res.writeHead(204);
       res.end();
@@ -62,6 +67,16 @@ describe('responses', () => {
     const client = new HostingClient({ baseUrl: server.url });
     expect((await client.request('GET /text')).data).toBe('plain words');
     expect(await client.request('DELETE /empty')).toMatchObject({ status: 204, data: undefined });
+  });
+
+  test('every response header is one string: repeated set-cookie headers are joined', async () => {
+    const client = new HostingClient({ baseUrl: server.url });
+    for (const request of [{}, { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }]) {
+      const r = await client.request('GET /cookies', { request });
+      expect(r.headers['set-cookie']).toBe('a=1, b=2');
+      expect(r.headers['x-one']).toBe('one');
+      for (const value of Object.values(r.headers)) expect(typeof value).toBe('string');
+    }
   });
 
   test('a JSON body is sent with its content type', async () => {
