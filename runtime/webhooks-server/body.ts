@@ -69,11 +69,13 @@ export class BodyReader {
     const req = this.req as ReadRequest;
     if (Number(req.headers['content-length']) > limit) return this.#finish(TOO_LARGE);
     req[READER] = this;
-    const socket = req.socket as WatchedSocket;
-    if (socket[READING] === undefined) socket.on('close', BodyReader.#onClose);
-    socket[READING] = this;
-    req.on('data', BodyReader.#onData);
-    req.on('end', BodyReader.#onEnd);
+    const socket = req.socket as WatchedSocket | null;
+    if (socket) {
+      if (socket[READING] === undefined) socket.on('close', onClose);
+      socket[READING] = this;
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
   }
 
   /** Stops reading and reports `kind` (nothing more is kept); nothing once the end was reported. */
@@ -85,33 +87,45 @@ export class BodyReader {
     if (this.#finished) return;
     this.#finished = true;
     this.#first = this.#chunks = undefined;
-    const socket = this.req.socket as WatchedSocket;
-    if (socket[READING] === this) socket[READING] = null;
+    const socket = this.req.socket as WatchedSocket | null;
+    if (socket?.[READING] === this) socket[READING] = null;
     const done = this.#done!;
     this.#done = undefined;
     done(this, end);
   }
 
-  static #onData(this: ReadRequest, chunk: Buffer): void {
-    const reader = this[READER]!;
-    if (reader.#finished) return;
-    reader.#size += chunk.length;
-    if (reader.#size > reader.#limit) return reader.#finish(TOO_LARGE);
-    if (reader.#first === undefined) reader.#first = chunk;
-    else (reader.#chunks ??= [reader.#first]).push(chunk);
+  /** A chunk of the body arrived (called by the shared 'data' listener). */
+  chunk(chunk: Buffer): void {
+    if (this.#finished) return;
+    this.#size += chunk.length;
+    if (this.#size > this.#limit) return this.#finish(TOO_LARGE);
+    if (this.#first === undefined) this.#first = chunk;
+    else (this.#chunks ??= [this.#first]).push(chunk);
   }
 
-  static #onEnd(this: ReadRequest): void {
-    const reader = this[READER]!;
-    if (reader.#finished) return;
-    const chunks = reader.#chunks;
-    reader.#finish({ kind: 'complete', bytes: chunks ? Buffer.concat(chunks, reader.#size) : (reader.#first ?? EMPTY) });
+  /** The body ended (called by the shared 'end' listener). */
+  ended(): void {
+    if (this.#finished) return;
+    const chunks = this.#chunks;
+    this.#finish({ kind: 'complete', bytes: chunks ? Buffer.concat(chunks, this.#size) : (this.#first ?? EMPTY) });
   }
 
-  static #onClose(this: WatchedSocket): void {
-    const reader = this[READING];
-    if (reader) reader.#finish(ABORTED);
+  /** The connection went away (called by the shared 'close' listener). */
+  aborted(): void {
+    this.#finish(ABORTED);
   }
+}
+
+function onData(this: ReadRequest, chunk: Buffer): void {
+  this[READER]!.chunk(chunk);
+}
+
+function onEnd(this: ReadRequest): void {
+  this[READER]!.ended();
+}
+
+function onClose(this: WatchedSocket): void {
+  this[READING]?.aborted();
 }
 
 /**

@@ -24,6 +24,7 @@ import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { payloadRejection } from './payload-issues.js';
 import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+import { IdleConnections } from './idle-connections.js';
 import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
@@ -166,6 +167,8 @@ export class WebhooksServer<P = unknown> {
   #closed: Promise<void> | undefined;
   /** How long a connection of this server's own may go without progress while an answer waits on it. */
   #stallMs: number | undefined;
+  /** Closes this server's own keep-alive connections once quiet (node:http's keep-alive timer is off). */
+  #idle: IdleConnections | undefined;
 
   /**
    * `service` is what the generated server knows of its service (see WebhooksServerDescription).
@@ -285,6 +288,7 @@ export class WebhooksServer<P = unknown> {
       server.closeAllConnections();
     }
     this.#deliveries.stop();
+    this.#idle?.stop();
     await serverClosed;
   }
 
@@ -301,6 +305,11 @@ export class WebhooksServer<P = unknown> {
     // A client that stops reading its answers: see #watchUnsent. (Not `server.timeout`, which
     // node:http re-arms, as a new timer, for every request on every connection.)
     this.#stallMs = headersTimeoutMs + bodyTimeoutMs;
+    // Idle keep-alive connections: closed by one sweep (idle-connections.ts) rather than by the
+    // timer node:http creates after every answer. Its answers then carry no `Keep-Alive: timeout`
+    // hint, which is optional.
+    server.keepAliveTimeout = 0;
+    this.#idle = new IdleConnections(this.#sockets, this.#limits.keepAliveTimeoutMs, () => this.#deliveries.sockets());
     server.on('request', this.listener);
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
     server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
@@ -327,6 +336,7 @@ export class WebhooksServer<P = unknown> {
         const localUrl = `http://${displayHost(address.address)}:${address.port}`;
         const url = this.#publicUrl ?? localUrl;
         this.#baseUrl = url;
+        this.#idle?.start();
         this.#printStartup(url);
         resolve({ url, localUrl, host: address.address, port: address.port });
       });
@@ -373,9 +383,9 @@ export class WebhooksServer<P = unknown> {
    * behind earlier answers on the connection, or the client has not taken its bytes), the
    * connection gets an inactivity timeout of `headersTimeoutMs + bodyTimeoutMs`, so a client that
    * stops reading its answers is dropped once nothing moves for that long and no delivery is in
-   * progress on it (the 'timeout' listener). node:http replaces it with its keep-alive timeout
-   * once the answers have left. Only this server's own connections, never those of a server the
-   * listener is mounted on.
+   * progress on it (the 'timeout' listener). Set only on connections whose answers back up, so
+   * that the others carry no timer at all. Only this server's own connections, never those of a
+   * server the listener is mounted on.
    */
   readonly #watchUnsent = (res: ServerResponse, socket: Socket): void => {
     if (this.#stallMs !== undefined && !socket.destroyed && (res.socket !== socket || socket.writableLength > 0)) socket.setTimeout(this.#stallMs);
