@@ -32,11 +32,11 @@ export function bodyPending(req: IncomingMessage): boolean {
 const READER = Symbol('body reader');
 type ReadRequest = IncomingMessage & { [READER]?: BodyReader };
 /**
- * The reader of the body being read on a connection: null once the connection is watched
- * (its 'close' listener added) and no body is being read on it.
+ * The reader of the body being read on a connection: null once the connection has its 'close'
+ * listener and no body is being read on it.
  */
 const READING = Symbol('body being read');
-type WatchedSocket = Socket & { [READING]?: BodyReader | null };
+type ReadSocket = Socket & { [READING]?: BodyReader | null };
 
 /**
  * Reads a request's whole body, at most a limit of bytes, and reports once how it ended. The
@@ -69,7 +69,7 @@ export class BodyReader {
     const req = this.req as ReadRequest;
     if (Number(req.headers['content-length']) > limit) return this.#finish(TOO_LARGE);
     req[READER] = this;
-    const socket = req.socket as WatchedSocket | null;
+    const socket = req.socket as ReadSocket | null;
     if (socket) {
       if (socket[READING] === undefined) socket.on('close', onClose);
       socket[READING] = this;
@@ -87,7 +87,7 @@ export class BodyReader {
     if (this.#finished) return;
     this.#finished = true;
     this.#first = this.#chunks = undefined;
-    const socket = this.req.socket as WatchedSocket | null;
+    const socket = this.req.socket as ReadSocket | null;
     if (socket?.[READING] === this) socket[READING] = null;
     const done = this.#done!;
     this.#done = undefined;
@@ -124,7 +124,7 @@ function onEnd(this: ReadRequest): void {
   this[READER]!.ended();
 }
 
-function onClose(this: WatchedSocket): void {
+function onClose(this: ReadSocket): void {
   this[READING]?.aborted();
 }
 
