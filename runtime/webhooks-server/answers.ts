@@ -5,6 +5,7 @@
 // requests node:http could not parse (no request object exists for those).
 
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { bodyPending, discardBody } from './body.js';
 import { REFUSAL_DRAIN_BYTES, REFUSAL_DRAIN_MS } from './limits.js';
@@ -47,11 +48,15 @@ export function sendJson(res: ServerResponse, status: number, text: string, clos
   send(res, status, JSON_TYPE, text, close, extra);
 }
 
+/** Called with an answer and its connection once the answer is ended. */
+export type AnswerEnded = (res: ServerResponse, socket: Socket) => void;
+
 /**
  * Answers a request whose body is not wanted (a refusal, or a page): when a body is still
  * arriving, the answer goes out at once with `Connection: close`, the rest of the body is
  * discarded up to a bound, and the connection closes; otherwise the connection stays usable
- * unless `close` says otherwise. Returns true when the connection will close.
+ * unless `close` says otherwise. `ended` is called once the answer is ended. Returns true when
+ * the connection will close.
  */
 export function answerUnread(
   req: IncomingMessage,
@@ -61,15 +66,20 @@ export function answerUnread(
   close: boolean,
   extra: ExtraHeaders = NONE,
   type = JSON_TYPE,
+  ended?: AnswerEnded,
 ): boolean {
   if (res.headersSent || res.writableEnded) return true;
   if (!bodyPending(req)) {
     send(res, status, type, text, close, extra);
+    ended?.(res, req.socket);
     return close;
   }
   res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text)), 'connection', 'close', ...extra]);
   res.write(text);
-  discardBody(req, REFUSAL_DRAIN_BYTES, REFUSAL_DRAIN_MS, () => res.end());
+  discardBody(req, REFUSAL_DRAIN_BYTES, REFUSAL_DRAIN_MS, () => {
+    res.end();
+    ended?.(res, req.socket);
+  });
   return true;
 }
 

@@ -3,31 +3,39 @@
 // instead of a timer per request. They are kept in a list linked through the deliveries
 // themselves, so adding and removing one, once per delivery, allocates and hashes nothing.
 
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { BodyReading } from './body.js';
+import { BodyReader } from './body.js';
 
-export class Delivery {
+/**
+ * A delivery in progress: the reader of its body, and what its answer needs (the response, the
+ * route and its handler), in one object.
+ */
+export class Delivery<H = unknown> extends BodyReader {
   /** 'body' while its body arrives, 'handler' once the whole request is in. */
   phase: 'body' | 'handler' = 'body';
-  reading: BodyReading | undefined;
   readonly socket: Socket | null;
   /** Its neighbours in the tracker's list (null at the ends, and once removed). */
-  previous: Delivery | null = null;
-  next: Delivery | null = null;
+  previous: Delivery<H> | null = null;
+  next: Delivery<H> | null = null;
   /** Whether it is in the tracker's list. */
   tracked = false;
   constructor(
-    readonly req: IncomingMessage,
+    req: IncomingMessage,
+    readonly res: ServerResponse,
+    /** The route that received it, and the handler registered there. */
+    readonly route: string,
+    readonly handler: H,
     /** When its body must be whole (Date.now() milliseconds). */
     readonly deadline: number,
   ) {
+    super(req);
     this.socket = req.socket;
   }
 }
 
-export class DeliveryTracker {
-  #first: Delivery | null = null;
+export class DeliveryTracker<H = unknown> {
+  #first: Delivery<H> | null = null;
   #size = 0;
   readonly #sweepMs: number;
   #sweep: ReturnType<typeof setInterval> | undefined;
@@ -41,7 +49,7 @@ export class DeliveryTracker {
     return this.#size;
   }
 
-  add(delivery: Delivery): void {
+  add(delivery: Delivery<H>): void {
     if (delivery.tracked) return;
     delivery.tracked = true;
     delivery.next = this.#first;
@@ -54,7 +62,7 @@ export class DeliveryTracker {
     }
   }
 
-  delete(delivery: Delivery): void {
+  delete(delivery: Delivery<H>): void {
     if (!delivery.tracked) return;
     delivery.tracked = false;
     const { previous, next } = delivery;
@@ -74,7 +82,7 @@ export class DeliveryTracker {
   }
 
   /** The deliveries in progress on `socket`. */
-  on(socket: Socket): Delivery[] {
+  on(socket: Socket): Array<Delivery<H>> {
     return this.all().filter((d) => d.socket === socket);
   }
 
@@ -83,8 +91,8 @@ export class DeliveryTracker {
   }
 
   /** The deliveries in progress, a copy (ending one while going through them is safe). */
-  all(): Delivery[] {
-    const list: Delivery[] = [];
+  all(): Array<Delivery<H>> {
+    const list: Array<Delivery<H>> = [];
     for (let d = this.#first; d !== null; d = d.next) list.push(d);
     return list;
   }
@@ -97,6 +105,6 @@ export class DeliveryTracker {
 
   #expireBodies(): void {
     const now = Date.now();
-    for (const d of this.all()) if (d.phase === 'body' && d.deadline <= now) d.reading?.expire('timed-out');
+    for (const d of this.all()) if (d.phase === 'body' && d.deadline <= now) d.expire('timed-out');
   }
 }

@@ -11,6 +11,11 @@ export const DEFAULT_MAX_JSON_DEPTH = 400;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 /** The body must arrive within this time of the headers (408). */
 export const DEFAULT_BODY_TIMEOUT_MS = 15_000;
+/**
+ * A connection that has had an answer and has nothing in progress is closed once nothing has
+ * moved on it for this long (node:http's own keep-alive default).
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** close() answers what it can within this time, then ends every connection. */
 export const DEFAULT_DRAIN_TIMEOUT_MS = 5_000;
 /**
@@ -26,6 +31,7 @@ export interface Limits {
   maxJsonDepth: number;
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   drainTimeoutMs: number;
 }
 
@@ -43,6 +49,7 @@ export function resolveLimits(options: Partial<Limits>): Limits {
     maxJsonDepth: positiveInteger('maxJsonDepth', options.maxJsonDepth, DEFAULT_MAX_JSON_DEPTH),
     headersTimeoutMs: positiveInteger('headersTimeoutMs', options.headersTimeoutMs, DEFAULT_HEADERS_TIMEOUT_MS),
     bodyTimeoutMs: positiveInteger('bodyTimeoutMs', options.bodyTimeoutMs, DEFAULT_BODY_TIMEOUT_MS),
+    keepAliveTimeoutMs: positiveInteger('keepAliveTimeoutMs', options.keepAliveTimeoutMs, DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
     drainTimeoutMs: positiveInteger('drainTimeoutMs', options.drainTimeoutMs, DEFAULT_DRAIN_TIMEOUT_MS),
   };
 }

@@ -47,8 +47,8 @@ export function resolveSecret(option: string | undefined): string | undefined {
  * delivery cost more than the rest of the check): the configured secret's bytes sit, zero-padded,
  * in a buffer of a fixed size (64 bytes, or the secret's length if longer); a received value is
  * copied into a zeroed buffer of the same size and the two are compared whole with
- * crypto.timingSafeEqual, lengths compared too. The time taken depends on the received value's
- * length only, never on the configured secret's content or length. Header values arrive decoded
+ * crypto.timingSafeEqual, lengths compared too. The time taken depends on the lengths of the
+ * received values only, never on the configured secret's content or length. Header values arrive decoded
  * as latin1, so they are compared as the bytes that arrived.
  */
 export class SecretCheck {
@@ -56,6 +56,8 @@ export class SecretCheck {
   readonly #length: number;
   /** Reused for each received value (comparisons run synchronously, one at a time). */
   readonly #received: Buffer;
+  /** How many leading bytes of #received the last value wrote: zeros follow them. */
+  #written = 0;
 
   constructor(secret: string) {
     const bytes = Buffer.from(secret, 'latin1');
@@ -68,9 +70,11 @@ export class SecretCheck {
 
   matches(received: string): boolean {
     const scratch = this.#received;
-    // The received bytes, then zeros to the end: the buffer's size in bytes written either way.
+    // The received bytes, then zeros to the end: the bytes past them are zeroed only where the
+    // previous value wrote (a value as long as the last one, the usual case, needs no zeroing).
     const written = received.length <= scratch.length ? scratch.write(received, 0, 'latin1') : 0;
-    scratch.fill(0, written);
+    if (written < this.#written) scratch.fill(0, written, this.#written);
+    this.#written = written;
     const same = timingSafeEqual(this.#expected, scratch);
     return same && received.length === this.#length;
   }

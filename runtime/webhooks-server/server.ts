@@ -15,7 +15,7 @@ import type { Duplex } from 'node:stream';
 import { ConfigurationError } from '../errors.js';
 import type { ParamsValidator } from '../description.js';
 import { answerSocket, answerUnread, HTML_TYPE, rawJsonResponse, sendJson, type ExtraHeaders } from './answers.js';
-import { readBody, type BodyEnd } from './body.js';
+import type { BodyEnd } from './body.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { Delivery, DeliveryTracker } from './deliveries.js';
 import { WebhookRegistrationError } from './errors.js';
@@ -24,6 +24,7 @@ import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { payloadRejection } from './payload-issues.js';
 import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+import { IdleConnections } from './idle-connections.js';
 import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
@@ -119,6 +120,9 @@ const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
 const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
 const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
 
+/** A delivery in progress with the handler of its route. */
+type Handled<P> = Delivery<WebhookHandler<P>>;
+
 /** The delivery as its handler sees it; the headers are copied (without the secret) only when read. */
 class DeliveryInfo implements WebhookDelivery {
   readonly route: string;
@@ -152,7 +156,7 @@ export class WebhooksServer<P = unknown> {
   readonly #limits: Limits;
   readonly #publicUrl: string | undefined;
   readonly #logger: WebhooksServerLogger;
-  readonly #deliveries: DeliveryTracker;
+  readonly #deliveries: DeliveryTracker<WebhookHandler<P>>;
   readonly #sockets = new Set<Socket>();
   /** Sockets that close after their current answer: later requests on them are not processed. */
   readonly #closingSockets = new WeakSet<object>();
@@ -161,6 +165,10 @@ export class WebhooksServer<P = unknown> {
   #baseUrl: string | undefined;
   #closing = false;
   #closed: Promise<void> | undefined;
+  /** How long a connection of this server's own may go without progress while an answer waits on it. */
+  #stallMs: number | undefined;
+  /** Closes this server's own keep-alive connections once quiet (node:http's keep-alive timer is off). */
+  #idle: IdleConnections | undefined;
 
   /**
    * `service` is what the generated server knows of its service (see WebhooksServerDescription).
@@ -185,7 +193,7 @@ export class WebhooksServer<P = unknown> {
     this.#publicUrl = resolvePublicUrl(options.publicUrl, service.publicHost);
     this.#ui = options.ui;
     this.#logger = options.logger ?? consoleLogger;
-    this.#deliveries = new DeliveryTracker(checkEvery(this.#limits.bodyTimeoutMs));
+    this.#deliveries = new DeliveryTracker<WebhookHandler<P>>(checkEvery(this.#limits.bodyTimeoutMs));
   }
 
   /** Registered routes, in registration order: `/webhooks/say_hello`. */
@@ -266,7 +274,7 @@ export class WebhooksServer<P = unknown> {
     if (late) {
       let handling = 0;
       for (const delivery of this.#deliveries.all()) {
-        if (delivery.phase === 'body') delivery.reading?.expire('shutting-down');
+        if (delivery.phase === 'body') delivery.expire('shutting-down');
         else handling++;
       }
       if (handling > 0) {
@@ -280,6 +288,7 @@ export class WebhooksServer<P = unknown> {
       server.closeAllConnections();
     }
     this.#deliveries.stop();
+    this.#idle?.stop();
     await serverClosed;
   }
 
@@ -293,9 +302,14 @@ export class WebhooksServer<P = unknown> {
       requestTimeout: headersTimeoutMs + bodyTimeoutMs + 2 * checkEvery(bodyTimeoutMs) + 1000,
       connectionsCheckingInterval: checkEvery(headersTimeoutMs),
     });
-    // A connection on which nothing happens for this long, with no delivery in progress (a client
-    // that stopped reading its answers, for one), is closed.
-    server.timeout = headersTimeoutMs + bodyTimeoutMs;
+    // A client that stops reading its answers: see #watchUnsent. (Not `server.timeout`, which
+    // node:http re-arms, as a new timer, for every request on every connection.)
+    this.#stallMs = headersTimeoutMs + bodyTimeoutMs;
+    // Idle keep-alive connections: closed by one sweep (idle-connections.ts) rather than by the
+    // timer node:http creates after every answer. Its answers then carry no `Keep-Alive: timeout`
+    // hint, which is optional.
+    server.keepAliveTimeout = 0;
+    this.#idle = new IdleConnections(this.#sockets, this.#limits.keepAliveTimeoutMs, () => this.#deliveries.sockets());
     server.on('request', this.listener);
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
     server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
@@ -322,6 +336,7 @@ export class WebhooksServer<P = unknown> {
         const localUrl = `http://${displayHost(address.address)}:${address.port}`;
         const url = this.#publicUrl ?? localUrl;
         this.#baseUrl = url;
+        this.#idle?.start();
         this.#printStartup(url);
         resolve({ url, localUrl, host: address.address, port: address.port });
       });
@@ -360,8 +375,21 @@ export class WebhooksServer<P = unknown> {
 
   /** Answers without reading the body (refusals, the page); a connection that will close takes no further requests. */
   #refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra?: ExtraHeaders, type?: string): void {
-    if (answerUnread(req, res, status, text, this.#closing, extra, type)) this.#closingSockets.add(req.socket);
+    if (answerUnread(req, res, status, text, this.#closing, extra, type, this.#watchUnsent)) this.#closingSockets.add(req.socket);
   }
+
+  /**
+   * Called once an answer is handed to node:http: when it could not all leave at once (it waits
+   * behind earlier answers on the connection, or the client has not taken its bytes), the
+   * connection gets an inactivity timeout of `headersTimeoutMs + bodyTimeoutMs`, so a client that
+   * stops reading its answers is dropped once nothing moves for that long and no delivery is in
+   * progress on it (the 'timeout' listener). Set only on connections whose answers back up, so
+   * that the others carry no timer at all. Only this server's own connections, never those of a
+   * server the listener is mounted on.
+   */
+  readonly #watchUnsent = (res: ServerResponse, socket: Socket): void => {
+    if (this.#stallMs !== undefined && !socket.destroyed && (res.socket !== socket || socket.writableLength > 0)) socket.setTimeout(this.#stallMs);
+  };
 
   #receive(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
     try {
@@ -373,8 +401,10 @@ export class WebhooksServer<P = unknown> {
 
   #unexpected(res: ServerResponse, error: unknown): void {
     this.#logger.error('Webhooks server: unexpected failure while answering a request', error);
-    if (!res.headersSent) sendJson(res, 500, JSON.stringify({ error: 'Internal server error.' }), true);
-    else res.destroy();
+    if (!res.headersSent) {
+      sendJson(res, 500, JSON.stringify({ error: 'Internal server error.' }), true);
+      this.#watchUnsent(res, res.req.socket);
+    } else res.destroy();
   }
 
   #route(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
@@ -407,22 +437,24 @@ export class WebhooksServer<P = unknown> {
       if (received === undefined) return this.#refuse(req, res, 401, this.#secretMissing);
       if (!this.#secret.matches(received as string)) return this.#refuse(req, res, 403, SECRET_WRONG);
     }
-    const delivery = new Delivery(req, Date.now() + this.#limits.bodyTimeoutMs);
+    const delivery = new Delivery(req, res, route, handler, Date.now() + this.#limits.bodyTimeoutMs);
     this.#deliveries.add(delivery);
     if (expectsContinue && !(Number(req.headers['content-length']) > this.#limits.maxBodyBytes)) res.writeContinue();
-    delivery.reading = readBody(req, this.#limits.maxBodyBytes, (end) => this.#bodyRead(req, res, delivery, route, handler, end));
+    delivery.read(this.#limits.maxBodyBytes, this.#bodyRead);
   }
 
-  #bodyRead(req: IncomingMessage, res: ServerResponse, delivery: Delivery, route: string, handler: WebhookHandler<P>, end: BodyEnd): void {
+  /** Called once per delivery when its body ended (one function for all, bound once). */
+  readonly #bodyRead = (delivery: Handled<P>, end: BodyEnd): void => {
     try {
-      this.#deliver(req, res, delivery, route, handler, end);
+      this.#deliver(delivery, end);
     } catch (error) {
       this.#deliveries.delete(delivery);
-      this.#unexpected(res, error);
+      this.#unexpected(delivery.res, error);
     }
-  }
+  };
 
-  #deliver(req: IncomingMessage, res: ServerResponse, delivery: Delivery, route: string, handler: WebhookHandler<P>, end: BodyEnd): void {
+  #deliver(delivery: Handled<P>, end: BodyEnd): void {
+    const { req, res } = delivery;
     if (end.kind !== 'complete') {
       this.#deliveries.delete(delivery);
       switch (end.kind) {
@@ -438,56 +470,60 @@ export class WebhooksServer<P = unknown> {
             JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }),
           );
         case 'shutting-down':
-          return sendJson(res, 503, SHUTTING_DOWN, true, RETRY_SOON);
+          sendJson(res, 503, SHUTTING_DOWN, true, RETRY_SOON);
+          return this.#watchUnsent(res, req.socket);
         case 'malformed':
           this.#closingSockets.add(req.socket);
-          return sendJson(res, 400, MALFORMED_BODY, true);
+          sendJson(res, 400, MALFORMED_BODY, true);
+          return this.#watchUnsent(res, req.socket);
       }
     }
     delivery.phase = 'handler';
     const parsed = parseJsonBody(end.bytes, this.#limits.maxJsonDepth);
-    if (!parsed.ok) return this.#answer(res, delivery, 400, JSON.stringify({ error: parsed.error }));
+    if (!parsed.ok) return this.#answer(delivery, 400, JSON.stringify({ error: parsed.error }));
     const payload = parsed.value;
     const validate = this.#validate;
     if (validate !== undefined && !validate(payload)) {
-      return this.#answer(res, delivery, 422, JSON.stringify(payloadRejection(validate.errors ?? [], payload)));
+      return this.#answer(delivery, 422, JSON.stringify(payloadRejection(validate.errors ?? [], payload)));
     }
     let result: unknown;
     try {
-      result = handler(payload as P, new DeliveryInfo(route, req, this.#secretHeader));
+      result = delivery.handler(payload as P, new DeliveryInfo(delivery.route, req, this.#secretHeader));
     } catch (error) {
-      return this.#handlerFailed(res, delivery, route, error);
+      return this.#handlerFailed(delivery, error);
     }
     if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
       (result as PromiseLike<unknown>).then(
-        (value) => this.#answerResult(res, delivery, route, value),
-        (error: unknown) => this.#handlerFailed(res, delivery, route, error),
+        (value) => this.#answerResult(delivery, value),
+        (error: unknown) => this.#handlerFailed(delivery, error),
       );
     } else {
-      this.#answerResult(res, delivery, route, result);
+      this.#answerResult(delivery, result);
     }
   }
 
-  #answerResult(res: ServerResponse, delivery: Delivery, route: string, result: unknown): void {
+  #answerResult(delivery: Handled<P>, result: unknown): void {
     let text: string;
     try {
       text = result === undefined ? 'null' : JSON.stringify(result);
     } catch (error) {
-      this.#logger.error(`Webhook handler of POST ${route} returned an answer that is not JSON`, error);
-      return this.#answer(res, delivery, 500, JSON.stringify({ error: 'The webhook handler returned an answer that cannot be sent as JSON.' }));
+      this.#logger.error(`Webhook handler of POST ${delivery.route} returned an answer that is not JSON`, error);
+      return this.#answer(delivery, 500, JSON.stringify({ error: 'The webhook handler returned an answer that cannot be sent as JSON.' }));
     }
-    this.#answer(res, delivery, 200, text === undefined ? 'null' : text);
+    this.#answer(delivery, 200, text === undefined ? 'null' : text);
   }
 
-  #handlerFailed(res: ServerResponse, delivery: Delivery, route: string, error: unknown): void {
-    this.#logger.error(`Webhook handler of POST ${route} failed`, error);
-    this.#answer(res, delivery, 500, HANDLER_FAILED);
+  #handlerFailed(delivery: Handled<P>, error: unknown): void {
+    this.#logger.error(`Webhook handler of POST ${delivery.route} failed`, error);
+    this.#answer(delivery, 500, HANDLER_FAILED);
   }
 
   /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
-  #answer(res: ServerResponse, delivery: Delivery, status: number, text: string): void {
+  #answer(delivery: Handled<P>, status: number, text: string): void {
     this.#deliveries.delete(delivery);
-    sendJson(res, status, text, this.#closing || (delivery.socket !== null && this.#closingSockets.has(delivery.socket)));
+    const { res, socket } = delivery;
+    sendJson(res, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
+    if (socket !== null) this.#watchUnsent(res, socket);
   }
 
   /** A request node:http could not take in (malformed, headers too large or too slow). */
@@ -500,7 +536,7 @@ export class WebhooksServer<P = unknown> {
       // The error came during or after a request in progress. One whose body had not all arrived
       // ends with 400 (a malformed chunk) or 408; a whole one is answered, with Connection: close.
       const kind = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timed-out' : 'malformed';
-      for (const d of inProgress) if (d.phase === 'body' && !d.req.complete) d.reading?.expire(kind);
+      for (const d of inProgress) if (d.phase === 'body' && !d.req.complete) d.expire(kind);
       return;
     }
     if (answer === undefined || !socket.writable) return void socket.destroy();

@@ -180,6 +180,7 @@ describe('registration', () => {
     expect(() => new WebhooksServer({ bodyTimeoutMs: 1.5 })).toThrow(/^bodyTimeoutMs: expected a positive integer, got 1.5$/);
     expect(() => new WebhooksServer({ drainTimeoutMs: -1 })).toThrow(/^drainTimeoutMs: /);
     expect(() => new WebhooksServer({ headersTimeoutMs: Number.NaN })).toThrow(/^headersTimeoutMs: /);
+    expect(() => new WebhooksServer({ keepAliveTimeoutMs: 0 })).toThrow(/^keepAliveTimeoutMs: expected a positive integer, got 0$/);
     expect(() => new WebhooksServer({ maxJsonDepth: 0 })).toThrow(/^maxJsonDepth: /);
     expect(() => new WebhooksServer({ publicUrl: 'my-app.example' })).toThrow(/^publicUrl: expected an absolute http\(s\) URL/);
   });

@@ -8,7 +8,7 @@ import { delivery, post, request, SECRET, startAdversarialServer, type Adversari
 import type { RawExchange } from './raw-client.js';
 
 const DRAIN_MS = 600;
-let release: Array<() => void> = [];
+const release: Array<() => void> = [];
 
 afterEach(() => {
   for (const r of release.splice(0)) r();
@@ -55,6 +55,26 @@ test('close() resolves within its drain time while a client trickles a body, whi
   const trickler = await exchange;
   expect(trickler.statuses).toEqual([503]);
   expect(trickler.closed).toBe(true);
+  expect(srv.received).toEqual([]);
+});
+
+test('a sender that goes away in the middle of its body is forgotten at once: close() does not wait for it', async () => {
+  const srv = await startAdversarialServer({ drainTimeoutMs: 3000, bodyTimeoutMs: 20_000, headersTimeoutMs: 20_000 });
+  const body = delivery('gone');
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(srv.port, '127.0.0.1', () => {
+      socket.write(request('POST /webhooks/count HTTP/1.1', [`X-Webhook-Secret: ${SECRET}`, `Content-Length: ${body.length}`], body.slice(0, 100)));
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 100);
+    });
+    socket.on('error', reject);
+  });
+  await settle(100);
+  const started = performance.now();
+  await srv.close();
+  expect(performance.now() - started).toBeLessThan(1000);
   expect(srv.received).toEqual([]);
 });
 

@@ -109,6 +109,27 @@ describe('wrong and missing secrets on the wire', () => {
     expect(srv.received).toEqual([]);
   });
 
+  test('each value is judged alone, whatever came before it: longer, far longer, then shorter values around the right one', async () => {
+    // The server compares in a reused buffer: what a longer value left there must never count.
+    const sequence: Array<[string, number]> = [
+      [`${SECRET}x`, 403],
+      [SECRET, 200],
+      ['k'.repeat(100), 403],
+      [SECRET, 200],
+      [`${SECRET}xyz`, 403],
+      [SECRET.slice(0, -1), 403],
+      [SECRET.slice(0, 3), 403],
+      [SECRET, 200],
+    ];
+    const statuses: number[] = [];
+    for (const [i, [secret]] of sequence.entries()) {
+      statuses.push(...(await srv.raw({ send: [post(`sequence-${i}`, { secret, close: true })] })).statuses);
+    }
+    expect(statuses).toEqual(sequence.map(([, status]) => status));
+    expect(srv.received).toEqual(['sequence-1', 'sequence-3', 'sequence-7']);
+    srv.received.length = 0;
+  });
+
   test('the header twice, both times right, is refused (the values are joined)', async () => {
     const body = delivery('twice');
     const exchange = await srv.raw({

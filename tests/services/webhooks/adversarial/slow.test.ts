@@ -77,6 +77,26 @@ test('a client that pipelines deliveries and never reads the answers is disconne
   expect(new Set(server().received).size).toBe(server().received.length);
 });
 
+test('a client that stops reading the answers to its whole deliveries, without closing, is disconnected once nothing moves', async () => {
+  // Whole requests only (no partial one left for the headers or request timeouts to catch), and
+  // more answer bytes than the kernel's buffers take in: what is left waits on the connection.
+  let socket!: Socket;
+  const pending = server().raw({
+    send: [],
+    waitMs: 8000,
+    onSocket: (s) => {
+      socket = s;
+      s.pause();
+      s.write(Array.from({ length: 64 }, (_, i) => post(`stalled-${i}`, { path: '/webhooks/big' })).join(''));
+    },
+  });
+  await new Promise((r) => setTimeout(r, 3 * (HEADERS_MS + BODY_MS)));
+  socket.resume();
+  const exchange = await pending;
+  expect(exchange.closed).toBe(true);
+  expect(exchange.ms).toBeLessThan(6000);
+});
+
 test('while 100 slowloris connections and 20 slow bodies hang on, valid deliveries are answered promptly', async () => {
   const attackers: Array<Promise<RawExchange>> = [];
   for (let i = 0; i < 100; i++) attackers.push(server().raw({ send: trickled('POST /webhooks/count HTTP/1.1\r\nHost: x\r\nX-Slow: 1', 50), waitMs: 5000 }));
