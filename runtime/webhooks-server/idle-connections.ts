@@ -14,6 +14,15 @@ interface Seen {
   since: number;
 }
 
+/**
+ * The `Keep-Alive` answer header that tells clients how long an idle connection stays open, in
+ * whole seconds as node:http writes it; none below one second.
+ */
+export function keepAliveHint(timeoutMs: number): readonly string[] {
+  const seconds = Math.floor(timeoutMs / 1000);
+  return seconds >= 1 ? ['keep-alive', `timeout=${seconds}`] : [];
+}
+
 export class IdleConnections {
   readonly #connections: Iterable<Socket>;
   readonly #timeoutMs: number;

@@ -24,7 +24,7 @@ import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { payloadRejection } from './payload-issues.js';
 import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
-import { IdleConnections } from './idle-connections.js';
+import { IdleConnections, keepAliveHint } from './idle-connections.js';
 import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
@@ -119,6 +119,7 @@ const SECRET_WRONG = JSON.stringify({ error: 'Invalid webhook secret.' });
 const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
 const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
 const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
+const NO_HEADERS: ExtraHeaders = [];
 
 /** A delivery in progress with the handler of its route. */
 type Handled<P> = Delivery<WebhookHandler<P>>;
@@ -154,6 +155,8 @@ export class WebhooksServer<P = unknown> {
   readonly #secret: SecretCheck | undefined;
   readonly #ui: WebhooksServerOptions['ui'];
   readonly #limits: Limits;
+  /** Sent with answers that keep the connection open, when this server listens itself (see #listen). */
+  #keepAliveHint: ExtraHeaders = NO_HEADERS;
   readonly #publicUrl: string | undefined;
   readonly #logger: WebhooksServerLogger;
   readonly #deliveries: DeliveryTracker<WebhookHandler<P>>;
@@ -306,9 +309,11 @@ export class WebhooksServer<P = unknown> {
     // node:http re-arms, as a new timer, for every request on every connection.)
     this.#stallMs = headersTimeoutMs + bodyTimeoutMs;
     // Idle keep-alive connections: closed by one sweep (idle-connections.ts) rather than by the
-    // timer node:http creates after every answer. Its answers then carry no `Keep-Alive: timeout`
-    // hint, which is optional.
+    // timer node:http creates after every answer. The `Keep-Alive: timeout` hint node:http would
+    // then leave out is sent here instead, so that clients stop reusing a connection before the
+    // sweep closes it.
     server.keepAliveTimeout = 0;
+    this.#keepAliveHint = keepAliveHint(this.#limits.keepAliveTimeoutMs);
     this.#idle = new IdleConnections(this.#sockets, this.#limits.keepAliveTimeoutMs, () => this.#deliveries.sockets());
     server.on('request', this.listener);
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
@@ -522,7 +527,8 @@ export class WebhooksServer<P = unknown> {
   #answer(delivery: Handled<P>, status: number, text: string): void {
     this.#deliveries.delete(delivery);
     const { res, socket } = delivery;
-    sendJson(res, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
+    const close = this.#closing || (socket !== null && this.#closingSockets.has(socket));
+    sendJson(res, status, text, close, close || !res.shouldKeepAlive ? NO_HEADERS : this.#keepAliveHint);
     if (socket !== null) this.#watchUnsent(res, socket);
   }
 

@@ -2,7 +2,7 @@
 // `keepAliveTimeoutMs`; one that keeps sending, or whose delivery is still being handled, stays
 // open; one that has not yet sent a whole request is left to the headers timeout (408).
 import { expect, test } from '@jest/globals';
-import { post, serverForFile } from './harness.js';
+import { delivery, post, SECRET, serverForFile, startAdversarialServer } from './harness.js';
 
 const KEEP_ALIVE_MS = 600;
 const HEADERS_MS = 1500;
@@ -43,4 +43,25 @@ test('a connection that has sent nothing is left to the headers timeout: 408, ev
   const exchange = await server().raw({ send: [], waitMs: 3 * HEADERS_MS });
   expect(exchange.statuses).toEqual([408]);
   expect(exchange.ms).toBeGreaterThanOrEqual(HEADERS_MS - 100);
+});
+
+test('answers that keep the connection open say for how long (Keep-Alive: timeout, whole seconds); closing answers do not', async () => {
+  const srv = await startAdversarialServer({ keepAliveTimeoutMs: 3500 });
+  try {
+    const init = { method: 'POST', headers: { 'x-webhook-secret': SECRET, 'content-type': 'application/json' }, body: delivery('hinted') };
+    const open = await srv.fetch('/webhooks/count', init);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('keep-alive')).toBe('timeout=3');
+    const closing = await srv.raw({ send: [post('closing', { close: true })], waitMs: 2000 });
+    expect(closing.statuses).toEqual([200]);
+    expect(closing.text.toLowerCase()).not.toContain('keep-alive:');
+  } finally {
+    await srv.close();
+  }
+});
+
+test('below one second no hint is sent', async () => {
+  const exchange = await server().raw({ send: [post('unhinted')], waitMs: 3 * KEEP_ALIVE_MS });
+  expect(exchange.statuses).toEqual([200]);
+  expect(exchange.text.toLowerCase()).not.toContain('keep-alive:');
 });
