@@ -118,7 +118,7 @@ export interface RouteDescription {
   validate?: ParamsValidator;
   /** Name of this route's validator in its validator chunk (loaded on first use). */
   validator?: string;
-  /** The validator chunk holding `validator` (absent: `main`). */
+  /** The validator chunk holding `validator` (absent: `main`, or see `validatorsByOperation`). */
   validatorChunk?: string;
   /** The property of the success body the method returns as its data. */
   unwrap?: string;
@@ -184,6 +184,12 @@ export interface ServiceDescription {
    * absent), loaded on the first call that needs one. A single loader is the `main` chunk.
    */
   validators?: Readonly<Record<string, ValidatorLoader>> | ValidatorLoader;
+  /**
+   * True for generated services: a route of `routes` that names no `validator` has the one named
+   * after its operation (`gists.get` → `gistsGet`), and a route that names no `validatorChunk` is
+   * in the chunk of its namespace (`gists`; `''` without one) instead of `main`.
+   */
+  validatorsByOperation?: boolean;
   /** Operation name (`namespace.method` or `method`) → route. */
   routes: Readonly<Record<string, RouteDescription>>;
 }

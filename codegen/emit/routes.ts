@@ -9,6 +9,7 @@ import { literal, quote, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { catalogueConstName, eventNamesConstName, misnomersConstName } from './events.js';
 import { jsHeader } from './header.js';
+import { operationChunk, operationValidator } from '../../runtime/pipeline/validator-names.js';
 import { validatorChunkOf } from './validator-modules.js';
 
 export function baseConstName(model: ServiceModel): string {
@@ -65,8 +66,9 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     deprecated: op.deprecation?.message,
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
-    validator: op.identifier,
-    validatorChunk: validatorChunkOf(model, op),
+    // Written only where the runtime cannot derive them from the operation's name.
+    validator: op.identifier === operationValidator(op.name) ? undefined : op.identifier,
+    validatorChunk: validatorChunkOf(model, op) === operationChunk(op.name) ? undefined : validatorChunkOf(model, op),
     before: op.before,
     knownValues:
       op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,

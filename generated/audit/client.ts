@@ -10,6 +10,7 @@ import type * as E from './events.js';
 export const auditService: ServiceDescription = {
   ...r.auditBase,
   validators: { activities: () => import('./validators/activities.js') },
+  validatorsByOperation: true,
   routes: { 'activities.list': r.activitiesList },
 };
 

@@ -39,8 +39,6 @@ export const activitiesList: RouteDescription = {
     itemsField: 'items',
     pageSizeParameter: 'maxResults',
   },
-  validator: 'activitiesList',
-  validatorChunk: 'activities',
   before: { startTime: 'endTime' },
   knownValues: { eventName: E.auditEventNames },
   knownValueHints: { eventName: E.auditEventMisnomers },

@@ -18,6 +18,7 @@ export const hostingService: ServiceDescription = {
     gists: () => import('./validators/gists.js'),
     git: () => import('./validators/git.js'),
   },
+  validatorsByOperation: true,
   routes: {
     'actions.cancelWorkflowRun': r.actionsCancelWorkflowRun,
     'actions.createOrUpdateSecretForRepo': r.actionsCreateOrUpdateSecretForRepo,

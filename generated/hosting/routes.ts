@@ -3,106 +3,54 @@
 
 import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
 
-export const actionsCancelWorkflowRun: RouteDescription = {
-  method: 'POST',
-  url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel',
-  validator: 'actionsCancelWorkflowRun',
-  validatorChunk: 'actions',
-};
+export const actionsCancelWorkflowRun: RouteDescription = { method: 'POST', url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel' };
 
 export const actionsCreateOrUpdateSecretForRepo: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   body: ['encrypted_value', 'key_id'],
   sensitive: ['encrypted_value'],
-  validator: 'actionsCreateOrUpdateSecretForRepo',
-  validatorChunk: 'actions',
 };
 
 export const actionsCreateRegistrationToken: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runners/registration-token',
-  validator: 'actionsCreateRegistrationToken',
-  validatorChunk: 'actions',
 };
 
-export const actionsCreateRemoveToken: RouteDescription = {
-  method: 'POST',
-  url: '/repos/{owner}/{repo}/actions/runners/remove-token',
-  validator: 'actionsCreateRemoveToken',
-  validatorChunk: 'actions',
-};
+export const actionsCreateRemoveToken: RouteDescription = { method: 'POST', url: '/repos/{owner}/{repo}/actions/runners/remove-token' };
 
 export const actionsDeleteArtifact: RouteDescription = {
   method: 'DELETE',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  validator: 'actionsDeleteArtifact',
-  validatorChunk: 'actions',
 };
 
-export const actionsDeleteSecretFromRepo: RouteDescription = {
-  method: 'DELETE',
-  url: '/repos/{owner}/{repo}/actions/secrets/{name}',
-  validator: 'actionsDeleteSecretFromRepo',
-  validatorChunk: 'actions',
-};
+export const actionsDeleteSecretFromRepo: RouteDescription = { method: 'DELETE', url: '/repos/{owner}/{repo}/actions/secrets/{name}' };
 
 export const actionsDownloadArtifact: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
-  validator: 'actionsDownloadArtifact',
-  validatorChunk: 'actions',
 };
 
-export const actionsGetArtifact: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}',
-  validator: 'actionsGetArtifact',
-  validatorChunk: 'actions',
-};
+export const actionsGetArtifact: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}' };
 
-export const actionsGetPublicKey: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/actions/secrets/public-key',
-  validator: 'actionsGetPublicKey',
-  validatorChunk: 'actions',
-};
+export const actionsGetPublicKey: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/actions/secrets/public-key' };
 
 export const actionsGetSecret: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/secrets/{name}',
   query: ['page', 'per_page'],
-  validator: 'actionsGetSecret',
-  validatorChunk: 'actions',
 };
 
-export const actionsGetSelfHostedRunner: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  validator: 'actionsGetSelfHostedRunner',
-  validatorChunk: 'actions',
-};
+export const actionsGetSelfHostedRunner: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/actions/runners/{runner_id}' };
 
-export const actionsGetWorkflow: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}',
-  validator: 'actionsGetWorkflow',
-  validatorChunk: 'actions',
-};
+export const actionsGetWorkflow: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/actions/workflows/{workflow_id}' };
 
-export const actionsGetWorkflowJob: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/actions/jobs/{job_id}',
-  validator: 'actionsGetWorkflowJob',
-  validatorChunk: 'actions',
-};
+export const actionsGetWorkflowJob: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/actions/jobs/{job_id}' };
 
 export const actionsGetWorkflowRun: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}',
   query: ['exclude_pull_requests'],
-  validator: 'actionsGetWorkflowRun',
-  validatorChunk: 'actions',
 };
 
 export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescription = {
@@ -110,8 +58,6 @@ export const actionsListDownloadsForSelfHostedRunnerApplication: RouteDescriptio
   url: '/repos/{owner}/{repo}/actions/runners/downloads',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'actionsListDownloadsForSelfHostedRunnerApplication',
-  validatorChunk: 'actions',
 };
 
 export const actionsListJobsForWorkflowRun: RouteDescription = {
@@ -119,8 +65,6 @@ export const actionsListJobsForWorkflowRun: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/jobs',
   query: ['filter', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'jobs' },
-  validator: 'actionsListJobsForWorkflowRun',
-  validatorChunk: 'actions',
 };
 
 export const actionsListRepoWorkflowRuns: RouteDescription = {
@@ -139,8 +83,6 @@ export const actionsListRepoWorkflowRuns: RouteDescription = {
     'head_sha',
   ],
   pagination: { kind: 'link', items: 'workflow_runs' },
-  validator: 'actionsListRepoWorkflowRuns',
-  validatorChunk: 'actions',
 };
 
 export const actionsListRepoWorkflows: RouteDescription = {
@@ -148,8 +90,6 @@ export const actionsListRepoWorkflows: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/workflows',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'workflows' },
-  validator: 'actionsListRepoWorkflows',
-  validatorChunk: 'actions',
 };
 
 export const actionsListSecretsForRepo: RouteDescription = {
@@ -157,8 +97,6 @@ export const actionsListSecretsForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/secrets',
   query: ['page', 'per_page'],
   pagination: { kind: 'link', items: 'secrets' },
-  validator: 'actionsListSecretsForRepo',
-  validatorChunk: 'actions',
 };
 
 export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
@@ -166,16 +104,12 @@ export const actionsListSelfHostedRunnersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runners',
   query: ['name', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'runners' },
-  validator: 'actionsListSelfHostedRunnersForRepo',
-  validatorChunk: 'actions',
 };
 
 export const actionsListWorkflowJobLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/jobs/{job_id}/logs',
   query: ['page', 'per_page'],
-  validator: 'actionsListWorkflowJobLogs',
-  validatorChunk: 'actions',
 };
 
 export const actionsListWorkflowRunArtifacts: RouteDescription = {
@@ -183,16 +117,12 @@ export const actionsListWorkflowRunArtifacts: RouteDescription = {
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
   query: ['name', 'direction', 'page', 'per_page'],
   pagination: { kind: 'link', items: 'artifacts' },
-  validator: 'actionsListWorkflowRunArtifacts',
-  validatorChunk: 'actions',
 };
 
 export const actionsListWorkflowRunLogs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/logs',
   query: ['page', 'per_page'],
-  validator: 'actionsListWorkflowRunLogs',
-  validatorChunk: 'actions',
 };
 
 export const actionsListWorkflowRuns: RouteDescription = {
@@ -211,81 +141,35 @@ export const actionsListWorkflowRuns: RouteDescription = {
     'head_sha',
   ],
   pagination: { kind: 'link', items: 'workflow_runs' },
-  validator: 'actionsListWorkflowRuns',
-  validatorChunk: 'actions',
 };
 
-export const actionsRemoveSelfHostedRunner: RouteDescription = {
-  method: 'DELETE',
-  url: '/repos/{owner}/{repo}/actions/runners/{runner_id}',
-  validator: 'actionsRemoveSelfHostedRunner',
-  validatorChunk: 'actions',
-};
+export const actionsRemoveSelfHostedRunner: RouteDescription = { method: 'DELETE', url: '/repos/{owner}/{repo}/actions/runners/{runner_id}' };
 
 export const actionsReRunWorkflow: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/actions/runs/{run_id}/rerun',
   body: ['enable_debug_logging'],
-  validator: 'actionsReRunWorkflow',
-  validatorChunk: 'actions',
 };
 
-export const activityCheckStarringRepo: RouteDescription = {
-  method: 'GET',
-  url: '/user/starred/{owner}/{repo}',
-  validator: 'activityCheckStarringRepo',
-  validatorChunk: 'activity',
-};
+export const activityCheckStarringRepo: RouteDescription = { method: 'GET', url: '/user/starred/{owner}/{repo}' };
 
-export const activityCheckWatchingRepoLegacy: RouteDescription = {
-  method: 'GET',
-  url: '/user/subscriptions/{owner}/{repo}',
-  validator: 'activityCheckWatchingRepoLegacy',
-  validatorChunk: 'activity',
-};
+export const activityCheckWatchingRepoLegacy: RouteDescription = { method: 'GET', url: '/user/subscriptions/{owner}/{repo}' };
 
-export const activityDeleteRepoSubscription: RouteDescription = {
-  method: 'DELETE',
-  url: '/repos/{owner}/{repo}/subscription',
-  validator: 'activityDeleteRepoSubscription',
-  validatorChunk: 'activity',
-};
+export const activityDeleteRepoSubscription: RouteDescription = { method: 'DELETE', url: '/repos/{owner}/{repo}/subscription' };
 
-export const activityDeleteThreadSubscription: RouteDescription = {
-  method: 'DELETE',
-  url: '/notifications/threads/{thread_id}/subscription',
-  validator: 'activityDeleteThreadSubscription',
-  validatorChunk: 'activity',
-};
+export const activityDeleteThreadSubscription: RouteDescription = { method: 'DELETE', url: '/notifications/threads/{thread_id}/subscription' };
 
-export const activityGetRepoSubscription: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/subscription',
-  validator: 'activityGetRepoSubscription',
-  validatorChunk: 'activity',
-};
+export const activityGetRepoSubscription: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/subscription' };
 
-export const activityGetThread: RouteDescription = {
-  method: 'GET',
-  url: '/notifications/threads/{thread_id}',
-  validator: 'activityGetThread',
-  validatorChunk: 'activity',
-};
+export const activityGetThread: RouteDescription = { method: 'GET', url: '/notifications/threads/{thread_id}' };
 
-export const activityGetThreadSubscription: RouteDescription = {
-  method: 'GET',
-  url: '/notifications/threads/{thread_id}/subscription',
-  validator: 'activityGetThreadSubscription',
-  validatorChunk: 'activity',
-};
+export const activityGetThreadSubscription: RouteDescription = { method: 'GET', url: '/notifications/threads/{thread_id}/subscription' };
 
 export const activityListEventsForOrg: RouteDescription = {
   method: 'GET',
   url: '/users/{username}/events/orgs/{org}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListEventsForOrg',
-  validatorChunk: 'activity',
 };
 
 export const activityListEventsForUser: RouteDescription = {
@@ -293,24 +177,15 @@ export const activityListEventsForUser: RouteDescription = {
   url: '/users/{username}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListEventsForUser',
-  validatorChunk: 'activity',
 };
 
-export const activityListFeeds: RouteDescription = {
-  method: 'GET',
-  url: '/feeds',
-  validator: 'activityListFeeds',
-  validatorChunk: 'activity',
-};
+export const activityListFeeds: RouteDescription = { method: 'GET', url: '/feeds' };
 
 export const activityListNotifications: RouteDescription = {
   method: 'GET',
   url: '/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'activityListNotifications',
-  validatorChunk: 'activity',
 };
 
 export const activityListNotificationsForRepo: RouteDescription = {
@@ -318,8 +193,6 @@ export const activityListNotificationsForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/notifications',
   query: ['all', 'before', 'page', 'participating', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'activityListNotificationsForRepo',
-  validatorChunk: 'activity',
 };
 
 export const activityListPublicEvents: RouteDescription = {
@@ -327,8 +200,6 @@ export const activityListPublicEvents: RouteDescription = {
   url: '/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListPublicEvents',
-  validatorChunk: 'activity',
 };
 
 export const activityListPublicEventsForOrg: RouteDescription = {
@@ -336,8 +207,6 @@ export const activityListPublicEventsForOrg: RouteDescription = {
   url: '/orgs/{org}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListPublicEventsForOrg',
-  validatorChunk: 'activity',
 };
 
 export const activityListPublicEventsForRepoNetwork: RouteDescription = {
@@ -345,8 +214,6 @@ export const activityListPublicEventsForRepoNetwork: RouteDescription = {
   url: '/networks/{owner}/{repo}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListPublicEventsForRepoNetwork',
-  validatorChunk: 'activity',
 };
 
 export const activityListPublicEventsForUser: RouteDescription = {
@@ -354,8 +221,6 @@ export const activityListPublicEventsForUser: RouteDescription = {
   url: '/users/{username}/events/public',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListPublicEventsForUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListReceivedEventsForUser: RouteDescription = {
@@ -363,8 +228,6 @@ export const activityListReceivedEventsForUser: RouteDescription = {
   url: '/users/{username}/received_events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListReceivedEventsForUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListReceivedPublicEventsForUser: RouteDescription = {
@@ -372,8 +235,6 @@ export const activityListReceivedPublicEventsForUser: RouteDescription = {
   url: '/users/{username}/received_events/public',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListReceivedPublicEventsForUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListRepoEvents: RouteDescription = {
@@ -381,8 +242,6 @@ export const activityListRepoEvents: RouteDescription = {
   url: '/repos/{owner}/{repo}/events',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListRepoEvents',
-  validatorChunk: 'activity',
 };
 
 export const activityListReposStarredByAuthenticatedUser: RouteDescription = {
@@ -390,8 +249,6 @@ export const activityListReposStarredByAuthenticatedUser: RouteDescription = {
   url: '/user/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
-  validator: 'activityListReposStarredByAuthenticatedUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListReposStarredByUser: RouteDescription = {
@@ -399,8 +256,6 @@ export const activityListReposStarredByUser: RouteDescription = {
   url: '/users/{username}/starred',
   query: ['direction', 'page', 'per_page', 'sort'],
   pagination: { kind: 'link' },
-  validator: 'activityListReposStarredByUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListReposWatchedByUser: RouteDescription = {
@@ -408,8 +263,6 @@ export const activityListReposWatchedByUser: RouteDescription = {
   url: '/users/{username}/subscriptions',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListReposWatchedByUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListStargazersForRepo: RouteDescription = {
@@ -417,8 +270,6 @@ export const activityListStargazersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/stargazers',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListStargazersForRepo',
-  validatorChunk: 'activity',
 };
 
 export const activityListWatchedReposForAuthenticatedUser: RouteDescription = {
@@ -426,8 +277,6 @@ export const activityListWatchedReposForAuthenticatedUser: RouteDescription = {
   url: '/user/subscriptions',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListWatchedReposForAuthenticatedUser',
-  validatorChunk: 'activity',
 };
 
 export const activityListWatchersForRepo: RouteDescription = {
@@ -435,99 +284,54 @@ export const activityListWatchersForRepo: RouteDescription = {
   url: '/repos/{owner}/{repo}/subscribers',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'activityListWatchersForRepo',
-  validatorChunk: 'activity',
 };
 
-export const activityMarkAsRead: RouteDescription = {
-  method: 'PUT',
-  url: '/notifications',
-  body: ['last_read_at', 'read'],
-  validator: 'activityMarkAsRead',
-  validatorChunk: 'activity',
-};
+export const activityMarkAsRead: RouteDescription = { method: 'PUT', url: '/notifications', body: ['last_read_at', 'read'] };
 
 export const activityMarkNotificationsAsReadForRepo: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/notifications',
   body: ['last_read_at'],
-  validator: 'activityMarkNotificationsAsReadForRepo',
-  validatorChunk: 'activity',
 };
 
-export const activityMarkThreadAsRead: RouteDescription = {
-  method: 'PATCH',
-  url: '/notifications/threads/{thread_id}',
-  validator: 'activityMarkThreadAsRead',
-  validatorChunk: 'activity',
-};
+export const activityMarkThreadAsRead: RouteDescription = { method: 'PATCH', url: '/notifications/threads/{thread_id}' };
 
 export const activitySetRepoSubscription: RouteDescription = {
   method: 'PUT',
   url: '/repos/{owner}/{repo}/subscription',
   body: ['ignored', 'subscribed'],
-  validator: 'activitySetRepoSubscription',
-  validatorChunk: 'activity',
 };
 
 export const activitySetThreadSubscription: RouteDescription = {
   method: 'PUT',
   url: '/notifications/threads/{thread_id}/subscription',
   body: ['ignored'],
-  validator: 'activitySetThreadSubscription',
-  validatorChunk: 'activity',
 };
 
-export const activityStarRepo: RouteDescription = {
-  method: 'PUT',
-  url: '/user/starred/{owner}/{repo}',
-  validator: 'activityStarRepo',
-  validatorChunk: 'activity',
-};
+export const activityStarRepo: RouteDescription = { method: 'PUT', url: '/user/starred/{owner}/{repo}' };
 
-export const activityStopWatchingRepoLegacy: RouteDescription = {
-  method: 'DELETE',
-  url: '/user/subscriptions/{owner}/{repo}',
-  validator: 'activityStopWatchingRepoLegacy',
-  validatorChunk: 'activity',
-};
+export const activityStopWatchingRepoLegacy: RouteDescription = { method: 'DELETE', url: '/user/subscriptions/{owner}/{repo}' };
 
-export const activityUnstarRepo: RouteDescription = {
-  method: 'DELETE',
-  url: '/user/starred/{owner}/{repo}',
-  validator: 'activityUnstarRepo',
-  validatorChunk: 'activity',
-};
+export const activityUnstarRepo: RouteDescription = { method: 'DELETE', url: '/user/starred/{owner}/{repo}' };
 
-export const activityWatchRepoLegacy: RouteDescription = {
-  method: 'PUT',
-  url: '/user/subscriptions/{owner}/{repo}',
-  validator: 'activityWatchRepoLegacy',
-  validatorChunk: 'activity',
-};
+export const activityWatchRepoLegacy: RouteDescription = { method: 'PUT', url: '/user/subscriptions/{owner}/{repo}' };
 
 export const appsAddRepoToInstallation: RouteDescription = {
   method: 'PUT',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
-  validator: 'appsAddRepoToInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsCheckAccountIsAssociatedWithAny: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/accounts/{account_id}',
   security: ['token', 'basic'],
-  validator: 'appsCheckAccountIsAssociatedWithAny',
-  validatorChunk: 'apps',
 };
 
 export const appsCheckAccountIsAssociatedWithAnyStubbed: RouteDescription = {
   method: 'GET',
   url: '/marketplace_listing/stubbed/accounts/{account_id}',
   security: ['token', 'basic'],
-  validator: 'appsCheckAccountIsAssociatedWithAnyStubbed',
-  validatorChunk: 'apps',
 };
 
 export const appsCheckAuthorization: RouteDescription = {
@@ -536,8 +340,6 @@ export const appsCheckAuthorization: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
   security: ['basic'],
-  validator: 'appsCheckAuthorization',
-  validatorChunk: 'apps',
 };
 
 export const appsCheckToken: RouteDescription = {
@@ -547,8 +349,6 @@ export const appsCheckToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validator: 'appsCheckToken',
-  validatorChunk: 'apps',
 };
 
 export const appsCreateContentAttachment: RouteDescription = {
@@ -556,8 +356,6 @@ export const appsCreateContentAttachment: RouteDescription = {
   url: '/content_references/{content_reference_id}/attachments',
   body: ['body', 'title'],
   previews: ['corsair'],
-  validator: 'appsCreateContentAttachment',
-  validatorChunk: 'apps',
 };
 
 export const appsCreateFromManifest: RouteDescription = {
@@ -565,8 +363,6 @@ export const appsCreateFromManifest: RouteDescription = {
   url: '/app-manifests/{code}/conversions',
   previews: ['fury'],
   security: [],
-  validator: 'appsCreateFromManifest',
-  validatorChunk: 'apps',
 };
 
 export const appsCreateInstallationToken: RouteDescription = {
@@ -575,8 +371,6 @@ export const appsCreateInstallationToken: RouteDescription = {
   body: ['permissions', 'repositories', 'repository_ids'],
   previews: ['machine-man'],
   security: ['appJwt'],
-  validator: 'appsCreateInstallationToken',
-  validatorChunk: 'apps',
 };
 
 export const appsDeleteAuthorization: RouteDescription = {
@@ -586,8 +380,6 @@ export const appsDeleteAuthorization: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validator: 'appsDeleteAuthorization',
-  validatorChunk: 'apps',
 };
 
 export const appsDeleteInstallation: RouteDescription = {
@@ -595,8 +387,6 @@ export const appsDeleteInstallation: RouteDescription = {
   url: '/app/installations/{installation_id}',
   previews: ['gambit', 'machine-man'],
   security: ['appJwt'],
-  validator: 'appsDeleteInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsDeleteToken: RouteDescription = {
@@ -606,8 +396,6 @@ export const appsDeleteToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validator: 'appsDeleteToken',
-  validatorChunk: 'apps',
 };
 
 export const appsFindOrgInstallation: RouteDescription = {
@@ -616,8 +404,6 @@ export const appsFindOrgInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validator: 'appsFindOrgInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsFindRepoInstallation: RouteDescription = {
@@ -626,8 +412,6 @@ export const appsFindRepoInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validator: 'appsFindRepoInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsFindUserInstallation: RouteDescription = {
@@ -636,34 +420,17 @@ export const appsFindUserInstallation: RouteDescription = {
   previews: ['machine-man'],
   deprecated: 'apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)',
   security: ['appJwt'],
-  validator: 'appsFindUserInstallation',
-  validatorChunk: 'apps',
 };
 
-export const appsGetAuthenticated: RouteDescription = {
-  method: 'GET',
-  url: '/app',
-  previews: ['machine-man'],
-  security: ['appJwt'],
-  validator: 'appsGetAuthenticated',
-  validatorChunk: 'apps',
-};
+export const appsGetAuthenticated: RouteDescription = { method: 'GET', url: '/app', previews: ['machine-man'], security: ['appJwt'] };
 
-export const appsGetBySlug: RouteDescription = {
-  method: 'GET',
-  url: '/apps/{app_slug}',
-  previews: ['machine-man'],
-  validator: 'appsGetBySlug',
-  validatorChunk: 'apps',
-};
+export const appsGetBySlug: RouteDescription = { method: 'GET', url: '/apps/{app_slug}', previews: ['machine-man'] };
 
 export const appsGetInstallation: RouteDescription = {
   method: 'GET',
   url: '/app/installations/{installation_id}',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validator: 'appsGetInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsGetOrgInstallation: RouteDescription = {
@@ -671,8 +438,6 @@ export const appsGetOrgInstallation: RouteDescription = {
   url: '/orgs/{org}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validator: 'appsGetOrgInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsGetRepoInstallation: RouteDescription = {
@@ -680,8 +445,6 @@ export const appsGetRepoInstallation: RouteDescription = {
   url: '/repos/{owner}/{repo}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validator: 'appsGetRepoInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsGetUserInstallation: RouteDescription = {
@@ -689,8 +452,6 @@ export const appsGetUserInstallation: RouteDescription = {
   url: '/users/{username}/installation',
   previews: ['machine-man'],
   security: ['appJwt'],
-  validator: 'appsGetUserInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsListAccountsUserOrOrgOnPlan: RouteDescription = {
@@ -699,8 +460,6 @@ export const appsListAccountsUserOrOrgOnPlan: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validator: 'appsListAccountsUserOrOrgOnPlan',
-  validatorChunk: 'apps',
 };
 
 export const appsListAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
@@ -709,8 +468,6 @@ export const appsListAccountsUserOrOrgOnPlanStubbed: RouteDescription = {
   query: ['direction', 'page', 'per_page', 'sort'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validator: 'appsListAccountsUserOrOrgOnPlanStubbed',
-  validatorChunk: 'apps',
 };
 
 export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
@@ -719,8 +476,6 @@ export const appsListInstallationReposForAuthenticatedUser: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
-  validator: 'appsListInstallationReposForAuthenticatedUser',
-  validatorChunk: 'apps',
 };
 
 export const appsListInstallations: RouteDescription = {
@@ -730,8 +485,6 @@ export const appsListInstallations: RouteDescription = {
   previews: ['machine-man'],
   security: ['appJwt'],
   pagination: { kind: 'link' },
-  validator: 'appsListInstallations',
-  validatorChunk: 'apps',
 };
 
 export const appsListInstallationsForAuthenticatedUser: RouteDescription = {
@@ -740,8 +493,6 @@ export const appsListInstallationsForAuthenticatedUser: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'installations' },
-  validator: 'appsListInstallationsForAuthenticatedUser',
-  validatorChunk: 'apps',
 };
 
 export const appsListMarketplacePurchasesForAuthenticatedUser: RouteDescription = {
@@ -749,8 +500,6 @@ export const appsListMarketplacePurchasesForAuthenticatedUser: RouteDescription 
   url: '/user/marketplace_purchases',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'appsListMarketplacePurchasesForAuthenticatedUser',
-  validatorChunk: 'apps',
 };
 
 export const appsListMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescription = {
@@ -758,8 +507,6 @@ export const appsListMarketplacePurchasesForAuthenticatedUserStubbed: RouteDescr
   url: '/user/marketplace_purchases/stubbed',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'appsListMarketplacePurchasesForAuthenticatedUserStubbed',
-  validatorChunk: 'apps',
 };
 
 export const appsListPlans: RouteDescription = {
@@ -768,8 +515,6 @@ export const appsListPlans: RouteDescription = {
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validator: 'appsListPlans',
-  validatorChunk: 'apps',
 };
 
 export const appsListPlansStubbed: RouteDescription = {
@@ -778,8 +523,6 @@ export const appsListPlansStubbed: RouteDescription = {
   query: ['page', 'per_page'],
   security: ['token', 'basic'],
   pagination: { kind: 'link' },
-  validator: 'appsListPlansStubbed',
-  validatorChunk: 'apps',
 };
 
 export const appsListRepos: RouteDescription = {
@@ -788,16 +531,12 @@ export const appsListRepos: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['machine-man'],
   pagination: { kind: 'link', items: 'repositories' },
-  validator: 'appsListRepos',
-  validatorChunk: 'apps',
 };
 
 export const appsRemoveRepoFromInstallation: RouteDescription = {
   method: 'DELETE',
   url: '/user/installations/{installation_id}/repositories/{repository_id}',
   previews: ['machine-man'],
-  validator: 'appsRemoveRepoFromInstallation',
-  validatorChunk: 'apps',
 };
 
 export const appsResetAuthorization: RouteDescription = {
@@ -806,8 +545,6 @@ export const appsResetAuthorization: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
   security: ['basic'],
-  validator: 'appsResetAuthorization',
-  validatorChunk: 'apps',
 };
 
 export const appsResetToken: RouteDescription = {
@@ -817,8 +554,6 @@ export const appsResetToken: RouteDescription = {
   previews: ['doctor-strange'],
   sensitive: ['access_token'],
   security: ['basic'],
-  validator: 'appsResetToken',
-  validatorChunk: 'apps',
 };
 
 export const appsRevokeAuthorizationForApplication: RouteDescription = {
@@ -827,8 +562,6 @@ export const appsRevokeAuthorizationForApplication: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
   security: ['basic'],
-  validator: 'appsRevokeAuthorizationForApplication',
-  validatorChunk: 'apps',
 };
 
 export const appsRevokeGrantForApplication: RouteDescription = {
@@ -837,17 +570,9 @@ export const appsRevokeGrantForApplication: RouteDescription = {
   sensitive: ['access_token'],
   deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
   security: ['basic'],
-  validator: 'appsRevokeGrantForApplication',
-  validatorChunk: 'apps',
 };
 
-export const appsRevokeInstallationToken: RouteDescription = {
-  method: 'DELETE',
-  url: '/installation/token',
-  previews: ['gambit'],
-  validator: 'appsRevokeInstallationToken',
-  validatorChunk: 'apps',
-};
+export const appsRevokeInstallationToken: RouteDescription = { method: 'DELETE', url: '/installation/token', previews: ['gambit'] };
 
 export const checksCreate: RouteDescription = {
   method: 'POST',
@@ -865,8 +590,6 @@ export const checksCreate: RouteDescription = {
     'status',
   ],
   previews: ['antiope'],
-  validator: 'checksCreate',
-  validatorChunk: 'checks',
 };
 
 export const checksCreateSuite: RouteDescription = {
@@ -874,24 +597,18 @@ export const checksCreateSuite: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites',
   body: ['head_sha'],
   previews: ['antiope'],
-  validator: 'checksCreateSuite',
-  validatorChunk: 'checks',
 };
 
 export const checksGet: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   previews: ['antiope'],
-  validator: 'checksGet',
-  validatorChunk: 'checks',
 };
 
 export const checksGetSuite: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}',
   previews: ['antiope'],
-  validator: 'checksGetSuite',
-  validatorChunk: 'checks',
 };
 
 export const checksListAnnotations: RouteDescription = {
@@ -900,8 +617,6 @@ export const checksListAnnotations: RouteDescription = {
   query: ['page', 'per_page'],
   previews: ['antiope'],
   pagination: { kind: 'link' },
-  validator: 'checksListAnnotations',
-  validatorChunk: 'checks',
 };
 
 export const checksListForRef: RouteDescription = {
@@ -910,8 +625,6 @@ export const checksListForRef: RouteDescription = {
   query: ['app_id', 'check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
-  validator: 'checksListForRef',
-  validatorChunk: 'checks',
 };
 
 export const checksListForSuite: RouteDescription = {
@@ -920,8 +633,6 @@ export const checksListForSuite: RouteDescription = {
   query: ['check_name', 'filter', 'page', 'per_page', 'status'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_runs' },
-  validator: 'checksListForSuite',
-  validatorChunk: 'checks',
 };
 
 export const checksListSuitesForRef: RouteDescription = {
@@ -930,16 +641,12 @@ export const checksListSuitesForRef: RouteDescription = {
   query: ['app_id', 'check_name', 'page', 'per_page'],
   previews: ['antiope'],
   pagination: { kind: 'link', items: 'check_suites' },
-  validator: 'checksListSuitesForRef',
-  validatorChunk: 'checks',
 };
 
 export const checksRerequestSuite: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest',
   previews: ['antiope'],
-  validator: 'checksRerequestSuite',
-  validatorChunk: 'checks',
 };
 
 export const checksSetSuitesPreferences: RouteDescription = {
@@ -947,8 +654,6 @@ export const checksSetSuitesPreferences: RouteDescription = {
   url: '/repos/{owner}/{repo}/check-suites/preferences',
   body: ['auto_trigger_checks'],
   previews: ['antiope'],
-  validator: 'checksSetSuitesPreferences',
-  validatorChunk: 'checks',
 };
 
 export const checksUpdate: RouteDescription = {
@@ -966,114 +671,43 @@ export const checksUpdate: RouteDescription = {
     'status',
   ],
   previews: ['antiope'],
-  validator: 'checksUpdate',
-  validatorChunk: 'checks',
 };
 
-export const codesOfConductGetConductCode: RouteDescription = {
-  method: 'GET',
-  url: '/codes_of_conduct/{key}',
-  previews: ['scarlet-witch'],
-  validator: 'codesOfConductGetConductCode',
-  validatorChunk: 'codesOfConduct',
-};
+export const codesOfConductGetConductCode: RouteDescription = { method: 'GET', url: '/codes_of_conduct/{key}', previews: ['scarlet-witch'] };
 
 export const codesOfConductGetForRepo: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/community/code_of_conduct',
   previews: ['scarlet-witch'],
-  validator: 'codesOfConductGetForRepo',
-  validatorChunk: 'codesOfConduct',
 };
 
-export const codesOfConductListConductCodes: RouteDescription = {
-  method: 'GET',
-  url: '/codes_of_conduct',
-  previews: ['scarlet-witch'],
-  validator: 'codesOfConductListConductCodes',
-  validatorChunk: 'codesOfConduct',
-};
+export const codesOfConductListConductCodes: RouteDescription = { method: 'GET', url: '/codes_of_conduct', previews: ['scarlet-witch'] };
 
-export const emojisGet: RouteDescription = {
-  method: 'GET',
-  url: '/emojis',
-  security: [],
-  validator: 'emojisGet',
-  validatorChunk: 'emojis',
-};
+export const emojisGet: RouteDescription = { method: 'GET', url: '/emojis', security: [] };
 
-export const gistsCheckIsStarred: RouteDescription = {
-  method: 'GET',
-  url: '/gists/{gist_id}/star',
-  validator: 'gistsCheckIsStarred',
-  validatorChunk: 'gists',
-};
+export const gistsCheckIsStarred: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/star' };
 
-export const gistsCreate: RouteDescription = {
-  method: 'POST',
-  url: '/gists',
-  body: ['description', 'files', 'public'],
-  validator: 'gistsCreate',
-  validatorChunk: 'gists',
-};
+export const gistsCreate: RouteDescription = { method: 'POST', url: '/gists', body: ['description', 'files', 'public'] };
 
-export const gistsCreateComment: RouteDescription = {
-  method: 'POST',
-  url: '/gists/{gist_id}/comments',
-  body: ['body'],
-  validator: 'gistsCreateComment',
-  validatorChunk: 'gists',
-};
+export const gistsCreateComment: RouteDescription = { method: 'POST', url: '/gists/{gist_id}/comments', body: ['body'] };
 
-export const gistsDelete: RouteDescription = {
-  method: 'DELETE',
-  url: '/gists/{gist_id}',
-  validator: 'gistsDelete',
-  validatorChunk: 'gists',
-};
+export const gistsDelete: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}' };
 
-export const gistsDeleteComment: RouteDescription = {
-  method: 'DELETE',
-  url: '/gists/{gist_id}/comments/{comment_id}',
-  validator: 'gistsDeleteComment',
-  validatorChunk: 'gists',
-};
+export const gistsDeleteComment: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}/comments/{comment_id}' };
 
-export const gistsFork: RouteDescription = {
-  method: 'POST',
-  url: '/gists/{gist_id}/forks',
-  validator: 'gistsFork',
-  validatorChunk: 'gists',
-};
+export const gistsFork: RouteDescription = { method: 'POST', url: '/gists/{gist_id}/forks' };
 
-export const gistsGet: RouteDescription = {
-  method: 'GET',
-  url: '/gists/{gist_id}',
-  validator: 'gistsGet',
-  validatorChunk: 'gists',
-};
+export const gistsGet: RouteDescription = { method: 'GET', url: '/gists/{gist_id}' };
 
-export const gistsGetComment: RouteDescription = {
-  method: 'GET',
-  url: '/gists/{gist_id}/comments/{comment_id}',
-  validator: 'gistsGetComment',
-  validatorChunk: 'gists',
-};
+export const gistsGetComment: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/comments/{comment_id}' };
 
-export const gistsGetRevision: RouteDescription = {
-  method: 'GET',
-  url: '/gists/{gist_id}/{sha}',
-  validator: 'gistsGetRevision',
-  validatorChunk: 'gists',
-};
+export const gistsGetRevision: RouteDescription = { method: 'GET', url: '/gists/{gist_id}/{sha}' };
 
 export const gistsList: RouteDescription = {
   method: 'GET',
   url: '/gists',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'gistsList',
-  validatorChunk: 'gists',
 };
 
 export const gistsListComments: RouteDescription = {
@@ -1081,8 +715,6 @@ export const gistsListComments: RouteDescription = {
   url: '/gists/{gist_id}/comments',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'gistsListComments',
-  validatorChunk: 'gists',
 };
 
 export const gistsListCommits: RouteDescription = {
@@ -1090,8 +722,6 @@ export const gistsListCommits: RouteDescription = {
   url: '/gists/{gist_id}/commits',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'gistsListCommits',
-  validatorChunk: 'gists',
 };
 
 export const gistsListForks: RouteDescription = {
@@ -1099,8 +729,6 @@ export const gistsListForks: RouteDescription = {
   url: '/gists/{gist_id}/forks',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'gistsListForks',
-  validatorChunk: 'gists',
 };
 
 export const gistsListPublic: RouteDescription = {
@@ -1108,8 +736,6 @@ export const gistsListPublic: RouteDescription = {
   url: '/gists/public',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'gistsListPublic',
-  validatorChunk: 'gists',
 };
 
 export const gistsListPublicForUser: RouteDescription = {
@@ -1117,8 +743,6 @@ export const gistsListPublicForUser: RouteDescription = {
   url: '/users/{username}/gists',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'gistsListPublicForUser',
-  validatorChunk: 'gists',
 };
 
 export const gistsListStarred: RouteDescription = {
@@ -1126,121 +750,60 @@ export const gistsListStarred: RouteDescription = {
   url: '/gists/starred',
   query: ['page', 'per_page', 'since'],
   pagination: { kind: 'link' },
-  validator: 'gistsListStarred',
-  validatorChunk: 'gists',
 };
 
-export const gistsStar: RouteDescription = {
-  method: 'PUT',
-  url: '/gists/{gist_id}/star',
-  validator: 'gistsStar',
-  validatorChunk: 'gists',
-};
+export const gistsStar: RouteDescription = { method: 'PUT', url: '/gists/{gist_id}/star' };
 
-export const gistsUnstar: RouteDescription = {
-  method: 'DELETE',
-  url: '/gists/{gist_id}/star',
-  validator: 'gistsUnstar',
-  validatorChunk: 'gists',
-};
+export const gistsUnstar: RouteDescription = { method: 'DELETE', url: '/gists/{gist_id}/star' };
 
-export const gistsUpdate: RouteDescription = {
-  method: 'PATCH',
-  url: '/gists/{gist_id}',
-  body: ['description', 'files'],
-  validator: 'gistsUpdate',
-  validatorChunk: 'gists',
-};
+export const gistsUpdate: RouteDescription = { method: 'PATCH', url: '/gists/{gist_id}', body: ['description', 'files'] };
 
 export const gistsUpdateComment: RouteDescription = {
   method: 'PATCH',
   url: '/gists/{gist_id}/comments/{comment_id}',
   body: ['body'],
-  validator: 'gistsUpdateComment',
-  validatorChunk: 'gists',
 };
 
 export const gitCreateBlob: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/blobs',
   body: ['content', 'encoding'],
-  validator: 'gitCreateBlob',
-  validatorChunk: 'git',
 };
 
 export const gitCreateCommit: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/commits',
   body: ['author', 'committer', 'message', 'parents', 'signature', 'tree'],
-  validator: 'gitCreateCommit',
-  validatorChunk: 'git',
 };
 
-export const gitCreateRef: RouteDescription = {
-  method: 'POST',
-  url: '/repos/{owner}/{repo}/git/refs',
-  body: ['ref', 'sha'],
-  validator: 'gitCreateRef',
-  validatorChunk: 'git',
-};
+export const gitCreateRef: RouteDescription = { method: 'POST', url: '/repos/{owner}/{repo}/git/refs', body: ['ref', 'sha'] };
 
 export const gitCreateTag: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/tags',
   body: ['message', 'object', 'tag', 'tagger', 'type'],
-  validator: 'gitCreateTag',
-  validatorChunk: 'git',
 };
 
 export const gitCreateTree: RouteDescription = {
   method: 'POST',
   url: '/repos/{owner}/{repo}/git/trees',
   body: ['base_tree', 'tree'],
-  validator: 'gitCreateTree',
-  validatorChunk: 'git',
 };
 
-export const gitDeleteRef: RouteDescription = {
-  method: 'DELETE',
-  url: '/repos/{owner}/{repo}/git/refs/{ref}',
-  validator: 'gitDeleteRef',
-  validatorChunk: 'git',
-};
+export const gitDeleteRef: RouteDescription = { method: 'DELETE', url: '/repos/{owner}/{repo}/git/refs/{ref}' };
 
-export const gitGetBlob: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/git/blobs/{file_sha}',
-  validator: 'gitGetBlob',
-  validatorChunk: 'git',
-};
+export const gitGetBlob: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/git/blobs/{file_sha}' };
 
-export const gitGetCommit: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/git/commits/{commit_sha}',
-  validator: 'gitGetCommit',
-  validatorChunk: 'git',
-};
+export const gitGetCommit: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/git/commits/{commit_sha}' };
 
-export const gitGetRef: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/git/ref/{ref}',
-  validator: 'gitGetRef',
-  validatorChunk: 'git',
-};
+export const gitGetRef: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/git/ref/{ref}' };
 
-export const gitGetTag: RouteDescription = {
-  method: 'GET',
-  url: '/repos/{owner}/{repo}/git/tags/{tag_sha}',
-  validator: 'gitGetTag',
-  validatorChunk: 'git',
-};
+export const gitGetTag: RouteDescription = { method: 'GET', url: '/repos/{owner}/{repo}/git/tags/{tag_sha}' };
 
 export const gitGetTree: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/trees/{tree_sha}',
   query: ['recursive'],
-  validator: 'gitGetTree',
-  validatorChunk: 'git',
 };
 
 export const gitListMatchingRefs: RouteDescription = {
@@ -1248,8 +811,6 @@ export const gitListMatchingRefs: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'gitListMatchingRefs',
-  validatorChunk: 'git',
 };
 
 export const gitListRefs: RouteDescription = {
@@ -1257,16 +818,12 @@ export const gitListRefs: RouteDescription = {
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
   query: ['page', 'per_page'],
   pagination: { kind: 'link' },
-  validator: 'gitListRefs',
-  validatorChunk: 'git',
 };
 
 export const gitUpdateRef: RouteDescription = {
   method: 'PATCH',
   url: '/repos/{owner}/{repo}/git/refs/{ref}',
   body: ['force', 'sha'],
-  validator: 'gitUpdateRef',
-  validatorChunk: 'git',
 };
 
 /** Repository-hosting REST API: everything but the routes. */

@@ -8,8 +8,6 @@ export const createWebhook: RouteDescription = {
   url: '/api/settings/webhooks',
   body: ['watched', 'url', 'jobSourceId', 'domains', 'secret'],
   sensitive: ['secret'],
-  validator: 'createWebhook',
-  validatorChunk: '',
   unwrap: 'webhook',
   derive: [
     {
@@ -24,16 +22,12 @@ export const createWebhook: RouteDescription = {
 export const deleteWebhook: RouteDescription = {
   method: 'DELETE',
   url: '/api/settings/webhooks/{webhook_id}',
-  validator: 'deleteWebhook',
-  validatorChunk: '',
   positional: ['webhook_id'],
 };
 
 export const disableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/disable',
-  validator: 'disableWebhook',
-  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -49,8 +43,6 @@ export const disableWebhook: RouteDescription = {
 export const enableWebhook: RouteDescription = {
   method: 'POST',
   url: '/api/settings/webhooks/{webhook_id}/enable',
-  validator: 'enableWebhook',
-  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -66,8 +58,6 @@ export const enableWebhook: RouteDescription = {
 export const getWebhook: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks/{webhook_id}',
-  validator: 'getWebhook',
-  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [
@@ -83,8 +73,6 @@ export const getWebhook: RouteDescription = {
 export const listWebhooks: RouteDescription = {
   method: 'GET',
   url: '/api/settings/webhooks',
-  validator: 'listWebhooks',
-  validatorChunk: '',
   derive: [
     {
       at: ['*'],
@@ -100,8 +88,6 @@ export const updateWebhook: RouteDescription = {
   url: '/api/settings/webhooks/{webhook_id}',
   body: ['watched', 'url', 'domains', 'secret'],
   sensitive: ['secret'],
-  validator: 'updateWebhook',
-  validatorChunk: '',
   positional: ['webhook_id'],
   unwrap: 'webhook',
   derive: [

@@ -71,8 +71,10 @@ export interface PipelineExtras {
         route: RouteDescription,
       ) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined)
     | undefined;
-  /** The validator of a route that names it (`validator`, `validatorChunk`) instead of carrying it; a promise while its chunk loads. */
-  validator?: ((service: ServiceDescription, route: RouteDescription) => ParamsValidator | undefined | Promise<ParamsValidator | undefined>) | undefined;
+  /** The validator of a route that names it (or whose service names it after the operation) instead of carrying it; a promise while its chunk loads. */
+  validator?:
+    | ((service: ServiceDescription, route: RouteDescription, operation: string) => ParamsValidator | undefined | Promise<ParamsValidator | undefined>)
+    | undefined;
 }
 
 /** What the stages read from the client. */

@@ -59,6 +59,6 @@ export function validate(client: ClientState, ctx: RequestContext, validatorOf?:
   const { route } = ctx;
   if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
   if (!ctx.validate) return ctx;
-  const validator = route.validate ?? validatorOf?.(client.service, route);
+  const validator = route.validate ?? validatorOf?.(client.service, route, ctx.operation);
   return validator instanceof Promise ? validator.then((v) => check(client, ctx, v)) : check(client, ctx, validator);
 }

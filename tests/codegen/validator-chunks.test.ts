@@ -31,6 +31,14 @@ function document(): object {
     };
   }
   paths['/other'] = { get: { operationId: 'other/list', tags: ['other'], responses: { 200: { description: 'ok' } } } };
+  // No namespace, and a method name that is not a safe identifier: its validator is named apart.
+  paths['/gone/{id}'] = {
+    delete: {
+      operationId: 'delete',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 204: { description: 'gone' } },
+    },
+  };
   return { openapi: '3.1.0', info: { title: 'Big', version: '1' }, servers: [{ url: 'https://big.example.com' }], paths };
 }
 
@@ -62,13 +70,31 @@ test('a namespace over the budget is split in parts; a small one is not', () => 
 test('routes, client loaders, operations and mocks name the part holding each validator', () => {
   const routes = files.get('big/routes.ts')!;
   const client = files.get('big/client.ts')!;
+  expect(client).toContain('validatorsByOperation: true');
+  // A route names its validator and chunk only where the runtime cannot derive them from the
+  // operation's name (`things.create0` → `thingsCreate0` in `things`).
+  const routeOf = (name: string | undefined) => routes.slice(routes.indexOf(`export const ${name}: RouteDescription = `)).split('};')[0]!;
   for (const chunk of parts()) {
     expect(client).toContain(`() => import('./validators/${chunk}.js')`);
     for (const name of exportsOf(`big/validators/${chunk}.js`)) {
-      expect(routes).toMatch(new RegExp(`validator: '${name}',\\n\\s*validatorChunk: '${chunk}',`));
+      expect(routeOf(name)).not.toContain('validator:');
+      if (chunk === 'things') expect(routeOf(name)).not.toContain('validatorChunk');
+      else expect(routeOf(name)).toContain(`validatorChunk: '${chunk}'`);
       const alias = `v_${chunk.replace('-', '$')}`;
       expect(files.get('big/operations.ts')).toContain(`${alias}.${name})`);
       expect(files.get('big/mocks.ts')).toContain(`validate: ${alias}.${name},`);
     }
   }
+});
+
+test('a validator whose export name differs from the operation name is named in its route', () => {
+  const routes = files.get('big/routes.ts')!;
+  const client = files.get('big/client.ts')!;
+  const [, identifier] = /\bdelete: r\.(\w+)/.exec(client) ?? [];
+  expect(identifier).toBeDefined();
+  expect(identifier).not.toBe('delete');
+  expect(exportsOf('big/validators/_client.js')).toContain(identifier);
+  const route = routes.slice(routes.indexOf(`export const ${identifier}: RouteDescription = `)).split('};')[0]!;
+  expect(route).toContain(`validator: '${identifier}'`);
+  expect(route).not.toContain('validatorChunk');
 });

@@ -111,3 +111,50 @@ test('a route naming a chunk the service has no loader for is a ConfigurationErr
     option: 'validators.missing',
   });
 });
+
+test('validatorsByOperation: a route that names no validator has the one named after its operation, in its namespace chunk', async () => {
+  const loads: string[] = [];
+  type Ops = { things: { list: Method<{ name: string }, unknown>; odd: Method<{ name: string }, unknown> }; count: Method<{ name: string }, unknown> };
+  const Client = defineClient<Ops>({
+    name: 'by-operation',
+    baseUrl: '',
+    headers: {},
+    auth: [],
+    validatorsByOperation: true,
+    validators: {
+      things: async () => (loads.push('things'), { thingsList: needsName }),
+      '': async () => (loads.push(''), { count: needsName }),
+      rare: async () => (loads.push('rare'), { odd_one: needsName }),
+    },
+    routes: {
+      'things.list': { method: 'GET', url: '/things', query: ['name'] },
+      'things.odd': { method: 'GET', url: '/things/odd', query: ['name'], validator: 'odd_one', validatorChunk: 'rare' },
+      count: { method: 'GET', url: '/count', query: ['name'] },
+    },
+  });
+  const c = new Client({ baseUrl: server.url });
+  await expect(c.things.list({} as never)).rejects.toBeInstanceOf(ValidationError);
+  await expect(c.count({} as never)).rejects.toBeInstanceOf(ValidationError);
+  await expect(c.things.odd({} as never)).rejects.toBeInstanceOf(ValidationError);
+  expect(loads).toEqual(['things', '', 'rare']);
+  expect((await c.things.list({ name: 'a' })).status).toBe(200);
+  // A route of the client's own, outside the service's table, is not given a derived validator.
+  c.registerEndpoints({ things: { extra: { method: 'GET', url: '/things/extra' } } });
+  expect((await (c.things as unknown as { extra: () => Promise<{ status: number }> }).extra()).status).toBe(200);
+});
+
+test('validatorsByOperation: a derived name missing from its chunk is a ConfigurationError naming it', async () => {
+  const Client = defineClient<M>({
+    name: 'by-operation',
+    baseUrl: '',
+    headers: {},
+    auth: [],
+    validatorsByOperation: true,
+    validators: { things: async () => ({}) },
+    routes: { 'things.list': { method: 'GET', url: '/things' } },
+  });
+  await expect(new Client({ baseUrl: server.url }).things.list({ name: 'x' })).rejects.toMatchObject({
+    name: 'ConfigurationError',
+    option: 'validator "thingsList"',
+  });
+});

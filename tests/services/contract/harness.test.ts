@@ -60,7 +60,8 @@ test('a parameter breaking its schema is a violation', async () => {
   const route = service.routes['activities.list']!;
   const unvalidated = defineClient<{ activities: { list: (p: object) => Promise<unknown> } }>({
     ...service,
-    routes: { 'activities.list': { ...route, validate: undefined, validator: undefined } },
+    validators: undefined,
+    routes: { 'activities.list': { ...route, validate: undefined } },
   });
   const error = await new unvalidated({ auth: 't' }).activities.list({ maxResults: 5000, type: 'access' }).catch((e: RequestError) => e);
   expect((error as RequestError).status).toBe(400);
