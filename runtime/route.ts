@@ -1,5 +1,7 @@
 // Route strings and path templates: "VERB /path/{var}" (or ":var", or a path alone meaning GET)
-// parsed once and compiled into literal and variable parts, cached by template.
+// parsed once and compiled into literal and variable parts, cached by template. Only templates
+// with variables are cached, and at most MAX_COMPILED of them: a URL without one (a page's `next`
+// link, a plain path) is one literal part, and one cached per distinct link would grow forever.
 
 import type { HttpMethod } from './description.js';
 import { ValidationError } from './errors.js';
@@ -37,8 +39,11 @@ export interface TemplatePart {
 }
 
 const compiled = new Map<string, TemplatePart[]>();
+/** Enough for every route of a very large service plus the templates a program sends itself. */
+const MAX_COMPILED = 4096;
 
 export function compileTemplate(template: string): TemplatePart[] {
+  if (!template.includes('{')) return [{ literal: template }];
   let parts = compiled.get(template);
   if (parts) return parts;
   parts = [];
@@ -49,7 +54,7 @@ export function compileTemplate(template: string): TemplatePart[] {
     last = m.index + m[0].length;
   }
   parts.push({ literal: template.slice(last) });
-  compiled.set(template, parts);
+  if (compiled.size < MAX_COMPILED) compiled.set(template, parts);
   return parts;
 }
 

@@ -4,7 +4,27 @@ import { describe, expect, test } from '@jest/globals';
 import { HostingClient } from 'specforge/hosting';
 import { AuditClient } from 'specforge/audit';
 import { VERSION } from 'specforge';
-import { parseRoute } from '../../../runtime/route.js';
+import { compileTemplate, parseRoute } from '../../../runtime/route.js';
+
+describe('compileTemplate', () => {
+  test('a template with variables is compiled once; a URL without any is not kept', () => {
+    expect(compileTemplate('/repos/{owner}/{repo}')).toBe(compileTemplate('/repos/{owner}/{repo}'));
+    expect(compileTemplate('/repos/{owner}/{repo}')).toEqual([
+      { literal: '/repos/', name: 'owner', reserved: false },
+      { literal: '/', name: 'repo', reserved: false },
+      { literal: '' },
+    ]);
+    const next = 'https://api.example.com/items?page=2';
+    expect(compileTemplate(next)).toEqual([{ literal: next }]);
+    expect(compileTemplate(next)).not.toBe(compileTemplate(next));
+  });
+
+  test('the cache is bounded: past a few thousand distinct templates, new ones are compiled each time', () => {
+    for (let i = 0; i < 5000; i++) compileTemplate(`/bounded/${i}/{id}`);
+    expect(compileTemplate('/bounded/4999/{id}')).not.toBe(compileTemplate('/bounded/4999/{id}'));
+    expect(compileTemplate('/bounded/4999/{id}')).toEqual([{ literal: '/bounded/4999/', name: 'id', reserved: false }, { literal: '' }]);
+  });
+});
 
 describe('parseRoute', () => {
   test('verb and {var} path', () => expect(parseRoute('POST /repos/{owner}/{repo}/issues')).toEqual({ method: 'POST', url: '/repos/{owner}/{repo}/issues' }));
