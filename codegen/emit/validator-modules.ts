@@ -36,9 +36,14 @@ const ANNOTATIONS_TO_DROP = new Set([
   'examples',
 ]);
 
-/** The ajv `$id` of a component schema. */
+/**
+ * The ajv `$id` of a component schema. A name that is a dot segment (`.`, `..`: legal component
+ * names) would vanish when the URI is resolved, so it gets a `~` in front, a character no
+ * component name may contain.
+ */
 export function componentId(base: string, name: string): string {
-  return `${base}components/${encodeURIComponent(name)}`;
+  const segment = encodeURIComponent(name);
+  return `${base}components/${segment === '.' || segment === '..' ? `~${segment}` : segment}`;
 }
 
 /** `#/components/schemas/X/properties/y` → `<base>components/X#/properties/y`. */
