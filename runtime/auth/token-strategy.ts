@@ -1,6 +1,8 @@
 // The default strategy: a token string given as `auth`, classified by the service's token types
 // (runtime/auth/token-types.ts) and sent with the route's security scheme (a header, a query
-// parameter or a cookie). Also the strategy of a client without credentials.
+// parameter or a cookie). A token for a service that declares no scheme to send it with is refused
+// when the client is made, rather than left out of every request. Also the strategy of a client
+// without credentials.
 
 import { ConfigurationError } from '../errors.js';
 import type { AuthInterface, AuthStrategy } from './types.js';
@@ -14,6 +16,14 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   }
   const clean = token.trim().replace(/^(token|bearer) +/i, '');
   context.secret(clean);
+  if (!context.service.auth.some((s) => s.kind !== 'basic')) {
+    throw new ConfigurationError(
+      'auth',
+      `no token: service "${context.service.name}" declares no security scheme to send one with (send it as a header instead: \`headers: { authorization: 'Bearer …' }\`)`,
+      token,
+      'a token',
+    );
+  }
   const kind = classifyToken(context.service, clean);
   const auth = (async () => ({ type: 'token', token: clean, tokenType: kind.type })) as unknown as AuthInterface;
   // The scheme of each route, found once (the same for every call of it).

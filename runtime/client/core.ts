@@ -78,6 +78,15 @@ export class ClientCore implements ClientState {
     if (options.auth !== null && typeof options.auth === 'object') {
       for (const [key, value] of Object.entries(options.auth)) if (typeof value === 'string' && CREDENTIAL_KEY.test(key)) this.addSecret(value);
     }
+    // A credential given as a header: its value (and the token after a scheme word) is secret wherever it appears.
+    if (options.headers !== null && typeof options.headers === 'object') {
+      const sensitive = serviceSecrets(service).headers;
+      for (const [name, value] of Object.entries(options.headers)) {
+        if (typeof value !== 'string' || !sensitive.includes(name.toLowerCase())) continue;
+        this.addSecret(value);
+        this.addSecret(value.replace(/^\S+\s+/, ''));
+      }
+    }
     this.log = createLogger(options.log, () => this.secrets());
     this.debug = typeof options.log?.debug === 'function';
     this.auth = this.#createAuth(client);

@@ -4,6 +4,7 @@
 // secret reaches an error.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
+import { inspect } from 'node:util';
 import { ConfigurationError, createOAuthAppAuth, type AuthStrategy } from 'specforge';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { createAppAuth } from 'specforge/auth-app';
@@ -185,4 +186,33 @@ test('auth that is neither a token nor paired with a strategy is a constructor e
     'auth: expected a token string (for app, OAuth-app or custom credentials also pass authStrategy), got "an object without authStrategy"',
   );
   expect(() => new HostingClient({ authStrategy: 'app' as never })).toThrow('authStrategy: expected a strategy function');
+});
+
+test('a token for a service that declares no scheme to send it with is refused when the client is made, never dropped silently; a header still works', async () => {
+  const Plain = defineClient<Pick<Methods, 'repos'>>({ ...service(), name: 'plain', auth: [], appAuth: undefined });
+  const made = (() => {
+    try {
+      return new Plain({ auth: 'ghp_plainsecret' });
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(made).toBeInstanceOf(ConfigurationError);
+  expect((made as ConfigurationError).option).toBe('auth');
+  expect((made as Error).message).toMatch(/service "plain" declares no security scheme.*headers: \{ authorization/);
+  expect((made as Error).message).not.toContain('ghp_plainsecret');
+  // Without auth, the client works, and a credential header is sent as given.
+  const plain = new Plain({ headers: { authorization: 'Bearer ghp_plainsecret' } });
+  const { data } = await plain.repos.get({ owner: 'o', repo: 'r' });
+  expect(data.authorization).toBe('Bearer ghp_plainsecret');
+  // Its value is a secret wherever it appears, not only in the authorization header.
+  expired.add('Bearer ghp_plainsecret');
+  try {
+    const error = await plain.request('GET /echo/{t}', { t: 'ghp_plainsecret' }).catch((e: unknown) => e);
+    expect((error as { status?: number }).status).toBe(401);
+    expect(inspect(error, { depth: 10 })).not.toContain('ghp_plainsecret');
+    expect(inspect(error, { depth: 10 })).toContain('/echo/');
+  } finally {
+    expired.delete('Bearer ghp_plainsecret');
+  }
 });
