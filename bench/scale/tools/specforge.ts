@@ -2,7 +2,8 @@
 //   node bin/specforge.mjs generate <description> --out .scratch/scale/specforge --name github
 // which writes `.scratch/scale/specforge/github/` with
 //   - index.ts exporting the client class (`<Title>Client`, named from the description's title):
-//     `new XClient({ baseUrl, auth })`, Octokit-style `client.repos.get({ owner, repo })` → `{ data }`;
+//     `new XClient({ baseUrl, headers })` (GitHub's description declares no security scheme, so
+//     the token goes as a header, as for openapi-fetch and hey-api), Octokit-style `client.repos.get({ owner, repo })` → `{ data }`;
 //   - operations.ts exporting the core client (`<Title>Core`) and one function per operation,
 //     `reposGet(core, params)` (the tree-shakable entry, as `specforge/hosting/operations` is).
 // The two class names are read from those files once generated (`GithubClient` and `GithubCore`
@@ -37,7 +38,7 @@ export function specforgeTool(ctx: ToolContext): ScaleTool {
     label: 'specforge (this repository)',
     generate: { args: [resolve(ctx.root, 'bin/specforge.mjs'), 'generate', ctx.spec, '--out', resolve(ctx.scaleDir, 'specforge'), '--name', SPECFORGE_NAME] },
     get consumerHead() {
-      return [`import { ${clientName()} } from '${entry}';`, ``, `const client = new ${clientName()}({ auth: 'token t' });`];
+      return [`import { ${clientName()} } from '${entry}';`, ``, `const client = new ${clientName()}({ headers: { authorization: 'token t' } });`];
     },
     call,
     read,
@@ -46,21 +47,21 @@ export function specforgeTool(ctx: ToolContext): ScaleTool {
       get oneMethod() {
         return [
           `import { ${coreName()}, reposGet } from '${operations}';`,
-          `const core = new ${coreName()}({ auth: 't' });`,
+          `const core = new ${coreName()}({ headers: { authorization: 'token t' } });`,
           `reposGet(core, { owner: 'octocat', repo: 'hello-world' }).then((r) => console.log(r.data.full_name));`,
         ].join('\n');
       },
       get fullClient() {
         return [
           `import { ${clientName()} } from '${entry}';`,
-          `const client = new ${clientName()}({ auth: 't' });`,
+          `const client = new ${clientName()}({ headers: { authorization: 'token t' } });`,
           `client.repos.get({ owner: 'octocat', repo: 'hello-world' }).then((r) => console.log(r.data.full_name));`,
         ].join('\n');
       },
       note: 'one method: the `…Core` + `reposGet` from `github/operations`',
     },
     notes: [
-      `specforge: \`node bin/specforge.mjs generate <spec> --out .scratch/scale/specforge --name ${SPECFORGE_NAME}\`; calls \`new XClient({ auth })\` (the class name read from the generated \`index.ts\`), \`client.repos.get({ owner, repo })\` → \`{ data }\`.`,
+      `specforge: \`node bin/specforge.mjs generate <spec> --out .scratch/scale/specforge --name ${SPECFORGE_NAME}\`; calls \`new XClient({ headers: { authorization } })\` (the class name read from the generated \`index.ts\`; the description declares no security scheme, so the token goes as a header), \`client.repos.get({ owner, repo })\` → \`{ data }\`.`,
     ],
   };
 }
