@@ -54,12 +54,16 @@ export function eventMockStatements(model: ServiceModel, description: Record<str
     nameParameter: Object.keys(filters).find((k) => filters[k] === 'name'),
     typeParameter: Object.keys(filters).find((k) => filters[k] === 'type'),
   };
+  // The body of the feed's 400 answers: the document's own error shape (its 400, 4XX or default
+  // response), whose `message` fields the feed fills in.
+  const errorResponse = ['400', '4XX', 'default'].map((status) => op.responses.find((r) => r.status === status)).find((r) => r?.schema);
   const feed = {
     catalogue: raw(catalogueConstName(model)),
     unknownExamples: raw(unknownExamplesConstName(model)),
     activity: activityTemplate,
     event: eventTemplate,
     page: pageTemplate,
+    error: errorResponse?.schema ? exampleFor(model, errorResponse.schema, 'value') : undefined,
   };
   const name = activityMocksFactoryName(model);
   const operations = raw(`${operationsConst}.map((op) => (op.key === ${quote(op.name)} ? { ...op, responder: respond } : op))`);

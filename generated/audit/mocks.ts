@@ -298,6 +298,14 @@ export function createAuditActivityMocks(options: MockServiceOptions & ActivityF
       sensitiveParameters: [{ name: 'doc_title', value: 'Plan' }],
     },
     page: { etag: 'etag', kind: 'admin#reports#activities' },
+    error: {
+      error: {
+        code: 400,
+        message: 'Start time is after end time.',
+        status: 'INVALID_ARGUMENT',
+        errors: [{}],
+      },
+    },
   };
   const activities = buildActivities(feed, options);
   const respond = activityListResponder(feed, activities, {

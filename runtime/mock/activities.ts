@@ -29,6 +29,11 @@ export interface ActivityFeedDescription {
   event?: Record<string, unknown>;
   /** Fields of every page besides the items and the next token. */
   page: Record<string, unknown>;
+  /**
+   * The body of a 400 answer, as the service shapes its errors: every string field named
+   * `message`, at any depth, gets the answer's message. Without one: `{ message }`.
+   */
+  error?: unknown;
 }
 
 export interface ActivityListRequest {
@@ -184,8 +189,15 @@ export function buildActivities(desc: ActivityFeedDescription, options: Activity
   return out;
 }
 
-function errorResponse(status: number, message: string): MockResponse {
-  return { status, body: { error: { code: status, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } } };
+/** `template` with `message` in every string field named `message`. */
+function withMessage(template: unknown, message: string): unknown {
+  if (Array.isArray(template)) return template.map((v) => withMessage(v, message));
+  if (template === null || typeof template !== 'object') return template;
+  return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, k === 'message' && typeof v === 'string' ? message : withMessage(v, message)]));
+}
+
+function badRequest(desc: ActivityFeedDescription, message: string): MockResponse {
+  return { status: 400, body: desc.error === undefined ? { message } : withMessage(desc.error, message) };
 }
 
 /** Answers list requests with pages of `activities` (see ActivityListRequest). */
@@ -200,12 +212,12 @@ export function activityListResponder(
     const type = req.typeParameter ? q[req.typeParameter] : undefined;
     const sizeText = req.pageSizeParameter ? q[req.pageSizeParameter] : undefined;
     const size = sizeText === undefined ? req.defaultPageSize : Number(sizeText);
-    if (!Number.isInteger(size) || size < 1) return errorResponse(400, `Invalid value for ${req.pageSizeParameter}: ${sizeText}`);
+    if (!Number.isInteger(size) || size < 1) return badRequest(desc, `Invalid value for ${req.pageSizeParameter}: ${sizeText}`);
     const token = q[req.tokenParameter];
     let offset = 0;
     if (token !== undefined) {
       const m = /^page-([0-9a-z]+)$/.exec(token);
-      if (!m) return errorResponse(400, `Invalid ${req.tokenParameter}`);
+      if (!m) return badRequest(desc, `Invalid ${req.tokenParameter}`);
       offset = parseInt(m[1]!, 36);
     }
     let matching: readonly WireActivity[] = activities;

@@ -198,6 +198,16 @@ describe('the mocks honour eventName, type and maxResults', () => {
 describe('errors and retries', () => {
   const googleError = (code: number, message: string) => ({ error: { code, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } });
 
+  test("the feed answers a page token it never gave with 400 in the document's own error shape", async () => {
+    const error = await client.activities.list({ pageToken: 'forged' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).data).toEqual({ error: { code: 400, message: 'Invalid pageToken', status: 'INVALID_ARGUMENT', errors: [{}] } });
+    expect(mocks.lastCall()?.violations).toEqual([]);
+  });
+
   test('a Google error body becomes a typed error without the token', async () => {
     mocks.respond('activities.list', { status: 400, body: googleError(400, 'Start time is after end time.') });
     const error = await client.activities.list().then(
