@@ -19,7 +19,7 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   if (!context.service.auth.some((s) => s.kind !== 'basic')) {
     throw new ConfigurationError(
       'auth',
-      `no token: service "${context.service.name}" declares no security scheme to send one with (send it as a header instead: \`headers: { authorization: 'Bearer …' }\`)`,
+      `no token: service "${context.service.name}" declares no scheme to send it with (send it in \`headers\`)`,
       token,
       'a token',
     );

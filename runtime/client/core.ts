@@ -79,10 +79,8 @@ export class ClientCore implements ClientState {
       for (const [key, value] of Object.entries(options.auth)) if (typeof value === 'string' && CREDENTIAL_KEY.test(key)) this.addSecret(value);
     }
     // A credential given as a header: its value (and the token after a scheme word) is secret wherever it appears.
-    if (options.headers !== null && typeof options.headers === 'object') {
-      const sensitive = serviceSecrets(service).headers;
-      for (const [name, value] of Object.entries(options.headers)) {
-        if (typeof value !== 'string' || !sensitive.includes(name.toLowerCase())) continue;
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (typeof value === 'string' && serviceSecrets(service).headers.includes(name.toLowerCase())) {
         this.addSecret(value);
         this.addSecret(value.replace(/^\S+\s+/, ''));
       }

@@ -1,7 +1,9 @@
-// The params validators of a full client (given to its pipeline as an extra), loaded on first use: a service names its validator
-// modules (`validators: { main: () => import('./validators.js') }`) and each route its validator
-// and chunk, or the service says they are named after the operation (validator-names.ts), so importing a client does not parse every validator of every operation. Each chunk
-// is loaded once per service, shared by every client of it; after that, validation is synchronous.
+// The params validators of a full client (given to its pipeline as an extra), loaded on first
+// use: a service names its validator modules (`validators: { main: () => import('./validators.js') }`)
+// and each route its validator and chunk, or the service says they are named after the operation
+// (validator-names.ts), so importing a client does not parse every validator of every operation.
+// Each chunk is loaded once per service, shared by every client of it; after that, validation is
+// synchronous, and a route's validator, once found, is looked up by the route alone.
 
 import type { ParamsValidator, RouteDescription, ServiceDescription, ValidatorLoader } from '../description.js';
 import { ConfigurationError } from '../errors.js';
@@ -9,6 +11,7 @@ import { operationChunk, operationValidator } from './validator-names.js';
 
 const loaded = new WeakMap<ServiceDescription, Map<string, Readonly<Record<string, unknown>>>>();
 const loading = new WeakMap<ServiceDescription, Map<string, Promise<void>>>();
+const found = new WeakMap<ServiceDescription, WeakMap<RouteDescription, ParamsValidator>>();
 
 function loaderOf(service: ServiceDescription, chunk: string): ValidatorLoader | undefined {
   const v = service.validators;
@@ -27,6 +30,8 @@ export function chunkValidator(
   operation: string,
 ): ParamsValidator | undefined | Promise<ParamsValidator | undefined> {
   if (route.validate || !service.validators) return route.validate;
+  const known = found.get(service)?.get(route);
+  if (known) return known;
   const byOperation = service.validatorsByOperation === true;
   const name = route.validator ?? (byOperation && service.routes[operation] === route ? operationValidator(operation) : undefined);
   if (name === undefined) return undefined;
@@ -39,6 +44,9 @@ export function chunkValidator(
   const validate = module[name];
   if (typeof validate !== 'function')
     throw new ConfigurationError(`validator "${name}"`, `a function in chunk "${chunk}" of service "${service.name}"`, typeof validate);
+  let byRoute = found.get(service);
+  if (!byRoute) found.set(service, (byRoute = new WeakMap()));
+  byRoute.set(route, validate as ParamsValidator);
   return validate as ParamsValidator;
 }
 
