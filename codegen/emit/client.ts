@@ -2,6 +2,7 @@
 // operation), the typed interface of its methods, the typed map of its routes for
 // `client.request`, and the client class the runtime builds.
 
+import { takesToken } from '../model/auth.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
 import type { Declaration, ImportName, Member } from './code/ast.js';
 import { literal, quote, raw } from './code/literal.js';
@@ -112,7 +113,7 @@ export function emitClient(model: ServiceModel): string {
       name: model.clientName,
       exported: true,
       value: `defineClient<${methods}, ${routes}>(${serviceConstName(model)})`,
-      docs: `Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}(${model.auth.length ? '{ auth: process.env.TOKEN }' : ''});`,
+      docs: `Client of ${model.title}.\n\n@example\nconst client = new ${model.clientName}(${takesToken(model.auth) ? '{ auth: process.env.TOKEN }' : ''});`,
     },
     { kind: 'type', name: model.clientName, exported: true, type: `ClientInstance<${methods}, ${routes}>` },
   );

@@ -3,6 +3,7 @@
 // else values synthesised from the schemas), so every example in the documentation is a call the
 // generated mocks answer.
 
+import { takesToken } from '../model/auth.js';
 import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
 import { literal } from './code/literal.js';
 import { exampleOf } from './mocks.js';
@@ -33,7 +34,7 @@ function callArguments(op: OperationModel, params: Record<string, unknown>): str
  */
 export function exampleCode(model: ServiceModel, op: OperationModel): string {
   const { params } = exampleOf(model, op);
-  const options = model.auth.length > 0 ? '{ auth: process.env.TOKEN }' : '';
+  const options = takesToken(model.auth) ? '{ auth: process.env.TOKEN }' : '';
   return [
     `import { ${model.clientName} } from '${importPathOf(model)}';`,
     '',

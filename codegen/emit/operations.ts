@@ -6,6 +6,7 @@
 // one returns the same PagePromise (awaitable first page, `for await` over every item); the spec's
 // retries apply through the core (routeRetry). Parameters go by name only (no positional form).
 
+import { takesToken } from '../model/auth.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
 import type { Declaration, ImportName } from './code/ast.js';
 import { quote } from './code/literal.js';
@@ -59,7 +60,7 @@ export function emitOperations(model: ServiceModel): string {
       exported: true,
       pure: true,
       value: `defineCoreClient(r.${baseConstName(model)}${retries ? ', { retry: routeRetry }' : ''})`,
-      docs: `The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}(${model.auth.length ? '{ auth: process.env.TOKEN }' : ''});`,
+      docs: `The core client of ${model.title}: options, auth, hooks and \`request\`, without methods.\nPass it to the operation functions of this module.\n\n@example\nconst core = new ${core}(${takesToken(model.auth) ? '{ auth: process.env.TOKEN }' : ''});`,
     },
     { kind: 'type', name: core, exported: true, type: 'CoreClient' },
     ...operations.map(

@@ -6,6 +6,7 @@
 // Internal source notes (`x-source`) are not shown: only the http(s) links among them are.
 
 import { objectShape } from '../model/shape.js';
+import { takesToken } from '../model/auth.js';
 import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../model/types.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
@@ -121,6 +122,8 @@ export interface ReferenceView {
   baseUrl: string;
   links: LinkView[];
   auth: AuthView[];
+  /** Whether `auth` takes a token (a scheme other than http basic is declared). */
+  takesToken: boolean;
   /** The construction of a client, as a runnable block. */
   setup: string;
   /** What every operation's example starts with (imports, the client): `exampleCall` follows it. */
@@ -367,7 +370,7 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
     }),
   );
   const used = usedComponents(model, ctx);
-  const options = model.auth.length > 0 ? "{ auth: process.env.TOKEN, userAgent: 'my-app/1.0' }" : "{ userAgent: 'my-app/1.0' }";
+  const options = takesToken(model.auth) ? "{ auth: process.env.TOKEN, userAgent: 'my-app/1.0' }" : "{ userAgent: 'my-app/1.0' }";
   const view: ReferenceView = {
     title: model.title,
     version: model.version,
@@ -377,6 +380,7 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
     baseUrl: model.baseUrl,
     links: linksOf(model.externalDocs, model.sources),
     auth: model.auth.map((a) => ({ name: a.name, how: authHow(a), ...(a.description ? { description: a.description.trim() } : {}) })),
+    takesToken: takesToken(model.auth),
     setup: `import { ${model.clientName} } from '${importPathOf(model)}';\n\nconst client = new ${model.clientName}(${options});`,
     exampleSetup: exampleSetupOf(model),
     detailed: model.operations.length <= DETAILED_MAX_OPERATIONS,

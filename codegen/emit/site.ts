@@ -320,6 +320,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     baseUrl: ref.baseUrl,
     links: ref.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
     auth: ref.auth.map((a) => ({ ...a, id: `auth-${idOf(a.name)}` })),
+    takesToken: ref.takesToken,
     setup: ref.setup,
     detailed: ref.detailed,
     contents: ref.namespaces.map((ns) => ({
