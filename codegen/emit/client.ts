@@ -2,7 +2,7 @@
 // operation), the typed interface of its methods, the typed map of its routes for
 // `client.request`, and the client class the runtime builds.
 
-import { takesToken } from '../model/auth.js';
+import { takesToken } from '../../runtime/auth/scheme.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
 import type { Declaration, ImportName, Member } from './code/ast.js';
 import { literal, quote, raw } from './code/literal.js';

@@ -3,7 +3,7 @@
 // else values synthesised from the schemas), so every example in the documentation is a call the
 // generated mocks answer.
 
-import { takesToken } from '../model/auth.js';
+import { takesToken } from '../../runtime/auth/scheme.js';
 import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
 import { literal } from './code/literal.js';
 import { exampleOf } from './mocks.js';

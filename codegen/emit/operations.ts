@@ -6,7 +6,7 @@
 // one returns the same PagePromise (awaitable first page, `for await` over every item); the spec's
 // retries apply through the core (routeRetry). Parameters go by name only (no positional form).
 
-import { takesToken } from '../model/auth.js';
+import { takesToken } from '../../runtime/auth/scheme.js';
 import type { OperationModel, ServiceModel } from '../model/types.js';
 import type { Declaration, ImportName } from './code/ast.js';
 import { quote } from './code/literal.js';

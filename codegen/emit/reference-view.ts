@@ -6,7 +6,7 @@
 // Internal source notes (`x-source`) are not shown: only the http(s) links among them are.
 
 import { objectShape } from '../model/shape.js';
-import { takesToken } from '../model/auth.js';
+import { takesToken } from '../../runtime/auth/scheme.js';
 import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../model/types.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';

@@ -36,11 +36,3 @@ export function buildAuth(ctx: ModelContext): AuthModel[] {
   }
   return auth;
 }
-
-/**
- * Whether the client's `auth` option takes a token: the document declares a scheme a token is
- * sent with (anything but http basic, which needs an app strategy or a header).
- */
-export function takesToken(auth: readonly AuthModel[]): boolean {
-  return auth.some((a) => a.kind !== 'basic');
-}

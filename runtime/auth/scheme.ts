@@ -7,6 +7,14 @@
 import type { AuthScheme, RouteDescription, ServiceDescription } from '../description.js';
 import { ValidationError } from '../errors.js';
 
+/**
+ * Whether a token (the `auth` option as a string) can be sent at all: some scheme other than
+ * http basic is declared. Shared with the generator, whose examples pass `auth` only then.
+ */
+export function takesToken(schemes: ReadonlyArray<{ readonly kind: string }>): boolean {
+  return schemes.some((s) => s.kind !== 'basic');
+}
+
 function matches(s: AuthScheme, wanted: string): boolean {
   const w = wanted.toLowerCase();
   if (s.id?.toLowerCase() === w) return true;

@@ -7,7 +7,7 @@
 import { ConfigurationError } from '../errors.js';
 import type { AuthInterface, AuthStrategy } from './types.js';
 import { withCredential } from './credential.js';
-import { schemeFor } from './scheme.js';
+import { schemeFor, takesToken } from './scheme.js';
 import { classifyToken, prefixFor } from './token-types.js';
 
 export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInterface => {
@@ -16,7 +16,7 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   }
   const clean = token.trim().replace(/^(token|bearer) +/i, '');
   context.secret(clean);
-  if (!context.service.auth.some((s) => s.kind !== 'basic')) {
+  if (!takesToken(context.service.auth)) {
     throw new ConfigurationError(
       'auth',
       `no token: service "${context.service.name}" declares no scheme to send it with (send it in \`headers\`)`,

@@ -407,8 +407,7 @@ export class WebhooksServer<P = unknown> {
   #unexpected(res: ServerResponse, error: unknown): void {
     this.#logger.error('Webhooks server: unexpected failure while answering a request', error);
     if (!res.headersSent) {
-      sendJson(res, 500, JSON.stringify({ error: 'Internal server error.' }), true);
-      this.#watchUnsent(res, res.req.socket);
+      this.#sendJson(res, res.req.socket, 500, JSON.stringify({ error: 'Internal server error.' }), true);
     } else res.destroy();
   }
 
@@ -475,12 +474,10 @@ export class WebhooksServer<P = unknown> {
             JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }),
           );
         case 'shutting-down':
-          sendJson(res, 503, SHUTTING_DOWN, true, RETRY_SOON);
-          return this.#watchUnsent(res, req.socket);
+          return this.#sendJson(res, req.socket, 503, SHUTTING_DOWN, true, RETRY_SOON);
         case 'malformed':
           this.#closingSockets.add(req.socket);
-          sendJson(res, 400, MALFORMED_BODY, true);
-          return this.#watchUnsent(res, req.socket);
+          return this.#sendJson(res, req.socket, 400, MALFORMED_BODY, true);
       }
     }
     delivery.phase = 'handler';
@@ -527,8 +524,16 @@ export class WebhooksServer<P = unknown> {
   #answer(delivery: Handled<P>, status: number, text: string): void {
     this.#deliveries.delete(delivery);
     const { res, socket } = delivery;
-    const close = this.#closing || (socket !== null && this.#closingSockets.has(socket));
-    sendJson(res, status, text, close, close || !res.shouldKeepAlive ? NO_HEADERS : this.#keepAliveHint);
+    this.#sendJson(res, socket, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
+  }
+
+  /**
+   * Sends a JSON answer to a request whose body was read, and watches it leave (#watchUnsent). An
+   * answer that keeps the connection open says for how long (`Keep-Alive: timeout`).
+   */
+  #sendJson(res: ServerResponse, socket: Socket | null, status: number, text: string, close: boolean, extra: ExtraHeaders = NO_HEADERS): void {
+    const keepAlive = !close && res.shouldKeepAlive && this.#keepAliveHint.length > 0;
+    sendJson(res, status, text, close, keepAlive ? (extra.length > 0 ? [...extra, ...this.#keepAliveHint] : this.#keepAliveHint) : extra);
     if (socket !== null) this.#watchUnsent(res, socket);
   }
 
