@@ -16,11 +16,16 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
 export type ExtraHeaders = readonly string[];
 const NONE: ExtraHeaders = [];
 
-function send(res: ServerResponse, status: number, type: string, text: string, close: boolean, extra: ExtraHeaders): void {
+/**
+ * Writes a whole answer. `extra` headers go with it; `whenOpen` headers only when the connection
+ * stays open after it (the Keep-Alive hint).
+ */
+function send(res: ServerResponse, status: number, type: string, text: string, close: boolean, extra: ExtraHeaders, whenOpen: ExtraHeaders): void {
   if (res.headersSent || res.writableEnded) return;
   const headers = ['content-type', type, 'content-length', String(Buffer.byteLength(text))];
   if (extra.length > 0) headers.push(...extra);
   if (close) headers.push('connection', 'close');
+  else if (whenOpen.length > 0 && res.shouldKeepAlive) headers.push(...whenOpen);
   res.writeHead(status, headers);
   endWith(res, text);
 }
@@ -43,34 +48,42 @@ function endWith(res: ServerResponse, text: string): void {
   res.end();
 }
 
-/** Sends `text` (JSON) with `status`; `close` asks the client to close the connection after it. */
-export function sendJson(res: ServerResponse, status: number, text: string, close: boolean, extra: ExtraHeaders = NONE): void {
-  send(res, status, JSON_TYPE, text, close, extra);
+/**
+ * Sends `text` (JSON) with `status`; `close` asks the client to close the connection after it.
+ * `whenOpen` headers are sent only when the connection stays open.
+ */
+export function sendJson(res: ServerResponse, status: number, text: string, close: boolean, extra: ExtraHeaders = NONE, whenOpen: ExtraHeaders = NONE): void {
+  send(res, status, JSON_TYPE, text, close, extra, whenOpen);
 }
 
 /** Called with an answer and its connection once the answer is ended. */
 export type AnswerEnded = (res: ServerResponse, socket: Socket) => void;
 
+/** How answerUnread sends its answer. */
+export interface UnreadAnswer {
+  /** Ask the client to close the connection after it (it closes anyway while a body arrives). */
+  close: boolean;
+  /** Headers sent with it. */
+  extra?: ExtraHeaders;
+  /** Headers sent only when the connection stays open (the Keep-Alive hint). */
+  whenOpen?: ExtraHeaders;
+  /** Content type (default JSON). */
+  type?: string;
+  /** Called once the answer is ended. */
+  ended?: AnswerEnded;
+}
+
 /**
  * Answers a request whose body is not wanted (a refusal, or a page): when a body is still
  * arriving, the answer goes out at once with `Connection: close`, the rest of the body is
  * discarded up to a bound, and the connection closes; otherwise the connection stays usable
- * unless `close` says otherwise. `ended` is called once the answer is ended. Returns true when
- * the connection will close.
+ * unless `close` says otherwise. Returns true when the connection will close.
  */
-export function answerUnread(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  text: string,
-  close: boolean,
-  extra: ExtraHeaders = NONE,
-  type = JSON_TYPE,
-  ended?: AnswerEnded,
-): boolean {
+export function answerUnread(req: IncomingMessage, res: ServerResponse, status: number, text: string, how: UnreadAnswer): boolean {
+  const { close, extra = NONE, whenOpen = NONE, type = JSON_TYPE, ended } = how;
   if (res.headersSent || res.writableEnded) return true;
   if (!bodyPending(req)) {
-    send(res, status, type, text, close, extra);
+    send(res, status, type, text, close, extra, whenOpen);
     ended?.(res, req.socket);
     return close;
   }

@@ -380,7 +380,8 @@ export class WebhooksServer<P = unknown> {
 
   /** Answers without reading the body (refusals, the page); a connection that will close takes no further requests. */
   #refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra?: ExtraHeaders, type?: string): void {
-    if (answerUnread(req, res, status, text, this.#closing, extra, type, this.#watchUnsent)) this.#closingSockets.add(req.socket);
+    const how = { close: this.#closing, extra, whenOpen: this.#keepAliveHint, type, ended: this.#watchUnsent };
+    if (answerUnread(req, res, status, text, how)) this.#closingSockets.add(req.socket);
   }
 
   /**
@@ -532,8 +533,7 @@ export class WebhooksServer<P = unknown> {
    * answer that keeps the connection open says for how long (`Keep-Alive: timeout`).
    */
   #sendJson(res: ServerResponse, socket: Socket | null, status: number, text: string, close: boolean, extra: ExtraHeaders = NO_HEADERS): void {
-    const keepAlive = !close && res.shouldKeepAlive && this.#keepAliveHint.length > 0;
-    sendJson(res, status, text, close, keepAlive ? (extra.length > 0 ? [...extra, ...this.#keepAliveHint] : this.#keepAliveHint) : extra);
+    sendJson(res, status, text, close, extra, this.#keepAliveHint);
     if (socket !== null) this.#watchUnsent(res, socket);
   }
 

@@ -2,7 +2,7 @@
 // `keepAliveTimeoutMs`; one that keeps sending, or whose delivery is still being handled, stays
 // open; one that has not yet sent a whole request is left to the headers timeout (408).
 import { expect, test } from '@jest/globals';
-import { delivery, post, SECRET, serverForFile, startAdversarialServer } from './harness.js';
+import { delivery, post, request, SECRET, serverForFile, startAdversarialServer } from './harness.js';
 
 const KEEP_ALIVE_MS = 600;
 const HEADERS_MS = 1500;
@@ -64,4 +64,28 @@ test('below one second no hint is sent', async () => {
   const exchange = await server().raw({ send: [post('unhinted')], waitMs: 3 * KEEP_ALIVE_MS });
   expect(exchange.statuses).toEqual([200]);
   expect(exchange.text.toLowerCase()).not.toContain('keep-alive:');
+});
+
+test('refusals and the page say for how long the connection stays open; a refusal that closes it does not', async () => {
+  const srv = await startAdversarialServer({ keepAliveTimeoutMs: 3500 });
+  try {
+    const open = await srv.raw({
+      send: [
+        request('GET / HTTP/1.1'),
+        request('GET /nowhere HTTP/1.1'),
+        request('GET /webhooks/count HTTP/1.1'),
+        request('POST /webhooks/count HTTP/1.1', ['content-length: 0']),
+      ],
+      waitMs: 1000,
+    });
+    expect(open.statuses).toEqual([200, 404, 405, 401]);
+    expect(open.text.toLowerCase().split('keep-alive: timeout=3\r\n')).toHaveLength(5);
+    // A wrong secret with a body on its way: answered at once, and the connection closes.
+    const closing = await srv.raw({ send: [post('refused', { secret: 'wrong' })], waitMs: 2000 });
+    expect(closing.statuses).toEqual([403]);
+    expect(closing.text.toLowerCase()).toContain('connection: close');
+    expect(closing.text.toLowerCase()).not.toContain('keep-alive:');
+  } finally {
+    await srv.close();
+  }
 });
