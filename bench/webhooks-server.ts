@@ -2,10 +2,14 @@
 // (X-Webhook-Secret check in constant time + body read with its limits and timeouts + payload
 // validation by the generated validator + a handler that does nothing + a JSON answer), of
 // fastify 5 doing the same work (JSON-schema body validation with the same payload schema, the
-// same secret check, a JSON answer), and of a bare node:http handler that does nothing, each in
+// same secret check, a JSON answer), of a plain node:http handler that only reads and parses the
+// body (what looking at the payload costs, with no check at all), and of a bare node:http handler that
+// does nothing, each in
 // its own process, loaded by autocannon from this process. Rounds rotate the order; the figure is
-// the median over rounds, the range is the slowest and fastest round. Returns the Markdown section
-// for bench/RESULTS.md.
+// the median over rounds, the range is the slowest and fastest round. Where the CPUs can be split
+// (cpu-split.ts), each target runs alone on one CPU and autocannon on the others, and each
+// target's CPU time per answered delivery is reported beside its rate. Returns the Markdown
+// section for bench/RESULTS.md.
 //
 // Alone (this section only, as `make bench` would print it; `--write` also replaces the section
 // in bench/RESULTS.md): npx tsup && npx tsx bench/webhooks-server.ts [--write]
@@ -18,6 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuSeconds, splitCpus, type CpuSplit } from './cpu-split.js';
 import { fmt, median, ratio, rotate, table } from './stats.js';
 
 const SECRET = 'bench-webhook-secret';
@@ -30,7 +35,7 @@ function knob(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-type TargetId = 'specforge' | 'fastify' | 'bare';
+type TargetId = 'specforge' | 'fastify' | 'parse' | 'bare';
 
 interface Target {
   id: TargetId;
@@ -42,11 +47,14 @@ interface Target {
 const TARGETS: Array<{ id: TargetId; label: string; expect: string }> = [
   { id: 'specforge', label: 'specforge WebhooksServer (secret + limits + validation)', expect: '200,403,422' },
   { id: 'fastify', label: 'fastify 5 (secret hook + schema validation)', expect: '200,403,400' },
+  { id: 'parse', label: 'node:http handler reading and parsing the body (no checks)', expect: '200,200,200' },
   { id: 'bare', label: 'bare node:http handler', expect: '200,200,200' },
 ];
 
-function startTarget(root: string, id: TargetId, label: string): Promise<Target> {
-  const child = spawn(process.execPath, [resolve(root, 'bench/webhooks-target.mjs'), id], {
+function startTarget(root: string, id: TargetId, label: string, split: CpuSplit | undefined): Promise<Target> {
+  const args = [resolve(root, 'bench/webhooks-target.mjs'), id];
+  const [command, commandArgs] = split ? split.wrap(process.execPath, args) : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: '', BENCH_WEBHOOK_SECRET: SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -66,9 +74,13 @@ interface Run {
   rps: number;
   p50: number;
   p99: number;
+  /** The target process's CPU time per answered delivery, µs (undefined without /proc). */
+  cpuUs: number | undefined;
 }
 
 async function load(target: Target, seconds: number, connections: number): Promise<Run> {
+  const pid = target.child.pid!;
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: target.url,
     method: 'POST',
@@ -80,7 +92,9 @@ async function load(target: Target, seconds: number, connections: number): Promi
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`${target.label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 /** Checks that each target does the work it claims (secret check, validation), then measures them. */
@@ -89,8 +103,9 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
   const seconds = knob('BENCH_SERVER_SECONDS', 5);
   const connections = knob('BENCH_SERVER_CONNECTIONS', 50);
   const targets: Target[] = [];
+  const split = splitCpus();
   try {
-    for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label));
+    for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label, split));
     for (const [i, t] of targets.entries()) {
       const check = async (headers: Record<string, string>, body: string) =>
         (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
@@ -107,29 +122,59 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
       for (const t of rotate(targets, r)) runs.get(t.id)!.push(await load(t, seconds, connections));
       progress(`webhook server round ${r + 1}/${rounds}`);
     }
-    const med = (id: string, key: keyof Run) => median(runs.get(id)!.map((x) => x[key]));
-    const range = (id: string) => `${fmt(Math.min(...runs.get(id)!.map((x) => x.rps)))} – ${fmt(Math.max(...runs.get(id)!.map((x) => x.rps)))}`;
-    const rows = targets.map((t) => [t.label, fmt(med(t.id, 'rps')), range(t.id), fmt(med(t.id, 'p50')), fmt(med(t.id, 'p99'))]);
-    // Per-round ratios: each round runs the three back to back, so a round's ratio is less exposed
+    const values = (id: string, key: 'rps' | 'p50' | 'p99') => runs.get(id)!.map((x) => x[key]);
+    const med = (id: string, key: 'rps' | 'p50' | 'p99') => median(values(id, key));
+    const cpu = (id: string) => runs.get(id)!.flatMap((x) => (x.cpuUs === undefined ? [] : [x.cpuUs]));
+    const withCpu = targets.every((t) => cpu(t.id).length === rounds);
+    const range = (list: number[]) => `${fmt(Math.min(...list))} – ${fmt(Math.max(...list))}`;
+    const rows = targets.map((t) => [
+      t.label,
+      fmt(med(t.id, 'rps')),
+      range(values(t.id, 'rps')),
+      ...(withCpu ? [fmt(median(cpu(t.id))), range(cpu(t.id))] : []),
+      fmt(med(t.id, 'p50')),
+      fmt(med(t.id, 'p99')),
+    ]);
+    // Per-round ratios: each round runs the targets back to back, so a round's ratio is less exposed
     // to other load on the machine than a ratio of medians taken across rounds.
-    const perRound = (peer: TargetId) => runs.get('specforge')!.map((x, i) => x.rps / runs.get(peer)![i]!.rps);
-    const spread = (peer: TargetId) => {
-      const rs = perRound(peer);
-      return `${ratio(median(rs), 1)} (rounds: ${ratio(Math.min(...rs), 1)} – ${ratio(Math.max(...rs), 1)})`;
-    };
+    const perRound = (mine: number[], theirs: number[]) => mine.map((x, i) => x / theirs[i]!);
+    const spread = (rs: number[]) => `${ratio(median(rs), 1)} (rounds: ${ratio(Math.min(...rs), 1)} – ${ratio(Math.max(...rs), 1)})`;
+    const rateLine = (peer: TargetId, name: string) =>
+      `- WebhooksServer / ${name} (deliveries per second, medians) = **${ratio(med('specforge', 'rps'), med(peer, 'rps'))}**; per round ${spread(perRound(values('specforge', 'rps'), values(peer, 'rps')))}`;
+    // Deliveries one CPU can answer: the inverse of the CPU time per delivery.
+    const cpuLine = (peer: TargetId, name: string) =>
+      `- WebhooksServer / ${name} (deliveries per CPU second: ${name}'s CPU time per delivery ÷ WebhooksServer's, medians) = **${ratio(median(cpu(peer)), median(cpu('specforge')))}**; per round ${spread(perRound(cpu(peer), cpu('specforge')))}`;
+    const where = split
+      ? `Each target runs alone on CPU ${split.serverCpu} (\`taskset\`) and the bench process, with autocannon, on CPU ${split.loadCpus}, so that the load generator and the server do not take each other's CPU time; a target's CPU time per delivery is the user and system time of its process (from \`/proc\`) over the run, divided by the deliveries answered in it: what one CPU spends on a delivery, whatever rate the load generator reached.`
+      : 'The CPUs could not be split here (Linux and `taskset` needed, and 2 CPUs or more): autocannon shares the CPUs with the target, and no CPU time is reported.';
     return [
       SECTION_TITLE,
       '',
-      table(['Target', 'median deliveries/s', 'range over rounds', 'p50 latency ms', 'p99 latency ms'], rows),
+      table(
+        [
+          'Target',
+          'median deliveries/s',
+          'range over rounds',
+          ...(withCpu ? ['median CPU µs per delivery', 'range over rounds'] : []),
+          'p50 latency ms',
+          'p99 latency ms',
+        ],
+        rows,
+      ),
       '',
-      `- WebhooksServer / fastify 5 (deliveries per second, medians) = **${ratio(med('specforge', 'rps'), med('fastify', 'rps'))}**; per round ${spread('fastify')}`,
-      `- WebhooksServer / bare node:http handler (deliveries per second, medians) = **${ratio(med('specforge', 'rps'), med('bare', 'rps'))}**; per round ${spread('bare')}`,
+      rateLine('fastify', 'fastify 5'),
+      rateLine('bare', 'bare node:http handler'),
+      rateLine('parse', 'reading and parsing handler'),
+      ...(withCpu
+        ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')]
+        : []),
       '',
-      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the bare handler answers 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The bare handler reads nothing and answers an empty 200. The machine is shared and has 2 cores, which autocannon shares with the target: compare ratios within a run.`,
+      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
       '',
     ];
   } finally {
     for (const t of targets) t.child.kill();
+    split?.undo();
   }
 }
 

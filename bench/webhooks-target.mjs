@@ -5,6 +5,9 @@
 //                                              with the same payload schema (from specs/webhooks.yaml), the
 //                                              same constant-time secret check (401/403) and a JSON answer
 //   node bench/webhooks-target.mjs bare        node:http handler that does nothing but answer 200
+//   node bench/webhooks-target.mjs parse       node:http handler that reads the body, parses it as JSON and
+//                                              answers `null` (400 for a body that is not JSON), written plainly:
+//                                              what looking at the payload costs, with no check at all
 // Listens on 127.0.0.1, a free port, and prints `listening <port>`.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,6 +37,21 @@ async function payloadSchema() {
 if (mode === 'bare') {
   const server = createServer((_req, res) => res.end());
   server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+} else if (mode === 'parse') {
+  const headers = ['content-type', 'application/json; charset=utf-8', 'content-length', '4'];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return void res.writeHead(400, headers).end('null');
+      }
+      res.writeHead(200, headers).end('null');
+    });
+  });
+  server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
 } else if (mode === 'specforge') {
   const { WebhooksServer } = await import('../dist/webhooks/server.js');
   const quiet = { info() {}, warn() {}, error: (m, e) => console.error(m, e) };
@@ -62,6 +80,6 @@ if (mode === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`listening ${app.server.address().port}`);
 } else {
-  console.error('usage: node bench/webhooks-target.mjs specforge|fastify|bare');
+  console.error('usage: node bench/webhooks-target.mjs specforge|fastify|bare|parse');
   process.exit(2);
 }
