@@ -165,9 +165,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
       rateLine('fastify', 'fastify 5'),
       rateLine('bare', 'bare node:http handler'),
       rateLine('parse', 'reading and parsing handler'),
-      ...(withCpu
-        ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')]
-        : []),
+      ...(withCpu ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')] : []),
       '',
       `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
       '',
