@@ -17,11 +17,9 @@ export interface CpuSplit {
   readonly serverCpu: number;
   /** The CPUs this process (the load generator) runs on, as a taskset list: `0` or `0-2`. */
   readonly loadCpus: string;
-  /** This process's CPU list before the split, restored by undo(). */
-  readonly previous: string;
   /** `command args…` wrapped to run on the server's CPU. */
   wrap(command: string, args: readonly string[]): [string, string[]];
-  /** Puts this process back on the CPUs it had. */
+  /** Puts this process back on the CPUs it had before the split. */
   undo(): void;
 }
 
@@ -43,7 +41,6 @@ export function splitCpus(): CpuSplit | undefined {
   return {
     serverCpu,
     loadCpus,
-    previous,
     wrap: (command, args) => ['taskset', ['-c', String(serverCpu), command, ...args]],
     undo: () => void taskset(['-a', '-c', '-p', previous, String(process.pid)]),
   };
