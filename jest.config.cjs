@@ -22,6 +22,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^#http-node$': '<rootDir>/runtime/transport/node.ts',
+    '^#fetch-redirects$': '<rootDir>/runtime/transport/fetch-redirects.ts',
     ...packageNames,
     // Relative imports name .js files; the sources are .ts (generated validators are real .js files).
     '^(\\.{1,2}/(?!.*validators/).*)\\.js$': '$1',

@@ -18,6 +18,9 @@ const entry: Record<string, string> = Object.fromEntries(manifest.entries.map((e
 // Node loads http-node, every other environment http-none.
 entry['http-node'] = 'runtime/transport/node.ts';
 entry['http-none'] = 'runtime/transport/none.ts';
+// How the fetch transport meets redirects (`#fetch-redirects`): bundles for browsers get the -browser one.
+entry['fetch-redirects'] = 'runtime/transport/fetch-redirects.ts';
+entry['fetch-redirects-browser'] = 'runtime/transport/fetch-redirects-browser.ts';
 
 const common: Options = {
   entry,
@@ -29,7 +32,7 @@ const common: Options = {
   sourcemap: false,
   // Not minified: esbuild's whitespace minification drops the /* @__PURE__ */ annotations that let
   // an application's bundler drop the operations (and validators) it does not import.
-  external: ['msw', 'msw/node', /^node:/, '#http-node'],
+  external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
   noExternal: ['ajv', 'ajv-formats', 'fast-deep-equal'],
 };
 
@@ -45,7 +48,7 @@ export default defineConfig([
     splitting: true,
     sourcemap: false,
     dts: false,
-    external: ['msw', 'msw/node', /^node:/, '#http-node'],
+    external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
     // The generator's packages (yaml, ajv, handlebars, ...) are devDependencies, bundled into the command.
     banner: { js: "import { createRequire as __specforgeRequire } from 'node:module'; const require = __specforgeRequire(import.meta.url);" },
   },

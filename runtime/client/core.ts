@@ -13,10 +13,11 @@ import { HookCollection } from '../hook-collection.js';
 import { createLogger } from '../log.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
 import { createContext, type ClientDefaults, type ClientState, type Params, type RequestContext } from '../pipeline/context.js';
-import { defaults as applyDefaults } from '../pipeline/defaults.js';
+import { defaults as applyDefaults, lowercaseHeaders } from '../pipeline/defaults.js';
 import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
 import type { Composer, Pipeline } from '../pipeline/stages.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
+import { serviceCredentials } from '../credentials.js';
 import { parseRoute } from '../route.js';
 import { VERSION } from '../version.js';
 
@@ -26,22 +27,6 @@ export const CORE = Symbol.for('specforge.core');
 /** How many credentials a client remembers for redaction (app auth makes a new JWT every few minutes). */
 const MAX_CREDENTIALS = 64;
 const CREDENTIAL_KEY = /secret|key|token|password|credential/i;
-
-const serviceSecretCache = new WeakMap<ServiceDescription, Secrets>();
-/** The names of a service's query credentials and headers that carry credentials. */
-function serviceSecrets(service: ServiceDescription): Secrets {
-  let s = serviceSecretCache.get(service);
-  if (!s) {
-    const names: string[] = [];
-    const headers: string[] = [...(service.sensitiveHeaders ?? [])];
-    for (const a of service.auth) {
-      if (a.kind === 'query') names.push(a.name);
-      else if (a.kind === 'header') headers.push(a.name);
-    }
-    serviceSecretCache.set(service, (s = mergeSecrets(BASE_SECRETS, { names, headers })));
-  }
-  return s;
-}
 
 export class ClientCore implements ClientState {
   readonly service: ServiceDescription;
@@ -80,7 +65,7 @@ export class ClientCore implements ClientState {
     }
     // A credential given as a header: its value (and the token after a scheme word) is secret wherever it appears.
     for (const [name, value] of Object.entries(options.headers ?? {})) {
-      if (typeof value === 'string' && serviceSecrets(service).headers.includes(name.toLowerCase())) {
+      if (typeof value === 'string' && serviceCredentials(service).headers.includes(name.toLowerCase())) {
         this.addSecret(value);
         this.addSecret(value.replace(/^\S+\s+/, ''));
       }
@@ -107,11 +92,7 @@ export class ClientCore implements ClientState {
     }
     if (o.auth === undefined || o.auth === null || o.auth === '') return createUnauthenticatedAuth(undefined, context);
     if (typeof o.auth !== 'string') {
-      throw new ConfigurationError(
-        'auth',
-        'a token string (for app, OAuth-app or custom credentials also pass authStrategy)',
-        typeof o.auth === 'object' ? 'an object without authStrategy' : o.auth,
-      );
+      throw new ConfigurationError('auth', 'a token string (pass authStrategy for other credentials)', typeof o.auth === 'object' ? 'an object' : o.auth);
     }
     return createTokenAuth(o.auth, context);
   }
@@ -126,8 +107,8 @@ export class ClientCore implements ClientState {
 
   secrets(): Secrets {
     return (this.#secrets ??= this.#credentials.size
-      ? mergeSecrets(serviceSecrets(this.service), { values: [...this.#credentials] })
-      : serviceSecrets(this.service));
+      ? mergeSecrets(serviceCredentials(this.service).secrets, { values: [...this.#credentials] })
+      : serviceCredentials(this.service).secrets);
   }
 
   defaults(): ClientDefaults {
@@ -138,7 +119,7 @@ export class ClientCore implements ClientState {
       'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}`,
     };
     if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
-    for (const [name, value] of Object.entries(o.headers ?? {})) if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    Object.assign(headers, lowercaseHeaders(o.headers));
     this.#defaults = { baseUrl: (o.baseUrl ?? this.service.baseUrl).replace(/\/+$/, ''), headers, previews: [...(o.previews ?? [])], request: o.request };
     return this.#defaults;
   }

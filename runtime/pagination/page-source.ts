@@ -6,7 +6,7 @@
 
 import type { RequestOptions } from '../options.js';
 import { createContext, type ClientState, type RequestContext } from '../pipeline/context.js';
-import { credentialHeaders } from '../pipeline/serialise.js';
+import { serviceCredentials } from '../credentials.js';
 import type { Pipeline } from '../pipeline/stages.js';
 import { redact } from '../redact.js';
 import type { PageSource } from './pager.js';
@@ -28,7 +28,7 @@ function linkContext(client: ClientState, first: RequestContext, url: string): R
   let headers = o.headers;
   if (foreign) {
     headers = { ...headers };
-    for (const name of credentialHeaders(client.service)) delete headers[name];
+    for (const name of serviceCredentials(client.service).headers) delete headers[name];
   }
   const options = { method: 'GET', url, baseUrl: o.baseUrl, headers, mediaType: o.mediaType } as RequestOptions;
   if (o.request) options.request = o.request;

@@ -39,8 +39,6 @@ export interface HttpRequest {
   body?: BodyInit | undefined;
   /** The body as the caller gave it (before encoding): what `endpoint()` returns and errors show. */
   shownBody?: unknown;
-  /** Header names to drop when a redirect leaves the origin. */
-  credentialHeaders: readonly string[];
   /** The merged `request` options. */
   options: RequestRequestOptions;
 }

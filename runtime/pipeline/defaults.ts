@@ -10,7 +10,7 @@ import type { ClientState, Params, RequestContext } from './context.js';
 import { OPTION_FIELDS, planOf } from './route-plan.js';
 
 /** Argument names that are per-call options unless the route declares them. */
-const CALL_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
+const CALL_OPTIONS = new Set([...OPTION_FIELDS, 'validate', 'allowUnknown']);
 
 export function lowercaseHeaders(headers: unknown): Record<string, string> {
   const out: Record<string, string> = {};

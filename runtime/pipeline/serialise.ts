@@ -29,20 +29,6 @@ function acceptHeader(service: ServiceDescription, base: string | undefined, for
   return accept;
 }
 
-const credentialHeaderCache = new WeakMap<ServiceDescription, readonly string[]>();
-
-/** Headers that carry credentials for `service`: dropped when a redirect or a next page leaves the origin. */
-export function credentialHeaders(service: ServiceDescription): readonly string[] {
-  let list = credentialHeaderCache.get(service);
-  if (!list) {
-    const names = new Set(['authorization', 'proxy-authorization', 'cookie', ...(service.sensitiveHeaders ?? [])]);
-    for (const s of service.auth) if (s.kind === 'header') names.add(s.name.toLowerCase());
-    list = [...names];
-    credentialHeaderCache.set(service, list);
-  }
-  return list;
-}
-
 /** The Accept of a call: the caller's (or the client's) accept, the call's format and the route's and call's previews. */
 function acceptFor(
   service: ServiceDescription,
@@ -101,7 +87,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}`;
   if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
   const payload = rawBody !== undefined ? rawBody : body;
-  const request: HttpRequest = { method, url, headers, credentialHeaders: credentialHeaders(service), options: options.request ?? {} };
+  const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {
     request.shownBody = payload;
     request.body = encodeBody(route, payload, headers);

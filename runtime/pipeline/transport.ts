@@ -11,6 +11,7 @@
 import { nodeTransportAvailable, viaNode } from '#http-node';
 import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
 import type { Response } from '../options.js';
+import { serviceCredentials } from '../credentials.js';
 import { redact } from '../redact.js';
 import { IDLE, TOO_LARGE } from '../transport/exchange.js';
 import { viaFetch } from '../transport/fetch.js';
@@ -92,7 +93,7 @@ export function transport(client: ClientState): Transport {
       redirect: o.redirect,
       idleTimeout: idle,
       maxBytes: limit,
-      credentialHeaders: http.credentialHeaders,
+      credentials: serviceCredentials(client.service),
       fetch: o.fetch,
     }).then(
       (raw) => {

@@ -3,6 +3,14 @@
 // raw failures (these codes, or whatever the platform threw) and nothing of redaction: the
 // `transport` stage turns failures into the package's errors.
 
+/** The names that carry a service's credentials: dropped when a request leaves its origin. */
+export interface CredentialNames {
+  /** Header names, lower case. */
+  readonly headers: readonly string[];
+  /** Query parameter names. */
+  readonly query: readonly string[];
+}
+
 export interface Exchange {
   method: string;
   url: string;
@@ -16,8 +24,8 @@ export interface Exchange {
   idleTimeout: number;
   /** The largest body accepted (after decompression) before failing with TOO_LARGE. */
   maxBytes: number;
-  /** Header names dropped when a redirect leaves the origin. */
-  credentialHeaders: readonly string[];
+  /** What a redirect to another origin drops (runtime/transport/redirect.ts). */
+  credentials: CredentialNames;
   fetch?: typeof fetch | undefined;
 }
 
@@ -54,6 +62,3 @@ export class ByteCollector {
     return out;
   }
 }
-
-export const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-export const MAX_REDIRECTS = 20;

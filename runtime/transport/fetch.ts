@@ -1,9 +1,14 @@
 // The fetch transport: used with `request.fetch`, and where node:http does not exist (browsers).
-// One `fetch` call; the body is read as a stream, bounded by the size limit and the idle timeout.
+// The hops come from `#fetch-redirects`: on Node, Deno and Bun one `fetch` call per hop, redirects
+// followed by the rule both transports share (./fetch-redirects.ts); in browsers, which hide
+// redirects from scripts, one call, with what is left to the browser said in
+// ./fetch-redirects-browser.ts. The last answer's body is read as a stream, bounded by the size
+// limit and the idle timeout.
 // Plain fetch rather than ky: the pipeline owns retries, timeouts, errors and body decoding, so
 // every feature ky adds would be turned off, and ky was 40% of a one-method browser bundle.
 
 import type { RawResponse } from '../pipeline/context.js';
+import { fetchHops } from '#fetch-redirects';
 import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
 
 export async function viaFetch(ex: Exchange): Promise<RawResponse> {
@@ -18,12 +23,13 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
   const onAbort = () => controller.abort(ex.signal!.reason);
   ex.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    touch();
-    const init: RequestInit & { duplex?: 'half' } = { method: ex.method, headers: ex.headers, body: ex.body ?? null, signal: controller.signal };
-    if (ex.redirect) init.redirect = ex.redirect;
-    // A streamed body must be sent half-duplex (Node's fetch refuses it otherwise).
-    if (typeof ReadableStream !== 'undefined' && ex.body instanceof ReadableStream) init.duplex = 'half';
-    const response = await (ex.fetch ?? fetch)(ex.url, init);
+    const response = await fetchHops(ex, (hop, redirect) => {
+      touch();
+      const init: RequestInit & { duplex?: 'half' } = { method: hop.method, headers: hop.headers, body: hop.body ?? null, signal: controller.signal, redirect };
+      // A streamed body must be sent half-duplex (Node's fetch refuses it otherwise).
+      if (typeof ReadableStream !== 'undefined' && hop.body instanceof ReadableStream) init.duplex = 'half';
+      return (ex.fetch ?? fetch)(hop.url, init);
+    });
     const headers: Record<string, string> = {};
     // Headers lists each set-cookie apart: join them as the Node transport does.
     response.headers.forEach((value, name) => {
@@ -32,6 +38,7 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
     const declared = Number(headers['content-length']);
     if (!headers['content-encoding'] && declared > ex.maxBytes) throw failure(TOO_LARGE, `the body declares ${declared} bytes`);
     const collector = new ByteCollector(ex.maxBytes);
+    // (A redirect never makes a HEAD of another method, nor another method a HEAD.)
     const reader = ex.method === 'HEAD' ? undefined : response.body?.getReader();
     if (reader) {
       for (;;) {

@@ -1,7 +1,7 @@
 // The Node transport: one request over node:http(s) with the keep-alive agent (or the caller's
-// `request.agent`), following redirects like fetch does (credential headers dropped across
-// origins), decompressing gzip/deflate/br bodies as a stream that stops at the size limit, and
-// failing when the server sends nothing for the idle timeout. Node's modules are reached with
+// `request.agent`), following redirects by the rule both transports share (./redirect.ts),
+// decompressing gzip/deflate/br bodies as a stream that stops at the size limit, and failing when
+// the server sends nothing for the idle timeout. Node's modules are reached with
 // `process.getBuiltinModule`, so bundlers for the browser never see them and importing the
 // package costs nothing. Hand-written because it is the per-call hot path: the same exchange
 // through fetch (undici) costs 1.5-2x as much on loopback (bench/RESULTS.md). For the same reason
@@ -14,7 +14,8 @@ import type * as Http from 'node:http';
 import type * as Zlib from 'node:zlib';
 import type { RawResponse } from '../pipeline/context.js';
 import { IdleTimer } from './idle-timer.js';
-import { ByteCollector, IDLE, MAX_REDIRECTS, REDIRECTS, TOO_LARGE, failure, type Exchange } from './exchange.js';
+import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
+import { nextHop, type Hop as RedirectHop } from './redirect.js';
 
 type Builtin = <T>(id: string) => T;
 const getBuiltin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
@@ -92,29 +93,8 @@ export function targetFor(url: string): Target {
   return targetOf(parsed, `${parsed.pathname}${parsed.search}`);
 }
 
-interface Hop {
-  method: string;
-  url: string;
-  /** Owned by the hop: `content-length` is set on it. */
-  headers: Record<string, string>;
-  body: string | Uint8Array | undefined;
-}
-
-/** The hop after a redirect answer, or undefined when `response` is the answer to return. */
-function redirectHop(ex: Exchange, hop: Hop, response: RawResponse, hops: number): Hop | undefined {
-  const location = response.headers.location;
-  if (!REDIRECTS.has(response.status) || !location || ex.redirect === 'manual') return undefined;
-  const next = new URL(location, hop.url);
-  if (ex.redirect === 'error') throw failure('SPECFORGE_REDIRECT', `redirect to ${next.origin} refused (request.redirect is "error")`);
-  if (hops >= MAX_REDIRECTS) throw failure('SPECFORGE_REDIRECT', `more than ${MAX_REDIRECTS} redirects`);
-  const headers = { ...hop.headers };
-  if (next.origin !== new URL(hop.url).origin) for (const name of ex.credentialHeaders) delete headers[name];
-  const toGet = response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
-  if (!toGet) return { ...hop, url: next.href, headers };
-  delete headers['content-type'];
-  delete headers['content-length'];
-  return { url: next.href, method: hop.method === 'HEAD' ? 'HEAD' : 'GET', headers, body: undefined };
-}
+/** A hop of the chain: its body already bytes. */
+type Hop = RedirectHop<string | Uint8Array>;
 
 /** Sends `first` and the hops its redirects lead to; settles once, with the last answer or the first failure. */
 function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
@@ -175,7 +155,7 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
           const response: RawResponse = { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() };
           let next: Hop | undefined;
           try {
-            next = redirectHop(ex, hop, response, hops);
+            next = nextHop(ex, hop, response.status, h.location, hops);
           } catch (error) {
             return finish(error);
           }

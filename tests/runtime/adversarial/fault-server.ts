@@ -1,6 +1,7 @@
 // A fault-injecting HTTP server on a random 127.0.0.1 port for the adversarial client tests: each
 // path names a misbehaviour (reset before or during the body, stalls, slow trickles, huge and
-// compressed bodies, redirect loops, scripted statuses). It keeps count of requests, and `close()` ends
+// compressed bodies, redirect loops, redirects anywhere with any status, an echo of the request
+// with its body, scripted statuses). It keeps count of requests, and `close()` ends
 // every connection it still holds, so it stops by itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +27,7 @@ export async function startFaultServer() {
   let script: Script = [];
   const stalled = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
-    req.resume();
+    if (req.url?.split('?')[0] !== '/echo') req.resume();
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     const url = new URL(req.url ?? '/', 'http://x');
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -98,12 +99,16 @@ export async function startFaultServer() {
         res.writeHead(302, { location: `/redirect-loop?n=${Number(url.searchParams.get('n') ?? 0) + 1}` });
         return res.end();
       case '/redirect-to':
-        res.writeHead(307, { location: url.searchParams.get('target')! });
+        res.writeHead(Number(url.searchParams.get('status') ?? 307), { location: url.searchParams.get('target')! });
         return res.end();
       case '/link':
         return json(200, [1], { link: `<${url.searchParams.get('next')}>; rel="next"` });
-      case '/echo':
-        return json(200, { url: req.url, headers: req.headers });
+      case '/echo': {
+        // The body too (read here: every other path discards it).
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        return void req.on('end', () => json(200, { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() }));
+      }
       case '/scripted': {
         const next = script.shift();
         if (!next) return json(200, { ok: true });

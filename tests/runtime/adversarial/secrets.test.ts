@@ -3,7 +3,8 @@
 // a next link, sensitive path and body parameters, sensitive headers, basic credentials, cookies),
 // on both transports, through the retry and throttling plugins and a debug logger. Every error
 // (util.inspect with its causes, JSON, stack) and every log line is searched for every secret in
-// its raw, URL-encoded, base64 and base64url forms.
+// its raw, URL-encoded, base64 and base64url forms, and so is everything another origin received
+// when a redirect led there (API keys in a header, the query and a cookie, sensitive headers).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { inspect } from 'node:util';
 import { createOAuthAppAuth, retry, throttling } from 'specforge';
@@ -24,14 +25,19 @@ const SECRETS = {
 };
 
 let faults: Awaited<ReturnType<typeof startFaultServer>>;
+let elsewhere: Awaited<ReturnType<typeof startFaultServer>>;
 let closedUrl: string;
 beforeAll(async () => {
   faults = await startFaultServer();
+  elsewhere = await startFaultServer();
   const closed = await startFaultServer();
   closedUrl = closed.url;
   await closed.close();
 });
-afterAll(() => faults.close());
+afterAll(async () => {
+  await faults.close();
+  await elsewhere.close();
+});
 
 const lines: string[] = [];
 const log = {
@@ -124,10 +130,36 @@ test('every error and log line of many failing requests is free of every secret,
     faults.script([{ status: 403 }]);
     await failing(new Keys({ auth: SECRETS.cookie, headers: { 'x-api-key': SECRETS.header }, log, request }).get());
     await failing(new Keys({ auth: SECRETS.cookie, headers: { 'x-api-key': SECRETS.header }, log, request }).get({ baseUrl: closedUrl }));
+    // Redirects to another origin (that then fail there), with an API key in a header, the query and a cookie.
+    const Redirected = defineClient<{ go: (p: object) => Promise<unknown> }>({
+      name: 'redirected',
+      baseUrl: faults.url,
+      headers: {},
+      auth: [
+        { kind: 'header', name: 'X-Key', prefix: '', id: 'header' },
+        { kind: 'query', name: 'key', id: 'query' },
+        { kind: 'cookie', name: 'session', id: 'cookie' },
+      ],
+      sensitiveHeaders: ['x-api-key'],
+      routes: { go: { method: 'POST', url: '/redirect-to', query: ['target', 'status'], body: ['name'] } },
+    });
+    for (const [authScheme, secret] of [
+      ['header', SECRETS.header],
+      ['query', SECRETS.query],
+      ['cookie', SECRETS.cookie],
+    ] as const) {
+      for (const status of [302, 307]) {
+        const target = `${elsewhere.url}/scripted?key=${encodeURIComponent(secret)}&access_token=${SECRETS.url}`;
+        elsewhere.script([{ status: 500 }]);
+        const client = new Redirected({ auth: secret, authScheme, headers: { 'x-api-key': SECRETS.header }, log, request });
+        await failing(client.go({ target, status, name: 'n' }));
+      }
+    }
   }
   expect(errors.length).toBeGreaterThanOrEqual(30);
   expect(lines.length).toBeGreaterThan(10);
-  const haystack = [...errors.flatMap(texts), ...lines];
+  expect(elsewhere.seen.length).toBe(12);
+  const haystack = [...errors.flatMap(texts), ...lines, JSON.stringify(elsewhere.seen)];
   const found: string[] = [];
   for (const [name, secret] of Object.entries(SECRETS)) {
     for (const form of secretForms(secret)) if (haystack.some((t) => t.includes(form))) found.push(`${name}: ${form}`);

@@ -183,7 +183,7 @@ test('a custom authStrategy gets its options and the context, and authenticates 
 test('auth that is neither a token nor paired with a strategy is a constructor error', () => {
   expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(ConfigurationError);
   expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(
-    'auth: expected a token string (for app, OAuth-app or custom credentials also pass authStrategy), got "an object without authStrategy"',
+    'auth: expected a token string (pass authStrategy for other credentials), got "an object"',
   );
   expect(() => new HostingClient({ authStrategy: 'app' as never })).toThrow('authStrategy: expected a strategy function');
 });

@@ -3,7 +3,7 @@
 // option (`url`, `headers`) is a parameter everywhere; `validate: false` skips the checks.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { RequestError, ValidationError, type RequestOptions } from 'specforge';
+import { type RequestError, ValidationError, type RequestOptions } from 'specforge';
 import { defineClient, type Method, type ParamsValidator, type ServiceDescription } from 'specforge/runtime';
 import { STAGES } from '../../../runtime/pipeline/stages.js';
 import { json, startServer } from '../../helpers/server.js';

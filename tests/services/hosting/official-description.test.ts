@@ -98,7 +98,7 @@ describe('planted wrong facts are reported', () => {
 
   test('a check-run response that declares head_branch again', () => {
     const text = specText('hosting');
-    const planted = text.replace(/(    check-run:\n(?:.*\n)*?      properties:\n)/, '$1        head_branch: { type: [string, "null"] }\n');
+    const planted = text.replace(/( {4}check-run:\n(?:.*\n)*? {6}properties:\n)/, '$1        head_branch: { type: [string, "null"] }\n');
     const doc = loadSpec('hosting', planted);
     const r = compareMethod({ official, spec: doc, method: method('checks.get', doc), differences: fresh(), validate: validatorOf('checksGet') })!;
     expect(r.responseProblems).toEqual(['head_branch: undeclared: the official response has no such field']);

@@ -3,7 +3,7 @@
 // fail the type-check if a wrong call were ever accepted.
 import { expect, test } from '@jest/globals';
 import { HostingClient, type CodeOfConduct, type Response } from 'specforge/hosting';
-import { WebhooksClient, type Webhook } from 'specforge/webhooks';
+import type { WebhooksClient, Webhook } from 'specforge/webhooks';
 import { AuditClient, type AuditActivities } from 'specforge/audit';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

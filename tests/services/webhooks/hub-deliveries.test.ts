@@ -88,7 +88,7 @@ describe('planted wrong facts are reported', () => {
   test('a spec with a closed set of repository types refuses a delivery with a new one', () => {
     const text = specText('webhooks');
     const planted = text.replace(
-      /(            type:\n              description: Kind of repository \(an open set\)\.\n              anyOf:\n                - enum: \[model, dataset, space\]\n)                - type: string\n/,
+      /( {12}type:\n {14}description: Kind of repository \(an open set\)\.\n {14}anyOf:\n {16}- enum: \[model, dataset, space\]\n) {16}- type: string\n/,
       '$1',
     );
     expect(planted).not.toBe(text);
