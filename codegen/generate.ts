@@ -19,6 +19,7 @@ import type { ServiceModel } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
 import type { SpecDocument } from './openapi/document.js';
 import { loadDocument } from './spec/load.js';
+import type { OverlayInput } from './spec/overlay.js';
 import { validateDocument } from './spec/validate.js';
 
 export interface DocumentInput {
@@ -28,6 +29,10 @@ export interface DocumentInput {
   shown: string;
   /** Identifier-safe service name: the output folder and the entry's name. */
   name: string;
+  /** OpenAPI Overlay documents applied to it first, in order. */
+  overlays?: readonly OverlayInput[];
+  /** The client class's name, instead of one made from the title. */
+  clientName?: string;
 }
 
 export interface GenerateOptions {
@@ -70,9 +75,10 @@ export function emitService(model: ServiceModel): Record<string, string> {
 export async function loadDocuments(inputs: readonly DocumentInput[], sink: DiagnosticSink): Promise<SpecDocument[]> {
   const docs: SpecDocument[] = [];
   for (const input of inputs) {
-    const loaded = await loadDocument(input.path, input.shown, input.name);
+    const loaded = await loadDocument(input.path, input.shown, input.name, input.overlays);
     sink.addAll(loaded.diagnostics);
     if (!loaded.doc) continue;
+    if (input.clientName) loaded.doc.clientName = input.clientName;
     sink.addAll(validateDocument(loaded.doc, sink.strict));
     docs.push(loaded.doc);
   }

@@ -73,6 +73,8 @@ export interface ParameterStyle {
   /** form, spaceDelimited, pipeDelimited, deepObject (query); simple, label, matrix (path); simple (header); form (cookie). */
   style: string;
   explode: boolean;
+  /** A query value's reserved characters (`:/?#[]@!$&'()*+,;=`) are sent as they are (`allowReserved`). */
+  reserved?: boolean;
 }
 
 export type BodyType = 'json' | 'form' | 'multipart' | 'binary' | 'text';
@@ -90,6 +92,10 @@ export interface RouteDescription {
   method: HttpMethod;
   /** Path template relative to the base URL, `{var}` form. */
   url: string;
+  /** The path's or operation's own server (its variables filled in), when it is not the service's. */
+  server?: string;
+  /** The Accept sent when the service, client and call set none: the media types of the operation's responses. */
+  accept?: string;
   /** Query parameter names (path ones come from the template). */
   query?: readonly string[];
   /** Body property names; a body that is not an object travels as `data`. */
@@ -126,6 +132,12 @@ export interface RouteDescription {
   positional?: readonly string[];
   /** Properties added to the decoded response. */
   derive?: readonly DeriveRule[];
+  /** The route's cross-field rules (`before`, `knownValues`): runtime/pipeline/cross-field.ts, carried by the routes that have some. */
+  checks?: (
+    route: RouteDescription,
+    params: Readonly<Record<string, unknown>>,
+    allowUnknown: boolean,
+  ) => ReadonlyArray<{ parameter: string; expected: string; received: unknown }>;
   /** Parameter → the parameter it must be strictly before (both RFC 3339 times). */
   before?: Readonly<Record<string, string>>;
   /** Parameter → the values it may take (unless the call passes `allowUnknown: true`). */

@@ -3,6 +3,7 @@
 // under `exactOptionalPropertyTypes`.
 
 import type { AuthStrategy } from './auth/types.js';
+import type { AuthSchemeOption } from './auth/scheme.js';
 import type { HttpMethod, RetryPolicy } from './description.js';
 
 export interface Response<T> {
@@ -101,8 +102,14 @@ export interface ClientOptions {
   /** Custom logging; `debug` receives one line per request. Defaults: debug/info silent, warn/error to the console. Every line is redacted. */
   log?: LogOptions | undefined;
   request?: RequestRequestOptions | undefined;
-  /** With the token strategy, the scheme to send the token with when the service has several: its id, name (`access_token`) or prefix (`bearer`). */
-  authScheme?: string | undefined;
+  /**
+   * With the token strategy, the scheme to send the token with: a declared scheme's id, name
+   * (`access_token`) or prefix (`bearer`), or one of your own (`{ header: 'X-Api-Key' }`,
+   * `{ header: 'authorization', prefix: 'token' }`, `{ query: 'key' }`, `{ cookie: 'session' }`).
+   * Where the document declares none: `Authorization: Bearer <token>` unless this says `token`
+   * (the prefix) or a header name.
+   */
+  authScheme?: AuthSchemeOption | undefined;
   /** Overrides the retry policy of routes that have one; `false` turns it off. */
   retryPolicy?: RetryOverrides | false | undefined;
   /** `false` skips the parameter checks of every call (the types still apply). */

@@ -16,6 +16,8 @@ interface Options {
   specs: string[];
   out?: string;
   name?: string;
+  clientName?: string;
+  overlays: string[];
   strict: boolean;
   check: boolean;
   root: string;
@@ -31,6 +33,8 @@ function parse(argv: string[]): Options | string {
       options: {
         out: { type: 'string' },
         name: { type: 'string' },
+        'client-name': { type: 'string' },
+        overlay: { type: 'string', multiple: true },
         strict: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
         root: { type: 'string' },
@@ -45,10 +49,17 @@ function parse(argv: string[]): Options | string {
   if (v.help) return 'help';
   if (v.name !== undefined && parsed.positionals.length !== 1) return '--name needs exactly one SPEC';
   if (v.name !== undefined && safeIdentifier(v.name) !== v.name) return `--name must be an identifier (letters, digits, _), got "${v.name}"`;
+  const clientName = v['client-name'];
+  if (clientName !== undefined && parsed.positionals.length !== 1) return '--client-name needs exactly one SPEC';
+  if (clientName !== undefined && (!/^[A-Za-z_$][\w$]*$/.test(clientName) || safeIdentifier(clientName) !== clientName))
+    return `--client-name must be an identifier (letters, digits, _, not a reserved word), got "${clientName}"`;
+  if (v.overlay?.length && parsed.positionals.length === 0) return '--overlay needs a SPEC to apply it to';
   return {
     specs: parsed.positionals,
     out: v.out,
     name: v.name,
+    clientName,
+    overlays: v.overlay ?? [],
     strict: v.strict!,
     check: v.check!,
     root: resolve(v.root ?? process.cwd()),
@@ -81,7 +92,16 @@ async function run(io: Io, inputs: DocumentInput[], strict: boolean, outLabel: s
 /** Documents named on the command line, each into DIR/<name>/. */
 async function userMode(io: Io, o: Options): Promise<number> {
   const outDir = resolve(o.out ?? 'generated');
-  const inputs = o.specs.map((spec): DocumentInput => ({ path: resolve(spec), shown: spec, name: o.name ?? serviceNameOf(spec) }));
+  const overlays = o.overlays.map((f) => ({ path: resolve(f), shown: f }));
+  const inputs = o.specs.map(
+    (spec): DocumentInput => ({
+      path: resolve(spec),
+      shown: spec,
+      name: o.name ?? serviceNameOf(spec),
+      overlays,
+      ...(o.clientName ? { clientName: o.clientName } : {}),
+    }),
+  );
   const label = relative(process.cwd(), outDir) || '.';
   const result = await run(io, inputs, o.strict, `${label}/`);
   if (typeof result === 'number') return result;

@@ -23,6 +23,14 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined
   return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
+/** The type of an array schema's items, where they are arrays or objects (sent as JSON, read back so). */
+function itemType(model: ServiceModel, schema: JsonSchema): string | undefined {
+  const array = resolveSchema(model, schema);
+  const items = isObject(array) ? (array.items as JsonSchema | undefined) : undefined;
+  const type = items === undefined ? undefined : schemaType(model, items);
+  return type === 'object' || type === 'array' ? type : undefined;
+}
+
 /** The property types of an object query parameter sent exploded (`page=1&size=2`), to read them back. */
 function explodedProperties(model: ServiceModel, p: ParamModel): Record<string, string> | undefined {
   if (p.in !== 'query' || p.style?.style !== 'form' || !p.style.explode || schemaType(model, p.schema) !== 'object') return undefined;
@@ -104,7 +112,8 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
       configurable: true,
     });
   }
-  const path = op.path.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
+  // A fragment of the template (`/#Action=X`) never goes on the wire.
+  const path = op.path.split('#', 1)[0]!.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
     const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
     return plus ? encodeURI(text) : encodeURIComponent(text);
@@ -177,10 +186,12 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
     key: op.name,
     method: op.httpMethod,
     path: op.path,
+    server: op.server,
     params: op.params.map((p) => ({
       name: p.name,
       in: p.in,
       type: schemaType(model, p.schema),
+      items: schemaType(model, p.schema) === 'array' ? itemType(model, p.schema) : undefined,
       required: p.required,
       header: p.in === 'header' ? p.wireName : undefined,
       cookie: p.in === 'cookie' ? p.wireName : undefined,
@@ -195,11 +206,8 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
     validate: raw(`${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}`),
     response: {
       status,
-      headers: redirect
-        ? { location: 'https://example.com/redirected' }
-        : success.kind !== 'none' && success.mediaType && success.kind !== 'json'
-          ? { 'content-type': success.mediaType }
-          : undefined,
+      // A redirect's location is the mocks' own (runtime/mock/index.ts), which they answer too.
+      headers: !redirect && success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
       body: fixtureBody(model, op),
       validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },

@@ -124,6 +124,8 @@ export interface ReferenceView {
   auth: AuthView[];
   /** Whether `auth` takes a token (a scheme other than http basic is declared). */
   takesToken: boolean;
+  /** The document declares no security scheme (a token goes as Bearer). */
+  undeclared: boolean;
   /** The construction of a client, as a runnable block. */
   setup: string;
   /** What every operation's example starts with (imports, the client): `exampleCall` follows it. */
@@ -173,7 +175,7 @@ function authHow(a: ServiceModel['auth'][number]): string {
     case 'header':
       return codeSpan(`${a.header}: ${a.prefix ? `${a.prefix} ` : ''}<token>`);
     case 'basic':
-      return codeSpan('authorization: basic <client_id:client_secret in base64>');
+      return codeSpan('authorization: Basic <username:password in base64>');
     case 'query':
       return `query parameter ${codeSpan(a.param)}`;
     case 'cookie':
@@ -381,6 +383,7 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
     links: linksOf(model.externalDocs, model.sources),
     auth: model.auth.map((a) => ({ name: a.name, how: authHow(a), ...(a.description ? { description: a.description.trim() } : {}) })),
     takesToken: takesToken(model.auth),
+    undeclared: model.auth.length === 0,
     setup: `import { ${model.clientName} } from '${importPathOf(model)}';\n\nconst client = new ${model.clientName}(${options});`,
     exampleSetup: exampleSetupOf(model),
     detailed: model.operations.length <= DETAILED_MAX_OPERATIONS,

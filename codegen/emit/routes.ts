@@ -41,6 +41,9 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
   return {
     method: op.httpMethod,
     url: op.path,
+    server: op.server,
+    // The service's own Accept header (x-service headers) is sent instead when it has one.
+    accept: Object.keys(model.headers).some((h) => h.toLowerCase() === 'accept') ? undefined : op.accept,
     query: orUndefined(of('query').map((p) => p.name)),
     body: body?.spread ? of('body').map((p) => p.name) : undefined,
     // A JSON body given whole (`data`) is encoded as JSON even when it is a string.
@@ -69,6 +72,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     // Written only where the runtime cannot derive them from the operation's name.
     validator: op.identifier === operationValidator(op.name) ? undefined : op.identifier,
     validatorChunk: validatorChunkOf(model, op) === operationChunk(op.name) ? undefined : validatorChunkOf(model, op),
+    checks: op.before || op.knownValues ? raw('crossFieldIssues') : undefined,
     before: op.before,
     knownValues:
       op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
@@ -122,6 +126,7 @@ export function emitRoutes(model: ServiceModel): string {
       kind: 'import',
       from: 'specforge/runtime',
       names: [
+        ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
         { name: 'RouteDescription', type: true },
         { name: 'ServiceDescription', type: true },
       ],

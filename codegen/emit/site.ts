@@ -321,6 +321,7 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     links: ref.links.map((l) => ({ label: l.label, url: safeHref(l.url) })),
     auth: ref.auth.map((a) => ({ ...a, id: `auth-${idOf(a.name)}` })),
     takesToken: ref.takesToken,
+    undeclared: ref.undeclared,
     setup: ref.setup,
     detailed: ref.detailed,
     contents: ref.namespaces.map((ns) => ({

@@ -460,10 +460,22 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
   return files;
 }
 
+/** A `format: binary` string (or a list of them) in a body sent as a file: bytes, a Blob or a string, whatever the transport sends. */
+function asFile(schema: JsonSchema): JsonSchema {
+  if (!isObj(schema)) return schema;
+  if (schema.type === 'string' && schema.format === 'binary') return {};
+  if (schema.type === 'array' && isObj(schema.items) && schema.items.type === 'string' && schema.items.format === 'binary') return { ...schema, items: {} };
+  return schema;
+}
+
 /** The schema of an operation's parameters as one object. */
 export function paramsSchema(op: OperationModel): JsonSchema {
   const properties: Obj = {};
-  for (const p of op.params) Object.defineProperty(properties, p.name, { value: p.schema, enumerable: true, writable: true, configurable: true });
+  const files = op.body?.type === 'binary' || op.body?.type === 'multipart';
+  for (const p of op.params) {
+    const schema = files && p.in === 'body' ? asFile(p.schema) : p.schema;
+    Object.defineProperty(properties, p.name, { value: schema, enumerable: true, writable: true, configurable: true });
+  }
   const required = op.params.filter((p) => p.required).map((p) => p.name);
   return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.body?.alternatives };
 }

@@ -10,12 +10,13 @@ import { operationsOf } from '../openapi/operations.js';
 import { buildAuth, securityNames } from './auth.js';
 import { modelContext, type ModelContext } from './context.js';
 import { buildEventCatalogue } from './events.js';
-import { camelCase, identifierPool, NamePool, pascalCase, safeIdentifier, typeNameOf, typeNamePool } from './naming.js';
+import { camelCase, clientNameOf, identifierPool, NamePool, pascalCase, safeIdentifier, typeNameOf, typeNamePool } from './naming.js';
 import { buildOperation, parseMethod, type OperationDraft } from './operation.js';
 import { RESERVED_MEMBERS } from './reserved.js';
 import { findSharedParams } from './shared-params.js';
 import { findSharedTypes, typeRoots } from './shared-types.js';
 import type { JsonSchema, OperationModel, RetryModel, SchemaModel, ServiceModel, WebhookModel } from './types.js';
+import { ownServer, serverUrl } from './servers.js';
 import { buildWebhooks } from './webhooks.js';
 
 function buildSchemas(ctx: ModelContext, types: NamePool): SchemaModel[] {
@@ -23,15 +24,6 @@ function buildSchemas(ctx: ModelContext, types: NamePool): SchemaModel[] {
   return Object.keys(raw)
     .sort()
     .map((name) => ({ name, typeName: types.take(typeNameOf(name)), schema: ctx.schema(raw[name], ['components', 'schemas', name], name) }));
-}
-
-function baseUrlOf(data: JsonObject): string {
-  const server = Array.isArray(data.servers) ? data.servers.find(isObject) : undefined;
-  if (!server || typeof server.url !== 'string') return '';
-  const vars: JsonObject = isObject(server.variables) ? server.variables : {};
-  return server.url
-    .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
-    .replace(/\/+$/, '');
 }
 
 /** Gives every operation its final name: names the document wrote are kept; derived ones are made unique. */
@@ -130,7 +122,13 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const lookup = (name: string): JsonSchema | undefined => bySchemaName.get(name)?.schema;
   const auth = buildAuth(ctx);
   const defaultSecurity = securityNames(data.security);
+  const baseUrl = serverUrl(data.servers);
   const drafts = operationsOf(data).map((ref) => buildOperation(ctx, lookup, ref, defaultSecurity));
+  for (const d of drafts) {
+    const server = d.model.server && ownServer(d.model.server, baseUrl);
+    if (server) d.model.server = server;
+    else delete d.model.server;
+  }
   const operations = nameOperations(ctx, drafts, types);
   const hookIds = new NamePool();
   const webhooks: WebhookModel[] = buildWebhooks(ctx).map(({ model }) => ({
@@ -140,9 +138,7 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   }));
   const title = typeof info.title === 'string' ? info.title : doc.name;
   const clientName = types.take(
-    typeof service.client === 'string'
-      ? service.client
-      : `${pascalCase(title).replace(/(Api|API)$/, '') || pascalCase(doc.name)}Client`.replace(/^([0-9])/, 'Api$1'),
+    doc.clientName ?? (typeof service.client === 'string' ? service.client : clientNameOf(title) || `${pascalCase(doc.name) || 'Api'}Client`),
   );
   // Named last, so a shared shape never takes a name the document's own schemas, operations or client want.
   const sharedParams = findSharedParams(operations, types);
@@ -154,7 +150,7 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     title,
     version: String(info.version ?? ''),
     clientName,
-    baseUrl: baseUrlOf(data),
+    baseUrl,
     headers: isObject(service.headers) ? { ...service.headers } : {},
     sensitiveHeaders,
     auth,

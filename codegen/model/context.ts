@@ -25,7 +25,7 @@ export function modelContext(doc: SpecDocument, sink: DiagnosticSink): ModelCont
     doc,
     data: doc.data,
     warn,
-    schema: (raw, pointer, component) => normaliseSchema(raw, { doc: doc.data, warn: (m) => warn(pointer, 'schema', m) }, component),
+    schema: (raw, pointer, component) => normaliseSchema(raw, { doc: doc.data, warn: (m, at = []) => warn([...pointer, ...at], 'schema', m) }, component),
     deref: (value) => followRefs(doc.data, value),
   };
 }

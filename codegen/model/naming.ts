@@ -44,6 +44,56 @@ export function serviceNameOf(file: string): string {
   return /^[0-9]/.test(name) ? `api${name}` : RESERVED_WORDS.has(name) ? `${name}Api` : name;
 }
 
+/** Words of a document's title that say what every title says (or nothing): left out of the client's name. */
+const TITLE_NOISE = new Set([
+  'a',
+  'an',
+  'and',
+  'api',
+  'apis',
+  'definition',
+  'definitions',
+  'description',
+  'document',
+  'documentation',
+  'extension',
+  'extensions',
+  'for',
+  'http',
+  'json',
+  'of',
+  'official',
+  'oas',
+  'openapi',
+  'public',
+  'rest',
+  'restful',
+  'schema',
+  'service',
+  'spec',
+  'specification',
+  'swagger',
+  'the',
+  'version',
+  'web',
+]);
+
+/**
+ * The client's class name from a document's title: what comes before the first `+`, ` - `, `:`,
+ * `|` or `(`, without possessives, version numbers and words every title says ("API", "OpenAPI",
+ * "Spec", "Extension", ...), at most three words, then `Client`. "GitHub's official OpenAPI spec
+ * + Octokit extension" → `GitHubClient`; "Swagger Petstore - OpenAPI 3.0" → `PetstoreClient`
+ * (a title of noise words only keeps them). Empty when nothing usable is left.
+ */
+export function clientNameOf(title: string): string {
+  const head = title.split(/\s[-–—|+]\s|[:|(+]/)[0]!.replace(/['’]s\b/g, '');
+  const all = head.split(/[^A-Za-z0-9]+/).filter((w) => w && !/^v?\d+(\.\d+)*$/i.test(w));
+  const kept = all.filter((w) => !TITLE_NOISE.has(w.toLowerCase()));
+  const chosen = (kept.length ? kept : all).slice(0, 3);
+  const name = chosen.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return name ? `${/^[0-9]/.test(name) ? 'Api' : ''}${name}Client` : '';
+}
+
 /** Hands out names from a pool, adding 2, 3, ... to a name already taken or reserved. */
 export class NamePool {
   readonly #taken = new Set<string>();

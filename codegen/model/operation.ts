@@ -9,10 +9,11 @@ import type { OperationRef } from '../openapi/operations.js';
 import { securityNames } from './auth.js';
 import { buildBody } from './body.js';
 import type { ModelContext } from './context.js';
-import { deriveRules } from './derived.js';
+import { deriveRules, MAX_PLACES } from './derived.js';
 import { deriveMethodName, type MethodName } from './naming.js';
 import { buildParams } from './params.js';
-import { buildResponses, successOf } from './responses.js';
+import { acceptOf, buildResponses, successOf } from './responses.js';
+import { serverUrl } from './servers.js';
 import type { SchemaLookup } from './shape.js';
 import type { HttpMethod, OperationModel, PaginationModel, ResourceModel } from './types.js';
 
@@ -69,9 +70,13 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
   const rawParams = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]
     .map((p) => ctx.deref(p))
     .filter(isObject);
+  // x-multi-segment: the value's slashes are sent as they are (`{+ref}`, RFC 6570 reserved expansion).
+  const multi = new Set(
+    rawParams.filter((p) => p.in === 'path' && (p['x-multi-segment'] === true || ctx.deref(p.schema)?.['x-multi-segment'] === true)).map((p) => p.name),
+  );
   const model: OperationDraft['model'] = {
     httpMethod: verb.toUpperCase() as HttpMethod,
-    path,
+    path: multi.size ? path.replace(/\{([^}+]+)\}/g, (m, name: string) => (multi.has(name) ? `{+${name}}` : m)) : path,
     params: [...params, ...body.params],
     responses,
     success,
@@ -81,6 +86,10 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
     sources: stringList(op['x-source']),
   };
   if (body.body) model.body = body.body;
+  const server = serverUrl(op.servers) || serverUrl(item.servers);
+  if (server) model.server = server;
+  const accept = acceptOf(ctx, op);
+  if (accept) model.accept = accept;
   if (typeof op.summary === 'string') model.summary = op.summary;
   if (typeof op.description === 'string') model.description = op.description;
   const docs = externalDocsOf(op.externalDocs);
@@ -107,8 +116,16 @@ export function buildOperation(ctx: ModelContext, lookup: SchemaLookup, ref: Ope
     if (typeof r.key === 'string') model.resource.key = r.key;
     if (isObject(r.set)) model.resource.set = { ...r.set };
   }
-  const derive = success.schema !== undefined ? deriveRules(success.schema, lookup) : [];
-  if (derive.length) model.derive = derive;
+  if (success.schema !== undefined) {
+    const { rules, truncated } = deriveRules(success.schema, lookup);
+    if (rules.length) model.derive = rules;
+    if (truncated)
+      ctx.warn(
+        [...pointer, 'responses', success.status],
+        'schema',
+        `x-derived objects are nested in more than ${MAX_PLACES} places of this response; the first ones get their derived properties`,
+      );
+  }
   const draft: OperationDraft = { model, wanted, explicit, aliases: Array.isArray(op['x-aliases']) ? op['x-aliases'].filter(isObject) : [], pointer };
   if (op.deprecated === true) draft.deprecation = isObject(op['x-deprecation']) ? op['x-deprecation'] : {};
   return draft;

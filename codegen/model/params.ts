@@ -79,6 +79,7 @@ export function buildParams(
     if (location === 'path' && isObject(schema) && schema.default !== undefined) param.default = String(schema.default);
     const style = styleOf(raw, location, typesOf(schema, lookup));
     if (style) param.style = style;
+    if (location === 'query' && raw.allowReserved === true) param.style = { ...(style ?? { style: 'form', explode: true }), reserved: true };
     byKey.set(`${location}:${raw.name}`, param);
   }
   for (const v of vars) {

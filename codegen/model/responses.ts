@@ -39,6 +39,20 @@ export function buildResponses(ctx: ModelContext, pointer: readonly (string | nu
     });
 }
 
+/** The media types of the operation's responses, distinct, those of 2xx and 3xx first (the Accept a request sends). */
+export function acceptOf(ctx: ModelContext, op: JsonObject): string {
+  const responses: JsonObject = isObject(op.responses) ? op.responses : {};
+  const statuses = Object.keys(responses)
+    .filter((s) => /^([1-5][0-9X]{2}|default)$/i.test(s))
+    .sort((a, b) => Number(!/^[23]/.test(a)) - Number(!/^[23]/.test(b)) || statusOrder(a, b));
+  const types = new Set<string>();
+  for (const status of statuses) {
+    const r = ctx.deref(responses[status]);
+    if (isObject(r) && isObject(r.content)) for (const type of Object.keys(r.content)) if (/^[\w.+-]+\/[\w.+*-]+/.test(type)) types.add(type);
+  }
+  return [...types].join(', ');
+}
+
 export function successOf(responses: readonly ResponseModel[]): ResponseModel {
   return (
     responses.find((r) => /^2/.test(r.status)) ??

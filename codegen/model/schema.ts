@@ -4,12 +4,18 @@
 // OpenAPI-only annotations are dropped, references that do not point at a component schema are
 // inlined, and this project's extensions are read into symbol-keyed annotations (invisible to
 // JSON.stringify and ajv): the derived properties of an object and whether it is sensitive.
-// Deeply nested or cyclic input is cut at a depth, never followed forever.
+// Deeply nested or cyclic input is cut at a depth, never followed forever. One odd keyword never
+// costs the schema: a keyword whose value JSON Schema does not allow (a `required` that is not a
+// list of names, a `type` that names no type, a negative `minLength`, ...) and a `pattern`
+// JavaScript cannot read even translated (model/pattern.ts) are left out, with a warning at it.
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName, resolveRef } from '../openapi/pointer.js';
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
+import { jsPattern } from './pattern.js';
 import type { DeriveRuleValue, JsonSchema } from './types.js';
+
+type At = readonly (string | number)[];
 
 /** On a normalised object schema: the x-derived properties the client adds to decoded objects. */
 export const DERIVED = Symbol('specforge.derived');
@@ -34,32 +40,65 @@ function setOwn(obj: JsonObject, key: string, value: unknown): void {
 export interface NormaliseContext {
   /** The whole document, to inline references that do not point at a component schema. */
   doc: JsonObject;
-  /** Reports a problem met while normalising (a cut cycle, an unresolved reference). */
-  warn(message: string): void;
+  /** Reports a problem met while normalising (a cut cycle, an unresolved reference, a keyword left out) at `at`, relative to the schema. */
+  warn(message: string, at?: At): void;
 }
 
 /** The normalised form of `schema`; `component` is the component schema it belongs to, if any. */
 export function normaliseSchema(schema: unknown, ctx: NormaliseContext, component?: string): JsonSchema {
-  return visit(schema, ctx, component, 0, []);
+  return visit(schema, ctx, component, 0, [], []);
 }
 
-function visit(node: unknown, ctx: NormaliseContext, component: string | undefined, depth: number, inlining: readonly string[]): JsonSchema {
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null', 'file']);
+const count = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+/** What JSON Schema allows as the value of each keyword it gives a meaning to (schema-valued ones are checked by shape below). */
+const ALLOWED: Record<string, [check: (v: unknown) => boolean, expected: string]> = {
+  type: [
+    (v) => (typeof v === 'string' && TYPES.has(v)) || (Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string' && TYPES.has(t))),
+    'a type name or a list of them',
+  ],
+  required: [(v) => Array.isArray(v) && v.every((n) => typeof n === 'string'), 'a list of property names'],
+  enum: [Array.isArray, 'a list of values'],
+  pattern: [(v) => typeof v === 'string', 'a regular expression'],
+  format: [(v) => typeof v === 'string', 'a format name'],
+  multipleOf: [(v) => isNumber(v) && (v as number) > 0, 'a number above 0'],
+  minimum: [isNumber, 'a number'],
+  maximum: [isNumber, 'a number'],
+  exclusiveMinimum: [(v) => isNumber(v) || typeof v === 'boolean', 'a number'],
+  exclusiveMaximum: [(v) => isNumber(v) || typeof v === 'boolean', 'a number'],
+  uniqueItems: [(v) => typeof v === 'boolean', 'true or false'],
+  dependentRequired: [
+    (v) => isObject(v) && Object.values(v).every((l) => Array.isArray(l) && l.every((n) => typeof n === 'string')),
+    'lists of property names',
+  ],
+  ...Object.fromEntries(
+    ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains'].map((k) => [
+      k,
+      [count, 'a whole number, 0 or more'],
+    ]),
+  ),
+};
+
+function visit(node: unknown, ctx: NormaliseContext, component: string | undefined, depth: number, inlining: readonly string[], at: At): JsonSchema {
   if (typeof node === 'boolean') return node;
   if (!isObject(node)) return {};
   if (depth > MAX_DEPTH) {
-    ctx.warn(`a schema nests deeper than ${MAX_DEPTH} levels; the rest accepts anything`);
+    ctx.warn(`a schema nests deeper than ${MAX_DEPTH} levels; the rest accepts anything`, at);
     return {};
   }
   if (typeof node.$ref === 'string' && componentName(node.$ref) === undefined) {
     // Not a component schema: inline its target (once per chain, so a cycle ends).
     if (inlining.includes(node.$ref)) return {};
     const target = node.$ref.startsWith('#') ? resolveRef(ctx.doc, node.$ref) : undefined;
-    if (target === undefined) return withoutRef(node, ctx, component, depth, inlining);
-    const inlined = visit(target, ctx, component, depth + 1, [...inlining, node.$ref]);
-    const siblings = withoutRef(node, ctx, component, depth, inlining);
+    if (target === undefined) return withoutRef(node, ctx, component, depth, inlining, at);
+    const inlined = visit(target, ctx, component, depth + 1, [...inlining, node.$ref], at);
+    const siblings = withoutRef(node, ctx, component, depth, inlining, at);
     return isObject(siblings) && Object.keys(siblings).length > 0 && isObject(inlined) ? { allOf: [inlined], ...siblings } : inlined;
   }
   const out: JsonObject = {};
+  const leaveOut = (key: string, expected: string) =>
+    ctx.warn(`"${key}" must be ${expected}, got ${JSON.stringify(node[key])?.slice(0, 80) ?? typeof node[key]}; this keyword is left out`, [...at, key]);
   for (const key of Object.keys(node)) {
     const value = node[key];
     if (key.startsWith('x-') || DROPPED.has(key)) continue;
@@ -67,26 +106,59 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
       setOwn(out, '$ref', component !== undefined ? `#/components/schemas/${component.replace(/~/g, '~0').replace(/\//g, '~1')}` : '#');
       continue;
     }
-    if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) {
+    const allowed = ALLOWED[key];
+    if (allowed && !allowed[0](value)) {
+      leaveOut(key, allowed[1]);
+      continue;
+    }
+    if (SCHEMA_MAP_KEYWORDS.has(key)) {
+      if (!isObject(value)) {
+        leaveOut(key, 'a mapping of names to schemas');
+        continue;
+      }
       const map: JsonObject = {};
-      for (const name of Object.keys(value)) setOwn(map, name, visit(value[name], ctx, component, depth + 1, inlining));
+      for (const name of Object.keys(value)) {
+        // patternProperties' names are patterns: read as JavaScript reads them, or left out.
+        const mapped = key === 'patternProperties' ? jsPattern(name) : name;
+        if (mapped === undefined) {
+          ctx.warn(`the pattern ${JSON.stringify(name)} cannot be read as a JavaScript regular expression; this property pattern is left out`, [
+            ...at,
+            key,
+            name,
+          ]);
+          continue;
+        }
+        setOwn(map, mapped, visit(value[name], ctx, component, depth + 1, inlining, [...at, key, name]));
+      }
       setOwn(out, key === 'definitions' ? '$defs' : key, map);
-    } else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) {
+    } else if (SCHEMA_LIST_KEYWORDS.has(key) || (key === 'items' && Array.isArray(value))) {
+      if (!Array.isArray(value)) {
+        leaveOut(key, 'a list of schemas');
+        continue;
+      }
       setOwn(
         out,
-        key,
-        value.map((v) => visit(v, ctx, component, depth + 1, inlining)),
+        key === 'items' ? 'prefixItems' : key,
+        value.map((v, i) => visit(v, ctx, component, depth + 1, inlining, [...at, key, i])),
       );
-    } else if (key === 'items' && Array.isArray(value)) {
-      setOwn(
-        out,
-        'prefixItems',
-        value.map((v) => visit(v, ctx, component, depth + 1, inlining)),
-      );
-    } else if (SUBSCHEMA_KEYWORDS.has(key) && (isObject(value) || typeof value === 'boolean')) {
-      setOwn(out, key, visit(value, ctx, component, depth + 1, inlining));
+    } else if (SUBSCHEMA_KEYWORDS.has(key)) {
+      if (!isObject(value) && typeof value !== 'boolean') {
+        leaveOut(key, 'a schema');
+        continue;
+      }
+      setOwn(out, key, visit(value, ctx, component, depth + 1, inlining, [...at, key]));
     } else if (key === 'required') {
-      if (Array.isArray(value)) setOwn(out, key, [...new Set(value.filter((v): v is string => typeof v === 'string'))]);
+      const names = value as string[];
+      if (new Set(names).size !== names.length) ctx.warn('"required" names a property twice; it is required once', [...at, key]);
+      setOwn(out, key, [...new Set(names)]);
+    } else if (key === 'pattern') {
+      const pattern = jsPattern(value as string);
+      if (pattern === undefined)
+        ctx.warn(`the pattern ${JSON.stringify(value)} cannot be read as a JavaScript regular expression (nor translated to one); this check is left out`, [
+          ...at,
+          key,
+        ]);
+      else setOwn(out, key, pattern);
     } else setOwn(out, key, value);
   }
   fixNumericBounds(node, out);
@@ -99,9 +171,9 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
   return node.nullable === true ? nullable(out) : out;
 }
 
-function withoutRef(node: JsonObject, ctx: NormaliseContext, component: string | undefined, depth: number, inlining: readonly string[]): JsonSchema {
+function withoutRef(node: JsonObject, ctx: NormaliseContext, component: string | undefined, depth: number, inlining: readonly string[], at: At): JsonSchema {
   const { $ref: _ref, ...rest } = node;
-  return visit(rest, ctx, component, depth, inlining);
+  return visit(rest, ctx, component, depth, inlining, at);
 }
 
 /** OpenAPI 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become the numeric 2020-12 form. */

@@ -32,6 +32,8 @@ export type ParamLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
 export interface ParamStyle {
   style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
   explode: boolean;
+  /** A query parameter's `allowReserved`: reserved characters are sent as they are. */
+  reserved?: boolean;
 }
 
 export interface ParamModel {
@@ -140,6 +142,10 @@ export interface OperationModel {
   typeBase: string;
   httpMethod: HttpMethod;
   path: string;
+  /** The path's or operation's own server, when it is not the service's base URL (model/servers.ts). */
+  server?: string;
+  /** The media types of its responses, success first: the Accept it sends when nothing else sets one. */
+  accept?: string;
   summary?: string;
   description?: string;
   /** Path, query, header and cookie parameters, then the body's properties (or `data`). */

@@ -1,7 +1,19 @@
 // What the generator says about a document: `file:line:col severity rule message`. Errors stop
 // generation; warnings are printed and generation goes on with a safe default (errors with --strict).
 
-export type RuleName = 'file' | 'yaml' | 'openapi' | 'ref' | 'path-params' | 'unique-method' | 'names' | 'enum' | 'extension' | 'schema' | 'unsupported';
+export type RuleName =
+  | 'file'
+  | 'yaml'
+  | 'openapi'
+  | 'ref'
+  | 'path-params'
+  | 'unique-method'
+  | 'names'
+  | 'enum'
+  | 'extension'
+  | 'schema'
+  | 'unsupported'
+  | 'overlay';
 
 export type Severity = 'error' | 'warning';
 

@@ -11,11 +11,16 @@ export interface SpecDocument {
   file: string;
   /** Identifier-safe service name (from the file name or `--name`): `hosting`, `petStore`. */
   name: string;
+  /** The client class's name when the user chose it (`--client-name`). */
+  clientName?: string;
   /** The parsed document, with external references bundled in. */
   data: Record<string, any>;
   version: OpenApiVersion;
-  /** line:col of the node at `pointer`, or of its nearest existing ancestor. */
-  locate(pointer: Pointer): { line: number; col: number };
+  /**
+   * line:col of the node at `pointer`, or of its nearest existing ancestor; with `file` when the node
+   * comes from another file than the document (an overlay's update).
+   */
+  locate(pointer: Pointer): { line: number; col: number; file?: string };
 }
 
 export function diagnosticAt(

@@ -165,6 +165,12 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     schema: { type: 'boolean' },
   },
   {
+    name: 'x-multi-segment',
+    where: ['parameter', 'schema'],
+    summary: "A path parameter whose value may hold slashes, sent as they are (`heads/main`): GitHub's description marks `ref` and `path` so.",
+    schema: { type: 'boolean' },
+  },
+  {
     name: 'x-message-format',
     where: ['schema'],
     summary: 'A console message format with `{parameter}` placeholders.',

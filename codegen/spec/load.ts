@@ -1,11 +1,13 @@
-// Loads one document from disk: checks the path, parses YAML or JSON with positions, checks that it
-// is OpenAPI 3.0 or 3.1, and bundles external references. Every problem is a diagnostic.
+// Loads one document from disk: checks the path, parses YAML or JSON with positions, applies the
+// user's overlays (./overlay.ts), checks that it is OpenAPI 3.0 or 3.1, and bundles external
+// references. Every problem is a diagnostic.
 
 import { readFile, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../openapi/diagnostics.js';
 import type { OpenApiVersion, SpecDocument } from '../openapi/document.js';
 import { isObject } from '../openapi/json.js';
 import { bundleExternalRefs } from './bundle.js';
+import { applyOverlays, type OverlayInput } from './overlay.js';
 import { parseText } from './parse.js';
 
 /** Documents larger than this are refused (GitHub's full description is 13 MB). */
@@ -24,9 +26,10 @@ function versionOf(data: Record<string, unknown>): OpenApiVersion | undefined {
 }
 
 /**
- * Loads `path` (absolute), naming it `shown` in diagnostics and `name` as the service.
+ * Loads `path` (absolute), naming it `shown` in diagnostics and `name` as the service, with the
+ * overlays applied in order.
  */
-export async function loadDocument(path: string, shown: string, name: string): Promise<LoadResult> {
+export async function loadDocument(path: string, shown: string, name: string, overlays: readonly OverlayInput[] = []): Promise<LoadResult> {
   const at = (message: string, rule: Diagnostic['rule'] = 'file'): LoadResult => ({
     diagnostics: [{ file: shown, line: 1, col: 1, severity: 'error', rule, message }],
   });
@@ -48,16 +51,23 @@ export async function loadDocument(path: string, shown: string, name: string): P
   if (parsed.diagnostics.length > 0) return { diagnostics: parsed.diagnostics };
   const data = parsed.data;
   if (!isObject(data)) return at('the document is empty or not a mapping', 'yaml');
+  let locate = parsed.locate;
+  const diagnostics: Diagnostic[] = [];
+  if (overlays.length) {
+    const applied = await applyOverlays(data, overlays);
+    diagnostics.push(...applied.diagnostics);
+    if (applied.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+    locate = applied.locate(parsed.locate);
+  }
   const version = versionOf(data);
   if (!version) {
-    const pos = parsed.locate(['openapi']);
+    const pos = locate(['openapi']);
     const message =
       typeof data.swagger === 'string'
         ? `Swagger ${data.swagger} is not supported: convert it to OpenAPI 3 first (for example with swagger2openapi)`
         : `"openapi" must name version 3.0.x or 3.1.x, got ${JSON.stringify(data.openapi) ?? 'nothing'}`;
-    return { diagnostics: [{ file: shown, ...pos, severity: 'error', rule: 'openapi', message }] };
+    return { diagnostics: [...diagnostics, { file: shown, ...pos, severity: 'error', rule: 'openapi', message }] };
   }
-  const diagnostics: Diagnostic[] = [];
-  await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...parsed.locate(pointer), ...d }));
-  return { doc: { file: shown, name, data, version, locate: parsed.locate }, diagnostics };
+  await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...locate(pointer), ...d }));
+  return { doc: { file: shown, name, data, version, locate }, diagnostics };
 }

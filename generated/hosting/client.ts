@@ -1253,7 +1253,7 @@ export interface HostingMethods {
      * List references in a namespace
      *
      * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
-     * Note: Octokit 16 lets namespace be omitted to list every reference (GET /repos/{owner}/{repo}/git/refs); this spec format has no optional path segments, so use client.request for that form.
+     * Note: Without namespace every reference is listed, as Octokit 16 sends it (GET /repos/{owner}/{repo}/git/refs/).
      */
     listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse>;
     /**

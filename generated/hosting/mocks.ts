@@ -101,7 +101,7 @@ const param38: MockParam = { name: 'body', in: 'body', type: 'string', required:
 
 const param39: MockParam = { name: 'plan_id', in: 'path', type: 'integer', required: true };
 
-const param40: MockParam = { name: 'actions', in: 'body', type: 'array', required: false };
+const param40: MockParam = { name: 'actions', in: 'body', type: 'array', items: 'object', required: false };
 
 const param41: MockParam = { name: 'completed_at', in: 'body', type: 'string', required: false };
 
@@ -2784,7 +2784,13 @@ const checksSetSuitesPreferencesMock: MockOperation = {
   params: [
     param1,
     param2,
-    { name: 'auto_trigger_checks', in: 'body', type: 'array', required: false },
+    {
+      name: 'auto_trigger_checks',
+      in: 'body',
+      type: 'array',
+      items: 'object',
+      required: false,
+    },
   ],
   previews: ['antiope'],
   validate: v_checks.checksSetSuitesPreferences,
@@ -3403,7 +3409,7 @@ const gitCreateTreeMock: MockOperation = {
     param1,
     param2,
     { name: 'base_tree', in: 'body', type: 'string', required: false },
-    { name: 'tree', in: 'body', type: 'array', required: true },
+    { name: 'tree', in: 'body', type: 'array', items: 'object', required: true },
   ],
   validate: v_git.gitCreateTree,
   response: {
@@ -3618,7 +3624,7 @@ const gitListRefsMock: MockOperation = {
   params: [
     param1,
     param2,
-    { name: 'namespace', in: 'path', type: 'string', required: true },
+    { name: 'namespace', in: 'path', type: 'string', required: false },
     param6,
     param7,
   ],
@@ -3629,12 +3635,8 @@ const gitListRefsMock: MockOperation = {
     validate: responseValidatorOf(rs_git.gitListRefs),
   },
   example: {
-    params: { owner: 'octocat', repo: 'hello-world', namespace: 'namespace' },
-    request: {
-      method: 'GET',
-      path: '/repos/octocat/hello-world/git/refs/namespace',
-      query: {},
-    },
+    params: { owner: 'octocat', repo: 'hello-world' },
+    request: { method: 'GET', path: '/repos/octocat/hello-world/git/refs/', query: {} },
   },
 };
 

@@ -1233,7 +1233,7 @@ export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatc
  * List references in a namespace
  *
  * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
- * Note: Octokit 16 lets namespace be omitted to list every reference (GET /repos/{owner}/{repo}/git/refs); this spec format has no optional path segments, so use client.request for that form.
+ * Note: Without namespace every reference is listed, as Octokit 16 sends it (GET /repos/{owner}/{repo}/git/refs/).
  */
 export const gitListRefs = /* @__PURE__ */ defineOperation<T.GitListRefsParams, T.GitListRefsResponse>('git.listRefs', r.gitListRefs, v_git.gitListRefs);
 

@@ -817,6 +817,7 @@ export const gitListRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
   query: ['page', 'per_page'],
+  defaults: { namespace: '' },
   pagination: { kind: 'link' },
 };
 

@@ -1943,8 +1943,11 @@ export interface GitListMatchingRefsParams extends PageParam, PerPageParam {
 export interface GitListRefsParams extends PageParam, PerPageParam {
   owner: string;
   repo: string;
-  /** Reference namespace, for example heads or tags. */
-  namespace: string;
+  /**
+   * Reference namespace, for example heads or tags; left out, every reference.
+   * @default ""
+   */
+  namespace?: string | undefined;
 }
 
 /** Parameters of `git.updateRef`. */

@@ -34,7 +34,7 @@ const createWebhookMock: MockOperation = {
   method: 'POST',
   path: '/api/settings/webhooks',
   params: [
-    { name: 'watched', in: 'body', type: 'array', required: true },
+    { name: 'watched', in: 'body', type: 'array', items: 'object', required: true },
     param1,
     { name: 'jobSourceId', in: 'body', type: 'string', required: false },
     param2,
@@ -206,7 +206,7 @@ const updateWebhookMock: MockOperation = {
   path: '/api/settings/webhooks/{webhook_id}',
   params: [
     param4,
-    { name: 'watched', in: 'body', type: 'array', required: false },
+    { name: 'watched', in: 'body', type: 'array', items: 'object', required: false },
     param1,
     param2,
     param3,

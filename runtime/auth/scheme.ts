@@ -1,51 +1,64 @@
-// Picks the security scheme a request is authenticated with: the route's own list when it has
-// one, else the service's (the document's default first). The client's `authScheme` option
-// selects another scheme by its id (`bearer`), its query parameter or header name
-// (`access_token`, `authorization`) or its prefix (`bearer`), case-insensitively; a name that
-// matches none is a ValidationError naming the schemes there are.
+// Picks the security scheme a token is sent with: the route's own list when it has one, else the
+// service's (the document's default first). The client's `authScheme` option selects another
+// declared scheme by its id (`bearer`), its query parameter or header name (`access_token`,
+// `authorization`) or its prefix (`bearer`), case-insensitively, or names one the document does
+// not declare: `{ header, prefix }`, `{ query }` or `{ cookie }`. A document that declares no
+// scheme a token is sent with gets the common convention, `Authorization: Bearer <token>`; there a
+// string `authScheme` is `bearer`, `token` (the prefix) or a header name. A string that matches
+// none of the declared schemes is a ConfigurationError naming them.
 
 import type { AuthScheme, RouteDescription, ServiceDescription } from '../description.js';
-import { ValidationError } from '../errors.js';
+import { ConfigurationError } from '../errors.js';
+
+/** The client option `authScheme`: a declared scheme's id, name or prefix, or a scheme of your own. */
+export type AuthSchemeOption = string | { header: string; prefix?: string } | { query: string } | { cookie: string };
+
+type TokenScheme = Exclude<AuthScheme, { kind: 'basic' }>;
+
+/** Where a token goes when the document declares no scheme for it. */
+export const BEARER: Extract<AuthScheme, { kind: 'header' }> = { kind: 'header', name: 'authorization', prefix: 'Bearer' };
+
+/** The schemes a token can be sent with (all but http basic). */
+const tokenSchemes = (service: ServiceDescription) => service.auth.filter((s): s is TokenScheme => s.kind !== 'basic');
+
+function matches(s: TokenScheme, w: string): boolean {
+  return s.id?.toLowerCase() === w || s.name.toLowerCase() === w || (s.kind === 'header' && s.prefix.toLowerCase() === w);
+}
+
+/** A scheme the option names itself (undefined for a string). */
+function ownScheme(o: Exclude<AuthSchemeOption, string>): TokenScheme {
+  if ('header' in o) return { kind: 'header', name: o.header.toLowerCase(), prefix: o.prefix ?? '' };
+  return 'query' in o ? { kind: 'query', name: o.query } : { kind: 'cookie', name: o.cookie };
+}
 
 /**
- * Whether a token (the `auth` option as a string) can be sent at all: some scheme other than
- * http basic is declared. Shared with the generator, whose examples pass `auth` only then.
+ * The scheme `authScheme` selects, or undefined when the route decides (no option). Checked when
+ * the client is made: a wrong option is a ConfigurationError before anything is sent.
  */
-export function takesToken(schemes: ReadonlyArray<{ readonly kind: string }>): boolean {
-  return schemes.some((s) => s.kind !== 'basic');
-}
-
-function matches(s: AuthScheme, wanted: string): boolean {
-  const w = wanted.toLowerCase();
-  if (s.id?.toLowerCase() === w) return true;
-  if (s.kind === 'basic') return w === 'basic';
-  return s.name.toLowerCase() === w || (s.kind === 'header' && s.prefix.toLowerCase() === w);
-}
-
-function label(s: AuthScheme): string {
-  if (s.kind === 'basic') return 'basic';
-  return s.kind === 'header' && s.prefix ? s.prefix.toLowerCase() : s.name;
-}
-
-export function pickAuthScheme(schemes: readonly AuthScheme[], wanted: string | undefined): AuthScheme | undefined {
-  if (wanted === undefined) return schemes[0];
-  const found = schemes.find((s) => matches(s, wanted));
+export function chosenScheme(service: ServiceDescription, option: AuthSchemeOption | undefined): TokenScheme | undefined {
+  if (option === undefined) return undefined;
+  if (typeof option === 'object' && option !== null) return ownScheme(option);
+  const w = String(option).toLowerCase();
+  const declared = tokenSchemes(service);
+  const found = declared.find((s) => matches(s, w));
   if (found) return found;
-  const known = schemes.map((s) => JSON.stringify(label(s))).join(', ');
-  throw new ValidationError('client options', [
-    { parameter: 'authScheme', expected: `must be one of ${known || '(none: the service takes no credentials)'}`, received: wanted },
-  ]);
+  if (declared.length === 0 && w)
+    return w === 'bearer' || w === 'token' ? { ...BEARER, prefix: w === 'token' ? 'token' : 'Bearer' } : { kind: 'header', name: w, prefix: '' };
+  const known = declared.map((s) => JSON.stringify(s.kind === 'header' && s.prefix ? s.prefix.toLowerCase() : s.name)).join(', ');
+  throw new ConfigurationError('authScheme', `one of ${known}, or { header | query | cookie: name }`, option);
 }
 
-/** The scheme for `route`, among those of the given kinds, honouring the `authScheme` option. */
-export function schemeFor(
-  service: ServiceDescription,
-  route: RouteDescription,
-  preferred: string | undefined,
-  kinds: ReadonlyArray<AuthScheme['kind']>,
-): AuthScheme | undefined {
-  const usable = service.auth.filter((s) => kinds.includes(s.kind));
-  if (preferred !== undefined) return pickAuthScheme(usable, preferred);
-  const allowed = route.security && route.security.length > 0 ? usable.filter((s) => s.id !== undefined && route.security!.includes(s.id)) : usable;
-  return allowed[0] ?? usable[0];
+/** The scheme a token is sent with on `route`: the chosen one, the route's, the service's, or Bearer. */
+export function schemeFor(service: ServiceDescription, route: RouteDescription, chosen: TokenScheme | undefined): TokenScheme {
+  if (chosen) return chosen;
+  const usable = tokenSchemes(service);
+  const allowed = route.security?.length ? usable.filter((s) => s.id !== undefined && route.security!.includes(s.id)) : usable;
+  return allowed[0] ?? usable[0] ?? BEARER;
 }
+
+/**
+ * Whether a token (`auth` as a string) goes somewhere without `authScheme`: the document declares a
+ * scheme for it, or none at all (Bearer). Not when it declares only http basic, whose credential
+ * is `{ username, password }`. Shared with the generator, whose examples pass a token only then.
+ */
+export const takesToken = (schemes: ReadonlyArray<{ readonly kind: string }>): boolean => !schemes.length || schemes.some((s) => s.kind !== 'basic');

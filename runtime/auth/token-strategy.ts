@@ -1,13 +1,14 @@
 // The default strategy: a token string given as `auth`, classified by the service's token types
 // (runtime/auth/token-types.ts) and sent with the route's security scheme (a header, a query
-// parameter or a cookie). A token for a service that declares no scheme to send it with is refused
-// when the client is made, rather than left out of every request. Also the strategy of a client
-// without credentials.
+// parameter or a cookie; ./scheme.ts), `Authorization: Bearer <token>` when the document declares
+// none. A document that declares only http basic takes `{ username, password }` (./basic-strategy.ts);
+// a token there needs `authScheme` to say where it goes. Also the strategy of a client without
+// credentials.
 
 import { ConfigurationError } from '../errors.js';
 import type { AuthInterface, AuthStrategy } from './types.js';
 import { withCredential } from './credential.js';
-import { schemeFor, takesToken } from './scheme.js';
+import { chosenScheme, schemeFor, takesToken } from './scheme.js';
 import { classifyToken, prefixFor } from './token-types.js';
 
 export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInterface => {
@@ -16,23 +17,14 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
   }
   const clean = token.trim().replace(/^(token|bearer) +/i, '');
   context.secret(clean);
-  if (!takesToken(context.service.auth)) {
-    throw new ConfigurationError(
-      'auth',
-      `no token: service "${context.service.name}" declares no scheme to send it with (send it in \`headers\`)`,
-      token,
-      'a token',
-    );
-  }
+  const chosen = chosenScheme(context.service, context.authScheme);
+  if (!chosen && !takesToken(context.service.auth))
+    throw new ConfigurationError('auth', '{ username, password } (http basic), or authScheme for a token', undefined, 'a token');
   const kind = classifyToken(context.service, clean);
   const auth = (async () => ({ type: 'token', token: clean, tokenType: kind.type })) as unknown as AuthInterface;
-  // The scheme of each route, found once (the same for every call of it).
-  const schemes = new WeakMap<object, ReturnType<typeof schemeFor>>();
   auth.hook = (request, options, route) => {
-    let scheme = schemes.get(route);
-    if (scheme === undefined && !schemes.has(route))
-      schemes.set(route, (scheme = schemeFor(context.service, route, context.authScheme, ['header', 'query', 'cookie'])));
-    if (!scheme || options.headers.authorization !== undefined) return request(options);
+    const scheme = schemeFor(context.service, route, chosen);
+    if (options.headers.authorization !== undefined) return request(options);
     return request(withCredential(options, scheme, clean, scheme.kind === 'header' ? prefixFor(kind, scheme.prefix) : undefined));
   };
   return auth;

@@ -3,6 +3,7 @@
 
 import type { RouteDescription, ServiceDescription } from '../description.js';
 import type { Logger, RequestFn, RequestOptions, Response } from '../options.js';
+import type { AuthSchemeOption } from './scheme.js';
 
 export interface AuthResult {
   type: string;
@@ -25,7 +26,7 @@ export interface AuthContext {
   merge(route: string, params?: Record<string, unknown>): RequestOptions;
   log: Logger;
   /** The client's `authScheme` option. */
-  authScheme?: string | undefined;
+  authScheme?: AuthSchemeOption | undefined;
   /** Registers a credential the strategy made or received, so that no error or log line shows it. */
   secret(value: string): void;
 }

@@ -6,6 +6,7 @@
 // full client can load them on its first call).
 
 import type { AuthContext, AuthInterface } from '../auth/types.js';
+import { createBasicAuth, isBasicAuth } from '../auth/basic-strategy.js';
 import { createTokenAuth, createUnauthenticatedAuth } from '../auth/token-strategy.js';
 import type { HttpMethod, RouteDescription, ServiceDescription } from '../description.js';
 import { ConfigurationError } from '../errors.js';
@@ -91,8 +92,9 @@ export class ClientCore implements ClientState {
       return o.authStrategy(o.auth, context);
     }
     if (o.auth === undefined || o.auth === null || o.auth === '') return createUnauthenticatedAuth(undefined, context);
+    if (isBasicAuth(o.auth)) return createBasicAuth(o.auth, context);
     if (typeof o.auth !== 'string') {
-      throw new ConfigurationError('auth', 'a token string (pass authStrategy for other credentials)', typeof o.auth === 'object' ? 'an object' : o.auth);
+      throw new ConfigurationError('auth', 'a token or { username, password } (authStrategy for others)', typeof o.auth === 'object' ? 'an object' : o.auth);
     }
     return createTokenAuth(o.auth, context);
   }
@@ -120,7 +122,13 @@ export class ClientCore implements ClientState {
     };
     if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
     Object.assign(headers, lowercaseHeaders(o.headers));
-    this.#defaults = { baseUrl: (o.baseUrl ?? this.service.baseUrl).replace(/\/+$/, ''), headers, previews: [...(o.previews ?? [])], request: o.request };
+    this.#defaults = {
+      baseUrl: (o.baseUrl ?? this.service.baseUrl).replace(/\/+$/, ''),
+      baseUrlGiven: o.baseUrl !== undefined,
+      headers,
+      previews: [...(o.previews ?? [])],
+      request: o.request,
+    };
     return this.#defaults;
   }
 
@@ -145,9 +153,11 @@ export class ClientCore implements ClientState {
   routeFor(method: HttpMethod, url: string): [string, RouteDescription] | undefined {
     if (!this.#routes) {
       this.#routes = new Map();
-      for (const [operation, route] of Object.entries(this.service.routes)) this.#routes.set(`${route.method} ${route.url}`, [operation, route]);
+      // `{+name}` (a value with slashes) is found by its plain `{name}` too.
+      for (const [operation, route] of Object.entries(this.service.routes))
+        this.#routes.set(`${route.method} ${route.url.replace(/\{\+/g, '{')}`, [operation, route]);
     }
-    return this.#routes.get(`${method} ${url}`);
+    return this.#routes.get(`${method} ${url.replace(/\{\+/g, '{')}`);
   }
 
   /**

@@ -22,13 +22,15 @@ export interface MockParam {
   in: 'path' | 'query' | 'header' | 'body' | 'cookie';
   /** The JSON Schema type, used to read path and query strings back into values. */
   type?: string;
+  /** An array's item type (an object item travels as JSON, as the client sends it). */
+  items?: string;
   required: boolean;
   /** The header name of a header parameter. */
   header?: string;
   /** The cookie name of a cookie parameter. */
   cookie?: string;
   /** OpenAPI style and explode of an array or object parameter (query arrays: `a=1&a=2`, `a=1,2`, `a=1%202`, `a=1|2`). */
-  style?: { style: string; explode: boolean };
+  style?: { style: string; explode: boolean; reserved?: boolean };
   /** An object query parameter sent exploded (`page=1&size=2`): its properties' types; other keys of the query are its properties. */
   properties?: Record<string, string>;
 }
@@ -47,6 +49,8 @@ export interface MockOperation {
   key: string;
   method: HttpMethod;
   path: string;
+  /** The path's or operation's own server (the service's base URL when absent, and whenever the mocks are given `baseUrl`). */
+  server?: string;
   params: readonly MockParam[];
   rawBody?: boolean;
   /** How the request body travels (default json). */
@@ -109,10 +113,25 @@ export interface MockServiceOptions {
 /** Where a redirect fixture without a `location` sends the client (answered with 200). */
 const REDIRECT_TARGET = '/__specforge/redirect-target/';
 
+/**
+ * A path template as it goes on the wire: the path before its own query or fragment (`/?Action=X`,
+ * `/#X-Amz-Target=Y`: published documents key operations so), and the query pairs it carries.
+ */
+export function wireTemplate(template: string): { path: string; query: Array<[string, string]> } {
+  const path = template.split(/[?#]/, 1)[0]!;
+  const own = template.slice(path.length).split('#', 1)[0]!.replace(/^\?/, '');
+  return { path, query: own ? [...new URLSearchParams(own)] : [] };
+}
+
 /** Checks one request against its operation; returns what was seen and every violation. */
 async function inspect(desc: MockServiceDescription, op: MockOperation, request: Request, pathValues: Record<string, string>): Promise<RecordedCall> {
   const url = new URL(request.url);
   const violations: string[] = [];
+  const fixed = wireTemplate(op.path).query;
+  for (const [name, value] of fixed) {
+    if (url.searchParams.get(name) !== value)
+      violations.push(`query parameter "${name}" must be "${value}" (the operation's path says so), got ${JSON.stringify(url.searchParams.get(name))}`);
+  }
   const input: Record<string, unknown> = {};
   const params = new Map(op.params.map((p) => [`${p.in}:${p.name}`, p]));
   for (const p of op.params) if (p.in === 'path') input[p.name] = coerce(pathValues[p.name] ?? '', p.type);
@@ -120,6 +139,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   const occurrences = new Map<string, string[]>();
   const exploded = op.params.filter((p) => p.in === 'query' && p.properties !== undefined);
   for (const [name, value] of url.searchParams) {
+    if (fixed.some(([n]) => n === name)) continue;
     const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
     const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
     if (deep && p?.style?.style === 'deepObject') {
@@ -218,12 +238,23 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const overrides = new Map<string, MockResponder>();
   const store = createResourceStore();
   const literalFirst = desc.operations.filter((op) => !op.aliasOf).sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
-  const handlers = literalFirst.map((op) => {
+  // Operations that share a verb and a path on the wire (keyed apart by a query or fragment in the
+  // template): a request that breaks one goes on to the next; the last one answers it.
+  const wireKey = (op: MockOperation) => `${op.method} ${wireTemplate(op.path).path}`;
+  const lastOfKey = new Map(literalFirst.map((op) => [wireKey(op), op]));
+  // An operation with a server of its own is answered there and on the base URL (a client given
+  // `baseUrl` sends every operation to it).
+  const placed = literalFirst.flatMap((op) =>
+    op.server && options.baseUrl === undefined ? [[op, op.server] as const, [op, baseUrl] as const] : [[op, baseUrl] as const],
+  );
+  const handlers = placed.map(([op, base]) => {
     const factory = http[op.method.toLowerCase() as 'get'];
-    const matcher = pathMatcher(baseUrl, op.path);
+    const matcher = pathMatcher(base, wireTemplate(op.path).path);
     const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(op.key)}`;
+    const passes = lastOfKey.get(wireKey(op)) !== op;
     return factory(matcher.pattern, async ({ request, params }) => {
-      const call = await inspect(desc, op, request, pathParams(matcher, params as Record<string, unknown>));
+      const call = await inspect(desc, op, passes ? request.clone() : request, pathParams(matcher, params as Record<string, unknown>));
+      if (passes && call.violations.length > 0) return undefined;
       calls.push(call);
       const override = overrides.get(op.key);
       if (override) return reply(typeof override === 'function' ? await override(call) : override, target);

@@ -1,7 +1,7 @@
 // Matches request URLs to an operation's path template with a RegExp built from the template, so
 // that any character legal in a path (`+`, `:`, `@`, `(`, `*`, ...) is taken literally (msw's
 // string patterns give some of them a meaning). A literal character matches itself or its
-// percent-encoded form; `{var}` matches one segment, `{+var}` the rest of the path.
+// percent-encoded form; `{var}` matches one segment (empty too), `{+var}` the rest of the path.
 
 import { compileTemplate } from '../route.js';
 
@@ -31,7 +31,8 @@ export function pathMatcher(baseUrl: string, template: string): PathMatcher {
     source += literal(part.literal);
     if (!part.name) continue;
     names.push(part.name);
-    source += part.reserved ? '(.+)' : '([^/]+)';
+    // A variable may be empty ('' is a value: `/contents/` is a repository's root).
+    source += part.reserved ? '(.*)' : '([^/]*)';
   }
   return { pattern: new RegExp(`^${source}$`), names };
 }

@@ -30,10 +30,11 @@ export function coerce(value: string, type: string | undefined): unknown {
 /** A query parameter's value from all its occurrences, by its style (no style: comma-separated). */
 export function queryValue(param: MockParam, values: readonly string[]): unknown {
   if (param.type === 'array' && param.style) {
-    if (param.style.explode) return [...values];
+    const item = (v: string) => (param.items === 'object' || param.items === 'array' ? coerce(v, 'object') : v);
+    if (param.style.explode) return values.map(item);
     const style = param.style.style;
     const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
-    return values[0] === '' ? [] : values[0]!.split(sep);
+    return values[0] === '' ? [] : values[0]!.split(sep).map(item);
   }
   return coerce(values[values.length - 1]!, param.type);
 }

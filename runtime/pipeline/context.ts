@@ -55,6 +55,8 @@ export interface RawResponse {
 /** The client-wide defaults merged into every request's options. */
 export interface ClientDefaults {
   baseUrl: string;
+  /** The client was given `baseUrl`: it then replaces the servers of paths and operations too. */
+  baseUrlGiven: boolean;
   headers: Record<string, string>;
   previews: readonly string[];
   request: RequestRequestOptions | undefined;

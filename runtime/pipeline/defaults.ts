@@ -31,7 +31,8 @@ export function defaults(client: ClientState, ctx: RequestContext): RequestConte
   const headers = Object.assign({}, d.headers);
   const previews = [...d.previews];
   let format = '';
-  let baseUrl = d.baseUrl;
+  // A path's or operation's own server, unless the client or the call names a base URL.
+  let baseUrl = route.server && !d.baseUrlGiven ? route.server : d.baseUrl;
   let request: RequestRequestOptions | undefined = d.request;
   let validate = ctx.validate && client.options.validate !== false;
   let allowUnknown = false;

@@ -22,18 +22,21 @@ function legacy(value: unknown): string {
  * arrays or objects (which OpenAPI leaves undefined) are sent as with no style: commas, JSON. */
 export function queryPairs(name: string, value: unknown, style: ParameterStyle | undefined): string {
   if (!style) return `${enc(name)}=${enc(legacy(value))}`;
+  // allowReserved: reserved characters of values go as they are.
+  const e = style.reserved ? encodeURI : enc;
   const fields = entries(value);
-  if (style.style === 'deepObject' && fields) return fields.map(([k, v]) => `${enc(name)}[${enc(k)}]=${enc(legacy(v))}`).join('&');
+  if (style.style === 'deepObject' && fields) return fields.map(([k, v]) => `${enc(name)}[${enc(k)}]=${e(legacy(v))}`).join('&');
   if (Array.isArray(value)) {
-    if (style.explode) return value.map((v) => `${enc(name)}=${enc(String(v))}`).join('&');
+    // An item that is itself an array or object (which OpenAPI leaves undefined) goes as with no style.
+    if (style.explode) return value.map((v) => `${enc(name)}=${e(legacy(v))}`).join('&');
     const sep = style.style === 'spaceDelimited' ? '%20' : style.style === 'pipeDelimited' ? '%7C' : ',';
-    return `${enc(name)}=${value.map((v) => enc(String(v))).join(sep)}`;
+    return `${enc(name)}=${value.map((v) => e(legacy(v))).join(sep)}`;
   }
   if (fields) {
-    if (style.explode) return fields.map(([k, v]) => `${enc(k)}=${enc(legacy(v))}`).join('&');
-    return `${enc(name)}=${fields.map(([k, v]) => `${enc(k)},${enc(legacy(v))}`).join(',')}`;
+    if (style.explode) return fields.map(([k, v]) => `${enc(k)}=${e(legacy(v))}`).join('&');
+    return `${enc(name)}=${fields.map(([k, v]) => `${enc(k)},${e(legacy(v))}`).join(',')}`;
   }
-  return `${enc(name)}=${enc(String(value))}`;
+  return `${enc(name)}=${e(String(value))}`;
 }
 
 /** The simple style (path and header): `a,b`; objects `k,v,k2,v2` or, exploded, `k=v,k2=v2`. */

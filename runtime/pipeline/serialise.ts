@@ -53,14 +53,15 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     if (!part.name) continue;
     const name = part.name;
     const v = OPTION_FIELDS.has(name) ? params[name] : options[name];
-    if (v === undefined || v === null || v === '') {
+    // '' is a value (`/contents/` lists a repository's root); a schema that says otherwise has a minLength.
+    if (v === undefined || v === null) {
       throw new ValidationError(ctx.operation, [{ parameter: name, expected: 'is required (path parameter)', received: v }]);
     }
     path += pathValue(name, v, part.reserved === true, styles?.[name]);
   }
   // Object.assign, not a spread: V8 adds keys (accept, header parameters, cookie) to a spread copy on a slow path.
   const headers: Record<string, string> = Object.assign({}, options.headers);
-  const userAccept = headers.accept;
+  const userAccept = headers.accept ?? route.accept;
   let query = '';
   let cookies = '';
   let body: Record<string, unknown> | undefined;
@@ -83,15 +84,20 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   if (cookies) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookies}` : cookies;
   const accept = acceptFor(service, route, userAccept, options.mediaType);
   if (accept !== undefined) headers.accept = accept;
+  // A template may carry its own query (`/?op=x`) or a fragment (`/#Action=x`, never sent): the
+  // parameters join the query, before the fragment.
+  const hash = path.indexOf('#');
+  const fragment = hash < 0 ? '' : path.slice(hash);
+  if (hash >= 0) path = path.slice(0, hash);
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
-  const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}`;
+  const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}${fragment}`;
   if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
   const payload = rawBody !== undefined ? rawBody : body;
   const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {
     request.shownBody = payload;
     request.body = encodeBody(route, payload, headers);
-  }
+  } else delete headers['content-type'];
   return request;
 }
 

@@ -3,6 +3,7 @@
 // per-operation functions' builders are `specforge/runtime/core` (support/core.ts).
 
 export { defineClient } from '../client/define-client.js';
+export { crossFieldIssues } from '../pipeline/cross-field.js';
 export type {
   ClientInstance,
   CoreClient,

@@ -1,6 +1,7 @@
 // The Authentication section of a generated README says how credentials are sent: through `auth`
-// and the document's schemes, or, when the document declares none a token is sent with (none at
-// all, or http basic only), as a header (the client refuses `auth` then). The examples follow.
+// and the document's schemes; with no scheme declared, a token as `Authorization: Bearer` (and
+// `authScheme` for another way); with http basic only, `auth: { username, password }`. The
+// examples pass a token wherever one goes without `authScheme`.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,23 +45,27 @@ test('with a token scheme: auth, sent as the scheme says', () => {
   expect(readmes.get('bearer')).toMatch(/auth: process\.env\.TOKEN/);
 });
 
-test.each(['open', 'basic'])('%s: auth is refused, a header is the way, and no example passes auth', (name) => {
-  expect(section(name)).toContain('declares no scheme a token is sent with, so the client refuses `auth`');
-  expect(section(name)).toContain("{ headers: { authorization: 'Bearer …' } }");
-  expect(readmes.get(name)).not.toMatch(/auth: process\.env/);
-  expect(code.get(name)).not.toMatch(/auth: process\.env/);
+test('no scheme declared: a token goes as Bearer, authScheme says otherwise, examples pass it', () => {
+  expect(section('open')).toContain('so the token\nis sent as `Authorization: Bearer <token>`');
+  expect(section('open')).toContain("`{ query: 'key' }`");
+  expect(readmes.get('open')).toMatch(/auth: process\.env\.TOKEN/);
+  expect(code.get('open')).toMatch(/auth: process\.env\.TOKEN/);
+});
+
+test('http basic only: auth is { username, password }, and no example passes a token', () => {
+  expect(section('basic')).toContain('pass `auth: { username, password }`');
+  expect(readmes.get('basic')).not.toMatch(/auth: process\.env/);
+  expect(code.get('basic')).not.toMatch(/auth: process\.env/);
   expect(code.get('bearer')).toMatch(/auth: process\.env/);
 });
 
 test('the reference site says the same', () => {
   expect(sites.get('bearer')).toContain('Pass <code>auth</code> to the constructor');
-  for (const name of ['open', 'basic']) {
-    expect(sites.get(name)).toContain('declares no scheme a token is sent with');
-    expect(sites.get(name)).not.toContain('Pass <code>auth</code>');
-  }
+  expect(sites.get('open')).toContain('sent as <code>Authorization: Bearer &lt;token&gt;</code>');
+  expect(sites.get('basic')).toContain('pass <code>auth: { username, password }</code>');
 });
 
 test('the schemes a document declares are listed even when none takes a token', () => {
-  expect(section('basic')).toContain('- `basic`: `authorization: basic <client_id:client_secret in base64>`.');
+  expect(section('basic')).toContain('- `basic`: `authorization: Basic <username:password in base64>`.');
   expect(section('open')).not.toContain('- `');
 });

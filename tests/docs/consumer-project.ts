@@ -70,7 +70,7 @@ export interface ConsumerProject {
 }
 
 /** Values of the placeholder names blocks may use undeclared (annotation `given=`). */
-function givenValues(privateKey: string): Record<string, string> {
+export function givenValues(privateKey: string): Record<string, string> {
   return {
     owner: "const owner = 'octocat';",
     repo: "const repo = 'hello-world';",

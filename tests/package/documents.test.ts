@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { consumerProject, everyOperationScript, ROOT, type ConsumerProject } from '../helpers/consumer-project.js';
 
-const DOCUMENTS = ['features-30.yaml', 'features-31.yaml'];
+const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml'];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();
 
@@ -33,6 +33,7 @@ test('the 3.0 document warns exactly about its deliberate mistakes', () => {
     'names body property "animalId" has the name of another parameter or request option; the body is passed whole as "data"',
     'path-params path variable {id} of "/legacy/{id}" is not declared as a path parameter of GET; it is taken as a required string',
     'unsupported a GET request cannot carry a body; the requestBody is left out',
+    'schema "required" names a property twice; it is required once',
     'openapi /components/schemas/Owner/required must NOT have duplicate items (items ## 1 and 0 are identical)',
   ]);
 });
@@ -47,7 +48,62 @@ test.each(['nodenext', 'bundler'] as const)(
   300_000,
 );
 
-test.each([['features30'], ['features31']])(
+test('the lessons of real documents warn at each odd part, which alone is left out', () => {
+  const warnings = generated
+    .get('world-lessons.yaml')!
+    .stderr.split('\n')
+    .filter((l) => / warning schema /.test(l))
+    .map((l) => l.replace(/^.*? warning schema /, ''));
+  expect(warnings).toEqual([
+    'the pattern "(?i)^abc$" cannot be read as a JavaScript regular expression (nor translated to one); this check is left out',
+    '"required" must be a list of property names, got "yes"; this keyword is left out',
+    '"maxLength" must be a whole number, 0 or more, got -1; this keyword is left out',
+    '"type" must be a type name or a list of them, got "integers"; this keyword is left out',
+    '"uniqueItems" must be true or false, got "true"; this keyword is left out',
+  ]);
+});
+
+test('operations keyed by a query or fragment, arrays of objects in the query, a followed redirect, an own server: through the mocks', async () => {
+  expect((await project.typecheck('nodenext', { emit: true })).code).toBe(0);
+  await project.write(
+    'drive-lessons.mjs',
+    `import { setupServer } from 'msw/node';
+import { LessonsWorldDocumentsClient } from './src/api/worldLessons/index.js';
+import { createWorldLessonsMocks } from './src/api/worldLessons/mocks.js';
+const mocks = createWorldLessonsMocks();
+const server = setupServer(...mocks.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+const client = new LessonsWorldDocumentsClient();
+const out = {};
+await client.things.describeThing({ 'X-Lessons-Target': 'Lessons.DescribeThing', ThingName: 'a', Tags: [{ Key: 'k', Value: 'v' }] });
+out.describe = [mocks.lastCall().operation, mocks.lastCall().violations, mocks.lastCall().query.Tags];
+await client.things.listThings({ 'X-Lessons-Target': 'Lessons.ListThings', MaxResults: 2 });
+out.list = [mocks.lastCall().operation, mocks.lastCall().violations, mocks.lastCall().url];
+await client.things.untagThing({ ThingId: 'x:1' });
+out.untag = [mocks.lastCall().operation, mocks.lastCall().violations, mocks.lastCall().url];
+const followed = await client.things.downloadThingLogs({ id: 't1' });
+out.redirect = [followed.status, followed.data];
+const upload = await client.files.uploadFile({ data: new Uint8Array([1, 2]) });
+out.upload = [upload.status, mocks.lastCall().url];
+const file = await client.files.getFile({ path: 'a/b.txt', cursor: 'c/d:e' });
+out.file = [typeof file.data, mocks.lastCall().url];
+server.close();
+console.log(JSON.stringify(out));
+`,
+  );
+  const run = await project.node('drive-lessons.mjs');
+  expect(run.stderr).toBe('');
+  expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({
+    describe: ['things.describeThing', [], '{"Key":"k","Value":"v"}'],
+    list: ['things.listThings', [], 'https://lessons.example.com/?MaxResults=2'],
+    untag: ['things.untagThing', [], 'https://lessons.example.com/?Action=UntagThing&ThingId=x%3A1'],
+    redirect: [200, { redirectedFrom: 'things.downloadThingLogs' }],
+    upload: [201, 'https://uploads.lessons.example.com/uploads'],
+    file: ['string', 'https://lessons.example.com/files/a/b.txt?cursor=c/d:e'],
+  });
+}, 300_000);
+
+test.each([['features30'], ['features31'], ['worldLessons']])(
   'every operation of %s answers through its generated mocks',
   async (name) => {
     const compiled = await project.typecheck('nodenext', { emit: true });

@@ -715,10 +715,6 @@ if(data.repo === undefined){
 (E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "repo"}});
 errors++;
 }
-if(data.namespace === undefined){
-(E ??= []).push({instancePath,keyword:"required",params:{missingProperty: "namespace"}});
-errors++;
-}
 if(data.owner !== undefined){
 if(!(validate1(data.owner, {instancePath:instancePath+"/owner"}))){
 errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
@@ -730,8 +726,9 @@ errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
 }
 }
 if(data.namespace !== undefined){
-if(!(validate1(data.namespace, {instancePath:instancePath+"/namespace"}))){
-errors = (E = E?.concat(validate1.errors) ?? validate1.errors).length;
+if(typeof data.namespace !== "string"){
+(E ??= []).push({instancePath:instancePath+"/namespace",keyword:"type",params:{type: "string"}});
+errors++;
 }
 }
 if(data.page !== undefined){
@@ -752,10 +749,10 @@ errors++;
 validate419.errors = E;
 return errors === 0;
 }
-export const gitUpdateRef = validate425;
+export const gitUpdateRef = validate424;
 
 
-function validate425(data, {instancePath=""}={}){
+function validate424(data, {instancePath=""}={}){
 let E = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -805,7 +802,7 @@ else {
 (E ??= []).push({instancePath,keyword:"type",params:{type: "object"}});
 errors++;
 }
-validate425.errors = E;
+validate424.errors = E;
 return errors === 0;
 }
 export const gitGetRef = gitDeleteRef;

@@ -183,36 +183,68 @@ test('a custom authStrategy gets its options and the context, and authenticates 
 test('auth that is neither a token nor paired with a strategy is a constructor error', () => {
   expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(ConfigurationError);
   expect(() => new HostingClient({ auth: { id: 1, privateKey: 'x' } })).toThrow(
-    'auth: expected a token string (pass authStrategy for other credentials), got "an object"',
+    'auth: expected a token or { username, password } (authStrategy for others), got "an object"',
   );
   expect(() => new HostingClient({ authStrategy: 'app' as never })).toThrow('authStrategy: expected a strategy function');
 });
 
-test('a token for a service that declares no scheme to send it with is refused when the client is made, never dropped silently; a header still works', async () => {
+test('a token for a service that declares no scheme goes as Authorization: Bearer; authScheme sends it another way', async () => {
   const Plain = defineClient<Pick<Methods, 'repos'>>({ ...service(), name: 'plain', auth: [], appAuth: undefined });
-  const made = (() => {
+  const sent = async (options: object) => {
+    const { data } = await new Plain({ auth: 'ghp_plainsecret', ...options }).repos.get({ owner: 'o', repo: 'r' });
+    return data as unknown as { authorization: string | null; url: string };
+  };
+  expect((await sent({})).authorization).toBe('Bearer ghp_plainsecret');
+  expect((await sent({ authScheme: 'token' })).authorization).toBe('token ghp_plainsecret');
+  expect((await sent({ authScheme: { header: 'authorization', prefix: 'token' } })).authorization).toBe('token ghp_plainsecret');
+  expect(server.seen.at(-1)!.headers.authorization).toBe('token ghp_plainsecret');
+  await sent({ authScheme: 'X-Api-Key' });
+  expect(server.seen.at(-1)!.headers['x-api-key']).toBe('ghp_plainsecret');
+  expect((await sent({ authScheme: { query: 'key' } })).url).toBe('/repos/o/r?key=ghp_plainsecret');
+  await sent({ authScheme: { cookie: 'session' } });
+  expect(server.seen.at(-1)!.headers.cookie).toBe('session=ghp_plainsecret');
+  // A credential header given by hand is sent as given, and wins over auth.
+  const { data } = await new Plain({ auth: 'ghp_plainsecret', headers: { authorization: 'Bearer other' } }).repos.get({ owner: 'o', repo: 'r' });
+  expect(data.authorization).toBe('Bearer other');
+});
+
+test('auth: { username, password } is http basic, on any service; a token for a basic-only service needs authScheme', async () => {
+  const Basic = defineClient<Pick<Methods, 'repos'>>({ ...service(), name: 'basic', auth: [{ kind: 'basic', id: 'basic' }], appAuth: undefined });
+  const client = new Basic({ auth: { username: 'ada', password: 's3cret-pass' } });
+  expect((await client.repos.get({ owner: 'o', repo: 'r' })).data.authorization).toBe(`Basic ${Buffer.from('ada:s3cret-pass').toString('base64')}`);
+  expect(await client.auth()).toEqual({ type: 'basic', username: 'ada' });
+  const Plain = defineClient<Pick<Methods, 'repos'>>({ ...service(), name: 'plain', auth: [], appAuth: undefined });
+  const plain = new Plain({ auth: { username: 'ada', password: 's3cret-pass' } });
+  expect((await plain.repos.get({ owner: 'o', repo: 'r' })).data.authorization).toMatch(/^Basic /);
+  const refused = (() => {
     try {
-      return new Plain({ auth: 'ghp_plainsecret' });
+      return new Basic({ auth: 'ghp_basicsecret' });
     } catch (error) {
       return error;
     }
   })();
-  expect(made).toBeInstanceOf(ConfigurationError);
-  expect((made as ConfigurationError).option).toBe('auth');
-  expect((made as Error).message).toMatch(/service "plain" declares no scheme to send it with \(send it in `headers`\)/);
-  expect((made as Error).message).not.toContain('ghp_plainsecret');
-  // Without auth, the client works, and a credential header is sent as given.
-  const plain = new Plain({ headers: { authorization: 'Bearer ghp_plainsecret' } });
-  const { data } = await plain.repos.get({ owner: 'o', repo: 'r' });
-  expect(data.authorization).toBe('Bearer ghp_plainsecret');
-  // Its value is a secret wherever it appears, not only in the authorization header.
-  expired.add('Bearer ghp_plainsecret');
+  expect(refused).toBeInstanceOf(ConfigurationError);
+  expect((refused as Error).message).toBe('auth: expected { username, password } (http basic), or authScheme for a token, got a token');
+  expect((await new Basic({ auth: 'ghp_basicsecret', authScheme: 'bearer' }).repos.get({ owner: 'o', repo: 'r' })).data.authorization).toBe(
+    'Bearer ghp_basicsecret',
+  );
+  expect(() => new Basic({ auth: { username: 'a:b', password: 'x' } })).toThrow(
+    'auth: expected { username, password }: strings, a username without ":", got other values',
+  );
+  // The password never reaches an error.
+  expired.add(`Basic ${Buffer.from('ada:s3cret-pass').toString('base64')}`);
   try {
-    const error = await plain.request('GET /echo/{t}', { t: 'ghp_plainsecret' }).catch((e: unknown) => e);
+    const error = await client.repos.get({ owner: 'o', repo: 's3cret-pass' }).catch((e: unknown) => e);
     expect((error as { status?: number }).status).toBe(401);
-    expect(inspect(error, { depth: 10 })).not.toContain('ghp_plainsecret');
-    expect(inspect(error, { depth: 10 })).toContain('/echo/');
+    expect(inspect(error, { depth: 10 })).not.toContain('s3cret-pass');
   } finally {
-    expired.delete('Bearer ghp_plainsecret');
+    expired.clear();
   }
+});
+
+test('an authScheme that names no declared scheme is a ConfigurationError when the client is made', () => {
+  expect(() => new (Hub())({ auth: 'ghp_x1234', authScheme: 'cookie-thing' })).toThrow(ConfigurationError);
+  expect(() => new (Hub())({ auth: 'ghp_x1234', authScheme: 'cookie-thing' })).toThrow(
+    'authScheme: expected one of "token", "bearer", or { header | query | cookie: name }, got "cookie-thing"',
+  );
 });

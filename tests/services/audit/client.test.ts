@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import {
   AuditClient,
   AuthenticationError,
+  ConfigurationError,
   BadRequestError,
   InternalServerError,
   RateLimitError,
@@ -277,13 +278,16 @@ describe('authentication', () => {
     expect(call.query.access_token).toBeUndefined();
   });
 
-  test('an unknown authScheme is a ValidationError, with no request', async () => {
-    const error = await new AuditClient({ auth: TOKEN, authScheme: 'basic' }).activities.list().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).parameter).toBe('authScheme');
+  test('an unknown authScheme is a ConfigurationError when the client is made, with no request', () => {
+    const error = (() => {
+      try {
+        return new AuditClient({ auth: TOKEN, authScheme: 'basic' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as ConfigurationError).option).toBe('authScheme');
     expect((error as Error).message).toContain('"access_token", "bearer"');
     expect(mocks.calls).toHaveLength(0);
   });

@@ -47,3 +47,14 @@ describe.each(routes)('%s', (key, route) => {
     });
   }
 });
+
+test('git.listRefs without a namespace lists every reference, at the URL Octokit 16 sends', async () => {
+  const { default: Octokit16 } = (await import('octokit-rest-16')) as unknown as {
+    default: new () => { git: { listRefs: { endpoint(p: object): { url: string } } } };
+  };
+  const { HostingClient } = await import('specforge/hosting');
+  const theirs = new Octokit16().git.listRefs.endpoint({ owner: 'o', repo: 'r' }).url;
+  expect(theirs).toBe('https://api.github.com/repos/o/r/git/refs/');
+  expect(new HostingClient().git.listRefs.endpoint({ owner: 'o', repo: 'r' }).url).toBe(theirs);
+  expect(new HostingClient().git.listRefs.endpoint({ owner: 'o', repo: 'r', namespace: 'tags' }).url).toBe('https://api.github.com/repos/o/r/git/refs/tags');
+});
