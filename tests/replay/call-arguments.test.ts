@@ -45,6 +45,13 @@ test('a text body is `data`; a binary upload keeps its content type as a call he
   expect(callArguments(raw, { key: 'r', method: 'GET', url: '/readme', params: {} }).mediaType).toEqual({ format: 'raw' });
 });
 
+test('an Accept the caller chose (not the default, not a format) is a call header', () => {
+  const html = request({ method: 'post', path: '/markdown', body: { text: 'x' }, reqheaders: { accept: 'text/html' } });
+  expect(callArguments(html, { key: 'markdown.render', method: 'POST', url: '/markdown', params: {} }).headers).toEqual({ accept: 'text/html' });
+  const plain = request({ path: '/readme', reqheaders: { accept: 'application/vnd.github.v3+json' } });
+  expect(callArguments(plain, { key: 'r', method: 'GET', url: '/readme', params: {} }).headers).toBeUndefined();
+});
+
 test('without an operation, the recorded path and query are the route', () => {
   expect(callArguments(request({ method: 'post', path: '/projects/columns/1/cards?x=1', body: { note: 'n' } }), undefined)).toEqual({
     route: 'POST /projects/columns/1/cards?x=1',

@@ -2,7 +2,8 @@
 // has none, the recorded path as a route for the client's generic `request`), its parameters from
 // the recorded path, query and body (typed as the description's parameters say: `?per_page=3` is
 // the integer 3), and the per-call options a caller gives for what the description cannot say:
-// `mediaType.format` (and previews) for GitHub's `application/vnd.github.v3.<format>` Accept, the
+// `mediaType.format` (and previews) for GitHub's `application/vnd.github.v3.<format>` Accept, an
+// Accept of another kind the recording asked for (`text/html` for markdown: `headers.accept`), the
 // file's content type for a binary upload, and the token of the recorded Authorization.
 
 import type { RecordedRequest } from './recording.js';
@@ -85,10 +86,15 @@ export function callArguments(request: RecordedRequest, match: RouteMatch | unde
   } else if (body.kind === 'text' || body.kind === 'bytes') params.data = body.value;
   const out: CallArguments = { route, params };
   if (match) out.operation = match.key;
-  const mediaType = mediaTypeOf(request.headers.accept);
+  const accept = request.headers.accept;
+  const mediaType = mediaTypeOf(accept);
   if (mediaType) out.mediaType = mediaType;
+  const headers: Record<string, string> = {};
+  // What every GitHub client sends by default is no choice of the caller's; anything else not a format or preview is.
+  if (accept && !mediaType && !/^application\/(vnd\.github\.v3\+)?json$/i.test(accept.trim())) headers.accept = accept;
   const contentType = request.headers['content-type'];
-  if (facts?.binaryBody && contentType && body.kind !== 'none') out.headers = { 'content-type': contentType };
+  if (facts?.binaryBody && contentType && body.kind !== 'none') headers['content-type'] = contentType;
+  if (Object.keys(headers).length) out.headers = headers;
   const token = tokenOf(request.headers.authorization);
   if (token) out.token = token;
   return out;

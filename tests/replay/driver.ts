@@ -1,9 +1,9 @@
 // CI only: bundled by tests/recorded/replay.test.ts into the scratch project where the packed
-// package generated GitHub's client, and run there with node. Plays every recorded exchange of the
-// scenarios folder through that client (twice: the token as `auth`, as the README will say, and
-// as an `authorization` header, today's way for a description without securitySchemes) and
-// through Octokit 22, each with a replay fetch (no network), and writes every difference as JSON.
-//   node replay-driver.mjs <generated index.js> <scenarios dir> <description.json> <out.json>
+// package generated GitHub's client twice (with the overlay the package ships, as the README's
+// Octokit-grade section does, and as published), and run there with node. Plays every recorded
+// exchange of the scenarios folder through both clients (the token as `auth`, as the README says)
+// and through Octokit 22, each with a replay fetch (no network), and writes every difference as JSON.
+//   node replay-driver.mjs <overlay client index.js> <plain client index.js> <scenarios dir> <description.json> <out.json>
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { fromNock, type Exchange, type NockEntry } from './recording.js';
 import { outcomeOf, replayCall, type ExchangeResult, type Invoke } from './replay-call.js';
 import { routeMatcher, type RouteTemplate } from './route-match.js';
 
-export const CLIENTS = ['specforge', 'specforge-header', 'octokit'] as const;
+export const CLIENTS = ['specforge', 'specforge-plain', 'octokit'] as const;
 export type ClientName = (typeof CLIENTS)[number];
 
 export interface ReplayOutput {
@@ -27,15 +27,18 @@ export interface ReplayOutput {
 type Fn = (...args: any[]) => any;
 type AnyClient = Record<string, any> & { request: Fn; paginate: Fn & { iterator: Fn } };
 
-const [clientModule, scenariosDir, documentPath, outFile] = process.argv.slice(2) as [string, string, string, string];
+const [clientModule, plainModule, scenariosDir, documentPath, outFile] = process.argv.slice(2) as [string, string, string, string, string];
 process.noDeprecation = true;
 /** A template without reserved-expansion marks, as the description writes it (`{+ref}` → `{ref}`). */
 const plain = (url: string) => url.replace(/\{\+/g, '{');
 
-const api = (await import(pathToFileURL(clientModule).href)) as Record<string, unknown>;
-const Client = Object.values(api).find((v) => typeof v === 'function' && (v as { service?: { routes?: unknown } }).service?.routes) as (new (
-  options: object,
-) => AnyClient) & { service: { routes: Record<string, { method: string; url: string }> } };
+type ClientClass = (new (options: object) => AnyClient) & { service: { routes: Record<string, { method: string; url: string; deprecated?: string }> } };
+const clientOf = async (module: string) =>
+  Object.values((await import(pathToFileURL(module).href)) as Record<string, unknown>).find(
+    (v) => typeof v === 'function' && (v as { service?: { routes?: unknown } }).service?.routes,
+  ) as ClientClass;
+const Client = await clientOf(clientModule);
+const Plain = await clientOf(plainModule);
 
 // The description: parameter types, multi-segment path variables and binary bodies per "METHOD /template".
 const doc = JSON.parse(readFileSync(documentPath, 'utf8')) as { paths: Record<string, Record<string, any>>; components?: { parameters?: Record<string, any> } };
@@ -57,7 +60,8 @@ for (const [path, item] of Object.entries(doc.paths)) {
   }
 }
 
-const templates: RouteTemplate[] = Object.entries(Client.service.routes).map(([key, r]) => ({
+// The operations as published (the overlay adds Octokit's older names: the same routes again).
+const templates: RouteTemplate[] = Object.entries(Plain.service.routes).map(([key, r]) => ({
   key,
   method: r.method,
   url: r.url,
@@ -103,7 +107,7 @@ function invoker(kind: Call['kind'], args: CallArguments, make: (fetch: typeof g
   };
 }
 
-const output: ReplayOutput = { exchanges: [], results: { specforge: [], 'specforge-header': [], octokit: [] } };
+const output: ReplayOutput = { exchanges: [], results: { specforge: [], 'specforge-plain': [], octokit: [] } };
 for (const scenario of readdirSync(scenariosDir).sort()) {
   const entries = JSON.parse(readFileSync(join(scenariosDir, scenario, 'normalized-fixture.json'), 'utf8')) as NockEntry[];
   const exchanges: Exchange[] = fromNock(scenario, entries);
@@ -120,18 +124,12 @@ for (const scenario of readdirSync(scenariosDir).sort()) {
         call: { kind: call.kind, route: args.route, ...(args.operation ? { operation: args.operation } : {}) },
       });
     }
-    const recordedAuthorization = first.headers.authorization;
     const specforgeKey = args.operation;
     const named = octokitMethods.get(plain(args.route)) ?? [];
     const octokitKey = args.operation && named.includes(args.operation) ? args.operation : named[0];
     const runs: Record<ClientName, Invoke> = {
       specforge: invoker(call.kind, args, (fetch) => new Client({ ...(args.token ? { auth: args.token } : {}), request: { fetch } }), specforgeKey),
-      'specforge-header': invoker(
-        call.kind,
-        args,
-        (fetch) => new Client({ ...(recordedAuthorization ? { headers: { authorization: recordedAuthorization } } : {}), request: { fetch } }),
-        specforgeKey,
-      ),
+      'specforge-plain': invoker(call.kind, args, (fetch) => new Plain({ ...(args.token ? { auth: args.token } : {}), request: { fetch } }), specforgeKey),
       octokit: invoker(
         call.kind,
         args,
