@@ -10,9 +10,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // The seed checks and the corpus check read ../shared (CI only): jest.seeds.config.cjs and
-  // jest.corpus.config.cjs run them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/'],
+  // The seed checks, the corpus check and the Prism check read ../shared (CI only):
+  // jest.seeds.config.cjs, jest.corpus.config.cjs and jest.prism.config.cjs run them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/', '<rootDir>/tests/prism/check/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [
