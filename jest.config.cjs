@@ -10,9 +10,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // The seed checks and the corpus check read ../shared, the replay check fetched recordings (CI
-  // only): jest.seeds.config.cjs, jest.corpus.config.cjs and jest.replay.config.cjs run them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/', '<rootDir>/tests/recorded/'],
+  // The seed checks, the corpus check and the Prism check read ../shared, the replay check fetched
+  // recordings (CI only): jest.seeds.config.cjs, jest.corpus.config.cjs, jest.prism.config.cjs and
+  // jest.replay.config.cjs run them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/', '<rootDir>/tests/recorded/', '<rootDir>/tests/prism/check/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [
