@@ -7,7 +7,7 @@ JEST := NODE_OPTIONS=--experimental-vm-modules npx jest
 STAMPS := .scratch/stamps
 files = $(shell find $(1) -type f -not -path '*/node_modules/*' 2>/dev/null)
 
-GENERATE_INPUTS := $(call files,specs codegen templates) bin/specforge.mjs
+GENERATE_INPUTS := $(call files,specs codegen templates) bin/specforge.mjs specforge.config.json
 TYPECHECK_INPUTS := $(filter-out tests/fixtures/%/generated/% tests/%/out/%,$(call files,runtime generated codegen cli tests bench)) tsconfig.json tsup.config.ts
 # dist/cli bundles the generator, so codegen/ and templates/ are build inputs too.
 BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.config.ts tsconfig.json package.json
@@ -46,6 +46,8 @@ browser:
 	  echo "Chromium is missing, so the browser tests will fail: install it (sudo apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium or Chrome executable"; \
 	fi
 
+# specforge.config.json lists the three services: specs/<name>.yaml → generated/<name>/, strict,
+# published from generated/ (services.json and package.json's exports follow it).
 generate: $(STAMPS)/generate
 $(STAMPS)/generate: node_modules/.install-stamp $(GENERATE_INPUTS)
 	node bin/specforge.mjs generate

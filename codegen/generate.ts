@@ -38,6 +38,8 @@ export interface DocumentInput {
 export interface GenerateOptions {
   /** Warnings become errors, and unknown extensions are listed. */
   strict?: boolean;
+  /** Called as each phase begins, with its counts (the command prints them for long runs). */
+  onPhase?: (phase: string, counts: string) => void;
 }
 
 export interface GenerateResult {
@@ -45,6 +47,8 @@ export interface GenerateResult {
   models: ServiceModel[];
   /** Warnings (generation went on with a safe default for each). */
   warnings: Diagnostic[];
+  /** Each service's source files (document, overlays, referenced files), by service name. */
+  sources: Map<string, readonly string[]>;
 }
 
 /** The files of one service, keyed by path relative to the output folder. */
@@ -88,13 +92,18 @@ export async function loadDocuments(inputs: readonly DocumentInput[], sink: Diag
 
 export async function generate(inputs: readonly DocumentInput[], options: GenerateOptions = {}): Promise<GenerateResult> {
   const sink = new DiagnosticSink(options.strict ?? false);
+  const phase = options.onPhase ?? (() => undefined);
+  phase('reading and checking', `${inputs.length} document(s)`);
   const docs = await loadDocuments(inputs, sink);
   const models: ServiceModel[] = [];
   const files = new Map<string, string>();
+  const sources = new Map(docs.map((doc) => [doc.name, doc.sources ?? []] as const));
   for (const doc of docs) {
     // Whatever the generator cannot handle is a diagnostic naming the document, never a stack trace.
     try {
+      phase('modelling', `${doc.file}: ${sink.list.length} diagnostic(s) so far`);
       const model = buildModel(doc, sink);
+      phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
       const emitted = emitService(model);
       for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
       models.push(model);
@@ -110,5 +119,5 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
     }
   }
   if (sink.hasErrors) throw new SpecError(sink.list);
-  return { files, models, warnings: sink.warnings };
+  return { files, models, warnings: sink.warnings, sources };
 }

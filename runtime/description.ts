@@ -108,6 +108,8 @@ export interface RouteDescription {
   styles?: Readonly<Record<string, ParameterStyle>>;
   /** How the body travels (default json). */
   bodyType?: BodyType;
+  /** The body is required: sent (`{}`, an empty form) even when the call gives none of its fields. */
+  bodyRequired?: boolean;
   /** The content type to send when it is not bodyType's default. */
   bodyMediaType?: string;
   /** Defaults applied to omitted path parameters. */
@@ -130,7 +132,7 @@ export interface RouteDescription {
   unwrap?: string;
   /** Path parameters the method takes as leading positional arguments. */
   positional?: readonly string[];
-  /** Properties added to the decoded response. */
+  /** Properties added to the decoded response (by the route's `decode`, which applies them with applyDerived). */
   derive?: readonly DeriveRule[];
   /** The route's cross-field rules (`before`, `knownValues`): runtime/pipeline/cross-field.ts, carried by the routes that have some. */
   checks?: (

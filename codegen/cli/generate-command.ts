@@ -1,25 +1,29 @@
-// `specforge generate`: documents given on the command line → DIR/<name>/ each; none → this
-// repository's specs/ → generated/ plus the package manifest (strict: warnings are errors).
-// Exit codes: 0 done, 1 problems in the documents or (with --check) output out of date, 2 bad usage.
+// `specforge generate`: the documents of a configuration file (specforge.config.{ts,mjs,json}, found
+// from the current folder upwards, or --config), or those named on the command line, each into its
+// folder; with neither, a repository's specs/ → generated/ plus the package manifest (strict).
+// --check compares instead of writing; --watch regenerates on every change.
+// Exit codes: 0 done, 1 problems in the documents or configuration or (with --check) output out of
+// date, 2 bad usage.
 
-import { resolve, relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generate, type DocumentInput, type GenerateResult } from '../generate.js';
-import { safeIdentifier, serviceNameOf } from '../model/naming.js';
-import { formatDiagnostic, SpecError, type Diagnostic } from '../openapi/diagnostics.js';
+import { type FlagEntries, planFromConfig, planFromFlags, type Plan } from '../config/plan.js';
+import { findConfig, readConfig } from '../config/read.js';
+import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import { generateRepository, type RepositoryOutput } from '../repo/repository.js';
-import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile, type Drift } from '../write.js';
+import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile } from '../write.js';
+import { DOCUMENT_FLAGS, identifierProblem } from './document-flags.js';
 import type { Io } from './io.js';
+import { reportDrift, runPlan } from './run-plan.js';
 import { USAGE } from './usage.js';
+import { watchPlan } from './watch.js';
 
-interface Options {
-  specs: string[];
-  out?: string;
-  name?: string;
-  clientName?: string;
-  overlays: string[];
-  strict: boolean;
+interface Options extends FlagEntries {
   check: boolean;
+  watch: boolean;
+  config?: string;
+  /** --root or --specs given: the repository layout even when a configuration exists. */
+  repository: boolean;
   root: string;
   specsDir: string;
 }
@@ -31,12 +35,11 @@ function parse(argv: string[]): Options | string {
       args: argv,
       allowPositionals: true,
       options: {
-        out: { type: 'string' },
-        name: { type: 'string' },
-        'client-name': { type: 'string' },
-        overlay: { type: 'string', multiple: true },
+        ...DOCUMENT_FLAGS,
         strict: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        config: { type: 'string' },
         root: { type: 'string' },
         specs: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -46,84 +49,49 @@ function parse(argv: string[]): Options | string {
     return String((error as Error).message);
   }
   const v = parsed.values;
+  const specs = parsed.positionals;
   if (v.help) return 'help';
-  if (v.name !== undefined && parsed.positionals.length !== 1) return '--name needs exactly one SPEC';
-  if (v.name !== undefined && safeIdentifier(v.name) !== v.name) return `--name must be an identifier (letters, digits, _), got "${v.name}"`;
+  if (v.name !== undefined && specs.length !== 1) return '--name needs exactly one SPEC (several documents: list them in specforge.config.mjs)';
   const clientName = v['client-name'];
-  if (clientName !== undefined && parsed.positionals.length !== 1) return '--client-name needs exactly one SPEC';
-  if (clientName !== undefined && (!/^[A-Za-z_$][\w$]*$/.test(clientName) || safeIdentifier(clientName) !== clientName))
-    return `--client-name must be an identifier (letters, digits, _, not a reserved word), got "${clientName}"`;
-  if (v.overlay?.length && parsed.positionals.length === 0) return '--overlay needs a SPEC to apply it to';
+  if (clientName !== undefined && specs.length !== 1) return '--client-name needs exactly one SPEC';
+  const bad = identifierProblem('--name', v.name) ?? identifierProblem('--client-name', clientName);
+  if (bad) return bad;
+  if (v.overlay?.length && specs.length === 0) return '--overlay needs a SPEC to apply it to (or list overlays in the configuration)';
+  if (v.check && v.watch) return '--check and --watch do not go together';
+  if (v.config !== undefined && specs.length) return '--config and SPECs do not go together: list the documents in the configuration';
+  const repository = v.root !== undefined || v.specs !== undefined;
+  if (repository && (specs.length || v.config !== undefined)) return '--root and --specs are for the specs/ folder layout, without SPECs or --config';
+  if (repository && v.watch) return '--watch needs SPECs or a configuration';
   return {
-    specs: parsed.positionals,
+    specs,
     out: v.out,
     name: v.name,
     clientName,
     overlays: v.overlay ?? [],
     strict: v.strict!,
     check: v.check!,
+    watch: v.watch!,
+    config: v.config,
+    repository,
     root: resolve(v.root ?? process.cwd()),
     specsDir: v.specs ?? 'specs',
   };
 }
 
-function reportWarnings(io: Io, warnings: readonly Diagnostic[]): void {
-  for (const w of warnings) io.err(formatDiagnostic(w));
-  if (warnings.length) io.err(`${warnings.length} warning(s); generated with the defaults they name (--strict makes them errors).`);
-}
-
-function reportDrift(io: Io, dir: string, drift: Drift): void {
-  for (const f of drift.changed) io.err(`changed: ${dir}/${f}`);
-  for (const f of drift.missing) io.err(`missing: ${dir}/${f}`);
-  for (const f of drift.extra) io.err(`extra:   ${dir}/${f}`);
-}
-
-async function run(io: Io, inputs: DocumentInput[], strict: boolean, outLabel: string): Promise<GenerateResult | number> {
-  try {
-    return await generate(inputs, { strict });
-  } catch (error) {
-    if (!(error instanceof SpecError)) throw error;
-    io.err(error.message);
-    io.err(`${error.errors.length} problem(s) in the specs; ${outLabel} was left unchanged.`);
-    return 1;
+/** The plan of the configuration at `path`, or undefined after printing its problems. */
+export async function configPlan(io: Io, path: string, strict: boolean): Promise<Plan | undefined> {
+  const read = await readConfig(path);
+  const planned = read.loaded ? planFromConfig(read.loaded) : { diagnostics: read.diagnostics };
+  if (!planned.plan) {
+    for (const d of planned.diagnostics) io.err(formatDiagnostic(d));
+    io.err(`${planned.diagnostics.length} problem(s) in ${relative(process.cwd(), path)}; nothing was generated.`);
+    return undefined;
   }
+  if (strict) for (const job of planned.plan.jobs) job.strict = true;
+  return planned.plan;
 }
 
-/** Documents named on the command line, each into DIR/<name>/. */
-async function userMode(io: Io, o: Options): Promise<number> {
-  const outDir = resolve(o.out ?? 'generated');
-  const overlays = o.overlays.map((f) => ({ path: resolve(f), shown: f }));
-  const inputs = o.specs.map(
-    (spec): DocumentInput => ({
-      path: resolve(spec),
-      shown: spec,
-      name: o.name ?? serviceNameOf(spec),
-      overlays,
-      ...(o.clientName ? { clientName: o.clientName } : {}),
-    }),
-  );
-  const label = relative(process.cwd(), outDir) || '.';
-  const result = await run(io, inputs, o.strict, `${label}/`);
-  if (typeof result === 'number') return result;
-  reportWarnings(io, result.warnings);
-  let drifted = false;
-  for (const model of result.models) {
-    const prefix = `${model.name}/`;
-    const files = new Map([...result.files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]));
-    const target = resolve(outDir, model.name);
-    if (o.check) {
-      const drift = await diffFiles(target, files);
-      reportDrift(io, `${label}/${model.name}`, drift);
-      drifted ||= hasDrift(drift);
-    } else {
-      await writeFolder(target, files);
-      io.out(`generated ${files.size} files in ${label}/${model.name}/ (${model.operations.length} operations, client ${model.clientName})`);
-    }
-  }
-  return drifted ? 1 : 0;
-}
-
-/** This repository: specs/ → generated/, the manifest, and package.json's exports. */
+/** This repository's layout without a configuration: specs/ → generated/, the manifest, and package.json's exports. */
 async function repoMode(io: Io, o: Options): Promise<number> {
   const started = performance.now();
   const outDir = o.out ?? 'generated';
@@ -167,5 +135,23 @@ export async function generateCommand(argv: string[], io: Io): Promise<number> {
     io.err(`specforge generate: ${o}\n${USAGE}`);
     return 2;
   }
-  return o.specs.length > 0 ? userMode(io, o) : repoMode(io, o);
+  let plan: Plan | undefined;
+  const configPath = o.specs.length || o.repository ? undefined : o.config !== undefined ? resolve(o.config) : findConfig(process.cwd());
+  if (o.specs.length) plan = planFromFlags(o);
+  else if (configPath) {
+    if (o.out !== undefined) {
+      io.err(`specforge generate: --out does not go with a configuration (${relative(process.cwd(), configPath)}); set each document's "output" there`);
+      return 2;
+    }
+    plan = await configPlan(io, configPath, o.strict);
+    if (!plan) return 1;
+  } else {
+    if (o.watch) {
+      io.err('specforge generate: --watch needs SPECs or a configuration (npx specforge init writes one)');
+      return 2;
+    }
+    return repoMode(io, o);
+  }
+  if (o.watch) return watchPlan(io, plan, configPath ? { reload: () => configPlan(io, configPath, o.strict) } : {});
+  return (await runPlan(io, plan, o.check)).code;
 }

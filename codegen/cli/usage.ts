@@ -3,10 +3,14 @@
 export const USAGE = `usage: specforge <command> [options]
 
 commands:
-  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--check]
-      Generate a typed client, validators, msw mocks and docs from OpenAPI 3.0/3.1 documents
-      (YAML or JSON). Each SPEC is written to DIR/<name>/ (DIR defaults to "generated", the name
-      to the file name made identifier-safe). Without SPEC: this repository's specs/ → generated/.
+  init [SPEC] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--format mjs|ts|json]
+      Write specforge.config.mjs (or .ts, .json) here for SPEC, and a "generate" script in package.json.
+  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--check] [--watch]
+      Generate a typed client, validators, msw mocks and docs from OpenAPI 3.0/3.1 (or Swagger 2.0) documents
+      (YAML or JSON). Without SPEC: every document of the configuration (specforge.config.ts, .mjs or
+      .json, from this folder upwards, or --config FILE); without one either, specs/ → generated/.
+      Each SPEC is written to DIR/<name>/ (DIR defaults to "generated", the name to the file name
+      made identifier-safe). Each folder gets a specforge-stamp.json (generator, input hash, options).
         --out DIR     output folder (default: generated)
         --name NAME   service name (one SPEC only)
         --client-name NAME
@@ -16,9 +20,12 @@ commands:
                       an OpenAPI Overlay 1.0 document applied to each SPEC before generation
                       (repeatable, applied in order; problems are reported at the overlay's lines)
         --strict      warnings are errors; unknown x- extensions are listed
-        --check       write nothing; exit 1 when the output is out of date
-        --root DIR    repository root (without SPEC; default: the current folder)
-        --specs DIR   specs folder (without SPEC; default: specs)
+        --check       write nothing; exit 1 when the output is out of date, saying why
+        --watch       regenerate whenever a document, overlay, referenced file or the configuration
+                      changes (Ctrl-C to stop)
+        --config FILE the configuration file (default: found from this folder upwards)
+        --root DIR    repository root (the specs/ layout, without a configuration; default: here)
+        --specs DIR   specs folder (the specs/ layout; default: specs)
   audit list [options]
       List storage audit activity events (run "specforge audit --help").
 

@@ -119,7 +119,8 @@ const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isAr
 
 /**
  * Whether a value the document gives as an example satisfies its schema's plain constraints (type,
- * enum, const, lengths, pattern, bounds, required, items and properties; composition through every
+ * enum, const, lengths, pattern, bounds (exclusive ones and multipleOf too), required, items,
+ * uniqueItems, properties, additionalProperties and the property counts; composition through every
  * allOf part and some anyOf/oneOf alternative). Written here rather than compiled with ajv: it runs
  * for every example of a document, where a compiled validator per example would cost more than
  * the whole generation. It errs towards accepting (unknown keywords pass).
@@ -163,9 +164,53 @@ export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | u
   if (isObject(value)) {
     if (Array.isArray(s.required) && !s.required.every((k) => Object.hasOwn(value, String(k)))) return false;
     const props = isObject(s.properties) ? s.properties : {};
-    for (const [k, v] of Object.entries(value)) if (Object.hasOwn(props, k) && !fits(model, v, props[k] as JsonSchema, depth + 1)) return false;
+    for (const [k, v] of Object.entries(value)) {
+      if (Object.hasOwn(props, k)) {
+        if (!fits(model, v, props[k] as JsonSchema, depth + 1)) return false;
+      } else if (s.additionalProperties === false || (isObject(s.additionalProperties) && !fits(model, v, s.additionalProperties as JsonSchema, depth + 1)))
+        return false;
+    }
+    if (typeof s.minProperties === 'number' && Object.keys(value).length < s.minProperties) return false;
+    if (typeof s.maxProperties === 'number' && Object.keys(value).length > s.maxProperties) return false;
   }
+  if (typeof value === 'number') {
+    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) return false;
+    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) return false;
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && Math.abs(value / s.multipleOf - Math.round(value / s.multipleOf)) > 1e-9) return false;
+  }
+  if (Array.isArray(value) && s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) return false;
   return true;
+}
+
+/** A value of a type other than the schema's (or outside its enum): what breaks it. */
+function breaking(schema: JsonSchema | undefined): unknown {
+  if (!isObject(schema)) return undefined;
+  if (Array.isArray(schema.enum)) return schema.enum.includes('not one of them') ? 0 : 'not one of them';
+  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  if (types.length === 0) return undefined;
+  return types.includes('string') ? (types.includes('boolean') ? 0 : false) : 'not a value of its type';
+}
+
+/**
+ * An object example of alternative `i` of a oneOf that no other alternative takes: when the others
+ * are open objects that take it too, a property one of them declares (and `i` does not) is given a
+ * value that breaks it there. Undefined when no such property tells them apart.
+ */
+function toldApart(model: ServiceModel, value: unknown, list: readonly JsonSchema[], i: number, depth: number): unknown {
+  if (!isObject(value)) return undefined;
+  const own = resolveSchema(model, list[i]!);
+  if (!isObject(own) || own.additionalProperties === false) return undefined;
+  const declared = isObject(own.properties) ? own.properties : {};
+  const out: JsonObject = { ...value };
+  for (const [j, other] of list.entries()) {
+    if (j === i || !fits(model, out, other, depth + 1)) continue;
+    const s = resolveSchema(model, other);
+    const props = isObject(s) && isObject(s.properties) ? s.properties : {};
+    const key = Object.keys(props).find((k) => !Object.hasOwn(declared, k) && breaking(resolveSchema(model, props[k] as JsonSchema)) !== undefined);
+    if (key === undefined) return undefined;
+    out[key] = breaking(resolveSchema(model, props[key] as JsonSchema));
+  }
+  return list.some((other, j) => j !== i && fits(model, out, other, depth + 1)) || !fits(model, out, list[i], depth + 1) ? undefined : out;
 }
 
 /** The document's own example for `schema`, when it satisfies the schema. */
@@ -216,6 +261,8 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
       if (isObject(list[i]) && (list[i] as JsonObject).type === 'null') continue;
       const value = exampleFor(model, withAlternative(model, schema, 'oneOf', i), name, depth + 1);
       if (!list.some((other, j) => j !== i && fits(model, value, other, depth + 1))) return value;
+      const told = toldApart(model, value, list, i, depth);
+      if (told !== undefined) return told;
     }
   }
   for (const key of ['oneOf', 'anyOf'] as const) {

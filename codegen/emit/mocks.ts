@@ -8,6 +8,7 @@ import type { Declaration } from './code/ast.js';
 import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
+import { bodyRequiredEmpty } from './routes.js';
 import { componentSchema, exampleFor, fits, resolveSchema } from './fixtures.js';
 import { objectShape, typesOf } from '../model/shape.js';
 import { isObject } from '../openapi/json.js';
@@ -84,8 +85,10 @@ function firstAlternative(model: ServiceModel, op: OperationModel): { required: 
 /** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
 export function exampleOf(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
+  // An optional body is given whole in the example, with the properties its schema requires.
+  const whenSent = new Set(op.body?.requiredWhenSent);
   for (const p of op.params) {
-    if (!p.required && p.example === undefined) continue;
+    if (!p.required && !(p.in === 'body' && whenSent.has(p.name)) && p.example === undefined) continue;
     let value = paramExample(model, p, p.schema);
     // A URL or a header has no null: an optional parameter is left out, a required one gets a value.
     if (value === null && p.in !== 'body') {
@@ -95,6 +98,18 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
         { ...(resolveSchema(model, p.schema) as object), example: undefined, examples: undefined, default: undefined, nullable: false } as JsonSchema,
         p.name,
       );
+    }
+    // A required query, header or cookie value must put something on the wire: not '' (no
+    // parameter allows an empty value unless it says so) nor an object with no properties.
+    if (p.required && p.in !== 'body' && p.in !== 'path') {
+      if (value === '')
+        value = exampleFor(
+          model,
+          { ...(resolveSchema(model, p.schema) as object), default: undefined, example: undefined, minLength: 1 } as JsonSchema,
+          p.name,
+        );
+      const open = (resolveSchema(model, p.schema) as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false;
+      if (open && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) value = { [p.name]: p.name };
     }
     Object.defineProperty(params, p.name, { value, enumerable: true, writable: true, configurable: true });
   }
@@ -131,6 +146,8 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
   else {
     const bodyParams = op.params.filter((x) => x.in === 'body' && params[x.name] !== undefined);
     if (bodyParams.length) body = Object.fromEntries(bodyParams.map((p) => [p.wireName, params[p.name]]));
+    // A required body the call gives no field of goes as `{}` (the route's bodyRequired).
+    else if (op.body?.spread && bodyRequiredEmpty(op)) body = {};
   }
   return { params, request: { method: op.httpMethod, path, query, body } };
 }
@@ -199,6 +216,7 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       properties: explodedProperties(model, p),
     })),
     rawBody: op.body && !op.body.spread ? true : undefined,
+    bodyRequired: bodyRequiredEmpty(op) || undefined,
     bodyType: op.body && op.body.type !== 'json' ? op.body.type : undefined,
     previews: op.previews.length ? op.previews : undefined,
     aliasOf: op.aliasOf,

@@ -29,6 +29,21 @@ export function routesNeedEvents(model: ServiceModel): boolean {
   return !!model.events && model.operations.some((op) => op.decodeEvents || op.knownValues);
 }
 
+/**
+ * A route's `decode`: the event catalogue's page decoding, and the derived properties (the route's
+ * own `derive` rules, applied by applyDerived: clients whose routes have none do not ship it).
+ */
+function decodeOf(model: ServiceModel, op: OperationModel, withParams: boolean, decodeArgs: string): ReturnType<typeof raw> | undefined {
+  const events = op.decodeEvents && model.events ? `decodePage(${decodeArgs})` : undefined;
+  const derived = op.derive?.length ? (inner: string) => `applyDerived(${op.identifier}.derive, ${inner})` : undefined;
+  if (!events && !derived) return undefined;
+  const body = derived ? derived(events ?? 'data') : events!;
+  return raw(`(data: unknown${withParams && events ? ', params: Record<string, unknown>' : ''}) => ${body}`);
+}
+
+/** A required body that may be empty: every field of it optional (the validator sees to the others). */
+export const bodyRequiredEmpty = (op: OperationModel): boolean => !!op.body?.required && !op.params.some((p) => p.in === 'body' && p.required);
+
 export function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const of = (where: string) => op.params.filter((p) => p.in === where);
   const body = op.body;
@@ -48,6 +63,8 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     body: body?.spread ? of('body').map((p) => p.name) : undefined,
     // A JSON body given whole (`data`) is encoded as JSON even when it is a string.
     bodyType: body && (body.type !== 'json' || !body.spread) ? body.type : undefined,
+    // A required body none of whose fields is required goes even when no field is given (`{}`, an empty form).
+    bodyRequired: bodyRequiredEmpty(op) || undefined,
     bodyMediaType:
       body &&
       body.mediaType !==
@@ -78,10 +95,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
       op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
     knownValueHints: hints ? Object.fromEntries(Object.keys(op.knownValues!).map((p) => [p, raw(`E.${misnomersConstName(model)}`)])) : undefined,
     retry: model.retry,
-    decode:
-      op.decodeEvents && model.events
-        ? raw(`(data: unknown${filters.length ? ', params: Record<string, unknown>' : ''}) => decodePage(${decodeArgs})`)
-        : undefined,
+    decode: decodeOf(model, op, filters.length > 0, decodeArgs),
     positional: op.positional,
     unwrap: op.unwrap,
     derive: op.derive,
@@ -126,6 +140,7 @@ export function emitRoutes(model: ServiceModel): string {
       kind: 'import',
       from: 'specforge/runtime',
       names: [
+        ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
         ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
         { name: 'RouteDescription', type: true },
         { name: 'ServiceDescription', type: true },

@@ -61,25 +61,59 @@ export function emitTypes(model: ServiceModel): string {
         members: [paramMember(s.param, plain)],
       }),
     ),
-    ...model.operations.map((op): Declaration => {
+    ...model.operations.flatMap((op): Declaration[] => {
       const ctx = op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain;
       const shared = [...new Set(op.params.flatMap((p) => (p.sharedAs !== undefined ? [p.sharedAs] : [])))];
-      return {
-        kind: 'interface',
+      const member = (p: ParamModel) => {
+        if (p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary') {
+          const type = `${BINARY_INPUT} | string`;
+          return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
+        }
+        return paramMember(p, ctx);
+      };
+      const own = op.params.filter((p) => p.sharedAs === undefined);
+      const extendsShared = shared.length > 0 ? { extends: shared } : {};
+      if (!op.bodyTypes) {
+        return [
+          {
+            kind: 'interface',
+            name: `${op.typeBase}Params`,
+            exported: true,
+            docs: `Parameters of \`${op.name}\`.`,
+            ...extendsShared,
+            members: own.map(member),
+          },
+        ];
+      }
+      // An optional body whose schema requires properties: no body, or one with all of them.
+      const { fields, body } = op.bodyTypes;
+      const whenSent = new Set(op.body!.requiredWhenSent);
+      const join: Declaration = {
+        kind: 'type',
         name: `${op.typeBase}Params`,
         exported: true,
-        docs: `Parameters of \`${op.name}\`.`,
-        ...(shared.length > 0 ? { extends: shared } : {}),
-        members: op.params
-          .filter((p) => p.sharedAs === undefined)
-          .map((p) => {
-            if (p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary') {
-              const type = `${BINARY_INPUT} | string`;
-              return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
-            }
-            return paramMember(p, ctx);
-          }),
+        docs: `Parameters of \`${op.name}\`: its body is optional, but sent whole (${[...whenSent].map((n) => `\`${n}\``).join(', ')} with it) or not at all.`,
+        type: `${fields} & (${body} | { [K in keyof ${body}]?: undefined })`,
       };
+      if (op.aliasOf) return [join];
+      return [
+        {
+          kind: 'interface',
+          name: fields,
+          exported: true,
+          docs: `The parameters of \`${op.name}\` outside its body.`,
+          ...extendsShared,
+          members: own.filter((p) => p.in !== 'body').map(member),
+        },
+        {
+          kind: 'interface',
+          name: body,
+          exported: true,
+          docs: `The body of \`${op.name}\`, when one is sent.`,
+          members: own.filter((p) => p.in === 'body').map((p) => member(whenSent.has(p.name) ? { ...p, required: true } : p)),
+        },
+        join,
+      ];
     }),
     ...model.operations.map(
       (op): Declaration => ({

@@ -477,7 +477,15 @@ export function paramsSchema(op: OperationModel): JsonSchema {
     Object.defineProperty(properties, p.name, { value: schema, enumerable: true, writable: true, configurable: true });
   }
   const required = op.params.filter((p) => p.required).map((p) => p.name);
-  return { type: 'object', properties, ...(required.length ? { required } : {}), ...op.body?.alternatives };
+  const body = op.body;
+  if (!body || body.required) return { type: 'object', properties, ...(required.length ? { required } : {}), ...body?.alternatives };
+  // An optional body sent with any of its properties is sent whole: with those its schema
+  // requires, and as one of its alternatives.
+  const whole = { ...(body.requiredWhenSent?.length ? { required: body.requiredWhenSent } : {}), ...body.alternatives };
+  const given = { anyOf: op.params.filter((p) => p.in === 'body').map((p) => ({ required: [p.name] })) };
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
+  const sent = Object.keys(whole).length ? { if: given, then: whole } : {};
+  return { type: 'object', properties, ...(required.length ? { required } : {}), ...sent };
 }
 
 export function byChunk(model: ServiceModel, entry: (op: OperationModel) => [string, JsonSchema] | undefined): Chunk[] {

@@ -54,7 +54,7 @@ export function buildBody(
     const clash = shape ? Object.keys(shape.properties).find((name) => taken.has(name) || REQUEST_OPTIONS.has(name)) : undefined;
     if (shape && clash === undefined) {
       body.spread = true;
-      if (shape.alternatives && required) body.alternatives = shape.alternatives;
+      if (shape.alternatives) body.alternatives = shape.alternatives;
       const requiredProps = new Set(required ? shape.required : []);
       const params = Object.keys(shape.properties).map((name): ParamModel => {
         const s = shape.properties[name]!;
@@ -72,6 +72,17 @@ export function buildBody(
         else if (isObject(s) && Array.isArray(s.examples) && s.examples.length > 0) p.example = s.examples[0];
         return p;
       });
+      // A property the schema requires without declaring it (JSON Schema allows it: any value) is a parameter too.
+      for (const name of shape.required.filter((n) => !Object.hasOwn(shape.properties, n) && !taken.has(n) && !REQUEST_OPTIONS.has(n))) {
+        ctx.warn(
+          [...pointer, 'requestBody', 'content', mediaType, 'schema'],
+          'schema',
+          `"required" names "${name}", which "properties" does not declare; it is a body parameter of any type`,
+        );
+        params.push({ name, in: 'body', wireName: name, required: requiredProps.has(name), schema: {}, sensitive: false, deprecated: false });
+      }
+      const names = new Set(params.map((p) => p.name));
+      if (!required && shape.required.length > 0) body.requiredWhenSent = shape.required.filter((n) => names.has(n));
       return { body, params };
     }
     if (clash !== undefined)

@@ -56,13 +56,15 @@ function nameOperations(ctx: ModelContext, drafts: OperationDraft[], types: Name
   const operations: OperationModel[] = [];
   for (const { d, namespace, method } of named) {
     const name = namespace ? `${namespace}.${method}` : method;
+    const typeBase = typeBaseFor(types, namespace, method);
     const op: OperationModel = {
       ...d.model,
       name,
       method,
       identifier: ids.take(safeIdentifier(camelCase(`${namespace ?? ''} ${method}`))),
-      typeBase: typeBaseFor(types, namespace, method),
+      typeBase,
     };
+    if (op.body?.requiredWhenSent?.length) op.bodyTypes = { fields: types.take(`${typeBase}Fields`), body: types.take(`${typeBase}Body`) };
     if (namespace) op.namespace = namespace;
     if (d.deprecation) {
       const r = d.deprecation;

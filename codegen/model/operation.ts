@@ -19,7 +19,7 @@ import type { HttpMethod, OperationModel, PaginationModel, ResourceModel } from 
 
 /** An operation before names are handed out. */
 export interface OperationDraft {
-  model: Omit<OperationModel, 'name' | 'namespace' | 'method' | 'identifier' | 'typeBase'>;
+  model: Omit<OperationModel, 'name' | 'namespace' | 'method' | 'identifier' | 'typeBase' | 'bodyTypes'>;
   wanted: MethodName;
   /** True when the document names the method (x-method): such names are kept as written. */
   explicit: boolean;

@@ -79,8 +79,14 @@ export interface BodyModel {
   spread: boolean;
   required: boolean;
   schema: JsonSchema;
-  /** A spread body's own `oneOf`/`anyOf` over its properties, checked with the parameters (only when the body is required). */
+  /** A spread body's own `oneOf`/`anyOf` over its properties, checked with the parameters (for an optional body, when it is sent). */
   alternatives?: { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
+  /**
+   * An optional spread body's properties its schema requires: the call sends no body, or one with
+   * all of them (never a partial one). Its parameters are optional; the types, validator and
+   * examples say "all or none".
+   */
+  requiredWhenSent?: string[];
 }
 
 export type ResponseKind = 'json' | 'text' | 'binary' | 'none';
@@ -140,6 +146,8 @@ export interface OperationModel {
   identifier: string;
   /** Base of its type names: `GistsListPublic` (`GistsListPublicParams`, `GistsListPublicResponse`). */
   typeBase: string;
+  /** For a body with `requiredWhenSent`: the interfaces of its other parameters and of its body, which `<typeBase>Params` joins. */
+  bodyTypes?: { fields: string; body: string };
   httpMethod: HttpMethod;
   path: string;
   /** The path's or operation's own server, when it is not the service's base URL (model/servers.ts). */

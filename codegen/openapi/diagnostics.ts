@@ -13,7 +13,8 @@ export type RuleName =
   | 'extension'
   | 'schema'
   | 'unsupported'
-  | 'overlay';
+  | 'overlay'
+  | 'config';
 
 export type Severity = 'error' | 'warning';
 

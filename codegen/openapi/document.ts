@@ -16,6 +16,8 @@ export interface SpecDocument {
   /** The parsed document, with external references bundled in. */
   data: Record<string, any>;
   version: OpenApiVersion;
+  /** Absolute paths of the files it was made from (./spec/load.ts sourcesOf), for stamps and watchers. */
+  sources?: readonly string[];
   /**
    * line:col of the node at `pointer`, or of its nearest existing ancestor; with `file` when the node
    * comes from another file than the document (an overlay's update).

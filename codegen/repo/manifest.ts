@@ -1,7 +1,8 @@
 // The package's entry points, written by the generator as `generated/services.json`: the runtime's
 // fixed entries plus each service's (client, mocks, per-operation functions, webhook server). The
 // build (tsup.config.ts), the tests (jest.config.cjs) and package.json's `exports` and
-// `typesVersions` all follow it, so a new spec in specs/ needs no edit anywhere else.
+// `typesVersions` all follow it, so a new service needs its spec and its line in
+// specforge.config.json, and no edit anywhere else.
 
 import type { ServiceModel } from '../model/types.js';
 
@@ -19,7 +20,7 @@ export interface Manifest {
   entries: PackageEntry[];
 }
 
-/** Entries of the runtime, whatever the services. */
+/** Entries of the runtime (and `specforge/config`'s defineConfig), whatever the services. */
 export const RUNTIME_ENTRIES: readonly PackageEntry[] = [
   { subpath: '.', source: 'runtime/index.ts', out: 'index' },
   { subpath: './runtime', source: 'runtime/support/index.ts', out: 'runtime/index' },
@@ -29,6 +30,7 @@ export const RUNTIME_ENTRIES: readonly PackageEntry[] = [
   { subpath: './runtime/webhooks-server', source: 'runtime/support/webhooks-server.ts', out: 'runtime/webhooks-server' },
   { subpath: './runtime/formats', source: 'runtime/support/formats.ts', out: 'runtime/formats' },
   { subpath: './auth-app', source: 'runtime/auth-app.ts', out: 'auth-app' },
+  { subpath: './config', source: 'codegen/config/define.ts', out: 'config' },
 ];
 
 export function manifestOf(models: readonly ServiceModel[], files: ReadonlyMap<string, string>, outDir: string): Manifest {

@@ -1,8 +1,11 @@
 // Repository mode: every document in the specs folder, generated in strict mode (warnings are
-// errors), plus the manifest of the package's entries and the package.json that follows it.
+// errors), plus the manifest of the package's entries and the package.json that follows it. This
+// is what `specforge generate` does in a project without a configuration file.
 
+import { join } from 'node:path';
 import { generate, type GenerateResult } from '../generate.js';
 import { SpecError } from '../openapi/diagnostics.js';
+import { STAMP_FILE, stampOf, stampText } from '../stamp.js';
 import { manifestOf, type Manifest } from './manifest.js';
 import { packageJsonFor } from './package-json.js';
 import { listSpecs } from './specs.js';
@@ -20,6 +23,10 @@ export async function generateRepository(root: string, specsDir = 'specs', outDi
   const result = await generate(listed.inputs, { strict: true });
   const manifest = manifestOf(result.models, result.files, outDir);
   const files = new Map(result.files);
+  for (const input of listed.inputs) {
+    const stamp = await stampOf(input, join(root, outDir, input.name), result.sources.get(input.name) ?? [], true);
+    files.set(`${input.name}/${STAMP_FILE}`, stampText(stamp));
+  }
   files.set('services.json', `${JSON.stringify(manifest, null, 2)}\n`);
   const packageJson = await packageJsonFor(root, manifest);
   return { ...result, files, manifest, ...(packageJson !== undefined ? { packageJson } : {}) };

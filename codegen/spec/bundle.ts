@@ -37,12 +37,13 @@ function baseName(path: string): string {
 /**
  * Replaces every external `$ref` in `root` (the parsed document at `rootPath`) with a local one.
  * `report(message, pointerOfRef)` receives a warning for each reference that could not be read.
+ * Returns the absolute paths of the files it tried to read (what a watcher watches).
  */
 export async function bundleExternalRefs(
   root: JsonObject,
   rootPath: string,
   report: (d: Omit<Diagnostic, 'file' | 'line' | 'col'>, at: (string | number)[]) => void,
-): Promise<void> {
+): Promise<string[]> {
   const files = new Map<string, ExternalFile | null>();
   const localFor = new Map<string, string>(); // `${path}#${fragment}` → local ref
   const components = (root.components ??= {}) as JsonObject;
@@ -126,4 +127,5 @@ export async function bundleExternalRefs(
   };
 
   await rewrite(root, undefined, []);
+  return [...files.keys()];
 }

@@ -1,6 +1,6 @@
 // Loads one document from disk: checks the path, parses YAML or JSON with positions, applies the
-// user's overlays (./overlay.ts), checks that it is OpenAPI 3.0 or 3.1, and bundles external
-// references. Every problem is a diagnostic.
+// user's overlays (./overlay.ts), converts Swagger 2.0 to OpenAPI 3.0 (./swagger2.ts), checks that
+// it is OpenAPI 3.0 or 3.1, and bundles external references. Every problem is a diagnostic.
 
 import { readFile, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../openapi/diagnostics.js';
@@ -8,6 +8,7 @@ import type { OpenApiVersion, SpecDocument } from '../openapi/document.js';
 import { isObject } from '../openapi/json.js';
 import { bundleExternalRefs } from './bundle.js';
 import { applyOverlays, type OverlayInput } from './overlay.js';
+import { convertSwagger2, swagger2Pointer } from './swagger2.js';
 import { parseText } from './parse.js';
 
 /** Documents larger than this are refused (GitHub's full description is 13 MB). */
@@ -16,6 +17,11 @@ export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 export interface LoadResult {
   doc?: SpecDocument;
   diagnostics: Diagnostic[];
+}
+
+/** The files a document is made of: itself, its overlays, and the files its `$ref`s name. */
+export function sourcesOf(path: string, overlays: readonly OverlayInput[], referenced: readonly string[] = []): string[] {
+  return [...new Set([path, ...overlays.map((o) => o.path), ...referenced])];
 }
 
 function versionOf(data: Record<string, unknown>): OpenApiVersion | undefined {
@@ -49,8 +55,8 @@ export async function loadDocument(path: string, shown: string, name: string, ov
     return at(`cannot be parsed: ${String((error as Error).message).split('\n')[0]}`, 'yaml');
   }
   if (parsed.diagnostics.length > 0) return { diagnostics: parsed.diagnostics };
-  const data = parsed.data;
-  if (!isObject(data)) return at('the document is empty or not a mapping', 'yaml');
+  if (!isObject(parsed.data)) return at('the document is empty or not a mapping', 'yaml');
+  let data: Record<string, unknown> = parsed.data;
   let locate = parsed.locate;
   const diagnostics: Diagnostic[] = [];
   if (overlays.length) {
@@ -59,15 +65,35 @@ export async function loadDocument(path: string, shown: string, name: string, ov
     if (applied.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     locate = applied.locate(parsed.locate);
   }
+  if (typeof data.swagger === 'string' && /^2\.0(\.\d+)?$/.test(data.swagger)) {
+    const converted = await convertSwagger2(data);
+    if ('error' in converted)
+      return {
+        diagnostics: [
+          ...diagnostics,
+          {
+            file: shown,
+            ...locate(['swagger']),
+            severity: 'error',
+            rule: 'openapi',
+            message: `this Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${converted.error}`,
+          },
+        ],
+      };
+    data = converted.data;
+    // Diagnostics about the converted document point at the 2.0 file.
+    const in2 = locate;
+    locate = (pointer) => in2(swagger2Pointer(pointer));
+  }
   const version = versionOf(data);
   if (!version) {
     const pos = locate(['openapi']);
     const message =
       typeof data.swagger === 'string'
-        ? `Swagger ${data.swagger} is not supported: convert it to OpenAPI 3 first (for example with swagger2openapi)`
+        ? `Swagger ${data.swagger} is not supported (2.0 is, and OpenAPI 3.0 and 3.1)`
         : `"openapi" must name version 3.0.x or 3.1.x, got ${JSON.stringify(data.openapi) ?? 'nothing'}`;
     return { diagnostics: [...diagnostics, { file: shown, ...pos, severity: 'error', rule: 'openapi', message }] };
   }
-  await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...locate(pointer), ...d }));
-  return { doc: { file: shown, name, data, version, locate }, diagnostics };
+  const referenced = await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...locate(pointer), ...d }));
+  return { doc: { file: shown, name, data, version, locate, sources: sourcesOf(path, overlays, referenced) }, diagnostics };
 }

@@ -211,6 +211,7 @@ const updateWebhookMock: MockOperation = {
     param2,
     param3,
   ],
+  bodyRequired: true,
   resource: {
     collection: 'webhooks',
     action: 'update',
@@ -231,6 +232,7 @@ const updateWebhookMock: MockOperation = {
       method: 'POST',
       path: '/api/settings/webhooks/6390e855e30d9209411de93b',
       query: {},
+      body: {},
     },
   },
 };

@@ -53,6 +53,8 @@ export interface MockOperation {
   server?: string;
   params: readonly MockParam[];
   rawBody?: boolean;
+  /** The operation's body is required (sent even when empty: `{}`). */
+  bodyRequired?: boolean;
   /** How the request body travels (default json). */
   bodyType?: BodyType;
   previews?: readonly string[];
@@ -177,6 +179,7 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   }
   const read = await readBody(request, op.bodyType);
   if (read.error) violations.push(read.error);
+  else if (op.bodyRequired && read.body === undefined) violations.push(`${op.method} ${op.path} requires a body, got none`);
   const bodyParams = op.params.filter((p) => p.in === 'body');
   if (read.body !== undefined && !read.error) {
     if (bodyParams.length === 0) violations.push(`${op.method} ${op.path} takes no body, got one`);

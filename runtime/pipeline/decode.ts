@@ -1,10 +1,9 @@
 // Stage `decode`, the last: the raw answer becomes the response. Its body is read by content
 // type; a status of 300 or more (but a 3xx the caller asked to see with `redirect: 'manual'`)
 // becomes the RequestError subclass for it, redacted; a token-paged page must be a JSON object.
-// Then a method's result is shaped as its route says: `decode` (e.g. activity events), `derive`
-// (added properties), `unwrap` (the record out of its envelope).
+// Then a method's result is shaped as its route says: `decode` (activity events, derived
+// properties: what the generated route carries), `unwrap` (the record out of its envelope).
 
-import { applyDerived } from '../derive.js';
 import { PaginationError, errorForStatus, type ErrorRequest } from '../errors.js';
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
@@ -30,17 +29,16 @@ function unwrapData(data: unknown, name: string): unknown {
   return data !== null && typeof data === 'object' && !Array.isArray(data) && name in data ? (data as Record<string, unknown>)[name] : data;
 }
 
-/** The response a method of `route` returns: decoded (given the call's parameters), derived, unwrapped. */
+/** The response a method of `route` returns: decoded (given the call's parameters), unwrapped. */
 export function shapeResult(route: RouteDescription, response: Response<unknown>, params: Record<string, unknown>): Response<unknown> {
   let data = response.data;
   if (route.decode) data = route.decode(data, params);
-  if (route.derive?.length) data = applyDerived(route.derive, data);
   if (route.unwrap) data = unwrapData(data, route.unwrap);
   return data === response.data ? response : { ...response, data };
 }
 
 /** True when `route`'s results are shaped (so its pipeline shapes them). */
-export const shapes = (route: RouteDescription): boolean => !!(route.decode || route.derive?.length || route.unwrap);
+export const shapes = (route: RouteDescription): boolean => !!(route.decode || route.unwrap);
 
 /** The decode stage, synchronous (the transport stage calls it on the raw answer); `shape` for the pipelines of methods (not for `client.request`). */
 export function decode(client: ClientState, shape: boolean): Decode {

@@ -92,7 +92,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
   const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}${fragment}`;
   if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
-  const payload = rawBody !== undefined ? rawBody : body;
+  const payload = rawBody !== undefined ? rawBody : (body ?? (route.bodyRequired ? {} : undefined));
   const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {
     request.shownBody = payload;

@@ -4,6 +4,7 @@
 
 export { defineClient } from '../client/define-client.js';
 export { crossFieldIssues } from '../pipeline/cross-field.js';
+export { applyDerived } from '../derive.js';
 export type {
   ClientInstance,
   CoreClient,

@@ -100,10 +100,13 @@ test('file names with dashes or spaces make identifier-safe services', async () 
   expect(Object.keys(await snapshotDir(join(ctx.root, 'generated')))).toContain('petStore/client.ts');
 });
 
-test('not OpenAPI 3: Swagger 2.0 and a missing version', async () => {
-  await editFile(ctx.spec, (t) => t.replace('openapi: 3.1.0', 'swagger: "2.0"'));
-  const lines = await refused();
-  expect(lines).toEqual([expect.stringMatching(/^specs\/pets\.yaml:\d+:\d+ openapi Swagger 2\.0 is not supported: convert it to OpenAPI 3 first/)]);
+test('not OpenAPI 3 nor Swagger 2.0: Swagger 1.2, and a missing version', async () => {
+  await editFile(ctx.spec, (t) => t.replace('openapi: 3.1.0', 'swagger: "1.2"'));
+  expect(await refused()).toEqual([
+    expect.stringMatching(/^specs\/pets\.yaml:\d+:\d+ openapi Swagger 1\.2 is not supported \(2\.0 is, and OpenAPI 3\.0 and 3\.1\)$/),
+  ]);
+  await editFile(ctx.spec, (t) => t.replace('swagger: "1.2"\n', ''));
+  expect(await refused()).toEqual([expect.stringMatching(/^specs\/pets\.yaml:\d+:\d+ openapi "openapi" must name version 3\.0\.x or 3\.1\.x, got nothing$/)]);
 });
 
 test('a reference into nowhere and a foreign extension in strict mode', async () => {

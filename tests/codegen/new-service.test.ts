@@ -1,5 +1,6 @@
-// Adding a service is a spec file and `make`: a copy of this repository gets a fourth spec (the pets
-// fixture) in specs/ and nothing else by hand; the generator alone writes the service, the manifest
+// Adding a service is a spec file, its line in specforge.config.json and `make`: a copy of this
+// repository gets a fourth spec (the pets fixture) in specs/ and its entry in the configuration,
+// nothing else by hand; the generator alone writes the service, the manifest
 // and package.json's entries, after which the new service type-checks and passes the contract
 // suite (which finds services through the manifest) like the three real ones.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
@@ -13,6 +14,7 @@ const exec = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const COPIED = [
   'package.json',
+  'specforge.config.json',
   'tsconfig.json',
   'tsup.config.ts',
   'jest.config.cjs',
@@ -49,6 +51,9 @@ beforeAll(async () => {
   for (const path of COPIED) await cp(join(ROOT, path), join(dir, path), { recursive: true });
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   await cp(join(ROOT, 'tests/fixtures/pets/specs/pets.yaml'), join(dir, 'specs/pets.yaml'));
+  const config = JSON.parse(await readFile(join(dir, 'specforge.config.json'), 'utf8')) as { documents: object[] };
+  config.documents.push({ input: 'specs/pets.yaml', output: 'generated/pets', strict: true });
+  await writeFile(join(dir, 'specforge.config.json'), JSON.stringify(config));
   const result = await run(process.execPath, ['bin/specforge.mjs', 'generate']);
   expect(result.code).toBe(0);
   generateOutput = result.out;

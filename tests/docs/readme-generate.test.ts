@@ -5,7 +5,8 @@
 // strictly under `nodenext` and `bundler`, compiled and run: against the generated mocks when
 // annotated `mocks=<name>`, ending with the value `result=` says. The sections:
 // - "Generate a client from your own spec": `path/to/openapi.yaml` is the document its blocks
-//   name, tests/fixtures/documents/todos.yaml;
+//   name, tests/fixtures/documents/todos.yaml; it starts from `specforge init`, and the
+//   configuration it shows is the one init writes;
 // - "GitHub's official description, Octokit-grade": GitHub's description (@octokit/openapi, a
 //   devDependency, linked into the project as `npm install @octokit/openapi` would put it) with
 //   the overlay the package ships.
@@ -26,6 +27,10 @@ interface Section {
   /** The generate command, as the section writes it, and what it prints. */
   generate: string;
   printed: RegExp;
+  /** The service's name (its folder under src/api/). */
+  service: string;
+  /** A file the section's commands write, shown whole in its one block of this language. */
+  written?: { file: string; lang: string };
   /** Packages the section installs that the scratch project already has. */
   installs: string;
   /** A method the generated client has, replaced by one it lacks: its type error shows the check is real. */
@@ -41,8 +46,10 @@ const SECTIONS: Section[] = [
       await mkdir(join(project.dir, 'path/to'), { recursive: true });
       await copyFile(join(ROOT, document), join(project.dir, 'path/to/openapi.yaml'));
     },
-    generate: 'npx specforge generate path/to/openapi.yaml --out src/api --name todos',
+    generate: 'npx specforge generate',
     printed: /^generated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\)/m,
+    service: 'todos',
+    written: { file: 'specforge.config.mjs', lang: 'js' },
     installs: 'npm install specforge msw',
     wrong: ['listTodos', 'listAllTodos', /error TS2551: Property 'listAllTodos' does not exist/],
     files: [
@@ -67,6 +74,7 @@ const SECTIONS: Section[] = [
     generate:
       'npx specforge generate node_modules/@octokit/openapi/generated/api.github.com.json --overlay node_modules/specforge/examples/github/github.overlay.yaml --out src/api --name github',
     printed: /^generated \d+ files in src\/api\/github\/ \(\d{4} operations, client GitHubClient\)/m,
+    service: 'github',
     installs: 'npm install specforge msw @octokit/openapi',
     wrong: ['repos.get(', 'repos.getRepository(', /error TS2339: Property 'getRepository' does not exist/],
   },
@@ -95,7 +103,7 @@ describe.each(SECTIONS.map((s) => [s.title, s] as const))('%s', (title, s) => {
   );
   const name = (block: DocBlock) => `readme-${block.id.split('#')[1]}`;
   const WRONG = 'src/wrong-readme.ts';
-  const service = /--name (\w+)/.exec(s.generate)![1]!;
+  const service = s.service;
 
   let project: ConsumerProject;
   const ran = new Map<string, CommandResult>();
@@ -143,6 +151,15 @@ describe.each(SECTIONS.map((s) => [s.title, s] as const))('%s', (title, s) => {
     expect(ran.get(s.generate)!.stdout).toMatch(s.printed);
     if (ran.has('npx specforge --help')) expect(ran.get('npx specforge --help')!.stdout).toMatch(/generate \[SPEC\.\.\.\].*--strict/s);
   });
+
+  if (s.written) {
+    const { file, lang } = s.written;
+    test(`the ${file} the section shows is the one its commands wrote`, async () => {
+      const shown = [...section.matchAll(new RegExp(`^\`\`\`${lang}\n([\\s\\S]*?)^\`\`\``, 'gm'))].map((m) => m[1]);
+      expect(shown).toHaveLength(1);
+      expect(await readFile(join(project.dir, file), 'utf8')).toBe(shown[0]);
+    });
+  }
 
   if (s.files) {
     test('what the section says is written is written', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { consumerProject, everyOperationScript, ROOT, type ConsumerProject } from '../helpers/consumer-project.js';
 
-const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml'];
+const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml', 'petstore-20.yaml'];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();
 
@@ -63,8 +63,18 @@ test('the lessons of real documents warn at each odd part, which alone is left o
   ]);
 });
 
-test('operations keyed by a query or fragment, arrays of objects in the query, a followed redirect, an own server: through the mocks', async () => {
-  expect((await project.typecheck('nodenext', { emit: true })).code).toBe(0);
+test('operations keyed by a query or fragment, arrays of objects in the query, a followed redirect, an own server, required and optional bodies: through the mocks', async () => {
+  // An optional body whose schema requires fields: no body, or all of them; never a partial one.
+  await project.write(
+    'src/lessons-types.ts',
+    `import type { CollaborationsCreateCollaborationParams as P } from './api/worldLessons/types.js';
+export const none: P = {};
+export const whole: P = { item: 'i', role: 'editor', note: 'n' };
+// @ts-expect-error a partial body
+export const partial: P = { item: 'i' };
+`,
+  );
+  expect((await project.typecheck('nodenext', { emit: true })).stdout).toBe('');
   await project.write(
     'drive-lessons.mjs',
     `import { setupServer } from 'msw/node';
@@ -87,6 +97,14 @@ const upload = await client.files.uploadFile({ data: new Uint8Array([1, 2]) });
 out.upload = [upload.status, mocks.lastCall().url];
 const file = await client.files.getFile({ path: 'a/b.txt', cursor: 'c/d:e' });
 out.file = [typeof file.data, mocks.lastCall().url];
+await client.keys.revokeKey({ id: 'k1' });
+out.required = [mocks.lastCall().body, mocks.lastCall().violations];
+await client.collaborations.createCollaboration();
+out.noBody = [mocks.lastCall().body ?? null, mocks.lastCall().violations];
+out.partial = await client.collaborations.createCollaboration({ item: 'i' }).then(() => 'sent', (e) => e.name + ': ' + e.message);
+const direct = (path, body) => fetch('https://lessons.example.com' + path, { method: 'POST', ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}) }).then((r) => r.json());
+out.mocksPartial = (await direct('/collaborations', '{"item":"i"}')).violations;
+out.mocksNoBody = (await direct('/keys/k1/revoke')).violations;
 server.close();
 console.log(JSON.stringify(out));
 `,
@@ -100,10 +118,15 @@ console.log(JSON.stringify(out));
     redirect: [200, { redirectedFrom: 'things.downloadThingLogs' }],
     upload: [201, 'https://uploads.lessons.example.com/uploads'],
     file: ['string', 'https://lessons.example.com/files/a/b.txt?cursor=c/d:e'],
+    required: [{}, []],
+    noBody: [null, []],
+    partial: 'ValidationError: Invalid parameters for collaborations.createCollaboration: "role" is required (got nothing)',
+    mocksPartial: ['"role" is required (got nothing)'],
+    mocksNoBody: ['POST /keys/{id}/revoke requires a body, got none'],
   });
 }, 300_000);
 
-test.each([['features30'], ['features31'], ['worldLessons']])(
+test.each([['features30'], ['features31'], ['worldLessons'], ['petstore20']])(
   'every operation of %s answers through its generated mocks',
   async (name) => {
     const compiled = await project.typecheck('nodenext', { emit: true });

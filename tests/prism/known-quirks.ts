@@ -73,7 +73,7 @@ export const KNOWN_QUIRKS: readonly Quirk[] = [
     ['heyapiFull31'],
   ),
   ...heyapi('types.types', /parameterarray must be array,null$/, NULLABLE_ARRAY, ['heyapiFull31']),
-  ...heyapi('types.types', /^request\.query: Request query must have required property 'parameter(object|dictionary)'$/, NULLABLE_OBJECT, ['heyapiFull31']),
+  ...heyapi('types.types', /parameter(object|dictionary) must be object,null$/, NULLABLE_OBJECT, ['heyapiFull31']),
   ...[
     'sharedLinksFiles.putFilesIdRemoveSharedLink',
     'sharedLinksFolders.putFoldersIdRemoveSharedLink',
@@ -95,4 +95,15 @@ export const KNOWN_QUIRKS: readonly Quirk[] = [
       'mdfilters[0][scope]=… and every other encoding fail alike (a client sending [object Object] is not covered: that is a client bug)',
     unlessSent: /object%20Object/,
   },
+  ...['uploads.postFilesContent', 'uploads.postFilesIdContent'].map(
+    (operation): Quirk => ({
+      document: 'box',
+      operation,
+      problem: /^request\.body\.attributes: Request body property attributes must be object$/,
+      reason:
+        "a multipart part holding JSON: Box's documentation sends `attributes` as a plain form field with JSON text (curl -F " +
+        "attributes='{...}'), and the document declares no `encoding` for it; Prism reads a part without a content type as a string, " +
+        'and a part sent as a JSON file would be a file to Box',
+    }),
+  ),
 ];

@@ -75,7 +75,7 @@ describe.each(services.map((s, i) => [s.name, s, mocks[i]!] as const))('%s', (_n
     if (op.response.validate) {
       // The response schema describes the body as sent: an unwrapped record goes back in its
       // envelope, and a decoded body is checked as it came.
-      const valid = op.response.validate(route?.decode ? sent : route?.unwrap ? { [route.unwrap]: response.data } : response.data);
+      const valid = op.response.validate(route?.decode ? op.response.body : route?.unwrap ? { [route.unwrap]: response.data } : response.data);
       expect(op.response.validate.errors ?? []).toEqual([]);
       expect(valid).toBe(true);
     }
