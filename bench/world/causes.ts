@@ -1,0 +1,88 @@
+// Groups the failures of a `make check-world` run by cause, so the summary lists a handful of
+// causes rather than hundreds of documents: a failure's first error line is matched against the
+// causes already known (issue 21's list), else reduced to its shape (paths, positions, quoted
+// names and numbers taken out), and failures of the same step with the same shape form a group.
+// Pure; unit-tested in tests/bench/world-summary.test.ts.
+
+import type { Row } from './rows.js';
+
+export type Step = 'generate' | 'type-check' | 'mocks';
+
+export interface Failure {
+  step: Step;
+  /** A known cause's name, or the error's shape. */
+  cause: string;
+  /** The exact first error line. */
+  line: string;
+}
+
+/** Known causes, tried in order on the first error line (and the step it failed at). */
+export const KNOWN: ReadonlyArray<{ cause: string; step?: Step; test: RegExp }> = [
+  { cause: 'generation timed out', step: 'generate', test: /^timed out after/ },
+  { cause: 'stack trace printed (crash)', step: 'generate', test: /^stack trace:/ },
+  { cause: 'failed without a message', step: 'generate', test: /^\(no output\)/ },
+  { cause: 'pattern invalid under the JS `u` flag', test: /Invalid regular expression|invalid (regular expression|pattern)|\bu\b flag|unicode mode/i },
+  { cause: 'path with `#` or `?` (operation in the fragment or query)', test: /\/#|#[A-Za-z_-]+=|\/[^ ]*#[a-z_]+|path .*['"`][^'"`]*[#?][^'"`]*['"`]/ },
+  { cause: 'object value stringified as [object Object]', test: /object%20Object|\[object Object\]/ },
+  { cause: 'redirect through the mocks', step: 'mocks', test: /\b30[1278]\b|redirect/i },
+  { cause: 'request the mocks did not receive (no handler matched)', step: 'mocks', test: /Cannot bypass a request|without a matching request handler/ },
+  {
+    cause: 'JSON Schema keyword with a value of the wrong type',
+    test: /must be (array|boolean|object|number|integer|string)\b.*(required|enum|type|items|properties)|(required|enum|type|items|properties).*must be (an? )?(array|boolean|object)/i,
+  },
+];
+
+/** A message's shape: document paths and positions, quoted text, URLs and numbers replaced. */
+export function shape(line: string): string {
+  return line
+    .replace(/^\S+\.(json|ya?ml):\d+:\d+\s+/, '')
+    .replace(/^\S+?\.(ts|mjs|js)\(\d+,\d+\):\s*/, (m) => `${m.replace(/\(\d+,\d+\):\s*$/, '').replace(/^.*\//, '')}: `)
+    .replace(/https?:\/\/\S+/g, '<url>')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/`[^`]*`/g, '`…`')
+    .replace(/\b\d+\b/g, 'N')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
+}
+
+export function classify(step: Step, line: string): Failure {
+  const known = KNOWN.find((k) => (!k.step || k.step === step) && k.test.test(line));
+  return { step, cause: known ? known.cause : shape(line), line };
+}
+
+/**
+ * A row's failures: its generation's, or else its type-check's and its mocks' (each step after
+ * generation runs whatever the other found). Empty when it passed, or was skipped.
+ */
+export function failuresOf(row: Row): Failure[] {
+  if (row.gen === 'skipped' || row.gen === '-') return [];
+  if (row.gen !== 'ok') return [classify('generate', row.genError || '(no output)')];
+  const out: Failure[] = [];
+  if (row.nodenext !== 'ok' || row.bundler !== 'ok') out.push(classify('type-check', row.typeError || `tsc ${row.nodenext}/${row.bundler}`));
+  if (row.mocks !== 'ok') out.push(classify('mocks', row.mockError || `mocks ${row.mocks}`));
+  return out;
+}
+
+export interface Group {
+  step: Step;
+  cause: string;
+  count: number;
+  examples: Array<{ id: string; line: string }>;
+}
+
+/** Failures grouped by step and cause (a document counted once per step), largest first; at most `examples` examples each. */
+export function group(rows: readonly Row[], examples = 3): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    for (const f of failuresOf(row)) {
+      const key = `${f.step}\u0000${f.cause}`;
+      const g = groups.get(key) ?? { step: f.step, cause: f.cause, count: 0, examples: [] };
+      g.count++;
+      if (g.examples.length < examples) g.examples.push({ id: row.id, line: f.line });
+      groups.set(key, g);
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
+}
