@@ -19,7 +19,7 @@ import { consumerProject } from '../../tests/helpers/consumer-project.js';
 import { runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
-import { fileHead, formatRow, parseRows, passed, type Row, resumeFrom } from './rows.js';
+import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom } from './rows.js';
 import { batches, newSeed, parseShard, parseSize, sample, shardOf } from './sample.js';
 import { type RunInfo, render, summarise } from './summary.js';
 
@@ -107,7 +107,11 @@ async function main(): Promise<number> {
     log(`  ${relative(out, file)} was written by another build or run: set aside as ${relative(out, aside)}`);
   }
   if (!resumed.resume) writeFileSync(file, fileHead(comment));
-  else log(`  resuming: ${resumed.done.size} of ${mine.length} documents already done`);
+  else {
+    log(`  resuming: ${resumed.done.size} of ${mine.length} documents already done`);
+    // Rows written by an older harness (other columns) are rewritten under the current header.
+    if (existing?.split('\n')[1] !== HEADER) writeFileSync(file, fileHead(comment) + resumed.rows.map((r) => `${formatRow(r)}\n`).join(''));
+  }
   const todo = mine.filter((d) => !resumed.done.has(d.id));
 
   const ctx = {
