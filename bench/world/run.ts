@@ -9,7 +9,9 @@
 //   WORLD_GENERATE_TIMEOUT, WORLD_TSC_TIMEOUT, WORLD_MOCKS_TIMEOUT  seconds (default 120, 900, 300)
 //   WORLD_STRICT 1: exit 1 when a document fails (default: report only)   WORLD_KEEP 1: keep the scratch project
 //   WORLD_REUSE  another run's folder: its rows of the same package count as done here (e.g. a
-//                sample run with peers, then the whole directory without them)
+//                sample run with peers, then the whole directory without them), read before each batch
+//   WORLD_REVERSE 1: the shard's documents last first (beside a sample run still going, WORLD_REUSE
+//                then takes the sample's rows at the end instead of doing them twice)
 // Writes <out>/rows.<k>of<n>.tsv (one row per document; a rerun resumes it), details.<k>of<n>.jsonl
 // (first lines of each failure) and summary.md/summary.json over every shard file in <out>.
 // `npx tsx bench/world/run.ts summary [out]` rewrites the summary alone.
@@ -122,22 +124,28 @@ async function main(): Promise<number> {
     // Rows written by an older harness (other columns) are rewritten under the current header.
     if (existing?.split('\n')[1] !== HEADER) writeFileSync(file, fileHead(comment) + resumed.rows.map((r) => `${formatRow(r)}\n`).join(''));
   }
-  if (env.WORLD_REUSE) {
+  // Rows another run (WORLD_REUSE) has written for documents still to do: read again before each
+  // batch, so that a run going through the same documents meanwhile (a sample with peers) saves work.
+  const reuse = (ids: readonly string[]): Set<string> => {
+    const taken = new Set<string>();
+    if (!env.WORLD_REUSE) return taken;
     const from = resolve(env.WORLD_REUSE);
-    const wanted = new Set(mine.filter((d) => !resumed.done.has(d.id)).map((d) => d.id));
-    let taken = 0;
-    for (const f of readdirSync(from).filter((n) => /^rows\..+\.tsv$/.test(n))) {
+    const wanted = new Set(ids.filter((id) => !resumed.done.has(id)));
+    for (const f of existsSync(from) ? readdirSync(from).filter((n) => /^rows\..+\.tsv$/.test(n)) : []) {
       for (const r of reusable(readFileSync(join(from, f), 'utf8'), info.package, wanted, withPeers)) {
         if (resumed.done.has(r.id)) continue;
         appendFileSync(file, `${formatRow(r)}\n`);
         resumed.done.add(r.id);
         resumed.rows.push(r);
-        taken++;
+        taken.add(r.id);
       }
     }
-    log(`  ${taken} rows taken from ${relative(process.cwd(), from)}/ (WORLD_REUSE: the same package)`);
-  }
+    return taken;
+  };
+  if (env.WORLD_REUSE)
+    log(`  ${reuse(mine.map((d) => d.id)).size} rows taken from ${relative(process.cwd(), resolve(env.WORLD_REUSE))}/ (WORLD_REUSE: the same package)`);
   const todo = mine.filter((d) => !resumed.done.has(d.id));
+  if (env.WORLD_REVERSE === '1') todo.reverse();
 
   const ctx = {
     project: project.dir,
@@ -152,8 +160,14 @@ async function main(): Promise<number> {
   let done = resumed.done.size;
   let failed = resumed.rows.filter((r) => r.gen !== 'skipped' && !passed(r)).length;
   const started = performance.now();
-  for (const batch of batches(todo, Number(env.WORLD_BATCH) || 16, (Number(env.WORLD_BATCH_BYTES) || 8) * 1024 * 1024)) {
+  for (const planned of batches(todo, Number(env.WORLD_BATCH) || 16, (Number(env.WORLD_BATCH_BYTES) || 8) * 1024 * 1024)) {
     const t0 = performance.now();
+    const reused = reuse(planned.map((d) => d.id));
+    done += reused.size;
+    failed += resumed.rows.filter((r) => reused.has(r.id) && r.gen !== 'skipped' && !passed(r)).length;
+    const batch = planned.filter((d) => !reused.has(d.id));
+    if (reused.size) log(`  ${reused.size} rows taken from WORLD_REUSE`);
+    if (!batch.length) continue;
     const { results, timings } = runBatch(ctx, batch);
     for (const { row, details } of results) {
       appendFileSync(file, `${formatRow(row)}\n`);
