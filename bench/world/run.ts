@@ -4,7 +4,8 @@
 // it with WORLD_PEERS=1. Settings (environment), each printed:
 //   WORLD_SEED   the sample's seed (default: a new one)      WORLD_SIZE   documents, or `all` (default 12)
 //   WORLD_SHARD  k/n: this process's share (default 1/1)     WORLD_PEERS  1: openapi-typescript, hey-api, orval too
-//   WORLD_OUT    results folder (default .scratch/world/runs/<seed>-<size>[-peers])
+//   WORLD_ONLY   ids (commas or spaces) or `largest:N` instead of a sample (a failure again, the largest documents)
+//   WORLD_OUT    results folder (default .scratch/world/runs/<seed>-<size>[-peers], only-<hash> for WORLD_ONLY)
 //   WORLD_BATCH, WORLD_BATCH_BYTES  documents and input bytes per type-check (default 16, 8 MB)
 //   WORLD_GENERATE_TIMEOUT, WORLD_TSC_TIMEOUT, WORLD_MOCKS_TIMEOUT  seconds (default 120, 900, 300)
 //   WORLD_STRICT 1: exit 1 when a document fails (default: report only)   WORLD_KEEP 1: keep the scratch project
@@ -24,7 +25,7 @@ import { runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
 import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable } from './rows.js';
-import { batches, newSeed, parseShard, parseSize, sample, shardOf } from './sample.js';
+import { batches, hashSeed, newSeed, parseShard, parseSize, pickOnly, sample, shardOf } from './sample.js';
 import { type RunInfo, render, summarise } from './summary.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,25 +66,25 @@ async function main(): Promise<number> {
     log(writeSummary(out));
     return 0;
   }
-  const seed = env.WORLD_SEED?.trim() || newSeed();
-  const size = parseSize(env.WORLD_SIZE ?? '12');
+  const only = env.WORLD_ONLY?.trim();
+  const seed = only ? `only:${only}` : env.WORLD_SEED?.trim() || newSeed();
   const shard = parseShard(env.WORLD_SHARD);
   const withPeers = env.WORLD_PEERS === '1';
-  const out = resolve(env.WORLD_OUT || join(SCRATCH, 'runs', `${seed}-${size ?? 'all'}${withPeers ? '-peers' : ''}`));
-  mkdirSync(out, { recursive: true });
-
   const api = installDirectory(SCRATCH, log);
   const documents = indexDirectory(api, log);
   const byId = new Map(documents.map((d) => [d.id, d]));
-  const chosen = sample([...byId.keys()], seed, size);
+  const chosen = only ? pickOnly(only, documents) : sample([...byId.keys()], seed, parseSize(env.WORLD_SIZE ?? '12'));
+  const size = only ? chosen.length : parseSize(env.WORLD_SIZE ?? '12');
+  const label = only ? `only-${hashSeed(only).toString(16)}` : `${seed}-${size ?? 'all'}`;
+  const out = resolve(env.WORLD_OUT || join(SCRATCH, 'runs', `${label}${withPeers ? '-peers' : ''}`));
+  mkdirSync(out, { recursive: true });
   const mine = shardOf(chosen, shard).map((id) => byId.get(id)!);
   const swagger2 = documents.filter((d) => d.version.startsWith('swagger')).length;
   log(
     `check-world: ${DIRECTORY_PACKAGE}@${DIRECTORY_VERSION} (${documents.length} documents, ${swagger2} Swagger 2.0), seed ${seed}, size ${size ?? 'all'} → ${chosen.length} documents; shard ${shard.index}/${shard.count}: ${mine.length}`,
   );
-  log(
-    `  reproduce: WORLD_SEED=${seed} WORLD_SIZE=${size ?? 'all'}${shard.count > 1 ? ` WORLD_SHARD=${shard.index}/${shard.count}` : ''}${withPeers ? ' WORLD_PEERS=1' : ''} make check-world`,
-  );
+  const selection = only ? `WORLD_ONLY='${only}'` : `WORLD_SEED=${seed} WORLD_SIZE=${size ?? 'all'}`;
+  log(`  reproduce: ${selection}${shard.count > 1 ? ` WORLD_SHARD=${shard.index}/${shard.count}` : ''}${withPeers ? ' WORLD_PEERS=1' : ''} make check-world`);
   log(`  results: ${relative(process.cwd(), out) || '.'}/`);
 
   const saved = env.TMPDIR;

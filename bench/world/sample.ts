@@ -113,3 +113,21 @@ export function batches<T extends { bytes: number }>(items: readonly T[], maxCou
   if (current.length) out.push(current);
   return out;
 }
+
+/**
+ * `WORLD_ONLY`: the documents to run instead of a sample, by id (separated by commas or spaces),
+ * or `largest:N` for the N largest by bytes (largest first). An unknown id is an error.
+ */
+export function pickOnly(text: string, documents: ReadonlyArray<{ id: string; bytes: number }>): string[] {
+  const largest = /^\s*largest:(\d+)\s*$/.exec(text);
+  if (largest)
+    return [...documents]
+      .sort((a, b) => b.bytes - a.bytes || a.id.localeCompare(b.id))
+      .slice(0, Number(largest[1]))
+      .map((d) => d.id);
+  const known = new Set(documents.map((d) => d.id));
+  const ids = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) throw new Error(`WORLD_ONLY names documents the directory does not have: ${unknown.join(', ')}`);
+  return ids;
+}

@@ -3,7 +3,7 @@
 // of a larger one, shards split a sample without overlap or loss, and batches respect their caps.
 // Pure functions: no directory, no network.
 import { describe, expect, test } from '@jest/globals';
-import { batches, hashSeed, newSeed, parseShard, parseSize, random, sample, serviceName, shardOf, shuffle } from '../../bench/world/sample.js';
+import { batches, hashSeed, newSeed, parseShard, parseSize, pickOnly, random, sample, serviceName, shardOf, shuffle } from '../../bench/world/sample.js';
 
 const ids = Array.from({ length: 500 }, (_, i) => `provider${i % 37}.com/service-${i}`);
 
@@ -94,5 +94,23 @@ describe('batches and names', () => {
     expect(serviceName('a.b', new Set(['aB']))).toBe('aB_2');
     expect(serviceName('a.b', new Set(['aB', 'aB_2']))).toBe('aB_3');
     expect(serviceName('...')).toBe('api');
+  });
+});
+
+describe('WORLD_ONLY', () => {
+  const docs = [
+    { id: 'small.com', bytes: 10 },
+    { id: 'large.com', bytes: 900 },
+    { id: 'medium.com/a', bytes: 300 },
+  ];
+
+  test('names documents by id, in the order given, or the N largest', () => {
+    expect(pickOnly('medium.com/a, small.com', docs)).toEqual(['medium.com/a', 'small.com']);
+    expect(pickOnly('small.com small.com', docs)).toEqual(['small.com']);
+    expect(pickOnly('largest:2', docs)).toEqual(['large.com', 'medium.com/a']);
+  });
+
+  test('an id the directory does not have is an error naming it', () => {
+    expect(() => pickOnly('small.com,nowhere.org', docs)).toThrow(/nowhere\.org/);
   });
 });
