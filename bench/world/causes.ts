@@ -24,7 +24,8 @@ export const KNOWN: ReadonlyArray<{ cause: string; step?: Step; test: RegExp }> 
   { cause: 'pattern invalid under the JS `u` flag', test: /Invalid regular expression|invalid (regular expression|pattern)|\bu\b flag|unicode mode/i },
   { cause: 'path with `#` or `?` (operation in the fragment or query)', test: /\/#|#[A-Za-z_-]+=|\/[^ ]*#[a-z_]+|path .*['"`][^'"`]*[#?][^'"`]*['"`]/ },
   { cause: 'object value stringified as [object Object]', test: /object%20Object|\[object Object\]/ },
-  { cause: 'redirect through the mocks', step: 'mocks', test: /\b30[1278]\b|redirect/i },
+  { cause: 'redirect through the mocks', step: 'mocks', test: /(status|expected) 30[1-8]\b|redirect/i },
+  { cause: "the mocks' example refused by the client's own parameter check", step: 'mocks', test: /ValidationError: Invalid parameters/ },
   { cause: 'request the mocks did not receive (no handler matched)', step: 'mocks', test: /Cannot bypass a request|without a matching request handler/ },
   {
     cause: 'JSON Schema keyword with a value of the wrong type',

@@ -3,7 +3,8 @@
 // generated msw mocks, as tests/helpers/consumer-project.ts's everyOperationScript does, and
 // prints one JSON line: { operations, answered, violations, failures: [{ operation, kind, problem }] }.
 // Kinds: `violation` (the mocks found the request breaks the document), `status` (another status
-// than the fixture's), `nothing` (the mocks received nothing), `error` (the call threw), `timeout`
+// than the fixture's), `nothing` (the mocks received nothing), `refused` (the client's parameter
+// check refused the example, so nothing was sent), `error` (the call threw), `timeout`
 // (no answer within WORLD_OPERATION_TIMEOUT_MS, default 15 s). Operations run one after another.
 import { setupServer } from 'msw/node';
 
@@ -62,7 +63,11 @@ for (const op of operations) {
     if (found.length) {
       violations += found.length;
       failures.push({ operation: op.key, kind: 'violation', problem: short(`${found.join('; ')} (${String(error?.message).slice(0, 200)})`) });
-    } else failures.push({ operation: op.key, kind: call ? 'error' : 'nothing', problem: short(`${error?.name ?? 'Error'}: ${error?.message ?? error}`) });
+    } else {
+      // The client's own parameter check refusing the mocks' example: nothing was sent.
+      const kind = error?.name === 'ValidationError' ? 'refused' : call ? 'error' : 'nothing';
+      failures.push({ operation: op.key, kind, problem: short(`${error?.name ?? 'Error'}: ${error?.message ?? error}`) });
+    }
   } finally {
     clearTimeout(timer);
   }
