@@ -131,6 +131,24 @@ describe('causes', () => {
     expect(classify('generate', 'timed out after 120 s').cause).toBe('generation timed out');
   });
 
+  test('paths with a fragment are one cause however the fragment reads', () => {
+    for (const line of [
+      'untagResource: nothing: NetworkError: DELETE http://grafana.us-east-1.amazonaws.com/tags/resourceArn#tagKeys?tagKeys=tagKeys failed: [MSW] Cannot bypass',
+      'roleDefinitionsGetById: nothing: NetworkError: GET https://management.azure.com/roleDefinitionId#disambiguation_dummy?api-version=1 failed',
+      'gETAccept: nothing: NetworkError: GET http://redshift.us-east-1.amazonaws.com/#Action=AcceptReservedNodeExchange?ReservedNodeId=x failed',
+    ])
+      expect(classify('mocks', line).cause).toMatch(/path with `#`/);
+    expect(classify('mocks', 'x: nothing: NetworkError: GET https://api.example.com/api/v2/a.json failed: getaddrinfo ENOTFOUND').cause).toMatch(/relative/);
+    expect(classify('mocks', 'x.y: violation: "typeid[0]" must be an integer (got "1") (GET https://h/x?typeid=1)').cause).toMatch(/query array items/);
+  });
+
+  test('mock failures of different operations with the same message are one group', () => {
+    const a = classify('mocks', 'a.getA: violation: "x" must be one of ".json" (got "n")');
+    const b = classify('mocks', 'b.listB: violation: "y" must be one of ".xml" (got "m")');
+    expect(a.cause).toBe(b.cause);
+    expect(a.cause).toBe('violation: "…" must be one of "…" (got "…")');
+  });
+
   test('other messages are grouped by shape: positions, quoted names and numbers left out', () => {
     const a = "src/api/x/mocks.ts(12,9): error TS2322: Type 'string[]' is not assignable to type 'string'.";
     const b = "src/api/y/mocks.ts(99,1): error TS2322: Type 'number' is not assignable to type 'boolean'.";
