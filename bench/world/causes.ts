@@ -61,6 +61,7 @@ export function shape(line: string): string {
   return line
     .replace(/^[\w$.-]+: (nothing|violation|status|error|refused|timeout): /, '$1: ')
     .replace(/ for [\w$.-]+: /, ': ')
+    .replace(/ \((GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ answered \d+: .*$/, '')
     .replace(/^\S+\.(json|ya?ml):\d+:\d+\s+/, '')
     .replace(/^\S+?\.(ts|mjs|js)\(\d+,\d+\):\s*/, (m) => `${m.replace(/\(\d+,\d+\):\s*$/, '').replace(/^.*\//, '')}: `)
     .replace(/https?:\/\/\S+/g, '<url>')

@@ -147,6 +147,9 @@ describe('causes', () => {
     const b = classify('mocks', 'b.listB: violation: "y" must be one of ".xml" (got "m")');
     expect(a.cause).toBe(b.cause);
     expect(a.cause).toBe('violation: "…" must be one of "…" (got "…")');
+    expect(classify('mocks', 'c: violation: "z" must be one of "…" (got "o") (GET https://h/p answered 400: Request does not match the spec of c)').cause).toBe(
+      a.cause,
+    );
   });
 
   test('other messages are grouped by shape: positions, quoted names and numbers left out', () => {
