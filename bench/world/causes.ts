@@ -42,6 +42,7 @@ export const KNOWN: ReadonlyArray<{ cause: string; step?: Step; test: RegExp }> 
   },
   { cause: 'query value not read back as an array by the mocks (deepObject, or another style)', step: 'mocks', test: /must be an array \(got "/ },
   { cause: "fixture 'password' (format: password) breaks the schema's pattern", step: 'mocks', test: /must match the pattern .*\(got "password"\)/ },
+  { cause: 'fixture padded with x to its minLength, breaking the pattern', step: 'mocks', test: /must match the pattern .*\(got "[^"]*xxx"\)/ },
   {
     cause: "the document's example, of the wrong type, taken as the fixture (refused by the client)",
     step: 'mocks',
@@ -112,4 +113,42 @@ export function group(rows: readonly Row[], examples = 3): Group[] {
     }
   }
   return [...groups.values()].sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
+}
+
+export interface OperationGroup {
+  step: Step;
+  cause: string;
+  documents: number;
+  /** Operations (mocks) or diagnostics (type-check) listed with this cause. */
+  count: number;
+  examples: Array<{ id: string; line: string }>;
+}
+
+/**
+ * Every listed failure of every document (the details file keeps up to 20 a document), grouped by
+ * cause: a document whose operations fail for several reasons counts under each, which the
+ * per-document grouping (its first failure only) does not show.
+ */
+export function groupDetails(details: ReadonlyArray<{ id: string; typeErrors?: string[]; mockFailures?: unknown[] }>, examples = 3): OperationGroup[] {
+  const groups = new Map<string, OperationGroup & { ids: Set<string> }>();
+  const add = (id: string, f: Failure) => {
+    const key = `${f.step}\u0000${f.cause}`;
+    const g = groups.get(key) ?? { step: f.step, cause: f.cause, documents: 0, count: 0, examples: [], ids: new Set<string>() };
+    g.count++;
+    if (!g.ids.has(id)) {
+      g.ids.add(id);
+      g.documents++;
+      if (g.examples.length < examples) g.examples.push({ id, line: f.line });
+    }
+    groups.set(key, g);
+  };
+  for (const d of details) {
+    for (const line of d.typeErrors ?? []) add(d.id, classify('type-check', line.replace(/^\[(nodenext|bundler)\] /, '')));
+    for (const m of d.mockFailures ?? []) {
+      if (!m || typeof m !== 'object' || !('operation' in m)) continue;
+      const f = m as { operation: string; kind: string; problem: string };
+      add(d.id, classify('mocks', `${f.operation}: ${f.kind}: ${f.problem}`));
+    }
+  }
+  return [...groups.values()].map(({ ids: _ids, ...g }) => g).sort((a, b) => b.documents - a.documents || b.count - a.count || a.cause.localeCompare(b.cause));
 }

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { consumerProject } from '../../tests/helpers/consumer-project.js';
-import { runBatch } from './batch.js';
+import { type Details, runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
 import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable } from './rows.js';
@@ -53,7 +53,10 @@ function writeSummary(out: string): string {
     .filter((f) => /^rows\..+\.tsv$/.test(f))
     .sort())
     rows.push(...parseRows(readFileSync(join(out, file), 'utf8')).rows);
-  const summary = summarise(rows, info);
+  const details: Details[] = [];
+  for (const file of readdirSync(out).filter((f) => /^details\..+\.jsonl$/.test(f)))
+    for (const line of readFileSync(join(out, file), 'utf8').split('\n')) if (line.trim()) details.push(JSON.parse(line) as Details);
+  const summary = summarise(rows, info, details);
   writeFileSync(join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   const text = render(summary);
   writeFileSync(join(out, 'summary.md'), text);
@@ -141,6 +144,13 @@ async function main(): Promise<number> {
         taken.add(r.id);
       }
     }
+    // Their details (first lines of each failure) come along, without the peers' when this run has none.
+    for (const f of taken.size ? readdirSync(from).filter((n) => /^details\..+\.jsonl$/.test(n)) : [])
+      for (const line of readFileSync(join(from, f), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const { peers: _peers, ...d } = JSON.parse(line) as Details;
+        if (taken.has(d.id)) appendFileSync(join(out, `details.${tag}.jsonl`), `${JSON.stringify(withPeers ? { ...d, peers: _peers } : d)}\n`);
+      }
     return taken;
   };
   if (env.WORLD_REUSE)

@@ -5,7 +5,7 @@
 // RSS; the largest documents beside openapi-typescript; and the failures grouped by cause.
 // Pure (rows in, text out); unit-tested in tests/bench/world-summary.test.ts.
 
-import { group } from './causes.js';
+import { group, groupDetails, type OperationGroup } from './causes.js';
 import { PEER_IDS, type PeerId, passed, type Row } from './rows.js';
 
 export interface RunInfo {
@@ -32,6 +32,8 @@ export interface Summary {
   peers: Array<{ id: PeerId; label: string; run: number; generated: number; typechecks: number; medianMs: number }>;
   largest: Array<{ id: string; bytes: number; operations: number; specforgeMs: number; specforge: string; otsMs?: number; ots?: string }>;
   groups: ReturnType<typeof group>;
+  /** Every listed type error and failing operation by cause (from the details files). */
+  operationGroups: OperationGroup[];
 }
 
 const percent = (n: number, of: number) => (of ? Math.round((1000 * n) / of) / 10 : 0);
@@ -52,7 +54,7 @@ export function originFamily(origin: string): string {
   return `converted from ${origin.split(' ')[0]}`;
 }
 
-export function summarise(rows: readonly Row[], info: RunInfo): Summary {
+export function summarise(rows: readonly Row[], info: RunInfo, details: Parameters<typeof groupDetails>[0] = []): Summary {
   const skipped = rows.filter((r) => r.gen === 'skipped').length;
   const run = rows.filter((r) => r.gen !== 'skipped');
   const count = (f: (r: Row) => boolean) => {
@@ -131,6 +133,7 @@ export function summarise(rows: readonly Row[], info: RunInfo): Summary {
     peers,
     largest,
     groups: group(run),
+    operationGroups: groupDetails(details.filter((d) => run.some((r) => r.id === d.id))),
   };
 }
 
@@ -187,6 +190,21 @@ export function render(s: Summary): string {
   for (const g of s.groups) {
     lines.push(`- **${g.step}**: ${g.cause} — ${g.count} document${g.count === 1 ? '' : 's'}`);
     for (const e of g.examples) lines.push(`  - ${e.id}: ${code(e.line)}`);
+  }
+  if (s.operationGroups.length) {
+    lines.push(
+      '',
+      '## Every listed type error and failing operation by cause',
+      '',
+      'A document counts under each cause any of its diagnostics or operations has (up to 20 of each listed a document).',
+      '',
+    );
+    for (const g of s.operationGroups) {
+      lines.push(
+        `- **${g.step}**: ${g.cause} — ${g.documents} document${g.documents === 1 ? '' : 's'}, ${g.count} ${g.step === 'mocks' ? 'operations' : 'diagnostics'}`,
+      );
+      for (const e of g.examples) lines.push(`  - ${e.id}: ${code(e.line)}`);
+    }
   }
   lines.push('');
   return lines.join('\n');

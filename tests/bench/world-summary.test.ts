@@ -3,7 +3,7 @@
 // beside openapi-typescript, the peers' rates, and failures grouped by cause, with known causes
 // named and other messages grouped by their shape. Rows are made up here; nothing is run.
 import { describe, expect, test } from '@jest/globals';
-import { classify, failuresOf, group, shape } from '../../bench/world/causes.js';
+import { classify, failuresOf, group, groupDetails, shape } from '../../bench/world/causes.js';
 import { emptyRow, type Row } from '../../bench/world/rows.js';
 import { originFamily, quantile, render, type RunInfo, summarise } from '../../bench/world/summary.js';
 
@@ -150,6 +150,25 @@ describe('causes', () => {
     expect(classify('mocks', 'c: violation: "z" must be one of "…" (got "o") (GET https://h/p answered 400: Request does not match the spec of c)').cause).toBe(
       a.cause,
     );
+  });
+
+  test('every listed failure of the details counts: a document under each of its causes, operations counted', () => {
+    const groups = groupDetails([
+      {
+        id: 'box.com',
+        typeErrors: ["[nodenext] mocks.ts(4983,9): error TS2322: Type 'string[]' is not assignable to type 'string'."],
+        mockFailures: [
+          { operation: 'search.get', kind: 'violation', problem: '"mdfilters[0]" must be an object (got "[object Object]")' },
+          { operation: 'files.a', kind: 'violation', problem: 'x (PUT https://api.box.com/2.0/files/1#remove_shared_link?fields=a answered 400: y)' },
+          { operation: 'files.b', kind: 'violation', problem: 'x (PUT https://api.box.com/2.0/files/1#add_shared_link?fields=a answered 400: y)' },
+        ],
+      },
+      { id: 'aws', mockFailures: [{ operation: 'op', kind: 'nothing', problem: 'NetworkError: POST http://h/#X-Amz-Target=A failed' }] },
+    ]);
+    const hash = groups.find((g) => /path with `#`/.test(g.cause))!;
+    expect([hash.documents, hash.count, hash.examples.map((e) => e.id)]).toEqual([2, 3, ['box.com', 'aws']]);
+    expect(groups.find((g) => /\[object Object\]/.test(g.cause))).toMatchObject({ documents: 1, count: 1 });
+    expect(groups.find((g) => g.step === 'type-check')).toMatchObject({ documents: 1, cause: expect.stringMatching(/exploded array query/) });
   });
 
   test('other messages are grouped by shape: positions, quoted names and numbers left out', () => {
