@@ -188,3 +188,11 @@ describe('causes', () => {
     expect(groups.every((g) => g.examples.length >= 1)).toBe(true);
   });
 });
+
+test('a base URL the request URL normalises (upper-case host, default port) is its own cause', () => {
+  for (const url of ['http://HOSTNAME/api/v3/things', 'https://smart-me.com:443/api/AccessToken'])
+    expect(classify('mocks', `op: nothing: NetworkError: GET ${url} failed: [MSW] Cannot bypass a request when using the "error" strategy`).cause).toMatch(
+      /upper-case host/,
+    );
+  expect(classify('mocks', 'op: nothing: NetworkError: GET https://h.com/x failed: [MSW] Cannot bypass a request').cause).toMatch(/no handler matched/);
+});
