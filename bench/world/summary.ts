@@ -30,7 +30,17 @@ export interface Summary {
   generation: { medianMs: number; p90Ms: number; maxMs: number; maxMsId: string; medianCpuMs: number; maxRssKb: number; maxRssId: string; timeouts: number };
   byOrigin: Array<{ origin: string; run: number; generated: number; passed: number }>;
   peers: Array<{ id: PeerId; label: string; run: number; generated: number; typechecks: number; medianMs: number }>;
-  largest: Array<{ id: string; bytes: number; operations: number; specforgeMs: number; specforge: string; otsMs?: number; ots?: string }>;
+  largest: Array<{
+    id: string;
+    bytes: number;
+    operations: number;
+    specforgeMs: number;
+    specforgeCpuMs: number;
+    specforge: string;
+    otsMs?: number;
+    otsCpuMs?: number;
+    ots?: string;
+  }>;
   groups: ReturnType<typeof group>;
   /** Every listed type error and failing operation by cause (from the details files). */
   operationGroups: OperationGroup[];
@@ -96,8 +106,9 @@ export function summarise(rows: readonly Row[], info: RunInfo, details: Paramete
       bytes: r.bytes,
       operations: r.operations,
       specforgeMs: r.genMs,
+      specforgeCpuMs: r.genCpuMs,
       specforge: r.gen,
-      ...(r.peers.ots && r.peers.ots.gen !== '-' ? { otsMs: r.peers.ots.ms, ots: r.peers.ots.gen } : {}),
+      ...(r.peers.ots && r.peers.ots.gen !== '-' ? { otsMs: r.peers.ots.ms, otsCpuMs: r.peers.ots.cpuMs, ots: r.peers.ots.gen } : {}),
     }));
   return {
     info,
@@ -138,6 +149,8 @@ export function summarise(rows: readonly Row[], info: RunInfo, details: Paramete
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** Wall time, and CPU time when it was measured (wall time on a busy machine says little alone). */
+const timed = (ms: number, cpuMs: number) => (cpuMs ? `${seconds(ms)}, CPU ${seconds(cpuMs)}` : seconds(ms));
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 const code = (text: string) => `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').slice(0, 300)}\``;
 
@@ -181,7 +194,7 @@ export function render(s: Summary): string {
     '|---|---|---|---|---|',
     ...s.largest.map(
       (l) =>
-        `| ${l.id} | ${l.bytes.toLocaleString('en')} | ${l.operations} | ${seconds(l.specforgeMs)} (${l.specforge}) | ${l.ots ? `${seconds(l.otsMs ?? 0)} (${l.ots})` : '-'} |`,
+        `| ${l.id} | ${l.bytes.toLocaleString('en')} | ${l.operations} | ${timed(l.specforgeMs, l.specforgeCpuMs)} (${l.specforge}) | ${l.ots ? `${timed(l.otsMs ?? 0, l.otsCpuMs ?? 0)} (${l.ots})` : '-'} |`,
     ),
     '',
     `## Failures by cause (${s.groups.reduce((n, g) => n + g.count, 0)})`,
