@@ -171,7 +171,7 @@ export function render(s: Summary): string {
     '',
     `Operations: ${s.operations.declared} declared, ${s.operations.called} called through the mocks, ${s.operations.answered} answered as expected, ${s.operations.violations} mock violations.`,
     '',
-    `Generation: median ${seconds(s.generation.medianMs)} (CPU ${seconds(s.generation.medianCpuMs)}), 90th percentile ${seconds(s.generation.p90Ms)}, max ${seconds(s.generation.maxMs)} (${s.generation.maxMsId}), ${s.generation.timeouts} timeouts; peak RSS max ${mb(s.generation.maxRssKb)} (${s.generation.maxRssId}).`,
+    `Generation: median ${timed(s.generation.medianMs, s.generation.medianCpuMs)}, 90th percentile ${seconds(s.generation.p90Ms)}, max ${seconds(s.generation.maxMs)} (${s.generation.maxMsId}), ${s.generation.timeouts} timeouts; peak RSS max ${mb(s.generation.maxRssKb)} (${s.generation.maxRssId}).`,
     '',
     '| origin (info.x-origin) | run | generate | pass every step |',
     '|---|---|---|---|',
