@@ -44,7 +44,7 @@ export const KNOWN: ReadonlyArray<{ cause: string; step?: Step; test: RegExp }> 
   { cause: "fixture 'password' (format: password) breaks the schema's pattern", step: 'mocks', test: /must match the pattern .*\(got "password"\)/ },
   { cause: 'fixture padded with x to its minLength, breaking the pattern', step: 'mocks', test: /must match the pattern .*\(got "[^"]*xxx"\)/ },
   {
-    cause: "the document's example, of the wrong type, taken as the fixture (refused by the client)",
+    cause: 'a number, integer or boolean parameter given a string (a path default written as a string, or an example of the wrong type)',
     step: 'mocks',
     test: /ValidationError: .*must be an? (number|integer|boolean|array|object) \(got "/,
   },
