@@ -61,6 +61,6 @@ export function whyOutOfDate(onDisk: string | undefined, now: Stamp): string[] {
     const [a, b] = [JSON.stringify(old.options[key]), JSON.stringify(now.options[key])];
     if (a !== b) reasons.push(`options changed (${key}: ${a ?? 'unset'} → ${b ?? 'unset'})`);
   }
-  if (!reasons.length) reasons.push('files edited since they were generated (same document, options and generator)');
+  if (!reasons.length) reasons.push('same document, options and generator version: files edited by hand, or a generator of the same version that changed');
   return reasons;
 }

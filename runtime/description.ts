@@ -113,7 +113,7 @@ export interface RouteDescription {
   /** The content type to send when it is not bodyType's default. */
   bodyMediaType?: string;
   /** Defaults applied to omitted path parameters. */
-  defaults?: Readonly<Record<string, string>>;
+  defaults?: Readonly<Record<string, string | number | boolean>>;
   /** Previews this operation needs (joined into Accept by the service's previewAccept). */
   previews?: readonly string[];
   /** Parameters whose values must never be shown. */

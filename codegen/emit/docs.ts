@@ -59,7 +59,8 @@ function resolveAnchors(markdown: string): string {
   const seen = new Map<string, number>();
   let fence = false;
   for (const line of markdown.split('\n')) {
-    if (/^(```|~~~)/.test(line)) fence = !fence;
+    // A fence may be indented up to three spaces (CommonMark), as descriptions often write it.
+    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
     if (fence || !/^#{1,6}\s/.test(line)) continue;
     const text = headingText(line);
     const base = slugOf(text);

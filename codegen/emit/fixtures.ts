@@ -46,16 +46,24 @@ const FORMAT_CHECKS: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 
-/** A string matching `pattern`, the same every time; undefined when the pattern cannot be sampled. */
-function patternExample(pattern: string, seedText: string): string | undefined {
+/** Lookarounds, which randexp cannot sample: left out of what is sampled (the sample is still tested against the whole pattern). */
+const LOOKAROUND = /\(\?<?[=!](?:[^()\\]|\\.)*\)/g;
+
+/**
+ * A string matching `pattern`, the same every time; undefined when the pattern cannot be sampled.
+ * `repeat`: the most a `*` or `+` repeats; `longest`: every choice takes its upper end (each
+ * repetition as many times as it may), for a minLength the random samples fall short of.
+ */
+function patternExample(pattern: string, seedText: string, repeat = 6, longest = false): string | undefined {
   try {
-    const sampler = new RandExp(pattern);
-    sampler.max = 6;
+    const sampler = new RandExp(pattern.replace(LOOKAROUND, ''));
+    sampler.max = repeat;
     sampler.defaultRange.subtract(0, 0x1f);
     sampler.defaultRange.subtract(0x7f, 0xffff);
     let seed = 7;
     for (const c of seedText) seed = (seed * 31 + c.charCodeAt(0)) % 2147483647 || 7;
     sampler.randInt = (a: number, b: number) => {
+      if (longest) return b;
       seed = (seed * 16807) % 2147483647;
       return a + (seed % (b - a + 1));
     };
@@ -236,12 +244,36 @@ function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' |
   return merged;
 }
 
+/** Past the depth limit: a value of the schema's type that goes no deeper (never null where null is not allowed). */
+function shallowExample(model: ServiceModel, schema: JsonSchema | undefined, name: string): unknown {
+  let s = schema;
+  for (let hops = 0; hops < 8 && isObject(s); hops++) {
+    if (typeof s.$ref === 'string') s = resolveSchema(model, s);
+    else if (Array.isArray(s.allOf) && s.allOf.length > 0 && s.type === undefined) s = s.allOf[0] as JsonSchema;
+    else break;
+  }
+  if (!isObject(s)) return name;
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum.find((v) => v !== null) ?? s.enum[0];
+  const types = Array.isArray(s.type) ? s.type.map(String) : typeof s.type === 'string' ? [s.type] : [];
+  const type = types.find((t) => t !== 'null') ?? (isObject(s.properties) ? 'object' : s.items !== undefined ? 'array' : types[0]);
+  if (type === 'integer' || type === 'number') return numberExample(s, type === 'integer');
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  if (type === 'null') return null;
+  return fitLength(name, s);
+}
+
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
-  if (depth > 12) return null;
+  if (depth > 12) return shallowExample(model, schema, name);
   if (typeof schema.$ref === 'string') {
-    const component = resolveSchema(model, schema);
-    return component !== undefined ? exampleFor(model, component, name, depth + 1) : null;
+    // A reference is no level of the value: followed without spending depth (a chain of them, to a limit).
+    let component: JsonSchema | undefined = schema;
+    for (let hops = 0; hops < 16 && isObject(component) && typeof component.$ref === 'string'; hops++) component = resolveSchema(model, component);
+    if (component === undefined) return null;
+    return isObject(component) && typeof component.$ref === 'string' ? shallowExample(model, component, name) : exampleFor(model, component, name, depth);
   }
   const documented = documentedExample(model, schema);
   if (documented) return documented.value;
@@ -272,12 +304,23 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
   const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : types[0]);
   switch (type) {
     case 'string': {
-      if (typeof schema.format === 'string' && FORMAT_EXAMPLES[schema.format]) return fitLength(FORMAT_EXAMPLES[schema.format]!, schema);
+      const lengths = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern } as JsonSchema;
+      // A format's example when it also fits the pattern and lengths ('password' rarely matches a key's pattern).
+      if (typeof schema.format === 'string' && FORMAT_EXAMPLES[schema.format]) {
+        const formatted = fitLength(FORMAT_EXAMPLES[schema.format]!, schema);
+        if (fits(model, formatted, lengths)) return formatted;
+      }
       if (typeof schema.pattern === 'string') {
-        // A few samples, for patterns whose shortest matches are shorter than minLength.
-        for (let attempt = 0; attempt < 8; attempt++) {
-          const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`);
-          if (sampled !== undefined && fits(model, sampled, { minLength: schema.minLength, maxLength: schema.maxLength } as JsonSchema)) return sampled;
+        // A few samples, repeating more for patterns whose shortest matches are shorter than minLength.
+        const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+        for (let attempt = 0; attempt < 6; attempt++) {
+          const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`, Math.max(6, attempt < 3 ? 0 : min));
+          if (sampled !== undefined && fits(model, sampled, lengths)) return sampled;
+        }
+        // randexp repeats `x+` up to 1 + repeat times, so the longest samples are tried just below minLength too.
+        for (let repeat = min; repeat > 0 && repeat >= min - 4; repeat--) {
+          const longest = patternExample(schema.pattern, name, repeat, true);
+          if (longest !== undefined && fits(model, longest, lengths)) return longest;
         }
       }
       return fitLength(name, schema);
@@ -292,7 +335,9 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
       return null;
     case 'array': {
       if (Array.isArray(schema.prefixItems)) return schema.prefixItems.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
-      if (depth > 6) return [];
+      // Deep down, an empty list where that is allowed; a list that must have items has them (to a hard limit).
+      const needed = typeof schema.minItems === 'number' && schema.minItems > 0;
+      if ((depth > 6 && !needed) || depth > 16) return [];
       const item = exampleFor(model, (schema.items ?? {}) as JsonSchema, name, depth + 1);
       const min = typeof schema.minItems === 'number' ? Math.max(1, schema.minItems) : 1;
       if (schema.uniqueItems === true && min > 1)

@@ -24,17 +24,18 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined
   return typesOf(schema, lookup).find((t) => t !== 'null');
 }
 
-/** The type of an array schema's items, where they are arrays or objects (sent as JSON, read back so). */
+/** The type of an array schema's items where they are not strings: numbers and booleans read back as such, arrays and objects from JSON. */
 function itemType(model: ServiceModel, schema: JsonSchema): string | undefined {
   const array = resolveSchema(model, schema);
   const items = isObject(array) ? (array.items as JsonSchema | undefined) : undefined;
   const type = items === undefined ? undefined : schemaType(model, items);
-  return type === 'object' || type === 'array' ? type : undefined;
+  return type === 'string' ? undefined : type;
 }
 
 /** The property types of an object query parameter sent exploded (`page=1&size=2`), to read them back. */
 function explodedProperties(model: ServiceModel, p: ParamModel): Record<string, string> | undefined {
-  if (p.in !== 'query' || p.style?.style !== 'form' || !p.style.explode || schemaType(model, p.schema) !== 'object') return undefined;
+  const spread = (p.style?.style === 'form' && p.style.explode) || p.style?.style === 'deepObject';
+  if (p.in !== 'query' || !spread || schemaType(model, p.schema) !== 'object') return undefined;
   const schema = resolveSchema(model, p.schema);
   const props =
     schema !== undefined && typeof schema === 'object' && schema.properties !== null && typeof schema.properties === 'object'

@@ -45,7 +45,8 @@ export function buildParams(
       : []),
     ...(Array.isArray(op.parameters) ? op.parameters.map((p: unknown, i: number): [unknown, (string | number)[]] => [p, [...pointer, 'parameters', i]]) : []),
   ];
-  const vars = pathVariables(path);
+  // A variable may stand twice in a path (Azure: `/System.{location}/…/fabricLocations/{location}`): one parameter.
+  const vars = [...new Set(pathVariables(path))];
   for (const [value, at] of sources) {
     const raw = ctx.deref(value);
     if (!isObject(raw) || typeof raw.name !== 'string' || !LOCATIONS.has(raw.in)) continue;
@@ -76,7 +77,8 @@ export function buildParams(
         : undefined) ??
       (isObject(schema) ? schema.example : undefined);
     if (example !== undefined) param.example = example;
-    if (location === 'path' && isObject(schema) && schema.default !== undefined) param.default = String(schema.default);
+    if (location === 'path' && isObject(schema) && schema.default !== undefined)
+      param.default = ['number', 'boolean'].includes(typeof schema.default) ? (schema.default as number | boolean) : String(schema.default);
     const style = styleOf(raw, location, typesOf(schema, lookup));
     if (style) param.style = style;
     if (location === 'query' && raw.allowReserved === true) param.style = { ...(style ?? { style: 'form', explode: true }), reserved: true };

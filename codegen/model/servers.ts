@@ -6,19 +6,40 @@
 import { isObject, type JsonObject } from '../openapi/json.js';
 
 /** The first server's URL with its variables filled in; empty when there is none. */
+/**
+ * `url` with its origin written as request URLs write it (WHATWG URL): the host in lower case, a
+ * default port left out (`https://API.example.com:443/v1` → `https://api.example.com/v1`), so the
+ * mocks' handlers match what the client sends; a protocol-relative URL over https. The rest is kept
+ * as the document wrote it.
+ */
+export function normaliseOrigin(url: string): string {
+  // Protocol-relative (`//api.example.com/v1`): over https, as a browser on an https page would.
+  if (url.startsWith('//')) return normaliseOrigin(`https:${url}`);
+  const m = /^([a-z][a-z\d+.-]*:\/\/)([^/?#@]*)(.*)$/is.exec(url);
+  if (!m || /[{}]/.test(m[2]!)) return url;
+  try {
+    const u = new URL(`${m[1]}${m[2]}`);
+    return `${u.protocol}//${u.host}${m[3]}`;
+  } catch {
+    return url;
+  }
+}
+
 export function serverUrl(servers: unknown): string {
   const server = Array.isArray(servers) ? servers.find(isObject) : undefined;
   if (!server || typeof server.url !== 'string') return '';
   const vars: JsonObject = isObject(server.variables) ? server.variables : {};
-  return server.url
-    .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
-    .replace(/\/+$/, '');
+  return normaliseOrigin(
+    server.url
+      .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
+      .replace(/\/+$/, ''),
+  );
 }
 
 /** An operation's own server as the client uses it, or undefined when it is the service's base URL. */
 export function ownServer(server: string, base: string): string | undefined {
   if (!server) return undefined;
-  let url = server;
+  let url = normaliseOrigin(server);
   if (!/^[a-z][a-z\d+.-]*:\/\//i.test(server) && /^https?:\/\//i.test(base)) {
     try {
       url = new URL(server, `${base}/`).href.replace(/\/+$/, '');

@@ -47,8 +47,8 @@ export interface ParamModel {
   schema: JsonSchema;
   /** Value used in examples and contract tests. */
   example?: unknown;
-  /** Applied by the client when the caller leaves it out (path parameters only). */
-  default?: string;
+  /** Applied by the client when the caller leaves it out (path parameters only), of the schema's type. */
+  default?: string | number | boolean;
   sensitive: boolean;
   deprecated: boolean;
   /** Set for array and object parameters outside the body. */

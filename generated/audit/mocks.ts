@@ -303,7 +303,7 @@ export function createAuditActivityMocks(options: MockServiceOptions & ActivityF
         code: 400,
         message: 'Start time is after end time.',
         status: 'INVALID_ARGUMENT',
-        errors: [{}],
+        errors: [{ message: 'message', domain: 'domain', reason: 'reason' }],
       },
     },
   };

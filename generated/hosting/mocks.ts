@@ -182,6 +182,37 @@ const fixture4 = {
 const fixture5 = [fixture4];
 
 const fixture6 = {
+  login: 'octocat',
+  id: 1,
+  name: 'name',
+  node_id: 'node_id',
+  avatar_url: 'https://example.com/resource',
+  gravatar_id: 'gravatar_id',
+  url: 'https://example.com/resource',
+  html_url: 'https://example.com/resource',
+  type: 'User',
+  site_admin: true,
+};
+
+const fixture7 = {
+  id: 1296269,
+  node_id: 'node_id',
+  name: 'Hello-World',
+  full_name: 'octocat/Hello-World',
+  owner: fixture6,
+  private: true,
+  html_url: 'https://example.com/resource',
+  description: 'description',
+  fork: true,
+  url: 'https://example.com/resource',
+  default_branch: 'default_branch',
+  permissions: { admin: true, maintain: true, push: true, triage: true, pull: true },
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  pushed_at: '2020-01-01T00:00:00Z',
+};
+
+const fixture8 = {
   id: 1296269,
   node_id: 'node_id',
   name: 'Hello-World',
@@ -199,17 +230,7 @@ const fixture6 = {
   pushed_at: '2020-01-01T00:00:00Z',
 };
 
-const fixture7 = {
-  id: 1296269,
-  name: 'Hello-World',
-  full_name: 'octocat/Hello-World',
-  owner: { login: 'octocat', id: 1 },
-  private: true,
-  html_url: 'https://example.com/resource',
-  url: 'https://example.com/resource',
-};
-
-const fixture8 = {
+const fixture9 = {
   id: 1,
   node_id: 'node_id',
   head_branch: 'head_branch',
@@ -232,15 +253,15 @@ const fixture8 = {
   rerun_url: 'rerun_url',
   workflow_url: 'workflow_url',
   head_commit: {},
-  repository: fixture7,
-  head_repository: fixture7,
+  repository: fixture8,
+  head_repository: fixture8,
 };
 
-const fixture9 = [fixture8];
+const fixture10 = [fixture9];
 
-const fixture10 = { total_count: 1, workflow_runs: fixture9 };
+const fixture11 = { total_count: 1, workflow_runs: fixture10 };
 
-const fixture11 = {
+const fixture12 = {
   subscribed: true,
   ignored: true,
   reason: 'reason',
@@ -249,14 +270,26 @@ const fixture11 = {
   repository_url: 'https://example.com/resource',
 };
 
-const fixture12 = {
+const fixture13 = {
   title: 'title',
   url: 'url',
   latest_comment_url: 'latest_comment_url',
   type: 'Issue',
 };
 
-const fixture13 = {
+const fixture14 = {
+  id: 'id',
+  repository: fixture7,
+  subject: fixture13,
+  reason: 'subscribed',
+  unread: true,
+  updated_at: '2020-01-01T00:00:00Z',
+  last_read_at: '2020-01-01T00:00:00Z',
+  url: 'url',
+  subscription_url: 'subscription_url',
+};
+
+const fixture15 = {
   subscribed: true,
   ignored: true,
   reason: 'reason',
@@ -266,166 +299,35 @@ const fixture13 = {
   repository_url: 'https://example.com/resource',
 };
 
-const fixture14 = {
+const fixture16 = {
   id: 1,
   login: 'login',
+  display_login: 'display_login',
+  gravatar_id: 'gravatar_id',
   url: 'https://example.com/resource',
   avatar_url: 'https://example.com/resource',
 };
 
-const fixture15 = {
+const fixture17 = {
   id: 'id',
   type: 'PushEvent',
-  actor: fixture14,
+  actor: fixture16,
   repo: { id: 1, name: 'name', url: 'https://example.com/resource' },
-  org: fixture14,
+  org: fixture16,
   payload: {},
   public: true,
   created_at: '2020-01-01T00:00:00Z',
 };
 
-const fixture16 = [fixture15];
-
-const fixture17 = {
-  id: 'id',
-  repository: fixture7,
-  subject: fixture12,
-  reason: 'subscribed',
-  unread: true,
-  updated_at: '2020-01-01T00:00:00Z',
-  last_read_at: '2020-01-01T00:00:00Z',
-  url: 'url',
-  subscription_url: 'subscription_url',
-};
-
 const fixture18 = [fixture17];
 
-const fixture19 = [fixture6];
+const fixture19 = [fixture14];
 
-const fixture20 = {
-  login: 'octocat',
-  id: 1,
-  name: 'name',
-  node_id: 'node_id',
-  avatar_url: 'https://example.com/resource',
-  gravatar_id: 'gravatar_id',
-  url: 'https://example.com/resource',
-  html_url: 'https://example.com/resource',
-  type: 'User',
-  site_admin: true,
-};
+const fixture20 = [fixture7];
 
-const fixture21 = [fixture20];
+const fixture21 = [fixture6];
 
 const fixture22 = {
-  billing_cycle: 'billing_cycle',
-  next_billing_date: '2020-01-01T00:00:00Z',
-  is_installed: true,
-  unit_count: 1,
-  on_free_trial: true,
-  free_trial_ends_on: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
-};
-
-const fixture23 = {
-  url: 'url',
-  type: 'Organization',
-  id: 1,
-  login: 'login',
-  email: 'email',
-  organization_billing_email: 'organization_billing_email',
-  marketplace_pending_change: {},
-  marketplace_purchase: fixture22,
-};
-
-const fixture24 = {
-  id: 1,
-  url: 'https://example.com/resource',
-  scopes: ['scopes'],
-  token: 'token',
-  token_last_eight: 'token_last_eight',
-  hashed_token: 'hashed_token',
-  app: { client_id: 'client_id', name: 'name', url: 'https://example.com/resource' },
-  note: 'note',
-  note_url: 'note_url',
-  fingerprint: 'fingerprint',
-  user: { login: 'octocat', id: 1 },
-  created_at: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  expires_at: '2020-01-01T00:00:00Z',
-};
-
-const fixture25 = {
-  id: 1,
-  account: fixture20,
-  repository_selection: 'all',
-  access_tokens_url: 'https://example.com/resource',
-  repositories_url: 'https://example.com/resource',
-  html_url: 'https://example.com/resource',
-  app_id: 1,
-  app_slug: 'app_slug',
-  target_id: 1,
-  target_type: 'Organization',
-  permissions: { checks: 'write', metadata: 'read' },
-  events: ['events'],
-  created_at: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  single_file_name: 'single_file_name',
-};
-
-const fixture26 = {
-  id: 1,
-  slug: 'octoapp',
-  node_id: 'node_id',
-  owner: { login: 'octocat', id: 1 },
-  name: 'Octocat App',
-  description: 'description',
-  external_url: 'https://example.com/resource',
-  html_url: 'https://example.com/resource',
-  created_at: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  permissions: { checks: 'write', metadata: 'read' },
-  events: ['events'],
-  installations_count: 1,
-};
-
-const fixture27 = [fixture23];
-
-const fixture28 = {
-  id: 1,
-  account: { login: 'octocat', id: 1 },
-  repository_selection: 'all',
-  access_tokens_url: 'https://example.com/resource',
-  repositories_url: 'https://example.com/resource',
-  html_url: 'https://example.com/resource',
-  app_id: 1,
-  app_slug: 'app_slug',
-  target_id: 1,
-  target_type: 'Organization',
-  permissions: { checks: 'write', metadata: 'read' },
-  events: ['events'],
-  created_at: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  single_file_name: 'single_file_name',
-};
-
-const fixture29 = [fixture28];
-
-const fixture30 = {
-  billing_cycle: 'billing_cycle',
-  next_billing_date: '2020-01-01T00:00:00Z',
-  unit_count: 1,
-  on_free_trial: true,
-  free_trial_ends_on: '2020-01-01T00:00:00Z',
-  updated_at: '2020-01-01T00:00:00Z',
-  account: { url: 'url', id: 1, type: 'type', login: 'login', email: 'email' },
-  plan: { id: 1313, name: 'Pro', price_model: 'flat-rate' },
-};
-
-const fixture31 = [fixture30];
-
-const fixture32 = {
   url: 'https://example.com/resource',
   accounts_url: 'https://example.com/resource',
   id: 1313,
@@ -441,9 +343,97 @@ const fixture32 = {
   bullets: ['bullets'],
 };
 
-const fixture33 = [fixture32];
+const fixture23 = {
+  billing_cycle: 'billing_cycle',
+  next_billing_date: '2020-01-01T00:00:00Z',
+  is_installed: true,
+  unit_count: 1,
+  on_free_trial: true,
+  free_trial_ends_on: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  plan: fixture22,
+};
 
-const fixture34 = {
+const fixture24 = {
+  url: 'url',
+  type: 'Organization',
+  id: 1,
+  login: 'login',
+  email: 'email',
+  organization_billing_email: 'organization_billing_email',
+  marketplace_pending_change: {},
+  marketplace_purchase: fixture23,
+};
+
+const fixture25 = {
+  id: 1,
+  url: 'https://example.com/resource',
+  scopes: ['scopes'],
+  token: 'token',
+  token_last_eight: 'token_last_eight',
+  hashed_token: 'hashed_token',
+  app: { client_id: 'client_id', name: 'name', url: 'https://example.com/resource' },
+  note: 'note',
+  note_url: 'note_url',
+  fingerprint: 'fingerprint',
+  user: fixture6,
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  expires_at: '2020-01-01T00:00:00Z',
+};
+
+const fixture26 = {
+  id: 1,
+  account: fixture6,
+  repository_selection: 'all',
+  access_tokens_url: 'https://example.com/resource',
+  repositories_url: 'https://example.com/resource',
+  html_url: 'https://example.com/resource',
+  app_id: 1,
+  app_slug: 'app_slug',
+  target_id: 1,
+  target_type: 'Organization',
+  permissions: { checks: 'write', metadata: 'read' },
+  events: ['events'],
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  single_file_name: 'single_file_name',
+};
+
+const fixture27 = {
+  id: 1,
+  slug: 'octoapp',
+  node_id: 'node_id',
+  owner: fixture6,
+  name: 'Octocat App',
+  description: 'description',
+  external_url: 'https://example.com/resource',
+  html_url: 'https://example.com/resource',
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  permissions: { checks: 'write', metadata: 'read' },
+  events: ['events'],
+  installations_count: 1,
+};
+
+const fixture28 = [fixture24];
+
+const fixture29 = {
+  billing_cycle: 'billing_cycle',
+  next_billing_date: '2020-01-01T00:00:00Z',
+  unit_count: 1,
+  on_free_trial: true,
+  free_trial_ends_on: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  account: { url: 'url', id: 1, type: 'type', login: 'login', email: 'email' },
+  plan: fixture22,
+};
+
+const fixture30 = [fixture29];
+
+const fixture31 = [fixture22];
+
+const fixture32 = {
   title: 'title',
   summary: 'summary',
   text: 'text',
@@ -451,7 +441,23 @@ const fixture34 = {
   annotations_url: 'annotations_url',
 };
 
-const fixture35 = {
+const fixture33 = {
+  id: 1,
+  slug: 'octoapp',
+  node_id: 'node_id',
+  owner: { login: 'octocat', id: 1 },
+  name: 'Octocat App',
+  description: 'description',
+  external_url: 'https://example.com/resource',
+  html_url: 'https://example.com/resource',
+  created_at: '2020-01-01T00:00:00Z',
+  updated_at: '2020-01-01T00:00:00Z',
+  permissions: { checks: 'write', metadata: 'read' },
+  events: ['events'],
+  installations_count: 1,
+};
+
+const fixture34 = {
   id: 4,
   head_sha: 'head_sha',
   node_id: 'node_id',
@@ -463,14 +469,14 @@ const fixture35 = {
   conclusion: 'success',
   started_at: '2020-01-01T00:00:00Z',
   completed_at: '2020-01-01T00:00:00Z',
-  output: fixture34,
+  output: fixture32,
   name: 'name',
   check_suite: { id: 1 },
-  app: fixture26,
+  app: fixture33,
   pull_requests: fixture5,
 };
 
-const fixture36 = {
+const fixture35 = {
   id: 5,
   node_id: 'node_id',
   head_branch: 'head_branch',
@@ -481,15 +487,15 @@ const fixture36 = {
   before: 'before',
   after: 'after',
   pull_requests: fixture5,
-  app: fixture26,
-  repository: fixture6,
+  app: fixture33,
+  repository: fixture7,
   created_at: '2020-01-01T00:00:00Z',
   updated_at: '2020-01-01T00:00:00Z',
   latest_check_runs_count: 1,
   check_runs_url: 'check_runs_url',
 };
 
-const fixture37 = {
+const fixture36 = {
   id: 1,
   node_id: 'node_id',
   owner: { login: 'octocat', id: 1 },
@@ -503,7 +509,7 @@ const fixture37 = {
   events: ['events'],
 };
 
-const fixture38 = {
+const fixture37 = {
   id: 4,
   head_sha: 'head_sha',
   node_id: 'node_id',
@@ -515,18 +521,18 @@ const fixture38 = {
   conclusion: 'success',
   started_at: '2020-01-01T00:00:00Z',
   completed_at: '2020-01-01T00:00:00Z',
-  output: { title: 'title', summary: 'summary', annotations_count: 1 },
+  output: fixture32,
   name: 'name',
-  check_suite: {},
-  app: fixture37,
+  check_suite: { id: 1 },
+  app: fixture36,
   pull_requests: fixture5,
 };
 
-const fixture39 = [fixture38];
+const fixture38 = [fixture37];
 
-const fixture40 = { total_count: 1, check_runs: fixture39 };
+const fixture39 = { total_count: 1, check_runs: fixture38 };
 
-const fixture41 = {
+const fixture40 = {
   key: 'contributor_covenant',
   name: 'Contributor Covenant',
   url: 'https://api.github.com/codes_of_conduct/contributor_covenant',
@@ -534,7 +540,20 @@ const fixture41 = {
   html_url: 'https://www.contributor-covenant.org/version/1/4/code-of-conduct.html',
 };
 
-const fixture42 = {
+const fixture41 = {
+  filename: 'filename',
+  type: 'type',
+  language: 'language',
+  raw_url: 'raw_url',
+  size: 1,
+  truncated: true,
+  content: 'content',
+  encoding: 'encoding',
+};
+
+const fixture42 = { files: fixture41 };
+
+const fixture43 = {
   id: 'aa5a315d61ae9438b18d',
   node_id: 'node_id',
   url: 'url',
@@ -543,27 +562,38 @@ const fixture42 = {
   git_pull_url: 'git_pull_url',
   git_push_url: 'git_push_url',
   html_url: 'html_url',
-  files: { files: {} },
+  files: fixture42,
   public: true,
   created_at: '2020-01-01T00:00:00Z',
   updated_at: '2020-01-01T00:00:00Z',
   description: 'description',
   comments: 1,
-  owner: fixture20,
+  owner: fixture6,
   truncated: true,
 };
 
-const fixture43 = {
+const fixture44 = {
   id: 1,
   node_id: 'node_id',
   url: 'url',
   body: 'body',
-  user: { login: 'octocat', id: 1 },
+  user: fixture6,
   created_at: '2020-01-01T00:00:00Z',
   updated_at: '2020-01-01T00:00:00Z',
 };
 
-const fixture44 = {
+const fixture45 = {
+  filename: 'filename',
+  type: 'type',
+  language: 'language',
+  raw_url: 'raw_url',
+  size: 1,
+  encoding: 'encoding',
+};
+
+const fixture46 = { files: fixture45 };
+
+const fixture47 = {
   id: 'aa5a315d61ae9438b18d',
   node_id: 'node_id',
   url: 'url',
@@ -572,26 +602,26 @@ const fixture44 = {
   git_pull_url: 'git_pull_url',
   git_push_url: 'git_push_url',
   html_url: 'html_url',
-  files: { files: {} },
+  files: fixture46,
   public: true,
   created_at: '2020-01-01T00:00:00Z',
   updated_at: '2020-01-01T00:00:00Z',
   description: 'description',
   comments: 1,
-  owner: { login: 'octocat', id: 1 },
+  owner: fixture6,
   truncated: true,
 };
 
-const fixture45 = [fixture44];
+const fixture48 = [fixture47];
 
-const fixture46 = {
+const fixture49 = {
   verified: true,
   reason: 'expired_key',
   signature: 'signature',
   payload: 'payload',
 };
 
-const fixture47 = {
+const fixture50 = {
   sha: 'sha',
   node_id: 'node_id',
   url: 'url',
@@ -601,17 +631,17 @@ const fixture47 = {
   message: 'message',
   tree: { sha: 'sha', url: 'url' },
   parents: [{ sha: 'sha', url: 'url', html_url: 'html_url' }],
-  verification: fixture46,
+  verification: fixture49,
 };
 
-const fixture48 = {
+const fixture51 = {
   ref: 'refs/heads/main',
   node_id: 'node_id',
   url: 'url',
   object: { type: 'type', sha: 'sha', url: 'url' },
 };
 
-const fixture49 = {
+const fixture52 = {
   node_id: 'node_id',
   tag: 'v0.0.1',
   sha: 'sha',
@@ -619,17 +649,17 @@ const fixture49 = {
   message: 'message',
   tagger: { name: 'name', email: 'email', date: '2020-01-01T00:00:00Z' },
   object: { sha: 'sha', type: 'type', url: 'url' },
-  verification: fixture46,
+  verification: fixture49,
 };
 
-const fixture50 = {
+const fixture53 = {
   sha: 'sha',
   url: 'url',
   truncated: true,
   tree: [{ path: 'path', mode: 'mode', type: 'type', sha: 'sha', size: 1, url: 'url' }],
 };
 
-const fixture51 = [fixture48];
+const fixture54 = [fixture51];
 
 const actionsCancelWorkflowRunMock: MockOperation = {
   key: 'actions.cancelWorkflowRun',
@@ -963,8 +993,8 @@ const actionsGetWorkflowRunMock: MockOperation = {
       rerun_url: 'rerun_url',
       workflow_url: 'workflow_url',
       head_commit: {},
-      repository: fixture6,
-      head_repository: fixture6,
+      repository: fixture7,
+      head_repository: fixture7,
     },
     validate: responseValidatorOf(rs_actions.actionsGetWorkflowRun),
   },
@@ -1068,7 +1098,7 @@ const actionsListRepoWorkflowRunsMock: MockOperation = {
   validate: v_actions.actionsListRepoWorkflowRuns,
   response: {
     status: 200,
-    body: fixture10,
+    body: fixture11,
     validate: responseValidatorOf(rs_actions.actionsListRepoWorkflowRuns),
   },
   example: {
@@ -1212,7 +1242,7 @@ const actionsListWorkflowRunsMock: MockOperation = {
   validate: v_actions.actionsListWorkflowRuns,
   response: {
     status: 200,
-    body: fixture10,
+    body: fixture11,
     validate: responseValidatorOf(rs_actions.actionsListWorkflowRuns),
   },
   example: {
@@ -1328,7 +1358,7 @@ const activityGetRepoSubscriptionMock: MockOperation = {
   validate: v_activity.activityGetRepoSubscription,
   response: {
     status: 200,
-    body: fixture11,
+    body: fixture12,
     validate: responseValidatorOf(rs_activity.activityGetRepoSubscription),
   },
   example: {
@@ -1345,17 +1375,7 @@ const activityGetThreadMock: MockOperation = {
   validate: v_activity.activityGetThread,
   response: {
     status: 200,
-    body: {
-      id: 'id',
-      repository: fixture6,
-      subject: fixture12,
-      reason: 'subscribed',
-      unread: true,
-      updated_at: '2020-01-01T00:00:00Z',
-      last_read_at: '2020-01-01T00:00:00Z',
-      url: 'url',
-      subscription_url: 'subscription_url',
-    },
+    body: fixture14,
     validate: responseValidatorOf(rs_activity.activityGetThread),
   },
   example: {
@@ -1372,7 +1392,7 @@ const activityGetThreadSubscriptionMock: MockOperation = {
   validate: v_activity.activityGetThreadSubscription,
   response: {
     status: 200,
-    body: fixture13,
+    body: fixture15,
     validate: responseValidatorOf(rs_activity.activityGetThreadSubscription),
   },
   example: {
@@ -1389,7 +1409,7 @@ const activityListEventsForOrgMock: MockOperation = {
   validate: v_activity.activityListEventsForOrg,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListEventsForOrg),
   },
   example: {
@@ -1406,7 +1426,7 @@ const activityListEventsForUserMock: MockOperation = {
   validate: v_activity.activityListEventsForUser,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListEventsForUser),
   },
   example: {
@@ -1447,7 +1467,7 @@ const activityListNotificationsMock: MockOperation = {
   validate: v_activity.activityListNotifications,
   response: {
     status: 200,
-    body: fixture18,
+    body: fixture19,
     validate: responseValidatorOf(rs_activity.activityListNotifications),
   },
   example: { params: {}, request: { method: 'GET', path: '/notifications', query: {} } },
@@ -1461,7 +1481,7 @@ const activityListNotificationsForRepoMock: MockOperation = {
   validate: v_activity.activityListNotificationsForRepo,
   response: {
     status: 200,
-    body: fixture18,
+    body: fixture19,
     validate: responseValidatorOf(rs_activity.activityListNotificationsForRepo),
   },
   example: {
@@ -1478,7 +1498,7 @@ const activityListPublicEventsMock: MockOperation = {
   validate: v_activity.activityListPublicEvents,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListPublicEvents),
   },
   example: { params: {}, request: { method: 'GET', path: '/events', query: {} } },
@@ -1492,7 +1512,7 @@ const activityListPublicEventsForOrgMock: MockOperation = {
   validate: v_activity.activityListPublicEventsForOrg,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListPublicEventsForOrg),
   },
   example: {
@@ -1509,7 +1529,7 @@ const activityListPublicEventsForRepoNetworkMock: MockOperation = {
   validate: v_activity.activityListPublicEventsForRepoNetwork,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListPublicEventsForRepoNetwork),
   },
   example: {
@@ -1526,7 +1546,7 @@ const activityListPublicEventsForUserMock: MockOperation = {
   validate: v_activity.activityListPublicEventsForUser,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListPublicEventsForUser),
   },
   example: {
@@ -1543,7 +1563,7 @@ const activityListReceivedEventsForUserMock: MockOperation = {
   validate: v_activity.activityListReceivedEventsForUser,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListReceivedEventsForUser),
   },
   example: {
@@ -1560,7 +1580,7 @@ const activityListReceivedPublicEventsForUserMock: MockOperation = {
   validate: v_activity.activityListReceivedPublicEventsForUser,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListReceivedPublicEventsForUser),
   },
   example: {
@@ -1577,7 +1597,7 @@ const activityListRepoEventsMock: MockOperation = {
   validate: v_activity.activityListRepoEvents,
   response: {
     status: 200,
-    body: fixture16,
+    body: fixture18,
     validate: responseValidatorOf(rs_activity.activityListRepoEvents),
   },
   example: {
@@ -1594,7 +1614,7 @@ const activityListReposStarredByAuthenticatedUserMock: MockOperation = {
   validate: v_activity.activityListReposStarredByAuthenticatedUser,
   response: {
     status: 200,
-    body: fixture19,
+    body: fixture20,
     validate: responseValidatorOf(rs_activity.activityListReposStarredByAuthenticatedUser),
   },
   example: { params: {}, request: { method: 'GET', path: '/user/starred', query: {} } },
@@ -1608,7 +1628,7 @@ const activityListReposStarredByUserMock: MockOperation = {
   validate: v_activity.activityListReposStarredByUser,
   response: {
     status: 200,
-    body: fixture19,
+    body: fixture20,
     validate: responseValidatorOf(rs_activity.activityListReposStarredByUser),
   },
   example: {
@@ -1625,7 +1645,7 @@ const activityListReposWatchedByUserMock: MockOperation = {
   validate: v_activity.activityListReposWatchedByUser,
   response: {
     status: 200,
-    body: fixture19,
+    body: fixture20,
     validate: responseValidatorOf(rs_activity.activityListReposWatchedByUser),
   },
   example: {
@@ -1659,7 +1679,7 @@ const activityListWatchedReposForAuthenticatedUserMock: MockOperation = {
   validate: v_activity.activityListWatchedReposForAuthenticatedUser,
   response: {
     status: 200,
-    body: fixture19,
+    body: fixture20,
     validate: responseValidatorOf(rs_activity.activityListWatchedReposForAuthenticatedUser),
   },
   example: {
@@ -1742,7 +1762,7 @@ const activitySetRepoSubscriptionMock: MockOperation = {
   validate: v_activity.activitySetRepoSubscription,
   response: {
     status: 200,
-    body: fixture11,
+    body: fixture12,
     validate: responseValidatorOf(rs_activity.activitySetRepoSubscription),
   },
   example: {
@@ -1759,7 +1779,7 @@ const activitySetThreadSubscriptionMock: MockOperation = {
   validate: v_activity.activitySetThreadSubscription,
   response: {
     status: 200,
-    body: fixture13,
+    body: fixture15,
     validate: responseValidatorOf(rs_activity.activitySetThreadSubscription),
   },
   example: {
@@ -1842,7 +1862,7 @@ const appsCheckAccountIsAssociatedWithAnyMock: MockOperation = {
   validate: v_apps.appsCheckAccountIsAssociatedWithAny,
   response: {
     status: 200,
-    body: fixture23,
+    body: fixture24,
     validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAny),
   },
   example: {
@@ -1859,7 +1879,7 @@ const appsCheckAccountIsAssociatedWithAnyStubbedMock: MockOperation = {
   validate: v_apps.appsCheckAccountIsAssociatedWithAnyStubbed,
   response: {
     status: 200,
-    body: fixture23,
+    body: fixture24,
     validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAnyStubbed),
   },
   example: {
@@ -1876,7 +1896,7 @@ const appsCheckAuthorizationMock: MockOperation = {
   validate: v_apps.appsCheckAuthorization,
   response: {
     status: 200,
-    body: fixture24,
+    body: fixture25,
     validate: responseValidatorOf(rs_apps.appsCheckAuthorization),
   },
   example: {
@@ -1898,7 +1918,7 @@ const appsCheckTokenMock: MockOperation = {
   validate: v_apps.appsCheckToken,
   response: {
     status: 200,
-    body: fixture24,
+    body: fixture25,
     validate: responseValidatorOf(rs_apps.appsCheckToken),
   },
   example: {
@@ -1947,7 +1967,7 @@ const appsCreateFromManifestMock: MockOperation = {
       id: 1,
       slug: 'octoapp',
       node_id: 'node_id',
-      owner: { login: 'octocat', id: 1 },
+      owner: fixture6,
       name: 'Octocat App',
       description: 'description',
       external_url: 'https://example.com/resource',
@@ -1978,7 +1998,13 @@ const appsCreateInstallationTokenMock: MockOperation = {
     param32,
     { name: 'permissions', in: 'body', type: 'object', required: false },
     { name: 'repositories', in: 'body', type: 'array', required: false },
-    { name: 'repository_ids', in: 'body', type: 'array', required: false },
+    {
+      name: 'repository_ids',
+      in: 'body',
+      type: 'array',
+      items: 'integer',
+      required: false,
+    },
   ],
   previews: ['machine-man'],
   validate: v_apps.appsCreateInstallationToken,
@@ -1989,7 +2015,7 @@ const appsCreateInstallationTokenMock: MockOperation = {
       expires_at: '2020-01-01T00:00:00Z',
       permissions: { checks: 'write', metadata: 'read' },
       repository_selection: 'all',
-      repositories: [fixture7],
+      repositories: fixture20,
     },
     validate: responseValidatorOf(rs_apps.appsCreateInstallationToken),
   },
@@ -2059,7 +2085,7 @@ const appsFindOrgInstallationMock: MockOperation = {
   validate: v_apps.appsFindOrgInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsFindOrgInstallation),
   },
   example: {
@@ -2078,7 +2104,7 @@ const appsFindRepoInstallationMock: MockOperation = {
   validate: v_apps.appsFindRepoInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsFindRepoInstallation),
   },
   example: {
@@ -2097,7 +2123,7 @@ const appsFindUserInstallationMock: MockOperation = {
   validate: v_apps.appsFindUserInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsFindUserInstallation),
   },
   example: {
@@ -2115,7 +2141,7 @@ const appsGetAuthenticatedMock: MockOperation = {
   validate: v_apps.appsGetAuthenticated,
   response: {
     status: 200,
-    body: fixture26,
+    body: fixture27,
     validate: responseValidatorOf(rs_apps.appsGetAuthenticated),
   },
   example: { params: {}, request: { method: 'GET', path: '/app', query: {} } },
@@ -2130,21 +2156,7 @@ const appsGetBySlugMock: MockOperation = {
   validate: v_apps.appsGetBySlug,
   response: {
     status: 200,
-    body: {
-      id: 1,
-      slug: 'octoapp',
-      node_id: 'node_id',
-      owner: fixture20,
-      name: 'Octocat App',
-      description: 'description',
-      external_url: 'https://example.com/resource',
-      html_url: 'https://example.com/resource',
-      created_at: '2020-01-01T00:00:00Z',
-      updated_at: '2020-01-01T00:00:00Z',
-      permissions: { checks: 'write', metadata: 'read' },
-      events: ['events'],
-      installations_count: 1,
-    },
+    body: fixture27,
     validate: responseValidatorOf(rs_apps.appsGetBySlug),
   },
   example: {
@@ -2162,7 +2174,7 @@ const appsGetInstallationMock: MockOperation = {
   validate: v_apps.appsGetInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsGetInstallation),
   },
   example: {
@@ -2180,7 +2192,7 @@ const appsGetOrgInstallationMock: MockOperation = {
   validate: v_apps.appsGetOrgInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsGetOrgInstallation),
   },
   example: {
@@ -2198,7 +2210,7 @@ const appsGetRepoInstallationMock: MockOperation = {
   validate: v_apps.appsGetRepoInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsGetRepoInstallation),
   },
   example: {
@@ -2216,7 +2228,7 @@ const appsGetUserInstallationMock: MockOperation = {
   validate: v_apps.appsGetUserInstallation,
   response: {
     status: 200,
-    body: fixture25,
+    body: fixture26,
     validate: responseValidatorOf(rs_apps.appsGetUserInstallation),
   },
   example: {
@@ -2233,7 +2245,7 @@ const appsListAccountsUserOrOrgOnPlanMock: MockOperation = {
   validate: v_apps.appsListAccountsUserOrOrgOnPlan,
   response: {
     status: 200,
-    body: fixture27,
+    body: fixture28,
     validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlan),
   },
   example: {
@@ -2250,7 +2262,7 @@ const appsListAccountsUserOrOrgOnPlanStubbedMock: MockOperation = {
   validate: v_apps.appsListAccountsUserOrOrgOnPlanStubbed,
   response: {
     status: 200,
-    body: fixture27,
+    body: fixture28,
     validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlanStubbed),
   },
   example: {
@@ -2275,18 +2287,7 @@ const appsListInstallationReposForAuthenticatedUserMock: MockOperation = {
     body: {
       total_count: 1,
       repository_selection: 'repository_selection',
-      repositories: [
-        {
-          id: 1296269,
-          name: 'Hello-World',
-          full_name: 'octocat/Hello-World',
-          owner: { login: 'octocat', id: 1 },
-          private: true,
-          html_url: 'https://example.com/resource',
-          url: 'https://example.com/resource',
-          permissions: {},
-        },
-      ],
+      repositories: [fixture8],
     },
     validate: responseValidatorOf(rs_apps.appsListInstallationReposForAuthenticatedUser),
   },
@@ -2310,7 +2311,7 @@ const appsListInstallationsMock: MockOperation = {
   validate: v_apps.appsListInstallations,
   response: {
     status: 200,
-    body: fixture29,
+    body: [fixture26],
     validate: responseValidatorOf(rs_apps.appsListInstallations),
   },
   example: {
@@ -2328,7 +2329,28 @@ const appsListInstallationsForAuthenticatedUserMock: MockOperation = {
   validate: v_apps.appsListInstallationsForAuthenticatedUser,
   response: {
     status: 200,
-    body: { total_count: 1, installations: fixture29 },
+    body: {
+      total_count: 1,
+      installations: [
+        {
+          id: 1,
+          account: { login: 'octocat', id: 1 },
+          repository_selection: 'all',
+          access_tokens_url: 'https://example.com/resource',
+          repositories_url: 'https://example.com/resource',
+          html_url: 'https://example.com/resource',
+          app_id: 1,
+          app_slug: 'app_slug',
+          target_id: 1,
+          target_type: 'Organization',
+          permissions: { checks: 'write', metadata: 'read' },
+          events: ['events'],
+          created_at: '2020-01-01T00:00:00Z',
+          updated_at: '2020-01-01T00:00:00Z',
+          single_file_name: 'single_file_name',
+        },
+      ],
+    },
     validate: responseValidatorOf(rs_apps.appsListInstallationsForAuthenticatedUser),
   },
   example: {
@@ -2345,7 +2367,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserMock: MockOperation = {
   validate: v_apps.appsListMarketplacePurchasesForAuthenticatedUser,
   response: {
     status: 200,
-    body: fixture31,
+    body: fixture30,
     validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUser),
   },
   example: {
@@ -2362,7 +2384,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserStubbedMock: MockOperation
   validate: v_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed,
   response: {
     status: 200,
-    body: fixture31,
+    body: fixture30,
     validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed),
   },
   example: {
@@ -2379,7 +2401,7 @@ const appsListPlansMock: MockOperation = {
   validate: v_apps.appsListPlans,
   response: {
     status: 200,
-    body: fixture33,
+    body: fixture31,
     validate: responseValidatorOf(rs_apps.appsListPlans),
   },
   example: {
@@ -2396,7 +2418,7 @@ const appsListPlansStubbedMock: MockOperation = {
   validate: v_apps.appsListPlansStubbed,
   response: {
     status: 200,
-    body: fixture33,
+    body: fixture31,
     validate: responseValidatorOf(rs_apps.appsListPlansStubbed),
   },
   example: {
@@ -2417,7 +2439,7 @@ const appsListReposMock: MockOperation = {
     body: {
       total_count: 1,
       repository_selection: 'repository_selection',
-      repositories: fixture19,
+      repositories: fixture20,
     },
     validate: responseValidatorOf(rs_apps.appsListRepos),
   },
@@ -2453,7 +2475,7 @@ const appsResetAuthorizationMock: MockOperation = {
   validate: v_apps.appsResetAuthorization,
   response: {
     status: 200,
-    body: fixture24,
+    body: fixture25,
     validate: responseValidatorOf(rs_apps.appsResetAuthorization),
   },
   example: {
@@ -2475,7 +2497,7 @@ const appsResetTokenMock: MockOperation = {
   validate: v_apps.appsResetToken,
   response: {
     status: 200,
-    body: fixture24,
+    body: fixture25,
     validate: responseValidatorOf(rs_apps.appsResetToken),
   },
   example: {
@@ -2559,7 +2581,7 @@ const checksCreateMock: MockOperation = {
   validate: v_checks.checksCreate,
   response: {
     status: 201,
-    body: fixture35,
+    body: fixture34,
     validate: responseValidatorOf(rs_checks.checksCreate),
   },
   example: {
@@ -2582,7 +2604,7 @@ const checksCreateSuiteMock: MockOperation = {
   validate: v_checks.checksCreateSuite,
   response: {
     status: 200,
-    body: fixture36,
+    body: fixture35,
     validate: responseValidatorOf(rs_checks.checksCreateSuite),
   },
   example: {
@@ -2605,7 +2627,7 @@ const checksGetMock: MockOperation = {
   validate: v_checks.checksGet,
   response: {
     status: 200,
-    body: fixture35,
+    body: fixture34,
     validate: responseValidatorOf(rs_checks.checksGet),
   },
   example: {
@@ -2623,7 +2645,7 @@ const checksGetSuiteMock: MockOperation = {
   validate: v_checks.checksGetSuite,
   response: {
     status: 200,
-    body: fixture36,
+    body: fixture35,
     validate: responseValidatorOf(rs_checks.checksGetSuite),
   },
   example: {
@@ -2676,7 +2698,7 @@ const checksListForRefMock: MockOperation = {
   validate: v_checks.checksListForRef,
   response: {
     status: 200,
-    body: fixture40,
+    body: fixture39,
     validate: responseValidatorOf(rs_checks.checksListForRef),
   },
   example: {
@@ -2698,7 +2720,7 @@ const checksListForSuiteMock: MockOperation = {
   validate: v_checks.checksListForSuite,
   response: {
     status: 200,
-    body: fixture40,
+    body: fixture39,
     validate: responseValidatorOf(rs_checks.checksListForSuite),
   },
   example: {
@@ -2734,8 +2756,8 @@ const checksListSuitesForRefMock: MockOperation = {
           before: 'before',
           after: 'after',
           pull_requests: fixture5,
-          app: fixture37,
-          repository: fixture7,
+          app: fixture36,
+          repository: fixture8,
           created_at: '2020-01-01T00:00:00Z',
           updated_at: '2020-01-01T00:00:00Z',
           latest_check_runs_count: 1,
@@ -2798,7 +2820,7 @@ const checksSetSuitesPreferencesMock: MockOperation = {
     status: 200,
     body: {
       preferences: { auto_trigger_checks: [{ app_id: 1, setting: true }] },
-      repository: fixture6,
+      repository: fixture7,
     },
     validate: responseValidatorOf(rs_checks.checksSetSuitesPreferences),
   },
@@ -2834,7 +2856,7 @@ const checksUpdateMock: MockOperation = {
   validate: v_checks.checksUpdate,
   response: {
     status: 200,
-    body: fixture35,
+    body: fixture34,
     validate: responseValidatorOf(rs_checks.checksUpdate),
   },
   example: {
@@ -2852,7 +2874,7 @@ const codesOfConductGetConductCodeMock: MockOperation = {
   validate: v_codesOfConduct.codesOfConductGetConductCode,
   response: {
     status: 200,
-    body: fixture41,
+    body: fixture40,
     validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetConductCode),
   },
   example: {
@@ -2870,7 +2892,7 @@ const codesOfConductGetForRepoMock: MockOperation = {
   validate: v_codesOfConduct.codesOfConductGetForRepo,
   response: {
     status: 200,
-    body: fixture41,
+    body: fixture40,
     validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetForRepo),
   },
   example: {
@@ -2892,7 +2914,7 @@ const codesOfConductListConductCodesMock: MockOperation = {
   validate: v_codesOfConduct.codesOfConductListConductCodes,
   response: {
     status: 200,
-    body: [fixture41],
+    body: [fixture40],
     validate: responseValidatorOf(rs_codesOfConduct.codesOfConductListConductCodes),
   },
   example: { params: {}, request: { method: 'GET', path: '/codes_of_conduct', query: {} } },
@@ -2937,7 +2959,7 @@ const gistsCreateMock: MockOperation = {
   validate: v_gists.gistsCreate,
   response: {
     status: 201,
-    body: fixture42,
+    body: fixture43,
     validate: responseValidatorOf(rs_gists.gistsCreate),
   },
   example: {
@@ -2959,7 +2981,7 @@ const gistsCreateCommentMock: MockOperation = {
   validate: v_gists.gistsCreateComment,
   response: {
     status: 201,
-    body: fixture43,
+    body: fixture44,
     validate: responseValidatorOf(rs_gists.gistsCreateComment),
   },
   example: {
@@ -3007,7 +3029,7 @@ const gistsForkMock: MockOperation = {
   validate: v_gists.gistsFork,
   response: {
     status: 201,
-    body: fixture42,
+    body: fixture47,
     validate: responseValidatorOf(rs_gists.gistsFork),
   },
   example: {
@@ -3024,7 +3046,7 @@ const gistsGetMock: MockOperation = {
   validate: v_gists.gistsGet,
   response: {
     status: 200,
-    body: fixture42,
+    body: fixture43,
     validate: responseValidatorOf(rs_gists.gistsGet),
   },
   example: {
@@ -3041,7 +3063,7 @@ const gistsGetCommentMock: MockOperation = {
   validate: v_gists.gistsGetComment,
   response: {
     status: 200,
-    body: fixture43,
+    body: fixture44,
     validate: responseValidatorOf(rs_gists.gistsGetComment),
   },
   example: {
@@ -3058,7 +3080,7 @@ const gistsGetRevisionMock: MockOperation = {
   validate: v_gists.gistsGetRevision,
   response: {
     status: 200,
-    body: fixture42,
+    body: fixture43,
     validate: responseValidatorOf(rs_gists.gistsGetRevision),
   },
   example: {
@@ -3082,7 +3104,7 @@ const gistsListMock: MockOperation = {
   validate: v_gists.gistsList,
   response: {
     status: 200,
-    body: fixture45,
+    body: fixture48,
     validate: responseValidatorOf(rs_gists.gistsList),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists', query: {} } },
@@ -3096,7 +3118,7 @@ const gistsListCommentsMock: MockOperation = {
   validate: v_gists.gistsListComments,
   response: {
     status: 200,
-    body: [fixture43],
+    body: [fixture44],
     validate: responseValidatorOf(rs_gists.gistsListComments),
   },
   example: {
@@ -3117,7 +3139,7 @@ const gistsListCommitsMock: MockOperation = {
       {
         url: 'url',
         version: 'version',
-        user: { login: 'octocat', id: 1 },
+        user: fixture6,
         change_status: { total: 1, additions: 1, deletions: 1 },
         committed_at: '2020-01-01T00:00:00Z',
       },
@@ -3138,7 +3160,26 @@ const gistsListForksMock: MockOperation = {
   validate: v_gists.gistsListForks,
   response: {
     status: 200,
-    body: fixture45,
+    body: [
+      {
+        id: 'aa5a315d61ae9438b18d',
+        node_id: 'node_id',
+        url: 'url',
+        forks_url: 'forks_url',
+        commits_url: 'commits_url',
+        git_pull_url: 'git_pull_url',
+        git_push_url: 'git_push_url',
+        html_url: 'html_url',
+        files: { files: {} },
+        public: true,
+        created_at: '2020-01-01T00:00:00Z',
+        updated_at: '2020-01-01T00:00:00Z',
+        description: 'description',
+        comments: 1,
+        owner: fixture6,
+        truncated: true,
+      },
+    ],
     validate: responseValidatorOf(rs_gists.gistsListForks),
   },
   example: {
@@ -3155,7 +3196,7 @@ const gistsListPublicMock: MockOperation = {
   validate: v_gists.gistsListPublic,
   response: {
     status: 200,
-    body: fixture45,
+    body: fixture48,
     validate: responseValidatorOf(rs_gists.gistsListPublic),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/public', query: {} } },
@@ -3169,7 +3210,7 @@ const gistsListPublicForUserMock: MockOperation = {
   validate: v_gists.gistsListPublicForUser,
   response: {
     status: 200,
-    body: fixture45,
+    body: fixture48,
     validate: responseValidatorOf(rs_gists.gistsListPublicForUser),
   },
   example: {
@@ -3186,7 +3227,7 @@ const gistsListStarredMock: MockOperation = {
   validate: v_gists.gistsListStarred,
   response: {
     status: 200,
-    body: fixture45,
+    body: fixture48,
     validate: responseValidatorOf(rs_gists.gistsListStarred),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/starred', query: {} } },
@@ -3230,7 +3271,7 @@ const gistsUpdateMock: MockOperation = {
   validate: v_gists.gistsUpdate,
   response: {
     status: 200,
-    body: fixture42,
+    body: fixture43,
     validate: responseValidatorOf(rs_gists.gistsUpdate),
   },
   example: {
@@ -3255,7 +3296,7 @@ const gistsUpdateCommentMock: MockOperation = {
   validate: v_gists.gistsUpdateComment,
   response: {
     status: 200,
-    body: fixture43,
+    body: fixture44,
     validate: responseValidatorOf(rs_gists.gistsUpdateComment),
   },
   example: {
@@ -3313,7 +3354,7 @@ const gitCreateCommitMock: MockOperation = {
   validate: v_git.gitCreateCommit,
   response: {
     status: 201,
-    body: fixture47,
+    body: fixture50,
     validate: responseValidatorOf(rs_git.gitCreateCommit),
   },
   example: {
@@ -3350,7 +3391,7 @@ const gitCreateRefMock: MockOperation = {
   validate: v_git.gitCreateRef,
   response: {
     status: 201,
-    body: fixture48,
+    body: fixture51,
     validate: responseValidatorOf(rs_git.gitCreateRef),
   },
   example: {
@@ -3380,7 +3421,7 @@ const gitCreateTagMock: MockOperation = {
   validate: v_git.gitCreateTag,
   response: {
     status: 201,
-    body: fixture49,
+    body: fixture52,
     validate: responseValidatorOf(rs_git.gitCreateTag),
   },
   example: {
@@ -3414,7 +3455,7 @@ const gitCreateTreeMock: MockOperation = {
   validate: v_git.gitCreateTree,
   response: {
     status: 201,
-    body: fixture50,
+    body: fixture53,
     validate: responseValidatorOf(rs_git.gitCreateTree),
   },
   example: {
@@ -3499,7 +3540,7 @@ const gitGetCommitMock: MockOperation = {
   validate: v_git.gitGetCommit,
   response: {
     status: 200,
-    body: fixture47,
+    body: fixture50,
     validate: responseValidatorOf(rs_git.gitGetCommit),
   },
   example: {
@@ -3524,7 +3565,7 @@ const gitGetRefMock: MockOperation = {
   validate: v_git.gitGetRef,
   response: {
     status: 200,
-    body: fixture48,
+    body: fixture51,
     validate: responseValidatorOf(rs_git.gitGetRef),
   },
   example: {
@@ -3549,7 +3590,7 @@ const gitGetTagMock: MockOperation = {
   validate: v_git.gitGetTag,
   response: {
     status: 200,
-    body: fixture49,
+    body: fixture52,
     validate: responseValidatorOf(rs_git.gitGetTag),
   },
   example: {
@@ -3579,7 +3620,7 @@ const gitGetTreeMock: MockOperation = {
   validate: v_git.gitGetTree,
   response: {
     status: 200,
-    body: fixture50,
+    body: fixture53,
     validate: responseValidatorOf(rs_git.gitGetTree),
   },
   example: {
@@ -3604,7 +3645,7 @@ const gitListMatchingRefsMock: MockOperation = {
   validate: v_git.gitListMatchingRefs,
   response: {
     status: 200,
-    body: fixture51,
+    body: fixture54,
     validate: responseValidatorOf(rs_git.gitListMatchingRefs),
   },
   example: {
@@ -3631,7 +3672,7 @@ const gitListRefsMock: MockOperation = {
   validate: v_git.gitListRefs,
   response: {
     status: 200,
-    body: fixture51,
+    body: fixture54,
     validate: responseValidatorOf(rs_git.gitListRefs),
   },
   example: {
@@ -3654,7 +3695,7 @@ const gitUpdateRefMock: MockOperation = {
   validate: v_git.gitUpdateRef,
   response: {
     status: 200,
-    body: fixture48,
+    body: fixture51,
     validate: responseValidatorOf(rs_git.gitUpdateRef),
   },
   example: {

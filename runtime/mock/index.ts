@@ -12,7 +12,7 @@ import { ConfigurationError } from '../errors.js';
 import { headerValue } from '../pipeline/parameter-style.js';
 import { issuesFromErrors } from '../validation.js';
 import { pathMatcher, pathParams } from './path-matcher.js';
-import { coerce, headerParamValue, queryValue, readBody } from './read-request.js';
+import { coerce, headerParamValue, queryValue, readBody, typedValue } from './read-request.js';
 import { createResourceStore, type MockResource } from './resource-store.js';
 
 export type { MockResource } from './resource-store.js';
@@ -31,7 +31,10 @@ export interface MockParam {
   cookie?: string;
   /** OpenAPI style and explode of an array or object parameter (query arrays: `a=1&a=2`, `a=1,2`, `a=1%202`, `a=1|2`). */
   style?: { style: string; explode: boolean; reserved?: boolean };
-  /** An object query parameter sent exploded (`page=1&size=2`): its properties' types; other keys of the query are its properties. */
+  /**
+   * An object query parameter sent exploded (`page=1&size=2`; other keys of the query are its
+   * properties) or as a deepObject (`range[from]=1`): its properties' types.
+   */
   properties?: Record<string, string>;
 }
 
@@ -69,7 +72,8 @@ export interface MockOperation {
   /** Parameters to call the operation with, and the request the spec says they produce. */
   example: {
     params: Record<string, unknown>;
-    request: { method: HttpMethod; path: string; query: Record<string, string>; body?: unknown };
+    /** An exploded array query parameter is its values in order. */
+    request: { method: HttpMethod; path: string; query: Record<string, string | readonly string[]>; body?: unknown };
   };
 }
 
@@ -136,16 +140,16 @@ async function inspect(desc: MockServiceDescription, op: MockOperation, request:
   }
   const input: Record<string, unknown> = {};
   const params = new Map(op.params.map((p) => [`${p.in}:${p.name}`, p]));
-  for (const p of op.params) if (p.in === 'path') input[p.name] = coerce(pathValues[p.name] ?? '', p.type);
+  for (const p of op.params) if (p.in === 'path') input[p.name] = typedValue(pathValues[p.name] ?? '', p);
   const query: Record<string, string> = {};
   const occurrences = new Map<string, string[]>();
-  const exploded = op.params.filter((p) => p.in === 'query' && p.properties !== undefined);
+  const exploded = op.params.filter((p) => p.in === 'query' && p.properties !== undefined && p.style?.style !== 'deepObject');
   for (const [name, value] of url.searchParams) {
     if (fixed.some(([n]) => n === name)) continue;
     const deep = /^([^[\]]+)\[([^\]]*)\]$/.exec(name);
     const p = params.get(`query:${name}`) ?? (deep ? params.get(`query:${deep[1]}`) : undefined);
     if (deep && p?.style?.style === 'deepObject') {
-      ((input[p.name] ??= {}) as Record<string, unknown>)[deep[2]!] = value;
+      ((input[p.name] ??= {}) as Record<string, unknown>)[deep[2]!] = coerce(value, p.properties?.[deep[2]!]);
       query[name] = value;
       continue;
     }

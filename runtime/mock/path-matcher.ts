@@ -24,9 +24,13 @@ function literal(text: string): string {
   return out;
 }
 
+/**
+ * Matches `template` under `baseUrl`. A relative base URL (a document whose `servers` say `/api`)
+ * is matched on any origin: the client is given the origin (`baseUrl`), the mocks cannot know it.
+ */
 export function pathMatcher(baseUrl: string, template: string): PathMatcher {
   const names: string[] = [];
-  let source = literal(baseUrl);
+  let source = (baseUrl === '' || baseUrl.startsWith('/') ? '[a-z][a-z\\d+.-]*://[^/?#]+' : '') + literal(baseUrl);
   for (const part of compileTemplate(template)) {
     source += literal(part.literal);
     if (!part.name) continue;

@@ -27,16 +27,26 @@ export function coerce(value: string, type: string | undefined): unknown {
   }
 }
 
+/** One item of an array parameter, read back by the item type (an object or array item travels as JSON). */
+export function itemValue(value: string, items: string | undefined): unknown {
+  return coerce(value, items === 'array' ? 'object' : items);
+}
+
+/** A path (or header) value by its type: an array's items read back by their own type. */
+export function typedValue(value: string, param: Pick<MockParam, 'type' | 'items'>): unknown {
+  return param.type === 'array' ? (value === '' ? [] : value.split(',').map((v) => itemValue(v, param.items))) : coerce(value, param.type);
+}
+
 /** A query parameter's value from all its occurrences, by its style (no style: comma-separated). */
 export function queryValue(param: MockParam, values: readonly string[]): unknown {
   if (param.type === 'array' && param.style) {
-    const item = (v: string) => (param.items === 'object' || param.items === 'array' ? coerce(v, 'object') : v);
+    const item = (v: string) => itemValue(v, param.items);
     if (param.style.explode) return values.map(item);
     const style = param.style.style;
     const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
     return values[0] === '' ? [] : values[0]!.split(sep).map(item);
   }
-  return coerce(values[values.length - 1]!, param.type);
+  return typedValue(values[values.length - 1]!, param);
 }
 
 /** A header parameter's value: objects from `k,v,k2,v2` (or exploded `k=v,k2=v2`). */
@@ -96,7 +106,8 @@ export async function readBody(request: Request, bodyType: BodyType | undefined)
     return { body: formFields(body), fields: formFields(Object.entries(fields)) };
   }
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength === 0) return { body: undefined };
+  // An empty form with its content type is a form with no fields (a required body given none), not no body.
+  if (bytes.byteLength === 0) return expected === 'form' && FAMILY.form.test(type) ? { body: {}, fields: {} } : { body: undefined };
   if (!FAMILY[expected].test(type))
     return {
       body: new TextDecoder().decode(bytes),

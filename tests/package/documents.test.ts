@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { consumerProject, everyOperationScript, ROOT, type ConsumerProject } from '../helpers/consumer-project.js';
 
-const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml', 'petstore-20.yaml'];
+const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml', 'petstore-20.yaml', 'relative-servers.yaml'];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();
 
@@ -55,6 +55,7 @@ test('the lessons of real documents warn at each odd part, which alone is left o
     .filter((l) => / warning schema /.test(l))
     .map((l) => l.replace(/^.*? warning schema /, ''));
   expect(warnings).toEqual([
+    '"required" names "grant_type", which "properties" does not declare; it is a body parameter of any type',
     'the pattern "(?i)^abc$" cannot be read as a JavaScript regular expression (nor translated to one); this check is left out',
     '"required" must be a list of property names, got "yes"; this keyword is left out',
     '"maxLength" must be a whole number, 0 or more, got -1; this keyword is left out',
@@ -126,7 +127,7 @@ console.log(JSON.stringify(out));
   });
 }, 300_000);
 
-test.each([['features30'], ['features31'], ['worldLessons'], ['petstore20']])(
+test.each([['features30'], ['features31'], ['worldLessons'], ['petstore20'], ['relativeServers']])(
   'every operation of %s answers through its generated mocks',
   async (name) => {
     const compiled = await project.typecheck('nodenext', { emit: true });
@@ -137,7 +138,7 @@ test.each([['features30'], ['features31'], ['worldLessons'], ['petstore20']])(
     const summary = JSON.parse(run.stdout.trim().split('\n').pop()!) as { operations: number; answered: number; failures: unknown[] };
     expect(summary.failures).toEqual([]);
     expect(summary.answered).toBe(summary.operations);
-    expect(summary.operations).toBeGreaterThan(3);
+    expect(summary.operations).toBeGreaterThanOrEqual(2);
   },
   300_000,
 );

@@ -205,7 +205,14 @@ describe('errors and retries', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BadRequestError);
-    expect((error as BadRequestError).data).toEqual({ error: { code: 400, message: 'Invalid pageToken', status: 'INVALID_ARGUMENT', errors: [{}] } });
+    expect((error as BadRequestError).data).toEqual({
+      error: {
+        code: 400,
+        message: 'Invalid pageToken',
+        status: 'INVALID_ARGUMENT',
+        errors: [{ message: 'Invalid pageToken', domain: 'domain', reason: 'reason' }],
+      },
+    });
     expect(mocks.lastCall()?.violations).toEqual([]);
   });
 
