@@ -110,7 +110,15 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
           p.name,
         );
       const open = (resolveSchema(model, p.schema) as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false;
-      if (open && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) value = { [p.name]: p.name };
+      // One property, named after this parameter and unlike every parameter of the operation: sent
+      // exploded (`parameterObject_key=value`), a property named like a parameter would be read
+      // back as that parameter, and two objects' properties as one repeated name.
+      if (open && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) {
+        const taken = new Set(op.params.flatMap((q) => [q.name, q.wireName]));
+        let key = `${p.name}_key`;
+        while (taken.has(key)) key = `${key}_`;
+        value = { [key]: 'value' };
+      }
     }
     Object.defineProperty(params, p.name, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -79,7 +79,10 @@ export const KNOWN_QUIRKS: readonly Quirk[] = [
     ['heyapiFull31'],
   ),
   ...heyapi('types.types', /parameterarray must be array,null$/, NULLABLE_ARRAY, ['heyapiFull31']),
-  ...heyapi('types.types', /parameter(object|dictionary) must be object,null$/, NULLABLE_OBJECT, ['heyapiFull31']),
+  // Sent as its properties (parameterObject_key=value), the object is still looked up by its own name.
+  ...heyapi('types.types', /(parameter(object|dictionary) must be object,null|must have required property 'parameter(object|dictionary)')$/, NULLABLE_OBJECT, [
+    'heyapiFull31',
+  ]),
   ...[
     'sharedLinksFiles.putFilesIdRemoveSharedLink',
     'sharedLinksFolders.putFoldersIdRemoveSharedLink',
