@@ -6,45 +6,56 @@
 import RandExpModule from 'randexp';
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
+import { formatHolds } from '../model/formats.js';
 import type { JsonSchema, ServiceModel } from '../model/types.js';
 
 type RandExpInstance = { gen(): string; max: number; randInt: (a: number, b: number) => number; defaultRange: { subtract(a: number, b: number): void } };
 const RandExp = ((RandExpModule as unknown as { default?: unknown }).default ?? RandExpModule) as new (pattern: string | RegExp) => RandExpInstance;
 
-const FORMAT_EXAMPLES: Record<string, string> = {
-  'date-time': '2020-01-01T00:00:00Z',
-  date: '2020-01-01',
-  time: '00:00:00Z',
-  duration: 'P1D',
-  uri: 'https://example.com/resource',
-  'uri-reference': 'https://example.com/resource',
-  'uri-template': 'https://example.com/{id}',
-  iri: 'https://example.com/resource',
-  url: 'https://example.com/resource',
-  email: 'user@example.com',
-  'idn-email': 'user@example.com',
-  ipv4: '203.0.113.7',
-  ipv6: '2001:db8::1',
-  uuid: '00000000-0000-4000-8000-000000000000',
-  hostname: 'example.com',
-  'idn-hostname': 'example.com',
-  'json-pointer': '/a/b',
-  'relative-json-pointer': '0/a',
-  regex: '^a+$',
-  byte: 'AA==',
-  int64: '1',
-  password: 'password',
+/** Values of each format, tried in order: the first that also fits the schema's lengths and pattern is taken. */
+const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
+  'date-time': [
+    '2020-01-01T00:00:00Z',
+    '2020-01-01T00:00:00+00:00',
+    '2020-01-01T00:00:00.000Z',
+    '2020-01-01T00:00:00.000+00:00',
+    '2020-01-01T00:00:00.000000Z',
+    '2020-01-01T00:00:00.000000+00:00',
+  ],
+  date: ['2020-01-01'],
+  time: ['00:00:00Z', '00:00:00+00:00', '00:00:00.000Z', '00:00:00.000+00:00'],
+  duration: ['P1D', 'PT1H', 'P1Y2M3DT4H5M6S'],
+  uri: ['https://example.com/resource', 'https://example.com/', 'https://example.com/a/resource/of/some/length'],
+  'uri-reference': ['https://example.com/resource', '/resource'],
+  'uri-template': ['https://example.com/{id}'],
+  iri: ['https://example.com/resource'],
+  url: ['https://example.com/resource', 'https://example.com/'],
+  email: ['user@example.com', 'u@example.com', 'first.last@example.com'],
+  'idn-email': ['user@example.com'],
+  ipv4: ['203.0.113.7', '10.0.0.1'],
+  ipv6: ['2001:db8::1'],
+  uuid: ['00000000-0000-4000-8000-000000000000'],
+  hostname: ['example.com', 'www.example.com'],
+  'idn-hostname': ['example.com'],
+  'json-pointer': ['/a/b'],
+  'relative-json-pointer': ['0/a'],
+  regex: ['^a+$'],
+  byte: ['AA==', 'AAAA'],
+  int64: ['1'],
+  password: ['password', 'Passw0rd!'],
 };
 
-/** The formats whose examples are checked (loosely: enough to tell a wrong kind of value). */
-const FORMAT_CHECKS: Record<string, RegExp> = {
-  uri: /^[a-z][a-z0-9+.-]*:/i,
-  url: /^[a-z][a-z0-9+.-]*:/i,
-  'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  email: /^[^@\s]+@[^@\s]+$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
+/**
+ * Strings of the usual character classes (upper and lower case letters, digits, punctuation),
+ * for patterns made of lookaheads ("at least one digit and one capital") that sampling cannot
+ * satisfy: each is tried at the lengths the schema allows.
+ */
+const MIXED = ['Aa1!', 'Aa1-', 'Aa1_', 'Aa1.', 'aA1@', 'Aa1 '];
+
+function mixedCandidates(min: number, max: number): string[] {
+  const lengths = [...new Set([Math.max(min, 8), min, 12, 16, 32, 64])].filter((n) => n >= min && n <= max && n > 0);
+  return lengths.flatMap((n) => MIXED.map((unit) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n)));
+}
 
 /** Lookarounds, which randexp cannot sample: left out of what is sampled (the sample is still tested against the whole pattern). */
 const LOOKAROUND = /\(\?<?[=!](?:[^()\\]|\\.)*\)/g;
@@ -55,23 +66,28 @@ const LOOKAROUND = /\(\?<?[=!](?:[^()\\]|\\.)*\)/g;
  * repetition as many times as it may), for a minLength the random samples fall short of.
  */
 function patternExample(pattern: string, seedText: string, repeat = 6, longest = false): string | undefined {
-  try {
-    const sampler = new RandExp(pattern.replace(LOOKAROUND, ''));
-    sampler.max = repeat;
-    sampler.defaultRange.subtract(0, 0x1f);
-    sampler.defaultRange.subtract(0x7f, 0xffff);
-    let seed = 7;
-    for (const c of seedText) seed = (seed * 31 + c.charCodeAt(0)) % 2147483647 || 7;
-    sampler.randInt = (a: number, b: number) => {
-      if (longest) return b;
-      seed = (seed * 16807) % 2147483647;
-      return a + (seed % (b - a + 1));
-    };
-    const value = sampler.gen();
-    return new RegExp(pattern, 'u').test(value) ? value : undefined;
-  } catch {
-    return undefined;
+  // `.*` at either end adds nothing a match needs (and an anchor after a sampled `.*` never matches).
+  const bare = pattern.replace(/^\.\*/, '').replace(/(?<!\\)\.\*$/, '');
+  for (const source of bare === pattern ? [pattern] : [pattern, bare]) {
+    try {
+      const sampler = new RandExp(source.replace(LOOKAROUND, ''));
+      sampler.max = repeat;
+      sampler.defaultRange.subtract(0, 0x1f);
+      sampler.defaultRange.subtract(0x7f, 0xffff);
+      let seed = 7;
+      for (const c of seedText) seed = (seed * 31 + c.charCodeAt(0)) % 2147483647 || 7;
+      sampler.randInt = (a: number, b: number) => {
+        if (longest) return b;
+        seed = (seed * 16807) % 2147483647;
+        return a + (seed % (b - a + 1));
+      };
+      const value = sampler.gen();
+      if (new RegExp(pattern, 'u').test(value)) return value;
+    } catch {
+      // a pattern randexp cannot read: the next form, or none
+    }
   }
+  return undefined;
 }
 
 function fitLength(text: string, schema: JsonObject): string {
@@ -151,7 +167,7 @@ export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | u
     const length = [...value].length;
     if (typeof s.minLength === 'number' && length < s.minLength) return false;
     if (typeof s.maxLength === 'number' && length > s.maxLength) return false;
-    if (typeof s.format === 'string' && FORMAT_CHECKS[s.format] && !FORMAT_CHECKS[s.format]!.test(value)) return false;
+    if (typeof s.format === 'string' && !formatHolds(s.format, value)) return false;
     if (typeof s.pattern === 'string') {
       try {
         if (!new RegExp(s.pattern, 'u').test(value)) return false;
@@ -265,6 +281,16 @@ function shallowExample(model: ServiceModel, schema: JsonSchema | undefined, nam
   return fitLength(name, s);
 }
 
+/** The property names a schema declares (through references and its own allOf parts). */
+function declaredProperties(model: ServiceModel, schema: JsonSchema, depth: number): Set<string> {
+  const s = resolveSchema(model, schema);
+  const out = new Set<string>();
+  if (!isObject(s) || depth > 8) return out;
+  if (isObject(s.properties)) for (const key of Object.keys(s.properties)) out.add(key);
+  if (Array.isArray(s.allOf)) for (const part of s.allOf) for (const key of declaredProperties(model, part as JsonSchema, depth + 1)) out.add(key);
+  return out;
+}
+
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return shallowExample(model, schema, name);
@@ -281,10 +307,21 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
     const { allOf, ...own } = schema;
-    const parts = allOf.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
-    const ownPart = Object.keys(own).length > 0 ? exampleFor(model, own, name, depth + 1) : undefined;
-    if (parts.every(isObject)) return Object.assign({}, ...parts, isObject(ownPart) ? ownPart : {});
-    return parts[0];
+    const schemas = [...(allOf as JsonSchema[]), ...(Object.keys(own).length > 0 ? [own as JsonSchema] : [])];
+    const parts = schemas.map((s) => exampleFor(model, s, name, depth + 1));
+    if (!parts.some(isObject)) return parts[0];
+    // Parts that are objects make one object. A property's value comes from a part that declares
+    // it; a part that only requires it (allOf: [{ required: [a] }, Base]) gives a name as a
+    // stand-in, used only when no part declares it.
+    const out: JsonObject = {};
+    const declared = schemas.map((s) => declaredProperties(model, s, 0));
+    const objects = parts.map((part) => (isObject(part) ? part : undefined));
+    for (const key of new Set(objects.flatMap((o) => (o ? Object.keys(o) : [])))) {
+      const declaring = objects.findIndex((o, i) => o !== undefined && Object.hasOwn(o, key) && declared[i]!.has(key));
+      const from = objects[declaring >= 0 ? declaring : objects.findIndex((o) => o !== undefined && Object.hasOwn(o, key))]!;
+      Object.defineProperty(out, key, { value: from[key], enumerable: true, writable: true, configurable: true });
+    }
+    return out;
   }
   if (Array.isArray(schema.oneOf) && schema.oneOf.length > 1) {
     // oneOf wants exactly one match: the first alternative whose example no other alternative takes.
@@ -305,23 +342,30 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
   switch (type) {
     case 'string': {
       const lengths = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern } as JsonSchema;
-      // A format's example when it also fits the pattern and lengths ('password' rarely matches a key's pattern).
-      if (typeof schema.format === 'string' && FORMAT_EXAMPLES[schema.format]) {
-        const formatted = fitLength(FORMAT_EXAMPLES[schema.format]!, schema);
-        if (fits(model, formatted, lengths)) return formatted;
+      const whole = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern, format: schema.format } as JsonSchema;
+      // A format's examples when one also fits the pattern and lengths ('password' rarely matches a key's pattern).
+      const formatted = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
+      if (formatted) {
+        for (const candidate of formatted) if (fits(model, candidate, lengths)) return candidate;
+        const padded = fitLength(formatted[0]!, schema);
+        if (fits(model, padded, whole)) return padded;
       }
       if (typeof schema.pattern === 'string') {
         // A few samples, repeating more for patterns whose shortest matches are shorter than minLength.
         const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
         for (let attempt = 0; attempt < 6; attempt++) {
           const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`, Math.max(6, attempt < 3 ? 0 : min));
-          if (sampled !== undefined && fits(model, sampled, lengths)) return sampled;
+          if (sampled !== undefined && fits(model, sampled, whole)) return sampled;
+          // A prefix the pattern fixes (`^arn:aws:x:`), lengthened to minLength.
+          if (sampled !== undefined && fits(model, fitLength(sampled, schema), whole)) return fitLength(sampled, schema);
         }
         // randexp repeats `x+` up to 1 + repeat times, so the longest samples are tried just below minLength too.
         for (let repeat = min; repeat > 0 && repeat >= min - 4; repeat--) {
           const longest = patternExample(schema.pattern, name, repeat, true);
-          if (longest !== undefined && fits(model, longest, lengths)) return longest;
+          if (longest !== undefined && fits(model, longest, whole)) return longest;
         }
+        const max = typeof schema.maxLength === 'number' ? schema.maxLength : 64;
+        for (const candidate of mixedCandidates(min, max)) if (fits(model, candidate, whole)) return candidate;
       }
       return fitLength(name, schema);
     }

@@ -16,32 +16,67 @@ import { componentName } from '../openapi/pointer.js';
 import { jsHeader } from './header.js';
 import { SharedLiterals } from './shared-literals.js';
 import { hasResponseSchema } from './response-schemas.js';
-import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
+import { chunkAlias, chunkFile, operationChunks, paramsSchema, paramsValidator, validatorChunkOf } from './validator-modules.js';
+import { repairExample } from './example-repair.js';
 
-/** The JSON type a path, query, header or cookie string is read back into (component references followed). */
-function schemaType(model: ServiceModel, schema: JsonSchema): string | undefined {
+/**
+ * The JSON type a path, query, header or cookie string is read back into (component references
+ * followed); for a schema that gives only an enum, the types of its values (those that are not
+ * strings, tried in order: `true` and `1` of `enum: [true, false, 0, 1]`).
+ */
+function schemaType(model: ServiceModel, schema: JsonSchema): string | string[] | undefined {
   const lookup = (name: string) => componentSchema(model, name);
-  return typesOf(schema, lookup).find((t) => t !== 'null');
+  const type = typesOf(schema, lookup).find((t) => t !== 'null');
+  if (type !== undefined) return type;
+  const s = resolveSchema(model, schema);
+  if (!isObject(s) || !Array.isArray(s.enum)) return undefined;
+  const kinds = [...new Set(s.enum.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)))];
+  const read = kinds.filter((k) => k === 'boolean' || k === 'integer' || k === 'number');
+  return read.length === 0 ? undefined : read.length === 1 ? read[0] : read;
+}
+
+/** An array schema's `items`, through references and the parts of allOf/anyOf/oneOf. */
+function itemsOf(model: ServiceModel, schema: JsonSchema, depth = 0): JsonSchema | undefined {
+  const s = resolveSchema(model, schema);
+  if (!isObject(s) || depth > 8) return undefined;
+  if (s.items !== undefined && typeof s.items !== 'boolean') return s.items as JsonSchema;
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list)) continue;
+    for (const part of list) {
+      const found = itemsOf(model, part as JsonSchema, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The type of an array schema's items where they are not strings: numbers and booleans read back as such, arrays and objects from JSON. */
 function itemType(model: ServiceModel, schema: JsonSchema): string | undefined {
-  const array = resolveSchema(model, schema);
-  const items = isObject(array) ? (array.items as JsonSchema | undefined) : undefined;
+  const items = itemsOf(model, schema);
   const type = items === undefined ? undefined : schemaType(model, items);
-  return type === 'string' ? undefined : type;
+  return typeof type === 'string' && type !== 'string' ? type : undefined;
 }
 
-/** The property types of an object query parameter sent exploded (`page=1&size=2`), to read them back. */
-function explodedProperties(model: ServiceModel, p: ParamModel): Record<string, string> | undefined {
+/** How a value of `schema` that travels as text is read back: its type and, for an array, its items' (strings need neither). */
+function typed(model: ServiceModel, schema: JsonSchema): { type?: string | string[]; items?: string } {
+  const type = schemaType(model, schema);
+  if (type === undefined || type === 'string') return {};
+  const items = type === 'array' ? itemType(model, schema) : undefined;
+  return items === undefined ? { type } : { type, items };
+}
+
+/**
+ * The property types of an object sent as named text fields: a query parameter sent exploded
+ * (`page=1&size=2`) or as a deepObject (`range[from]=1`), or a form body sent whole (`data`).
+ */
+function fieldProperties(model: ServiceModel, p: ParamModel, op: OperationModel): Record<string, ReturnType<typeof typed>> | undefined {
   const spread = (p.style?.style === 'form' && p.style.explode) || p.style?.style === 'deepObject';
-  if (p.in !== 'query' || !spread || schemaType(model, p.schema) !== 'object') return undefined;
-  const schema = resolveSchema(model, p.schema);
-  const props =
-    schema !== undefined && typeof schema === 'object' && schema.properties !== null && typeof schema.properties === 'object'
-      ? (schema.properties as Record<string, JsonSchema>)
-      : {};
-  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, schemaType(model, v) ?? 'string']));
+  const form = p.in === 'body' && op.body && !op.body.spread && (op.body.type === 'form' || op.body.type === 'multipart');
+  if (!((p.in === 'query' && spread) || form) || schemaType(model, p.schema) !== 'object') return undefined;
+  const shape = objectShape(p.schema, (name) => componentSchema(model, name));
+  if (!shape) return p.in === 'query' ? {} : undefined;
+  return Object.fromEntries(Object.entries(shape.properties).map(([k, v]) => [k, typed(model, v)]));
 }
 
 // Path expansion and query serialisation are written here again on purpose: the contract tests
@@ -57,7 +92,8 @@ function queryPairs(p: ParamModel, value: unknown): Array<[string, string]> {
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value as Record<string, unknown>);
     // Nested values, which OpenAPI leaves undefined: arrays joined with commas, objects as JSON.
-    const text = (v: unknown) => (Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    const json = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    const text = (v: unknown) => (Array.isArray(v) ? v.map(json).join(',') : json(v));
     if (style.style === 'deepObject') return entries.map(([k, v]) => [`${p.wireName}[${k}]`, text(v)]);
     if (style.style === 'form' && style.explode) return entries.map(([k, v]) => [k, text(v)]);
     return [[p.wireName, entries.flatMap(([k, v]) => [k, text(v)]).join(',')]];
@@ -109,15 +145,21 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
           { ...(resolveSchema(model, p.schema) as object), default: undefined, example: undefined, minLength: 1 } as JsonSchema,
           p.name,
         );
-      const open = (resolveSchema(model, p.schema) as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false;
-      // One property, named after this parameter and unlike every parameter of the operation: sent
-      // exploded (`parameterObject_key=value`), a property named like a parameter would be read
-      // back as that parameter, and two objects' properties as one repeated name.
-      if (open && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) {
+      const resolved = resolveSchema(model, p.schema);
+      const open = isObject(resolved) && resolved.additionalProperties !== false;
+      const declared = new Set(isObject(resolved) && isObject(resolved.properties) ? Object.keys(resolved.properties) : []);
+      // Sent exploded, a property named like a parameter (the fixture of an open object names its
+      // one property after the parameter) would be read back as that parameter, and two objects'
+      // properties as one repeated name: an object with none, or only such ones, gets one property
+      // named after this parameter and unlike every parameter of the operation (`parameterObject_key=value`).
+      if (open && isObject(value)) {
         const taken = new Set(op.params.flatMap((q) => [q.name, q.wireName]));
-        let key = `${p.name}_key`;
-        while (taken.has(key)) key = `${key}_`;
-        value = { [key]: 'value' };
+        const keys = Object.keys(value);
+        if (keys.length === 0 || keys.every((k) => taken.has(k) && !declared.has(k))) {
+          let key = `${p.name}_key`;
+          while (taken.has(key)) key = `${key}_`;
+          value = { [key]: 'value' };
+        }
       }
     }
     Object.defineProperty(params, p.name, { value, enumerable: true, writable: true, configurable: true });
@@ -136,6 +178,8 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
       configurable: true,
     });
   }
+  // What the document's examples and the schemas gave, checked by the operation's own validator.
+  repairExample(model, paramsSchema(op), params, paramsValidator(model, op));
   // A fragment of the template (`/#Action=X`) never goes on the wire.
   const path = op.path.split('#', 1)[0]!.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
@@ -222,7 +266,7 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       header: p.in === 'header' ? p.wireName : undefined,
       cookie: p.in === 'cookie' ? p.wireName : undefined,
       style: p.style,
-      properties: explodedProperties(model, p),
+      properties: fieldProperties(model, p, op),
     })),
     rawBody: op.body && !op.body.spread ? true : undefined,
     bodyRequired: bodyRequiredEmpty(op) || undefined,

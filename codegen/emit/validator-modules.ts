@@ -4,11 +4,11 @@
 // ajv's ESM output still `require()`s a few runtime helpers; they are rewritten to imports of
 // `specforge/runtime/formats` (or inlined) here, so generated code needs nothing but the package.
 
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { pascalCase } from '../model/naming.js';
 import type { JsonSchema, OperationModel, ServiceModel, WebhookModel } from '../model/types.js';
-import { splitStandalone } from './ajv-modules.js';
+import { type ModuleGroup, splitStandalone } from './ajv-modules.js';
 import { isObject as isObj, type JsonObject as Obj } from '../openapi/json.js';
 import { refSegments } from '../openapi/pointer.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../openapi/schema-keywords.js';
@@ -363,9 +363,14 @@ export function validatorChunkOf(model: ServiceModel, op: OperationModel): strin
   return chunkAssignment(model).get(op) ?? op.namespace ?? '';
 }
 
-/** The module file of a chunk inside `validators/` (or `response-schemas/`), without extension. */
+/**
+ * The module file of a chunk inside `validators/` (or `response-schemas/`), without extension. A
+ * namespace named like a module of the folder's own (`index`, `_components`, ...) gets `-1`: a
+ * `-` no namespace has.
+ */
 export function chunkFile(chunk: string): string {
-  return chunk === '' ? '_client' : chunk;
+  if (chunk === '') return '_client';
+  return /^(index|_.*)$/.test(chunk) ? `${chunk}-1` : chunk;
 }
 
 /** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`, `v_repos$2`. */
@@ -387,8 +392,18 @@ export interface Chunk {
   entries: Array<[string, JsonSchema]>;
 }
 
-/** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
-function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: Chunk[]): Record<string, string> {
+/** The chunks' schemas added to one ajv instance (shared ones under ids of their own), and which id each export validates with. */
+interface CompiledChunks {
+  ajv: Ajv2020;
+  sharedIds: string[];
+  cleaned: Array<{ file: string; entries: Array<[string, Obj]> }>;
+  groups: ModuleGroup[];
+  aliases: string[][];
+  /** Export name → the ajv id of its schema. */
+  idOf: Map<string, string>;
+}
+
+function compileChunks(model: ServiceModel, what: string, chunks: Chunk[]): CompiledChunks {
   const { ajv, base } = newAjv(model);
   const sharedIds = model.schemas.map((s) => componentId(base, s.name));
   const cleaned = chunks.map((c) => ({
@@ -414,6 +429,7 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
     }
   });
   const idOfText = new Map<string, string>();
+  const idOf = new Map<string, string>();
   const aliases: string[][] = [];
   const groups = cleaned.map((c, i) => {
     // Entries with the same schema share one validator: later ones are aliases.
@@ -425,6 +441,7 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
       const first = firstWithSame.get(text);
       if (first) {
         aliases[i]!.push(`export const ${name} = ${first};`);
+        idOf.set(name, idOfText.get(text)!);
         continue;
       }
       firstWithSame.set(text, name);
@@ -437,10 +454,17 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, chunks: 
         idOfText.set(text, id);
         if (chunksOf.get(text)!.size > 1) sharedIds.push(id);
       }
+      idOf.set(name, id);
       exports.push([name, id]);
     }
     return { exports };
   });
+  return { ajv, sharedIds, cleaned, groups, aliases, idOf };
+}
+
+/** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
+function chunkedModules(model: ServiceModel, dir: string, what: string, compiled: CompiledChunks): Record<string, string> {
+  const { ajv, sharedIds, cleaned, groups, aliases } = compiled;
   const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`);
   const header = (label: string) => jsHeader(model, `${what} validators${label} (ajv standalone)`);
   const [sharedCode, ...groupCodes] = withoutPassThroughArguments([split.shared, ...split.groups].map(esmOnly));
@@ -501,13 +525,35 @@ export function byChunk(model: ServiceModel, entry: (op: OperationModel) => [str
   return [...chunks.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** The params validators' chunks: each operation's parameters by namespace, and the webhook payloads. */
+function paramsChunks(model: ServiceModel): Chunk[] {
+  const params = byChunk(model, (op) => [op.identifier, paramsSchema(op)]);
+  if (model.webhooks.length)
+    params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
+  return params;
+}
+
+const compiledParams = new WeakMap<ServiceModel, CompiledChunks>();
+
+/** The params schemas of a service in one ajv instance, compiled once for the modules and for checking examples. */
+function paramsCompiled(model: ServiceModel): CompiledChunks {
+  let c = compiledParams.get(model);
+  if (!c) compiledParams.set(model, (c = compileChunks(model, 'params', paramsChunks(model))));
+  return c;
+}
+
+/** The compiled params validator of `op` (the one its generated module holds), for checking examples at generate time. */
+export function paramsValidator(model: ServiceModel, op: OperationModel): ValidateFunction {
+  const c = paramsCompiled(model);
+  const validate = c.ajv.getSchema(c.idOf.get(op.identifier)!);
+  if (!validate) throw new Error(`no params validator for ${op.name}`);
+  return validate;
+}
+
 /**
  * `validators/`: the params validators, one module per namespace (loaded by that namespace's first
  * call) plus the webhook payloads. Component schemas are compiled once, into the shared module.
  */
 export function emitValidators(model: ServiceModel): Record<string, string> {
-  const params = byChunk(model, (op) => [op.identifier, paramsSchema(op)]);
-  if (model.webhooks.length)
-    params.push({ file: DELIVERIES_FILE, entries: model.webhooks.map((w): [string, JsonSchema] => [webhookValidatorName(w), w.payload]) });
-  return chunkedModules(model, `${model.name}/validators`, 'params', params);
+  return chunkedModules(model, `${model.name}/validators`, 'params', paramsCompiled(model));
 }

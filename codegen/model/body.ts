@@ -24,6 +24,9 @@ function bodyTypeOf(mediaType: string): BodyType {
   return 'binary';
 }
 
+/** Media types that name no format of their own. */
+const WILDCARD = /^(\*|application)\/\*/i;
+
 const PREFERENCE: BodyType[] = ['json', 'form', 'multipart', 'text', 'binary'];
 
 export interface BuiltBody {
@@ -42,12 +45,15 @@ export function buildBody(
   if (!isObject(raw) || !isObject(raw.content) || Object.keys(raw.content).length === 0) return { params: [] };
   const types = Object.keys(raw.content);
   const mediaType = [...types].sort((a, b) => PREFERENCE.indexOf(bodyTypeOf(a)) - PREFERENCE.indexOf(bodyTypeOf(b)))[0]!;
-  const type = bodyTypeOf(mediaType);
+  let type = bodyTypeOf(mediaType);
   const at = [...pointer, 'requestBody', 'content', mediaType, 'schema'];
   const fallbackSchema = type === 'text' ? { type: 'string' } : type === 'binary' ? { type: 'string', format: 'binary' } : {};
   const schema = raw.content[mediaType]?.schema !== undefined ? ctx.schema(raw.content[mediaType].schema, at) : fallbackSchema;
   const required = raw.required === true;
-  const body: BodyModel = { type, mediaType: mediaType === '*/*' ? 'application/octet-stream' : mediaType, spread: false, required, schema };
+  let sent = mediaType === '*/*' ? 'application/octet-stream' : mediaType;
+  // A wildcard media type (`*/*`, `application/*`) over an object or array schema: the structure goes as JSON.
+  if (WILDCARD.test(mediaType) && typesOf(schema, lookup).some((t) => t === 'object' || t === 'array')) [type, sent] = ['json', 'application/json'];
+  const body: BodyModel = { type, mediaType: sent, spread: false, required, schema };
   if (type === 'json' || type === 'form' || type === 'multipart') {
     const shape = objectShape(schema, lookup);
     const taken = new Set(otherParams.map((p) => p.name));

@@ -124,7 +124,7 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const lookup = (name: string): JsonSchema | undefined => bySchemaName.get(name)?.schema;
   const auth = buildAuth(ctx);
   const defaultSecurity = securityNames(data.security);
-  const baseUrl = serverUrl(data.servers);
+  const baseUrl = serverUrl(data.servers, (message, i) => ctx.warn(['servers', i, 'url'], 'openapi', message));
   const drafts = operationsOf(data).map((ref) => buildOperation(ctx, lookup, ref, defaultSecurity));
   for (const d of drafts) {
     const server = d.model.server && ownServer(d.model.server, baseUrl);

@@ -30,6 +30,9 @@ function rawSchema(raw: JsonObject): { schema: unknown; key: string[] } {
   return { schema: {}, key: [] };
 }
 
+/** Headers the HTTP client writes itself: never parameters (a value given for one would not describe the request sent). */
+const TRANSPORT_HEADERS = new Set(['accept-encoding', 'connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding', 'te', 'upgrade']);
+
 export function buildParams(
   ctx: ModelContext,
   lookup: SchemaLookup,
@@ -50,9 +53,17 @@ export function buildParams(
   for (const [value, at] of sources) {
     const raw = ctx.deref(value);
     if (!isObject(raw) || typeof raw.name !== 'string' || !LOCATIONS.has(raw.in)) continue;
+    if (raw.name.trim() === '') {
+      ctx.warn(at, 'names', `a ${String(raw.in)} parameter has an empty name and cannot be sent; it is left out`);
+      continue;
+    }
     const location = raw.in as ParamLocation;
     if (location === 'path' && !vars.includes(raw.name)) continue;
     if (location === 'header' && ['accept', 'content-type', 'authorization'].includes(raw.name.toLowerCase())) continue;
+    if (location === 'header' && TRANSPORT_HEADERS.has(raw.name.toLowerCase())) {
+      ctx.warn(at, 'unsupported', `header parameter "${raw.name}" is written by the HTTP client itself (from the body and the connection); it is left out`);
+      continue;
+    }
     const { schema: s, key } = rawSchema(raw);
     const schema = ctx.schema(s, [...at, ...key]);
     const param: ParamModel = {

@@ -9,6 +9,8 @@
 //   `[[:alpha:]]`, `[:digit:]` ...              ASCII classes
 //   `\A`, `\Z`, `\z`, `\h`                      `^`, `$`, `$`, `[ \t]`
 //   `a*+`, `a++`, `(?>...)`                     greedy `a*`, `a+`, `(?:...)` (same matches for a test)
+//   `\p{Han}`, `\p{IsLatin}` (scripts)           `\p{Script=Han}`, `\p{Script=Latin}`
+//   `/^\d{12}$/` (a JavaScript literal written as the pattern)   `^\d{12}$`
 //   a `{` or `}` that is no quantifier, a `]` outside a class: escaped
 // A pattern no translation makes valid gets `undefined`: the caller leaves that one check out,
 // with a warning naming it.
@@ -80,6 +82,8 @@ function property(name: string): { contents: string } | undefined {
   if (PROPERTIES[name] !== undefined) return { contents: PROPERTIES[name] };
   const is = /^(?:Is|In)?([A-Z][A-Za-z_]*)$/.exec(name)?.[1];
   for (const candidate of [name, is]) if (candidate && valid(`\\p{${candidate}}`)) return { contents: `\\p{${candidate}}` };
+  // Java names scripts alone (`\p{Han}`, `\p{IsLatin}`); JavaScript as `Script=`.
+  for (const candidate of [name, is]) if (candidate && valid(`\\p{Script=${candidate}}`)) return { contents: `\\p{Script=${candidate}}` };
   return undefined;
 }
 
@@ -180,8 +184,14 @@ function translate(source: string): string | undefined {
   return inClass ? undefined : out;
 }
 
+/** A JavaScript regular expression literal written as the pattern (`/^\d{12}$/`, perhaps inside `.*`…`.*`): its source. */
+const LITERAL = /^(?:\.\*)?\/(.+)\/[dgimsuy]*(?:\.\*)?$/;
+
 /** `source` as JavaScript reads it with the `u` flag: as written, translated, or undefined. */
 export function jsPattern(source: string): string | undefined {
+  // A literal's slashes would be asked for as characters, and its anchors could then never match.
+  const literal = LITERAL.exec(source)?.[1];
+  if (literal !== undefined && /^\^|\$$/.test(literal)) return jsPattern(literal);
   if (valid(source)) return source;
   const translated = translate(source);
   return translated !== undefined && valid(translated) ? translated : undefined;

@@ -12,10 +12,12 @@
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName, resolveRef } from '../openapi/pointer.js';
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
+import type { OpenParts } from './open-parts.js';
 import { jsPattern } from './pattern.js';
+import { readMistakes } from './schema-mistakes.js';
 import type { DeriveRuleValue, JsonSchema } from './types.js';
 
-type At = readonly (string | number)[];
+export type At = readonly (string | number)[];
 
 /** On a normalised object schema: the x-derived properties the client adds to decoded objects. */
 export const DERIVED = Symbol('specforge.derived');
@@ -42,6 +44,8 @@ export interface NormaliseContext {
   doc: JsonObject;
   /** Reports a problem met while normalising (a cut cycle, an unresolved reference, a keyword left out) at `at`, relative to the schema. */
   warn(message: string, at?: At): void;
+  /** Closed objects the document also uses as parts of larger ones (model/open-parts.ts): left open. */
+  open?: OpenParts;
 }
 
 /** The normalised form of `schema`; `component` is the component schema it belongs to, if any. */
@@ -162,6 +166,7 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
     } else setOwn(out, key, value);
   }
   fixNumericBounds(node, out);
+  readMistakes(node, out, ctx, at, depth === 0 ? component : undefined);
   if (out.type === 'file') {
     out.type = 'string';
     out.format = 'binary';

@@ -5,7 +5,6 @@
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 
-/** The first server's URL with its variables filled in; empty when there is none. */
 /**
  * `url` with its origin written as request URLs write it (WHATWG URL): the host in lower case, a
  * default port left out (`https://API.example.com:443/v1` → `https://api.example.com/v1`), so the
@@ -25,15 +24,34 @@ export function normaliseOrigin(url: string): string {
   }
 }
 
-export function serverUrl(servers: unknown): string {
-  const server = Array.isArray(servers) ? servers.find(isObject) : undefined;
+/** A host written without its scheme (`api.example.com/v1`): a name with a dot, a port perhaps, then a path or nothing. */
+const BARE_HOST = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+(?::\d+)?(?:[/?#]|$)/i;
+
+/**
+ * The first server's URL with its variables filled in; empty when there is none. An absolute URL,
+ * or a relative one that is a path (`/v1`, `./v1`, `v1/`...), is taken as written; a host without its
+ * scheme gets `https://`; anything else (`,`) is no URL and is left out. Both with a warning
+ * (`warn`, given the index of the server in the list).
+ */
+export function serverUrl(servers: unknown, warn?: (message: string, index: number) => void): string {
+  const index = Array.isArray(servers) ? servers.findIndex(isObject) : -1;
+  const server = index >= 0 ? (servers as JsonObject[])[index] : undefined;
   if (!server || typeof server.url !== 'string') return '';
   const vars: JsonObject = isObject(server.variables) ? server.variables : {};
-  return normaliseOrigin(
-    server.url
-      .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
-      .replace(/\/+$/, ''),
-  );
+  let url = server.url
+    .trim()
+    .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
+    .replace(/\/+$/, '');
+  if (url !== '' && !/^([a-z][a-z\d+.-]*:|\/|\.|\{)/i.test(url)) {
+    if (BARE_HOST.test(url)) {
+      warn?.(`the server URL ${JSON.stringify(server.url)} has no scheme; read as https://${url}`, index);
+      url = `https://${url}`;
+    } else if (!/^[\w~%!$&'()*+,;=:@-][\w.~%!$&'()*+,;=:@/-]*$/.test(url) || !/[a-z\d]/i.test(url)) {
+      warn?.(`the server URL ${JSON.stringify(server.url)} is not a URL; it is left out`, index);
+      return '';
+    }
+  }
+  return normaliseOrigin(url);
 }
 
 /** An operation's own server as the client uses it, or undefined when it is the service's base URL. */

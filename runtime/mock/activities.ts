@@ -9,7 +9,7 @@
 
 import type { EventCatalogue, EventSpec, ParamMessage, WireActivity, WireEvent, WireParameter } from '../events/types.js';
 import { writeMessage, writeValue } from '../events/values.js';
-import type { MockResponse, RecordedCall } from './index.js';
+import type { MockResponse, RecordedCall } from './types.js';
 
 export interface ActivityFeedOptions {
   /** How many activities the feed holds (default 120). */

@@ -1,7 +1,8 @@
 // Matches request URLs to an operation's path template with a RegExp built from the template, so
 // that any character legal in a path (`+`, `:`, `@`, `(`, `*`, ...) is taken literally (msw's
 // string patterns give some of them a meaning). A literal character matches itself or its
-// percent-encoded form; `{var}` matches one segment (empty too), `{+var}` the rest of the path.
+// percent-encoded form; `{var}` matches one segment (empty too), `{+var}` the rest of the path,
+// and a variable right before another (`{name}{extension}`) the segment up to a dot.
 
 import { compileTemplate } from '../route.js';
 
@@ -31,13 +32,16 @@ function literal(text: string): string {
 export function pathMatcher(baseUrl: string, template: string): PathMatcher {
   const names: string[] = [];
   let source = (baseUrl === '' || baseUrl.startsWith('/') ? '[a-z][a-z\\d+.-]*://[^/?#]+' : '') + literal(baseUrl);
-  for (const part of compileTemplate(template)) {
+  const parts = compileTemplate(template);
+  parts.forEach((part, i) => {
     source += literal(part.literal);
-    if (!part.name) continue;
+    if (!part.name) return;
     names.push(part.name);
-    // A variable may be empty ('' is a value: `/contents/` is a repository's root).
-    source += part.reserved ? '(.*)' : '([^/]*)';
-  }
+    // A variable may be empty ('' is a value: `/contents/` is a repository's root). One followed
+    // at once by another (`/{name}{extension}`) stops before a dot, where the next one begins.
+    const beside = parts[i + 1]?.literal === '' && parts[i + 1]?.name !== undefined;
+    source += part.reserved ? '(.*)' : beside ? '([^/.]*)' : '([^/]*)';
+  });
   return { pattern: new RegExp(`^${source}$`), names };
 }
 

@@ -1,13 +1,20 @@
-// Reads a request the way the operation's spec says it was written: path, query and header
+// Reads a request the way the operation's spec says it was written: path, query, header and form
 // strings back into typed values (query arrays by their style and explode, header objects from
-// `k,v` pairs), and the body by its content type (JSON of any shape, form-urlencoded, multipart
-// with file parts, text, binary). Used by the mock handlers.
+// `k,v` pairs, repeated form fields as lists), and the body by its content type (JSON of any
+// shape, form-urlencoded, multipart with file parts, text, binary). Used by the mock handlers.
 
 import type { BodyType } from '../description.js';
-import type { MockParam } from './index.js';
+import type { MockParam, MockTyped } from './types.js';
 
-/** A string read back into the value its schema type says. */
-export function coerce(value: string, type: string | undefined): unknown {
+/** A string read back into the value its schema type says; with several types, the first that reads it. */
+export function coerce(value: string, type: MockTyped['type']): unknown {
+  if (typeof type === 'object') {
+    for (const t of type) {
+      const read = coerce(value, t);
+      if (read !== value) return read;
+    }
+    return value;
+  }
   switch (type) {
     case 'integer':
     case 'number':
@@ -32,9 +39,29 @@ export function itemValue(value: string, items: string | undefined): unknown {
   return coerce(value, items === 'array' ? 'object' : items);
 }
 
-/** A path (or header) value by its type: an array's items read back by their own type. */
-export function typedValue(value: string, param: Pick<MockParam, 'type' | 'items'>): unknown {
-  return param.type === 'array' ? (value === '' ? [] : value.split(',').map((v) => itemValue(v, param.items))) : coerce(value, param.type);
+/** A path, header or query value by its type: an array's items (comma-separated) read back by their own type. */
+export function typedValue(value: string, param: MockTyped): unknown {
+  if (param.type !== 'array') return coerce(value, param.type);
+  if (value === '') return [];
+  // Items that are objects or arrays travel as JSON, whose own commas the list's commas are not.
+  if (param.items === 'object' || param.items === 'array') {
+    try {
+      return JSON.parse(`[${value}]`) as unknown;
+    } catch {
+      // not JSON: read item by item below
+    }
+  }
+  return value.split(',').map((v) => itemValue(v, param.items));
+}
+
+/**
+ * A form field by its type: a field sent more than once is a list (each item by the item type),
+ * a list sent once is a list of one; anything else as typedValue reads it. A file part stays as it is.
+ */
+export function formValue(value: unknown, typed: MockTyped | undefined): unknown {
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? itemValue(v, typed?.items) : v));
+  if (typeof value !== 'string' || !typed) return value;
+  return typed.type === 'array' ? [itemValue(value, typed.items)] : coerce(value, typed.type);
 }
 
 /** A query parameter's value from all its occurrences, by its style (no style: comma-separated). */
@@ -43,8 +70,8 @@ export function queryValue(param: MockParam, values: readonly string[]): unknown
     const item = (v: string) => itemValue(v, param.items);
     if (param.style.explode) return values.map(item);
     const style = param.style.style;
-    const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
-    return values[0] === '' ? [] : values[0]!.split(sep).map(item);
+    if (style !== 'spaceDelimited' && style !== 'pipeDelimited') return typedValue(values[0]!, param);
+    return values[0] === '' ? [] : values[0]!.split(style === 'spaceDelimited' ? ' ' : '|').map(item);
   }
   return typedValue(values[values.length - 1]!, param);
 }

@@ -9,23 +9,7 @@
 // Answers keep the fixture's envelope (`{ webhook: record }`) and status. Operations without a
 // resource answer their fixture as before. The store knows no service: every name comes as data.
 
-import type { MockResponse, RecordedCall } from './index.js';
-
-export interface MockResource {
-  /** The collection the records belong to (operations of one collection share records). */
-  collection: string;
-  action: 'create' | 'list' | 'read' | 'update' | 'delete';
-  /** The path parameter naming the record (read, update, delete). */
-  key?: string;
-  /** The record field holding its key. */
-  idField: string;
-  /** The body field the record travels in (absent: the body is the record, or the list). */
-  envelope?: string;
-  /** The record's fields: the only request body fields copied into it (absent: every field). */
-  fields?: readonly string[];
-  /** Fields an update sets whatever the request says. */
-  set?: Readonly<Record<string, unknown>>;
-}
+import type { MockResource, MockResponse, RecordedCall } from './types.js';
 
 /** What the store needs of an operation: its resource and its fixture response. */
 export interface ResourceOperation {

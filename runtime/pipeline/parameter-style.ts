@@ -12,10 +12,12 @@ function entries(value: unknown): Array<[string, unknown]> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
 }
 
-/** The legacy value text: arrays joined with commas, objects as JSON. */
+/** A value as text: objects (and arrays) as JSON. */
+const text = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
+/** The legacy value text: arrays joined with commas (an object item as JSON), objects as JSON. */
 function legacy(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(',');
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  return Array.isArray(value) ? value.map(text).join(',') : text(value);
 }
 
 /** `name=value` pairs for the query string, encoded and joined with `&`. An object's own values that are

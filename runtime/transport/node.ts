@@ -202,9 +202,13 @@ async function encodedBytes(body: BodyInit, headers: Record<string, string>): Pr
   return new Uint8Array(await encoded.arrayBuffer());
 }
 
+/** Whitespace at either end of a header value, which fetch drops (Fetch: "normalize") and node:http refuses. */
+const EDGE_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
 /** Sends the exchange over node:http, following redirects unless `redirect` says otherwise. */
 export function viaNode(ex: Exchange): Promise<RawResponse> {
-  const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...ex.headers };
+  const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
+  for (const name of Object.keys(ex.headers)) headers[name] = ex.headers[name]!.replace(EDGE_WHITESPACE, '');
   const body = ex.body === undefined ? undefined : immediateBytes(ex.body);
   if (ex.body === undefined || body !== undefined) return exchange(ex, { method: ex.method, url: ex.url, headers, body });
   return encodedBytes(ex.body, headers).then((bytes) => exchange(ex, { method: ex.method, url: ex.url, headers, body: bytes }));

@@ -1,0 +1,147 @@
+// Makes an operation's example parameters pass the operation's own compiled params validator (the
+// one the client runs before sending). The examples are built from the document's examples and
+// from the schemas (fixtures.ts), which cannot foresee every keyword; ajv can. Each error ajv
+// reports names where the value breaks the schema, and that part alone is replaced: a property
+// the schema does not allow is removed, a missing required one added, and any other broken value
+// synthesised again from the schema at that place without the document's examples. A part that
+// still fails is replaced one level up. Bounded: a few rounds, each over ajv's list of errors.
+
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { isObject, type JsonObject } from '../openapi/json.js';
+import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { exampleFor, resolveSchema } from './fixtures.js';
+
+const ROUNDS = 8;
+/** Keywords whose errors name what failed inside another schema (the inner errors say more, or the value is made again). */
+const COMPOSITE = new Set(['oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'contains', 'dependentSchemas', 'propertyNames']);
+
+type Segments = string[];
+
+const segmentsOf = (pointer: string): Segments =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+function follow(model: ServiceModel, schema: JsonSchema | undefined): JsonSchema | undefined {
+  let s = schema;
+  for (let hops = 0; hops < 16 && isObject(s) && typeof s.$ref === 'string'; hops++) s = resolveSchema(model, s);
+  return s;
+}
+
+/** The schema a value at `segments` inside a value of `schema` is checked against (the first that declares it). */
+export function schemaAt(model: ServiceModel, schema: JsonSchema | undefined, segments: Segments, depth = 0): JsonSchema | undefined {
+  const s = follow(model, schema);
+  if (segments.length === 0) return s;
+  if (!isObject(s) || depth > 64) return undefined;
+  const [head, ...rest] = segments as [string, ...string[]];
+  const props = isObject(s.properties) ? s.properties : undefined;
+  if (props && Object.hasOwn(props, head)) return schemaAt(model, props[head] as JsonSchema, rest, depth + 1);
+  if (/^\d+$/.test(head)) {
+    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : undefined;
+    if (prefix && Number(head) < prefix.length) return schemaAt(model, prefix[Number(head)] as JsonSchema, rest, depth + 1);
+    if (s.items !== undefined && typeof s.items !== 'boolean') return schemaAt(model, s.items as JsonSchema, rest, depth + 1);
+  }
+  if (isObject(s.patternProperties)) {
+    for (const [pattern, sub] of Object.entries(s.patternProperties)) {
+      try {
+        if (new RegExp(pattern, 'u').test(head)) return schemaAt(model, sub as JsonSchema, rest, depth + 1);
+      } catch {
+        // a pattern JavaScript cannot read is left out of the validator too
+      }
+    }
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list)) continue;
+    for (const part of list) {
+      const found = schemaAt(model, part as JsonSchema, segments, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  if (isObject(s.additionalProperties)) return schemaAt(model, s.additionalProperties, rest, depth + 1);
+  return undefined;
+}
+
+/** A value for `schema` made from its keywords alone (the document's examples and defaults at this level left out). */
+function synthesised(model: ServiceModel, schema: JsonSchema | undefined, name: string): unknown {
+  const s = follow(model, schema);
+  if (!isObject(s)) return exampleFor(model, s, name);
+  const { example: _e, examples: _x, default: _d, ...own } = s as JsonObject;
+  return exampleFor(model, own, name);
+}
+
+function parentOf(root: JsonObject, segments: Segments): unknown {
+  let cur: unknown = root;
+  for (const seg of segments) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+function setAt(root: JsonObject, segments: Segments, value: unknown): void {
+  const parent = parentOf(root, segments.slice(0, -1));
+  if (parent === null || typeof parent !== 'object') return;
+  Object.defineProperty(parent, segments[segments.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function removeAt(root: JsonObject, segments: Segments): void {
+  const parent = parentOf(root, segments.slice(0, -1));
+  if (parent !== null && typeof parent === 'object' && !Array.isArray(parent)) delete (parent as Record<string, unknown>)[segments[segments.length - 1]!];
+}
+
+const key = (segments: Segments) => segments.join('\u0000');
+
+/**
+ * `params` changed in place until `validate` accepts it (or the rounds run out); returns whether
+ * it is accepted. `schema` is the schema `validate` was compiled from (before ajv's cleaning: the
+ * model's own, whose references name components).
+ */
+export function repairExample(model: ServiceModel, schema: JsonSchema, params: JsonObject, validate: ValidateFunction): boolean {
+  /** Places already made again from their schema: a second failure there goes one level up. */
+  const remade = new Set<string>();
+  const accepts = () => {
+    try {
+      return validate(params) as boolean;
+    } catch {
+      // A validator that cannot finish on this value (a schema deeper than the stack) says nothing of it.
+      validate.errors = [];
+      return true;
+    }
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    if (accepts()) return true;
+    const errors = (validate.errors ?? []) as ErrorObject[];
+    // Inner errors of a failing oneOf/anyOf/not/if are about branches not taken: the composite's place is made again instead.
+    const composites = errors.filter((e) => COMPOSITE.has(e.keyword));
+    const outer = errors.filter((e) => COMPOSITE.has(e.keyword) || !composites.some((c) => e.schemaPath.startsWith(`${c.schemaPath}/`)));
+    const done = new Set<string>();
+    for (const error of outer) {
+      let at = segmentsOf(error.instancePath);
+      const p = error.params as Record<string, unknown>;
+      if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+        const extra = String(p.additionalProperty ?? p.unevaluatedProperty);
+        removeAt(params, [...at, extra]);
+        continue;
+      }
+      if (error.keyword === 'required' || error.keyword === 'dependentRequired') {
+        const missing = String(p.missingProperty);
+        const holder = parentOf(params, at);
+        if (holder !== null && typeof holder === 'object' && !Array.isArray(holder)) {
+          setAt(params, [...at, missing], synthesised(model, schemaAt(model, schema, [...at, missing]), missing));
+          continue;
+        }
+      }
+      // Made again once already and still failing (or no schema found here): the level above.
+      while (at.length > 0 && (remade.has(key(at)) || schemaAt(model, schema, at) === undefined)) at = at.slice(0, -1);
+      if (at.length === 0 || done.has(key(at))) continue;
+      done.add(key(at));
+      remade.add(key(at));
+      setAt(params, at, synthesised(model, schemaAt(model, schema, at), at[at.length - 1]!));
+    }
+  }
+  return accepts();
+}
