@@ -1,8 +1,11 @@
 // The error hierarchy of every client: HTTP failures (RequestError and one subclass per status
-// family), transport failures (NetworkError, TimeoutError, AbortError, ResponseTooLargeError),
-// PaginationError, ConfigurationError, and ValidationError, which is raised before any request is
-// sent and so stands outside the HTTP hierarchy. Every error the package throws is one of these;
-// their messages, requests and causes are redacted before they are built (runtime/redact.ts).
+// family), transport failures (TransportError: NetworkError, TimeoutError, AbortError,
+// ResponseTooLargeError), PaginationError, ConfigurationError, and ValidationError, which is raised
+// before any request is sent and so stands outside the HTTP hierarchy. Every error the package
+// throws is one of these; their messages, requests and causes are redacted before they are built
+// (runtime/redact.ts). Each class carries a brand, a string of its own (`specforge.NetworkError`),
+// which `instanceof` also accepts: an error from another copy of the package (its ESM and CJS
+// builds, two bundles) is recognised, and minifiers, which rename classes, leave strings alone.
 
 export interface ErrorRequest {
   method: string;
@@ -18,8 +21,10 @@ export interface ErrorResponse {
   data: unknown;
 }
 
-/** Instances carry the class names of their chain, so `instanceof` holds across copies of the package. */
+/** Instances carry the brands of their class chain, so `instanceof` holds across copies of the package. */
 const BRANDS = Symbol.for('specforge.error.brands');
+
+type Branded = Function & { brand?: string };
 
 /**
  * Base class of every error this package throws. `instanceof` also recognises errors made by
@@ -27,24 +32,29 @@ const BRANDS = Symbol.for('specforge.error.brands');
  * both), by the class brands each error carries.
  */
 export class SpecforgeError extends Error {
+  /** What `instanceof` recognises in an error made by another copy of this class. */
+  static readonly brand: string = 'specforge.SpecforgeError';
   override name = 'SpecforgeError';
 
   constructor(message?: string, options?: ErrorOptions) {
     super(message, options);
     const brands: string[] = [];
-    for (let c: Function = new.target; c !== Error; c = Object.getPrototypeOf(c)) brands.push(c.name);
+    for (let c: Branded = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, 'brand')) brands.push(c.brand!);
     Object.defineProperty(this, BRANDS, { value: brands });
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {
     if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    // A class without a brand of its own (a caller's subclass) is recognised by its prototype alone.
+    if (!Object.hasOwn(this, 'brand')) return false;
     const brands = (value as { [BRANDS]?: unknown } | null | undefined)?.[BRANDS];
-    return Array.isArray(brands) && brands.includes(this.name);
+    return Array.isArray(brands) && brands.includes((this as Branded).brand);
   }
 }
 
 /** An HTTP response with a status of 300 or more that the caller did not handle. */
 export class RequestError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.RequestError';
   override name = 'RequestError';
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -65,27 +75,35 @@ export class RequestError extends SpecforgeError {
 }
 
 export class BadRequestError extends RequestError {
+  static override readonly brand: string = 'specforge.BadRequestError';
   override name = 'BadRequestError';
 }
 export class AuthenticationError extends RequestError {
+  static override readonly brand: string = 'specforge.AuthenticationError';
   override name = 'AuthenticationError';
 }
 export class PermissionDeniedError extends RequestError {
+  static override readonly brand: string = 'specforge.PermissionDeniedError';
   override name = 'PermissionDeniedError';
 }
 export class NotFoundError extends RequestError {
+  static override readonly brand: string = 'specforge.NotFoundError';
   override name = 'NotFoundError';
 }
 export class ConflictError extends RequestError {
+  static override readonly brand: string = 'specforge.ConflictError';
   override name = 'ConflictError';
 }
 export class UnprocessableEntityError extends RequestError {
+  static override readonly brand: string = 'specforge.UnprocessableEntityError';
   override name = 'UnprocessableEntityError';
 }
 export class RateLimitError extends RequestError {
+  static override readonly brand: string = 'specforge.RateLimitError';
   override name = 'RateLimitError';
 }
 export class InternalServerError extends RequestError {
+  static override readonly brand: string = 'specforge.InternalServerError';
   override name = 'InternalServerError';
 }
 
@@ -105,36 +123,49 @@ export function errorForStatus(status: number, message: string, init: { response
   return new Ctor(message, status, init);
 }
 
-/** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
-export class NetworkError extends SpecforgeError {
-  override name = 'NetworkError';
-  readonly request: ErrorRequest;
-  constructor(message: string, request: ErrorRequest, cause: unknown) {
-    super(message, { cause });
+/**
+ * The exchange failed below HTTP: no answer came (NetworkError, TimeoutError), the caller gave up
+ * (AbortError), or the answer was too large to take (ResponseTooLargeError).
+ */
+export class TransportError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.TransportError';
+  override name = 'TransportError';
+  /** The request, with credentials redacted (none for an abort during a wait between retries). */
+  readonly request: ErrorRequest | undefined;
+  constructor(message: string, request: ErrorRequest | undefined, options?: ErrorOptions) {
+    super(message, options);
     this.request = request;
   }
 }
 
+/** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
+export class NetworkError extends TransportError {
+  static override readonly brand: string = 'specforge.NetworkError';
+  override name = 'NetworkError';
+  declare readonly request: ErrorRequest;
+  constructor(message: string, request: ErrorRequest, cause: unknown) {
+    super(message, request, { cause });
+  }
+}
+
 /** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
-export class TimeoutError extends SpecforgeError {
+export class TimeoutError extends TransportError {
+  static override readonly brand: string = 'specforge.TimeoutError';
   override name = 'TimeoutError';
-  readonly request: ErrorRequest;
+  declare readonly request: ErrorRequest;
   readonly timeout: number;
   constructor(request: ErrorRequest, timeout: number, idle = false) {
-    super(`${request.method} ${request.url} ${idle ? 'received nothing for' : 'timed out after'} ${timeout} ms`);
-    this.request = request;
+    super(`${request.method} ${request.url} ${idle ? 'received nothing for' : 'timed out after'} ${timeout} ms`, request);
     this.timeout = timeout;
   }
 }
 
 /** The caller aborted (its `request.signal`); `cause` is the signal's reason. */
-export class AbortError extends SpecforgeError {
+export class AbortError extends TransportError {
+  static override readonly brand: string = 'specforge.AbortError';
   override name = 'AbortError';
-  /** The request that was aborted, when one was under way (not during a wait between retries). */
-  readonly request: ErrorRequest | undefined;
   constructor(message: string, cause: unknown, request?: ErrorRequest) {
-    super(message, { cause });
-    this.request = request;
+    super(message, request, { cause });
   }
 
   /** The AbortError for a signal's `reason` (itself when it already is one): `<what> was aborted: <reason>`. */
@@ -146,19 +177,20 @@ export class AbortError extends SpecforgeError {
 }
 
 /** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
-export class ResponseTooLargeError extends SpecforgeError {
+export class ResponseTooLargeError extends TransportError {
+  static override readonly brand: string = 'specforge.ResponseTooLargeError';
   override name = 'ResponseTooLargeError';
-  readonly request: ErrorRequest;
+  declare readonly request: ErrorRequest;
   readonly limit: number;
   constructor(request: ErrorRequest, limit: number) {
-    super(`${request.method} ${request.url} answered with more than ${limit} bytes (request.maxResponseBytes)`);
-    this.request = request;
+    super(`${request.method} ${request.url} answered with more than ${limit} bytes (request.maxResponseBytes)`, request);
     this.limit = limit;
   }
 }
 
 /** A list could not be followed: a page repeated its next link or token, or was not a JSON page. */
 export class PaginationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.PaginationError';
   override name = 'PaginationError';
 }
 
@@ -174,6 +206,7 @@ export interface ValidationIssue {
 
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.ValidationError';
   override name = 'ValidationError';
   /** The operation whose parameters were rejected, as `namespace.method`. */
   readonly operation: string;
@@ -212,6 +245,7 @@ function safeJson(value: unknown): string {
 
 /** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.ConfigurationError';
   override name = 'ConfigurationError';
   readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */

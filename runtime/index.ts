@@ -18,6 +18,7 @@ export {
   ResponseTooLargeError,
   SpecforgeError,
   TimeoutError,
+  TransportError,
   UnprocessableEntityError,
   ValidationError,
   type ErrorRequest,

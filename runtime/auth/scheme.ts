@@ -27,8 +27,13 @@ function matches(s: TokenScheme, w: string): boolean {
 
 /** A scheme the option names itself (undefined for a string). */
 function ownScheme(o: Exclude<AuthSchemeOption, string>): TokenScheme {
-  if ('header' in o) return { kind: 'header', name: o.header.toLowerCase(), prefix: o.prefix ?? '' };
-  return 'query' in o ? { kind: 'query', name: o.query } : { kind: 'cookie', name: o.cookie };
+  const given = (['header', 'query', 'cookie'] as const).filter((k) => Object.hasOwn(o, k));
+  const name = given.length === 1 ? (o as Record<string, unknown>)[given[0]!] : undefined;
+  const prefix = (o as { prefix?: unknown }).prefix;
+  if (typeof name !== 'string' || name.trim() === '' || (prefix !== undefined && (given[0] !== 'header' || typeof prefix !== 'string')))
+    throw new ConfigurationError('authScheme', '{ header: name, prefix? }, { query: name } or { cookie: name }, with one non-empty name', o);
+  if (given[0] === 'header') return { kind: 'header', name: name.toLowerCase(), prefix: (prefix as string | undefined) ?? '' };
+  return given[0] === 'query' ? { kind: 'query', name } : { kind: 'cookie', name };
 }
 
 /**
@@ -38,7 +43,8 @@ function ownScheme(o: Exclude<AuthSchemeOption, string>): TokenScheme {
 export function chosenScheme(service: ServiceDescription, option: AuthSchemeOption | undefined): TokenScheme | undefined {
   if (option === undefined) return undefined;
   if (typeof option === 'object' && option !== null) return ownScheme(option);
-  const w = String(option).toLowerCase();
+  if (typeof option !== 'string') throw new ConfigurationError('authScheme', 'a scheme name, or { header | query | cookie: name }', option);
+  const w = option.toLowerCase();
   const declared = tokenSchemes(service);
   const found = declared.find((s) => matches(s, w));
   if (found) return found;

@@ -18,6 +18,7 @@ import { defaults as applyDefaults, lowercaseHeaders } from '../pipeline/default
 import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
 import type { Composer, Pipeline } from '../pipeline/stages.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
+import type { PluginRetryPolicy } from '../retry-policy.js';
 import { serviceCredentials } from '../credentials.js';
 import { parseRoute } from '../route.js';
 import { VERSION } from '../version.js';
@@ -36,6 +37,8 @@ export class ClientCore implements ClientState {
   readonly log: Logger;
   readonly auth: AuthInterface;
   readonly debug: boolean;
+  /** Set by the retry plugin (runtime/plugins/retry.ts); the pipeline's retry stage joins it with the route's policy. */
+  retryPlugin: PluginRetryPolicy | undefined;
   /** Composes this client's pipelines (given by its class: define-core-client.ts, define-client.ts). */
   readonly #compose: Composer;
   readonly #credentials = new Set<string>();

@@ -8,6 +8,7 @@ import { ValidationError, type ErrorRequest } from '../errors.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, RequestRequestOptions, Response } from '../options.js';
 import { mergeSecrets, redact, type Secrets } from '../redact.js';
+import type { PluginRetryPolicy } from '../retry-policy.js';
 
 export type Params = Record<string, unknown>;
 
@@ -64,11 +65,11 @@ export interface ClientDefaults {
 
 /** Parts of the pipeline only the full client brings, so that the tree-shakable entries do without them. */
 export interface PipelineExtras {
-  /** Stage 3: the route's retry policy (undefined when the route has none). */
+  /** Stage 3: the call's retry loop (undefined when neither the route nor a plugin has a policy; route undefined: `client.request`). */
   retry?:
     | ((
         client: ClientState,
-        route: RouteDescription,
+        route: RouteDescription | undefined,
       ) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined)
     | undefined;
   /** The validator of a route that names it (or whose service names it after the operation) instead of carrying it; a promise while its chunk loads. */
@@ -86,6 +87,8 @@ export interface ClientState {
   readonly auth: AuthInterface;
   /** True when the caller gave `log.debug` (one line per exchange is then written). */
   readonly debug: boolean;
+  /** The retry plugin's policy, when the client's class has the plugin. */
+  readonly retryPlugin?: PluginRetryPolicy | undefined;
   defaults(): ClientDefaults;
   /** The client's secrets (credentials, secret names and headers). */
   secrets(): Secrets;

@@ -3,7 +3,7 @@
 //
 //   1. defaults   pipeline/defaults.ts     parameters and options, client and route defaults
 //   2. validate   pipeline/validate.ts     schema, `before`, `knownValues` (not for client.request)
-//   3. retry      pipeline/route-retry.ts  the route's retry policy (routes that have one)
+//   3. retry      pipeline/route-retry.ts  the one retry loop: the route's policy and the retry plugin's
 //   4. hooks      pipeline/hooks.ts        hook('request'): the caller's hooks and plugins
 //   5. auth       pipeline/auth.ts         the auth strategy adds credentials
 //   6. serialise  pipeline/serialise.ts    options → method, URL, headers, body
@@ -57,7 +57,8 @@ const NO_EXTRAS: PipelineExtras = {};
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind, extras: PipelineExtras = NO_EXTRAS): Pipeline {
   // The stages between `validate` and `transport`, in STAGES order, each around the next; absent ones are left out.
   const around = [
-    route && extras.retry ? extras.retry(client, route) : undefined,
+    // The retry plugin applies where hooks do; a route's own policy wherever the route goes.
+    extras.retry && (route?.retry || kind.hooksAndAuth) ? extras.retry(client, route) : undefined,
     kind.hooksAndAuth ? hooks(client) : undefined,
     kind.hooksAndAuth ? auth(client) : undefined,
     serialise(client),
