@@ -354,6 +354,16 @@ function chunkAssignment(model: ServiceModel): Map<OperationModel, string> {
       assigned!.set(op, part === 1 ? ns : `${ns || '_client'}-${part}`);
     });
   }
+  // Chunks whose files differ only in case (`emailTemplates`, `emailtemplates`) would be one file
+  // where names ignore case, and TypeScript refuses them: the later ones get `-case2`, `-case3`, ...
+  const byFolded = new Map<string, string[]>();
+  for (const chunk of new Set(assigned.values())) {
+    const folded = chunkFile(chunk).toLowerCase();
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), chunk]);
+  }
+  const renamed = new Map<string, string>();
+  for (const chunks of byFolded.values()) chunks.sort().forEach((chunk, i) => i > 0 && renamed.set(chunk, `${chunk}-case${i + 1}`));
+  if (renamed.size) for (const [op, chunk] of assigned) if (renamed.has(chunk)) assigned.set(op, renamed.get(chunk)!);
   chunkAssignments.set(model, assigned);
   return assigned;
 }

@@ -101,6 +101,16 @@ export function buildBody(
         `an ${mediaType} body is named fields, and this schema (${shapes.join(' or ')}) has none; the body is sent as given`,
       );
     }
+    // A multipart body is parts; a string has none, and goes as the text it is.
+    if (type === 'multipart' && !shape && shapes.length > 0 && shapes.every((t) => t === 'string' || t === 'null')) {
+      ctx.warn(
+        [...pointer, 'requestBody', 'content', mediaType, 'schema'],
+        'unsupported',
+        `a ${mediaType} body is parts, and this schema (a string) has none; the body is sent as text`,
+      );
+      body.type = 'text';
+      body.mediaType = 'text/plain';
+    }
   }
   const data: ParamModel = {
     name: otherParams.some((p) => p.name === 'data') ? 'body' : 'data',
