@@ -124,9 +124,9 @@ export interface RouteDescription {
   security?: readonly string[];
   /** The params validator itself (tree-shakable entries pass it in). */
   validate?: ParamsValidator;
-  /** Name of this route's validator in its validator chunk (loaded on first use). */
+  /** Name of this route's validator in its chunk, where it is not named after the operation (`gists.get` → `gistsGet`). */
   validator?: string;
-  /** The validator chunk holding `validator` (absent: `main`, or see `validatorsByOperation`). */
+  /** The validator chunk holding it, where it is not the operation's namespace (`gists`; `''` without one). */
   validatorChunk?: string;
   /** The property of the success body the method returns as its data. */
   unwrap?: string;
@@ -194,16 +194,10 @@ export interface ServiceDescription {
   timeZoneHeader?: string;
   appAuth?: AppAuthDescription;
   /**
-   * Loaders of the validator modules by chunk name (a route's `validatorChunk`, `main` when
-   * absent), loaded on the first call that needs one. A single loader is the `main` chunk.
+   * Loaders of the validator modules by chunk name (a route's `validatorChunk`, else its operation's
+   * namespace), loaded on the first call that needs one (runtime/pipeline/validator-chunks.ts).
    */
-  validators?: Readonly<Record<string, ValidatorLoader>> | ValidatorLoader;
-  /**
-   * True for generated services: a route of `routes` that names no `validator` has the one named
-   * after its operation (`gists.get` → `gistsGet`), and a route that names no `validatorChunk` is
-   * in the chunk of its namespace (`gists`; `''` without one) instead of `main`.
-   */
-  validatorsByOperation?: boolean;
+  validators?: Readonly<Record<string, ValidatorLoader>>;
   /** Operation name (`namespace.method` or `method`) → route. */
   routes: Readonly<Record<string, RouteDescription>>;
 }

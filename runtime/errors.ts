@@ -25,6 +25,7 @@ export interface ErrorResponse {
 const BRANDS = Symbol.for('specforge.error.brands');
 
 type Branded = Function & { brand?: string };
+const BRAND_PREFIX = 'specforge.';
 
 /**
  * Base class of every error this package throws. `instanceof` also recognises errors made by
@@ -34,13 +35,14 @@ type Branded = Function & { brand?: string };
 export class SpecforgeError extends Error {
   /** What `instanceof` recognises in an error made by another copy of this class. */
   static readonly brand: string = 'specforge.SpecforgeError';
-  override name = 'SpecforgeError';
 
   constructor(message?: string, options?: ErrorOptions) {
     super(message, options);
     const brands: string[] = [];
     for (let c: Branded = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, 'brand')) brands.push(c.brand!);
     Object.defineProperty(this, BRANDS, { value: brands });
+    // The class's name, from its brand: minifiers rename classes, so `new.target.name` would not do.
+    this.name = brands[0]!.slice(BRAND_PREFIX.length);
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {
@@ -55,7 +57,6 @@ export class SpecforgeError extends Error {
 /** An HTTP response with a status of 300 or more that the caller did not handle. */
 export class RequestError extends SpecforgeError {
   static override readonly brand: string = 'specforge.RequestError';
-  override name = 'RequestError';
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly response: ErrorResponse;
@@ -74,38 +75,36 @@ export class RequestError extends SpecforgeError {
   }
 }
 
-export class BadRequestError extends RequestError {
-  static override readonly brand: string = 'specforge.BadRequestError';
-  override name = 'BadRequestError';
-}
-export class AuthenticationError extends RequestError {
-  static override readonly brand: string = 'specforge.AuthenticationError';
-  override name = 'AuthenticationError';
-}
-export class PermissionDeniedError extends RequestError {
-  static override readonly brand: string = 'specforge.PermissionDeniedError';
-  override name = 'PermissionDeniedError';
-}
-export class NotFoundError extends RequestError {
-  static override readonly brand: string = 'specforge.NotFoundError';
-  override name = 'NotFoundError';
-}
-export class ConflictError extends RequestError {
-  static override readonly brand: string = 'specforge.ConflictError';
-  override name = 'ConflictError';
-}
-export class UnprocessableEntityError extends RequestError {
-  static override readonly brand: string = 'specforge.UnprocessableEntityError';
-  override name = 'UnprocessableEntityError';
-}
-export class RateLimitError extends RequestError {
-  static override readonly brand: string = 'specforge.RateLimitError';
-  override name = 'RateLimitError';
-}
-export class InternalServerError extends RequestError {
-  static override readonly brand: string = 'specforge.InternalServerError';
-  override name = 'InternalServerError';
-}
+/** 400: the service could not read the request. */
+export class BadRequestError extends RequestError {}
+/** 401: credentials missing, expired or wrong. */
+export class AuthenticationError extends RequestError {}
+/** 403: the credentials may not do this. */
+export class PermissionDeniedError extends RequestError {}
+/** 404: no such resource (or one the credentials may not see). */
+export class NotFoundError extends RequestError {}
+/** 409: the request conflicts with the resource's state. */
+export class ConflictError extends RequestError {}
+/** 422: the request was read but its content refused. */
+export class UnprocessableEntityError extends RequestError {}
+/** 429: too many requests; `headers` say when to try again. */
+export class RateLimitError extends RequestError {}
+/** 5xx: the service failed. */
+export class InternalServerError extends RequestError {}
+
+// The status families' brands, given here rather than in each class (they differ in nothing else):
+// from the keys of this object, which minifiers keep as written (class names they rename).
+const FAMILIES = {
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+};
+for (const [name, family] of Object.entries(FAMILIES)) Object.defineProperty(family, 'brand', { value: BRAND_PREFIX + name });
 
 const BY_STATUS: Record<number, typeof RequestError> = {
   400: BadRequestError,
@@ -129,7 +128,6 @@ export function errorForStatus(status: number, message: string, init: { response
  */
 export class TransportError extends SpecforgeError {
   static override readonly brand: string = 'specforge.TransportError';
-  override name = 'TransportError';
   /** The request, with credentials redacted (none for an abort during a wait between retries). */
   readonly request: ErrorRequest | undefined;
   constructor(message: string, request: ErrorRequest | undefined, options?: ErrorOptions) {
@@ -141,7 +139,6 @@ export class TransportError extends SpecforgeError {
 /** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
 export class NetworkError extends TransportError {
   static override readonly brand: string = 'specforge.NetworkError';
-  override name = 'NetworkError';
   declare readonly request: ErrorRequest;
   constructor(message: string, request: ErrorRequest, cause: unknown) {
     super(message, request, { cause });
@@ -151,7 +148,6 @@ export class NetworkError extends TransportError {
 /** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
 export class TimeoutError extends TransportError {
   static override readonly brand: string = 'specforge.TimeoutError';
-  override name = 'TimeoutError';
   declare readonly request: ErrorRequest;
   readonly timeout: number;
   constructor(request: ErrorRequest, timeout: number, idle = false) {
@@ -163,7 +159,6 @@ export class TimeoutError extends TransportError {
 /** The caller aborted (its `request.signal`); `cause` is the signal's reason. */
 export class AbortError extends TransportError {
   static override readonly brand: string = 'specforge.AbortError';
-  override name = 'AbortError';
   constructor(message: string, cause: unknown, request?: ErrorRequest) {
     super(message, request, { cause });
   }
@@ -179,7 +174,6 @@ export class AbortError extends TransportError {
 /** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
 export class ResponseTooLargeError extends TransportError {
   static override readonly brand: string = 'specforge.ResponseTooLargeError';
-  override name = 'ResponseTooLargeError';
   declare readonly request: ErrorRequest;
   readonly limit: number;
   constructor(request: ErrorRequest, limit: number) {
@@ -191,7 +185,6 @@ export class ResponseTooLargeError extends TransportError {
 /** A list could not be followed: a page repeated its next link or token, or was not a JSON page. */
 export class PaginationError extends SpecforgeError {
   static override readonly brand: string = 'specforge.PaginationError';
-  override name = 'PaginationError';
 }
 
 /** One reason a parameter was rejected. */
@@ -207,7 +200,6 @@ export interface ValidationIssue {
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
   static override readonly brand: string = 'specforge.ValidationError';
-  override name = 'ValidationError';
   /** The operation whose parameters were rejected, as `namespace.method`. */
   readonly operation: string;
   readonly issues: ValidationIssue[];
@@ -246,7 +238,6 @@ function safeJson(value: unknown): string {
 /** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
   static override readonly brand: string = 'specforge.ConfigurationError';
-  override name = 'ConfigurationError';
   readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */
   constructor(option: string, expected: string, received: unknown, shown?: string) {

@@ -20,6 +20,8 @@ interface Registered<O, R> {
 
 export class HookCollection<O, R> {
   readonly #hooks = new Map<HookName, Registered<O, R>[]>();
+  /** How many hooks are registered (a field, so the request path reads it without a call). */
+  size = 0;
 
   /** Runs `fn(options)` before the step; it may change `options`. */
   before(name: HookName, fn: (options: O) => unknown): void {
@@ -61,7 +63,10 @@ export class HookCollection<O, R> {
     const list = this.#hooks.get(name);
     if (!list) return;
     const index = list.findIndex((h) => h.original === fn);
-    if (index >= 0) list.splice(index, 1);
+    if (index >= 0) {
+      list.splice(index, 1);
+      this.size--;
+    }
     if (list.length === 0) this.#hooks.delete(name);
   }
 
@@ -88,5 +93,6 @@ export class HookCollection<O, R> {
     let list = this.#hooks.get(name);
     if (!list) this.#hooks.set(name, (list = []));
     list.push({ original, wrap });
+    this.size++;
   }
 }

@@ -50,7 +50,7 @@ export type {
   RegisteredMethods,
   RequestInterface,
 } from './client/types.js';
-export type { EndpointParamSpec, EndpointRoutes, EndpointSpec } from './client/register-endpoints.js';
+export type { EndpointParamSpec, EndpointRoutes, EndpointSpec } from './client/types.js';
 export type { HookCollection, HookName } from './hook-collection.js';
 // The shapes of event-catalogue activity feeds (decoded events and their catalogue).
 export type { ActionGroup } from './events/actions.js';

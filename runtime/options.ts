@@ -1,77 +1,13 @@
-// The shapes a user meets: client options, per-call options, the options hooks see, responses
-// and the logger. Optional fields also accept `undefined`, so `auth: process.env.TOKEN` compiles
-// under `exactOptionalPropertyTypes`.
+// The shapes a user meets: client options, and (from ./request-types.ts) per-call options, the
+// options hooks see, responses and the logger. Optional fields also accept `undefined`, so
+// `auth: process.env.TOKEN` compiles under `exactOptionalPropertyTypes`.
 
 import type { AuthStrategy } from './auth/types.js';
 import type { AuthSchemeOption } from './auth/scheme.js';
-import type { HttpMethod, RetryPolicy } from './description.js';
+import type { RetryPolicy } from './description.js';
+import type { LogOptions, RequestRequestOptions } from './request-types.js';
 
-export interface Response<T> {
-  status: number;
-  url: string;
-  headers: Record<string, string>;
-  data: T;
-}
-
-export interface RequestRequestOptions {
-  /** A fetch implementation to use instead of the built-in transport (node:http on Node, fetch elsewhere). */
-  fetch?: typeof fetch | undefined;
-  /** A node:http(s) Agent, used by the Node transport. */
-  agent?: unknown;
-  /** Milliseconds for the whole exchange; 0 (the default) means no limit. */
-  timeout?: number | undefined;
-  /** Milliseconds without any data from the server before giving up (default 300000). */
-  idleTimeout?: number | undefined;
-  /** The largest response body accepted, in bytes after decompression (default 64 MiB). */
-  maxResponseBytes?: number | undefined;
-  signal?: AbortSignal | undefined;
-  /** `manual` returns 3xx answers (with their `location` header) instead of following them. */
-  redirect?: 'follow' | 'manual' | 'error' | undefined;
-  /**
-   * Send credentials to a next-page link on another origin (paginate). Off by default: like a
-   * redirect, a page on another origin gets no authorization, cookie or query credential.
-   */
-  keepAuthAcrossOrigins?: boolean | undefined;
-  /** Set by the retry and throttling plugins: how many times this request was retried. */
-  retryCount?: number | undefined;
-  [option: string]: unknown;
-}
-
-/** Options every call accepts next to its own parameters. */
-export interface RequestParameters {
-  baseUrl?: string | undefined;
-  headers?: Record<string, string | number | undefined> | undefined;
-  mediaType?: { format?: string | undefined; previews?: readonly string[] | undefined } | undefined;
-  request?: RequestRequestOptions | undefined;
-  /** `false` skips the parameter checks of this call (the types still apply). */
-  validate?: boolean | undefined;
-}
-
-/** The options hooks see and may change: merged with the client's, not yet a URL (Octokit's shape). */
-export interface RequestOptions {
-  method: HttpMethod;
-  /** The path template (`/gists/{gist_id}`) or an absolute URL. */
-  url: string;
-  baseUrl: string;
-  headers: Record<string, string>;
-  mediaType: { format: string; previews: string[] };
-  request?: RequestRequestOptions;
-  [param: string]: unknown;
-}
-
-/** Sends options and resolves with the response. */
-export type RequestFn = (options: RequestOptions) => Promise<Response<unknown>>;
-
-/** The logging methods every client has (`client.log`); `debug` gets one line per request. */
-export interface Logger {
-  debug(message: string, info?: object): void;
-  info(message: string, info?: object): void;
-  warn(message: string, info?: object): void;
-  error(message: string, info?: object): void;
-}
-
-/** The client option `log`: any of the logger's methods. */
-export type LogOptions = { [level in keyof Logger]?: Logger[level] | undefined };
+export type { LogOptions, Logger, RequestFn, RequestOptions, RequestParameters, RequestRequestOptions, Response } from './request-types.js';
 
 /** What the client option `retryPolicy` may change in the retry policy of routes that have one. */
 export interface RetryOverrides extends Partial<Pick<RetryPolicy, 'retries' | 'baseDelayMs' | 'maxDelayMs'>> {

@@ -105,7 +105,7 @@ export function issuesFromErrors(errors: readonly AjvError[], data: unknown, sen
 }
 
 /** Throws ValidationError when `validate` rejects `params`. */
-export function assertValid(operation: string, validate: ParamsValidator, params: unknown, sensitive?: readonly string[]): void {
-  if (validate(params)) return;
-  throw new ValidationError(operation, issuesFromErrors(validate.errors ?? [], params, sensitive));
+/** The ValidationError of parameters `validate` has just refused (its `errors` in words). */
+export function invalidParams(operation: string, validate: ParamsValidator, params: unknown, sensitive?: readonly string[]): ValidationError {
+  return new ValidationError(operation, issuesFromErrors(validate.errors ?? [], params, sensitive));
 }

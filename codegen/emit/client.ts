@@ -87,7 +87,7 @@ export function emitClient(model: ServiceModel): string {
   const routeTable = literal(Object.fromEntries(model.operations.map((op) => [op.name, raw(`r.${op.identifier}`)])), 1);
   // Each namespace's validators are loaded by its first call (a chunk of their own for bundlers).
   const loaders = Object.fromEntries(operationChunks(model).map((chunk) => [chunk, raw(`() => import('./validators/${chunkFile(chunk)}.js')`)]));
-  const validators = model.operations.length ? `  validators: ${literal(loaders, 1)},\n  validatorsByOperation: true,\n` : '';
+  const validators = model.operations.length ? `  validators: ${literal(loaders, 1)},\n` : '';
   const service = `{\n  ...r.${baseConstName(model)},\n${validators}  routes: ${routeTable},\n}`;
   const methods = methodsInterfaceName(model);
   const routes = routesInterfaceName(model);

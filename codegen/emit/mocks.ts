@@ -119,8 +119,16 @@ function firstAlternative(model: ServiceModel, op: OperationModel): { required: 
   return { required, properties };
 }
 
-/** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
-export function exampleOf(model: ServiceModel, op: OperationModel) {
+const examples = new WeakMap<OperationModel, ReturnType<typeof buildExample>>();
+
+/** The example parameters of `op` and the request they must produce (the generated references' examples use them too): made once per operation. */
+export function exampleOf(model: ServiceModel, op: OperationModel): ReturnType<typeof buildExample> {
+  let example = examples.get(op);
+  if (!example) examples.set(op, (example = buildExample(model, op)));
+  return example;
+}
+
+function buildExample(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   // An optional body is given whole in the example, with the properties its schema requires.
   const whenSent = new Set(op.body?.requiredWhenSent);
@@ -226,7 +234,7 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
 
 /** The record fields of an x-resource operation: the properties of its success body (unwrapped; a list's items). */
 function recordFields(model: ServiceModel, op: OperationModel): string[] | undefined {
-  const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+  const lookup = (name: string) => componentSchema(model, name);
   const deref = (schema: JsonSchema | undefined) => (isObject(schema) && typeof schema.$ref === 'string' ? lookup(componentName(schema.$ref) ?? '') : schema);
   let schema = op.success.schema;
   if (schema !== undefined && op.unwrap) schema = objectShape(schema, lookup)?.properties[op.unwrap];

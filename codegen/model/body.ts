@@ -3,14 +3,12 @@
 // any other body (an array, a union, text, bytes, or an object whose property names clash with
 // other parameters or request options) travels whole as the `data` parameter.
 
+import { PER_CALL_OPTIONS } from '../../runtime/pipeline/call-options.js';
 import { isObject, type JsonObject } from '../openapi/json.js';
 import type { ModelContext } from './context.js';
 import { isSensitive } from './schema.js';
 import { objectShape, typesOf, type SchemaLookup } from './shape.js';
 import type { BodyModel, BodyType, ParamModel } from './types.js';
-
-/** Option names every call accepts besides its parameters (see the runtime's RequestParameters). */
-const REQUEST_OPTIONS = new Set(['baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
 
 export function isJsonMediaType(type: string): boolean {
   return /json/i.test(type);
@@ -57,7 +55,7 @@ export function buildBody(
   if (type === 'json' || type === 'form' || type === 'multipart') {
     const shape = objectShape(schema, lookup);
     const taken = new Set(otherParams.map((p) => p.name));
-    const clash = shape ? Object.keys(shape.properties).find((name) => taken.has(name) || REQUEST_OPTIONS.has(name)) : undefined;
+    const clash = shape ? Object.keys(shape.properties).find((name) => taken.has(name) || PER_CALL_OPTIONS.has(name)) : undefined;
     if (shape && clash === undefined) {
       body.spread = true;
       if (shape.alternatives) body.alternatives = shape.alternatives;
@@ -79,7 +77,7 @@ export function buildBody(
         return p;
       });
       // A property the schema requires without declaring it (JSON Schema allows it: any value) is a parameter too.
-      for (const name of shape.required.filter((n) => !Object.hasOwn(shape.properties, n) && !taken.has(n) && !REQUEST_OPTIONS.has(n))) {
+      for (const name of shape.required.filter((n) => !Object.hasOwn(shape.properties, n) && !taken.has(n) && !PER_CALL_OPTIONS.has(n))) {
         ctx.warn(
           [...pointer, 'requestBody', 'content', mediaType, 'schema'],
           'schema',

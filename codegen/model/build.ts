@@ -121,7 +121,7 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const types = typeNamePool();
   const schemas = buildSchemas(ctx, types);
   const bySchemaName = new Map(schemas.map((s) => [s.name, s]));
-  const lookup = (name: string): JsonSchema | undefined => bySchemaName.get(name)?.schema;
+  const lookup = (name: string): JsonSchema | undefined => bySchemaName.get(name)?.schema ?? ctx.promoted.get(name)?.schema;
   const auth = buildAuth(ctx);
   const defaultSecurity = securityNames(data.security);
   const baseUrl = serverUrl(data.servers, (message, i) => ctx.warn(['servers', i, 'url'], 'openapi', message));
@@ -142,6 +142,9 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const clientName = types.take(
     doc.clientName ?? (typeof service.client === 'string' ? service.client : clientNameOf(title) || `${pascalCase(doc.name) || 'Api'}Client`),
   );
+  // Schemas deep inside components that references name, made components of their own while
+  // normalising (model/context.ts), named after the document's own.
+  for (const p of ctx.promoted.values()) schemas.push({ name: p.name, typeName: types.take(typeNameOf(p.name)), schema: p.schema });
   // Named last, so a shared shape never takes a name the document's own schemas, operations or client want.
   const sharedParams = findSharedParams(operations, types);
   const sharedTypes = findSharedTypes(typeRoots(schemas, operations, webhooks), types);

@@ -22,14 +22,15 @@ function follow(doc: JsonObject, node: unknown): unknown {
   return cur;
 }
 
-/** Property names a schema declares (through references and nested composition, a few levels deep). */
-export function declaredIn(doc: JsonObject, node: unknown, into = new Set<string>(), depth = 0): Set<string> {
+/** Property names a schema declares (through references and nested composition; each part read once). */
+export function declaredIn(doc: JsonObject, node: unknown, into = new Set<string>(), seen = new Set<unknown>()): Set<string> {
   const cur = follow(doc, node);
-  if (!isObject(cur) || depth > 4) return into;
+  if (!isObject(cur) || seen.has(cur)) return into;
+  seen.add(cur);
   if (isObject(cur.properties)) for (const name of Object.keys(cur.properties)) into.add(name);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = cur[key];
-    if (Array.isArray(list)) for (const part of list) declaredIn(doc, part, into, depth + 1);
+    if (Array.isArray(list)) for (const part of list) declaredIn(doc, part, into, seen);
   }
   return into;
 }

@@ -1,6 +1,8 @@
 // Names generated code must not take: the client's own members, JavaScript's reserved words, and
 // the runtime names a generated entry re-exports or its modules import.
 
+import * as errors from '../../runtime/errors.js';
+
 /** Client members a namespace or top-level method must not shadow. */
 export const RESERVED_MEMBERS = new Set([
   'request',
@@ -24,24 +26,14 @@ export const RESERVED_WORDS = new Set(
   ).split(' '),
 );
 
-/** What a generated service's entry re-exports from `specforge` (so its schema types must not use these names). */
-export const RUNTIME_REEXPORTS = [
-  'SpecforgeError',
-  'RequestError',
-  'BadRequestError',
-  'AuthenticationError',
-  'PermissionDeniedError',
-  'NotFoundError',
-  'ConflictError',
-  'UnprocessableEntityError',
-  'RateLimitError',
-  'InternalServerError',
-  'NetworkError',
-  'TimeoutError',
-  'AbortError',
-  'ValidationError',
-  'ConfigurationError',
-] as const;
+/**
+ * What a generated service's entry re-exports from `specforge`: every error class of the runtime
+ * (so its schema types must not use these names), read from the runtime's own module.
+ */
+export const RUNTIME_REEXPORTS: readonly string[] = Object.keys(errors).filter((name) => {
+  const value = (errors as Record<string, unknown>)[name];
+  return value === errors.SpecforgeError || (typeof value === 'function' && value.prototype instanceof errors.SpecforgeError);
+});
 
 /** The type-only names re-exported the same way. */
 export const RUNTIME_TYPE_REEXPORTS = ['Response', 'RequestParameters', 'ClientOptions'] as const;

@@ -11,7 +11,7 @@ import { isObject, type JsonObject } from '../openapi/json.js';
 import { resolveRef } from '../openapi/pointer.js';
 import { formatHolds, knownFormat } from './formats.js';
 import { declaredIn } from './open-parts.js';
-import type { At, NormaliseContext } from './schema.js';
+import type { At, NormaliseContext } from './normalise-context.js';
 
 /** Every reading below, in order, on a schema's normalised form `out` (`node`: as written; `component`: its name, at a component's top). */
 export function readMistakes(node: JsonObject, out: JsonObject, ctx: NormaliseContext, at: At, component: string | undefined): void {
@@ -28,14 +28,19 @@ export function readMistakes(node: JsonObject, out: JsonObject, ctx: NormaliseCo
 
 const COMPOSITION = ['allOf', 'anyOf', 'oneOf'] as const;
 
-/** Whether `node` reaches component `name` through references and composition alone (no property or item between). */
-function reaches(doc: JsonObject, node: unknown, name: string, depth: number): boolean {
-  if (!isObject(node) || depth > 16) return false;
+/**
+ * Whether `node` reaches component `name` through references and composition alone (no property or
+ * item between). Each node is visited once (`seen`): composition graphs share parts, and walking
+ * every path through them would take exponential time.
+ */
+function reaches(doc: JsonObject, node: unknown, name: string, seen: Set<unknown>): boolean {
+  if (!isObject(node) || seen.has(node)) return false;
+  seen.add(node);
   if (typeof node.$ref === 'string') {
     if (node.$ref === `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`) return true;
-    return node.$ref.startsWith('#/') && reaches(doc, resolveRef(doc, node.$ref), name, depth + 1);
+    return node.$ref.startsWith('#/') && reaches(doc, resolveRef(doc, node.$ref), name, seen);
   }
-  return COMPOSITION.some((key) => Array.isArray(node[key]) && (node[key] as unknown[]).some((part) => reaches(doc, part, name, depth + 1)));
+  return COMPOSITION.some((key) => Array.isArray(node[key]) && (node[key] as unknown[]).some((part) => reaches(doc, part, name, seen)));
 }
 
 /**
@@ -46,7 +51,7 @@ function selfComposed(out: JsonObject, ctx: NormaliseContext, at: At, component:
   for (const key of COMPOSITION) {
     const list = out[key];
     if (!Array.isArray(list)) continue;
-    const kept = list.filter((part) => !reaches(ctx.doc, part, component, 0));
+    const kept = list.filter((part) => !reaches(ctx.doc, part, component, new Set()));
     if (kept.length === list.length) continue;
     if (kept.length > 0) out[key] = kept;
     else delete out[key];

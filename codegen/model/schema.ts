@@ -12,12 +12,10 @@
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName, resolveRef } from '../openapi/pointer.js';
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
-import type { OpenParts } from './open-parts.js';
+import type { At, NormaliseContext } from './normalise-context.js';
 import { jsPattern } from './pattern.js';
 import { readMistakes } from './schema-mistakes.js';
 import type { DeriveRuleValue, JsonSchema } from './types.js';
-
-export type At = readonly (string | number)[];
 
 /** On a normalised object schema: the x-derived properties the client adds to decoded objects. */
 export const DERIVED = Symbol('specforge.derived');
@@ -39,16 +37,9 @@ function setOwn(obj: JsonObject, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-export interface NormaliseContext {
-  /** The whole document, to inline references that do not point at a component schema. */
-  doc: JsonObject;
-  /** Reports a problem met while normalising (a cut cycle, an unresolved reference, a keyword left out) at `at`, relative to the schema. */
-  warn(message: string, at?: At): void;
-  /** Closed objects the document also uses as parts of larger ones (model/open-parts.ts): left open. */
-  open?: OpenParts;
-}
-
 /** The normalised form of `schema`; `component` is the component schema it belongs to, if any. */
+export type { NormaliseContext } from './normalise-context.js';
+
 export function normaliseSchema(schema: unknown, ctx: NormaliseContext, component?: string): JsonSchema {
   return visit(schema, ctx, component, 0, [], []);
 }
@@ -92,6 +83,13 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
     return {};
   }
   if (typeof node.$ref === 'string' && componentName(node.$ref) === undefined) {
+    // Deep inside a component: that schema is a component of its own (linear, where inlining every such reference walks every path).
+    const promoted = ctx.promote?.(node.$ref);
+    if (promoted !== undefined) {
+      const ref = { $ref: `#/components/schemas/${promoted.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+      const siblings = withoutRef(node, ctx, component, depth, inlining, at);
+      return isObject(siblings) && Object.keys(siblings).length > 0 ? { allOf: [ref], ...siblings } : ref;
+    }
     // Not a component schema: inline its target (once per chain, so a cycle ends).
     if (inlining.includes(node.$ref)) return {};
     const target = node.$ref.startsWith('#') ? resolveRef(ctx.doc, node.$ref) : undefined;

@@ -10,7 +10,6 @@ import type * as E from './events.js';
 export const auditService: ServiceDescription = {
   ...r.auditBase,
   validators: { activities: () => import('./validators/activities.js') },
-  validatorsByOperation: true,
   routes: { 'activities.list': r.activitiesList },
 };
 

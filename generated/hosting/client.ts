@@ -18,7 +18,6 @@ export const hostingService: ServiceDescription = {
     gists: () => import('./validators/gists.js'),
     git: () => import('./validators/git.js'),
   },
-  validatorsByOperation: true,
   routes: {
     'actions.cancelWorkflowRun': r.actionsCancelWorkflowRun,
     'actions.createOrUpdateSecretForRepo': r.actionsCreateOrUpdateSecretForRepo,

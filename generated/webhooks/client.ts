@@ -9,7 +9,6 @@ import * as r from './routes.js';
 export const webhooksService: ServiceDescription = {
   ...r.webhooksBase,
   validators: { '': () => import('./validators/_client.js') },
-  validatorsByOperation: true,
   routes: {
     createWebhook: r.createWebhook,
     deleteWebhook: r.deleteWebhook,

@@ -5,7 +5,9 @@
 // a token there needs `authScheme` to say where it goes. Also the strategy of a client without
 // credentials.
 
+import type { RouteDescription } from '../description.js';
 import { ConfigurationError } from '../errors.js';
+import type { RequestOptions } from '../options.js';
 import type { AuthInterface, AuthStrategy } from './types.js';
 import { withCredential } from './credential.js';
 import { chosenScheme, schemeFor, takesToken } from './scheme.js';
@@ -22,10 +24,21 @@ export const createTokenAuth: AuthStrategy<string> = (token, context): AuthInter
     throw new ConfigurationError('auth', '{ username, password } (http basic), or authScheme for a token', undefined, 'a token');
   const kind = classifyToken(context.service, clean);
   const auth = (async () => ({ type: 'token', token: clean, tokenType: kind.type })) as unknown as AuthInterface;
-  auth.hook = (request, options, route) => {
+  // What the token becomes on each route, worked out on the route's first call: a warm call adds a header and goes on.
+  const adders = new WeakMap<RouteDescription, (options: RequestOptions) => RequestOptions>();
+  const adderFor = (route: RouteDescription) => {
     const scheme = schemeFor(context.service, route, chosen);
+    if (scheme.kind !== 'header') return (options: RequestOptions) => withCredential(options, scheme, clean);
+    const prefix = prefixFor(kind, scheme.prefix);
+    const header = { [scheme.name.toLowerCase()]: prefix ? `${prefix} ${clean}` : clean };
+    // Object.assign: V8 adds a new key to a spread copy on a slow path.
+    return (options: RequestOptions) => ({ ...options, headers: Object.assign({}, options.headers, header) });
+  };
+  auth.hook = (request, options, route) => {
     if (options.headers.authorization !== undefined) return request(options);
-    return request(withCredential(options, scheme, clean, scheme.kind === 'header' ? prefixFor(kind, scheme.prefix) : undefined));
+    let add = adders.get(route);
+    if (!add) adders.set(route, (add = adderFor(route)));
+    return request(add(options));
   };
   return auth;
 };

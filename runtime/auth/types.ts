@@ -2,7 +2,7 @@
 // each request, and what a strategy receives besides its own options.
 
 import type { RouteDescription, ServiceDescription } from '../description.js';
-import type { Logger, RequestFn, RequestOptions, Response } from '../options.js';
+import type { Logger, RequestFn, RequestOptions, Response } from '../request-types.js';
 import type { AuthSchemeOption } from './scheme.js';
 
 export interface AuthResult {

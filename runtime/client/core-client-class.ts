@@ -7,6 +7,7 @@ import type { AuthResult } from '../auth/types.js';
 import type { ServiceDescription } from '../description.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
+import type { Loaded } from '../load-once.js';
 import type { Composer } from '../pipeline/stages.js';
 import { CORE, ClientCore } from './core.js';
 import { createEndpoint } from './endpoint.js';
@@ -14,19 +15,13 @@ import type { CoreClient, CoreClientConstructor, RequestInterface } from './type
 
 /** `client.request` of a core. */
 export function createRequest(core: ClientCore): RequestInterface {
-  const request = ((route: string, params?: Record<string, unknown>) => {
-    try {
-      return core.requestPipeline().call(core.contextFor(route, params));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }) as unknown as RequestInterface;
+  const request = ((route: string, params?: Record<string, unknown>) => core.request(route, params)) as unknown as RequestInterface;
   request.endpoint = createEndpoint(core);
   return request;
 }
 
 /** The core client class of a service whose pipelines `compose` makes. */
-export function coreClientClass<Routes = {}>(service: ServiceDescription, compose: Composer): CoreClientConstructor<Routes> {
+export function coreClientClass<Routes = {}>(service: ServiceDescription, compose: Loaded<Composer>): CoreClientConstructor<Routes> {
   class Client implements CoreClient<Routes> {
     static readonly service = service;
     declare readonly [CORE]: ClientCore;

@@ -1,22 +1,25 @@
 // The core every client is built on: checked options, the auth strategy, hooks, the redacting
-// logger, the client's secrets, and the request pipelines (runtime/pipeline/stages.ts): one per
-// method, composed on first use, one for `client.request`, one for the auth strategy's own
-// requests. Constructing it is cheap: nothing is composed before it is needed. The pipelines come
-// from the composer the client class gives (this module does not import the stages, so that a
-// full client can load them on its first call).
+// logger, the client's secrets, and the calls: every method, `client.request` and the auth
+// strategy's own requests go through `call`, `request` and `bare`, which make the call's context
+// and run it through the pipeline of its route (runtime/pipeline/stages.ts; one per route,
+// composed on first use). The composer comes from the client class, as something loaded once
+// (runtime/load-once.ts): a full client's stages arrive with its first request, in a chunk of
+// their own, and this is the one place that waits for them (a warm call checks once and goes on).
+// Constructing a client is cheap: nothing is composed before it is needed.
 
 import type { AuthContext, AuthInterface } from '../auth/types.js';
 import { createBasicAuth, isBasicAuth } from '../auth/basic-strategy.js';
 import { createTokenAuth, createUnauthenticatedAuth } from '../auth/token-strategy.js';
 import type { HttpMethod, RouteDescription, ServiceDescription } from '../description.js';
-import { ConfigurationError } from '../errors.js';
+import { ConfigurationError, SpecforgeError } from '../errors.js';
 import { HookCollection } from '../hook-collection.js';
 import { createLogger } from '../log.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
-import { createContext, type ClientDefaults, type ClientState, type Params, type RequestContext } from '../pipeline/context.js';
-import { defaults as applyDefaults, lowercaseHeaders } from '../pipeline/defaults.js';
+import type { ClientDefaults, ClientState, Params, RequestContext } from '../pipeline/context.js';
+import { defaults as applyDefaults, lowercaseHeaders } from '../pipeline/prepare.js';
 import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
-import type { Composer, Pipeline } from '../pipeline/stages.js';
+import type { Composer, Pipeline, PipelineKind } from '../pipeline/stages.js';
+import type { Loaded } from '../load-once.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
 import type { PluginRetryPolicy } from '../retry-policy.js';
 import { serviceCredentials } from '../credentials.js';
@@ -25,6 +28,25 @@ import { VERSION } from '../version.js';
 
 /** Where a client keeps its core (not enumerable, not part of the public API). */
 export const CORE = Symbol.for('specforge.core');
+
+/** A new context for a call of `route` with `input`. */
+export function createContext(operation: string, route: RouteDescription, input: Params): RequestContext {
+  return {
+    operation,
+    route,
+    input,
+    params: input,
+    options: undefined as unknown as RequestOptions,
+    validate: true,
+    allowUnknown: false,
+    omitCredentials: false,
+    http: undefined,
+  };
+}
+
+const METHOD: PipelineKind = { validate: true, hooksAndAuth: true, shape: true };
+const REQUEST: PipelineKind = { validate: false, hooksAndAuth: true, shape: false };
+const BARE: PipelineKind = { validate: false, hooksAndAuth: false, shape: false };
 
 /** How many credentials a client remembers for redaction (app auth makes a new JWT every few minutes). */
 const MAX_CREDENTIALS = 64;
@@ -39,8 +61,10 @@ export class ClientCore implements ClientState {
   readonly debug: boolean;
   /** Set by the retry plugin (runtime/plugins/retry.ts); the pipeline's retry stage joins it with the route's policy. */
   retryPlugin: PluginRetryPolicy | undefined;
-  /** Composes this client's pipelines (given by its class: define-core-client.ts, define-client.ts). */
-  readonly #compose: Composer;
+  /** Composes this client's pipelines, once loaded (given by its class: define-core-client.ts, define-client.ts). */
+  readonly #composer: Loaded<Composer>;
+  /** The composer once loaded, kept here so that a warm call reads a field and goes on. */
+  #compose: Composer | undefined;
   readonly #credentials = new Set<string>();
   #secrets: Secrets | undefined;
   #defaults: ClientDefaults | undefined;
@@ -49,11 +73,11 @@ export class ClientCore implements ClientState {
   #barePipeline: Pipeline | undefined;
   #routes: Map<string, [string, RouteDescription]> | undefined;
 
-  constructor(service: ServiceDescription, options: ClientOptions, client: object, compose: Composer) {
+  constructor(service: ServiceDescription, options: ClientOptions, client: object, composer: Loaded<Composer>) {
     if (options === null || typeof options !== 'object') throw new ConfigurationError('options', 'an object', options);
     this.service = service;
     this.options = options;
-    this.#compose = compose;
+    this.#composer = composer;
     if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || !HTTP_URL.test(`${options.baseUrl.replace(/\/+$/, '')}/`))) {
       throw new ConfigurationError(
         'baseUrl',
@@ -83,7 +107,7 @@ export class ClientCore implements ClientState {
     const o = this.options;
     const context: AuthContext = {
       service: this.service,
-      request: (options) => this.barePipeline().call(this.contextFor(options)),
+      request: (options) => this.#run(undefined, BARE, this.contextFor(options)),
       merge: (route, params) => applyDefaults(this, this.contextFor(route, params)).options,
       log: this.log,
       authScheme: o.authScheme,
@@ -135,21 +159,44 @@ export class ClientCore implements ClientState {
     return this.#defaults;
   }
 
-  /** The pipeline of a route's method (generated or registered), composed on first use. */
-  pipeline(route: RouteDescription): Pipeline {
+  /** Runs `ctx` through the pipeline of `route` (undefined: `client.request`'s or the bare one), loading the stages first if need be. */
+  #run(route: RouteDescription | undefined, kind: PipelineKind, ctx: RequestContext): Promise<Response<unknown>> {
+    const compose = (this.#compose ??= this.#composer.value);
+    if (!compose) return this.#composer().then(() => this.#run(route, kind, ctx));
+    return this.#pipelineOf(compose, route, kind).call(ctx);
+  }
+
+  #pipelineOf(compose: Composer, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
+    if (kind === BARE) return (this.#barePipeline ??= compose(this, undefined, BARE));
+    if (!route) return (this.#requestPipeline ??= compose(this, undefined, REQUEST));
     let p = this.#pipelines.get(route);
-    if (!p) this.#pipelines.set(route, (p = this.#compose(this, route, { validate: true, hooksAndAuth: true, shape: true })));
+    if (!p) this.#pipelines.set(route, (p = compose(this, route, METHOD)));
     return p;
   }
 
-  /** The pipeline of `client.request`: any route, unchecked, unshaped (Octokit's request). */
-  requestPipeline(): Pipeline {
-    return (this.#requestPipeline ??= this.#compose(this, undefined, { validate: false, hooksAndAuth: true, shape: false }));
+  /** A call of a method (generated, standalone or registered): `input` through the pipeline of its route. */
+  call(operation: string, route: RouteDescription, input: Params): Promise<Response<unknown>> {
+    return this.#run(route, METHOD, createContext(operation, route, input));
   }
 
-  /** The pipeline of an auth strategy's own requests: no hooks, no auth. */
-  barePipeline(): Pipeline {
-    return (this.#barePipeline ??= this.#compose(this, undefined, { validate: false, hooksAndAuth: false, shape: false }));
+  /** A call of `client.request`: any route, unchecked, unshaped (Octokit's request). */
+  request(target: string | Params, params?: Params): Promise<Response<unknown>> {
+    try {
+      return this.#run(undefined, REQUEST, this.contextFor(target, params));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /**
+   * The pipeline of a route's method, or of `client.request` (no route), for the pager, which
+   * prepares a call and sends its pages itself. Only once the stages are there: the pager comes
+   * with them (a full client's first-call chunk), or is imported beside them (the operations entries).
+   */
+  pipeline(route?: RouteDescription): Pipeline {
+    const compose = (this.#compose ??= this.#composer.value);
+    if (!compose) throw new SpecforgeError('the request stages are not loaded yet');
+    return this.#pipelineOf(compose, route, route ? METHOD : REQUEST);
   }
 
   /** The spec's operation for a verb and path template, if there is one. */

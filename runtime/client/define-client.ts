@@ -7,19 +7,19 @@
 import type { RouteDescription, ServiceDescription } from '../description.js';
 import { ConfigurationError } from '../errors.js';
 import type { ClientOptions } from '../options.js';
-import { deferredComposer } from '../pipeline/deferred-pipeline.js';
 import { CORE, type ClientCore } from './core.js';
 import { coreClientClass } from './core-client-class.js';
 import { deferredPaginate } from './deferred-paginate.js';
+import { partOf } from '../load-once.js';
 import { loadFirstCall } from './first-call.js';
 import { buildMethod } from './method.js';
-import { registeredMethod, type EndpointRoutes } from './register-endpoints.js';
-import type { ClientConstructor, CoreClient, PaginateInterface, Plugin } from './types.js';
+import { registeredMethod } from './register-endpoints.js';
+import type { ClientConstructor, CoreClient, EndpointRoutes, PaginateInterface, Plugin } from './types.js';
 
 type AnyClientClass = (new (options?: ClientOptions) => object) & { plugins: readonly Plugin[] };
 
 /** Every full client's pipelines: the stages load with the first request of any of them. */
-const composeOnFirstCall = deferredComposer(() => loadFirstCall().then((m) => m.composeFullPipeline));
+const composeOnFirstCall = partOf(loadFirstCall, (m) => m.composeFullPipeline);
 
 /** Builds the client class of a service. Generated code calls this once per service. */
 export function defineClient<M, Routes = {}>(service: ServiceDescription): ClientConstructor<M, {}, Routes> {

@@ -4,6 +4,7 @@
 
 import type { ServiceDescription } from '../description.js';
 import type { PipelineExtras } from '../pipeline/context.js';
+import { loaded } from '../load-once.js';
 import { composePipeline } from '../pipeline/stages.js';
 import { coreClientClass } from './core-client-class.js';
 import type { CoreClientConstructor } from './types.js';
@@ -12,5 +13,8 @@ const NO_EXTRAS: PipelineExtras = {};
 
 /** The core client class of a service; `extras` are stages the tree-shakable entry opts into. */
 export function defineCoreClient<Routes = {}>(service: ServiceDescription, extras: PipelineExtras = NO_EXTRAS): CoreClientConstructor<Routes> {
-  return coreClientClass<Routes>(service, (client, route, kind) => composePipeline(client, route, kind, extras));
+  return coreClientClass<Routes>(
+    service,
+    loaded((client, route, kind) => composePipeline(client, route, kind, extras)),
+  );
 }

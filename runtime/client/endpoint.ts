@@ -3,11 +3,11 @@
 // (`merge`, what hooks would see) and the client's defaults (`DEFAULTS`).
 
 import type { RouteDescription } from '../description.js';
-import { createContext, type Params, type RequestContext } from '../pipeline/context.js';
-import { defaults } from '../pipeline/defaults.js';
+import type { Params, RequestContext } from '../pipeline/context.js';
+import { defaults } from '../pipeline/prepare.js';
 import { toHttpRequest } from '../pipeline/serialise.js';
 import type { RequestOptions } from '../options.js';
-import type { ClientCore } from './core.js';
+import { type ClientCore, createContext } from './core.js';
 import type { EndpointInterface, EndpointResult } from './types.js';
 
 /** `endpoint` for `client.request` (no `method`), or for the method of `route`. */

@@ -1,32 +1,24 @@
-// One method of a full client, built on first use: its input adapter (positional arguments),
-// its pipeline (composed once, runtime/pipeline/stages.ts), a PagePromise for token- and
-// page-number-paged routes (its pages' source comes with the pager, on-first-call.ts), and its
-// `endpoint` helpers.
+// One method of a full client, built on first use: its input adapter (positional arguments), its
+// call through the client's core (`core.call`), a PagePromise for token- and page-number-paged
+// routes (its pages' source comes with the pager, on-first-call.ts), and its `endpoint` helpers.
 
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
 import { PagePromise } from '../pagination/page-promise.js';
-import { createContext, type Params } from '../pipeline/context.js';
-import type { ClientCore } from './core.js';
+import type { Params } from '../pipeline/context.js';
+import { type ClientCore, createContext } from './core.js';
 import { createEndpoint } from './endpoint.js';
 import { loadFirstCall } from './first-call.js';
+import { ROUTE, type MethodRoute } from './method-route.js';
 import { positionalParams } from './positional.js';
 import type { EndpointInterface } from './types.js';
 
-/** The route a method sends, for `paginate(method, ...)`. */
-export const ROUTE = Symbol.for('specforge.route');
-export interface MethodRoute {
-  operation: string;
-  route: RouteDescription;
-}
-
 export function buildMethod(core: ClientCore, operation: string, route: RouteDescription): unknown {
-  const pipeline = core.pipeline(route);
   const paged = route.pagination?.kind === 'token' || route.pagination?.kind === 'page';
-  const call = (input: Params | undefined): Promise<Response<unknown>> => {
-    const ctx = createContext(operation, route, input ?? {});
-    return paged ? new PagePromise(loadFirstCall().then((m) => m.pageSource(core, pipeline, ctx))) : pipeline.call(ctx);
-  };
+  const call = (input: Params | undefined): Promise<Response<unknown>> =>
+    paged
+      ? new PagePromise(loadFirstCall().then((m) => m.pageSource(core, core.pipeline(route), createContext(operation, route, input ?? {}))))
+      : core.call(operation, route, input ?? {});
   const names = route.positional;
   const fn = names?.length
     ? (...args: unknown[]) => {

@@ -7,10 +7,9 @@
 
 import type { ParamsValidator, RouteDescription } from '../description.js';
 import type { RequestParameters } from '../options.js';
-import { createContext } from '../pipeline/context.js';
 import { pageSource } from '../pagination/page-source.js';
 import { PagePromise } from '../pagination/page-promise.js';
-import { coreOf } from './core.js';
+import { coreOf, createContext } from './core.js';
 import type { CoreClient, Operation, PagedOperation } from './types.js';
 
 /** `validate` is given apart from the route so a bundler keeps only the validators of imported operations. */
@@ -18,9 +17,7 @@ export function defineOperation<P, R>(name: string, route: RouteDescription, val
   const withValidator: RouteDescription = validate ? { ...route, validate } : route;
   const operation = (client: CoreClient, params?: Record<string, unknown> & RequestParameters) => {
     try {
-      return coreOf(client)
-        .pipeline(withValidator)
-        .call(createContext(name, withValidator, params ?? {}));
+      return coreOf(client).call(name, withValidator, params ?? {});
     } catch (error) {
       return Promise.reject(error);
     }

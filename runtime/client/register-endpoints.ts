@@ -5,31 +5,12 @@
 
 import type { HttpMethod, ParamsValidator, RouteDescription } from '../description.js';
 import { ConfigurationError, ValidationError, type ValidationIssue } from '../errors.js';
-import { createContext, type Params } from '../pipeline/context.js';
-import { lowercaseHeaders } from '../pipeline/defaults.js';
+import type { Params } from '../pipeline/context.js';
+import { lowercaseHeaders } from '../pipeline/prepare.js';
 import { colonToBraces } from '../route.js';
 import type { ClientCore } from './core.js';
+import type { EndpointParamSpec, EndpointSpec } from './types.js';
 import { createEndpoint } from './endpoint.js';
-
-export interface EndpointParamSpec {
-  required?: boolean;
-  /** string, integer, number, boolean, object, or any of them followed by [] for an array. */
-  type?: string;
-  enum?: readonly unknown[];
-  /** A regular expression the string value must match. */
-  validation?: string;
-  allowNull?: boolean;
-}
-
-export interface EndpointSpec {
-  method: HttpMethod | Lowercase<HttpMethod>;
-  url: string;
-  headers?: Record<string, string>;
-  params?: Record<string, EndpointParamSpec>;
-  deprecated?: string;
-}
-
-export type EndpointRoutes = Record<string, Record<string, EndpointSpec>>;
 
 function typeOk(value: unknown, type: string): boolean {
   if (type.endsWith('[]')) return Array.isArray(value) && value.every((v) => typeOk(v, type.slice(0, -2)));
@@ -114,8 +95,7 @@ export function registeredMethod(core: ClientCore, operation: string, spec: Endp
   if (spec.params) route.validate = validatorOf(operation, spec.params);
   if (spec.deprecated) route.deprecated = spec.deprecated;
   const headers = lowercaseHeaders(spec.headers);
-  const pipeline = core.pipeline(route);
-  const fn = (params?: Params) => pipeline.call(createContext(operation, route, { ...params, headers: { ...headers, ...lowercaseHeaders(params?.headers) } }));
+  const fn = (params?: Params) => core.call(operation, route, { ...params, headers: { ...headers, ...lowercaseHeaders(params?.headers) } });
   const endpoint = createEndpoint(core, { operation, route });
   endpoint.DEFAULTS.headers = { ...endpoint.DEFAULTS.headers, ...headers };
   (fn as unknown as { endpoint: unknown }).endpoint = Object.assign(

@@ -7,7 +7,27 @@ import type { HttpMethod, ServiceDescription } from '../description.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, RequestParameters, RequestRequestOptions, Response } from '../options.js';
 import type { PagePromise } from '../pagination/page-promise.js';
-import type { EndpointParamSpec, EndpointRoutes } from './register-endpoints.js';
+
+/** A method of `registerEndpoints`, described as data (Octokit style): checked like a generated method, then sent through a pipeline of its own. */
+export interface EndpointParamSpec {
+  required?: boolean;
+  /** string, integer, number, boolean, object, or any of them followed by [] for an array. */
+  type?: string;
+  enum?: readonly unknown[];
+  /** A regular expression the string value must match. */
+  validation?: string;
+  allowNull?: boolean;
+}
+
+export interface EndpointSpec {
+  method: HttpMethod | Lowercase<HttpMethod>;
+  url: string;
+  headers?: Record<string, string>;
+  params?: Record<string, EndpointParamSpec>;
+  deprecated?: string;
+}
+
+export type EndpointRoutes = Record<string, Record<string, EndpointSpec>>;
 
 /** What `endpoint()` returns: a request ready to send, without authentication. */
 export interface EndpointResult {

@@ -6,8 +6,8 @@ import type { BodyType, HttpMethod, ParamsValidator } from '../description.js';
 
 /** How a value that travels as text is read back: its JSON type (or types, tried in order) and an array's item type. */
 export interface MockTyped {
-  type?: string | readonly string[];
-  items?: string;
+  type?: string | readonly string[] | undefined;
+  items?: string | undefined;
 }
 
 export interface MockResource {

@@ -5,7 +5,8 @@
 // sets `request.keepAuthAcrossOrigins`, as redirects drop them.
 
 import type { RequestOptions } from '../options.js';
-import { createContext, type ClientState, type RequestContext } from '../pipeline/context.js';
+import { createContext } from '../client/core.js';
+import type { ClientState, RequestContext } from '../pipeline/context.js';
 import { serviceCredentials } from '../credentials.js';
 import type { Pipeline } from '../pipeline/stages.js';
 import { redact } from '../redact.js';

@@ -2,11 +2,11 @@
 // items (or mapped pages) of every page of a method of the client, a route string or request
 // options, through the pager with the route's strategy (Link headers when the route has none).
 
-import { ROUTE, type MethodRoute } from '../client/method.js';
-import type { ClientCore } from '../client/core.js';
+import { type ClientCore, createContext } from '../client/core.js';
+import { ROUTE, type MethodRoute } from '../client/method-route.js';
 import type { PaginateInterface } from '../client/types.js';
 import { SpecforgeError } from '../errors.js';
-import { createContext, type Params } from '../pipeline/context.js';
+import type { Params } from '../pipeline/context.js';
 import { pageSource } from './page-source.js';
 import { gather, pages, type MapFn, type PageSource } from './pager.js';
 
@@ -17,12 +17,12 @@ function sourceOf(core: ClientCore, target: unknown, params: Params | undefined)
     const merge = (target as { endpoint?: { merge?: (p?: Params) => Params } }).endpoint?.merge;
     if (typeof merge !== 'function')
       throw new SpecforgeError('paginate: expected a method of this client, a route string or request options, got a function without endpoint.merge');
-    return pageSource(core, core.requestPipeline(), core.contextFor(merge(params)));
+    return pageSource(core, core.pipeline(), core.contextFor(merge(params)));
   }
   if (typeof target !== 'string' && (typeof target !== 'object' || target === null)) {
     throw new SpecforgeError(`paginate: expected a method of this client, a route string or request options, got ${target === null ? 'null' : typeof target}`);
   }
-  return pageSource(core, core.requestPipeline(), core.contextFor(target as string | Params, params));
+  return pageSource(core, core.pipeline(), core.contextFor(target as string | Params, params));
 }
 
 export function createPaginate(core: ClientCore): PaginateInterface {

@@ -94,21 +94,6 @@ export interface ClientState {
   secrets(): Secrets;
 }
 
-/** A new context for a call of `route` with `input`. */
-export function createContext(operation: string, route: RouteDescription, input: Params): RequestContext {
-  return {
-    operation,
-    route,
-    input,
-    params: input,
-    options: undefined as unknown as RequestOptions,
-    validate: true,
-    allowUnknown: false,
-    omitCredentials: false,
-    http: undefined,
-  };
-}
-
 /** The secrets of one call: the client's, plus the route's sensitive parameters (names and values). */
 export function callSecrets(client: ClientState, ctx: RequestContext): Secrets {
   const sensitive = ctx.route.sensitive;

@@ -1,16 +1,50 @@
-// Stage `decode`, the last: the raw answer becomes the response. Its body is read by content
-// type; a status of 300 or more (but a 3xx the caller asked to see with `redirect: 'manual'`)
-// becomes the RequestError subclass for it, redacted; a token-paged page must be a JSON object.
-// Then a method's result is shaped as its route says: `decode` (activity events, derived
-// properties: what the generated route carries), `unwrap` (the record out of its envelope).
+// Stage `decode`, the last: the raw answer becomes the response. Its body is read by content type:
+// JSON (`application/json`, vendor `+json`) parsed (left as text when it does not parse), text
+// (`text/*`, XML, JavaScript, forms, and any type that names a `charset`) as a string decoded with
+// that charset, anything else as an ArrayBuffer; no body for 204, 205, 304 and HEAD, and an empty
+// body is no data whatever its content type. A status of 300 or more (but a 3xx the caller asked to
+// see with `redirect: 'manual'`) becomes the RequestError subclass for it, redacted; a token-paged
+// page must be a JSON object. Then a method's result is shaped as its route says: `decode`
+// (activity events, derived properties: what the generated route carries), `unwrap` (the record
+// out of its envelope).
 
 import { PaginationError, errorForStatus, type ErrorRequest } from '../errors.js';
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
 import { redact } from '../redact.js';
-import { callSecrets, describeRequest, type ClientState } from './context.js';
-import { responseData } from './response-body.js';
+import { callSecrets, describeRequest, type ClientState, type RawResponse } from './context.js';
 import type { Decode } from './stage.js';
+
+export const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
+const utf8 = new TextDecoder();
+const JSON_TYPE = /json/i;
+const isText = (contentType: string): boolean => contentType === '' || /^text\/|xml|javascript|x-www-form-urlencoded|charset=/i.test(contentType);
+
+/** The decoder of the content type's charset (UTF-8 when it names none, or one this platform does not know). */
+function decoderOf(contentType: string): TextDecoder {
+  const charset = /charset="?([\w.:-]+)/i.exec(contentType)?.[1];
+  if (!charset || /^utf-?8$/i.test(charset)) return utf8;
+  try {
+    return new TextDecoder(charset);
+  } catch {
+    return utf8;
+  }
+}
+
+export function responseData(raw: RawResponse, method: string): unknown {
+  if (NO_BODY_STATUSES.has(raw.status) || method === 'HEAD' || raw.body.byteLength === 0) return undefined;
+  const contentType = raw.headers['content-type'] ?? '';
+  const json = JSON_TYPE.test(contentType);
+  if (!json && !isText(contentType)) return raw.body.buffer.slice(raw.body.byteOffset, raw.body.byteOffset + raw.body.byteLength);
+  const text = decoderOf(contentType).decode(raw.body);
+  if (!json) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 function messageOf(status: number, data: unknown, req: ErrorRequest): string {
   let detail: string | undefined;

@@ -12,7 +12,8 @@ import { compileTemplate } from '../route.js';
 import { redactedValidation, type ClientState, type HttpRequest, type RequestContext } from './context.js';
 import { cookiePair, headerValue, pathValue, queryPairs } from './parameter-style.js';
 import { encodeBody } from './request-body.js';
-import { OPTION_FIELDS, planOf } from './route-plan.js';
+import { OPTION_FIELDS } from './call-options.js';
+import { planOf } from './prepare.js';
 import type { Stage } from './stage.js';
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -46,7 +47,8 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const method = String(options.method).toUpperCase() as RequestOptions['method'];
   const template = options.url;
   const styles = route.styles;
-  const parts = compileTemplate(template);
+  // The route's own template is compiled with its plan; hooks and auth may have given another.
+  const parts = template === route.url ? plan.template : compileTemplate(template);
   let path = '';
   for (const part of parts) {
     path += part.literal;
@@ -57,7 +59,8 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     if (v === undefined || v === null) {
       throw new ValidationError(ctx.operation, [{ parameter: name, expected: 'is required (path parameter)', received: v }]);
     }
-    path += pathValue(name, v, part.reserved === true, styles?.[name]);
+    const style = styles?.[name];
+    path += style || part.reserved || typeof v === 'object' ? pathValue(name, v, part.reserved === true, style) : encodeURIComponent(String(v));
   }
   // Object.assign, not a spread: V8 adds keys (accept, header parameters, cookie) to a spread copy on a slow path.
   const headers: Record<string, string> = Object.assign({}, options.headers);
@@ -74,7 +77,8 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     if (headerName) headers[headerName] = headerValue(v, styles?.[name]);
     else if (cookieName) cookies += `${cookies ? '; ' : ''}${cookiePair(cookieName, v)}`;
     else if (plan.query.has(name) || (!plan.body.has(name) && !bodyAllowed)) {
-      const pairs = queryPairs(name, v, styles?.[name]);
+      const style = styles?.[name];
+      const pairs = style || typeof v === 'object' ? queryPairs(name, v, style) : `${encodeURIComponent(name)}=${encodeURIComponent(String(v))}`;
       if (pairs) query += `&${pairs}`;
     } else if (name === 'data' && !plan.body.has(name)) rawBody = v;
     else (body ??= {})[name] = v;

@@ -1,11 +1,11 @@
 // The request pipeline: every call passes these stages, in this order, composed once per method
 // (and once per client for `client.request`):
 //
-//   1. defaults   pipeline/defaults.ts     parameters and options, client and route defaults
-//   2. validate   pipeline/validate.ts     schema, `before`, `knownValues` (not for client.request)
+//   1. defaults   pipeline/prepare.ts      parameters and options, client and route defaults
+//   2. validate   pipeline/prepare.ts      schema, `before`, `knownValues` (not for client.request)
 //   3. retry      pipeline/route-retry.ts  the one retry loop: the route's policy and the retry plugin's
 //   4. hooks      pipeline/hooks.ts        hook('request'): the caller's hooks and plugins
-//   5. auth       pipeline/auth.ts         the auth strategy adds credentials
+//   5. auth       pipeline/hooks.ts        the auth strategy adds credentials
 //   6. serialise  pipeline/serialise.ts    options → method, URL, headers, body
 //   7. transport  pipeline/transport.ts    node:http or fetch, limits, failures → errors
 //   8. decode     pipeline/decode.ts       status → error, body by content type, result shape
@@ -15,15 +15,13 @@
 
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
-import { auth } from './auth.js';
 import type { ClientState, PipelineExtras, RequestContext } from './context.js';
 import { decode, shapes } from './decode.js';
-import { defaults } from './defaults.js';
-import { hooks } from './hooks.js';
+import { auth, hooks } from './hooks.js';
+import { defaults, validateStage } from './prepare.js';
 import { serialise } from './serialise.js';
 import type { Send } from './stage.js';
 import { transport } from './transport.js';
-import { validate } from './validate.js';
 
 /** The stages, in the order a call passes them. */
 export const STAGES = ['defaults', 'validate', 'retry', 'hooks', 'auth', 'serialise', 'transport', 'decode'] as const;
@@ -78,9 +76,10 @@ export function composePipeline(client: ClientState, route: RouteDescription | u
       return Promise.reject(error);
     }
   };
+  const validate = kind.validate ? validateStage(client, extras.validator) : undefined;
   const prepare = (ctx: RequestContext) => {
     const c = defaults(client, ctx);
-    return kind.validate ? validate(client, c, extras.validator) : c;
+    return validate ? validate(c) : c;
   };
   return {
     prepare,

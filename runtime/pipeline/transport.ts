@@ -53,6 +53,8 @@ function logLine(client: ClientState, ctx: RequestContext, started: number, outc
 }
 
 export function transport(client: ClientState): Transport {
+  // What a redirect to another origin drops: the service's, worked out once.
+  const credentials = serviceCredentials(client.service);
   return (ctx, decode) => {
     const http = ctx.http!;
     const o = http.options;
@@ -60,7 +62,7 @@ export function transport(client: ClientState): Transport {
     // Already aborted: the AbortError `failed` makes for an aborted signal, nothing sent.
     if (user?.aborted) return Promise.reject(failed(client, ctx, undefined, 0, false, 0, 0));
     const timeout = positive(o.timeout, 0);
-    const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
+    const idle = o.idleTimeout === undefined ? DEFAULT_IDLE_TIMEOUT_MS : clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
@@ -93,7 +95,7 @@ export function transport(client: ClientState): Transport {
       redirect: o.redirect,
       idleTimeout: idle,
       maxBytes: limit,
-      credentials: serviceCredentials(client.service),
+      credentials,
       fetch: o.fetch,
     }).then(
       (raw) => {

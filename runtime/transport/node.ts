@@ -155,7 +155,8 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
           const response: RawResponse = { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() };
           let next: Hop | undefined;
           try {
-            next = nextHop(ex, hop, response.status, h.location, hops);
+            // Only a 3xx may lead on (most answers never reach the redirect rule).
+            if (response.status >= 300 && response.status < 400) next = nextHop(ex, hop, response.status, h.location, hops);
           } catch (error) {
             return finish(error);
           }

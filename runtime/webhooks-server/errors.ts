@@ -5,5 +5,4 @@ import { SpecforgeError } from '../errors.js';
 /** A handler cannot be registered: bad or duplicate route, missing handler. Thrown by addWebhook. */
 export class WebhookRegistrationError extends SpecforgeError {
   static override readonly brand: string = 'specforge.WebhookRegistrationError';
-  override name = 'WebhookRegistrationError';
 }

@@ -70,7 +70,6 @@ test('a namespace over the budget is split in parts; a small one is not', () => 
 test('routes, client loaders, operations and mocks name the part holding each validator', () => {
   const routes = files.get('big/routes.ts')!;
   const client = files.get('big/client.ts')!;
-  expect(client).toContain('validatorsByOperation: true');
   // A route names its validator and chunk only where the runtime cannot derive them from the
   // operation's name (`things.create0` → `thingsCreate0` in `things`).
   const routeOf = (name: string | undefined) => routes.slice(routes.indexOf(`export const ${name}: RouteDescription = `)).split('};')[0]!;

@@ -1,6 +1,7 @@
 // Full clients load their params validators on the first call (not at import): once per service,
 // shared by concurrent calls and clients; a failed load fails that call and is retried by the next;
-// paginate(method) waits for them too.
+// paginate(method) waits for them too. One rule finds a route's validator: the export named after
+// its operation (or the name the route gives) in the chunk of its namespace (or the one it names).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { ValidationError } from 'specforge';
 import { defineClient, type Method, type ParamsValidator, type ServiceDescription } from 'specforge/runtime';
@@ -30,7 +31,7 @@ function service(load: () => Promise<Record<string, unknown>>): ServiceDescripti
     baseUrl: '',
     headers: {},
     auth: [],
-    validators: { main: load },
+    validators: { things: load },
     routes: { 'things.list': { method: 'GET', url: '/things', query: ['name'], validator: 'things_list' } },
   };
 }
@@ -84,7 +85,7 @@ test('validator chunks: each route names its chunk; only the chunks used are loa
     headers: {},
     auth: [],
     validators: {
-      main: async () => (loads.push('main'), { things_list: needsName }),
+      things: async () => (loads.push('things'), { things_list: needsName }),
       rare: async () => (loads.push('rare'), { things_count: needsName }),
     },
     routes: {
@@ -94,11 +95,11 @@ test('validator chunks: each route names its chunk; only the chunks used are loa
   });
   const c = new Client({ baseUrl: server.url });
   await c.things.list({ name: 'a' });
-  expect(loads).toEqual(['main']);
+  expect(loads).toEqual(['things']);
   await expect(c.things.count({} as never)).rejects.toBeInstanceOf(ValidationError);
-  expect(loads).toEqual(['main', 'rare']);
+  expect(loads).toEqual(['things', 'rare']);
   await c.things.count({ name: 'b' });
-  expect(loads).toEqual(['main', 'rare']);
+  expect(loads).toEqual(['things', 'rare']);
 });
 
 test('a route naming a chunk the service has no loader for is a ConfigurationError', async () => {
@@ -112,7 +113,7 @@ test('a route naming a chunk the service has no loader for is a ConfigurationErr
   });
 });
 
-test('validatorsByOperation: a route that names no validator has the one named after its operation, in its namespace chunk', async () => {
+test('a route that names no validator has the one named after its operation, in its namespace chunk', async () => {
   const loads: string[] = [];
   type Ops = { things: { list: Method<{ name: string }, unknown>; odd: Method<{ name: string }, unknown> }; count: Method<{ name: string }, unknown> };
   const Client = defineClient<Ops>({
@@ -120,7 +121,6 @@ test('validatorsByOperation: a route that names no validator has the one named a
     baseUrl: '',
     headers: {},
     auth: [],
-    validatorsByOperation: true,
     validators: {
       things: async () => (loads.push('things'), { thingsList: needsName }),
       '': async () => (loads.push(''), { count: needsName }),
@@ -143,13 +143,12 @@ test('validatorsByOperation: a route that names no validator has the one named a
   expect((await (c.things as unknown as { extra: () => Promise<{ status: number }> }).extra()).status).toBe(200);
 });
 
-test('validatorsByOperation: a derived name missing from its chunk is a ConfigurationError naming it', async () => {
+test('a derived name missing from its chunk is a ConfigurationError naming it', async () => {
   const Client = defineClient<M>({
     name: 'by-operation',
     baseUrl: '',
     headers: {},
     auth: [],
-    validatorsByOperation: true,
     validators: { things: async () => ({}) },
     routes: { 'things.list': { method: 'GET', url: '/things' } },
   });
