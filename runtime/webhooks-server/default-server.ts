@@ -2,7 +2,8 @@
 // created on first use, and starts it when the script's registrations are done (Node's
 // `beforeExit`: the event loop has nothing left to do), unless `run()` was called before.
 
-import type { WebhookHandler, WebhooksServer } from './server.js';
+import type { WebhookHandler } from './handle-delivery.js';
+import type { WebhooksServer } from './server.js';
 
 export interface WebhookEndpoint<P> {
   <H extends WebhookHandler<P>>(handler: H): H;

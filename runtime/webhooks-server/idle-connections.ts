@@ -6,6 +6,7 @@
 // one that has not yet sent a whole request is the headers timeout's (408).
 
 import type { Socket } from 'node:net';
+import { checkEvery } from './limits.js';
 
 interface Seen {
   read: number;
@@ -40,7 +41,7 @@ export class IdleConnections {
   /** Starts sweeping, every quarter of the timeout (between 10 ms and 1 s). */
   start(): void {
     if (this.#sweep !== undefined) return;
-    this.#sweep = setInterval(() => this.sweep(Date.now()), Math.max(10, Math.min(1000, Math.floor(this.#timeoutMs / 4))));
+    this.#sweep = setInterval(() => this.sweep(Date.now()), checkEvery(this.#timeoutMs));
     this.#sweep.unref();
   }
 

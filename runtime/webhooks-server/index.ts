@@ -16,12 +16,5 @@ export {
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
 export { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
-export {
-  WebhooksServer,
-  type RunOptions,
-  type RunningServer,
-  type WebhookDelivery,
-  type WebhookHandler,
-  type WebhooksServerLogger,
-  type WebhooksServerOptions,
-} from './server.js';
+export { type WebhookDelivery, type WebhookHandler, type WebhooksServerLogger } from './handle-delivery.js';
+export { WebhooksServer, type RunOptions, type RunningServer, type WebhooksServerOptions } from './server.js';

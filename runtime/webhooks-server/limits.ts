@@ -1,5 +1,6 @@
-// The server's limits and timeouts: defaults, and the checks that turn a wrong value into a
-// ConfigurationError at construction rather than a surprise under load.
+// The server's limits and timeouts: defaults, the checks that turn a wrong value into a
+// ConfigurationError at construction rather than a surprise under load, and how often a timeout
+// is checked by the sweeps that enforce it.
 
 import { ConfigurationError } from '../errors.js';
 
@@ -25,6 +26,11 @@ export const DEFAULT_DRAIN_TIMEOUT_MS = 5_000;
  */
 export const REFUSAL_DRAIN_BYTES = 1024 * 1024;
 export const REFUSAL_DRAIN_MS = 1_000;
+
+/** How often a timeout is checked: a quarter of it, between 10 ms and 1 s. */
+export function checkEvery(timeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(timeoutMs / 4)));
+}
 
 export interface Limits {
   maxBodyBytes: number;

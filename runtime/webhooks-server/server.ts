@@ -1,53 +1,27 @@
-// WebhooksServer: a node:http server with one `POST /webhooks/<name>` route per registered
-// handler and a landing page at `/`. Each delivery is checked in this order, and a failed check
-// is answered with a JSON error before the handler is reached: route (404), method (405),
-// secret from the service's secret header compared in constant time before the body is read (missing 401,
-// wrong 403), body size (413), body time (408), JSON and its nesting depth (400), payload schema
-// through the validator generated from the spec (422). The handler's return value is the JSON
-// answer; a throwing handler gets 500 and the server keeps serving. Every limit is bounded:
-// headers (size and time), body (size and time), the reading of a refused body, close().
-// Knows no service: the payload type, its validator, the secret header, the default port and
-// the startup hints come from the generated server (a WebhooksServerDescription).
+// WebhooksServer: the webhook routes, answered by handle-delivery.ts, on a node:http server of its
+// own, or as a `listener` to mount on a server of yours. Its own server adds where it listens (the
+// options, else the PORT and HOST environment variables, else the service's port), the startup
+// lines and the addresses on the landing page, the limits only a server of its own can apply
+// (headers' size and time, idle keep-alive connections, clients that stop reading their answers,
+// requests node:http cannot parse, CONNECT, unknown `Expect` headers), and close(), bounded by the
+// drain time. Knows no service: the payload type, its validator, the secret header, the default
+// port and the startup hints come from the generated server (a WebhooksServerDescription).
 
-import { createServer, maxHeaderSize, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ConfigurationError } from '../errors.js';
-import type { ParamsValidator } from '../description.js';
-import { answerSocket, answerUnread, HTML_TYPE, rawJsonResponse, sendJson, type ExtraHeaders } from './answers.js';
-import type { BodyEnd } from './body.js';
+import { answerSocket, rawJsonResponse, type AnswerEnded } from './answers.js';
 import { clientErrorAnswer } from './client-errors.js';
-import { Delivery, DeliveryTracker } from './deliveries.js';
-import { WebhookRegistrationError } from './errors.js';
-import { parseJsonBody } from './json-body.js';
-import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
-import { resolveLimits, type Limits } from './limits.js';
-import { payloadRejection } from './payload-issues.js';
 import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+import { WebhookRegistrationError } from './errors.js';
+import { DeliveryHandling, type WebhookHandler, type WebhooksServerLogger } from './handle-delivery.js';
 import { IdleConnections, keepAliveHint } from './idle-connections.js';
+import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
+import { checkEvery, resolveLimits, type Limits } from './limits.js';
 import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
-
-/** Longest piece of a request's path repeated in an answer. */
-const MAX_ECHOED_PATH = 200;
-
-/** What a handler gets besides the payload. */
-export interface WebhookDelivery {
-  /** The route that received it: `/webhooks/say_hello`. */
-  readonly route: string;
-  /** The request headers, without the secret header. */
-  readonly headers: IncomingHttpHeaders;
-}
-
-/** A delivery handler: its (awaited) return value is sent back as JSON. */
-export type WebhookHandler<P> = (payload: P, delivery: WebhookDelivery) => unknown;
-
-export interface WebhooksServerLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
 
 export interface WebhooksServerOptions extends Partial<Limits> {
   /** Replaces the landing page at `/`: HTML, or a function of the registered routes returning HTML. */
@@ -102,74 +76,36 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function echo(text: string): string {
-  return text.length > MAX_ECHOED_PATH ? `${text.slice(0, MAX_ECHOED_PATH)}…` : text;
-}
-
-/** How often timeouts are checked: a quarter of the timeout, between 10 ms and 1 s. */
-function checkEvery(timeoutMs: number): number {
-  return Math.max(10, Math.min(1000, Math.floor(timeoutMs / 4)));
+/**
+ * What is done once an answer on the server's own connections is handed to node:http: when it
+ * could not all leave at once (it waits behind earlier answers on the connection, or the client
+ * has not taken its bytes), the connection gets an inactivity timeout of `stallMs`, so a client
+ * that stops reading its answers is dropped once nothing moves for that long and no delivery is in
+ * progress on it (the server's 'timeout' listener). Set only on connections whose answers back up,
+ * so that the others carry no timer at all.
+ */
+function watchUnsent(stallMs: number): AnswerEnded {
+  return (res, socket) => {
+    if (!socket.destroyed && (res.socket !== socket || socket.writableLength > 0)) socket.setTimeout(stallMs);
+  };
 }
 
 /** After the drain time, how long the last 503 answers get before every connection is ended. */
 const LAST_ANSWERS_MS = 200;
 
-const SHUTTING_DOWN = JSON.stringify({ error: 'The server is shutting down; send the delivery again later.' });
-const SECRET_WRONG = JSON.stringify({ error: 'Invalid webhook secret.' });
-const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
-const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
-const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
-const NO_HEADERS: ExtraHeaders = [];
-
-/** A delivery in progress with the handler of its route. */
-type Handled<P> = Delivery<WebhookHandler<P>>;
-
-/** The delivery as its handler sees it; the headers are copied (without the secret) only when read. */
-class DeliveryInfo implements WebhookDelivery {
-  readonly route: string;
-  readonly #req: IncomingMessage;
-  readonly #secretHeader: string | undefined;
-  #headers: IncomingHttpHeaders | undefined;
-  constructor(route: string, req: IncomingMessage, secretHeader: string | undefined) {
-    this.route = route;
-    this.#req = req;
-    this.#secretHeader = secretHeader;
-  }
-  get headers(): IncomingHttpHeaders {
-    if (this.#headers === undefined) {
-      const headers = { ...this.#req.headers };
-      if (this.#secretHeader !== undefined) delete headers[this.#secretHeader];
-      this.#headers = headers;
-    }
-    return this.#headers;
-  }
-}
-
 export class WebhooksServer<P = unknown> {
-  readonly #handlers = new Map<string, WebhookHandler<P>>();
-  readonly #validate: ParamsValidator | undefined;
   readonly #service: WebhooksServerDescription;
-  /** The secret header, lower case (undefined: the service's deliveries carry no secret). */
-  readonly #secretHeader: string | undefined;
-  readonly #secretMissing: string;
-  readonly #secret: SecretCheck | undefined;
   readonly #ui: WebhooksServerOptions['ui'];
   readonly #limits: Limits;
-  /** Sent with answers that keep the connection open, when this server listens itself (see #listen). */
-  #keepAliveHint: ExtraHeaders = NO_HEADERS;
   readonly #publicUrl: string | undefined;
   readonly #logger: WebhooksServerLogger;
-  readonly #deliveries: DeliveryTracker<WebhookHandler<P>>;
+  /** The routes and the deliveries to them, on this server's own connections or a mounted listener's. */
+  readonly #handling: DeliveryHandling<P>;
   readonly #sockets = new Set<Socket>();
-  /** Sockets that close after their current answer: later requests on them are not processed. */
-  readonly #closingSockets = new WeakSet<object>();
   #server: Server | undefined;
   #running: Promise<RunningServer> | undefined;
   #baseUrl: string | undefined;
-  #closing = false;
   #closed: Promise<void> | undefined;
-  /** How long a connection of this server's own may go without progress while an answer waits on it. */
-  #stallMs: number | undefined;
   /** Closes this server's own keep-alive connections once quiet (node:http's keep-alive timer is off). */
   #idle: IdleConnections | undefined;
 
@@ -180,28 +116,32 @@ export class WebhooksServer<P = unknown> {
    */
   constructor(options: WebhooksServerOptions = {}, service: WebhooksServerDescription = {}) {
     this.#service = service;
-    this.#validate = service.validate;
-    this.#secretHeader = service.secretHeader?.toLowerCase();
-    this.#secretMissing = JSON.stringify({ error: `${this.#secretHeader} header not set.` });
+    const secretHeader = service.secretHeader?.toLowerCase();
     const secret = resolveSecret(options.webhookSecret);
-    if (secret !== undefined && this.#secretHeader === undefined) {
+    if (secret !== undefined && secretHeader === undefined) {
       throw new ConfigurationError(
         options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET',
         "no secret: this service's deliveries carry none (its spec declares no secret header)",
         'a secret',
       );
     }
-    this.#secret = secret === undefined ? undefined : new SecretCheck(secret);
     this.#limits = resolveLimits(options);
     this.#publicUrl = resolvePublicUrl(options.publicUrl, service.publicHost);
     this.#ui = options.ui;
     this.#logger = options.logger ?? consoleLogger;
-    this.#deliveries = new DeliveryTracker<WebhookHandler<P>>(checkEvery(this.#limits.bodyTimeoutMs));
+    this.#handling = new DeliveryHandling<P>({
+      validate: service.validate,
+      secretHeader,
+      secret: secret === undefined ? undefined : new SecretCheck(secret),
+      limits: this.#limits,
+      logger: this.#logger,
+      landingPage: () => this.#landingPage(),
+    });
   }
 
   /** Registered routes, in registration order: `/webhooks/say_hello`. */
   get routes(): string[] {
-    return [...this.#handlers.keys()];
+    return this.#handling.routes;
   }
 
   /** True once `run()` was called (even if it has not finished starting). */
@@ -211,7 +151,7 @@ export class WebhooksServer<P = unknown> {
 
   /** Whether deliveries must carry a secret (the secret itself is never exposed). */
   get secretConfigured(): boolean {
-    return this.#secret !== undefined;
+    return this.#handling.secretConfigured;
   }
 
   /**
@@ -229,9 +169,7 @@ export class WebhooksServer<P = unknown> {
         `addWebhook needs a handler function${path !== undefined ? ` for ${JSON.stringify(path)}` : ''}, got ${typeof handler}`,
       );
     }
-    const route = webhookRoute(path, handler);
-    if (this.#handlers.has(route)) throw new WebhookRegistrationError(`POST ${route} is already registered`);
-    this.#handlers.set(route, handler);
+    this.#handling.addRoute(webhookRoute(path, handler), handler);
     return handler;
   }
 
@@ -259,24 +197,25 @@ export class WebhooksServer<P = unknown> {
    * and time limits apply; the limits on headers and connections are then your server's.
    */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
-    this.#receive(req, res, false);
+    this.#handling.receive(req, res, false);
   };
 
   async #shutDown(): Promise<void> {
     const server = this.#server;
     if (!server) return;
     await this.#running?.catch(() => undefined);
-    this.#closing = true;
+    this.#handling.beginShutdown();
+    const deliveries = this.#handling.inProgress;
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const busy = this.#deliveries.sockets();
+    const busy = deliveries.sockets();
     for (const socket of this.#sockets) if (!busy.has(socket)) socket.destroy();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), this.#limits.drainTimeoutMs)));
-    const late = await Promise.race([Promise.all([this.#deliveries.whenEmpty(), serverClosed]).then(() => false), timedOut]);
+    const late = await Promise.race([Promise.all([deliveries.whenEmpty(), serverClosed]).then(() => false), timedOut]);
     clearTimeout(timer);
     if (late) {
       let handling = 0;
-      for (const delivery of this.#deliveries.all()) {
+      for (const delivery of deliveries.all()) {
         if (delivery.phase === 'body') delivery.expire('shutting-down');
         else handling++;
       }
@@ -290,7 +229,7 @@ export class WebhooksServer<P = unknown> {
       await Promise.race([serverClosed, new Promise((resolve) => setTimeout(resolve, LAST_ANSWERS_MS))]);
       server.closeAllConnections();
     }
-    this.#deliveries.stop();
+    deliveries.stop();
     this.#idle?.stop();
     await serverClosed;
   }
@@ -299,26 +238,25 @@ export class WebhooksServer<P = unknown> {
     const port = options.port ?? envPort() ?? this.#service.port ?? DEFAULT_PORT;
     const host = options.host ?? (typeof process !== 'undefined' ? process.env.HOST : undefined) ?? '127.0.0.1';
     const { headersTimeoutMs, bodyTimeoutMs } = this.#limits;
+    const deliveries = this.#handling.inProgress;
     const server = createServer({
       headersTimeout: headersTimeoutMs,
       // node:http's own whole-request timeout, as a backstop behind the body timeout checked here.
       requestTimeout: headersTimeoutMs + bodyTimeoutMs + 2 * checkEvery(bodyTimeoutMs) + 1000,
       connectionsCheckingInterval: checkEvery(headersTimeoutMs),
     });
-    // A client that stops reading its answers: see #watchUnsent. (Not `server.timeout`, which
-    // node:http re-arms, as a new timer, for every request on every connection.)
-    this.#stallMs = headersTimeoutMs + bodyTimeoutMs;
     // Idle keep-alive connections: closed by one sweep (idle-connections.ts) rather than by the
     // timer node:http creates after every answer. The `Keep-Alive: timeout` hint node:http would
-    // then leave out is sent here instead, so that clients stop reusing a connection before the
-    // sweep closes it.
+    // then leave out is sent with the answers instead, so that clients stop reusing a connection
+    // before the sweep closes it. A client that stops reading its answers: see watchUnsent (not
+    // `server.timeout`, which node:http re-arms, as a new timer, for every request on every connection).
     server.keepAliveTimeout = 0;
-    this.#keepAliveHint = keepAliveHint(this.#limits.keepAliveTimeoutMs);
-    this.#idle = new IdleConnections(this.#sockets, this.#limits.keepAliveTimeoutMs, () => this.#deliveries.sockets());
+    this.#handling.ownConnections(keepAliveHint(this.#limits.keepAliveTimeoutMs), watchUnsent(headersTimeoutMs + bodyTimeoutMs));
+    this.#idle = new IdleConnections(this.#sockets, this.#limits.keepAliveTimeoutMs, () => deliveries.sockets());
     server.on('request', this.listener);
-    server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#receive(req, res, true));
+    server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => this.#handling.receive(req, res, true));
     server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
-      this.#refuse(req, res, 417, JSON.stringify({ error: 'Expectation failed: only "Expect: 100-continue" is understood.' })),
+      this.#handling.refuse(req, res, 417, JSON.stringify({ error: 'Expectation failed: only "Expect: 100-continue" is understood.' })),
     );
     // node:http hands CONNECT requests over as raw sockets: answered 405 here instead of a silent close.
     server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
@@ -326,7 +264,7 @@ export class WebhooksServer<P = unknown> {
     );
     server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => this.#clientError(error, socket));
     server.on('timeout', (socket: Socket) => {
-      if (this.#deliveries.on(socket).length === 0) socket.destroy();
+      if (deliveries.on(socket).length === 0) socket.destroy();
     });
     server.on('connection', (socket: Socket) => {
       this.#sockets.add(socket);
@@ -349,14 +287,15 @@ export class WebhooksServer<P = unknown> {
   }
 
   #printStartup(url: string): void {
-    const lines = ['Webhooks are correctly setup and ready to use:', ...this.routes.map((r) => `  - POST ${url}${r}`)];
-    if (this.routes.length === 0) lines.push('  (none registered: call server.addWebhook(handler))');
+    const routes = this.routes;
+    const lines = ['Webhooks are correctly setup and ready to use:', ...routes.map((r) => `  - POST ${url}${r}`)];
+    if (routes.length === 0) lines.push('  (none registered: call server.addWebhook(handler))');
     if (this.#service.settingsUrl !== undefined) lines.push(`Go to ${this.#service.settingsUrl} to setup your webhooks.`);
     lines.push(`Open ${url}/ for instructions.`);
     this.#logger.info(lines.join('\n'));
-    if (!this.#secret && this.#secretHeader === undefined) {
+    if (!this.secretConfigured && this.#service.secretHeader === undefined) {
       this.#logger.warn('Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.');
-    } else if (!this.#secret) {
+    } else if (!this.secretConfigured) {
       this.#logger.warn(
         'Webhook secret is not defined: your webhook endpoints are open to everyone. To add a secret, set the ' +
           'WEBHOOK_SECRET environment variable or pass it at initialization: new WebhooksServer({ webhookSecret: "my_secret" }).',
@@ -378,171 +317,11 @@ export class WebhooksServer<P = unknown> {
     return renderLandingPage(info);
   }
 
-  /** Answers without reading the body (refusals, the page); a connection that will close takes no further requests. */
-  #refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra?: ExtraHeaders, type?: string): void {
-    const how = { close: this.#closing, extra, whenOpen: this.#keepAliveHint, type, ended: this.#watchUnsent };
-    if (answerUnread(req, res, status, text, how)) this.#closingSockets.add(req.socket);
-  }
-
-  /**
-   * Called once an answer is handed to node:http: when it could not all leave at once (it waits
-   * behind earlier answers on the connection, or the client has not taken its bytes), the
-   * connection gets an inactivity timeout of `headersTimeoutMs + bodyTimeoutMs`, so a client that
-   * stops reading its answers is dropped once nothing moves for that long and no delivery is in
-   * progress on it (the 'timeout' listener). Set only on connections whose answers back up, so
-   * that the others carry no timer at all. Only this server's own connections, never those of a
-   * server the listener is mounted on.
-   */
-  readonly #watchUnsent = (res: ServerResponse, socket: Socket): void => {
-    if (this.#stallMs !== undefined && !socket.destroyed && (res.socket !== socket || socket.writableLength > 0)) socket.setTimeout(this.#stallMs);
-  };
-
-  #receive(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
-    try {
-      this.#route(req, res, expectsContinue);
-    } catch (error) {
-      this.#unexpected(res, error);
-    }
-  }
-
-  #unexpected(res: ServerResponse, error: unknown): void {
-    this.#logger.error('Webhooks server: unexpected failure while answering a request', error);
-    if (!res.headersSent) {
-      this.#sendJson(res, res.req.socket, 500, JSON.stringify({ error: 'Internal server error.' }), true);
-    } else res.destroy();
-  }
-
-  #route(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void {
-    // A request that follows a refusal on a connection about to close is not processed: the
-    // client learns from the closed connection that it was not answered.
-    if (this.#closingSockets.has(req.socket)) return;
-    if (this.#closing) return this.#refuse(req, res, 503, SHUTTING_DOWN, RETRY_SOON);
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
-    const method = req.method;
-    if (path === '/') {
-      if (method === 'GET' || method === 'HEAD') return this.#refuse(req, res, 200, this.#landingPage(), undefined, HTML_TYPE);
-      return this.#refuse(req, res, 405, JSON.stringify({ error: `Method ${method} is not allowed on /; use GET.` }), ['allow', 'GET, HEAD']);
-    }
-    let route = path;
-    let handler = this.#handlers.get(path);
-    if (handler === undefined && path.endsWith('/')) {
-      route = path.replace(/\/+$/, '');
-      handler = this.#handlers.get(route);
-    }
-    if (handler === undefined) {
-      return this.#refuse(req, res, 404, JSON.stringify({ error: `No webhook at ${echo(route)}.`, routes: this.routes.map((r) => `POST ${r}`) }));
-    }
-    if (method !== 'POST') {
-      return this.#refuse(req, res, 405, JSON.stringify({ error: `Method ${method} is not allowed on ${route}; use POST.` }), ['allow', 'POST']);
-    }
-    if (this.#secret !== undefined) {
-      const received = req.headers[this.#secretHeader!];
-      if (received === undefined) return this.#refuse(req, res, 401, this.#secretMissing);
-      if (!this.#secret.matches(received as string)) return this.#refuse(req, res, 403, SECRET_WRONG);
-    }
-    const delivery = new Delivery(req, res, route, handler, Date.now() + this.#limits.bodyTimeoutMs);
-    this.#deliveries.add(delivery);
-    if (expectsContinue && !(Number(req.headers['content-length']) > this.#limits.maxBodyBytes)) res.writeContinue();
-    delivery.read(this.#limits.maxBodyBytes, this.#bodyRead);
-  }
-
-  /** Called once per delivery when its body ended (one function for all, bound once). */
-  readonly #bodyRead = (delivery: Handled<P>, end: BodyEnd): void => {
-    try {
-      this.#deliver(delivery, end);
-    } catch (error) {
-      this.#deliveries.delete(delivery);
-      this.#unexpected(delivery.res, error);
-    }
-  };
-
-  #deliver(delivery: Handled<P>, end: BodyEnd): void {
-    const { req, res } = delivery;
-    if (end.kind !== 'complete') {
-      this.#deliveries.delete(delivery);
-      switch (end.kind) {
-        case 'aborted':
-          return void res.destroy();
-        case 'too-large':
-          return this.#refuse(req, res, 413, JSON.stringify({ error: `Payload too large: the limit is ${this.#limits.maxBodyBytes} bytes.` }));
-        case 'timed-out':
-          return this.#refuse(
-            req,
-            res,
-            408,
-            JSON.stringify({ error: `Request timeout: the body must arrive within ${this.#limits.bodyTimeoutMs} ms of the headers.` }),
-          );
-        case 'shutting-down':
-          return this.#sendJson(res, req.socket, 503, SHUTTING_DOWN, true, RETRY_SOON);
-        case 'malformed':
-          this.#closingSockets.add(req.socket);
-          return this.#sendJson(res, req.socket, 400, MALFORMED_BODY, true);
-      }
-    }
-    delivery.phase = 'handler';
-    const parsed = parseJsonBody(end.bytes, this.#limits.maxJsonDepth);
-    if (!parsed.ok) return this.#answer(delivery, 400, JSON.stringify({ error: parsed.error }));
-    const payload = parsed.value;
-    const validate = this.#validate;
-    if (validate !== undefined && !validate(payload)) {
-      return this.#answer(delivery, 422, JSON.stringify(payloadRejection(validate.errors ?? [], payload)));
-    }
-    let result: unknown;
-    try {
-      result = delivery.handler(payload as P, new DeliveryInfo(delivery.route, req, this.#secretHeader));
-    } catch (error) {
-      return this.#handlerFailed(delivery, error);
-    }
-    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
-      (result as PromiseLike<unknown>).then(
-        (value) => this.#answerResult(delivery, value),
-        (error: unknown) => this.#handlerFailed(delivery, error),
-      );
-    } else {
-      this.#answerResult(delivery, result);
-    }
-  }
-
-  #answerResult(delivery: Handled<P>, result: unknown): void {
-    let text: string;
-    try {
-      text = result === undefined ? 'null' : JSON.stringify(result);
-    } catch (error) {
-      this.#logger.error(`Webhook handler of POST ${delivery.route} returned an answer that is not JSON`, error);
-      return this.#answer(delivery, 500, JSON.stringify({ error: 'The webhook handler returned an answer that cannot be sent as JSON.' }));
-    }
-    this.#answer(delivery, 200, text === undefined ? 'null' : text);
-  }
-
-  #handlerFailed(delivery: Handled<P>, error: unknown): void {
-    this.#logger.error(`Webhook handler of POST ${delivery.route} failed`, error);
-    this.#answer(delivery, 500, HANDLER_FAILED);
-  }
-
-  /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
-  #answer(delivery: Handled<P>, status: number, text: string): void {
-    this.#deliveries.delete(delivery);
-    const { res, socket } = delivery;
-    this.#sendJson(res, socket, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
-  }
-
-  /**
-   * Sends a JSON answer to a request whose body was read, and watches it leave (#watchUnsent). An
-   * answer that keeps the connection open says for how long (`Keep-Alive: timeout`).
-   */
-  #sendJson(res: ServerResponse, socket: Socket | null, status: number, text: string, close: boolean, extra: ExtraHeaders = NO_HEADERS): void {
-    sendJson(res, status, text, close, extra, this.#keepAliveHint);
-    if (socket !== null) this.#watchUnsent(res, socket);
-  }
-
   /** A request node:http could not take in (malformed, headers too large or too slow). */
   #clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-    if (this.#closingSockets.has(socket)) return;
-    this.#closingSockets.add(socket);
+    if (!this.#handling.closeAfterAnswer(socket)) return;
     const answer = clientErrorAnswer(error.code, { maxHeaderBytes: maxHeaderSize, headersTimeoutMs: this.#limits.headersTimeoutMs });
-    const inProgress = this.#deliveries.on(socket as Socket);
+    const inProgress = this.#handling.inProgress.on(socket as Socket);
     if (inProgress.length > 0) {
       // The error came during or after a request in progress. One whose body had not all arrived
       // ends with 400 (a malformed chunk) or 408; a whole one is answered, with Connection: close.
