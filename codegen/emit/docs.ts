@@ -57,11 +57,22 @@ function headingText(line: string): string {
 function resolveAnchors(markdown: string): string {
   const slugs = new Map<string, string>();
   const seen = new Map<string, number>();
-  let fence = false;
+  /** The open fence (its character run), as CommonMark reads fences: indented up to three spaces, as descriptions often write it. */
+  let fence: string | undefined;
   for (const line of markdown.split('\n')) {
-    // A fence may be indented up to three spaces (CommonMark), as descriptions often write it.
-    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
-    if (fence || !/^#{1,6}\s/.test(line)) continue;
+    const run = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (run) {
+      const [, marks, rest] = run as unknown as [string, string, string];
+      // Closed by a run of the same character, at least as long, with nothing after it.
+      if (fence !== undefined) {
+        if (marks[0] === fence[0] && marks.length >= fence.length && rest.trim() === '') fence = undefined;
+        continue;
+      }
+      // A backtick run followed by more backticks on its line is a code span (``` a ``` ), not a fence.
+      if (marks[0] === '~' || !rest.includes('`')) fence = marks;
+      continue;
+    }
+    if (fence !== undefined || !/^#{1,6}\s/.test(line)) continue;
     const text = headingText(line);
     const base = slugOf(text);
     const n = seen.get(base);
@@ -69,8 +80,8 @@ function resolveAnchors(markdown: string): string {
     if (!slugs.has(text)) slugs.set(text, n === undefined ? base : `${base}-${n + 1}`);
   }
   return markdown.replace(ANCHOR, (_m, heading: string) => {
-    const slug = slugs.get(heading.replace(/`/g, ''));
-    if (slug === undefined) throw new Error(`the Markdown reference links to a heading it does not have: ${heading}`);
+    // A heading a description's own Markdown hid (an unclosed fence, raw HTML): the anchor GitHub would give it.
+    const slug = slugs.get(heading.replace(/`/g, '')) ?? slugOf(heading.replace(/`/g, ''));
     return `(#${slug})`;
   });
 }

@@ -66,11 +66,13 @@ const LOOKAROUND = /\(\?<?[=!](?:[^()\\]|\\.)*\)/g;
  * repetition as many times as it may), for a minLength the random samples fall short of.
  */
 function patternExample(pattern: string, seedText: string, repeat = 6, longest = false): string | undefined {
-  // `.*` at either end adds nothing a match needs (and an anchor after a sampled `.*` never matches).
+  // `.*` at either end adds nothing a match needs (and an anchor after a sampled `.*` never
+  // matches): the pattern without them is sampled first. Lazy quantifiers (`{2,20}?`) match as
+  // greedy ones do for a test, and randexp would read their `?` as "optional".
   const bare = pattern.replace(/^\.\*/, '').replace(/(?<!\\)\.\*$/, '');
-  for (const source of bare === pattern ? [pattern] : [pattern, bare]) {
+  for (const source of bare === pattern ? [pattern] : [bare, pattern]) {
     try {
-      const sampler = new RandExp(source.replace(LOOKAROUND, ''));
+      const sampler = new RandExp(source.replace(LOOKAROUND, '').replace(/(?<!\\)([*+?}])\?/g, '$1'));
       sampler.max = repeat;
       sampler.defaultRange.subtract(0, 0x1f);
       sampler.defaultRange.subtract(0x7f, 0xffff);
@@ -309,7 +311,8 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     const { allOf, ...own } = schema;
     const schemas = [...(allOf as JsonSchema[]), ...(Object.keys(own).length > 0 ? [own as JsonSchema] : [])];
     const parts = schemas.map((s) => exampleFor(model, s, name, depth + 1));
-    if (!parts.some(isObject)) return parts[0];
+    // Parts that are no objects (`allOf: [String, { pattern }]`): one value of their keywords together.
+    if (!parts.some(isObject)) return exampleFor(model, Object.assign({}, ...schemas.map((s) => resolveSchema(model, s)).filter(isObject)), name, depth + 1);
     // Parts that are objects make one object. A property's value comes from a part that declares
     // it; a part that only requires it (allOf: [{ required: [a] }, Base]) gives a name as a
     // stand-in, used only when no part declares it.
@@ -338,7 +341,11 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     if (Array.isArray(schema[key]) && (schema[key] as unknown[]).length > 0) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);
   }
   const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
-  const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : types[0]);
+  const stringy =
+    typeof schema.pattern === 'string' || typeof schema.format === 'string' || typeof schema.minLength === 'number' || typeof schema.maxLength === 'number';
+  const type =
+    types.find((t) => t !== 'null') ??
+    (isObject(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : (types[0] ?? (stringy ? 'string' : undefined)));
   switch (type) {
     case 'string': {
       const lengths = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern } as JsonSchema;
@@ -353,8 +360,9 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
       if (typeof schema.pattern === 'string') {
         // A few samples, repeating more for patterns whose shortest matches are shorter than minLength.
         const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-        for (let attempt = 0; attempt < 6; attempt++) {
-          const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`, Math.max(6, attempt < 3 ? 0 : min));
+        // Random lengths of explicit ranges (`{0,63}`) meet a narrow minLength..maxLength now and then: 32 tries.
+        for (let attempt = 0; attempt < 32; attempt++) {
+          const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`, Math.max(6, attempt % 6 < 3 ? 0 : min));
           if (sampled !== undefined && fits(model, sampled, whole)) return sampled;
           // A prefix the pattern fixes (`^arn:aws:x:`), lengthened to minLength.
           if (sampled !== undefined && fits(model, fitLength(sampled, schema), whole)) return fitLength(sampled, schema);
@@ -382,6 +390,7 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
       // Deep down, an empty list where that is allowed; a list that must have items has them (to a hard limit).
       const needed = typeof schema.minItems === 'number' && schema.minItems > 0;
       if ((depth > 6 && !needed) || depth > 16) return [];
+      if (schema.maxItems === 0) return [];
       const item = exampleFor(model, (schema.items ?? {}) as JsonSchema, name, depth + 1);
       const min = typeof schema.minItems === 'number' ? Math.max(1, schema.minItems) : 1;
       if (schema.uniqueItems === true && min > 1)

@@ -196,7 +196,10 @@ function buildExample(model: ServiceModel, op: OperationModel) {
   });
   // A key sent more than once (an exploded array) maps to the list of its values.
   const query: Record<string, string | string[]> = {};
-  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined)) {
+  // A name the template's own query fixes (`?view=fileinfo`) is not sent again.
+  const own = op.path.includes('?') ? op.path.slice(op.path.indexOf('?') + 1).split('#', 1)[0]! : '';
+  const fixed = new Set(own ? own.split('&').map((pair) => pair.split('=', 1)[0]!) : []);
+  for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined && !fixed.has(x.wireName))) {
     for (const [k, v] of queryPairs(p, params[p.name])) {
       const seen = query[k];
       query[k] = seen === undefined ? v : Array.isArray(seen) ? [...seen, v] : [seen, v];

@@ -33,6 +33,22 @@ function rawSchema(raw: JsonObject): { schema: unknown; key: string[] } {
 /** Headers the HTTP client writes itself: never parameters (a value given for one would not describe the request sent). */
 const TRANSPORT_HEADERS = new Set(['accept-encoding', 'connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding', 'te', 'upgrade']);
 
+/**
+ * A path parameter's default as its schema's type reads it: the client sends it, and checks it
+ * first (`"2016"` for an integer is 2016, `1` for a string is `"1"`); undefined when it reads as
+ * none of them.
+ */
+function typedDefault(value: unknown, types: readonly string[]): string | number | boolean | undefined {
+  const text = String(value);
+  for (const type of types.length ? types : ['string']) {
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text) && (type === 'number' || Number.isInteger(Number(text))))
+      return Number(text);
+    if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+    if (type === 'string' && typeof value !== 'object') return text;
+  }
+  return undefined;
+}
+
 export function buildParams(
   ctx: ModelContext,
   lookup: SchemaLookup,
@@ -88,8 +104,18 @@ export function buildParams(
         : undefined) ??
       (isObject(schema) ? schema.example : undefined);
     if (example !== undefined) param.example = example;
-    if (location === 'path' && isObject(schema) && schema.default !== undefined)
-      param.default = ['number', 'boolean'].includes(typeof schema.default) ? (schema.default as number | boolean) : String(schema.default);
+    if (location === 'path' && isObject(schema) && schema.default !== undefined) {
+      const typed = typedDefault(schema.default, typesOf(schema, lookup));
+      if (typed !== undefined) param.default = typed;
+      else {
+        param.required = true;
+        ctx.warn(
+          [...at, ...key, 'default'],
+          'schema',
+          `the default ${JSON.stringify(schema.default)} is not of the parameter's type; the parameter is required`,
+        );
+      }
+    }
     const style = styleOf(raw, location, typesOf(schema, lookup));
     if (style) param.style = style;
     if (location === 'query' && raw.allowReserved === true) param.style = { ...(style ?? { style: 'form', explode: true }), reserved: true };

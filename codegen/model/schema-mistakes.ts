@@ -20,6 +20,7 @@ export function readMistakes(node: JsonObject, out: JsonObject, ctx: NormaliseCo
   closedOverParts(node, out, ctx, at);
   enumOfType(out, node.nullable === true, ctx, at);
   enumOfFormat(out, ctx, at);
+  enumOfLengths(out, ctx, at);
   lengthsOfFormat(out, ctx, at);
   patternOfExample(node, out, ctx, at);
   requiredOfClosed(out, ctx, at);
@@ -156,6 +157,35 @@ function enumOfFormat(out: JsonObject, ctx: NormaliseContext, at: At): void {
     out.anyOf = [{ format }, { enum: values }];
     ctx.warn(`"enum" value ${JSON.stringify(refused)} is not a ${format}, as "format" asks; read as either one (anyOf)`, [...at, 'enum']);
   } else ctx.warn(`"enum" value ${JSON.stringify(refused)} is not a ${format}, as "format" asks; both keywords are left out`, [...at, 'enum']);
+}
+
+/**
+ * An enum with a value the schema's own lengths or pattern refuse (`enum: [MALE, FEMALE]` beside
+ * `maxLength: 1`): the enum lists the values exactly, so those keywords are left out.
+ */
+function enumOfLengths(out: JsonObject, ctx: NormaliseContext, at: At): void {
+  if (!Array.isArray(out.enum)) return;
+  const strings = out.enum.filter((v): v is string => typeof v === 'string');
+  const refusedBy = (key: string, refuses: (v: string) => boolean) => {
+    const value = strings.find(refuses);
+    if (value === undefined) return;
+    ctx.warn(`"enum" value ${JSON.stringify(value)} breaks "${key}": ${JSON.stringify(out[key])}; the enum lists the values, so this keyword is left out`, [
+      ...at,
+      key,
+    ]);
+    delete out[key];
+  };
+  if (typeof out.maxLength === 'number') refusedBy('maxLength', (v) => [...v].length > (out.maxLength as number));
+  if (typeof out.minLength === 'number') refusedBy('minLength', (v) => [...v].length < (out.minLength as number));
+  if (typeof out.pattern === 'string') {
+    let re: RegExp | undefined;
+    try {
+      re = new RegExp(out.pattern, 'u');
+    } catch {
+      re = undefined;
+    }
+    if (re) refusedBy('pattern', (v) => !re.test(v));
+  }
 }
 
 /** Formats whose every value has one length. */

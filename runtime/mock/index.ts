@@ -56,6 +56,42 @@ function mayOverlap(a: string, b: string): boolean {
   return x.length === y.length && x.every((s, i) => s === undefined || y[i] === undefined || s === y[i]);
 }
 
+interface Candidate {
+  op: MockOperation;
+  call: RecordedCall;
+  /** Pairs of its fragment the request carries (`Action=X` for `/#Action=X`). */
+  keyed: number;
+  /** Its declared query and header parameters the request carries. */
+  used: number;
+  /** Variables in its path (fewer: more of it is written out, and matched). */
+  variables: number;
+}
+
+/** How many of `op`'s query and header parameters a request carries: which of several operations it was written for. */
+function usedParams(op: MockOperation, call: RecordedCall): number {
+  let n = 0;
+  for (const p of op.params) {
+    if (p.in === 'query' ? Object.hasOwn(call.query, p.name) : p.in === 'header' && call.headers[p.header ?? p.name.toLowerCase()] !== undefined) n++;
+  }
+  return n;
+}
+
+/**
+ * Of the operations whose paths a request matches, the one it meets (no violation), then the one
+ * its query or headers name (its fragment's pairs), then the one it breaks least, then the one
+ * with more of its path written out, then the one whose parameters it uses most (a `Range`
+ * header: the chunk of a blob, not the blob).
+ */
+function better(a: Candidate, b: Candidate): boolean {
+  const aOk = a.call.violations.length === 0;
+  const bOk = b.call.violations.length === 0;
+  if (aOk !== bOk) return aOk;
+  if (a.keyed !== b.keyed) return a.keyed > b.keyed;
+  if (a.call.violations.length !== b.call.violations.length) return a.call.violations.length < b.call.violations.length;
+  if (a.variables !== b.variables) return a.variables < b.variables;
+  return a.used > b.used;
+}
+
 /** msw handlers and a call log for one service. */
 export function createMockService(desc: MockServiceDescription, options: MockServiceOptions = {}): MockService {
   const baseUrl = (options.baseUrl ?? desc.baseUrl).replace(/\/+$/, '');
@@ -69,34 +105,33 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     op.server && options.baseUrl === undefined ? [[op, op.server] as const, [op, baseUrl] as const] : [[op, baseUrl] as const],
   );
   const entries = placed.map(([op, base]) => ({ op, matcher: pathMatcher(base, wireTemplate(op.path).path) }));
-  /** The best call so far of a request every operation tried has found wrong, by msw's request id. */
-  const refused = new Map<string, { op: MockOperation; call: RecordedCall; keyed: number }>();
+  /** The best candidate so far of a request several operations' paths match, by msw's request id. */
+  const candidates = new Map<string, Candidate>();
   const handlers = entries.map(({ op, matcher }, index) => {
     const factory = http[op.method.toLowerCase() as 'get'];
-    const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(op.key)}`;
     const later = entries.slice(index + 1).filter((e) => e.op !== op && e.op.method === op.method && mayOverlap(e.op.path, op.path));
     return factory(matcher.pattern, async ({ request, params, requestId }) => {
       const url = new URL(request.url);
       const next = later.length ? later.filter((e) => e.matcher.pattern.test(`${url.origin}${url.pathname}`)) : later;
       const call = await inspect(desc, op, next.length ? request.clone() : request, pathParams(matcher, params as Record<string, unknown>));
-      const before = refused.get(requestId);
-      const here = { op, call, keyed: keyedFor(op, url, request.headers) };
-      // Of the operations a request breaks, the one its query or headers name (`Action=X` for
-      // `/#Action=X`), then the one it breaks least.
-      const better = !before || here.keyed > before.keyed || (here.keyed === before.keyed && call.violations.length < before.call.violations.length);
-      if (call.violations.length > 0 && next.length > 0) {
-        if (better) refused.set(requestId, here);
+      const here: Candidate = { op, call, keyed: keyedFor(op, url, request.headers), used: usedParams(op, call), variables: matcher.names.length };
+      const before = candidates.get(requestId);
+      const best = before && !better(here, before) ? before : here;
+      // Another operation's path matches too: it is tried before one answers.
+      if (next.length > 0) {
+        candidates.set(requestId, best);
         return undefined;
       }
-      refused.delete(requestId);
-      const chosen = call.violations.length > 0 && !better ? before! : here;
+      candidates.delete(requestId);
+      const chosen = best;
+      const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(chosen.op.key)}`;
       calls.push(chosen.call);
       const override = overrides.get(chosen.op.key);
       if (override) return reply(typeof override === 'function' ? await override(chosen.call) : override, target);
       if (chosen.call.violations.length > 0) {
         return HttpResponse.json({ message: `Request does not match the spec of ${chosen.op.key}`, violations: chosen.call.violations }, { status: 400 });
       }
-      return reply(op.responder ? await op.responder(call) : (store.answer(op, call) ?? op.response), target);
+      return reply(chosen.op.responder ? await chosen.op.responder(chosen.call) : (store.answer(chosen.op, chosen.call) ?? chosen.op.response), target);
     });
   });
   const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;

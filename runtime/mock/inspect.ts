@@ -76,6 +76,12 @@ export async function inspect(desc: MockServiceDescription, op: MockOperation, r
   }
   const input: Record<string, unknown> = {};
   const params = new Map(op.params.map((p) => [`${p.in}:${p.name}`, p]));
+  // A query pair the template fixes may also be a declared parameter (`?view=fileinfo` and `view`): it is its value.
+  for (const [name] of fixed) {
+    const p = params.get(`query:${name}`);
+    const value = url.searchParams.get(name);
+    if (p && value !== null) input[p.name] = queryValue(p, [value]);
+  }
   const inTemplate = new Map(template.variables.map(([key, name]) => [name, key]));
   for (const p of op.params) {
     if (p.in !== 'path') continue;

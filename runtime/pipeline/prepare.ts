@@ -32,6 +32,8 @@ export interface RoutePlan {
   readonly optionNamed: readonly string[];
   /** The route's own URL template, compiled. */
   readonly template: readonly TemplatePart[];
+  /** Query names the template fixes itself (`/?Action=X`): a parameter of that name is not sent again. */
+  readonly fixedQuery: ReadonlySet<string>;
 }
 
 const plans = new WeakMap<RouteDescription, RoutePlan>();
@@ -45,7 +47,9 @@ export function planOf(route: RouteDescription): RoutePlan {
   const declared = new Set([...query, ...body, ...Object.keys(route.headers ?? {}), ...Object.keys(route.cookies ?? {})]);
   const template = compileTemplate(route.url);
   for (const part of template) if (part.name) declared.add(part.name);
-  plan = { query, body, declared, optionNamed: [...declared].filter((n) => OPTION_FIELDS.has(n)), template };
+  const own = route.url.includes('?') ? route.url.slice(route.url.indexOf('?') + 1).split('#', 1)[0]! : '';
+  const fixedQuery = new Set(own ? own.split('&').map((pair) => decodeURIComponent(pair.split('=', 1)[0]!)) : []);
+  plan = { query, body, declared, optionNamed: [...declared].filter((n) => OPTION_FIELDS.has(n)), template, fixedQuery };
   plans.set(route, plan);
   return plan;
 }

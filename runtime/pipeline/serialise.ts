@@ -71,7 +71,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   let rawBody: unknown;
   const bodyAllowed = method !== 'GET' && method !== 'HEAD';
   const place = (name: string, v: unknown) => {
-    if (v === undefined || parts.some((part) => part.name === name)) return;
+    if (v === undefined || parts.some((part) => part.name === name) || plan.fixedQuery.has(name)) return;
     const headerName = route.headers?.[name];
     const cookieName = route.cookies?.[name];
     if (headerName) headers[headerName] = headerValue(v, styles?.[name]);

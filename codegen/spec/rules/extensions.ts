@@ -1,6 +1,10 @@
 // The project's extensions are well-formed and in their place; `x-deprecation` goes with
 // `deprecated: true`; `x-positional`, `x-resource`, `x-unwrap` and `x-derived` name things that exist. Other
-// `x-` keys belong to other tools and are ignored (listed, as warnings, only in strict mode).
+// `x-` keys belong to other tools and are ignored (listed, as warnings, only in strict mode). One
+// of the project's names in another place than the project gives it is an error in strict mode
+// (the project's own documents); otherwise it is another tool's extension of the same name (a
+// document from elsewhere: `x-service` on an operation), left out with a warning. In its place,
+// it is the project's, and a value of another shape is an error.
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -41,15 +45,16 @@ export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[
         if (strict) out.push(diagnosticAt(doc, at, 'extension', `unknown extension ${key} (known: ${EXTENSIONS.map((e) => e.name).join(', ')})`, 'warning'));
         continue;
       }
-      if (!def.where.includes('any') && !def.where.includes(kind as never)) {
+      // Where the project's own documents have a mistake (strict: an error), a document from
+      // elsewhere has another tool's extension of the same name: left out, with a warning.
+      const foreign = (where: Pointer, message: string) => {
         out.push(
-          diagnosticAt(
-            doc,
-            at,
-            'extension',
-            `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`,
-          ),
+          diagnosticAt(doc, where, 'extension', strict ? message : `${message}; read as another tool's extension and left out`, strict ? 'error' : 'warning'),
         );
+        if (!strict) delete obj[key];
+      };
+      if (!def.where.includes('any') && !def.where.includes(kind as never)) {
+        foreign(at, `${key} is not allowed on ${kind === 'other' ? 'this object' : `a ${kind}`} (allowed on: ${def.where.join(', ')})`);
         continue;
       }
       const validate = validatorOf(key);
