@@ -9,7 +9,9 @@ import { literal, raw } from './code/literal.js';
 import { printModule } from './code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { bodyRequiredEmpty } from './routes.js';
-import { componentSchema, exampleFor, fits, resolveSchema } from './fixtures.js';
+import { componentSchema, resolveSchema } from './component-schemas.js';
+import { exampleFor } from './fixtures.js';
+import { fits } from './fits.js';
 import { objectShape, typesOf } from '../model/shape.js';
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
@@ -29,7 +31,7 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | string[] 
   const type = typesOf(schema, lookup).find((t) => t !== 'null');
   if (type !== undefined) return type;
   const s = resolveSchema(model, schema);
-  if (!isObject(s) || !Array.isArray(s.enum)) return undefined;
+  if (!isObject(s) || !s.enum) return undefined;
   const kinds = [...new Set(s.enum.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)))];
   const read = kinds.filter((k) => k === 'boolean' || k === 'integer' || k === 'number');
   return read.length === 0 ? undefined : read.length === 1 ? read[0] : read;
@@ -39,12 +41,10 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | string[] 
 function itemsOf(model: ServiceModel, schema: JsonSchema, depth = 0): JsonSchema | undefined {
   const s = resolveSchema(model, schema);
   if (!isObject(s) || depth > 8) return undefined;
-  if (s.items !== undefined && typeof s.items !== 'boolean') return s.items as JsonSchema;
+  if (s.items !== undefined && typeof s.items !== 'boolean') return s.items;
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    const list = s[key];
-    if (!Array.isArray(list)) continue;
-    for (const part of list) {
-      const found = itemsOf(model, part as JsonSchema, depth + 1);
+    for (const part of s[key] ?? []) {
+      const found = itemsOf(model, part, depth + 1);
       if (found !== undefined) return found;
     }
   }
@@ -111,12 +111,7 @@ function firstAlternative(model: ServiceModel, op: OperationModel): { required: 
   const list = op.body?.alternatives?.oneOf ?? op.body?.alternatives?.anyOf ?? [];
   const first = list.map((alt) => resolveSchema(model, alt)).find((alt) => alt !== undefined && typeof alt === 'object');
   if (first === undefined || typeof first !== 'object') return { required: [], properties: {} };
-  const required = Array.isArray(first.required) ? first.required.map(String) : [];
-  const properties =
-    first.properties !== null && typeof first.properties === 'object' && !Array.isArray(first.properties)
-      ? (first.properties as Record<string, JsonSchema>)
-      : {};
-  return { required, properties };
+  return { required: first.required ?? [], properties: first.properties ?? {} };
 }
 
 /** The example parameters of `op` and the request they must produce (the generated references' examples use them too). */
@@ -147,7 +142,7 @@ export function exampleOf(model: ServiceModel, op: OperationModel) {
         );
       const resolved = resolveSchema(model, p.schema);
       const open = isObject(resolved) && resolved.additionalProperties !== false;
-      const declared = new Set(isObject(resolved) && isObject(resolved.properties) ? Object.keys(resolved.properties) : []);
+      const declared = new Set(isObject(resolved) && resolved.properties ? Object.keys(resolved.properties) : []);
       // Sent exploded, a property named like a parameter (the fixture of an open object names its
       // one property after the parameter) would be read back as that parameter, and two objects'
       // properties as one repeated name: an object with none, or only such ones, gets one property
@@ -227,12 +222,12 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
 /** The record fields of an x-resource operation: the properties of its success body (unwrapped; a list's items). */
 function recordFields(model: ServiceModel, op: OperationModel): string[] | undefined {
   const lookup = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
-  const deref = (schema: JsonSchema | undefined) => (isObject(schema) && typeof schema.$ref === 'string' ? lookup(componentName(schema.$ref) ?? '') : schema);
+  const deref = (schema: JsonSchema | undefined) => (isObject(schema) && schema.$ref !== undefined ? lookup(componentName(schema.$ref) ?? '') : schema);
   let schema = op.success.schema;
   if (schema !== undefined && op.unwrap) schema = objectShape(schema, lookup)?.properties[op.unwrap];
   if (op.resource?.action === 'list') {
     const list = deref(schema);
-    schema = isObject(list) ? (list.items as JsonSchema | undefined) : undefined;
+    schema = isObject(list) ? list.items : undefined;
   }
   const shape = schema === undefined ? undefined : objectShape(schema, lookup);
   return shape ? Object.keys(shape.properties) : undefined;

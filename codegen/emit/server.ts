@@ -21,7 +21,7 @@ export function emitServer(model: ServiceModel): string | undefined {
   if (!hook) return undefined;
   const others = model.webhooks.filter((w) => w !== hook).map((w) => w.name);
   // A payload that is only a reference to a component keeps that component's name (`WebhookPayload`).
-  const ref = typeof hook.payload === 'object' && typeof hook.payload.$ref === 'string' ? componentName(hook.payload.$ref) : undefined;
+  const ref = typeof hook.payload === 'object' && hook.payload.$ref !== undefined ? componentName(hook.payload.$ref) : undefined;
   const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
   const validator = webhookValidatorName(hook);
   const server = model.webhooksServer ?? {};
