@@ -25,7 +25,7 @@ const WRITTEN_AS = Symbol('specforge.writtenAs');
 export const MIN_SHARED_LENGTH = 300;
 
 /**
- * The keywords the TypeScript type of a schema is printed from (emit/ts-type.ts): two schemas that
+ * The keywords the TypeScript type of a schema is printed from (emit/types/ts-type.ts): two schemas that
  * agree on these print the same type, whatever their examples, formats, patterns or titles say.
  */
 const TYPE_KEYWORDS: ReadonlySet<string> = new Set([

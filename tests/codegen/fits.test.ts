@@ -1,8 +1,8 @@
-// The fixtures' check of a value against a normalised schema (codegen/emit/fits.ts): every keyword
-// of a schema node that ajv checks, answered as ajv answers; where the reading cannot tell, the
-// value is accepted, also under `not`, `oneOf`, `if` and `contains`.
+// The fixtures' check of a value against a normalised schema (codegen/emit/mocks/fits.ts): every
+// keyword of a schema node that ajv checks, answered as ajv answers; where the reading cannot tell,
+// the value is accepted, also under `not`, `oneOf`, `if` and `contains`.
 import { expect, test } from '@jest/globals';
-import { fits } from '../../codegen/emit/fits.js';
+import { fits } from '../../codegen/emit/mocks/fits.js';
 import type { JsonSchema, ServiceModel } from '../../codegen/model/types.js';
 
 const model = {

@@ -2,23 +2,25 @@
 // the spec and answer it with a deterministic fixture, plus example parameters and the request the
 // spec says they must produce (the contract tests replay these).
 
-import { pascalCase } from '../model/naming.js';
-import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { literal, raw } from './code/literal.js';
-import { printModule } from './code/print.js';
+import { pascalCase } from '../../model/naming.js';
+import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, raw } from '../code/literal.js';
+import { printModule } from '../code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { bodyRequiredEmpty } from './routes.js';
+import { bodyRequiredEmpty } from '../client/routes.js';
 import { componentSchema, resolveSchema } from './component-schemas.js';
 import { exampleFor } from './fixtures.js';
 import { fits } from './fits.js';
-import { objectShape, typesOf } from '../model/shape.js';
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import { jsHeader } from './header.js';
+import { objectShape, typesOf } from '../../model/shape.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
-import { hasResponseSchema } from './response-schemas.js';
-import { chunkAlias, chunkFile, operationChunks, paramsSchema, paramsValidator, validatorChunkOf } from './validator-modules.js';
+import { hasResponseSchema } from '../validators/response-schemas.js';
+import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from '../validators/chunks.js';
+import { paramsSchema } from '../validators/params-schema.js';
+import { paramsValidator } from '../validators/validator-modules.js';
 import { repairExample } from './example-repair.js';
 
 /**

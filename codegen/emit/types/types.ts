@@ -2,11 +2,11 @@
 // spec writes more than once) and per shared parameter (a parameter component many operations
 // take), a Params interface and a Response type per operation, and a payload type per webhook.
 
-import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../model/types.js';
-import type { Declaration, Member } from './code/ast.js';
-import { printModule } from './code/print.js';
-import { paramDoc } from './doc-text.js';
-import { jsHeader } from './header.js';
+import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../../model/types.js';
+import type { Declaration, Member } from '../code/ast.js';
+import { printModule } from '../code/print.js';
+import { paramDoc } from '../client/doc-text.js';
+import { jsHeader } from '../code/header.js';
 import { declaredType, type TypeContext, tsType } from './ts-type.js';
 import { BINARY_INPUT, typeContext } from './type-context.js';
 

@@ -8,10 +8,10 @@
 // end it errs towards accepting: only a value that surely breaks the schema is refused.
 
 import equal from 'fast-deep-equal';
-import { formatHolds } from '../model/formats.js';
-import type { JsonSchema, SchemaNode, ServiceModel } from '../model/types.js';
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
+import { formatHolds } from '../../model/formats.js';
+import type { JsonSchema, SchemaNode, ServiceModel } from '../../model/types.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
 import { componentSchema } from './component-schemas.js';
 
 /** What ajv would say of a value: true (it fits), false (it breaks the schema), or undefined (this reading cannot tell). */

@@ -5,9 +5,9 @@
 // component links to that component's own entry instead of repeating it, so a recursive schema is
 // shown once, a bounded number of levels deep, whatever it refers to.
 
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import type { JsonSchema, SchemaModel, SchemaNode, ServiceModel } from '../model/types.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import type { JsonSchema, SchemaModel, SchemaNode, ServiceModel } from '../../model/types.js';
 import { constraintsOf, openValues, shortEnum } from './schema-constraints.js';
 
 /** A named component schema a type refers to. */

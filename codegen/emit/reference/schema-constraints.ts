@@ -2,9 +2,9 @@
 // values, format, pattern, lengths, bounds, item counts, nullability. Values are written as
 // Markdown code spans; the HTML reference renders the same text.
 
-import { isObject } from '../openapi/json.js';
-import type { JsonSchema, SchemaNode } from '../model/types.js';
-import { isSensitive } from '../model/schema-node.js';
+import { isObject } from '../../openapi/json.js';
+import type { JsonSchema, SchemaNode } from '../../model/types.js';
+import { isSensitive } from '../../model/schema-node.js';
 
 /** A value as an inline code span (a value holding backticks gets a longer fence). */
 export function codeSpan(value: unknown): string {

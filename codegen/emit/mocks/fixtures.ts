@@ -4,9 +4,9 @@
 // fixtures. Used for mock responses and for the parameters of contract tests.
 
 import RandExpModule from 'randexp';
-import { isObject, type JsonObject } from '../openapi/json.js';
-import { typeList } from '../model/schema-node.js';
-import type { JsonSchema, SchemaNode, ServiceModel } from '../model/types.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import { typeList } from '../../model/schema-node.js';
+import type { JsonSchema, SchemaNode, ServiceModel } from '../../model/types.js';
 import { resolveSchema } from './component-schemas.js';
 import { fits } from './fits.js';
 

@@ -1,8 +1,8 @@
 // The component schemas of a service by name, for the fixtures and mocks: an index built once per
 // service (not a scan per reference), and the component a reference names.
 
-import { componentName } from '../openapi/pointer.js';
-import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { componentName } from '../../openapi/pointer.js';
+import type { JsonSchema, ServiceModel } from '../../model/types.js';
 
 const componentsByName = new WeakMap<ServiceModel, Map<string, JsonSchema>>();
 

@@ -3,14 +3,14 @@
 // derived properties, open values (`anyOf` of known strings and any string) as
 // `'known' | (string & {})`, and schemas that say nothing as `unknown`.
 
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import { propertyKey } from '../model/naming.js';
-import { derivedOf } from '../model/schema-node.js';
-import { writtenAsOf } from '../model/shared-types.js';
-import type { JsonSchema, SchemaNode } from '../model/types.js';
-import { docBlock } from './code/print.js';
-import { quote } from './code/literal.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import { propertyKey } from '../../model/naming.js';
+import { derivedOf } from '../../model/schema-node.js';
+import { writtenAsOf } from '../../model/shared-types.js';
+import type { JsonSchema, SchemaNode } from '../../model/types.js';
+import { docBlock } from '../code/print.js';
+import { quote } from '../code/literal.js';
 
 export interface TypeContext {
   /** The type name of a component schema. */

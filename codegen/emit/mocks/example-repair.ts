@@ -7,8 +7,8 @@
 // still fails is replaced one level up. Bounded: a few rounds, each over ajv's list of errors.
 
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, type JsonObject } from '../openapi/json.js';
-import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import type { JsonSchema, ServiceModel } from '../../model/types.js';
 import { resolveSchema } from './component-schemas.js';
 import { exampleFor } from './fixtures.js';
 
