@@ -25,8 +25,11 @@ module.exports = {
     '^#http-node$': '<rootDir>/runtime/transport/node.ts',
     '^#fetch-redirects$': '<rootDir>/runtime/transport/fetch-redirects.ts',
     ...packageNames,
-    // Relative imports name .js files; the sources are .ts (generated validators are real .js files).
-    '^(\\.{1,2}/(?!.*validators/).*)\\.js$': '$1',
+    // Relative imports name .js files; the sources are .ts. Generated validators are real .js files
+    // (`./validators/…` from a service's modules, `…/generated/<service>/validators/…` from tests);
+    // the emitter of validators (codegen/emit/validators/, reached as `../validators/…` from its
+    // sibling emitters) is source like the rest.
+    '^((?:\\.\\./validators/|\\.{1,2}/(?:.*/)?emit/validators/|\\.{1,2}/(?!.*validators/)).*)\\.js$': '$1',
   },
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/tests/summary-reporter.cjs'],

@@ -2,18 +2,18 @@
 // the emitters a document needs. Returns the files to write (relative paths under the output
 // folder) and the warnings; writes nothing. Any error in any document stops everything.
 
-import { emitClient } from './emit/client.js';
-import { emitDocs } from './emit/docs.js';
-import { emitResponseSchemas } from './emit/response-schemas.js';
-import { emitEvents } from './emit/events.js';
-import { emitIndex } from './emit/index-module.js';
-import { emitMocks } from './emit/mocks.js';
-import { emitOperations } from './emit/operations.js';
-import { emitRoutes } from './emit/routes.js';
-import { emitServer } from './emit/server.js';
-import { emitSite } from './emit/site.js';
-import { emitTypes } from './emit/types.js';
-import { emitValidators } from './emit/validator-modules.js';
+import { emitClient } from './emit/client/client.js';
+import { emitDocs } from './emit/reference/docs.js';
+import { emitResponseSchemas } from './emit/validators/response-schemas.js';
+import { emitEvents } from './emit/client/events.js';
+import { emitIndex } from './emit/client/index-module.js';
+import { emitMocks } from './emit/mocks/mocks.js';
+import { emitOperations } from './emit/client/operations.js';
+import { emitRoutes } from './emit/client/routes.js';
+import { emitServer } from './emit/server/server.js';
+import { emitSite } from './emit/reference/site.js';
+import { emitTypes } from './emit/types/types.js';
+import { emitValidators } from './emit/validators/validator-modules.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';

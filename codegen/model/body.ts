@@ -6,7 +6,7 @@
 import { PER_CALL_OPTIONS } from '../../runtime/pipeline/call-options.js';
 import { isObject, type JsonObject } from '../openapi/json.js';
 import type { ModelContext } from './context.js';
-import { isSensitive } from './schema.js';
+import { isSensitive, type JsonSchema } from './schema-node.js';
 import { objectShape, typesOf, type SchemaLookup } from './shape.js';
 import type { BodyModel, BodyType, ParamModel } from './types.js';
 
@@ -45,7 +45,7 @@ export function buildBody(
   const mediaType = [...types].sort((a, b) => PREFERENCE.indexOf(bodyTypeOf(a)) - PREFERENCE.indexOf(bodyTypeOf(b)))[0]!;
   let type = bodyTypeOf(mediaType);
   const at = [...pointer, 'requestBody', 'content', mediaType, 'schema'];
-  const fallbackSchema = type === 'text' ? { type: 'string' } : type === 'binary' ? { type: 'string', format: 'binary' } : {};
+  const fallbackSchema: JsonSchema = type === 'text' ? { type: 'string' } : type === 'binary' ? { type: 'string', format: 'binary' } : {};
   const schema = raw.content[mediaType]?.schema !== undefined ? ctx.schema(raw.content[mediaType].schema, at) : fallbackSchema;
   const required = raw.required === true;
   let sent = mediaType === '*/*' ? 'application/octet-stream' : mediaType;
@@ -71,9 +71,9 @@ export function buildBody(
           sensitive: isSensitive(s),
           deprecated: isObject(s) && s.deprecated === true,
         };
-        if (isObject(s) && typeof s.description === 'string') p.description = s.description;
+        if (isObject(s) && s.description !== undefined) p.description = s.description;
         if (isObject(s) && s.example !== undefined) p.example = s.example;
-        else if (isObject(s) && Array.isArray(s.examples) && s.examples.length > 0) p.example = s.examples[0];
+        else if (isObject(s) && s.examples?.length) p.example = s.examples[0];
         return p;
       });
       // A property the schema requires without declaring it (JSON Schema allows it: any value) is a parameter too.

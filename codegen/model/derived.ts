@@ -9,9 +9,9 @@
 
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
-import { derivedOf } from './schema.js';
+import { derivedOf } from './schema-node.js';
 import type { SchemaLookup } from './shape.js';
-import type { DeriveRuleModel, JsonSchema } from './types.js';
+import type { DeriveRuleModel, JsonSchema, SchemaNode } from './types.js';
 
 const MAX_DEPTH = 12;
 /** The most places of one response the walk visits: a response that nests derived objects more widely keeps the first ones (model/operation.ts warns). */
@@ -29,8 +29,8 @@ function reachability(lookup: SchemaLookup): (node: JsonSchema | undefined) => b
     nodes.set(node, found);
     return found;
   };
-  const reachesFrom = (node: Record<string, any>): boolean => {
-    if (typeof node.$ref === 'string') {
+  const reachesFrom = (node: SchemaNode): boolean => {
+    if (node.$ref !== undefined) {
       const name = componentName(node.$ref);
       if (name === undefined) return false;
       const known = components.get(name);
@@ -41,9 +41,9 @@ function reachability(lookup: SchemaLookup): (node: JsonSchema | undefined) => b
       return found;
     }
     if (derivedOf(node).length > 0) return true;
-    if (isObject(node.properties) && Object.values(node.properties).some((sub) => reaches(sub as JsonSchema))) return true;
-    if (node.items !== undefined && reaches(node.items as JsonSchema)) return true;
-    return (['allOf', 'anyOf', 'oneOf'] as const).some((key) => Array.isArray(node[key]) && node[key].some((sub: JsonSchema) => reaches(sub)));
+    if (node.properties && Object.values(node.properties).some(reaches)) return true;
+    if (node.items !== undefined && reaches(node.items)) return true;
+    return (['allOf', 'anyOf', 'oneOf'] as const).some((key) => node[key]?.some(reaches));
   };
   return reaches;
 }
@@ -60,7 +60,7 @@ export function deriveRules(schema: JsonSchema, lookup: SchemaLookup): { rules: 
   const walked = new Set<string>();
   const visit = (node: JsonSchema | undefined, at: string[], refs: readonly string[]): void => {
     if (!isObject(node) || at.length > MAX_DEPTH || !reaches(node)) return;
-    if (typeof node.$ref === 'string') {
+    if (node.$ref !== undefined) {
       const name = componentName(node.$ref);
       if (name === undefined || refs.includes(name)) return; // a recursive schema: each level is reached once
       const place = `${name}\u0000${at.join('\u0000')}`;
@@ -70,11 +70,9 @@ export function deriveRules(schema: JsonSchema, lookup: SchemaLookup): { rules: 
       return;
     }
     for (const d of derivedOf(node)) rules.push({ at, name: d.name, from: d.from, values: d.values });
-    if (isObject(node.properties)) for (const [prop, sub] of Object.entries(node.properties)) visit(sub as JsonSchema, [...at, prop], refs);
-    if (node.items !== undefined) visit(node.items as JsonSchema, [...at, '*'], refs);
-    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-      if (Array.isArray(node[key])) for (const sub of node[key]) visit(sub as JsonSchema, at, refs);
-    }
+    for (const [prop, sub] of Object.entries(node.properties ?? {})) visit(sub, [...at, prop], refs);
+    if (node.items !== undefined) visit(node.items, [...at, '*'], refs);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const sub of node[key] ?? []) visit(sub, at, refs);
   };
   visit(schema, [], []);
   return { rules, truncated: walked.size >= MAX_PLACES };

@@ -6,7 +6,7 @@ import { isObject, type JsonObject } from '../openapi/json.js';
 import { pathVariables } from '../openapi/operations.js';
 import { componentName } from '../openapi/pointer.js';
 import type { ModelContext } from './context.js';
-import { isSensitive } from './schema.js';
+import { isSensitive } from './schema-node.js';
 import { typesOf, type SchemaLookup } from './shape.js';
 import type { ParamLocation, ParamModel, ParamStyle } from './types.js';
 

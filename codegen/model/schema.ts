@@ -15,19 +15,7 @@ import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '.
 import type { At, NormaliseContext } from './normalise-context.js';
 import { jsPattern } from './pattern.js';
 import { readMistakes } from './schema-mistakes.js';
-import type { DeriveRuleValue, JsonSchema } from './types.js';
-
-/** On a normalised object schema: the x-derived properties the client adds to decoded objects. */
-export const DERIVED = Symbol('specforge.derived');
-/** On a normalised schema: it holds a secret (x-sensitive). */
-export const SENSITIVE = Symbol('specforge.sensitive');
-
-export interface DerivedProperty {
-  name: string;
-  from: string;
-  description?: string;
-  values: DeriveRuleValue[];
-}
+import { DERIVED, type DeriveRuleValue, type DerivedProperty, type JsonSchema, SENSITIVE } from './schema-node.js';
 
 const MAX_DEPTH = 64;
 const DROPPED = new Set(['discriminator', 'xml', 'externalDocs', '$id', '$schema', '$anchor', '$recursiveAnchor', '$dynamicAnchor', 'nullable', 'id']);
@@ -53,8 +41,12 @@ const ALLOWED: Record<string, [check: (v: unknown) => boolean, expected: string]
     (v) => (typeof v === 'string' && TYPES.has(v)) || (Array.isArray(v) && v.length > 0 && v.every((t) => typeof t === 'string' && TYPES.has(t))),
     'a type name or a list of them',
   ],
+  $ref: [(v) => typeof v === 'string', 'a reference'],
   required: [(v) => Array.isArray(v) && v.every((n) => typeof n === 'string'), 'a list of property names'],
   enum: [Array.isArray, 'a list of values'],
+  examples: [Array.isArray, 'a list of values'],
+  title: [(v) => typeof v === 'string', 'text'],
+  description: [(v) => typeof v === 'string', 'text'],
   pattern: [(v) => typeof v === 'string', 'a regular expression'],
   format: [(v) => typeof v === 'string', 'a format name'],
   multipleOf: [(v) => isNumber(v) && (v as number) > 0, 'a number above 0'],
@@ -62,11 +54,11 @@ const ALLOWED: Record<string, [check: (v: unknown) => boolean, expected: string]
   maximum: [isNumber, 'a number'],
   exclusiveMinimum: [(v) => isNumber(v) || typeof v === 'boolean', 'a number'],
   exclusiveMaximum: [(v) => isNumber(v) || typeof v === 'boolean', 'a number'],
-  uniqueItems: [(v) => typeof v === 'boolean', 'true or false'],
   dependentRequired: [
     (v) => isObject(v) && Object.values(v).every((l) => Array.isArray(l) && l.every((n) => typeof n === 'string')),
     'lists of property names',
   ],
+  ...Object.fromEntries(['uniqueItems', 'deprecated', 'readOnly', 'writeOnly'].map((k) => [k, [(v: unknown) => typeof v === 'boolean', 'true or false']])),
   ...Object.fromEntries(
     ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains'].map((k) => [
       k,
@@ -165,8 +157,8 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
   }
   fixNumericBounds(node, out);
   readMistakes(node, out, ctx, at, depth === 0 ? component : undefined);
-  if (out.type === 'file') {
-    out.type = 'string';
+  if (out.type === 'file' || (Array.isArray(out.type) && out.type.includes('file'))) {
+    out.type = Array.isArray(out.type) ? [...new Set(out.type.map((t: string) => (t === 'file' ? 'string' : t)))] : 'string';
     out.format = 'binary';
   }
   if (Array.isArray(out.required) && out.required.length === 0) delete out.required;
@@ -187,7 +179,7 @@ function fixNumericBounds(node: JsonObject, out: JsonObject): void {
   ] as const) {
     if (typeof node[flag] !== 'boolean') continue;
     delete out[flag];
-    if (node[flag] === true && typeof node[bound] === 'number') {
+    if (node[flag] === true && isNumber(node[bound])) {
       out[flag] = node[bound];
       delete out[bound];
     }
@@ -230,12 +222,4 @@ function annotate(node: JsonObject, out: JsonObject): void {
       });
     Object.defineProperty(out, DERIVED, { value: list, enumerable: true });
   }
-}
-
-export function derivedOf(schema: JsonSchema): DerivedProperty[] {
-  return isObject(schema) ? ((schema as { [DERIVED]?: DerivedProperty[] })[DERIVED] ?? []) : [];
-}
-
-export function isSensitive(schema: JsonSchema): boolean {
-  return isObject(schema) && (schema as { [SENSITIVE]?: boolean })[SENSITIVE] === true;
 }

@@ -2,15 +2,15 @@
 // types and, for objects, its properties (allOf parts merged). Used to decide how a parameter is
 // serialised and whether a body spreads into parameters.
 
-import { isObject, type JsonObject } from '../openapi/json.js';
+import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
-import type { JsonSchema } from './types.js';
+import type { JsonSchema, SchemaNode } from './schema-node.js';
 
 export type SchemaLookup = (name: string) => JsonSchema | undefined;
 
-function target(schema: JsonSchema, lookup: SchemaLookup, depth: number): JsonObject | undefined {
+function target(schema: JsonSchema, lookup: SchemaLookup, depth: number): SchemaNode | undefined {
   let cur: JsonSchema | undefined = schema;
-  for (let i = 0; i < 16 && isObject(cur) && typeof cur.$ref === 'string'; i++) {
+  for (let i = 0; i < 16 && isObject(cur) && cur.$ref !== undefined; i++) {
     const name = componentName(cur.$ref);
     cur = name === undefined ? undefined : lookup(name);
   }
@@ -21,13 +21,13 @@ function target(schema: JsonSchema, lookup: SchemaLookup, depth: number): JsonOb
 export function typesOf(schema: JsonSchema, lookup: SchemaLookup, depth = 0): string[] {
   const s = target(schema, lookup, depth);
   if (!s) return [];
-  if (typeof s.type === 'string') return [s.type];
-  if (Array.isArray(s.type)) return s.type.map(String);
-  if (isObject(s.properties) || isObject(s.additionalProperties)) return ['object'];
-  if (s.items !== undefined || Array.isArray(s.prefixItems)) return ['array'];
+  if (s.type !== undefined) return Array.isArray(s.type) ? s.type : [s.type];
+  if (s.properties || isObject(s.additionalProperties)) return ['object'];
+  if (s.items !== undefined || s.prefixItems) return ['array'];
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    if (Array.isArray(s[key])) {
-      const all = s[key].flatMap((sub: JsonSchema) => typesOf(sub, lookup, depth + 1));
+    const list = s[key];
+    if (list) {
+      const all = list.flatMap((sub) => typesOf(sub, lookup, depth + 1));
       if (all.length > 0) return [...new Set(all)];
     }
   }
@@ -42,13 +42,12 @@ export interface ObjectShape {
 }
 
 /** An alternative that adds no shape of its own: it only requires or constrains known properties. */
-function constrainsOnly(alt: unknown, names: ReadonlySet<string>): boolean {
+function constrainsOnly(alt: JsonSchema, names: ReadonlySet<string>): boolean {
   if (!isObject(alt) || alt.$ref !== undefined) return false;
   if (alt.type !== undefined && alt.type !== 'object') return false;
-  const props = isObject(alt.properties) ? Object.keys(alt.properties) : [];
-  const required = Array.isArray(alt.required) ? (alt.required as string[]) : [];
+  const props = alt.properties ? Object.keys(alt.properties) : [];
   return (
-    [...props, ...required].every((n) => names.has(n)) &&
+    [...props, ...(alt.required ?? [])].every((n) => names.has(n)) &&
     Object.keys(alt).every((k) => ['required', 'properties', 'type', 'description', 'title', 'not'].includes(k))
   );
 }
@@ -57,28 +56,26 @@ function constrainsOnly(alt: unknown, names: ReadonlySet<string>): boolean {
 export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0): ObjectShape | undefined {
   const s = target(schema, lookup, depth);
   if (!s) return undefined;
-  const own = new Set(isObject(s.properties) ? Object.keys(s.properties) : []);
+  const own = new Set(s.properties ? Object.keys(s.properties) : []);
   for (const key of ['anyOf', 'oneOf'] as const) {
-    if (s[key] !== undefined && !(Array.isArray(s[key]) && s[key].every((alt: unknown) => constrainsOnly(alt, own)))) return undefined;
+    if (s[key] !== undefined && !s[key].every((alt) => constrainsOnly(alt, own))) return undefined;
   }
   const types = typesOf({ ...s, anyOf: undefined, oneOf: undefined }, lookup, depth + 1);
   if (types.length > 0 && !(types.length === 1 && types[0] === 'object')) return undefined;
   const shape: ObjectShape = { properties: {}, required: [] };
-  if (Array.isArray(s.allOf)) {
-    for (const part of s.allOf) {
-      const sub = objectShape(part as JsonSchema, lookup, depth + 1);
-      if (!sub) return undefined;
-      Object.assign(shape.properties, sub.properties);
-      shape.required.push(...sub.required);
-    }
+  for (const part of s.allOf ?? []) {
+    const sub = objectShape(part, lookup, depth + 1);
+    if (!sub) return undefined;
+    Object.assign(shape.properties, sub.properties);
+    shape.required.push(...sub.required);
   }
-  if (isObject(s.properties))
+  if (s.properties)
     for (const [k, v] of Object.entries(s.properties))
       Object.defineProperty(shape.properties, k, { value: v, enumerable: true, writable: true, configurable: true });
-  if (Array.isArray(s.required)) shape.required.push(...(s.required as string[]));
+  shape.required.push(...(s.required ?? []));
   if (Object.keys(shape.properties).length === 0) return undefined;
   shape.required = [...new Set(shape.required)];
-  const alternatives = Object.fromEntries((['oneOf', 'anyOf'] as const).filter((k) => Array.isArray(s[k])).map((k) => [k, s[k] as JsonSchema[]]));
+  const alternatives = Object.fromEntries((['oneOf', 'anyOf'] as const).filter((k) => s[k] !== undefined).map((k) => [k, s[k]]));
   if (Object.keys(alternatives).length) shape.alternatives = alternatives;
   return shape;
 }

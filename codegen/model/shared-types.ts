@@ -12,11 +12,11 @@
 // `format: binary` string are left inline: how they print depends on more than those keywords
 // (derived properties; whether a file is sent or received).
 
-import { isObject, type JsonObject } from '../openapi/json.js';
+import { isObject } from '../openapi/json.js';
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
 import { type NamePool, pascalCase } from './naming.js';
-import { derivedOf } from './schema.js';
-import type { JsonSchema, OperationModel, SchemaModel, SharedTypeModel, WebhookModel } from './types.js';
+import { derivedOf } from './schema-node.js';
+import type { JsonSchema, OperationModel, SchemaModel, SchemaNode, SharedTypeModel, WebhookModel } from './types.js';
 
 /** On a normalised schema: the TypeScript type it is written as (`User`, `Repository | null`). */
 const WRITTEN_AS = Symbol('specforge.writtenAs');
@@ -25,7 +25,7 @@ const WRITTEN_AS = Symbol('specforge.writtenAs');
 export const MIN_SHARED_LENGTH = 300;
 
 /**
- * The keywords the TypeScript type of a schema is printed from (emit/ts-type.ts): two schemas that
+ * The keywords the TypeScript type of a schema is printed from (emit/types/ts-type.ts): two schemas that
  * agree on these print the same type, whatever their examples, formats, patterns or titles say.
  */
 const TYPE_KEYWORDS: ReadonlySet<string> = new Set([
@@ -51,13 +51,13 @@ export function writtenAsOf(schema: JsonSchema): string | undefined {
   return isObject(schema) ? (schema as { [WRITTEN_AS]?: string })[WRITTEN_AS] : undefined;
 }
 
-function writeAs(schema: JsonObject, type: string): void {
+function writeAs(schema: SchemaNode, type: string): void {
   Object.defineProperty(schema, WRITTEN_AS, { value: type, configurable: true });
 }
 
 /** One place an inline object is written, and the places inside it. */
 interface Occurrence {
-  schema: JsonObject;
+  schema: SchemaNode;
   /** Its type key, or for a nullable object that of its non-null form. */
   key: string;
   /** A nullable object (`type: [object, null]`), grouped with its non-null form. */
@@ -97,9 +97,8 @@ function walk(node: JsonSchema, path: string[], isRoot: boolean, groups: Groups)
     return found.key;
   };
   const parts: Array<[string, string]> = [];
-  for (const key of Object.keys(node)) {
+  for (const [key, value] of Object.entries(node)) {
     if (!TYPE_KEYWORDS.has(key)) continue;
-    const value = node[key];
     let text: string;
     if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value))
       text = `{${Object.keys(value)
@@ -114,9 +113,9 @@ function walk(node: JsonSchema, path: string[], isRoot: boolean, groups: Groups)
   const key = keyOf(parts);
   const types = Array.isArray(node.type) ? node.type : [];
   const nonNull = types.length === 2 && types.includes('null') ? types.find((t) => t !== 'null') : undefined;
-  const nonNullKey = typeof nonNull === 'string' ? keyOf(parts.map(([k, text]) => [k, k === 'type' ? JSON.stringify(nonNull) : text])) : undefined;
+  const nonNullKey = nonNull !== undefined ? keyOf(parts.map(([k, text]) => [k, k === 'type' ? JSON.stringify(nonNull) : text])) : undefined;
   const found: Found = { key, inner, shareable, ...(nonNullKey !== undefined ? { nonNullKey } : {}) };
-  if (isRoot || !shareable || !isObject(node.properties) || node.$ref !== undefined) return found;
+  if (isRoot || !shareable || !node.properties || node.$ref !== undefined) return found;
   const occurrence: Occurrence = { schema: node, key: nonNullKey ?? key, nullable: nonNullKey !== undefined, path, inner, printed: true };
   const list = groups.get(occurrence.key);
   if (list) list.push(occurrence);
@@ -137,8 +136,8 @@ const PART = /^(allOf|anyOf|oneOf)\[(\d+)\]$/;
  * Name candidates, most wanted first: its title, else the last two property names (three when it
  * is a part of a combination: `DataOption2`), then with more of the path in front.
  */
-function candidates(schema: JsonObject, path: string[]): string[] {
-  const title = typeof schema.title === 'string' ? pascalCase(schema.title) : '';
+function candidates(schema: SchemaNode, path: string[]): string[] {
+  const title = schema.title !== undefined ? pascalCase(schema.title) : '';
   const last = path[path.length - 1] ?? '';
   const part = title ? undefined : PART.exec(last);
   const words = path
@@ -163,7 +162,7 @@ function candidates(schema: JsonObject, path: string[]): string[] {
 export function findSharedTypes(roots: TypeRoot[], types: NamePool): SharedTypeModel[] {
   const groups: Groups = new Map();
   const components = new Map<string, string>();
-  const nullableComponents: Array<{ schema: JsonObject; nonNullKey: string }> = [];
+  const nullableComponents: Array<{ schema: SchemaNode; nonNullKey: string }> = [];
   for (const root of roots) {
     const found = walk(root.schema, root.path, root.component !== undefined, groups);
     // A component with an x-derived property prints more than its keywords say: it is neither matched nor made nullable.

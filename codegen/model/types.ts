@@ -2,9 +2,10 @@
 // Emitters never see the document; they see only this.
 
 import type { EventCatalogueModel } from './events.js';
+import type { DeriveRuleValue, JsonSchema } from './schema-node.js';
 
-/** A JSON Schema 2020-12 as normalised by model/schema.ts (annotations under symbol keys). */
-export type JsonSchema = Record<string, unknown> | boolean;
+/** A JSON Schema 2020-12 as normalised by model/schema.ts, typed keyword by keyword in model/schema-node.ts. */
+export type { DeriveRuleValue, JsonSchema, SchemaNode, SchemaType } from './schema-node.js';
 
 export interface SchemaModel {
   /** Key under components.schemas: `code-of-conduct`. */
@@ -111,8 +112,6 @@ export interface ExternalDocsModel {
   url: string;
   description?: string;
 }
-
-export type DeriveRuleValue = [unknown, string | number | boolean];
 
 /** One x-derived property, located in the success response. */
 export interface DeriveRuleModel {

@@ -7,6 +7,9 @@ import { issuesFromErrors } from '../validation.js';
 import { coerce, formValue, headerParamValue, queryValue, readBody, typedValue } from './read-request.js';
 import type { MockOperation, MockParam, MockServiceDescription, RecordedCall } from './types.js';
 
+/** A header name (RFC 9110 token): a fragment's key that is not one names no header (`/send/#env/v1/...`). */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 /** A template's query value that is a variable (`?page={page}`): the name of the parameter it stands for. */
 const VARIABLE = /^\{\+?([^{}]+)\}$/;
 
@@ -44,7 +47,8 @@ export function wireTemplate(template: string): WireTemplate {
 /** How many of the pairs of `op`'s fragment the request carries, as a query parameter or a header: how surely it is meant for `op`. */
 export function keyedFor(op: MockOperation, url: URL, headers: Headers): number {
   let n = 0;
-  for (const [name, value] of wireTemplate(op.path).fragment) if (url.searchParams.get(name) === value || headers.get(name) === value) n++;
+  for (const [name, value] of wireTemplate(op.path).fragment)
+    if (url.searchParams.get(name) === value || (TOKEN.test(name) && headers.get(name) === value)) n++;
   return n;
 }
 
@@ -86,7 +90,9 @@ export async function inspect(desc: MockServiceDescription, op: MockOperation, r
   for (const p of op.params) {
     if (p.in !== 'path') continue;
     const key = inTemplate.get(p.name);
-    input[p.name] = typedValue((key !== undefined ? url.searchParams.get(key) : pathValues[p.name]) ?? '', p);
+    const text = (key !== undefined ? url.searchParams.get(key) : pathValues[p.name]) ?? '';
+    // An object in the path is written in the simple style (`k,v,k2,v2`), as in a header.
+    input[p.name] = p.type === 'object' && !text.startsWith('%7B') ? headerParamValue(p, decodeURIComponent(text)) : typedValue(text, p);
   }
   const query: Record<string, string> = {};
   const occurrences = new Map<string, string[]>();

@@ -76,17 +76,20 @@ export function queryValue(param: MockParam, values: readonly string[]): unknown
   return typedValue(values[values.length - 1]!, param);
 }
 
-/** A header parameter's value: objects from `k,v,k2,v2` (or exploded `k=v,k2=v2`). */
+/** A header (or path) parameter's value in the simple style: objects from `k,v,k2,v2` (or exploded `k=v,k2=v2`), each value by its property's type. */
 export function headerParamValue(param: MockParam, value: string): unknown {
   if (param.type !== 'object') return coerce(value, param.type);
-  const out: Record<string, string> = {};
+  const out: Record<string, unknown> = {};
   const parts = value.split(',');
+  const set = (k: string, v: string) => {
+    out[k] = typedValue(v, param.properties?.[k] ?? {});
+  };
   if (param.style?.explode) {
     for (const p of parts) {
       const eq = p.indexOf('=');
-      if (eq > 0) out[p.slice(0, eq)] = p.slice(eq + 1);
+      if (eq > 0) set(p.slice(0, eq), p.slice(eq + 1));
     }
-  } else for (let i = 0; i + 1 < parts.length; i += 2) out[parts[i]!] = parts[i + 1]!;
+  } else for (let i = 0; i + 1 < parts.length; i += 2) set(parts[i]!, parts[i + 1]!);
   return out;
 }
 

@@ -1,12 +1,13 @@
 // Examples checked by the operation's own compiled validator and mended where they break it
-// (codegen/emit/example-repair.ts): a documented example that breaks a keyword the fixtures do not
-// weigh, a property a closed object refuses, a required one missing, a value of the wrong type.
+// (codegen/emit/mocks/example-repair.ts): a documented example that breaks a keyword the fixtures
+// do not weigh, a property a closed object refuses, a required one missing, a value of the wrong
+// type.
 import { expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exampleOf } from '../../codegen/emit/mocks.js';
-import { paramsValidator } from '../../codegen/emit/validator-modules.js';
+import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
+import { paramsValidator } from '../../codegen/emit/validators/validator-modules.js';
 import { generate } from '../../codegen/generate.js';
 
 const DOCUMENT = `openapi: 3.0.3

@@ -4,7 +4,7 @@
 import { expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { tsType, type TypeContext } from '../../codegen/emit/ts-type.js';
+import { tsType, type TypeContext } from '../../codegen/emit/types/ts-type.js';
 
 const ctx: TypeContext = { typeName: () => undefined };
 

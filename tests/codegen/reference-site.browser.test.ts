@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hostingMockOperations } from 'specforge/hosting/mocks';
 import { generate } from '../../codegen/generate.js';
-import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference-view.js';
+import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference/reference-view.js';
 import { launchChromium } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
 

@@ -8,10 +8,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '../../codegen/generate.js';
-import { blockHtml, inlineHtml } from '../../codegen/emit/html-text.js';
-import { exampleOf } from '../../codegen/emit/mocks.js';
-import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference-view.js';
-import { MAX_DEPTH, schemaContext, schemaView, typeText } from '../../codegen/emit/schema-fields.js';
+import { blockHtml, inlineHtml } from '../../codegen/emit/reference/html-text.js';
+import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
+import { DETAILED_MAX_OPERATIONS } from '../../codegen/emit/reference/reference-view.js';
+import { MAX_DEPTH, schemaContext, schemaView, typeText } from '../../codegen/emit/reference/schema-fields.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

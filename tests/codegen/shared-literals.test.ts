@@ -3,7 +3,7 @@
 // to the same data.
 import { expect, test } from '@jest/globals';
 import { literal } from '../../codegen/emit/code/literal.js';
-import { SharedLiterals } from '../../codegen/emit/shared-literals.js';
+import { SharedLiterals } from '../../codegen/emit/mocks/shared-literals.js';
 
 const user = { login: 'octocat', id: 1, url: 'https://api.example.com/users/octocat', type: 'User' };
 const repo = { id: 7, name: 'hello', owner: user, license: { key: 'mit', name: 'MIT License', url: 'https://api.example.com/licenses/mit' } };

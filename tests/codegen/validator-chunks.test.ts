@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '../../codegen/generate.js';
-import { CHUNK_SCHEMA_BUDGET } from '../../codegen/emit/validator-modules.js';
+import { CHUNK_SCHEMA_BUDGET } from '../../codegen/emit/validators/chunks.js';
 
 let dir: string;
 let files: Map<string, string>;

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParamsValidator } from 'specforge/runtime';
-import { shortErrorList, withoutPassThroughArguments } from '../../codegen/emit/validator-modules.js';
+import { shortErrorList, withoutPassThroughArguments } from '../../codegen/emit/validators/standalone-code.js';
 import { run } from '../helpers/fixture-root.js';
 
 const LONG = 'A description long enough that keeping it in the module would cost bytes. '.repeat(4);

@@ -1,6 +1,6 @@
 // The declarations a generated TypeScript module is built from. Emitters describe what to declare;
 // codegen/emit/code/print.ts turns the list into formatted source. Types and expressions inside a
-// declaration are code text (printed by ts-type.ts and literal.ts).
+// declaration are code text (printed by types/ts-type.ts and literal.ts).
 
 export interface ImportName {
   name: string;

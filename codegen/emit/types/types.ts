@@ -2,11 +2,11 @@
 // spec writes more than once) and per shared parameter (a parameter component many operations
 // take), a Params interface and a Response type per operation, and a payload type per webhook.
 
-import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../model/types.js';
-import type { Declaration, Member } from './code/ast.js';
-import { printModule } from './code/print.js';
-import { paramDoc } from './doc-text.js';
-import { jsHeader } from './header.js';
+import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../../model/types.js';
+import type { Declaration, Member } from '../code/ast.js';
+import { printModule } from '../code/print.js';
+import { paramDoc } from '../client/doc-text.js';
+import { jsHeader } from '../code/header.js';
 import { declaredType, type TypeContext, tsType } from './ts-type.js';
 import { BINARY_INPUT, typeContext } from './type-context.js';
 
@@ -26,7 +26,7 @@ function paramMember(p: ParamModel, ctx: TypeContext): Member {
 
 /** A shared type's JSDoc: its schema's description, and where the document first writes it. */
 function sharedDoc(s: SharedTypeModel): string {
-  const description = typeof s.schema === 'object' && typeof s.schema.description === 'string' ? `${s.schema.description.trim()}\n\n` : '';
+  const description = typeof s.schema === 'object' && s.schema.description !== undefined ? `${s.schema.description.trim()}\n\n` : '';
   return `${description}An object the spec writes ${s.count} times, first at \`${s.firstAt}\`.`;
 }
 
@@ -40,7 +40,7 @@ export function emitTypes(model: ServiceModel): string {
         name: s.typeName,
         exported: true,
         type: tsType(s.schema, plain),
-        docs: typeof s.schema === 'object' && typeof s.schema.description === 'string' ? s.schema.description : undefined,
+        docs: typeof s.schema === 'object' ? s.schema.description : undefined,
       }),
     ),
     ...model.sharedTypes.map(

@@ -2,11 +2,11 @@
 // operation answers from a deterministic activity feed built from the catalogue
 // (`specforge/runtime/mocks`), following pages and the name, type and page-size parameters.
 
-import { pascalCase } from '../model/naming.js';
-import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { literal, quote, raw } from './code/literal.js';
-import { catalogueConstName, unknownExamplesConstName } from './events.js';
+import { pascalCase } from '../../model/naming.js';
+import type { OperationModel, ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, quote, raw } from '../code/literal.js';
+import { catalogueConstName, unknownExamplesConstName } from '../client/events.js';
 import { exampleFor } from './fixtures.js';
 
 export function activityMocksFactoryName(model: ServiceModel): string {

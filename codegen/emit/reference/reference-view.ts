@@ -5,11 +5,11 @@
 // types. Plain data and plain text (Markdown inline syntax); each emitter writes it in its format.
 // Internal source notes (`x-source`) are not shown: only the http(s) links among them are.
 
-import { objectShape } from '../model/shape.js';
-import { takesToken } from '../../runtime/auth/scheme.js';
-import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../model/types.js';
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
+import { objectShape } from '../../model/shape.js';
+import { takesToken } from '../../../runtime/auth/scheme.js';
+import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../../model/types.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
 import { callSignature, exampleCode, importPathOf, methodPath } from './operation-example.js';
 import { codeSpan, constraintsOf } from './schema-constraints.js';
 import { descriptionOf, schemaContext, schemaView, typeOf, unwrapNullable, type SchemaContext, type SchemaView, type TypeParts } from './schema-fields.js';

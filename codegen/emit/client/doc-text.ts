@@ -1,6 +1,6 @@
 // JSDoc text of generated declarations, built from the model.
 
-import type { OperationModel, ParamModel } from '../model/types.js';
+import type { OperationModel, ParamModel } from '../../model/types.js';
 
 /**
  * An operation's JSDoc. `brief`: its summary and route without the description, for the

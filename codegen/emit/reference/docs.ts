@@ -4,8 +4,8 @@
 // the generated mocks), and the named types with their fields.
 
 import Handlebars from 'handlebars';
-import type { ServiceModel } from '../model/types.js';
-import { markdownHeader } from './header.js';
+import type { ServiceModel } from '../../model/types.js';
+import { markdownHeader } from '../code/header.js';
 import { DETAILED_MAX_OPERATIONS, referenceView, type ParamView } from './reference-view.js';
 import { idOf } from './site.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';

@@ -2,16 +2,16 @@
 // operation), the typed interface of its methods, the typed map of its routes for
 // `client.request`, and the client class the runtime builds.
 
-import { takesToken } from '../../runtime/auth/scheme.js';
-import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration, ImportName, Member } from './code/ast.js';
-import { literal, quote, raw } from './code/literal.js';
-import { printModule } from './code/print.js';
+import { takesToken } from '../../../runtime/auth/scheme.js';
+import type { OperationModel, ServiceModel } from '../../model/types.js';
+import type { Declaration, ImportName, Member } from '../code/ast.js';
+import { literal, quote, raw } from '../code/literal.js';
+import { printModule } from '../code/print.js';
 import { operationDoc } from './doc-text.js';
 import { decodedTypeNames } from './events.js';
-import { jsHeader } from './header.js';
+import { jsHeader } from '../code/header.js';
 import { baseConstName } from './routes.js';
-import { chunkFile, operationChunks } from './validator-modules.js';
+import { chunkFile, operationChunks } from '../validators/chunks.js';
 
 export function serviceConstName(model: ServiceModel): string {
   return `${model.name}Service`;

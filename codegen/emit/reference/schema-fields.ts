@@ -5,9 +5,9 @@
 // component links to that component's own entry instead of repeating it, so a recursive schema is
 // shown once, a bounded number of levels deep, whatever it refers to.
 
-import { isObject, type JsonObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import type { JsonSchema, SchemaModel, ServiceModel } from '../model/types.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import type { JsonSchema, SchemaModel, SchemaNode, ServiceModel } from '../../model/types.js';
 import { constraintsOf, openValues, shortEnum } from './schema-constraints.js';
 
 /** A named component schema a type refers to. */
@@ -72,29 +72,29 @@ export function schemaContext(model: ServiceModel): SchemaContext {
 }
 
 function refOf(ctx: SchemaContext, schema: JsonSchema): TypeRef | undefined {
-  if (!isObject(schema) || typeof schema.$ref !== 'string') return undefined;
+  if (!isObject(schema) || schema.$ref === undefined) return undefined;
   const name = componentName(schema.$ref);
   const found = name !== undefined ? ctx.component(name) : undefined;
   return found ? { component: found.name, typeName: found.typeName } : undefined;
 }
 
-const isNull = (s: unknown) => isObject(s) && (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null));
+const isNull = (s: JsonSchema) => isObject(s) && (s.type === 'null' || (s.enum?.length === 1 && s.enum[0] === null));
 
 /** `anyOf: [X, null]` (and a lone `allOf: [X]` around a reference) as X; `nullable` when null is allowed. */
 export function unwrapNullable(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   if (!isObject(schema)) return { schema, nullable: false };
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = schema[key];
-    if (!Array.isArray(list) || list.length < 2 || !list.some(isNull)) continue;
+    if (!list || list.length < 2 || !list.some(isNull)) continue;
     const rest = list.filter((s) => !isNull(s));
     if (rest.length !== 1) continue;
     const { [key]: _list, ...siblings } = schema;
-    const inner = rest[0] as JsonSchema;
+    const inner = rest[0]!;
     return { schema: isObject(inner) && Object.keys(siblings).length > 0 ? { ...inner, ...siblings } : inner, nullable: true };
   }
-  if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && schema.properties === undefined && schema.type === undefined) {
+  if (schema.allOf?.length === 1 && schema.properties === undefined && schema.type === undefined) {
     const { allOf, ...siblings } = schema;
-    const inner = allOf[0] as JsonSchema;
+    const inner = allOf[0]!;
     return unwrapNullable(isObject(inner) ? { ...inner, ...siblings } : inner);
   }
   return { schema, nullable: false };
@@ -137,12 +137,12 @@ export function typeOf(ctx: SchemaContext, schema: JsonSchema, depth = 0): TypeP
   if (schema === false) return ['never'];
   const ref = refOf(ctx, schema);
   if (ref) return [ref];
-  if (typeof schema.$ref === 'string') return ['unknown'];
+  if (schema.$ref !== undefined) return ['unknown'];
   const { schema: inner, nullable } = unwrapNullable(schema);
   if (inner !== schema) return merge([...typeOf(ctx, inner, depth + 1), ...(nullable ? [' | null'] : [])]);
   if (!isObject(inner)) return ['unknown'];
   if ('const' in inner) return [literalText(inner.const)];
-  if (Array.isArray(inner.enum)) {
+  if (inner.enum) {
     const union = shortEnum(inner);
     if (union !== undefined) return [union];
     const types = [
@@ -155,37 +155,37 @@ export function typeOf(ctx: SchemaContext, schema: JsonSchema, depth = 0): TypeP
     return [types.join(' | ')];
   }
   if (openValues(inner)) return ['string'];
-  const alternatives = Array.isArray(inner.oneOf) ? inner.oneOf : Array.isArray(inner.anyOf) ? inner.anyOf : undefined;
+  const alternatives = inner.oneOf ?? inner.anyOf;
   if (alternatives && alternatives.length > 0 && inner.properties === undefined)
     return joined(
-      alternatives.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)),
+      alternatives.map((s) => typeOf(ctx, s, depth + 1)),
       ' | ',
     );
-  if (Array.isArray(inner.allOf) && inner.allOf.length > 0 && inner.properties === undefined) {
-    const parts = inner.allOf.map((s: JsonSchema) => typeOf(ctx, s, depth + 1));
+  if (inner.allOf?.length && inner.properties === undefined) {
+    const parts = inner.allOf.map((s) => typeOf(ctx, s, depth + 1));
     return parts.length === 1 ? parts[0]! : joined(parts, ' & ');
   }
-  const types = Array.isArray(inner.type) ? inner.type.map(String) : typeof inner.type === 'string' ? [inner.type] : [];
+  const types: string[] = Array.isArray(inner.type) ? [...inner.type] : inner.type !== undefined ? [inner.type] : [];
   if (types.length === 0) {
-    if (isObject(inner.properties) || inner.additionalProperties !== undefined || Array.isArray(inner.allOf)) types.push('object');
-    else if (inner.items !== undefined || Array.isArray(inner.prefixItems)) types.push('array');
+    if (inner.properties || inner.additionalProperties !== undefined || inner.allOf) types.push('object');
+    else if (inner.items !== undefined || inner.prefixItems) types.push('array');
   }
   if (types.length === 0) return ['unknown'];
   return joined(
     types.map((t): TypeParts => {
       if (t === 'array') {
-        if (Array.isArray(inner.prefixItems))
+        if (inner.prefixItems)
           return merge([
             '[',
             ...joined(
-              inner.prefixItems.map((s: JsonSchema) => typeOf(ctx, s, depth + 1)),
+              inner.prefixItems.map((s) => typeOf(ctx, s, depth + 1)),
               ', ',
             ),
             ']',
           ]);
-        return arrayOf(inner.items === undefined ? ['unknown'] : typeOf(ctx, inner.items as JsonSchema, depth + 1));
+        return arrayOf(inner.items === undefined ? ['unknown'] : typeOf(ctx, inner.items, depth + 1));
       }
-      if (t === 'object' && !isObject(inner.properties) && isObject(inner.additionalProperties))
+      if (t === 'object' && !inner.properties && isObject(inner.additionalProperties))
         return merge(['Record<string, ', ...typeOf(ctx, inner.additionalProperties, depth + 1), '>']);
       return [t];
     }),
@@ -217,34 +217,31 @@ function objectFields(ctx: SchemaContext, schema: JsonSchema, visiting: Readonly
     else out.properties.push([name, s]);
     seen.add(name);
   };
-  if (Array.isArray(schema.allOf)) {
-    for (const part of schema.allOf) {
-      const sub = objectFields(ctx, part as JsonSchema, visiting, depth + 1);
-      if (!sub) continue;
-      for (const [n, s] of sub.properties) add(n, s);
-      for (const r of sub.required) out.required.add(r);
-      if (sub.additional !== undefined) out.additional = sub.additional;
-    }
+  for (const part of schema.allOf ?? []) {
+    const sub = objectFields(ctx, part, visiting, depth + 1);
+    if (!sub) continue;
+    for (const [n, s] of sub.properties) add(n, s);
+    for (const r of sub.required) out.required.add(r);
+    if (sub.additional !== undefined) out.additional = sub.additional;
   }
-  if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) add(name, schema.properties[name] as JsonSchema);
-  if (Array.isArray(schema.required)) for (const r of schema.required) out.required.add(String(r));
+  for (const [name, s] of Object.entries(schema.properties ?? {})) add(name, s);
+  for (const r of schema.required ?? []) out.required.add(r);
   if (isObject(schema.additionalProperties)) out.additional = schema.additionalProperties;
   return out.properties.length > 0 || out.additional !== undefined ? out : undefined;
 }
 
 /** The inline object whose fields are listed under a field (its own, or its items'), if any. */
-function nestedObject(ctx: SchemaContext, schema: JsonSchema): { schema: JsonObject; suffix: string } | undefined {
+function nestedObject(ctx: SchemaContext, schema: JsonSchema): { schema: SchemaNode; suffix: string } | undefined {
   const { schema: inner } = unwrapNullable(schema);
   if (!isObject(inner) || refOf(ctx, inner)) return undefined;
-  if (isObject(inner.properties) || (Array.isArray(inner.allOf) && inner.allOf.some((p) => isObject(p) && isObject(p.properties))))
-    return { schema: inner, suffix: '' };
+  if (inner.properties || inner.allOf?.some((p) => isObject(p) && p.properties)) return { schema: inner, suffix: '' };
   if (isObject(inner.items)) {
     const item = unwrapNullable(inner.items).schema;
-    if (isObject(item) && !refOf(ctx, item) && isObject(item.properties)) return { schema: item, suffix: '[]' };
+    if (isObject(item) && !refOf(ctx, item) && item.properties) return { schema: item, suffix: '[]' };
   }
-  if (isObject(inner.additionalProperties) && !isObject(inner.properties)) {
+  if (isObject(inner.additionalProperties) && !inner.properties) {
     const value = unwrapNullable(inner.additionalProperties).schema;
-    if (isObject(value) && !refOf(ctx, value) && isObject(value.properties)) return { schema: value, suffix: '[key]' };
+    if (isObject(value) && !refOf(ctx, value) && value.properties) return { schema: value, suffix: '[key]' };
   }
   return undefined;
 }
@@ -255,12 +252,12 @@ const NO_COMPONENTS: SchemaContext = { component: () => undefined };
 /** The description of a field: its own, else that of the component it is. */
 export function descriptionOf(ctx: SchemaContext, schema: JsonSchema): string | undefined {
   if (!isObject(schema)) return undefined;
-  if (typeof schema.description === 'string' && schema.description.trim()) return schema.description.trim();
+  if (schema.description?.trim()) return schema.description.trim();
   const { schema: inner } = unwrapNullable(schema);
   if (inner !== schema) return descriptionOf(ctx, inner);
   const ref = refOf(ctx, schema);
   const target = ref ? ctx.component(ref.component)?.schema : undefined;
-  return isObject(target) && typeof target.description === 'string' && target.description.trim() ? target.description.trim() : undefined;
+  return isObject(target) && target.description?.trim() ? target.description.trim() : undefined;
 }
 
 function fieldConstraints(schema: JsonSchema): string[] {
@@ -363,11 +360,10 @@ export function schemaView(ctx: SchemaContext, schema: JsonSchema, own?: string)
     omitted: 0,
   };
   if (description) view.description = description;
-  const alternatives =
-    isObject(target) && !openValues(target) ? (Array.isArray(target.oneOf) ? target.oneOf : Array.isArray(target.anyOf) ? target.anyOf : undefined) : undefined;
-  const shapes = alternatives?.filter((s: unknown) => !isNull(s)) ?? [];
-  if (shapes.length > 1 && isObject(target) && !isObject(target.properties)) {
-    for (const alt of shapes as JsonSchema[]) {
+  const alternatives = isObject(target) && !openValues(target) ? (target.oneOf ?? target.anyOf) : undefined;
+  const shapes = alternatives?.filter((s) => !isNull(s)) ?? [];
+  if (shapes.length > 1 && isObject(target) && !target.properties) {
+    for (const alt of shapes) {
       const inner = new Set(visiting);
       const altRef = refOf(ctx, alt);
       const variant: VariantView = { type: typeOf(ctx, alt), fields: altRef && inner.has(altRef.component) ? [] : fieldsOf(ctx, alt, inner, budget) };

@@ -6,17 +6,17 @@
 // one returns the same PagePromise (awaitable first page, `for await` over every item); the spec's
 // retries apply through the core (routeRetry). Parameters go by name only (no positional form).
 
-import { takesToken } from '../../runtime/auth/scheme.js';
-import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration, ImportName } from './code/ast.js';
-import { quote } from './code/literal.js';
-import { printModule } from './code/print.js';
+import { takesToken } from '../../../runtime/auth/scheme.js';
+import type { OperationModel, ServiceModel } from '../../model/types.js';
+import type { Declaration, ImportName } from '../code/ast.js';
+import { quote } from '../code/literal.js';
+import { printModule } from '../code/print.js';
 import { dataType } from './client.js';
 import { decodedTypeNames } from './events.js';
 import { operationDoc } from './doc-text.js';
-import { jsHeader } from './header.js';
+import { jsHeader } from '../code/header.js';
 import { baseConstName } from './routes.js';
-import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from './validator-modules.js';
+import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from '../validators/chunks.js';
 
 export function coreClientName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, 'Core');

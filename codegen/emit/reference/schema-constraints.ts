@@ -2,9 +2,9 @@
 // values, format, pattern, lengths, bounds, item counts, nullability. Values are written as
 // Markdown code spans; the HTML reference renders the same text.
 
-import { isObject, type JsonObject } from '../openapi/json.js';
-import type { JsonSchema } from '../model/types.js';
-import { isSensitive } from '../model/schema.js';
+import { isObject } from '../../openapi/json.js';
+import type { JsonSchema, SchemaNode } from '../../model/types.js';
+import { isSensitive } from '../../model/schema-node.js';
 
 /** A value as an inline code span (a value holding backticks gets a longer fence). */
 export function codeSpan(value: unknown): string {
@@ -33,17 +33,15 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
   return undefined;
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
 /** The known values of an open value (`anyOf` of string literals beside any string), if it is one. */
-export function openValues(schema: JsonObject): unknown[] | undefined {
-  const list = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+export function openValues(schema: SchemaNode): unknown[] | undefined {
+  const list = schema.anyOf ?? schema.oneOf;
   if (!list || list.length < 2) return undefined;
   const known: unknown[] = [];
   let open = false;
   for (const alt of list) {
     if (!isObject(alt)) return undefined;
-    if (Array.isArray(alt.enum)) known.push(...alt.enum);
+    if (alt.enum) known.push(...alt.enum);
     else if ('const' in alt) known.push(alt.const);
     else if (
       alt.type === 'string' &&
@@ -64,7 +62,7 @@ function literal(v: unknown): string {
 
 /** The literal union of a short enum (`'zip' | 'tar'`), or undefined when the enum is long or absent. */
 export function shortEnum(schema: JsonSchema): string | undefined {
-  if (!isObject(schema) || !Array.isArray(schema.enum) || schema.enum.length === 0) return undefined;
+  if (!isObject(schema) || !schema.enum?.length) return undefined;
   const text = schema.enum.map(literal).join(' | ');
   return text.length <= SHORT_UNION && !text.includes('`') ? text : undefined;
 }
@@ -76,30 +74,27 @@ export function constraintsOf(schema: JsonSchema, options: { defaultValue?: unkn
   const dflt = options.defaultValue !== undefined ? options.defaultValue : schema.default;
   if (dflt !== undefined) out.push(`default ${codeSpan(dflt)}`);
   if ('const' in schema) out.push(`always ${codeSpan(schema.const)}`);
-  if (Array.isArray(schema.enum) && shortEnum(schema) === undefined) {
+  if (schema.enum && shortEnum(schema) === undefined) {
     const values = schema.enum.filter((v) => v !== null);
     if (values.length > 0) out.push(`one of ${valueList(values)}`);
   }
   const known = openValues(schema);
   if (known) out.push(`known values ${valueList(known.filter((v) => v !== null))} (others accepted)`);
-  if (typeof schema.format === 'string') out.push(`format ${codeSpan(schema.format)}`);
-  if (typeof schema.pattern === 'string') out.push(`pattern ${codeSpan(schema.pattern)}`);
-  const length = range(num(schema.minLength), num(schema.maxLength), 'character');
+  if (schema.format !== undefined) out.push(`format ${codeSpan(schema.format)}`);
+  if (schema.pattern !== undefined) out.push(`pattern ${codeSpan(schema.pattern)}`);
+  const length = range(schema.minLength, schema.maxLength, 'character');
   if (length) out.push(length);
-  const min = num(schema.minimum);
-  const max = num(schema.maximum);
-  const xmin = num(schema.exclusiveMinimum);
-  const xmax = num(schema.exclusiveMaximum);
+  const { minimum: min, maximum: max, exclusiveMinimum: xmin, exclusiveMaximum: xmax } = schema;
   if (min !== undefined && max !== undefined) out.push(`${min} to ${max}`);
   else if (min !== undefined) out.push(`≥ ${min}`);
   else if (max !== undefined) out.push(`≤ ${max}`);
   if (xmin !== undefined) out.push(`> ${xmin}`);
   if (xmax !== undefined) out.push(`< ${xmax}`);
-  if (num(schema.multipleOf) !== undefined) out.push(`multiple of ${schema.multipleOf}`);
-  const items = range(num(schema.minItems), num(schema.maxItems), 'item');
+  if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
+  const items = range(schema.minItems, schema.maxItems, 'item');
   if (items) out.push(items);
   if (schema.uniqueItems === true) out.push('unique items');
-  const props = range(num(schema.minProperties), num(schema.maxProperties), 'property');
+  const props = range(schema.minProperties, schema.maxProperties, 'property');
   if (props) out.push(props.replace(/propertys\b/, 'properties'));
   if (schema.readOnly === true) out.push('read-only');
   if (schema.writeOnly === true) out.push('write-only');

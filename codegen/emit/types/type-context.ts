@@ -1,6 +1,6 @@
 // The type context of a service: component schema names → their TypeScript names.
 
-import type { ServiceModel } from '../model/types.js';
+import type { ServiceModel } from '../../model/types.js';
 import type { TypeContext } from './ts-type.js';
 
 /** What a `format: binary` string is where it is sent as a file (multipart parts, raw bodies). */

@@ -1,12 +1,12 @@
 // The example call of an operation as the generated references show it: the client constructed,
-// the method called with the example parameters the mocks carry (mocks.ts: the spec's examples,
-// else values synthesised from the schemas), so every example in the documentation is a call the
-// generated mocks answer.
+// the method called with the example parameters the mocks carry (mocks/mocks.ts: the spec's
+// examples, else values synthesised from the schemas), so every example in the documentation is a
+// call the generated mocks answer.
 
-import { takesToken } from '../../runtime/auth/scheme.js';
-import type { OperationModel, ParamModel, ServiceModel } from '../model/types.js';
-import { literal } from './code/literal.js';
-import { exampleOf } from './mocks.js';
+import { takesToken } from '../../../runtime/auth/scheme.js';
+import type { OperationModel, ParamModel, ServiceModel } from '../../model/types.js';
+import { literal } from '../code/literal.js';
+import { exampleOf } from '../mocks/mocks.js';
 
 /** The module a service's client is imported from by the generated references. */
 export function importPathOf(model: ServiceModel): string {

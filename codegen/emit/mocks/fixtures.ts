@@ -4,10 +4,11 @@
 // fixtures. Used for mock responses and for the parameters of contract tests.
 
 import RandExpModule from 'randexp';
-import { isObject, type JsonObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import { formatHolds } from '../model/formats.js';
-import type { JsonSchema, ServiceModel } from '../model/types.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import { typeList } from '../../model/schema-node.js';
+import type { JsonSchema, SchemaNode, ServiceModel } from '../../model/types.js';
+import { resolveSchema } from './component-schemas.js';
+import { fits } from './fits.js';
 
 type RandExpInstance = { gen(): string; max: number; randInt: (a: number, b: number) => number; defaultRange: { subtract(a: number, b: number): void } };
 const RandExp = ((RandExpModule as unknown as { default?: unknown }).default ?? RandExpModule) as new (pattern: string | RegExp) => RandExpInstance;
@@ -92,127 +93,29 @@ function patternExample(pattern: string, seedText: string, repeat = 6, longest =
   return undefined;
 }
 
-function fitLength(text: string, schema: JsonObject): string {
+function fitLength(text: string, schema: SchemaNode): string {
   let out = text;
-  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const min = schema.minLength ?? 0;
   while ([...out].length < min) out += 'x';
-  if (typeof schema.maxLength === 'number' && [...out].length > schema.maxLength) out = [...out].slice(0, schema.maxLength).join('');
+  if (schema.maxLength !== undefined && [...out].length > schema.maxLength) out = [...out].slice(0, schema.maxLength).join('');
   return out;
 }
 
-function numberExample(schema: JsonObject, integer: boolean): number {
-  const min =
-    typeof schema.minimum === 'number'
-      ? schema.minimum
-      : typeof schema.exclusiveMinimum === 'number'
-        ? schema.exclusiveMinimum + (integer ? 1 : 0.5)
-        : undefined;
-  const max =
-    typeof schema.maximum === 'number'
-      ? schema.maximum
-      : typeof schema.exclusiveMaximum === 'number'
-        ? schema.exclusiveMaximum - (integer ? 1 : 0.5)
-        : undefined;
+function numberExample(schema: SchemaNode, integer: boolean): number {
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.5) : undefined);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 0.5) : undefined);
   let value = min ?? (max !== undefined ? Math.min(1, max) : 1);
   if (integer) value = Math.ceil(value);
-  const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : undefined;
+  const step = schema.multipleOf;
   if (step) value = Math.ceil(value / step) * step;
   return value;
-}
-
-const componentsByName = new WeakMap<ServiceModel, Map<string, JsonSchema>>();
-
-/** A component schema by name, through an index built once per service (not a scan per reference). */
-export function componentSchema(model: ServiceModel, name: string): JsonSchema | undefined {
-  let byName = componentsByName.get(model);
-  if (!byName) {
-    componentsByName.set(model, (byName = new Map()));
-    for (const s of model.schemas) if (!byName.has(s.name)) byName.set(s.name, s.schema);
-  }
-  return byName.get(name);
-}
-
-/** The component a `$ref` names, or the schema itself. */
-export function resolveSchema(model: ServiceModel, schema: JsonSchema): JsonSchema | undefined {
-  if (typeof schema === 'object' && typeof schema.$ref === 'string') {
-    const target = componentName(schema.$ref);
-    return target !== undefined ? componentSchema(model, target) : undefined;
-  }
-  return schema;
-}
-
-const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
-
-/**
- * Whether a value the document gives as an example satisfies its schema's plain constraints (type,
- * enum, const, lengths, pattern, bounds (exclusive ones and multipleOf too), required, items,
- * uniqueItems, properties, additionalProperties and the property counts; composition through every
- * allOf part and some anyOf/oneOf alternative). Written here rather than compiled with ajv: it runs
- * for every example of a document, where a compiled validator per example would cost more than
- * the whole generation. It errs towards accepting (unknown keywords pass).
- */
-export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | undefined, depth = 0): boolean {
-  const s = schema === undefined ? undefined : resolveSchema(model, schema);
-  if (s === undefined || s === true || depth > 12) return true;
-  if (s === false) return false;
-  if (Array.isArray(s.enum) && !s.enum.some((v) => JSON.stringify(v) === JSON.stringify(value))) return false;
-  if ('const' in s && JSON.stringify(s.const) !== JSON.stringify(value)) return false;
-  const types = Array.isArray(s.type) ? s.type.map(String) : typeof s.type === 'string' ? [s.type] : [];
-  const actual = typeOf(value);
-  if (types.length > 0 && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return false;
-  if (Array.isArray(s.allOf) && !s.allOf.every((part) => fits(model, value, part as JsonSchema, depth + 1))) return false;
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const list = s[key];
-    if (Array.isArray(list) && list.length > 0 && !list.some((alt) => fits(model, value, alt as JsonSchema, depth + 1))) return false;
-  }
-  if (typeof value === 'string') {
-    const length = [...value].length;
-    if (typeof s.minLength === 'number' && length < s.minLength) return false;
-    if (typeof s.maxLength === 'number' && length > s.maxLength) return false;
-    if (typeof s.format === 'string' && !formatHolds(s.format, value)) return false;
-    if (typeof s.pattern === 'string') {
-      try {
-        if (!new RegExp(s.pattern, 'u').test(value)) return false;
-      } catch {
-        // A pattern JavaScript cannot read says nothing about the example.
-      }
-    }
-  }
-  if (typeof value === 'number') {
-    if (typeof s.minimum === 'number' && value < s.minimum) return false;
-    if (typeof s.maximum === 'number' && value > s.maximum) return false;
-  }
-  if (Array.isArray(value)) {
-    if (typeof s.minItems === 'number' && value.length < s.minItems) return false;
-    if (typeof s.maxItems === 'number' && value.length > s.maxItems) return false;
-    if (s.items !== undefined && !value.slice(0, 20).every((item) => fits(model, item, s.items as JsonSchema, depth + 1))) return false;
-  }
-  if (isObject(value)) {
-    if (Array.isArray(s.required) && !s.required.every((k) => Object.hasOwn(value, String(k)))) return false;
-    const props = isObject(s.properties) ? s.properties : {};
-    for (const [k, v] of Object.entries(value)) {
-      if (Object.hasOwn(props, k)) {
-        if (!fits(model, v, props[k] as JsonSchema, depth + 1)) return false;
-      } else if (s.additionalProperties === false || (isObject(s.additionalProperties) && !fits(model, v, s.additionalProperties as JsonSchema, depth + 1)))
-        return false;
-    }
-    if (typeof s.minProperties === 'number' && Object.keys(value).length < s.minProperties) return false;
-    if (typeof s.maxProperties === 'number' && Object.keys(value).length > s.maxProperties) return false;
-  }
-  if (typeof value === 'number') {
-    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) return false;
-    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) return false;
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && Math.abs(value / s.multipleOf - Math.round(value / s.multipleOf)) > 1e-9) return false;
-  }
-  if (Array.isArray(value) && s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) return false;
-  return true;
 }
 
 /** A value of a type other than the schema's (or outside its enum): what breaks it. */
 function breaking(schema: JsonSchema | undefined): unknown {
   if (!isObject(schema)) return undefined;
-  if (Array.isArray(schema.enum)) return schema.enum.includes('not one of them') ? 0 : 'not one of them';
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  if (schema.enum) return schema.enum.includes('not one of them') ? 0 : 'not one of them';
+  const types = typeList(schema);
   if (types.length === 0) return undefined;
   return types.includes('string') ? (types.includes('boolean') ? 0 : false) : 'not a value of its type';
 }
@@ -226,37 +129,36 @@ function toldApart(model: ServiceModel, value: unknown, list: readonly JsonSchem
   if (!isObject(value)) return undefined;
   const own = resolveSchema(model, list[i]!);
   if (!isObject(own) || own.additionalProperties === false) return undefined;
-  const declared = isObject(own.properties) ? own.properties : {};
+  const declared = own.properties ?? {};
   const out: JsonObject = { ...value };
   for (const [j, other] of list.entries()) {
     if (j === i || !fits(model, out, other, depth + 1)) continue;
     const s = resolveSchema(model, other);
-    const props = isObject(s) && isObject(s.properties) ? s.properties : {};
-    const key = Object.keys(props).find((k) => !Object.hasOwn(declared, k) && breaking(resolveSchema(model, props[k] as JsonSchema)) !== undefined);
+    const props = isObject(s) ? (s.properties ?? {}) : {};
+    const key = Object.keys(props).find((k) => !Object.hasOwn(declared, k) && breaking(resolveSchema(model, props[k]!)) !== undefined);
     if (key === undefined) return undefined;
-    out[key] = breaking(resolveSchema(model, props[key] as JsonSchema));
+    out[key] = breaking(resolveSchema(model, props[key]!));
   }
   return list.some((other, j) => j !== i && fits(model, out, other, depth + 1)) || !fits(model, out, list[i], depth + 1) ? undefined : out;
 }
 
 /** The document's own example for `schema`, when it satisfies the schema. */
-function documentedExample(model: ServiceModel, schema: JsonObject): { value: unknown } | undefined {
-  const candidates = [schema.example, ...(Array.isArray(schema.examples) ? schema.examples : []), schema.default];
+function documentedExample(model: ServiceModel, schema: SchemaNode): { value: unknown } | undefined {
+  const candidates = [schema.example, ...(schema.examples ?? []), schema.default];
   for (const value of candidates) if (value !== undefined && fits(model, value, schema)) return { value };
   return undefined;
 }
 
 /** `schema` with one of its alternatives (by default the first that is not null) folded in: the shared keywords and the alternative's own. */
-function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' | 'anyOf', index?: number): JsonSchema {
-  const list = schema[key] as JsonSchema[];
-  const alternatives = list.map((alt) => resolveSchema(model, alt)).filter((alt): alt is JsonObject => isObject(alt));
+function withAlternative(model: ServiceModel, schema: SchemaNode, key: 'oneOf' | 'anyOf', index?: number): JsonSchema {
+  const list = schema[key] ?? [];
+  const alternatives = list.map((alt) => resolveSchema(model, alt)).filter((alt): alt is SchemaNode => isObject(alt));
   const alt = index !== undefined ? alternatives[index] : (alternatives.find((a) => a.type !== 'null') ?? alternatives[0]);
   const { [key]: _dropped, ...own } = schema;
   if (!alt) return own;
-  const merged: JsonObject = { ...own, ...alt };
-  if (isObject(own.properties) || isObject(alt.properties))
-    merged.properties = { ...(isObject(own.properties) ? own.properties : {}), ...(isObject(alt.properties) ? alt.properties : {}) };
-  const required = [...(Array.isArray(own.required) ? own.required : []), ...(Array.isArray(alt.required) ? alt.required : [])];
+  const merged: SchemaNode = { ...own, ...alt };
+  if (own.properties || alt.properties) merged.properties = { ...own.properties, ...alt.properties };
+  const required = [...(own.required ?? []), ...(alt.required ?? [])];
   if (required.length) merged.required = [...new Set(required)];
   if (own.type !== undefined && alt.type === undefined) merged.type = own.type;
   return merged;
@@ -266,15 +168,15 @@ function withAlternative(model: ServiceModel, schema: JsonObject, key: 'oneOf' |
 function shallowExample(model: ServiceModel, schema: JsonSchema | undefined, name: string): unknown {
   let s = schema;
   for (let hops = 0; hops < 8 && isObject(s); hops++) {
-    if (typeof s.$ref === 'string') s = resolveSchema(model, s);
-    else if (Array.isArray(s.allOf) && s.allOf.length > 0 && s.type === undefined) s = s.allOf[0] as JsonSchema;
+    if (s.$ref !== undefined) s = resolveSchema(model, s);
+    else if (s.allOf?.length && s.type === undefined) s = s.allOf[0];
     else break;
   }
   if (!isObject(s)) return name;
   if ('const' in s) return s.const;
-  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum.find((v) => v !== null) ?? s.enum[0];
-  const types = Array.isArray(s.type) ? s.type.map(String) : typeof s.type === 'string' ? [s.type] : [];
-  const type = types.find((t) => t !== 'null') ?? (isObject(s.properties) ? 'object' : s.items !== undefined ? 'array' : types[0]);
+  if (s.enum?.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
+  const types = typeList(s);
+  const type = types.find((t) => t !== 'null') ?? (s.properties ? 'object' : s.items !== undefined ? 'array' : types[0]);
   if (type === 'integer' || type === 'number') return numberExample(s, type === 'integer');
   if (type === 'boolean') return true;
   if (type === 'array') return [];
@@ -288,28 +190,28 @@ function declaredProperties(model: ServiceModel, schema: JsonSchema, depth: numb
   const s = resolveSchema(model, schema);
   const out = new Set<string>();
   if (!isObject(s) || depth > 8) return out;
-  if (isObject(s.properties)) for (const key of Object.keys(s.properties)) out.add(key);
-  if (Array.isArray(s.allOf)) for (const part of s.allOf) for (const key of declaredProperties(model, part as JsonSchema, depth + 1)) out.add(key);
+  for (const key of Object.keys(s.properties ?? {})) out.add(key);
+  for (const part of s.allOf ?? []) for (const key of declaredProperties(model, part, depth + 1)) out.add(key);
   return out;
 }
 
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return shallowExample(model, schema, name);
-  if (typeof schema.$ref === 'string') {
+  if (schema.$ref !== undefined) {
     // A reference is no level of the value: followed without spending depth (a chain of them, to a limit).
     let component: JsonSchema | undefined = schema;
-    for (let hops = 0; hops < 16 && isObject(component) && typeof component.$ref === 'string'; hops++) component = resolveSchema(model, component);
+    for (let hops = 0; hops < 16 && isObject(component) && component.$ref !== undefined; hops++) component = resolveSchema(model, component);
     if (component === undefined) return null;
-    return isObject(component) && typeof component.$ref === 'string' ? shallowExample(model, component, name) : exampleFor(model, component, name, depth);
+    return isObject(component) && component.$ref !== undefined ? shallowExample(model, component, name) : exampleFor(model, component, name, depth);
   }
   const documented = documentedExample(model, schema);
   if (documented) return documented.value;
   if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+  if (schema.enum?.length) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  if (schema.allOf?.length) {
     const { allOf, ...own } = schema;
-    const schemas = [...(allOf as JsonSchema[]), ...(Object.keys(own).length > 0 ? [own as JsonSchema] : [])];
+    const schemas = [...allOf, ...(Object.keys(own).length > 0 ? [own] : [])];
     const parts = schemas.map((s) => exampleFor(model, s, name, depth + 1));
     // Parts that are no objects (`allOf: [String, { pattern }]`): one value of their keywords together.
     if (!parts.some(isObject)) return exampleFor(model, Object.assign({}, ...schemas.map((s) => resolveSchema(model, s)).filter(isObject)), name, depth + 1);
@@ -326,11 +228,12 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     }
     return out;
   }
-  if (Array.isArray(schema.oneOf) && schema.oneOf.length > 1) {
+  if (schema.oneOf && schema.oneOf.length > 1) {
     // oneOf wants exactly one match: the first alternative whose example no other alternative takes.
-    const list = schema.oneOf as JsonSchema[];
+    const list = schema.oneOf;
     for (let i = 0; i < list.length; i++) {
-      if (isObject(list[i]) && (list[i] as JsonObject).type === 'null') continue;
+      const alt = list[i];
+      if (isObject(alt) && alt.type === 'null') continue;
       const value = exampleFor(model, withAlternative(model, schema, 'oneOf', i), name, depth + 1);
       if (!list.some((other, j) => j !== i && fits(model, value, other, depth + 1))) return value;
       const told = toldApart(model, value, list, i, depth);
@@ -338,28 +241,26 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     }
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key]) && (schema[key] as unknown[]).length > 0) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);
+    if (schema[key]?.length) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);
   }
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
-  const stringy =
-    typeof schema.pattern === 'string' || typeof schema.format === 'string' || typeof schema.minLength === 'number' || typeof schema.maxLength === 'number';
+  const types = typeList(schema);
+  const stringy = schema.pattern !== undefined || schema.format !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined;
   const type =
-    types.find((t) => t !== 'null') ??
-    (isObject(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : (types[0] ?? (stringy ? 'string' : undefined)));
+    types.find((t) => t !== 'null') ?? (schema.properties ? 'object' : schema.items !== undefined ? 'array' : (types[0] ?? (stringy ? 'string' : undefined)));
   switch (type) {
     case 'string': {
-      const lengths = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern } as JsonSchema;
-      const whole = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern, format: schema.format } as JsonSchema;
+      const lengths: JsonSchema = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern };
+      const whole: JsonSchema = { minLength: schema.minLength, maxLength: schema.maxLength, pattern: schema.pattern, format: schema.format };
       // A format's examples when one also fits the pattern and lengths ('password' rarely matches a key's pattern).
-      const formatted = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
+      const formatted = schema.format !== undefined ? FORMAT_EXAMPLES[schema.format] : undefined;
       if (formatted) {
         for (const candidate of formatted) if (fits(model, candidate, lengths)) return candidate;
         const padded = fitLength(formatted[0]!, schema);
         if (fits(model, padded, whole)) return padded;
       }
-      if (typeof schema.pattern === 'string') {
+      if (schema.pattern !== undefined) {
         // A few samples, repeating more for patterns whose shortest matches are shorter than minLength.
-        const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+        const min = schema.minLength ?? 0;
         // Random lengths of explicit ranges (`{0,63}`) meet a narrow minLength..maxLength now and then: 32 tries.
         for (let attempt = 0; attempt < 32; attempt++) {
           const sampled = patternExample(schema.pattern, attempt === 0 ? name : `${name}#${attempt}`, Math.max(6, attempt % 6 < 3 ? 0 : min));
@@ -372,7 +273,7 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
           const longest = patternExample(schema.pattern, name, repeat, true);
           if (longest !== undefined && fits(model, longest, whole)) return longest;
         }
-        const max = typeof schema.maxLength === 'number' ? schema.maxLength : 64;
+        const max = schema.maxLength ?? 64;
         for (const candidate of mixedCandidates(min, max)) if (fits(model, candidate, whole)) return candidate;
       }
       return fitLength(name, schema);
@@ -386,13 +287,13 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     case 'null':
       return null;
     case 'array': {
-      if (Array.isArray(schema.prefixItems)) return schema.prefixItems.map((s) => exampleFor(model, s as JsonSchema, name, depth + 1));
+      if (schema.prefixItems) return schema.prefixItems.map((s) => exampleFor(model, s, name, depth + 1));
       // Deep down, an empty list where that is allowed; a list that must have items has them (to a hard limit).
-      const needed = typeof schema.minItems === 'number' && schema.minItems > 0;
+      const needed = (schema.minItems ?? 0) > 0;
       if ((depth > 6 && !needed) || depth > 16) return [];
       if (schema.maxItems === 0) return [];
-      const item = exampleFor(model, (schema.items ?? {}) as JsonSchema, name, depth + 1);
-      const min = typeof schema.minItems === 'number' ? Math.max(1, schema.minItems) : 1;
+      const item = exampleFor(model, schema.items ?? {}, name, depth + 1);
+      const min = Math.max(1, schema.minItems ?? 1);
       if (schema.uniqueItems === true && min > 1)
         return Array.from({ length: min }, (_, i) => (typeof item === 'string' ? `${item}${i}` : typeof item === 'number' ? item + i : item));
       return Array.from({ length: min }, () => item);
@@ -400,18 +301,18 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     case 'object':
       return ownObject(model, schema, name, depth);
     default:
-      return isObject(schema.properties) ? ownObject(model, schema, name, depth) : name;
+      return schema.properties ? ownObject(model, schema, name, depth) : name;
   }
 }
 
-function ownObject(model: ServiceModel, schema: JsonObject, name: string, depth: number): JsonObject {
+function ownObject(model: ServiceModel, schema: SchemaNode, name: string, depth: number): JsonObject {
   const out: JsonObject = {};
-  const props: JsonObject = isObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const props = schema.properties ?? {};
+  const required = new Set(schema.required);
   for (const key of Object.keys(props)) {
     if (depth > 3 && !required.has(key)) continue;
     Object.defineProperty(out, key, {
-      value: exampleFor(model, props[key] as JsonSchema, key, depth + 1),
+      value: exampleFor(model, props[key], key, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

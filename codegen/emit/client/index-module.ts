@@ -2,12 +2,12 @@
 // a catalogue, and the package's error classes, so an application imports everything from one
 // place. It never imports the mocks (importing a client never loads msw).
 
-import { RUNTIME_REEXPORTS, RUNTIME_TYPE_REEXPORTS } from '../model/reserved.js';
-import type { ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { printModule } from './code/print.js';
+import { RUNTIME_REEXPORTS, RUNTIME_TYPE_REEXPORTS } from '../../model/reserved.js';
+import type { ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { printModule } from '../code/print.js';
 import { methodsInterfaceName, routesInterfaceName, serviceConstName } from './client.js';
-import { jsHeader } from './header.js';
+import { jsHeader } from '../code/header.js';
 
 export function emitIndex(model: ServiceModel): string {
   const decls: Declaration[] = [

@@ -5,11 +5,12 @@
 // response validators that only tests run. One module per validator chunk holds its operations'
 // schemas; `_components.js` holds the component schemas they reach, each with its ajv `$id`.
 
-import type { JsonSchema, OperationModel, ServiceModel } from '../model/types.js';
-import { isObject, type JsonObject } from '../openapi/json.js';
-import { jsHeader } from './header.js';
-import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../openapi/schema-keywords.js';
-import { byChunk, checkSchema, cleanSchema, componentId, SHARED_FILE, withId } from './validator-modules.js';
+import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import { jsHeader } from '../code/header.js';
+import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
+import { checkSchema, cleanSchema, componentId, withId } from './ajv-schemas.js';
+import { byChunk, SHARED_FILE } from './chunks.js';
 
 /** Whether an operation's success response has a schema to check a body against. */
 export function hasResponseSchema(op: OperationModel): boolean {

@@ -3,14 +3,14 @@
 // derived properties, open values (`anyOf` of known strings and any string) as
 // `'known' | (string & {})`, and schemas that say nothing as `unknown`.
 
-import { isObject, type JsonObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import { propertyKey } from '../model/naming.js';
-import { derivedOf } from '../model/schema.js';
-import { writtenAsOf } from '../model/shared-types.js';
-import type { JsonSchema } from '../model/types.js';
-import { docBlock } from './code/print.js';
-import { quote } from './code/literal.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import { propertyKey } from '../../model/naming.js';
+import { derivedOf } from '../../model/schema-node.js';
+import { writtenAsOf } from '../../model/shared-types.js';
+import type { JsonSchema, SchemaNode } from '../../model/types.js';
+import { docBlock } from '../code/print.js';
+import { quote } from '../code/literal.js';
 
 export interface TypeContext {
   /** The type name of a component schema. */
@@ -33,20 +33,19 @@ function union(types: string[]): string {
   return unique.length === 0 ? 'never' : unique.map((t) => (t.includes('=>') ? `(${t})` : t)).join(' | ');
 }
 
-function docComment(schema: JsonObject, pad: string): string {
+function docComment(schema: SchemaNode, pad: string): string {
   const lines: string[] = [];
-  if (typeof schema.description === 'string') lines.push(...schema.description.trim().split('\n'));
+  if (schema.description !== undefined) lines.push(...schema.description.trim().split('\n'));
   if (schema.deprecated === true) lines.push('@deprecated');
   return docBlock(lines.join('\n'), pad);
 }
 
-function objectType(schema: JsonObject, ctx: TypeContext, indent: number): string {
-  const props: JsonObject = isObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+function objectType(schema: SchemaNode, ctx: TypeContext, indent: number): string {
+  const props = schema.properties ?? {};
+  const required = new Set(schema.required);
   const pad = '  '.repeat(indent + 1);
   const lines: string[] = [];
-  for (const name of Object.keys(props)) {
-    const p = props[name] as JsonSchema;
+  for (const [name, p] of Object.entries(props)) {
     const doc = isObject(p) ? docComment(p, pad) : '';
     lines.push(`${doc}${pad}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${tsType(p, ctx, indent + 1)};`);
   }
@@ -54,10 +53,10 @@ function objectType(schema: JsonObject, ctx: TypeContext, indent: number): strin
     const doc = docBlock([d.description, `Derived by the client from \`${d.from}\`.`].filter(Boolean).join('\n'), pad);
     lines.push(`${doc}${pad}${propertyKey(d.name)}: ${union(d.values.map((v) => literalType(v[1])))};`);
   }
-  const extra = schema.additionalProperties ?? (isObject(schema.patternProperties) ? Object.values(schema.patternProperties)[0] : undefined);
+  const extra = schema.additionalProperties ?? (schema.patternProperties ? Object.values(schema.patternProperties)[0] : undefined);
   if (extra !== undefined && extra !== false) {
-    const valueType = extra === true ? 'unknown' : tsType(extra as JsonSchema, ctx, indent + 1);
-    const known = Object.keys(props).map((n) => tsType(props[n] as JsonSchema, ctx, indent + 1));
+    const valueType = extra === true ? 'unknown' : tsType(extra, ctx, indent + 1);
+    const known = Object.values(props).map((p) => tsType(p, ctx, indent + 1));
     const all = Object.keys(props).length > 0 ? union([valueType, ...known, ...(required.size < Object.keys(props).length ? ['undefined'] : [])]) : valueType;
     lines.push(`${pad}[key: string]: ${all};`);
   }
@@ -65,7 +64,7 @@ function objectType(schema: JsonObject, ctx: TypeContext, indent: number): strin
   return `{\n${lines.join('\n')}\n${'  '.repeat(indent)}}`;
 }
 
-function typeFor(type: string, schema: JsonObject, ctx: TypeContext, indent: number): string {
+function typeFor(type: string, schema: SchemaNode, ctx: TypeContext, indent: number): string {
   switch (type) {
     case 'string':
       return schema.format === 'binary' && ctx.binary ? ctx.binary : 'string';
@@ -77,11 +76,11 @@ function typeFor(type: string, schema: JsonObject, ctx: TypeContext, indent: num
     case 'null':
       return 'null';
     case 'array': {
-      if (Array.isArray(schema.prefixItems)) {
-        const items = schema.prefixItems.map((s: JsonSchema) => tsType(s, ctx, indent));
+      if (schema.prefixItems) {
+        const items = schema.prefixItems.map((s) => tsType(s, ctx, indent));
         return `[${items.join(', ')}${schema.items === false ? '' : ', ...unknown[]'}]`;
       }
-      const item = schema.items === undefined ? 'unknown' : tsType(schema.items as JsonSchema, ctx, indent);
+      const item = schema.items === undefined ? 'unknown' : tsType(schema.items, ctx, indent);
       return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
     }
     case 'object':
@@ -91,7 +90,7 @@ function typeFor(type: string, schema: JsonObject, ctx: TypeContext, indent: num
   }
 }
 
-function hasShape(s: unknown): boolean {
+function hasShape(s: JsonSchema): boolean {
   return (
     isObject(s) &&
     (s.type !== undefined ||
@@ -100,9 +99,9 @@ function hasShape(s: unknown): boolean {
       s.const !== undefined ||
       s.properties !== undefined ||
       s.items !== undefined ||
-      Array.isArray(s.allOf) ||
-      Array.isArray(s.anyOf) ||
-      Array.isArray(s.oneOf))
+      s.allOf !== undefined ||
+      s.anyOf !== undefined ||
+      s.oneOf !== undefined)
   );
 }
 
@@ -118,7 +117,7 @@ export function tsType(schema: JsonSchema, ctx: TypeContext, indent = 0): string
 export function declaredType(schema: JsonSchema, ctx: TypeContext, indent = 0): string {
   if (schema === true) return 'unknown';
   if (schema === false) return 'never';
-  if (typeof schema.$ref === 'string') {
+  if (schema.$ref !== undefined) {
     const name = componentName(schema.$ref);
     const type = name !== undefined ? ctx.typeName(name) : undefined;
     const own = { ...schema, $ref: undefined };
@@ -128,29 +127,29 @@ export function declaredType(schema: JsonSchema, ctx: TypeContext, indent = 0): 
     return rest && rest !== 'unknown' && ref !== 'unknown' ? `${ref} & ${rest.includes('|') ? `(${rest})` : rest}` : ref;
   }
   if ('const' in schema) return literalType(schema.const);
-  if (Array.isArray(schema.enum)) return union(schema.enum.map(literalType));
+  if (schema.enum) return union(schema.enum.map(literalType));
   const parts: string[] = [];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = schema[key];
-    if (Array.isArray(list) && list.some(hasShape)) parts.push(union(list.map((s) => tsType(s as JsonSchema, ctx, indent))));
+    if (list?.some(hasShape)) parts.push(union(list.map((s) => tsType(s, ctx, indent))));
   }
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-    const all = schema.allOf.map((s) => tsType(s as JsonSchema, ctx, indent)).filter((t) => t !== 'unknown');
+  if (schema.allOf?.length) {
+    const all = schema.allOf.map((s) => tsType(s, ctx, indent)).filter((t) => t !== 'unknown');
     if (all.length > 0) parts.push(all.map((t) => (t.includes('|') ? `(${t})` : t)).join(' & '));
   }
   const own = ownType(schema, ctx, indent);
   if (parts.length > 0) {
-    if (own !== 'unknown' && (isObject(schema.properties) || schema.type !== undefined)) parts.push(own.includes('|') ? `(${own})` : own);
+    if (own !== 'unknown' && (schema.properties || schema.type !== undefined)) parts.push(own.includes('|') ? `(${own})` : own);
     return parts.map((p, _i, all) => (all.length > 1 && p.includes('|') && !p.startsWith('(') ? `(${p})` : p)).join(' & ');
   }
   return own;
 }
 
-function ownType(schema: JsonObject, ctx: TypeContext, indent: number): string {
+function ownType(schema: SchemaNode, ctx: TypeContext, indent: number): string {
   const type = schema.type;
-  if (Array.isArray(type)) return union(type.map((t) => typeFor(String(t), schema, ctx, indent)));
-  if (typeof type === 'string') return typeFor(type, schema, ctx, indent);
-  if (isObject(schema.properties) || schema.additionalProperties !== undefined || derivedOf(schema).length > 0) return objectType(schema, ctx, indent);
-  if (schema.items !== undefined || Array.isArray(schema.prefixItems)) return typeFor('array', schema, ctx, indent);
+  if (Array.isArray(type)) return union(type.map((t) => typeFor(t, schema, ctx, indent)));
+  if (type !== undefined) return typeFor(type, schema, ctx, indent);
+  if (schema.properties || schema.additionalProperties !== undefined || derivedOf(schema).length > 0) return objectType(schema, ctx, indent);
+  if (schema.items !== undefined || schema.prefixItems) return typeFor('array', schema, ctx, indent);
   return 'unknown';
 }

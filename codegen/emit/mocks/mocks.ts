@@ -2,21 +2,25 @@
 // the spec and answer it with a deterministic fixture, plus example parameters and the request the
 // spec says they must produce (the contract tests replay these).
 
-import { pascalCase } from '../model/naming.js';
-import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { literal, raw } from './code/literal.js';
-import { printModule } from './code/print.js';
+import { pascalCase } from '../../model/naming.js';
+import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, raw } from '../code/literal.js';
+import { printModule } from '../code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
-import { bodyRequiredEmpty } from './routes.js';
-import { componentSchema, exampleFor, fits, resolveSchema } from './fixtures.js';
-import { objectShape, typesOf } from '../model/shape.js';
-import { isObject } from '../openapi/json.js';
-import { componentName } from '../openapi/pointer.js';
-import { jsHeader } from './header.js';
+import { bodyRequiredEmpty } from '../client/routes.js';
+import { componentSchema, resolveSchema } from './component-schemas.js';
+import { exampleFor } from './fixtures.js';
+import { fits } from './fits.js';
+import { objectShape, typesOf } from '../../model/shape.js';
+import { isObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
-import { hasResponseSchema } from './response-schemas.js';
-import { chunkAlias, chunkFile, operationChunks, paramsSchema, paramsValidator, validatorChunkOf } from './validator-modules.js';
+import { hasResponseSchema } from '../validators/response-schemas.js';
+import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from '../validators/chunks.js';
+import { paramsSchema } from '../validators/params-schema.js';
+import { paramsValidator } from '../validators/validator-modules.js';
 import { repairExample } from './example-repair.js';
 
 /**
@@ -29,7 +33,7 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | string[] 
   const type = typesOf(schema, lookup).find((t) => t !== 'null');
   if (type !== undefined) return type;
   const s = resolveSchema(model, schema);
-  if (!isObject(s) || !Array.isArray(s.enum)) return undefined;
+  if (!isObject(s) || !s.enum) return undefined;
   const kinds = [...new Set(s.enum.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)))];
   const read = kinds.filter((k) => k === 'boolean' || k === 'integer' || k === 'number');
   return read.length === 0 ? undefined : read.length === 1 ? read[0] : read;
@@ -39,12 +43,10 @@ function schemaType(model: ServiceModel, schema: JsonSchema): string | string[] 
 function itemsOf(model: ServiceModel, schema: JsonSchema, depth = 0): JsonSchema | undefined {
   const s = resolveSchema(model, schema);
   if (!isObject(s) || depth > 8) return undefined;
-  if (s.items !== undefined && typeof s.items !== 'boolean') return s.items as JsonSchema;
+  if (s.items !== undefined && typeof s.items !== 'boolean') return s.items;
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    const list = s[key];
-    if (!Array.isArray(list)) continue;
-    for (const part of list) {
-      const found = itemsOf(model, part as JsonSchema, depth + 1);
+    for (const part of s[key] ?? []) {
+      const found = itemsOf(model, part, depth + 1);
       if (found !== undefined) return found;
     }
   }
@@ -68,12 +70,14 @@ function typed(model: ServiceModel, schema: JsonSchema): { type?: string | strin
 
 /**
  * The property types of an object sent as named text fields: a query parameter sent exploded
- * (`page=1&size=2`) or as a deepObject (`range[from]=1`), or a form body sent whole (`data`).
+ * (`page=1&size=2`) or as a deepObject (`range[from]=1`), a form body sent whole (`data`), or a
+ * path or header parameter in the simple style (`k,v,k2,v2`).
  */
 function fieldProperties(model: ServiceModel, p: ParamModel, op: OperationModel): Record<string, ReturnType<typeof typed>> | undefined {
   const spread = (p.style?.style === 'form' && p.style.explode) || p.style?.style === 'deepObject';
   const form = p.in === 'body' && op.body && !op.body.spread && (op.body.type === 'form' || op.body.type === 'multipart');
-  if (!((p.in === 'query' && spread) || form) || schemaType(model, p.schema) !== 'object') return undefined;
+  const simple = p.in === 'path' || p.in === 'header';
+  if (!((p.in === 'query' && spread) || form || simple) || schemaType(model, p.schema) !== 'object') return undefined;
   const shape = objectShape(p.schema, (name) => componentSchema(model, name));
   if (!shape) return p.in === 'query' ? {} : undefined;
   return Object.fromEntries(Object.entries(shape.properties).map(([k, v]) => [k, typed(model, v)]));
@@ -111,12 +115,7 @@ function firstAlternative(model: ServiceModel, op: OperationModel): { required: 
   const list = op.body?.alternatives?.oneOf ?? op.body?.alternatives?.anyOf ?? [];
   const first = list.map((alt) => resolveSchema(model, alt)).find((alt) => alt !== undefined && typeof alt === 'object');
   if (first === undefined || typeof first !== 'object') return { required: [], properties: {} };
-  const required = Array.isArray(first.required) ? first.required.map(String) : [];
-  const properties =
-    first.properties !== null && typeof first.properties === 'object' && !Array.isArray(first.properties)
-      ? (first.properties as Record<string, JsonSchema>)
-      : {};
-  return { required, properties };
+  return { required: first.required ?? [], properties: first.properties ?? {} };
 }
 
 const examples = new WeakMap<OperationModel, ReturnType<typeof buildExample>>();
@@ -155,7 +154,7 @@ function buildExample(model: ServiceModel, op: OperationModel) {
         );
       const resolved = resolveSchema(model, p.schema);
       const open = isObject(resolved) && resolved.additionalProperties !== false;
-      const declared = new Set(isObject(resolved) && isObject(resolved.properties) ? Object.keys(resolved.properties) : []);
+      const declared = new Set(isObject(resolved) && resolved.properties ? Object.keys(resolved.properties) : []);
       // Sent exploded, a property named like a parameter (the fixture of an open object names its
       // one property after the parameter) would be read back as that parameter, and two objects'
       // properties as one repeated name: an object with none, or only such ones, gets one property
@@ -238,12 +237,12 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
 /** The record fields of an x-resource operation: the properties of its success body (unwrapped; a list's items). */
 function recordFields(model: ServiceModel, op: OperationModel): string[] | undefined {
   const lookup = (name: string) => componentSchema(model, name);
-  const deref = (schema: JsonSchema | undefined) => (isObject(schema) && typeof schema.$ref === 'string' ? lookup(componentName(schema.$ref) ?? '') : schema);
+  const deref = (schema: JsonSchema | undefined) => (isObject(schema) && schema.$ref !== undefined ? lookup(componentName(schema.$ref) ?? '') : schema);
   let schema = op.success.schema;
   if (schema !== undefined && op.unwrap) schema = objectShape(schema, lookup)?.properties[op.unwrap];
   if (op.resource?.action === 'list') {
     const list = deref(schema);
-    schema = isObject(list) ? (list.items as JsonSchema | undefined) : undefined;
+    schema = isObject(list) ? list.items : undefined;
   }
   const shape = schema === undefined ? undefined : objectShape(schema, lookup);
   return shape ? Object.keys(shape.properties) : undefined;

@@ -1,5 +1,6 @@
-// Finds the handlebars templates shipped with the package: `templates/` beside `codegen/` in this
-// repository, beside `dist/` in the installed package.
+// Finds the handlebars templates shipped with the package: `templates/` beside `dist/` in the
+// installed package (two levels above the bundled command, dist/cli/), beside `codegen/` in this
+// repository (three levels above this file, codegen/emit/reference/).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

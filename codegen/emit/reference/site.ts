@@ -10,8 +10,8 @@
 // stays a few megabytes and the overview lists everything with links.
 
 import Handlebars from 'handlebars';
-import type { ServiceModel } from '../model/types.js';
-import { headerLines } from './header.js';
+import type { ServiceModel } from '../../model/types.js';
+import { headerLines } from '../code/header.js';
 import { blockHtml, escapeHtml, escapeText, inlineHtml, safeHref } from './html-text.js';
 import { referenceView, type NamespaceView, type OperationView, type ParamView, type ReferenceView } from './reference-view.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';

@@ -3,14 +3,14 @@
 // routes. client.ts assembles the route table from them; operations.ts uses them one by one, so a
 // bundler keeps only the routes (and validators) an application calls.
 
-import type { OperationModel, ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { literal, quote, raw } from './code/literal.js';
-import { printModule } from './code/print.js';
+import type { OperationModel, ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, quote, raw } from '../code/literal.js';
+import { printModule } from '../code/print.js';
 import { catalogueConstName, eventNamesConstName, misnomersConstName } from './events.js';
-import { jsHeader } from './header.js';
-import { operationChunk, operationValidator } from '../../runtime/pipeline/validator-names.js';
-import { validatorChunkOf } from './validator-modules.js';
+import { jsHeader } from '../code/header.js';
+import { operationChunk, operationValidator } from '../../../runtime/pipeline/validator-names.js';
+import { validatorChunkOf } from '../validators/chunks.js';
 
 export function baseConstName(model: ServiceModel): string {
   return `${model.name}Base`;

@@ -5,8 +5,8 @@
 // holds is the same; only its text is shorter. Fixtures are read-only: two operations may share
 // one object.
 
-import type { Declaration } from './code/ast.js';
-import { literal, raw, type Raw } from './code/literal.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, raw, type Raw } from '../code/literal.js';
 
 /** Objects and arrays whose JSON text is shorter than this are left inline (a reference would save little). */
 const MIN_SHARED_LENGTH = 80;

@@ -3,12 +3,12 @@
 // incomplete flag), the typed events (a discriminated union keyed by name), and thin entry points
 // binding the generic runtime (`specforge/runtime/events`) to this catalogue.
 
-import type { EventCatalogueModel, EventModel, EventParamModel } from '../model/events.js';
-import type { ServiceModel } from '../model/types.js';
-import type { Declaration } from './code/ast.js';
-import { literal, quote, raw } from './code/literal.js';
-import { printModule } from './code/print.js';
-import { jsHeader } from './header.js';
+import type { EventCatalogueModel, EventModel, EventParamModel } from '../../model/events.js';
+import type { ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { literal, quote, raw } from '../code/literal.js';
+import { printModule } from '../code/print.js';
+import { jsHeader } from '../code/header.js';
 
 export function eventsBaseName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, '');

@@ -7,9 +7,10 @@
 // still fails is replaced one level up. Bounded: a few rounds, each over ajv's list of errors.
 
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, type JsonObject } from '../openapi/json.js';
-import type { JsonSchema, ServiceModel } from '../model/types.js';
-import { exampleFor, resolveSchema } from './fixtures.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import type { JsonSchema, ServiceModel } from '../../model/types.js';
+import { resolveSchema } from './component-schemas.js';
+import { exampleFor } from './fixtures.js';
 
 const ROUNDS = 8;
 /** Keywords whose errors name what failed inside another schema (the inner errors say more, or the value is made again). */
@@ -27,7 +28,7 @@ const segmentsOf = (pointer: string): Segments =>
 
 function follow(model: ServiceModel, schema: JsonSchema | undefined): JsonSchema | undefined {
   let s = schema;
-  for (let hops = 0; hops < 16 && isObject(s) && typeof s.$ref === 'string'; hops++) s = resolveSchema(model, s);
+  for (let hops = 0; hops < 16 && isObject(s) && s.$ref !== undefined; hops++) s = resolveSchema(model, s);
   return s;
 }
 
@@ -37,27 +38,23 @@ export function schemaAt(model: ServiceModel, schema: JsonSchema | undefined, se
   if (segments.length === 0) return s;
   if (!isObject(s) || depth > 64) return undefined;
   const [head, ...rest] = segments as [string, ...string[]];
-  const props = isObject(s.properties) ? s.properties : undefined;
-  if (props && Object.hasOwn(props, head)) return schemaAt(model, props[head] as JsonSchema, rest, depth + 1);
+  const props = s.properties;
+  if (props && Object.hasOwn(props, head)) return schemaAt(model, props[head], rest, depth + 1);
   if (/^\d+$/.test(head)) {
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : undefined;
-    if (prefix && Number(head) < prefix.length) return schemaAt(model, prefix[Number(head)] as JsonSchema, rest, depth + 1);
-    if (s.items !== undefined && typeof s.items !== 'boolean') return schemaAt(model, s.items as JsonSchema, rest, depth + 1);
+    const prefix = s.prefixItems;
+    if (prefix && Number(head) < prefix.length) return schemaAt(model, prefix[Number(head)], rest, depth + 1);
+    if (s.items !== undefined && typeof s.items !== 'boolean') return schemaAt(model, s.items, rest, depth + 1);
   }
-  if (isObject(s.patternProperties)) {
-    for (const [pattern, sub] of Object.entries(s.patternProperties)) {
-      try {
-        if (new RegExp(pattern, 'u').test(head)) return schemaAt(model, sub as JsonSchema, rest, depth + 1);
-      } catch {
-        // a pattern JavaScript cannot read is left out of the validator too
-      }
+  for (const [pattern, sub] of Object.entries(s.patternProperties ?? {})) {
+    try {
+      if (new RegExp(pattern, 'u').test(head)) return schemaAt(model, sub, rest, depth + 1);
+    } catch {
+      // a pattern JavaScript cannot read is left out of the validator too
     }
   }
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const list = s[key];
-    if (!Array.isArray(list)) continue;
-    for (const part of list) {
-      const found = schemaAt(model, part as JsonSchema, segments, depth + 1);
+    for (const part of s[key] ?? []) {
+      const found = schemaAt(model, part, segments, depth + 1);
       if (found !== undefined) return found;
     }
   }
@@ -69,7 +66,7 @@ export function schemaAt(model: ServiceModel, schema: JsonSchema | undefined, se
 function synthesised(model: ServiceModel, schema: JsonSchema | undefined, name: string): unknown {
   const s = follow(model, schema);
   if (!isObject(s)) return exampleFor(model, s, name);
-  const { example: _e, examples: _x, default: _d, ...own } = s as JsonObject;
+  const { example: _e, examples: _x, default: _d, ...own } = s;
   return exampleFor(model, own, name);
 }
 
