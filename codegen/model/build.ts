@@ -125,7 +125,14 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   const auth = buildAuth(ctx);
   const defaultSecurity = securityNames(data.security);
   const baseUrl = serverUrl(data.servers, (message, i) => ctx.warn(['servers', i, 'url'], 'openapi', message));
-  const drafts = operationsOf(data).map((ref) => buildOperation(ctx, lookup, ref, defaultSecurity));
+  const drafts = operationsOf(data)
+    .filter((ref) => {
+      // fetch refuses TRACE (a forbidden method), and so would the client and its mocks in every browser.
+      if (ref.verb !== 'trace') return true;
+      ctx.warn(ref.pointer, 'unsupported', `TRACE ${ref.path}: fetch refuses the TRACE method, so no client could send it; this operation is left out`);
+      return false;
+    })
+    .map((ref) => buildOperation(ctx, lookup, ref, defaultSecurity));
   for (const d of drafts) {
     const server = d.model.server && ownServer(d.model.server, baseUrl);
     if (server) d.model.server = server;

@@ -2,7 +2,7 @@
 // operations (Octokit style: `namespace.method` from the operationId and tags), its types and the
 // identifiers generated modules declare.
 
-import { MODULE_NAMES, RESERVED_MEMBERS, RESERVED_WORDS, RUNTIME_REEXPORTS, RUNTIME_TYPE_REEXPORTS } from './reserved.js';
+import { GLOBAL_TYPES, MODULE_NAMES, RESERVED_MEMBERS, RESERVED_WORDS, RUNTIME_REEXPORTS, RUNTIME_TYPE_REEXPORTS } from './reserved.js';
 
 function words(text: string): string[] {
   return text
@@ -138,7 +138,7 @@ function memberSafe(name: string): string {
 
 /** Type names of a service: schema types first, then the operations' and webhooks' own. */
 export function typeNamePool(): NamePool {
-  return new NamePool([...RUNTIME_REEXPORTS, ...RUNTIME_TYPE_REEXPORTS]);
+  return new NamePool([...RUNTIME_REEXPORTS, ...RUNTIME_TYPE_REEXPORTS, ...GLOBAL_TYPES]);
 }
 
 /** Identifiers of the operations in generated modules. */

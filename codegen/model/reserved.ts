@@ -35,6 +35,30 @@ export const RUNTIME_REEXPORTS: readonly string[] = Object.keys(errors).filter((
   return value === errors.SpecforgeError || (typeof value === 'function' && value.prototype instanceof errors.SpecforgeError);
 });
 
+/**
+ * Global types the generated types module names (`Record<string, T>`, `Omit<...>`, `ArrayBuffer`):
+ * a schema of one of these names would shadow the global there. Its type takes another name
+ * (`Record2`). Domain-like names (`Event`, `File`, `Blob`) are left to the document.
+ */
+export const GLOBAL_TYPES = [
+  'Record',
+  'Partial',
+  'Required',
+  'Readonly',
+  'Pick',
+  'Omit',
+  'Exclude',
+  'Extract',
+  'NonNullable',
+  'Array',
+  'ReadonlyArray',
+  'Iterable',
+  'Promise',
+  'ArrayBuffer',
+  'ArrayBufferView',
+  'Uint8Array',
+] as const;
+
 /** The type-only names re-exported the same way. */
 export const RUNTIME_TYPE_REEXPORTS = ['Response', 'RequestParameters', 'ClientOptions'] as const;
 

@@ -6,14 +6,16 @@
 // JSON.stringify and ajv): the derived properties of an object and whether it is sensitive.
 // Deeply nested or cyclic input is cut at a depth, never followed forever. One odd keyword never
 // costs the schema: a keyword whose value JSON Schema does not allow (a `required` that is not a
-// list of names, a `type` that names no type, a negative `minLength`, ...) and a `pattern`
-// JavaScript cannot read even translated (model/pattern.ts) are left out, with a warning at it.
+// list of names, a `type` that names no type, a negative `minLength`, ...), a `pattern`
+// JavaScript cannot read even translated (model/pattern.ts) and one whose matching can take
+// exponential time (model/pattern-cost.ts) are left out, with a warning at it.
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName, resolveRef } from '../openapi/pointer.js';
 import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
 import type { At, NormaliseContext } from './normalise-context.js';
 import { jsPattern } from './pattern.js';
+import { exponential } from './pattern-cost.js';
 import { readMistakes } from './schema-mistakes.js';
 import { DERIVED, type DeriveRuleValue, type DerivedProperty, type JsonSchema, SENSITIVE } from './schema-node.js';
 
@@ -152,6 +154,11 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
           ...at,
           key,
         ]);
+      else if (exponential(pattern))
+        ctx.warn(
+          `the pattern ${JSON.stringify(value)} can take exponential time on one value (a repeated group whose parts all repeat); this check is left out`,
+          [...at, key],
+        );
       else setOwn(out, key, pattern);
     } else setOwn(out, key, value);
   }

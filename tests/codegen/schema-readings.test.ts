@@ -4,6 +4,7 @@
 import { expect, test } from '@jest/globals';
 import { findOpenParts } from '../../codegen/model/open-parts.js';
 import { jsPattern } from '../../codegen/model/pattern.js';
+import { exponential } from '../../codegen/model/pattern-cost.js';
 import { normaliseSchema } from '../../codegen/model/schema.js';
 import { serverUrl } from '../../codegen/model/servers.js';
 import type { JsonObject } from '../../codegen/openapi/json.js';
@@ -121,4 +122,11 @@ test('a server URL without its scheme gets https; one that is no URL is left out
     'the server URL "," is not a URL; it is left out',
     'the server URL "api.example.com/v1" has no scheme; read as https://api.example.com/v1',
   ]);
+});
+
+test('a pattern whose matching can take exponential time is left out; a repeated group with a separator is not one', () => {
+  const evil = '^(https?:\\/\\/)?([\\da-z\\.-]+)\\.([a-z\\.]{2,6})([\\/\\w \\.-]*)*\\/?$';
+  expect(read({ type: 'string', pattern: evil }).out).toEqual({ type: 'string' });
+  for (const p of ['(a+)+', '(\\w+\\s?)+$', '((ab)*)*', '(?<n>x+)+', '^([a-z]+)*$']) expect([p, exponential(p)]).toEqual([p, true]);
+  for (const p of ['^[a-z0-9]+(?:-[a-z0-9]+)*$', '^\\d{4}-\\d{2}$', '^(a|b)*$', '(?:[a-z]+(?:\\.[a-z]+)*)@x']) expect([p, exponential(p)]).toEqual([p, false]);
 });

@@ -73,7 +73,7 @@ function patternExample(pattern: string, seedText: string, repeat = 6, longest =
   const bare = pattern.replace(/^\.\*/, '').replace(/(?<!\\)\.\*$/, '');
   for (const source of bare === pattern ? [pattern] : [bare, pattern]) {
     try {
-      const sampler = new RandExp(source.replace(LOOKAROUND, '').replace(/(?<!\\)([*+?}])\?/g, '$1'));
+      const sampler = new RandExp(boundedRepeats(source.replace(LOOKAROUND, '').replace(/(?<!\\)([*+?}])\?/g, '$1')));
       sampler.max = repeat;
       sampler.defaultRange.subtract(0, 0x1f);
       sampler.defaultRange.subtract(0x7f, 0xffff);
@@ -93,10 +93,22 @@ function patternExample(pattern: string, seedText: string, repeat = 6, longest =
   return undefined;
 }
 
+/** Repeats beyond this many are not sampled: `.{1,2097152}` would make a value of two million characters. */
+const MAX_REPEAT = 64;
+
+/** `{m,n}` and `{m,}` with more than MAX_REPEAT choices above m, bounded to that many (the samples are tested against the whole pattern). */
+function boundedRepeats(source: string): string {
+  return source.replace(/(?<!\\)\{(\d+),(\d*)\}/g, (whole, min: string, max: string) => {
+    const low = Number(min);
+    return max === '' || Number(max) - low > MAX_REPEAT ? `{${low},${low + MAX_REPEAT}}` : whole;
+  });
+}
+
 function fitLength(text: string, schema: SchemaNode): string {
   let out = text;
   const min = schema.minLength ?? 0;
-  while ([...out].length < min) out += 'x';
+  const length = [...out].length;
+  if (length < min) out += 'x'.repeat(min - length);
   if (schema.maxLength !== undefined && [...out].length > schema.maxLength) out = [...out].slice(0, schema.maxLength).join('');
   return out;
 }
