@@ -15,8 +15,9 @@
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
-// Sections: `npx tsx bench/run.ts [core] [scale]`; none named runs both. `core` is sections 1–8,
-// `scale` section 9 (`make bench-scale`). A section run alone replaces its own parts of
+// Sections: `npx tsx bench/run.ts [core] [scale] [world]`; none named runs all. `core` is sections 1–8,
+// `scale` section 9 (`make bench-scale`), `world` section 10, read from the `make check-world` runs
+// kept in .scratch/world/runs (bench/world/results-section.ts: it runs nothing itself). A section run alone replaces its own parts of
 // bench/RESULTS.md (named blocks, bench/results-file.ts) and keeps the rest of the last run.
 //
 // Knobs (environment): BENCH_ROUNDS (default 21), BENCH_CALLS per round (300), BENCH_WARMUP (300),
@@ -44,6 +45,7 @@ import { benchWebhooksServer } from './webhooks-server.js';
 import { extractBlock, spliceBlock } from './results-file.js';
 import { runScale } from './scale/run-scale.js';
 import { scaleMarkdown, scaleTargetsMarkdown, type CoreTargetFigures } from './scale/report.js';
+import { worldSection } from './world/results-section.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -203,6 +205,7 @@ function ratioLines(results: Map<string, Summary>): string {
 const TOTAL_TIME_SLOT = '{{total bench time}}';
 const SCALE_TARGETS_BLOCK = 'scale-targets';
 const SCALE_BLOCK = 'scale';
+const WORLD_BLOCK = 'world';
 
 /** Sections 1–9; returns their Markdown, with the scale blocks left for main() to fill, and the figures the scale targets name. */
 async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
@@ -453,7 +456,7 @@ async function runScaleSection(core: CoreTargetFigures | undefined): Promise<{ t
   return { targets: scaleTargetsMarkdown(results, ROOT, core), section: scaleMarkdown(results, ROOT) };
 }
 
-const SECTIONS = ['core', 'scale'] as const;
+const SECTIONS = ['core', 'scale', 'world'] as const;
 
 function selectedSections(argv: readonly string[]): Set<(typeof SECTIONS)[number]> {
   const unknown = argv.filter((a) => !(SECTIONS as readonly string[]).includes(a));
@@ -467,10 +470,12 @@ async function main(): Promise<void> {
   const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
   const core = sections.has('core') ? await runCore() : undefined;
   const scale = sections.has('scale') ? await runScaleSection(core?.figures) : undefined;
+  const world = sections.has('world') ? worldSection(resolve(ROOT, '.scratch/world/runs')) : undefined;
   const notRun = '_Not run: `make bench-scale` (or `npx tsx bench/run.ts scale`)._';
   let md = core?.md ?? (previous || '# specforge benchmark results\n');
   md = spliceBlock(md, SCALE_TARGETS_BLOCK, scale?.targets ?? extractBlock(previous, SCALE_TARGETS_BLOCK) ?? notRun, '## Headline');
   md = spliceBlock(md, SCALE_BLOCK, scale?.section ?? extractBlock(previous, SCALE_BLOCK) ?? notRun, '## How measured');
+  md = spliceBlock(md, WORLD_BLOCK, world ?? extractBlock(previous, WORLD_BLOCK) ?? '_Not run: `npx tsx bench/run.ts world`._', '## How measured');
   md = md.replace(TOTAL_TIME_SLOT, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   writeFileSync(RESULTS, md);
   log(md);

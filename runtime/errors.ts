@@ -33,9 +33,6 @@ const BRAND_PREFIX = 'specforge.';
  * both), by the class brands each error carries.
  */
 export class SpecforgeError extends Error {
-  /** What `instanceof` recognises in an error made by another copy of this class. */
-  static readonly brand: string = 'specforge.SpecforgeError';
-
   constructor(message?: string, options?: ErrorOptions) {
     super(message, options);
     const brands: string[] = [];
@@ -56,7 +53,6 @@ export class SpecforgeError extends Error {
 
 /** An HTTP response with a status of 300 or more that the caller did not handle. */
 export class RequestError extends SpecforgeError {
-  static override readonly brand: string = 'specforge.RequestError';
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly response: ErrorResponse;
@@ -92,20 +88,6 @@ export class RateLimitError extends RequestError {}
 /** 5xx: the service failed. */
 export class InternalServerError extends RequestError {}
 
-// The status families' brands, given here rather than in each class (they differ in nothing else):
-// from the keys of this object, which minifiers keep as written (class names they rename).
-const FAMILIES = {
-  BadRequestError,
-  AuthenticationError,
-  PermissionDeniedError,
-  NotFoundError,
-  ConflictError,
-  UnprocessableEntityError,
-  RateLimitError,
-  InternalServerError,
-};
-for (const [name, family] of Object.entries(FAMILIES)) Object.defineProperty(family, 'brand', { value: BRAND_PREFIX + name });
-
 const BY_STATUS: Record<number, typeof RequestError> = {
   400: BadRequestError,
   401: AuthenticationError,
@@ -127,7 +109,6 @@ export function errorForStatus(status: number, message: string, init: { response
  * (AbortError), or the answer was too large to take (ResponseTooLargeError).
  */
 export class TransportError extends SpecforgeError {
-  static override readonly brand: string = 'specforge.TransportError';
   /** The request, with credentials redacted (none for an abort during a wait between retries). */
   readonly request: ErrorRequest | undefined;
   constructor(message: string, request: ErrorRequest | undefined, options?: ErrorOptions) {
@@ -138,7 +119,6 @@ export class TransportError extends SpecforgeError {
 
 /** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
 export class NetworkError extends TransportError {
-  static override readonly brand: string = 'specforge.NetworkError';
   declare readonly request: ErrorRequest;
   constructor(message: string, request: ErrorRequest, cause: unknown) {
     super(message, request, { cause });
@@ -147,7 +127,6 @@ export class NetworkError extends TransportError {
 
 /** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
 export class TimeoutError extends TransportError {
-  static override readonly brand: string = 'specforge.TimeoutError';
   declare readonly request: ErrorRequest;
   readonly timeout: number;
   constructor(request: ErrorRequest, timeout: number, idle = false) {
@@ -158,7 +137,6 @@ export class TimeoutError extends TransportError {
 
 /** The caller aborted (its `request.signal`); `cause` is the signal's reason. */
 export class AbortError extends TransportError {
-  static override readonly brand: string = 'specforge.AbortError';
   constructor(message: string, cause: unknown, request?: ErrorRequest) {
     super(message, request, { cause });
   }
@@ -173,7 +151,6 @@ export class AbortError extends TransportError {
 
 /** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
 export class ResponseTooLargeError extends TransportError {
-  static override readonly brand: string = 'specforge.ResponseTooLargeError';
   declare readonly request: ErrorRequest;
   readonly limit: number;
   constructor(request: ErrorRequest, limit: number) {
@@ -183,9 +160,7 @@ export class ResponseTooLargeError extends TransportError {
 }
 
 /** A list could not be followed: a page repeated its next link or token, or was not a JSON page. */
-export class PaginationError extends SpecforgeError {
-  static override readonly brand: string = 'specforge.PaginationError';
-}
+export class PaginationError extends SpecforgeError {}
 
 /** One reason a parameter was rejected. */
 export interface ValidationIssue {
@@ -199,7 +174,6 @@ export interface ValidationIssue {
 
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
-  static override readonly brand: string = 'specforge.ValidationError';
   /** The operation whose parameters were rejected, as `namespace.method`. */
   readonly operation: string;
   readonly issues: ValidationIssue[];
@@ -237,7 +211,6 @@ function safeJson(value: unknown): string {
 
 /** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
-  static override readonly brand: string = 'specforge.ConfigurationError';
   readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */
   constructor(option: string, expected: string, received: unknown, shown?: string) {
@@ -247,3 +220,32 @@ export class ConfigurationError extends SpecforgeError {
     this.option = option;
   }
 }
+
+/**
+ * Gives each class its brand, from the keys of `classes`, which minifiers keep as written (class
+ * names they rename): `brand({ NotFoundError })` brands it `specforge.NotFoundError`.
+ */
+export function brand(classes: Record<string, Function>): void {
+  for (const [name, c] of Object.entries(classes)) Object.defineProperty(c, 'brand', { value: BRAND_PREFIX + name });
+}
+
+brand({
+  SpecforgeError,
+  RequestError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  TransportError,
+  NetworkError,
+  TimeoutError,
+  AbortError,
+  ResponseTooLargeError,
+  PaginationError,
+  ValidationError,
+  ConfigurationError,
+});

@@ -1,10 +1,14 @@
 // Security schemes as the client sends them: http basic; http bearer (any spelling) and every other
 // http scheme as an Authorization prefix; apiKey in a header, query parameter or cookie; oauth2
-// and openIdConnect take a bearer token. The document's default schemes come first.
+// and openIdConnect take a bearer token. The document's default schemes come first. A scheme the
+// client cannot send (an unknown type, a header name that is no HTTP token) is left out with a warning.
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import type { ModelContext } from './context.js';
 import type { AuthModel } from './types.js';
+
+/** A header name as HTTP allows it (RFC 9110 token), which fetch checks before sending. */
+const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 export function securityNames(list: unknown): string[] {
   return Array.isArray(list) ? [...new Set(list.flatMap((req) => (isObject(req) ? Object.keys(req) : [])))] : [];
@@ -24,6 +28,12 @@ export function buildAuth(ctx: ModelContext): AuthModel[] {
     else if (s.type === 'http')
       auth.push({ ...base, kind: 'header', header: 'authorization', prefix: scheme === 'bearer' || scheme === '' ? 'Bearer' : String(s.scheme) });
     else if (s.type === 'apiKey' && s.in === 'query') auth.push({ ...base, kind: 'query', param: String(s.name) });
+    else if (s.type === 'apiKey' && s.in === 'header' && !HTTP_TOKEN.test(String(s.name)))
+      ctx.warn(
+        ['components', 'securitySchemes', name, 'name'],
+        'unsupported',
+        `security scheme "${name}" names the header ${JSON.stringify(s.name)}, which no HTTP request can carry (a header name is a token: no spaces); requests that need it go without it`,
+      );
     else if (s.type === 'apiKey' && s.in === 'header') auth.push({ ...base, kind: 'header', header: String(s.name).toLowerCase(), prefix: '' });
     else if (s.type === 'apiKey' && s.in === 'cookie') auth.push({ ...base, kind: 'cookie', cookie: String(s.name) });
     else if (s.type === 'oauth2' || s.type === 'openIdConnect') auth.push({ ...base, kind: 'header', header: 'authorization', prefix: 'Bearer' });

@@ -48,9 +48,18 @@ export function buildBody(
   const fallbackSchema: JsonSchema = type === 'text' ? { type: 'string' } : type === 'binary' ? { type: 'string', format: 'binary' } : {};
   const schema = raw.content[mediaType]?.schema !== undefined ? ctx.schema(raw.content[mediaType].schema, at) : fallbackSchema;
   const required = raw.required === true;
-  let sent = mediaType === '*/*' ? 'application/octet-stream' : mediaType;
+  // A media type with no name (`"": {schema}`: spoonacular) is read as `*/*`, with a warning.
+  const unnamed = mediaType.trim() === '';
+  if (unnamed)
+    ctx.warn(
+      [...pointer, 'requestBody', 'content', mediaType],
+      'unsupported',
+      "the request body's media type has no name; read as */* (an object or array goes as JSON, anything else as bytes)",
+    );
+  let sent = mediaType === '*/*' || unnamed ? 'application/octet-stream' : mediaType;
   // A wildcard media type (`*/*`, `application/*`) over an object or array schema: the structure goes as JSON.
-  if (WILDCARD.test(mediaType) && typesOf(schema, lookup).some((t) => t === 'object' || t === 'array')) [type, sent] = ['json', 'application/json'];
+  if ((WILDCARD.test(mediaType) || unnamed) && typesOf(schema, lookup).some((t) => t === 'object' || t === 'array'))
+    [type, sent] = ['json', 'application/json'];
   const body: BodyModel = { type, mediaType: sent, spread: false, required, schema };
   if (type === 'json' || type === 'form' || type === 'multipart') {
     const shape = objectShape(schema, lookup);

@@ -40,7 +40,13 @@ export function serverUrl(servers: unknown, warn?: (message: string, index: numb
   const vars: JsonObject = isObject(server.variables) ? server.variables : {};
   let url = server.url
     .trim()
-    .replace(/\{([^}]+)\}/g, (m: string, name: string) => (isObject(vars[name]) && vars[name].default !== undefined ? String(vars[name].default) : m))
+    .replace(/\{([^}]+)\}/g, (m: string, name: string, at: number, whole: string) => {
+      if (!isObject(vars[name]) || vars[name].default === undefined) return m;
+      // A value that starts with the slash the URL already has before it (`https://host/{basePath}`
+      // with `/api/v1`: redhat.com) is joined with one slash, as the service's path has it.
+      const value = String(vars[name].default);
+      return whole[at - 1] === '/' && value.startsWith('/') ? value.slice(1) : value;
+    })
     .replace(/\/+$/, '');
   if (url !== '' && !/^([a-z][a-z\d+.-]*:|\/|\.|\{)/i.test(url)) {
     if (BARE_HOST.test(url)) {

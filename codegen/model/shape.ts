@@ -52,19 +52,22 @@ function constrainsOnly(alt: JsonSchema, names: ReadonlySet<string>): boolean {
   );
 }
 
-/** The properties of an object schema (allOf parts merged), or undefined when it is not one plain object. */
-export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0): ObjectShape | undefined {
+/**
+ * The properties of an object schema (allOf parts merged), or undefined when it is not one plain
+ * object; with `orNull`, also of one that may be null (`nullable: true`, read as `[object, null]`).
+ */
+export function objectShape(schema: JsonSchema, lookup: SchemaLookup, depth = 0, orNull = false): ObjectShape | undefined {
   const s = target(schema, lookup, depth);
   if (!s) return undefined;
   const own = new Set(s.properties ? Object.keys(s.properties) : []);
   for (const key of ['anyOf', 'oneOf'] as const) {
     if (s[key] !== undefined && !s[key].every((alt) => constrainsOnly(alt, own))) return undefined;
   }
-  const types = typesOf({ ...s, anyOf: undefined, oneOf: undefined }, lookup, depth + 1);
+  const types = typesOf({ ...s, anyOf: undefined, oneOf: undefined }, lookup, depth + 1).filter((t) => !orNull || t !== 'null');
   if (types.length > 0 && !(types.length === 1 && types[0] === 'object')) return undefined;
   const shape: ObjectShape = { properties: {}, required: [] };
   for (const part of s.allOf ?? []) {
-    const sub = objectShape(part, lookup, depth + 1);
+    const sub = objectShape(part, lookup, depth + 1, orNull);
     if (!sub) return undefined;
     Object.assign(shape.properties, sub.properties);
     shape.required.push(...sub.required);

@@ -27,13 +27,12 @@ function matches(s: TokenScheme, w: string): boolean {
 
 /** A scheme the option names itself (undefined for a string). */
 function ownScheme(o: Exclude<AuthSchemeOption, string>): TokenScheme {
-  const given = (['header', 'query', 'cookie'] as const).filter((k) => Object.hasOwn(o, k));
-  const name = given.length === 1 ? (o as Record<string, unknown>)[given[0]!] : undefined;
-  const prefix = (o as { prefix?: unknown }).prefix;
-  if (typeof name !== 'string' || name.trim() === '' || (prefix !== undefined && (given[0] !== 'header' || typeof prefix !== 'string')))
-    throw new ConfigurationError('authScheme', '{ header: name, prefix? }, { query: name } or { cookie: name }, with one non-empty name', o);
-  if (given[0] === 'header') return { kind: 'header', name: name.toLowerCase(), prefix: (prefix as string | undefined) ?? '' };
-  return given[0] === 'query' ? { kind: 'query', name } : { kind: 'cookie', name };
+  const { header, query, cookie, prefix = '' } = o as { header?: unknown; query?: unknown; cookie?: unknown; prefix?: unknown };
+  const given = [header, query, cookie].filter((n) => n !== undefined);
+  const [name] = given;
+  if (given.length !== 1 || typeof name !== 'string' || !name || typeof prefix !== 'string' || (prefix && header === undefined))
+    throw new ConfigurationError('authScheme', 'one of { header, prefix? }, { query }, { cookie } naming one credential', o);
+  return header !== undefined ? { kind: 'header', name: name.toLowerCase(), prefix } : { kind: query !== undefined ? 'query' : 'cookie', name };
 }
 
 /**

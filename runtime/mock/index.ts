@@ -31,7 +31,9 @@ function reply(response: MockResponse, redirectTarget: string): Response {
       headers[name] = typeof value === 'string' ? value : headerValue(value, { in: 'header', style: 'simple', explode: false });
   }
   if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
-  if (response.status === 204 || response.status === 304 || response.body === undefined) return new HttpResponse(null, { status: response.status, headers });
+  // 204, 205 and 304 carry no body (HTTP says so, and a client reading one aborts).
+  if (response.status === 204 || response.status === 205 || response.status === 304 || response.body === undefined)
+    return new HttpResponse(null, { status: response.status, headers });
   const type = headers['content-type'];
   if (type !== undefined && !/json/i.test(type)) {
     // Text and bytes go as they are (a string fixture is the body itself).

@@ -153,9 +153,11 @@ export async function inspect(desc: MockServiceDescription, op: MockOperation, r
       input.data =
         read.fields && data.properties
           ? Object.fromEntries(Object.entries(read.fields).map(([k, v]) => [k, formValue(v, data.properties![k])]))
-          : typeof whole === 'string' && structured
-            ? coerce(whole, 'object')
-            : whole;
+          : read.fields && structured
+            ? read.fields
+            : typeof whole === 'string' && structured
+              ? coerce(whole, 'object')
+              : whole;
     } else if (read.fields) bodyInput(op, params, read.fields, violations, input);
     else violations.push("body must be an object of the operation's body properties");
   }

@@ -148,7 +148,8 @@ export async function readBody(request: Request, bodyType: BodyType | undefined)
   if (expected === 'text') return { body: text, data: text };
   if (expected === 'form') {
     const fields = formFields(new URLSearchParams(text));
-    return { body: fields, fields };
+    // A form the document types as a string (the encoded form itself: spoonacular) is that text.
+    return { body: fields, fields, data: text };
   }
   try {
     const body: unknown = JSON.parse(text);

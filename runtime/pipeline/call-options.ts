@@ -2,7 +2,7 @@
 // (which passes a body whole as `data` when one of its properties would take one of these names).
 
 /** What a caller passes to a method beside its parameters. */
-export const PER_CALL_OPTIONS: ReadonlySet<string> = new Set(['baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
+export const PER_CALL_OPTIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(['baseUrl', 'headers', 'mediaType', 'request', 'validate', 'allowUnknown']);
 
 /** Names the request options themselves use: a parameter of that name stays in the parameters only. */
 export const OPTION_FIELDS: ReadonlySet<string> = new Set(['method', 'url', 'baseUrl', 'headers', 'mediaType', 'request']);

@@ -41,11 +41,11 @@ export function queryPairs(name: string, value: unknown, style: ParameterStyle |
   return `${enc(name)}=${e(String(value))}`;
 }
 
-/** The simple style (path and header): `a,b`; objects `k,v,k2,v2` or, exploded, `k=v,k2=v2`. */
+/** The simple style (path and header): `a,b`; objects `k,v,k2,v2` or, exploded, `k=v,k2=v2`; an item or a value that is itself an array or object (which OpenAPI leaves undefined) as JSON. */
 function simple(value: unknown, explode: boolean, e: (s: string) => string): string {
-  if (Array.isArray(value)) return value.map((v) => e(String(v))).join(',');
+  if (Array.isArray(value)) return value.map((v) => e(text(v))).join(',');
   const fields = entries(value);
-  if (fields) return fields.map(([k, v]) => (explode ? `${e(k)}=${e(String(v))}` : `${e(k)},${e(String(v))}`)).join(',');
+  if (fields) return fields.map(([k, v]) => (explode ? `${e(k)}=${e(text(v))}` : `${e(k)},${e(text(v))}`)).join(',');
   return e(String(value));
 }
 
@@ -54,12 +54,12 @@ export function pathValue(name: string, value: unknown, reserved: boolean, style
   const e = reserved ? (s: string) => encodeURI(s).replace(/[?#]/g, enc) : enc;
   if (!style) return e(String(value));
   if (style.style === 'label') {
-    return `.${Array.isArray(value) && style.explode ? value.map((v) => e(String(v))).join('.') : simple(value, style.explode, e)}`;
+    return `.${Array.isArray(value) && style.explode ? value.map((v) => e(text(v))).join('.') : simple(value, style.explode, e)}`;
   }
   if (style.style === 'matrix') {
     const fields = entries(value);
-    if (style.explode && Array.isArray(value)) return value.map((v) => `;${name}=${e(String(v))}`).join('');
-    if (style.explode && fields) return fields.map(([k, v]) => `;${e(k)}=${e(String(v))}`).join('');
+    if (style.explode && Array.isArray(value)) return value.map((v) => `;${name}=${e(text(v))}`).join('');
+    if (style.explode && fields) return fields.map(([k, v]) => `;${e(k)}=${e(text(v))}`).join('');
     return `;${name}=${simple(value, false, e)}`;
   }
   return simple(value, style.explode, e);

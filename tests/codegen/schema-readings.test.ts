@@ -118,6 +118,11 @@ test('a server URL without its scheme gets https; one that is no URL is left out
   expect(serverUrl([{ url: 'api.example.com/v1' }], warn)).toBe('https://api.example.com/v1');
   expect(serverUrl([{ url: '/v1' }], warn)).toBe('/v1');
   expect(serverUrl([{ url: 'https://api.example.com/' }], warn)).toBe('https://api.example.com');
+  // A variable whose value brings its own leading slash after the URL's (redhat.com).
+  expect(serverUrl([{ url: 'https://api.example.com/{basePath}', variables: { basePath: { default: '/api/v1' } } }], warn)).toBe(
+    'https://api.example.com/api/v1',
+  );
+  expect(serverUrl([{ url: 'https://api.example.com/{v}', variables: { v: { default: 'v1' } } }], warn)).toBe('https://api.example.com/v1');
   expect(warnings).toEqual([
     'the server URL "," is not a URL; it is left out',
     'the server URL "api.example.com/v1" has no scheme; read as https://api.example.com/v1',

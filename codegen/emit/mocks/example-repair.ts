@@ -32,33 +32,56 @@ function follow(model: ServiceModel, schema: JsonSchema | undefined): JsonSchema
   return s;
 }
 
-/** The schema a value at `segments` inside a value of `schema` is checked against (the first that declares it). */
-export function schemaAt(model: ServiceModel, schema: JsonSchema | undefined, segments: Segments, depth = 0): JsonSchema | undefined {
+/**
+ * The schema a value at `segments` inside a value of `schema` is checked against: where the schema
+ * and its allOf parts declare it more than once (a property's type in one part, its enum in
+ * another: bitbucket's pipeline selector), all of them as one allOf; else the first oneOf/anyOf
+ * branch or additionalProperties that declares it.
+ */
+export function schemaAt(model: ServiceModel, schema: JsonSchema | undefined, segments: Segments): JsonSchema | undefined {
+  const found = schemasAt(model, schema, segments, 0);
+  return found.length <= 1 ? found[0] : { allOf: found };
+}
+
+function schemasAt(model: ServiceModel, schema: JsonSchema | undefined, segments: Segments, depth: number): JsonSchema[] {
   const s = follow(model, schema);
-  if (segments.length === 0) return s;
-  if (!isObject(s) || depth > 64) return undefined;
+  if (segments.length === 0) return s === undefined ? [] : [s];
+  if (!isObject(s) || depth > 64) return [];
   const [head, ...rest] = segments as [string, ...string[]];
-  const props = s.properties;
-  if (props && Object.hasOwn(props, head)) return schemaAt(model, props[head], rest, depth + 1);
-  if (/^\d+$/.test(head)) {
-    const prefix = s.prefixItems;
-    if (prefix && Number(head) < prefix.length) return schemaAt(model, prefix[Number(head)], rest, depth + 1);
-    if (s.items !== undefined && typeof s.items !== 'boolean') return schemaAt(model, s.items, rest, depth + 1);
+  const inner = (sub: JsonSchema | undefined) => {
+    const below = schemasAt(model, sub, rest, depth + 1);
+    return below.length <= 1 ? below : [{ allOf: below }];
+  };
+  const own = ownSchemaAt(s, head);
+  const found = own === undefined ? [] : inner(own);
+  for (const part of s.allOf ?? []) found.push(...schemasAt(model, part, segments, depth + 1));
+  if (found.length) return found;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    for (const part of s[key] ?? []) {
+      const branch = schemasAt(model, part, segments, depth + 1);
+      if (branch.length) return branch;
+    }
   }
-  for (const [pattern, sub] of Object.entries(s.patternProperties ?? {})) {
+  if (isObject(s.additionalProperties)) return inner(s.additionalProperties);
+  return [];
+}
+
+/** The subschema `schema` itself gives the member `head`: a property, an item, a pattern property. */
+function ownSchemaAt(s: JsonObject, head: string): JsonSchema | undefined {
+  const props = s.properties as Record<string, JsonSchema> | undefined;
+  if (props && Object.hasOwn(props, head)) return props[head];
+  if (/^\d+$/.test(head)) {
+    const prefix = s.prefixItems as JsonSchema[] | undefined;
+    if (prefix && Number(head) < prefix.length) return prefix[Number(head)];
+    if (s.items !== undefined && typeof s.items !== 'boolean') return s.items as JsonSchema;
+  }
+  for (const [pattern, sub] of Object.entries((s.patternProperties ?? {}) as Record<string, JsonSchema>)) {
     try {
-      if (new RegExp(pattern, 'u').test(head)) return schemaAt(model, sub, rest, depth + 1);
+      if (new RegExp(pattern, 'u').test(head)) return sub;
     } catch {
       // a pattern JavaScript cannot read is left out of the validator too
     }
   }
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    for (const part of s[key] ?? []) {
-      const found = schemaAt(model, part, segments, depth + 1);
-      if (found !== undefined) return found;
-    }
-  }
-  if (isObject(s.additionalProperties)) return schemaAt(model, s.additionalProperties, rest, depth + 1);
   return undefined;
 }
 

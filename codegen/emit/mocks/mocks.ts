@@ -78,7 +78,8 @@ function fieldProperties(model: ServiceModel, p: ParamModel, op: OperationModel)
   const form = p.in === 'body' && op.body && !op.body.spread && (op.body.type === 'form' || op.body.type === 'multipart');
   const simple = p.in === 'path' || p.in === 'header';
   if (!((p.in === 'query' && spread) || form || simple) || schemaType(model, p.schema) !== 'object') return undefined;
-  const shape = objectShape(p.schema, (name) => componentSchema(model, name));
+  // A body that may be null (stream-io's upload requests) still sends its fields when it is an object.
+  const shape = objectShape(p.schema, (name) => componentSchema(model, name), 0, true);
   if (!shape) return p.in === 'query' ? {} : undefined;
   return Object.fromEntries(Object.entries(shape.properties).map(([k, v]) => [k, typed(model, v)]));
 }
