@@ -4,6 +4,8 @@
 // fields, query parameters and headers with a secret name (replaced by name), and the user part of
 // URLs. Hand-written: it is a dozen rules over strings and plain objects.
 
+import { base64 } from './base64.js';
+
 export const REDACTED = '[REDACTED]';
 
 /** What never to show. Names are compared case-insensitively. */
@@ -43,13 +45,6 @@ interface Compiled {
 }
 
 const compiled = new WeakMap<Secrets, Compiled>();
-
-function base64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 function compile(secrets: Secrets): Compiled {
   let c = compiled.get(secrets);

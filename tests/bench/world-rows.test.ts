@@ -3,28 +3,11 @@
 // resumed only by the run that wrote it and a row cut short by a kill is redone, and each tsc
 // diagnostic of a batch goes to the document whose folder holds the file. No tsc is run.
 import { describe, expect, test } from '@jest/globals';
-import { cell, emptyRow, fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
+import { cell, fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
 import { attribute } from '../../bench/world/typecheck.js';
+import { passingRow } from '../helpers/world-row.js';
 
-function row(id: string, patch: Partial<Row> = {}): Row {
-  return {
-    ...emptyRow(id),
-    bytes: 1234,
-    version: '3.0.0',
-    origin: 'swagger 2.0',
-    operations: 3,
-    gen: 'ok',
-    genExit: '0',
-    genMs: 812,
-    genRssKb: 90_000,
-    nodenext: 'ok',
-    bundler: 'ok',
-    mocks: 'ok',
-    mockOperations: 3,
-    mockAnswered: 3,
-    ...patch,
-  };
-}
+const row = (id: string, patch: Partial<Row> = {}): Row => passingRow(id, { origin: 'swagger 2.0', ...patch });
 
 describe('rows', () => {
   test('a row is read back as written, messages with tabs, newlines and backslashes included', () => {

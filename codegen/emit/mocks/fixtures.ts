@@ -207,6 +207,14 @@ function declaredProperties(model: ServiceModel, schema: JsonSchema, depth: numb
   return out;
 }
 
+/** The schemas a schema gives its property `key` (through references and its own allOf parts). */
+function propertySchemas(model: ServiceModel, schema: JsonSchema, key: string, depth: number): JsonSchema[] {
+  const s = resolveSchema(model, schema);
+  if (!isObject(s) || depth > 8) return [];
+  const own = s.properties && Object.hasOwn(s.properties, key) ? [s.properties[key]!] : [];
+  return [...own, ...(s.allOf ?? []).flatMap((part) => propertySchemas(model, part, key, depth + 1))];
+}
+
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return shallowExample(model, schema, name);
@@ -234,9 +242,15 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     const declared = schemas.map((s) => declaredProperties(model, s, 0));
     const objects = parts.map((part) => (isObject(part) ? part : undefined));
     for (const key of new Set(objects.flatMap((o) => (o ? Object.keys(o) : [])))) {
-      const declaring = objects.findIndex((o, i) => o !== undefined && Object.hasOwn(o, key) && declared[i]!.has(key));
-      const from = objects[declaring >= 0 ? declaring : objects.findIndex((o) => o !== undefined && Object.hasOwn(o, key))]!;
-      Object.defineProperty(out, key, { value: from[key], enumerable: true, writable: true, configurable: true });
+      const declaring = objects.flatMap((o, i) => (o !== undefined && Object.hasOwn(o, key) && declared[i]!.has(key) ? [o[key]] : []));
+      let value = declaring.length ? declaring[0] : objects.find((o) => o !== undefined && Object.hasOwn(o, key))![key];
+      // Declared by several parts (a type in one, its enum in another), or required by one and declared
+      // by another that leaves it optional (nexmo's message_type): a value every declaration takes.
+      if (declaring.length !== 1) {
+        const rules = schemas.flatMap((s) => propertySchemas(model, s, key, 0));
+        if (rules.length) value = declaring.find((v) => rules.every((r) => fits(model, v, r))) ?? exampleFor(model, { allOf: rules }, key, depth + 1);
+      }
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return out;
   }
