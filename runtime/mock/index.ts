@@ -1,20 +1,22 @@
-// msw handlers built from a generated mock description (`specforge/<service>/mocks`). Each
-// handler checks the incoming request against the operation's spec (inspect.ts), records it, and
-// answers with the operation's deterministic fixture (or, for an operation on a resource, from the
-// records the mocks keep: resource-store.ts), or with a 400 listing every mismatch. Operations
-// whose paths can match the same URL (keyed apart by a query or fragment in the template, by a
-// literal segment where another has a variable, or written twice with other variable names) are
-// tried in turn: a request that breaks one goes on to the next, and when it breaks every one, the
-// operation it breaks least answers. A redirect (3xx) fixture is answered with its `location`
-// (when the fixture has none, one on the mock's own base URL, which a handler answers with 200,
-// so that a client following redirects gets an answer). Only the mocks entry points import this
-// module (and msw).
+// msw handlers built from a generated mock description (`specforge/<service>/mocks`): one handler
+// for all the operations, which finds those whose paths match the request (looked up by method and
+// path shape, so a request costs the same with 20 operations or 20,000), checks the request
+// against each operation's spec (inspect.ts), records it, and answers with the operation's
+// deterministic fixture (or, for an operation on a resource, from the records the mocks keep:
+// resource-store.ts), or with a 400 listing every mismatch. Operations whose paths can match the
+// same URL (keyed apart by a query or fragment in the template, by a literal segment where another
+// has a variable, or written twice with other variable names) are all tried: the one the request
+// fits answers, and when it breaks every one, the operation it breaks least. A request no
+// operation's path matches is left to the next handler (or to msw's onUnhandledRequest). A redirect (3xx)
+// fixture is answered with its `location` (when the fixture has none, one on the mock's own base
+// URL, which a handler answers with 200, so that a client following redirects gets an answer).
+// Only the mocks entry points import this module (and msw).
 
 import { http, HttpResponse } from 'msw';
 import { ConfigurationError } from '../errors.js';
 import { headerValue } from '../pipeline/parameter-style.js';
 import { inspect, keyedFor, wireTemplate } from './inspect.js';
-import { pathMatcher, pathParams } from './path-matcher.js';
+import { matchedValues, pathMatcher } from './path-matcher.js';
 import { createResourceStore } from './resource-store.js';
 import type { MockOperation, MockResponder, MockResponse, MockService, MockServiceDescription, MockServiceOptions, RecordedCall } from './types.js';
 
@@ -43,46 +45,33 @@ function reply(response: MockResponse, redirectTarget: string): Response {
   return HttpResponse.json(response.body as never, { status: response.status, headers });
 }
 
-/** The segments of a template's path on the wire; a segment with a variable is `undefined` (matches any). */
-function segments(template: string): Array<string | undefined> | 'rest' {
-  const path = wireTemplate(template).path;
-  if (path.includes('{+')) return 'rest';
-  return path.split('/').map((s) => (s.includes('{') ? undefined : s));
-}
-
-/** Whether some URL could match both templates (same number of segments, no two literals apart). */
-function mayOverlap(x: ReturnType<typeof segments>, y: ReturnType<typeof segments>): boolean {
-  if (x === 'rest' || y === 'rest') return true;
-  return x.length === y.length && x.every((s, i) => s === undefined || y[i] === undefined || s === y[i]);
-}
-
 /**
- * For each entry, the later entries of the same method whose paths may match the same URL. Only
- * paths of one length (and those that take the rest of a path) are compared: a document of 11,000
- * operations (Microsoft Graph) would otherwise compare 60 million pairs before the first request.
+ * The operations a request may be meant for, found without trying every one: by method and by how
+ * many slashes the URL has (a variable holds no slash), those that take the rest of a path (`{+x}`)
+ * always tried. In the order given (literal paths first).
  */
-function overlapsAfter<E extends { op: MockOperation }>(entries: readonly E[]): E[][] {
-  const shapes = entries.map((e) => segments(e.op.path));
-  const groups = new Map<string, number[]>();
-  const groupOf = (i: number) => `${entries[i]!.op.method} ${shapes[i] === 'rest' ? 'rest' : shapes[i]!.length}`;
-  entries.forEach((_, i) => {
-    const key = groupOf(i);
+function operationIndex<E extends { op: MockOperation; slashes: number | 'rest' }>(entries: readonly E[]): (method: string, url: string) => E[] {
+  const groups = new Map<string, E[]>();
+  for (const e of entries) {
+    const key = `${e.op.method} ${e.slashes}`;
     const list = groups.get(key);
-    if (list) list.push(i);
-    else groups.set(key, [i]);
-  });
-  return entries.map((e, i) => {
-    const method = e.op.method;
-    const shape = shapes[i]!;
-    const near =
-      shape === 'rest'
-        ? [...groups].filter(([key]) => key.startsWith(`${method} `)).flatMap(([, list]) => list)
-        : [...(groups.get(groupOf(i)) ?? []), ...(groups.get(`${method} rest`) ?? [])];
-    return near
-      .filter((j) => j > i && entries[j]!.op !== e.op && mayOverlap(shape, shapes[j]!))
-      .sort((a, b) => a - b)
-      .map((j) => entries[j]!);
-  });
+    if (list) list.push(e);
+    else groups.set(key, [e]);
+  }
+  const order = new Map(entries.map((e, i) => [e, i]));
+  return (method, url) => {
+    const fixed = groups.get(`${method} ${url.split('/').length - 1}`) ?? [];
+    const rest = groups.get(`${method} rest`);
+    return rest ? [...fixed, ...rest].sort((a, b) => order.get(a)! - order.get(b)!) : fixed;
+  };
+}
+
+/** How many slashes a URL `template` under `base` matches has, or `rest` when a variable may hold some. */
+function slashesOf(base: string, template: string): number | 'rest' {
+  if (template.includes('{+')) return 'rest';
+  const count = (text: string) => text.split('/').length - 1;
+  // A relative base is matched on any origin (`https://host`: two slashes).
+  return (base === '' || base.startsWith('/') ? 2 : 0) + count(base) + count(template);
 }
 
 interface Candidate {
@@ -133,37 +122,48 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const placed = literalFirst.flatMap((op) =>
     op.server && options.baseUrl === undefined ? [[op, op.server] as const, [op, baseUrl] as const] : [[op, baseUrl] as const],
   );
-  const entries = placed.map(([op, base]) => ({ op, matcher: pathMatcher(base, wireTemplate(op.path).path) }));
-  /** The best candidate so far of a request several operations' paths match, by msw's request id. */
-  const candidates = new Map<string, Candidate>();
-  const overlaps = overlapsAfter(entries);
-  const handlers = entries.map(({ op, matcher }, index) => {
-    const factory = http[op.method.toLowerCase() as 'get'];
-    const later = overlaps[index]!;
-    return factory(matcher.pattern, async ({ request, params, requestId }) => {
-      const url = new URL(request.url);
-      const next = later.length ? later.filter((e) => e.matcher.pattern.test(`${url.origin}${url.pathname}`)) : later;
-      const call = await inspect(desc, op, next.length ? request.clone() : request, pathParams(matcher, params as Record<string, unknown>));
-      const here: Candidate = { op, call, keyed: keyedFor(op, url, request.headers), used: usedParams(op, call), variables: matcher.names.length };
-      const before = candidates.get(requestId);
-      const best = before && !better(here, before) ? before : here;
-      // Another operation's path matches too: it is tried before one answers.
-      if (next.length > 0) {
-        candidates.set(requestId, best);
-        return undefined;
-      }
-      candidates.delete(requestId);
-      const chosen = best;
-      const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(chosen.op.key)}`;
-      calls.push(chosen.call);
-      const override = overrides.get(chosen.op.key);
-      if (override) return reply(typeof override === 'function' ? await override(chosen.call) : override, target);
-      if (chosen.call.violations.length > 0) {
-        return HttpResponse.json({ message: `Request does not match the spec of ${chosen.op.key}`, violations: chosen.call.violations }, { status: 400 });
-      }
-      return reply(chosen.op.responder ? await chosen.op.responder(chosen.call) : (store.answer(chosen.op, chosen.call) ?? chosen.op.response), target);
-    });
+  const entries = placed.map(([op, base]) => {
+    const path = wireTemplate(op.path).path;
+    return { op, matcher: pathMatcher(base, path), slashes: slashesOf(base, path) };
   });
+  const candidatesFor = operationIndex(entries);
+  // One handler for every operation: msw tries its handlers one by one for each request, which for
+  // a document of 20,000 operations (Microsoft Graph) is 20,000 matches a request.
+  const matchingOperations = (request: Request) => {
+    const url = new URL(request.url);
+    const where = `${url.origin}${url.pathname}`;
+    return candidatesFor(request.method, where).flatMap((e) => {
+      const m = e.matcher.pattern.exec(where);
+      return m ? [{ ...e, pathValues: matchedValues(e.matcher, m) }] : [];
+    });
+  };
+  const handlers = [
+    // A predicate (msw 2.11+), not a resolver that returns nothing: a request no operation's path
+    // matches stays unhandled (msw's onUnhandledRequest), instead of passing through to the network.
+    http.all(
+      ({ request }) => matchingOperations(request).length > 0,
+      async ({ request }) => {
+        const url = new URL(request.url);
+        const matching = matchingOperations(request);
+        // Operations whose paths match the same URL are each tried; the one the request fits best answers.
+        let chosen: Candidate | undefined;
+        for (const [i, { op, matcher, pathValues }] of matching.entries()) {
+          const call = await inspect(desc, op, i < matching.length - 1 ? request.clone() : request, pathValues);
+          const here: Candidate = { op, call, keyed: keyedFor(op, url, request.headers), used: usedParams(op, call), variables: matcher.names.length };
+          if (!chosen || better(here, chosen)) chosen = here;
+        }
+        const { op, call } = chosen!;
+        const target = `${baseUrl}${REDIRECT_TARGET}${encodeURIComponent(op.key)}`;
+        calls.push(call);
+        const override = overrides.get(op.key);
+        if (override) return reply(typeof override === 'function' ? await override(call) : override, target);
+        if (call.violations.length > 0) {
+          return HttpResponse.json({ message: `Request does not match the spec of ${op.key}`, violations: call.violations }, { status: 400 });
+        }
+        return reply(op.responder ? await op.responder(call) : (store.answer(op, call) ?? op.response), target);
+      },
+    ),
+  ];
   const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;
   if (desc.operations.some((op) => redirects(op.response.status))) {
     handlers.push(http.get(`${baseUrl}${REDIRECT_TARGET}:operation`, ({ params }) => HttpResponse.json({ redirectedFrom: params.operation })));

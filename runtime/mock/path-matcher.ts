@@ -7,7 +7,7 @@
 import { compileTemplate } from '../route.js';
 
 export interface PathMatcher {
-  /** For msw: matches a whole URL without its query; groups are the variables, in order. */
+  /** Matches a whole URL without its query; groups are the variables, in order. */
   readonly pattern: RegExp;
   /** The variables' names, in the order of the pattern's groups. */
   readonly names: readonly string[];
@@ -45,12 +45,16 @@ export function pathMatcher(baseUrl: string, template: string): PathMatcher {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
-/** The variables of a match (msw passes RegExp groups as params "0", "1", ...). */
-export function pathParams(matcher: PathMatcher, params: Readonly<Record<string, unknown>>): Record<string, string> {
+/** The variables of a match of `matcher.pattern`, percent-decoded (a value that does not decode is kept as sent). */
+export function matchedValues(matcher: PathMatcher, match: RegExpExecArray): Record<string, string> {
   const out: Record<string, string> = {};
   matcher.names.forEach((name, i) => {
-    const raw = params[String(i)];
-    out[name] = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
+    const raw = match[i + 1] ?? '';
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
   });
   return out;
 }

@@ -41,7 +41,9 @@ const PATH_PARAM_NOT_IN_TEMPLATE =
   '(the generator warns)';
 const NON_ASCII_NAME = 'non-ASCII query names: Prism compares the percent-encoded, lower-cased name (nonasciiparam%c3%a6…) with the decoded name it received';
 const FORM_ARRAY = 'the document error the corpus check lists: a form-urlencoded body whose schema is an array (a form is named fields)';
-const FORM_BINARY = 'the document error the corpus check lists: a form-urlencoded body whose schema is a binary string (a form cannot carry raw bytes)';
+const FORM_BINARY =
+  'a form-urlencoded body whose schema is a binary string: the client sends the given text as the form (the mocks read it back as text), ' +
+  'while Prism decodes the form into named fields and then requires a string';
 const DOTTED_PATH = 'dotted path names: Prism finds no route for a path whose parameters are named parameter.path.1 (404 whatever is sent)';
 const GET_BODY =
   'a required body on a GET: OpenAPI 3.0 says consumers SHALL ignore it and 3.1 says it SHOULD be avoided; fetch (and so a browser) ' +
