@@ -9,7 +9,7 @@ import { FAILSAFE_SCHEMA, Type, load as loadYaml } from 'js-yaml';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { Diagnostic } from '../openapi/diagnostics.js';
 import type { Pointer } from '../openapi/pointer.js';
-import { jsonOffset, lineCol } from './json-positions.js';
+import { jsonPositions } from './json-positions.js';
 
 /** Aliases a YAML document may expand; more means a "billion laughs" document. */
 export const MAX_YAML_ALIASES = 200;
@@ -31,7 +31,7 @@ function parseJson(file: string, text: string): Parsed | undefined {
   } catch (error) {
     if (/\.json$/i.test(file)) {
       const at = /position (\d+)/.exec(String((error as Error).message));
-      const pos = lineCol(text, at ? Number(at[1]) : 0);
+      const pos = jsonPositions(text).lineCol(at ? Number(at[1]) : 0);
       const message = String((error as Error).message)
         .replace(/ in JSON at position \d+.*$/, '')
         .replace(/^JSON\.parse: /, '');
@@ -39,7 +39,8 @@ function parseJson(file: string, text: string): Parsed | undefined {
     }
     return undefined; // a YAML document that starts with `{`: let the YAML parser read it
   }
-  return { data, locate: (pointer) => lineCol(text, jsonOffset(text, pointer)), diagnostics: [] };
+  const positions = jsonPositions(text);
+  return { data, locate: (pointer) => positions.lineCol(positions.offset(pointer)), diagnostics: [] };
 }
 
 function parseYaml(file: string, text: string): Parsed {
