@@ -25,7 +25,6 @@ export function readMistakes(node: JsonObject, out: JsonObject, ctx: NormaliseCo
   patternOfExample(node, out, ctx, at);
   requiredOfClosed(out, ctx, at);
   oneOfAlike(out, ctx, at);
-  oneOfNested(node, out, ctx, at);
 }
 
 const COMPOSITION = ['allOf', 'anyOf', 'oneOf'] as const;
@@ -278,37 +277,4 @@ function oneOfAlike(out: JsonObject, ctx: NormaliseContext, at: At): void {
     ctx.warn('"oneOf" has alternatives that check the same, so no value meets exactly one; read as "anyOf"', [...at, 'oneOf']);
     return;
   }
-}
-
-/** The object schema `node` stands for (references followed), when it is a plain open one with nothing that tells its values apart. */
-function openObject(doc: JsonObject, node: unknown): JsonObject | undefined {
-  let cur = node;
-  for (let hops = 0; hops < 8 && isObject(cur) && typeof cur.$ref === 'string'; hops++) cur = resolveRef(doc, cur.$ref);
-  if (!isObject(cur) || cur.additionalProperties === false || cur.unevaluatedProperties === false) return undefined;
-  if (cur.type !== 'object' && !isObject(cur.properties)) return undefined;
-  if (['allOf', 'anyOf', 'oneOf', 'not', 'if', 'discriminator', 'enum', 'const'].some((k) => cur[k] !== undefined)) return undefined;
-  const props = isObject(cur.properties) ? Object.values(cur.properties) : [];
-  // A property that takes only some values (an enum, a const) may tell the alternatives apart.
-  if (props.some((p) => isObject(p) && (p.enum !== undefined || p.const !== undefined || typeof p.$ref === 'string'))) return undefined;
-  return cur;
-}
-
-/**
- * A `oneOf` of open objects whose values nothing tells apart, one requiring no more than another
- * (`InQueryParam: { name, type }`, `InHeader: { name, type, remove }`): a value of the larger meets
- * the smaller too, and oneOf wants exactly one, so no value meets it. Read as `anyOf`.
- */
-function oneOfNested(node: JsonObject, out: JsonObject, ctx: NormaliseContext, at: At): void {
-  if (!Array.isArray(out.oneOf) || !Array.isArray(node.oneOf) || node.oneOf.length < 2 || node.discriminator !== undefined) return;
-  const objects = node.oneOf.map((alt) => openObject(ctx.doc, alt));
-  if (objects.some((o) => o === undefined)) return;
-  const required = objects.map((o) => new Set(Array.isArray(o!.required) ? o!.required.map(String) : []));
-  const nested = required.some((a, i) => required.some((b, j) => i !== j && [...a].every((name) => b.has(name))));
-  if (!nested) return;
-  out.anyOf = out.oneOf;
-  delete out.oneOf;
-  ctx.warn(
-    '"oneOf" has open alternatives that one value meets together (one requires no more than another, and no value of a property tells them apart); read as "anyOf"',
-    [...at, 'oneOf'],
-  );
 }

@@ -88,7 +88,6 @@ test('the second lessons warn at each contradiction they read as meant, and at e
     '558:30 warning schema "enum" value "MALE" breaks "maxLength": 1; the enum lists the values, so this keyword is left out',
     "591:18 warning extension x-service is not allowed on a operation (allowed on: root); read as another tool's extension and left out",
     '673:28 warning schema the pattern "^(https?:\\\\/\\\\/)?([\\\\da-z\\\\.-]+)\\\\.([a-z\\\\.]{2,6})([\\\\/\\\\w \\\\.-]*)*\\\\/?$" can take exponential time on one value (a repeated group whose parts all repeat); this check is left out',
-    '676:19 warning schema "oneOf" has open alternatives that one value meets together (one requires no more than another, and no value of a property tells them apart); read as "anyOf"',
     '682:5 warning unsupported TRACE /engine/predictions: fetch refuses the TRACE method, so no client could send it; this operation is left out',
     '781:13 warning unsupported an application/x-www-form-urlencoded body is named fields, and this schema (string) has none; the body is sent as given',
     "800:11 warning unsupported the request body's media type has no name; read as */* (an object or array goes as JSON, anything else as bytes)",
