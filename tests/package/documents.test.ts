@@ -91,12 +91,12 @@ test('the second lessons warn at each contradiction they read as meant, and at e
     '682:5 warning unsupported TRACE /engine/predictions: fetch refuses the TRACE method, so no client could send it; this operation is left out',
     '781:13 warning unsupported an application/x-www-form-urlencoded body is named fields, and this schema (string) has none; the body is sent as given',
     "800:11 warning unsupported the request body's media type has no name; read as */* (an object or array goes as JSON, anything else as bytes)",
-    '871:13 warning unsupported security scheme "spacedKey" names the header "Marketplace API Key", which no HTTP request can carry (a header name is a token: no spaces); requests that need it go without it',
-    '1004:29 warning schema "additionalProperties": false would refuse the properties its anyOf parts declare ("first_name", "birthday", "name"): read as "unevaluatedProperties": false',
-    '1025:29 warning schema "additionalProperties": false would refuse the properties its allOf parts declare ("line1", "city", "residential"): read as "unevaluatedProperties": false',
-    '1031:29 warning schema "additionalProperties": false would refuse "residential", which another part of an allOf this object is a part of declares; left out (the combined object is checked as a whole)',
-    '1040:29 warning schema "additionalProperties": false would refuse "line1", which another part of an allOf this object is a part of declares; left out (the combined object is checked as a whole)',
-    '1048:7 warning schema "required" names "json_schema", which this closed object does not declare; no value could have it, so it is left out',
+    '887:13 warning unsupported security scheme "spacedKey" names the header "Marketplace API Key", which no HTTP request can carry (a header name is a token: no spaces); requests that need it go without it',
+    '1020:29 warning schema "additionalProperties": false would refuse the properties its anyOf parts declare ("first_name", "birthday", "name"): read as "unevaluatedProperties": false',
+    '1041:29 warning schema "additionalProperties": false would refuse the properties its allOf parts declare ("line1", "city", "residential"): read as "unevaluatedProperties": false',
+    '1047:29 warning schema "additionalProperties": false would refuse "residential", which another part of an allOf this object is a part of declares; left out (the combined object is checked as a whole)',
+    '1056:29 warning schema "additionalProperties": false would refuse "line1", which another part of an allOf this object is a part of declares; left out (the combined object is checked as a whole)',
+    '1064:7 warning schema "required" names "json_schema", which this closed object does not declare; no value could have it, so it is left out',
   ]);
 });
 

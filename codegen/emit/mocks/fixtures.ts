@@ -71,7 +71,12 @@ function patternExample(pattern: string, seedText: string, repeat = 6, longest =
   // matches): the pattern without them is sampled first. Lazy quantifiers (`{2,20}?`) match as
   // greedy ones do for a test, and randexp would read their `?` as "optional".
   const bare = pattern.replace(/^\.\*/, '').replace(/(?<!\\)\.\*$/, '');
-  for (const source of bare === pattern ? [pattern] : [bare, pattern]) {
+  const forms = bare === pattern ? [pattern] : [bare, pattern];
+  // A leading lookahead that fixes what follows (`^arn:(?=[^:]+:fsx:[^:]+:\d{12}:)(…:){4}.*`):
+  // its text sampled as the start of the rest, the rest sampled after it.
+  const first = /^\^?[^()[\\|?*+{]*\(\?=((?:[^()\\]|\\.)*)\)/.exec(bare);
+  if (first) forms.push(bare.replace(`(?=${first[1]})`, `(?:${first[1]})`));
+  for (const source of forms) {
     try {
       const sampler = new RandExp(boundedRepeats(source.replace(LOOKAROUND, '').replace(/(?<!\\)([*+?}])\?/g, '$1')));
       sampler.max = repeat;
