@@ -1,5 +1,7 @@
 // Puts generated files in place atomically (written to a sibling folder, then swapped in, so a
 // failed run leaves the output folder exactly as it was) and compares them with what is on disk.
+// Files are read and written a few dozen at a time: one at a time, the 7,443 files of Microsoft
+// Graph's beta description spent seconds waiting on the disk, one round trip after another.
 
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,6 +20,18 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
     else out.push(rel);
   }
   return out.sort();
+}
+
+/** How many file reads or writes are in flight at once. */
+const IN_FLIGHT = 32;
+
+/** Runs `task` on every item, at most IN_FLIGHT at a time; rejects with the first failure. */
+async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, worker));
 }
 
 export interface Drift {
@@ -44,11 +58,18 @@ export async function writeTextFile(path: string, text: string): Promise<void> {
 export async function diffFiles(dir: string, files: ReadonlyMap<string, string>): Promise<Drift> {
   const onDisk = new Set(await listFiles(dir));
   const drift: Drift = { changed: [], missing: [], extra: [] };
+  const present: Array<[string, string]> = [];
   for (const [path, content] of files) {
     if (!onDisk.has(path)) drift.missing.push(path);
-    else if ((await readFile(join(dir, path), 'utf8')) !== content) drift.changed.push(path);
+    else present.push([path, content]);
     onDisk.delete(path);
   }
+  const changed = new Set<string>();
+  await eachAtOnce(present, async ([path, content]) => {
+    if ((await readFile(join(dir, path), 'utf8')) !== content) changed.add(path);
+  });
+  // In the order of `files`, whatever order the reads finished in.
+  drift.changed = present.filter(([path]) => changed.has(path)).map(([path]) => path);
   drift.extra = [...onDisk].sort();
   return drift;
 }
@@ -63,10 +84,9 @@ export async function writeFolder(dir: string, files: ReadonlyMap<string, string
   const tmp = `${dir}.tmp-${process.pid}`;
   const old = `${dir}.old-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
-  for (const [path, content] of files) {
-    await mkdir(dirname(join(tmp, path)), { recursive: true });
-    await writeFile(join(tmp, path), content);
-  }
+  // Every folder first (each once), then the files.
+  for (const folder of new Set([...files.keys()].map((path) => dirname(join(tmp, path))))) await mkdir(folder, { recursive: true });
+  await eachAtOnce([...files], ([path, content]) => writeFile(join(tmp, path), content));
   let hadOld = true;
   try {
     await rename(dir, old);
