@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** 300 files over nested folders, more than are written at once. */
-const files = new Map(
+const files = new Map<string, string>(
   Array.from({ length: 300 }, (_, i) => [`${i % 3 ? `ns${i % 7}/` : ''}${i % 5 ? 'deep/er/' : ''}file${i}.ts`, `export const n = ${i};\n`] as const),
 );
 
