@@ -129,6 +129,8 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const candidatesFor = operationIndex(entries);
   // One handler for every operation: msw tries its handlers one by one for each request, which for
   // a document of 20,000 operations (Microsoft Graph) is 20,000 matches a request.
+  /** The operations the predicate found for a request, for its resolver (msw hands both the same Request). */
+  const matchedBy = new WeakMap<Request, ReturnType<typeof matchingOperations>>();
   const matchingOperations = (request: Request) => {
     const url = new URL(request.url);
     const where = `${url.origin}${url.pathname}`;
@@ -141,10 +143,14 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     // A predicate (msw 2.11+), not a resolver that returns nothing: a request no operation's path
     // matches stays unhandled (msw's onUnhandledRequest), instead of passing through to the network.
     http.all(
-      ({ request }) => matchingOperations(request).length > 0,
+      ({ request }) => {
+        const matching = matchingOperations(request);
+        if (matching.length > 0) matchedBy.set(request, matching);
+        return matching.length > 0;
+      },
       async ({ request }) => {
         const url = new URL(request.url);
-        const matching = matchingOperations(request);
+        const matching = matchedBy.get(request) ?? matchingOperations(request);
         // Operations whose paths match the same URL are each tried; the one the request fits best answers.
         let chosen: Candidate | undefined;
         for (const [i, { op, matcher, pathValues }] of matching.entries()) {
