@@ -258,7 +258,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   };
 
   progress(`regeneration: ${REGEN_RUNS} runs`);
-  const regen = measureRegen(ROOT, REGEN_OUT, REGEN_RUNS);
+  const regen = await measureRegen(ROOT, REGEN_OUT, REGEN_RUNS);
   const regenWall = median(regen.map((r) => r.wallMs));
   const regenReported = median(regen.flatMap((r) => (r.reportedMs === undefined ? [] : [r.reportedMs])));
   const regenFiles = regen[0]?.files;

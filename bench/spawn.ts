@@ -2,9 +2,10 @@
 // package vs an empty script) and full regeneration through bin/specforge.mjs.
 
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findConfig, readConfig } from '../codegen/config/read.js';
 
 /** Environment for children: this process's, minus anything that would load tsx or a debugger. */
 function childEnv(): NodeJS.ProcessEnv {
@@ -69,10 +70,13 @@ export interface RegenSample {
   files: number | undefined;
 }
 
-/** The documents of the repository's configuration (specforge.config.json), in its order. */
-function configuredInputs(root: string): string[] {
-  const config = JSON.parse(readFileSync(resolve(root, 'specforge.config.json'), 'utf8')) as { documents: Array<{ input: string }> };
-  return config.documents.map((d) => d.input);
+/** The documents of the repository's configuration, in its order, read as the command reads it. */
+async function configuredInputs(root: string): Promise<string[]> {
+  const path = findConfig(root);
+  if (!path) throw new Error(`no specforge configuration in ${root}`);
+  const { loaded, diagnostics } = await readConfig(path, root);
+  if (!loaded) throw new Error(`${path}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return loaded.config.documents.map((d) => d.input);
 }
 
 /**
@@ -80,10 +84,10 @@ function configuredInputs(root: string): string[] {
  * file is written), each run paired with a `--help` run of the same command, whose time is taken
  * off: the command no longer prints its own time.
  */
-export function measureRegen(root: string, outRel: string, n: number): RegenSample[] {
+export async function measureRegen(root: string, outRel: string, n: number): Promise<RegenSample[]> {
   const out: RegenSample[] = [];
   const outAbs = resolve(root, outRel);
-  const inputs = configuredInputs(root);
+  const inputs = await configuredInputs(root);
   const args = ['bin/specforge.mjs', 'generate', ...inputs, '--out', outRel, '--strict'];
   timeNode(['bin/specforge.mjs', '--help'], root); // one untimed pass: page cache, tsx's cache
   for (let i = 0; i < n; i++) {

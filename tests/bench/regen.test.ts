@@ -8,13 +8,13 @@ import { measureRegen } from '../../bench/spawn.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-test('a regeneration writes as many files as the configured output folders hold, and is timed', () => {
+test('a regeneration writes as many files as the configured output folders hold, and is timed', async () => {
   const config = JSON.parse(readFileSync(join(ROOT, 'specforge.config.json'), 'utf8')) as { documents: Array<{ output: string }> };
   const committed = config.documents.reduce(
     (n, d) => n + readdirSync(join(ROOT, d.output), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length,
     0,
   );
-  const [sample] = measureRegen(ROOT, '.scratch/bench-regen-test', 1);
+  const [sample] = await measureRegen(ROOT, '.scratch/bench-regen-test', 1);
   expect(sample!.files).toBe(committed);
   expect(sample!.wallMs).toBeGreaterThan(0);
   expect(sample!.reportedMs).toBeLessThan(sample!.wallMs);
