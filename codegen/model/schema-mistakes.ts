@@ -259,15 +259,31 @@ function checkedPart(schema: unknown, depth = 0): unknown {
 const checked = (schema: unknown): string => JSON.stringify(checkedPart(schema));
 
 /**
+ * An alternative as it checks: a reference with nothing beside it but annotations, followed to the
+ * schema it names (two components that check the same are alike however they are named).
+ */
+function followed(doc: JsonObject, alt: unknown): unknown {
+  let cur = alt;
+  for (let hops = 0; hops < 8 && isObject(cur) && typeof cur.$ref === 'string'; hops++) {
+    if (!Object.keys(cur).every((k) => k === '$ref' || ANNOTATIONS.has(k))) break;
+    const target = resolveRef(doc, cur.$ref);
+    if (target === undefined) break;
+    cur = target;
+  }
+  return cur;
+}
+
+/**
  * A `oneOf` with two alternatives that check the same (`{ type: string, format: asset-id }` and
- * `{ type: string, format: upload-id }`, formats no validator knows): every value either meets
- * takes both, and oneOf wants exactly one. Read as `anyOf`.
+ * `{ type: string, format: upload-id }`, formats no validator knows; or two components alike but
+ * for their names and descriptions): every value either meets takes both, and oneOf wants exactly
+ * one. Read as `anyOf`.
  */
 function oneOfAlike(out: JsonObject, ctx: NormaliseContext, at: At): void {
   if (!Array.isArray(out.oneOf) || out.oneOf.length < 2) return;
   const seen = new Set<string>();
   for (const alt of out.oneOf) {
-    const text = checked(alt);
+    const text = checked(followed(ctx.doc, alt));
     if (!seen.has(text)) {
       seen.add(text);
       continue;
