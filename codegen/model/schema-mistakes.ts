@@ -25,6 +25,7 @@ export function readMistakes(node: JsonObject, out: JsonObject, ctx: NormaliseCo
   patternOfExample(node, out, ctx, at);
   requiredOfClosed(out, ctx, at);
   oneOfAlike(out, ctx, at);
+  oneOfOpenAlike(node, out, ctx, at);
 }
 
 const COMPOSITION = ['allOf', 'anyOf', 'oneOf'] as const;
@@ -293,4 +294,41 @@ function oneOfAlike(out: JsonObject, ctx: NormaliseContext, at: At): void {
     ctx.warn('"oneOf" has alternatives that check the same, so no value meets exactly one; read as "anyOf"', [...at, 'oneOf']);
     return;
   }
+}
+
+/** The object schema `node` stands for (references followed), when it is a plain open one whose properties take any value of their type. */
+function openObject(doc: JsonObject, node: unknown): JsonObject | undefined {
+  let cur = node;
+  for (let hops = 0; hops < 8 && isObject(cur) && typeof cur.$ref === 'string'; hops++) cur = resolveRef(doc, cur.$ref);
+  if (!isObject(cur) || cur.additionalProperties === false || cur.unevaluatedProperties === false) return undefined;
+  if (cur.type !== 'object' && !isObject(cur.properties)) return undefined;
+  if (['allOf', 'anyOf', 'oneOf', 'not', 'if', 'discriminator', 'enum', 'const'].some((k) => cur[k] !== undefined)) return undefined;
+  // A property that takes only some values (an enum, a const, a component's) may tell the alternatives apart.
+  const props = isObject(cur.properties) ? Object.values(cur.properties) : [];
+  if (props.some((p) => isObject(p) && (p.enum !== undefined || p.const !== undefined || typeof p.$ref === 'string'))) return undefined;
+  return cur;
+}
+
+/**
+ * A `oneOf` with two open alternatives that require the same properties and declare no property
+ * differently (shipengine's `{ shipment_id }` and `{ shipment }`, neither required): every value of
+ * one meets the other too, and oneOf wants exactly one. Read as `anyOf`. (Alternatives that require
+ * different properties stay a oneOf: a value of the one requiring less meets only it.)
+ */
+function oneOfOpenAlike(node: JsonObject, out: JsonObject, ctx: NormaliseContext, at: At): void {
+  if (!Array.isArray(out.oneOf) || !Array.isArray(node.oneOf) || node.oneOf.length < 2 || node.discriminator !== undefined) return;
+  const objects = node.oneOf.map((alt) => openObject(ctx.doc, alt));
+  const requiredOf = (o: JsonObject) => JSON.stringify((Array.isArray(o.required) ? o.required.map(String) : []).sort());
+  const propsOf = (o: JsonObject) => (isObject(o.properties) ? o.properties : {});
+  const alike = (a: JsonObject, b: JsonObject) =>
+    requiredOf(a) === requiredOf(b) &&
+    Object.entries(propsOf(a)).every(([name, p]) => !Object.hasOwn(propsOf(b), name) || checked(p) === checked(propsOf(b)[name]));
+  const found = objects.some((a, i) => a && objects.some((b, j) => j > i && b && alike(a, b)));
+  if (!found) return;
+  out.anyOf = out.oneOf;
+  delete out.oneOf;
+  ctx.warn('"oneOf" has open alternatives that require the same properties and declare none differently, so a value meets both; read as "anyOf"', [
+    ...at,
+    'oneOf',
+  ]);
 }
