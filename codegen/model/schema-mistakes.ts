@@ -298,8 +298,7 @@ function oneOfAlike(out: JsonObject, ctx: NormaliseContext, at: At): void {
 
 /** The object schema `node` stands for (references followed), when it is a plain open one whose properties take any value of their type. */
 function openObject(doc: JsonObject, node: unknown): JsonObject | undefined {
-  let cur = node;
-  for (let hops = 0; hops < 8 && isObject(cur) && typeof cur.$ref === 'string'; hops++) cur = resolveRef(doc, cur.$ref);
+  const cur = followed(doc, node);
   if (!isObject(cur) || cur.additionalProperties === false || cur.unevaluatedProperties === false) return undefined;
   if (cur.type !== 'object' && !isObject(cur.properties)) return undefined;
   if (['allOf', 'anyOf', 'oneOf', 'not', 'if', 'discriminator', 'enum', 'const'].some((k) => cur[k] !== undefined)) return undefined;
