@@ -39,6 +39,21 @@ export interface TemplatePart {
 }
 
 const compiled = new Map<string, TemplatePart[]>();
+/**
+ * The query a URL template writes itself, between its path and any fragment (`/?Action=X#y` →
+ * `Action=X`; a `?` inside the fragment is the fragment's); '' when it has none.
+ */
+export function ownQuery(template: string): string {
+  const path = template.split(/[?#]/, 1)[0]!;
+  return template[path.length] === '?' ? template.slice(path.length + 1).split('#', 1)[0]! : '';
+}
+
+/** The names of the query a URL template fixes itself (`/?Action=X` → Action): a parameter of such a name is not sent again. */
+export function ownQueryNames(template: string): Set<string> {
+  const own = ownQuery(template);
+  return new Set(own ? new URLSearchParams(own).keys() : []);
+}
+
 /** Enough for every route of a very large service plus the templates a program sends itself. */
 const MAX_COMPILED = 4096;
 

@@ -3,6 +3,7 @@
 // and passed to the operation's params validator, and the preview headers. Returns the call as
 // recorded, with every way it breaks the spec.
 
+import { ownQuery } from '../route.js';
 import { issuesFromErrors } from '../validation.js';
 import { coerce, formValue, headerParamValue, queryValue, readBody, typedValue } from './read-request.js';
 import type { MockOperation, MockParam, MockServiceDescription, RecordedCall } from './types.js';
@@ -31,7 +32,7 @@ export interface WireTemplate {
  */
 export function wireTemplate(template: string): WireTemplate {
   const path = template.split(/[?#]/, 1)[0]!;
-  const own = template.slice(path.length).split('#', 1)[0]!.replace(/^\?/, '');
+  const own = ownQuery(template);
   const hash = template.indexOf('#');
   const fragment = hash < 0 ? [] : [...new URLSearchParams(template.slice(hash + 1))];
   const query: Array<[string, string]> = [];

@@ -18,7 +18,7 @@ import { warnDeprecated } from '../deprecation.js';
 import type { ParamsValidator, RouteDescription } from '../description.js';
 import { ValidationError } from '../errors.js';
 import type { RequestOptions, RequestRequestOptions } from '../options.js';
-import { compileTemplate, type TemplatePart } from '../route.js';
+import { compileTemplate, ownQueryNames, type TemplatePart } from '../route.js';
 import { invalidParams } from '../validation.js';
 import { CALL_OPTIONS, OPTION_FIELDS } from './call-options.js';
 import { redactedValidation, type ClientState, type Params, type PipelineExtras, type RequestContext } from './context.js';
@@ -47,8 +47,7 @@ export function planOf(route: RouteDescription): RoutePlan {
   const declared = new Set([...query, ...body, ...Object.keys(route.headers ?? {}), ...Object.keys(route.cookies ?? {})]);
   const template = compileTemplate(route.url);
   for (const part of template) if (part.name) declared.add(part.name);
-  const own = route.url.includes('?') ? route.url.slice(route.url.indexOf('?') + 1).split('#', 1)[0]! : '';
-  const fixedQuery = new Set(own ? own.split('&').map((pair) => decodeURIComponent(pair.split('=', 1)[0]!)) : []);
+  const fixedQuery = ownQueryNames(route.url);
   plan = { query, body, declared, optionNamed: [...declared].filter((n) => OPTION_FIELDS.has(n)), template, fixedQuery };
   plans.set(route, plan);
   return plan;

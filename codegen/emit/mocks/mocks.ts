@@ -2,6 +2,7 @@
 // the spec and answer it with a deterministic fixture, plus example parameters and the request the
 // spec says they must produce (the contract tests replay these).
 
+import { ownQueryNames } from '../../../runtime/route.js';
 import { pascalCase } from '../../model/naming.js';
 import type { JsonSchema, OperationModel, ParamModel, ServiceModel } from '../../model/types.js';
 import type { Declaration } from '../code/ast.js';
@@ -197,8 +198,7 @@ function buildExample(model: ServiceModel, op: OperationModel) {
   // A key sent more than once (an exploded array) maps to the list of its values.
   const query: Record<string, string | string[]> = {};
   // A name the template's own query fixes (`?view=fileinfo`) is not sent again.
-  const own = op.path.includes('?') ? op.path.slice(op.path.indexOf('?') + 1).split('#', 1)[0]! : '';
-  const fixed = new Set(own ? own.split('&').map((pair) => pair.split('=', 1)[0]!) : []);
+  const fixed = ownQueryNames(op.path);
   for (const p of op.params.filter((x) => x.in === 'query' && params[x.name] !== undefined && !fixed.has(x.wireName))) {
     for (const [k, v] of queryPairs(p, params[p.name])) {
       const seen = query[k];
