@@ -79,6 +79,30 @@ export interface ParameterStyle {
 
 export type BodyType = 'json' | 'form' | 'multipart' | 'binary' | 'text';
 
+/** The code that sends parameters by their style (runtime/pipeline/parameter-style.ts `parameterStyles`). */
+export interface ParameterStyler {
+  /** `name=value` pairs for the query string, joined with `&`. */
+  query(name: string, value: unknown, style: ParameterStyle): string;
+  /** A path variable's text; `reserved` for a `{+var}` template variable. */
+  path(name: string, value: unknown, reserved: boolean, style: ParameterStyle): string;
+  header(value: unknown, style: ParameterStyle): string;
+}
+
+/** Encodes the body of one body type; `set(type)` sets the content type unless the caller or the route has. */
+export type BodyEncoder = (payload: unknown, set: (contentType: string) => void) => BodyInit;
+
+/**
+ * What the routes of a service send beyond unstyled parameters and JSON bodies, as code: the
+ * generator writes it only when some route needs it, so that a bundle of a service whose routes
+ * need none of it carries none of it (runtime/pipeline/parameter-style.ts, request-body.ts).
+ */
+export interface WireFormats {
+  /** For routes with `styles`. */
+  styles?: ParameterStyler;
+  /** By the `bodyType` of the routes (json needs none). */
+  bodies?: Partial<Record<Exclude<BodyType, 'json'>, BodyEncoder>>;
+}
+
 /** Adds `name` to each object at `at` (`*` = every array item), mapped from its `from` property. */
 export interface DeriveRule {
   at: readonly string[];
@@ -193,6 +217,8 @@ export interface ServiceDescription {
   /** Header that carries the `timeZone` option (e.g. `time-zone`). */
   timeZoneHeader?: string;
   appAuth?: AppAuthDescription;
+  /** The code for the parameter styles and body types its routes use. */
+  wire?: WireFormats;
   /**
    * Loaders of the validator modules by chunk name (a route's `validatorChunk`, else its operation's
    * namespace), loaded on the first call that needs one (runtime/pipeline/validator-chunks.ts).

@@ -14,7 +14,7 @@
 
 import { http, HttpResponse } from 'msw';
 import { ConfigurationError } from '../errors.js';
-import { headerValue } from '../pipeline/parameter-style.js';
+import { parameterStyles } from '../pipeline/parameter-style.js';
 import { inspect, keyedFor, wireTemplate } from './inspect.js';
 import { matchedValues, pathMatcher } from './path-matcher.js';
 import { createResourceStore } from './resource-store.js';
@@ -30,7 +30,7 @@ function reply(response: MockResponse, redirectTarget: string): Response {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers ?? {})) {
     if (value !== undefined && value !== null)
-      headers[name] = typeof value === 'string' ? value : headerValue(value, { in: 'header', style: 'simple', explode: false });
+      headers[name] = typeof value === 'string' ? value : parameterStyles.header(value, { in: 'header', style: 'simple', explode: false });
   }
   if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
   // 204, 205 and 304 carry no body (HTTP says so, and a client reading one aborts).

@@ -28,13 +28,15 @@ export async function* pages(source: PageSource, first?: PromiseLike<Response<un
   if (cursor !== undefined) seen.add(String(cursor));
   else if (response.url) seen.add(response.url);
   for (;;) {
-    yield response;
+    // The next cursor is read before the page is handed out: a page the strategy cannot read (a
+    // token page that is not JSON) is an error, not a page.
     let next: Cursor | undefined;
     try {
       next = source.strategy.next(response, cursor);
     } catch (error) {
       throw error instanceof PaginationError ? new PaginationError(`${source.label}: ${error.message}`) : error;
     }
+    yield response;
     if (next === undefined) return;
     if (seen.has(String(next))) {
       throw new PaginationError(`${source.label}: pagination stopped: the service sent the ${source.strategy.cursorName} "${source.show(next)}" twice`);

@@ -61,7 +61,13 @@ export function strategyFor(pagination: Pagination | undefined): PageStrategy {
         cursorName: nextField,
         first: (params) => (typeof params[tokenParameter] === 'string' ? (params[tokenParameter] as string) : undefined),
         next: (response) => {
-          const next = field(response.data, nextField);
+          const data = response.data;
+          // A page that is not an object (an HTML error page, an empty body) is not an empty end.
+          if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+            const type = response.headers['content-type'] || 'no content type';
+            throw new PaginationError(`a page must be a JSON object with "${nextField}", got ${data === undefined ? 'an empty body' : type}`);
+          }
+          const next = field(data, nextField);
           return typeof next === 'string' && next !== '' ? next : undefined;
         },
         items: (data) => arrayAt(data, itemsField),

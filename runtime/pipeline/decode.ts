@@ -3,12 +3,12 @@
 // (`text/*`, XML, JavaScript, forms, and any type that names a `charset`) as a string decoded with
 // that charset, anything else as an ArrayBuffer; no body for 204, 205, 304 and HEAD, and an empty
 // body is no data whatever its content type. A status of 300 or more (but a 3xx the caller asked to
-// see with `redirect: 'manual'`) becomes the RequestError subclass for it, redacted; a token-paged
-// page must be a JSON object. Then a method's result is shaped as its route says: `decode`
+// see with `redirect: 'manual'`) becomes the RequestError subclass for it, redacted (the pager,
+// not this stage, reads a page's cursor: runtime/pagination/strategies.ts). Then a method's result is shaped as its route says: `decode`
 // (activity events, derived properties: what the generated route carries), `unwrap` (the record
 // out of its envelope).
 
-import { PaginationError, errorForStatus, type ErrorRequest } from '../errors.js';
+import { errorForStatus, type ErrorRequest } from '../errors.js';
 import type { RouteDescription } from '../description.js';
 import type { Response } from '../options.js';
 import { redact } from '../redact.js';
@@ -85,13 +85,6 @@ export function decode(client: ClientState, shape: boolean): Decode {
       const request = describeRequest(client, ctx);
       const shown = redact(response, callSecrets(client, ctx));
       throw errorForStatus(status, messageOf(status, shown.data, request), { response: shown, request });
-    }
-    const pagination = route.pagination;
-    if (pagination?.kind === 'token' && (data === null || typeof data !== 'object' || Array.isArray(data))) {
-      const type = response.headers['content-type'] || 'no content type';
-      throw new PaginationError(
-        `${ctx.operation}: a page must be a JSON object with "${pagination.nextField}", got ${data === undefined ? 'an empty body' : type}`,
-      );
     }
     return shape ? shapeResult(route, response, ctx.params) : response;
   };

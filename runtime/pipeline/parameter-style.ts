@@ -1,9 +1,11 @@
 // OpenAPI parameter serialisation (style and explode) for query, path, header and cookie values.
 // Without a style (routes generated before styles existed, and routes outside the spec) arrays
-// are joined with commas and objects sent as JSON, as Octokit does. Hand-written: it is one
-// function per location and the rules fit on a page.
+// are joined with commas and objects sent as JSON, as Octokit does. The styles are reached only
+// through `parameterStyles`, which generated service descriptions name (`wire.styles`) when some
+// route has a style: a bundle whose routes have none carries only the unstyled functions.
+// Hand-written: it is one function per location and the rules fit on a page.
 
-import type { ParameterStyle } from '../description.js';
+import type { ParameterStyle, ParameterStyler } from '../description.js';
 
 const enc = encodeURIComponent;
 
@@ -12,18 +14,22 @@ function entries(value: unknown): Array<[string, unknown]> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
 }
 
-/** A value as text: objects (and arrays) as JSON. */
-const text = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+/** A value as text: objects (and arrays) as JSON (also a form field's, runtime/pipeline/request-body.ts). */
+export const text = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
 
 /** The legacy value text: arrays joined with commas (an object item as JSON), objects as JSON. */
 function legacy(value: unknown): string {
   return Array.isArray(value) ? value.map(text).join(',') : text(value);
 }
 
+/** An unstyled query value's `name=value`: arrays joined with commas, objects as JSON. */
+export function plainQuery(name: string, value: unknown): string {
+  return `${enc(name)}=${enc(legacy(value))}`;
+}
+
 /** `name=value` pairs for the query string, encoded and joined with `&`. An object's own values that are
  * arrays or objects (which OpenAPI leaves undefined) are sent as with no style: commas, JSON. */
-export function queryPairs(name: string, value: unknown, style: ParameterStyle | undefined): string {
-  if (!style) return `${enc(name)}=${enc(legacy(value))}`;
+function styledQuery(name: string, value: unknown, style: ParameterStyle): string {
   // allowReserved: reserved characters of values go as they are.
   const e = style.reserved ? encodeURI : enc;
   const fields = entries(value);
@@ -49,10 +55,17 @@ function simple(value: unknown, explode: boolean, e: (s: string) => string): str
   return e(String(value));
 }
 
-/** A path variable's text: `{+var}` keeps reserved characters; styles simple, label and matrix. */
-export function pathValue(name: string, value: unknown, reserved: boolean, style: ParameterStyle | undefined): string {
-  const e = reserved ? (s: string) => encodeURI(s).replace(/[?#]/g, enc) : enc;
-  if (!style) return e(String(value));
+/** Encodes a path variable's text: a `{+var}` keeps the reserved characters but `?` and `#`. */
+const pathEncoder = (reserved: boolean) => (reserved ? (s: string) => encodeURI(s).replace(/[?#]/g, enc) : enc);
+
+/** An unstyled path variable's text. */
+export function plainPath(value: unknown, reserved: boolean): string {
+  return pathEncoder(reserved)(String(value));
+}
+
+/** A path variable's text by its style: simple, label or matrix. */
+function styledPath(name: string, value: unknown, reserved: boolean, style: ParameterStyle): string {
+  const e = pathEncoder(reserved);
   if (style.style === 'label') {
     return `.${Array.isArray(value) && style.explode ? value.map((v) => e(text(v))).join('.') : simple(value, style.explode, e)}`;
   }
@@ -65,10 +78,13 @@ export function pathValue(name: string, value: unknown, reserved: boolean, style
   return simple(value, style.explode, e);
 }
 
-/** A header parameter's value (simple style). */
-export function headerValue(value: unknown, style: ParameterStyle | undefined): string {
-  return style ? simple(value, style.explode, String) : String(value);
-}
+/** Every location's styles, for `wire.styles` of a service description. */
+export const parameterStyles: ParameterStyler = {
+  query: styledQuery,
+  path: styledPath,
+  // A header has one style, simple.
+  header: (value, style) => simple(value, style.explode, String),
+};
 
 /** `name=value` for the cookie header (form style: arrays joined with commas). */
 export function cookiePair(name: string, value: unknown): string {

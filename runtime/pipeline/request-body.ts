@@ -3,8 +3,12 @@
 // A route without a bodyType (and a route outside the spec) sends a string, bytes, a Blob,
 // FormData, URLSearchParams or a stream as it is and anything else as JSON. The content type is
 // set unless the caller set one (multipart leaves it to the transport, which adds the boundary).
+// The encoders other than JSON are reached only through a service description's `wire.bodies`,
+// which the generator writes for the body types its routes use.
 
-import type { RouteDescription } from '../description.js';
+import type { BodyEncoder, RouteDescription, ServiceDescription } from '../description.js';
+import { SpecforgeError } from '../errors.js';
+import { text } from './parameter-style.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -33,41 +37,54 @@ function fields(payload: unknown): Array<[string, unknown]> {
   return out;
 }
 
-const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-
-/** The encoded body; sets `content-type` in `headers` unless present. */
-export function encodeBody(route: RouteDescription, payload: unknown, headers: Record<string, string>): BodyInit {
+/** Encodes a body by the route's `bodyType` with the service's encoder for it; sets `content-type` in `headers` unless present. */
+export function encodeBody(
+  service: ServiceDescription,
+  operation: string,
+  route: RouteDescription,
+  payload: unknown,
+  headers: Record<string, string>,
+): BodyInit {
   const type = route.bodyType;
   const set = (t: string) => (headers['content-type'] ??= route.bodyMediaType ?? t);
-  switch (type) {
-    case 'form': {
-      set('application/x-www-form-urlencoded');
-      if (isRaw(payload)) return payload;
-      const form = new URLSearchParams();
-      for (const [k, v] of fields(payload)) form.append(k, text(v));
-      return form.toString();
-    }
-    case 'multipart': {
-      if (isRaw(payload)) return payload;
-      const form = new FormData();
-      for (const [k, v] of fields(payload)) {
-        if (isFilePart(v)) form.append(k, v instanceof Blob ? v : new Blob([v as ArrayBuffer]), (v as { name?: string }).name ?? k);
-        else form.append(k, text(v));
-      }
-      return form;
-    }
-    case 'binary':
-      set('application/octet-stream');
-      return isRaw(payload) ? payload : text(payload);
-    case 'text':
-      set('text/plain; charset=utf-8');
-      return typeof payload === 'string' ? payload : text(payload);
-    case 'json':
-      set(JSON_TYPE);
-      return JSON.stringify(payload);
-    default:
-      if (isRaw(payload)) return payload;
-      set(JSON_TYPE);
-      return JSON.stringify(payload);
+  if (type !== undefined && type !== 'json') {
+    const encoder = service.wire?.bodies?.[type];
+    if (!encoder)
+      throw new SpecforgeError(
+        `${operation}: a ${type} body, but the service description "${service.name}" has no wire.bodies.${type} to encode it (generate the client again)`,
+      );
+    return encoder(payload, set);
   }
+  if (type === undefined && isRaw(payload)) return payload;
+  set(JSON_TYPE);
+  return JSON.stringify(payload);
 }
+
+export const formBody: BodyEncoder = (payload, set) => {
+  set('application/x-www-form-urlencoded');
+  if (isRaw(payload)) return payload;
+  const form = new URLSearchParams();
+  for (const [k, v] of fields(payload)) form.append(k, text(v));
+  return form.toString();
+};
+
+/** Multipart leaves the content type to the transport, which adds the boundary. */
+export const multipartBody: BodyEncoder = (payload) => {
+  if (isRaw(payload)) return payload;
+  const form = new FormData();
+  for (const [k, v] of fields(payload)) {
+    if (isFilePart(v)) form.append(k, v instanceof Blob ? v : new Blob([v as ArrayBuffer]), (v as { name?: string }).name ?? k);
+    else form.append(k, text(v));
+  }
+  return form;
+};
+
+export const binaryBody: BodyEncoder = (payload, set) => {
+  set('application/octet-stream');
+  return isRaw(payload) ? payload : text(payload);
+};
+
+export const textBody: BodyEncoder = (payload, set) => {
+  set('text/plain; charset=utf-8');
+  return typeof payload === 'string' ? payload : text(payload);
+};

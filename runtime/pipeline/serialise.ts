@@ -5,12 +5,12 @@
 // is derived from previews and `mediaType.format`. The template is always `options.url` (hooks
 // and auth may change it); parameters named like an option field come from the parameters.
 
-import type { RouteDescription, ServiceDescription } from '../description.js';
-import { ValidationError } from '../errors.js';
+import type { ParameterStyler, RouteDescription, ServiceDescription } from '../description.js';
+import { SpecforgeError, ValidationError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import { compileTemplate } from '../route.js';
 import { redactedValidation, type ClientState, type HttpRequest, type RequestContext } from './context.js';
-import { cookiePair, headerValue, pathValue, queryPairs } from './parameter-style.js';
+import { cookiePair, plainPath, plainQuery } from './parameter-style.js';
 import { encodeBody } from './request-body.js';
 import { OPTION_FIELDS } from './call-options.js';
 import { planOf } from './prepare.js';
@@ -40,6 +40,17 @@ function acceptFor(
   return acceptHeader(service, base, format, route.previews ? (previews.length ? [...route.previews, ...previews] : route.previews) : previews);
 }
 
+/** The service's code for parameter styles, which a route with styles needs. */
+function stylerOf(service: ServiceDescription, ctx: RequestContext, name: string): ParameterStyler {
+  const styler = service.wire?.styles;
+  if (!styler) {
+    throw new SpecforgeError(
+      `${ctx.operation}: "${name}" has a parameter style, but the service description "${service.name}" has no wire.styles to send it with (generate the client again)`,
+    );
+  }
+  return styler;
+}
+
 /** The HTTP request for `ctx` (without sending it). */
 export function toHttpRequest(service: ServiceDescription, ctx: RequestContext): HttpRequest {
   const { route, options, params } = ctx;
@@ -60,7 +71,11 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
       throw new ValidationError(ctx.operation, [{ parameter: name, expected: 'is required (path parameter)', received: v }]);
     }
     const style = styles?.[name];
-    path += style || part.reserved || typeof v === 'object' ? pathValue(name, v, part.reserved === true, style) : encodeURIComponent(String(v));
+    path += style
+      ? stylerOf(service, ctx, name).path(name, v, part.reserved === true, style)
+      : part.reserved || typeof v === 'object'
+        ? plainPath(v, part.reserved === true)
+        : encodeURIComponent(String(v));
   }
   // Object.assign, not a spread: V8 adds keys (accept, header parameters, cookie) to a spread copy on a slow path.
   const headers: Record<string, string> = Object.assign({}, options.headers);
@@ -74,11 +89,15 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     if (v === undefined || parts.some((part) => part.name === name) || plan.fixedQuery.has(name)) return;
     const headerName = route.headers?.[name];
     const cookieName = route.cookies?.[name];
-    if (headerName) headers[headerName] = headerValue(v, styles?.[name]);
+    const style = styles?.[name];
+    if (headerName) headers[headerName] = style ? stylerOf(service, ctx, name).header(v, style) : String(v);
     else if (cookieName) cookies += `${cookies ? '; ' : ''}${cookiePair(cookieName, v)}`;
     else if (plan.query.has(name) || (!plan.body.has(name) && !bodyAllowed)) {
-      const style = styles?.[name];
-      const pairs = style || typeof v === 'object' ? queryPairs(name, v, style) : `${encodeURIComponent(name)}=${encodeURIComponent(String(v))}`;
+      const pairs = style
+        ? stylerOf(service, ctx, name).query(name, v, style)
+        : typeof v === 'object'
+          ? plainQuery(name, v)
+          : `${encodeURIComponent(name)}=${encodeURIComponent(String(v))}`;
       if (pairs) query += `&${pairs}`;
     } else if (name === 'data' && !plan.body.has(name)) rawBody = v;
     else (body ??= {})[name] = v;
@@ -100,7 +119,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {
     request.shownBody = payload;
-    request.body = encodeBody(route, payload, headers);
+    request.body = encodeBody(service, ctx.operation, route, payload, headers);
   } else delete headers['content-type'];
   return request;
 }

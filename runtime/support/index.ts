@@ -5,6 +5,8 @@
 export { defineClient } from '../client/define-client.js';
 export { crossFieldIssues } from '../pipeline/cross-field.js';
 export { applyDerived } from '../derive.js';
+export { parameterStyles } from '../pipeline/parameter-style.js';
+export { binaryBody, formBody, multipartBody, textBody } from '../pipeline/request-body.js';
 export type {
   ClientInstance,
   CoreClient,
@@ -20,6 +22,7 @@ export type {
 export type {
   AppAuthDescription,
   AuthScheme,
+  BodyEncoder,
   BodyType,
   DeriveRule,
   HttpMethod,
@@ -27,6 +30,7 @@ export type {
   PagePagination,
   Pagination,
   ParameterStyle,
+  ParameterStyler,
   ParamsValidator,
   RetryPolicy,
   RouteDescription,
@@ -34,5 +38,6 @@ export type {
   TokenPagination,
   TokenTypeRule,
   ValidatorLoader,
+  WireFormats,
 } from '../description.js';
 export type { RequestParameters, Response } from '../options.js';

@@ -46,6 +46,8 @@ let dir: string;
 let routes = '';
 let mocks = '';
 let serviceRoutes = '';
+let plainRoutes = '';
+let formRoutes = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'specforge-route-wire-'));
   await writeFile(join(dir, 'wire.json'), JSON.stringify(DOCUMENT));
@@ -54,6 +56,27 @@ beforeAll(async () => {
   mocks = files.get('wire/mocks.ts')!;
   await writeFile(join(dir, 'service.json'), JSON.stringify({ ...DOCUMENT, 'x-service': { headers: { accept: 'application/vnd.wire+json' } } }));
   serviceRoutes = (await generate([{ path: join(dir, 'service.json'), shown: 'service.json', name: 'service' }])).files.get('service/routes.ts')!;
+  // The same document without its one styled parameter; and that one with a form body and a text body.
+  const plain = { ...DOCUMENT, paths: { ...DOCUMENT.paths, '/things': { get: { ...DOCUMENT.paths['/things'].get, parameters: [] } } } };
+  await writeFile(join(dir, 'plain.json'), JSON.stringify(plain));
+  plainRoutes = (await generate([{ path: join(dir, 'plain.json'), shown: 'plain.json', name: 'plain' }])).files.get('plain/routes.ts')!;
+  const body = (type: string) => ({ required: true, content: { [type]: { schema: { type: 'object', properties: { a: { type: 'string' } } } } } });
+  const forms = {
+    ...plain,
+    paths: {
+      ...plain.paths,
+      '/forms': { post: { operationId: 'forms/send', requestBody: body('application/x-www-form-urlencoded'), responses: { 204: { description: 'ok' } } } },
+      '/notes': {
+        post: {
+          operationId: 'notes/send',
+          requestBody: { content: { 'text/plain': { schema: { type: 'string' } } } },
+          responses: { 204: { description: 'ok' } },
+        },
+      },
+    },
+  };
+  await writeFile(join(dir, 'forms.json'), JSON.stringify(forms));
+  formRoutes = (await generate([{ path: join(dir, 'forms.json'), shown: 'forms.json', name: 'forms' }])).files.get('forms/routes.ts')!;
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -84,4 +107,13 @@ test('allowReserved is written as the query style', () => {
 test('the mocks answer an operation at its own server, and a redirect at their own', () => {
   expect(mocks).toContain("server: 'https://uploads.wire.example'");
   expect(mocks).not.toContain('https://example.com/redirected');
+});
+
+test("the service's wire names the runtime code its routes need, and a service that needs none names none", () => {
+  expect(routes).toMatch(/import \{[^}]*\bparameterStyles\b[^}]*\} from 'specforge\/runtime'/);
+  expect(routes).toContain('wire: { styles: parameterStyles }');
+  expect(routes).not.toMatch(/formBody|multipartBody|binaryBody|textBody/);
+  expect(plainRoutes).not.toMatch(/wire:|parameterStyles|Body\b/);
+  expect(formRoutes).toContain('wire: { bodies: { form: formBody, text: textBody } }');
+  expect(formRoutes).not.toMatch(/parameterStyles|multipartBody|binaryBody/);
 });

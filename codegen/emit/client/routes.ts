@@ -3,7 +3,7 @@
 // routes. client.ts assembles the route table from them; operations.ts uses them one by one, so a
 // bundler keeps only the routes (and validators) an application calls.
 
-import type { OperationModel, ServiceModel } from '../../model/types.js';
+import type { BodyModel, OperationModel, ServiceModel } from '../../model/types.js';
 import type { Declaration } from '../code/ast.js';
 import { literal, quote, raw } from '../code/literal.js';
 import { printModule } from '../code/print.js';
@@ -44,6 +44,12 @@ function decodeOf(model: ServiceModel, op: OperationModel, withParams: boolean, 
 /** A required body that may be empty: every field of it optional (the validator sees to the others). */
 export const bodyRequiredEmpty = (op: OperationModel): boolean => !!op.body?.required && !op.params.some((p) => p.in === 'body' && p.required);
 
+/** A route's `bodyType`: a JSON body given whole (`data`) is encoded as JSON even when it is a string. */
+function routeBodyType(op: OperationModel): BodyModel['type'] | undefined {
+  const body = op.body;
+  return body && (body.type !== 'json' || !body.spread) ? body.type : undefined;
+}
+
 export function routeData(model: ServiceModel, op: OperationModel): Record<string, unknown> {
   const of = (where: string) => op.params.filter((p) => p.in === where);
   const body = op.body;
@@ -61,8 +67,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     accept: Object.keys(model.headers).some((h) => h.toLowerCase() === 'accept') ? undefined : op.accept,
     query: orUndefined(of('query').map((p) => p.name)),
     body: body?.spread ? of('body').map((p) => p.name) : undefined,
-    // A JSON body given whole (`data`) is encoded as JSON even when it is a string.
-    bodyType: body && (body.type !== 'json' || !body.spread) ? body.type : undefined,
+    bodyType: routeBodyType(op),
     // A required body none of whose fields is required goes even when no field is given (`{}`, an empty form).
     bodyRequired: bodyRequiredEmpty(op) || undefined,
     bodyMediaType:
@@ -102,6 +107,30 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
   };
 }
 
+/** The body types other than JSON the routes send, by the name of their encoder in specforge/runtime. */
+const BODY_ENCODERS = { form: 'formBody', multipart: 'multipartBody', binary: 'binaryBody', text: 'textBody' } as const;
+
+/**
+ * The runtime code the service's routes need beyond unstyled parameters and JSON bodies: its
+ * `wire` (the names to import from specforge/runtime and the value), so that a service whose
+ * routes need none ships none of it.
+ */
+function wireOf(model: ServiceModel): { imports: string[]; value?: Record<string, unknown> } {
+  const styles = model.operations.some((op) => op.params.some((p) => p.style));
+  const bodyTypes = [...new Set(model.operations.map((op) => routeBodyType(op)))]
+    .filter((t): t is keyof typeof BODY_ENCODERS => t !== undefined && t !== 'json')
+    .sort();
+  const imports = [...(styles ? ['parameterStyles'] : []), ...bodyTypes.map((t) => BODY_ENCODERS[t])];
+  if (!imports.length) return { imports };
+  return {
+    imports,
+    value: {
+      styles: styles ? raw('parameterStyles') : undefined,
+      bodies: bodyTypes.length ? Object.fromEntries(bodyTypes.map((t) => [t, raw(BODY_ENCODERS[t])])) : undefined,
+    },
+  };
+}
+
 /** The service without its routes (plus the one app authentication needs, if any). */
 export function baseData(model: ServiceModel): Record<string, unknown> {
   const auth = model.auth.map((a) => {
@@ -128,6 +157,7 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
     tokenTypes: model.tokenTypes,
     sensitiveHeaders: orUndefined(model.sensitiveHeaders),
     appAuth: model.appAuth,
+    wire: wireOf(model).value,
     // The installation-token route goes out unvalidated (the auth strategy builds its params), so it
     // is copied without its validator: a bundle of one operation does not carry another's.
     routes: tokenOp ? { [tokenOp.name]: { ...routeData(model, tokenOp), validator: undefined, validatorChunk: undefined } } : {},
@@ -142,6 +172,7 @@ export function emitRoutes(model: ServiceModel): string {
       names: [
         ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
         ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
+        ...wireOf(model).imports,
         { name: 'RouteDescription', type: true },
         { name: 'ServiceDescription', type: true },
       ],

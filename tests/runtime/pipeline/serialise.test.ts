@@ -2,8 +2,10 @@
 // explode (query, path, header), cookie parameters, and bodies by bodyType (form, multipart with
 // file parts, binary, text, JSON of any shape). Routes without those fields keep Octokit's forms.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { SpecforgeError } from 'specforge';
 import { defineClient, type ServiceDescription } from 'specforge/runtime';
 import { startServer } from '../../helpers/server.js';
+import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -25,7 +27,15 @@ function client(routes: ServiceDescription['routes'], extra: Partial<ServiceDesc
   let made: AnyMethods | undefined;
   return new Proxy({} as AnyMethods, {
     get(_t, name: string) {
-      made ??= new (defineClient<AnyMethods>({ name: 'styles', baseUrl: server.url, headers: {}, auth: [], routes, ...extra }))() as unknown as AnyMethods;
+      made ??= new (defineClient<AnyMethods>({
+        name: 'styles',
+        baseUrl: server.url,
+        headers: {},
+        auth: [],
+        routes,
+        wire: EVERY_WIRE_FORMAT,
+        ...extra,
+      }))() as unknown as AnyMethods;
       return made[name as keyof AnyMethods];
     },
   });
@@ -144,4 +154,27 @@ describe('bodies by bodyType', () => {
   test('the caller’s content-type wins', async () => {
     expect((await c.text({ data: 'x', headers: { 'content-type': 'text/markdown' } })).data.type).toBe('text/markdown');
   });
+});
+
+test('a route whose style or body type its service description has no code for is refused, named, before anything is sent', async () => {
+  const c = client(
+    {
+      list: { method: 'GET', url: '/list', query: ['csv'], styles: { csv: { in: 'query', style: 'form', explode: false } } },
+      form: { method: 'POST', url: '/form', body: ['name'], bodyType: 'form' },
+      json: { method: 'POST', url: '/json', body: ['name'] },
+    },
+    { wire: { bodies: { text: EVERY_WIRE_FORMAT.bodies!.text! } } },
+  );
+  const seen = server.seen.length;
+  await expect(c.list({ csv: ['a', 'b'] })).rejects.toThrow(
+    new SpecforgeError(
+      'list: "csv" has a parameter style, but the service description "styles" has no wire.styles to send it with (generate the client again)',
+    ),
+  );
+  await expect(c.form({ name: 'n' })).rejects.toThrow(
+    new SpecforgeError('form: a form body, but the service description "styles" has no wire.bodies.form to encode it (generate the client again)'),
+  );
+  expect(server.seen.length).toBe(seen);
+  // Unstyled parameters and JSON bodies need no code of the service's.
+  expect((await c.json({ name: 'n' })).data.body).toBe('{"name":"n"}');
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { startServer, type SeenRequest } from '../../helpers/server.js';
+import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
 
 let main: Awaited<ReturnType<typeof startServer>>;
 let uploads: Awaited<ReturnType<typeof startServer>>;
@@ -45,6 +46,7 @@ const service = (): ServiceDescription => ({
   baseUrl: main.url,
   headers: {},
   auth: [],
+  wire: EVERY_WIRE_FORMAT,
   routes: {
     'repos.getContent': { method: 'GET', url: '/repos/{owner}/contents/{path}', accept: 'application/json, application/vnd.wire.raw' },
     'repos.uploadAsset': {
