@@ -22,7 +22,7 @@ export interface ErrorResponse {
 }
 
 /** Instances carry the brands of their class chain, so `instanceof` holds across copies of the package. */
-const BRANDS = Symbol.for('specforge.error.brands');
+export const BRANDS = Symbol.for('specforge.error.brands');
 
 type Branded = Function & { brand?: string };
 const BRAND_PREFIX = 'specforge.';
@@ -53,11 +53,11 @@ export class SpecforgeError extends Error {
 
 /** An HTTP response with a status of 300 or more that the caller did not handle. */
 export class RequestError extends SpecforgeError {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  readonly response: ErrorResponse;
+  declare readonly status: number;
+  declare readonly headers: Record<string, string>;
+  declare readonly response: ErrorResponse;
   /** The request that failed, with credentials redacted. */
-  readonly request: ErrorRequest;
+  declare readonly request: ErrorRequest;
   constructor(message: string, status: number, init: { response: ErrorResponse; request: ErrorRequest }) {
     super(message);
     this.status = status;
@@ -110,7 +110,7 @@ export function errorForStatus(status: number, message: string, init: { response
  */
 export class TransportError extends SpecforgeError {
   /** The request, with credentials redacted (none for an abort during a wait between retries). */
-  readonly request: ErrorRequest | undefined;
+  declare readonly request: ErrorRequest | undefined;
   constructor(message: string, request: ErrorRequest | undefined, options?: ErrorOptions) {
     super(message, options);
     this.request = request;
@@ -128,7 +128,7 @@ export class NetworkError extends TransportError {
 /** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
 export class TimeoutError extends TransportError {
   declare readonly request: ErrorRequest;
-  readonly timeout: number;
+  declare readonly timeout: number;
   constructor(request: ErrorRequest, timeout: number, idle = false) {
     super(`${request.method} ${request.url} ${idle ? 'received nothing for' : 'timed out after'} ${timeout} ms`, request);
     this.timeout = timeout;
@@ -152,7 +152,7 @@ export class AbortError extends TransportError {
 /** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
 export class ResponseTooLargeError extends TransportError {
   declare readonly request: ErrorRequest;
-  readonly limit: number;
+  declare readonly limit: number;
   constructor(request: ErrorRequest, limit: number) {
     super(`${request.method} ${request.url} answered with more than ${limit} bytes (request.maxResponseBytes)`, request);
     this.limit = limit;
@@ -175,8 +175,8 @@ export interface ValidationIssue {
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
   /** The operation whose parameters were rejected, as `namespace.method`. */
-  readonly operation: string;
-  readonly issues: ValidationIssue[];
+  declare readonly operation: string;
+  declare readonly issues: ValidationIssue[];
   constructor(operation: string, issues: ValidationIssue[]) {
     super(`Invalid parameters for ${operation}: ${issues.map(describeIssue).join('; ')}`);
     this.operation = operation;
@@ -211,7 +211,7 @@ function safeJson(value: unknown): string {
 
 /** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
-  readonly option: string;
+  declare readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */
   constructor(option: string, expected: string, received: unknown, shown?: string) {
     super(

@@ -70,11 +70,6 @@ export class HookCollection<O, R> {
     if (list.length === 0) this.#hooks.delete(name);
   }
 
-  /** True when at least one hook is registered for `name`. */
-  has(name: HookName): boolean {
-    return this.#hooks.has(name);
-  }
-
   /** Runs `step` with every hook of `name` around it. */
   run(name: HookName, step: Fn<O, R>, options: O): Promise<R> {
     const list = this.#hooks.get(name);

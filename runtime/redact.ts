@@ -5,6 +5,7 @@
 // URLs. Hand-written: it is a dozen rules over strings and plain objects.
 
 import { base64 } from './base64.js';
+import { BRANDS } from './errors.js';
 
 export const REDACTED = '[REDACTED]';
 
@@ -97,7 +98,7 @@ function walk(value: unknown, c: Compiled, seen: WeakSet<object>, depth: number)
   // Errors from another realm (node:vm, workers) are errors too.
   if (value instanceof Error || Object.prototype.toString.call(value) === '[object Error]') {
     // The package's own errors are built redacted; other errors (causes) are copied redacted.
-    return (value as unknown as Record<symbol, unknown>)[Symbol.for('specforge.error.brands')] ? value : copyError(value as Error, c, seen, depth);
+    return (value as unknown as Record<symbol, unknown>)[BRANDS] ? value : copyError(value as Error, c, seen, depth);
   }
   if (Array.isArray(value)) return value.map((v) => walk(v, c, seen, depth + 1));
   const proto = Object.getPrototypeOf(value);

@@ -17,7 +17,7 @@ import { createLogger } from '../log.js';
 import type { ClientOptions, Logger, RequestOptions, Response } from '../options.js';
 import type { ClientDefaults, ClientState, Params, RequestContext } from '../pipeline/context.js';
 import { defaults as applyDefaults, lowercaseHeaders } from '../pipeline/prepare.js';
-import { HTTP_URL, routeOutsideSpec } from '../pipeline/serialise.js';
+import { HTTP_URL } from '../pipeline/serialise.js';
 import type { Composer, Pipeline, PipelineKind } from '../pipeline/stages.js';
 import type { Loaded } from '../load-once.js';
 import { BASE_SECRETS, mergeSecrets, redact, type Secrets } from '../redact.js';
@@ -53,14 +53,14 @@ const MAX_CREDENTIALS = 64;
 const CREDENTIAL_KEY = /secret|key|token|password|credential/i;
 
 export class ClientCore implements ClientState {
-  readonly service: ServiceDescription;
-  readonly options: ClientOptions;
+  declare readonly service: ServiceDescription;
+  declare readonly options: ClientOptions;
   readonly hook = new HookCollection<RequestOptions, Response<unknown>>();
-  readonly log: Logger;
-  readonly auth: AuthInterface;
-  readonly debug: boolean;
+  declare readonly log: Logger;
+  declare readonly auth: AuthInterface;
+  declare readonly debug: boolean;
   /** Set by the retry plugin (runtime/plugins/retry.ts); the pipeline's retry stage joins it with the route's policy. */
-  retryPlugin: PluginRetryPolicy | undefined;
+  declare retryPlugin: PluginRetryPolicy | undefined;
   /** Composes this client's pipelines, once loaded (given by its class: define-core-client.ts, define-client.ts). */
   readonly #composer: Loaded<Composer>;
   /** The composer once loaded, kept here so that a warm call reads a field and goes on. */
@@ -228,7 +228,8 @@ export class ClientCore implements ClientState {
       input = params ? { ...rest, ...params } : rest;
     }
     const known = this.routeFor(method, url);
-    return createContext(known ? known[0] : `${method} ${url}`, known ? known[1] : routeOutsideSpec(method, url), input);
+    // A route outside the spec declares no parameters: they are placed by verb (serialise.ts).
+    return createContext(known ? known[0] : `${method} ${url}`, known ? known[1] : { method, url }, input);
   }
 }
 

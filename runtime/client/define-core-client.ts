@@ -9,10 +9,8 @@ import { composePipeline } from '../pipeline/stages.js';
 import { coreClientClass } from './core-client-class.js';
 import type { CoreClientConstructor } from './types.js';
 
-const NO_EXTRAS: PipelineExtras = {};
-
 /** The core client class of a service; `extras` are stages the tree-shakable entry opts into. */
-export function defineCoreClient<Routes = {}>(service: ServiceDescription, extras: PipelineExtras = NO_EXTRAS): CoreClientConstructor<Routes> {
+export function defineCoreClient<Routes = {}>(service: ServiceDescription, extras?: PipelineExtras): CoreClientConstructor<Routes> {
   return coreClientClass<Routes>(
     service,
     loaded((client, route, kind) => composePipeline(client, route, kind, extras)),

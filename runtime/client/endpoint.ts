@@ -1,12 +1,11 @@
 // The `endpoint` helpers of `client.request` and of every method: the request a call would send
 // (stages defaults and serialise, without hooks, authentication or sending), the merged options
-// (`merge`, what hooks would see) and the client's defaults (`DEFAULTS`).
+// (`merge`, what hooks would see) and the merged options of a call without parameters (`DEFAULTS`).
 
 import type { RouteDescription } from '../description.js';
 import type { Params, RequestContext } from '../pipeline/context.js';
 import { defaults } from '../pipeline/prepare.js';
 import { toHttpRequest } from '../pipeline/serialise.js';
-import type { RequestOptions } from '../options.js';
 import { type ClientCore, createContext } from './core.js';
 import type { EndpointInterface, EndpointResult } from './types.js';
 
@@ -24,16 +23,9 @@ export function createEndpoint(core: ClientCore, method?: { operation: string; r
     if (ctx.options.request) result.request = ctx.options.request;
     return result;
   }) as EndpointInterface;
-  const d = core.defaults();
-  const DEFAULTS = {
-    method: method?.route.method ?? 'GET',
-    url: method?.route.url ?? '',
-    baseUrl: d.baseUrl,
-    headers: { ...d.headers },
-    mediaType: { format: '', previews: [...d.previews] },
-  } as RequestOptions;
-  if (d.request) DEFAULTS.request = d.request;
-  endpoint.DEFAULTS = DEFAULTS;
   endpoint.merge = ((r?: string | Params, p?: Params) => context(r, p).options) as EndpointInterface['merge'];
+  // What a call without parameters would have: the client's defaults and the route's (its verb,
+  // template, server and parameter defaults); no route: GET and no template.
+  endpoint.DEFAULTS = context(method ? undefined : '').options;
   return endpoint;
 }

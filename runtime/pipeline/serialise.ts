@@ -135,8 +135,3 @@ export function serialise(client: ClientState): Stage {
     return next({ ...ctx, http });
   };
 }
-
-/** The route a request outside the spec is sent with: no declared parameters, placed by verb. */
-export function routeOutsideSpec(method: RouteDescription['method'], url: string): RouteDescription {
-  return { method, url };
-}
