@@ -16,6 +16,7 @@ import { RESERVED_MEMBERS } from './reserved.js';
 import { findSharedParams } from './shared-params.js';
 import { findSharedTypes, typeRoots } from './shared-types.js';
 import type { JsonSchema, OperationModel, RetryModel, SchemaModel, ServiceModel, WebhookModel } from './types.js';
+import type { WebhookSignature } from '../../runtime/webhooks-server/description.js';
 import { ownServer, serverUrl } from './servers.js';
 import { buildWebhooks } from './webhooks.js';
 
@@ -188,6 +189,8 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     if (typeof server.port === 'number') model.webhooksServer.port = server.port;
     if (typeof server.settingsUrl === 'string') model.webhooksServer.settingsUrl = server.settingsUrl;
     if (isObject(server.publicHost)) model.webhooksServer.publicHost = { variable: server.publicHost.variable, example: server.publicHost.example };
+    // Its shape was checked with the extension (codegen/spec/extensions.ts).
+    if (isObject(server.signature)) model.webhooksServer.signature = { ...(server.signature as WebhookSignature) };
   }
   if (isObject(service.appAuth)) model.appAuth = { ...(service.appAuth as ServiceModel['appAuth'] & object) };
   const events = buildEventCatalogue(data, (key) => bySchemaName.get(key)?.typeName ?? typeNameOf(key));

@@ -1,6 +1,7 @@
 // The model every emitter reads: a validated, resolved, normalised and sorted view of one service.
 // Emitters never see the document; they see only this.
 
+import type { WebhookSignature } from '../../runtime/webhooks-server/description.js';
 import type { EventCatalogueModel } from './events.js';
 import type { DeriveRuleValue, JsonSchema } from './schema-node.js';
 
@@ -244,6 +245,8 @@ export interface WebhooksServerModel {
   settingsUrl?: string;
   /** The environment variable an app platform sets to the app's public host name, and an example value. */
   publicHost?: { variable: string; example: string };
+  /** How deliveries are signed with the secret. */
+  signature?: WebhookSignature;
 }
 
 export interface TokenTypeModel {

@@ -78,7 +78,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     name: 'x-webhooks-server',
     where: ['root'],
     summary:
-      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, and the app platform variable that gives its public host name.",
+      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, the app platform variable that gives its public host name, and how deliveries are signed.",
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -93,6 +93,31 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
             variable: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' },
             example: { type: 'string', minLength: 1 },
           },
+        },
+        signature: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['scheme'],
+          properties: {
+            scheme: { enum: ['hmac-sha256', 'standard-webhooks'] },
+            header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+            prefix: { type: 'string' },
+            encoding: { enum: ['hex', 'base64'] },
+            tolerance: { type: 'integer', minimum: 1, maximum: 86400 },
+          },
+          // hmac-sha256 names its header; standard-webhooks has its own headers and a tolerance.
+          allOf: [
+            {
+              if: { properties: { scheme: { const: 'hmac-sha256' } } },
+              // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
+              then: { required: ['header'], properties: { tolerance: false } },
+            },
+            {
+              if: { properties: { scheme: { const: 'standard-webhooks' } } },
+              // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
+              then: { properties: { header: false, prefix: false, encoding: false } },
+            },
+          ],
         },
         'x-source': sourceValue,
       },

@@ -2,8 +2,11 @@
 // WebhooksServer's own (server.ts) or one of yours that its `listener` is mounted on. Each delivery
 // is checked in this order, and a failed check is answered with a JSON error before the handler is
 // reached: route (404), method (405), secret from the service's secret header compared in constant
-// time before the body is read (missing 401, wrong 403), body size (413), body time (408), JSON
-// and its nesting depth (400), payload schema through the validator generated from the spec (422).
+// time before the body is read (missing 401, wrong 403), or a signed delivery's headers (missing
+// or a stale timestamp 401), body size (413), body time (408), the signature over the raw bytes
+// (403; a Standard Webhooks delivery id seen within its window is answered 200 without the
+// handler), JSON and its nesting depth (400), payload schema through the validator generated from
+// the spec (422).
 // The handler's return value is the JSON answer; a throwing handler gets 500 and the server keeps
 // serving. `GET /` gets the landing page. No node:http server here: what only a server of its own
 // can do (the Keep-Alive hint, watching answers leave, shutting down) is switched on by server.ts.
@@ -20,6 +23,7 @@ import { parseJsonBody } from './json-body.js';
 import { checkEvery, type Limits } from './limits.js';
 import { payloadRejection } from './payload-issues.js';
 import type { SecretCheck } from './secret.js';
+import type { SignatureCheck } from './signature.js';
 
 /** Longest piece of a request's path repeated in an answer. */
 const MAX_ECHOED_PATH = 200;
@@ -47,8 +51,10 @@ export interface DeliverySetup {
   validate: ParamsValidator | undefined;
   /** The secret header, lower case (undefined: the service's deliveries carry no secret). */
   secretHeader: string | undefined;
-  /** The check of the configured secret (undefined: no secret is configured). */
+  /** The check of the configured secret (undefined: no secret is configured, or deliveries are signed). */
   secret: SecretCheck | undefined;
+  /** The check of signed deliveries with the configured secret (undefined: not signed, or no secret is configured). */
+  signature?: SignatureCheck | undefined;
   limits: Limits;
   /** Where handler failures and unexpected failures go. */
   logger: WebhooksServerLogger;
@@ -62,6 +68,8 @@ function echo(text: string): string {
 
 const SHUTTING_DOWN = JSON.stringify({ error: 'The server is shutting down; send the delivery again later.' });
 const SECRET_WRONG = JSON.stringify({ error: 'Invalid webhook secret.' });
+const SIGNATURE_WRONG = JSON.stringify({ error: 'Invalid webhook signature.' });
+const DUPLICATE = JSON.stringify({ duplicate: true });
 const HANDLER_FAILED = JSON.stringify({ error: 'The webhook handler failed.' });
 const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chunked encoding).' });
 const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
@@ -98,6 +106,9 @@ export class DeliveryHandling<P> {
   readonly #secretHeader: string | undefined;
   readonly #secretMissing: string;
   readonly #secret: SecretCheck | undefined;
+  readonly #signature: SignatureCheck | undefined;
+  /** The deliveries that took their id (signature.take): given back unless they are answered 2xx. */
+  readonly #tookId = new WeakSet<Handled<P>>();
   readonly #limits: Limits;
   readonly #logger: WebhooksServerLogger;
   readonly #landingPage: () => string;
@@ -116,6 +127,7 @@ export class DeliveryHandling<P> {
     this.#secretHeader = setup.secretHeader;
     this.#secretMissing = JSON.stringify({ error: `${setup.secretHeader} header not set.` });
     this.#secret = setup.secret;
+    this.#signature = setup.signature;
     this.#limits = setup.limits;
     this.#logger = setup.logger;
     this.#landingPage = setup.landingPage;
@@ -127,9 +139,9 @@ export class DeliveryHandling<P> {
     return [...this.#handlers.keys()];
   }
 
-  /** Whether deliveries must carry a secret (the secret itself is never exposed). */
+  /** Whether deliveries must carry the secret or its signature (the secret itself is never exposed). */
   get secretConfigured(): boolean {
-    return this.#secret !== undefined;
+    return this.#secret !== undefined || this.#signature !== undefined;
   }
 
   /** Serves `handler` at `route`; throws WebhookRegistrationError for a route already served. */
@@ -214,6 +226,8 @@ export class DeliveryHandling<P> {
       if (received === undefined) return this.refuse(req, res, 401, this.#secretMissing);
       if (!this.#secret.matches(received as string)) return this.refuse(req, res, 403, SECRET_WRONG);
     }
+    const refusal = this.#signature?.beforeBody(req.headers, Date.now());
+    if (refusal !== undefined) return this.refuse(req, res, refusal.status, JSON.stringify({ error: refusal.error }));
     const delivery = new Delivery(req, res, route, handler, Date.now() + this.#limits.bodyTimeoutMs);
     this.inProgress.add(delivery);
     if (expectsContinue && !(Number(req.headers['content-length']) > this.#limits.maxBodyBytes)) res.writeContinue();
@@ -254,6 +268,12 @@ export class DeliveryHandling<P> {
       }
     }
     delivery.phase = 'handler';
+    const signature = this.#signature;
+    if (signature !== undefined) {
+      if (!signature.verify(req.headers, end.bytes)) return this.#answer(delivery, 403, SIGNATURE_WRONG);
+      if (!signature.take(req.headers, Date.now())) return this.#answer(delivery, 200, DUPLICATE);
+      this.#tookId.add(delivery);
+    }
     const parsed = parseJsonBody(end.bytes, this.#limits.maxJsonDepth);
     if (!parsed.ok) return this.#answer(delivery, 400, JSON.stringify({ error: parsed.error }));
     const payload = parsed.value;
@@ -296,6 +316,8 @@ export class DeliveryHandling<P> {
   /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
   #answer(delivery: Handled<P>, status: number, text: string): void {
     this.inProgress.delete(delivery);
+    // A delivery that was not handled gives its id back, so that the service's retry is.
+    if (status >= 300 && this.#tookId.delete(delivery)) this.#signature!.giveBack(delivery.req.headers);
     const { res, socket } = delivery;
     this.#sendJson(res, socket, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
   }

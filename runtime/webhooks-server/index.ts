@@ -15,6 +15,6 @@ export {
   type Limits as WebhooksServerLimits,
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
-export { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+export { DEFAULT_PORT, type WebhookSignature, type WebhooksServerDescription } from './description.js';
 export { type WebhookDelivery, type WebhookHandler, type WebhooksServerLogger } from './handle-delivery.js';
 export { WebhooksServer, type RunOptions, type RunningServer, type WebhooksServerOptions } from './server.js';

@@ -26,9 +26,10 @@ const EXPECTED = 'visible ASCII characters, without surrounding whitespace, so t
 /**
  * The configured secret: the `webhookSecret` option, else the WEBHOOK_SECRET environment variable;
  * undefined when neither is set. Throws ConfigurationError, naming the option and the problem but
- * never the secret, for an empty secret or one that no delivery could ever match.
+ * never the secret, for an empty secret or, for one `sentInHeader` (not a signing key), one that no
+ * delivery could ever match.
  */
-export function resolveSecret(option: string | undefined): string | undefined {
+export function resolveSecret(option: string | undefined, sentInHeader = true): string | undefined {
   const fromOption = option !== undefined;
   const name = fromOption ? 'webhookSecret' : 'WEBHOOK_SECRET';
   const value = fromOption ? option : typeof process !== 'undefined' ? process.env.WEBHOOK_SECRET : undefined;
@@ -38,7 +39,7 @@ export function resolveSecret(option: string | undefined): string | undefined {
     const how = fromOption ? 'leave the option out' : 'unset the variable';
     throw new ConfigurationError(name, `a non-empty secret (to run without a secret, ${how}: the endpoints are then open to everyone)`, 'an empty value');
   }
-  if (!USABLE.test(value)) throw new ConfigurationError(name, EXPECTED, `[hidden] ${problem(value)}`);
+  if (sentInHeader && !USABLE.test(value)) throw new ConfigurationError(name, EXPECTED, `[hidden] ${problem(value)}`);
   return value;
 }
 

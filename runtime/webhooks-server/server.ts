@@ -22,14 +22,17 @@ import { checkEvery, resolveLimits, type Limits } from './limits.js';
 import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
+import { SignatureCheck } from './signature.js';
 
 export interface WebhooksServerOptions extends Partial<Limits> {
   /** Replaces the landing page at `/`: HTML, or a function of the registered routes returning HTML. */
   ui?: string | ((info: LandingPageInfo) => string);
   /**
-   * Deliveries must carry it in the service's secret header. Defaults to the WEBHOOK_SECRET
-   * environment variable. Visible ASCII characters without surrounding whitespace
-   * (ConfigurationError otherwise, and for a service whose deliveries carry no secret).
+   * Deliveries must carry it in the service's secret header, or be signed with it where the
+   * service signs them (for Standard Webhooks, the `whsec_` secret). Defaults to the
+   * WEBHOOK_SECRET environment variable. A secret sent in a header: visible ASCII characters
+   * without surrounding whitespace (ConfigurationError otherwise, and for a service whose
+   * deliveries carry no secret).
    */
   webhookSecret?: string;
   /**
@@ -117,13 +120,12 @@ export class WebhooksServer<P = unknown> {
   constructor(options: WebhooksServerOptions = {}, service: WebhooksServerDescription = {}) {
     this.#service = service;
     const secretHeader = service.secretHeader?.toLowerCase();
-    const secret = resolveSecret(options.webhookSecret);
-    if (secret !== undefined && secretHeader === undefined) {
-      throw new ConfigurationError(
-        options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET',
-        "no secret: this service's deliveries carry none (its spec declares no secret header)",
-        'a secret',
-      );
+    const signed = service.signature;
+    // A signature's secret is a key and never travels, so only an empty one cannot be used.
+    const secret = resolveSecret(options.webhookSecret, signed === undefined);
+    const option = options.webhookSecret !== undefined ? 'webhookSecret' : 'WEBHOOK_SECRET';
+    if (secret !== undefined && secretHeader === undefined && signed === undefined) {
+      throw new ConfigurationError(option, "no secret: this service's deliveries carry none (its spec declares no secret header and no signature)", 'a secret');
     }
     this.#limits = resolveLimits(options);
     this.#publicUrl = resolvePublicUrl(options.publicUrl, service.publicHost);
@@ -132,7 +134,8 @@ export class WebhooksServer<P = unknown> {
     this.#handling = new DeliveryHandling<P>({
       validate: service.validate,
       secretHeader,
-      secret: secret === undefined ? undefined : new SecretCheck(secret),
+      secret: secret === undefined || signed !== undefined ? undefined : new SecretCheck(secret),
+      signature: secret === undefined || signed === undefined ? undefined : new SignatureCheck(signed, secret, option),
       limits: this.#limits,
       logger: this.#logger,
       landingPage: () => this.#landingPage(),
@@ -293,7 +296,7 @@ export class WebhooksServer<P = unknown> {
     if (this.#service.settingsUrl !== undefined) lines.push(`Go to ${this.#service.settingsUrl} to setup your webhooks.`);
     lines.push(`Open ${url}/ for instructions.`);
     this.#logger.info(lines.join('\n'));
-    if (!this.secretConfigured && this.#service.secretHeader === undefined) {
+    if (!this.secretConfigured && this.#service.secretHeader === undefined && this.#service.signature === undefined) {
       this.#logger.warn('Webhook deliveries of this service carry no secret: your webhook endpoints are open to everyone.');
     } else if (!this.secretConfigured) {
       this.#logger.warn(

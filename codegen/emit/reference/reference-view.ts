@@ -5,6 +5,8 @@
 // types. Plain data and plain text (Markdown inline syntax); each emitter writes it in its format.
 // Internal source notes (`x-source`) are not shown: only the http(s) links among them are.
 
+import type { WebhookSignature } from '../../../runtime/webhooks-server/description.js';
+import { DEFAULT_TOLERANCE_S } from '../../../runtime/webhooks-server/signature.js';
 import { objectShape } from '../../model/shape.js';
 import { takesToken } from '../../../runtime/auth/scheme.js';
 import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../../model/types.js';
@@ -102,6 +104,8 @@ export interface WebhookView {
   summary?: string;
   description?: string;
   secretHeader?: string;
+  /** How deliveries are signed, in words (then there is no secret header). */
+  signature?: string;
   payload: SchemaView;
   links: LinkView[];
 }
@@ -282,11 +286,21 @@ function operationView(model: ServiceModel, ctx: SchemaContext, op: OperationMod
   return view;
 }
 
-function webhookView(ctx: SchemaContext, w: WebhookModel): WebhookView {
+/** A delivery signature in words: the scheme, its headers and, for Standard Webhooks, the window. */
+function signatureWords(signature: WebhookSignature): string {
+  if (signature.scheme === 'standard-webhooks') {
+    return `Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`), timestamps within ${signature.tolerance ?? DEFAULT_TOLERANCE_S} s`;
+  }
+  const after = signature.prefix ? ` after \`${signature.prefix}\`` : '';
+  return `HMAC-SHA256 of the body, ${signature.encoding ?? 'hex'}, in \`${signature.header}\`${after}`;
+}
+
+function webhookView(ctx: SchemaContext, w: WebhookModel, signature: WebhookSignature | undefined): WebhookView {
   const view: WebhookView = { name: w.name, typeName: w.typeName, payload: schemaView(ctx, w.payload), links: linksOf(w.externalDocs, w.sources) };
   if (w.summary?.trim()) view.summary = w.summary.trim().replace(/\.$/, '');
   if (w.description?.trim()) view.description = w.description.trim();
-  if (w.secretHeader) view.secretHeader = w.secretHeader;
+  if (signature) view.signature = signatureWords(signature);
+  else if (w.secretHeader) view.secretHeader = w.secretHeader;
   return view;
 }
 
@@ -388,7 +402,7 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
     exampleSetup: exampleSetupOf(model),
     detailed: model.operations.length <= DETAILED_MAX_OPERATIONS,
     namespaces,
-    webhooks: model.webhooks.map((w) => webhookView(ctx, w)),
+    webhooks: model.webhooks.map((w) => webhookView(ctx, w, model.webhooksServer?.signature)),
     types: model.schemas.filter((s) => used.has(s.name)).map((s) => ({ name: s.name, typeName: s.typeName, view: schemaView(ctx, s.schema, s.name) })),
     otherTypes: model.schemas.filter((s) => !used.has(s.name)).map((s) => s.typeName),
     operationCount: model.operations.length,

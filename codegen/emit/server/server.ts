@@ -3,8 +3,8 @@
 // deliveries have no body, or another kind of body, gets no server):
 // the runtime's WebhooksServer bound to the first such delivery's payload type, its generated
 // validator and the service's server conventions as data (the secret header from the delivery's
-// sensitive header parameter; port, settings address and public-host variable from
-// `x-webhooks-server`), and `webhookEndpoint` on a default server. Kept apart from index.ts so
+// sensitive header parameter; port, settings address, public-host variable and how deliveries are
+// signed from `x-webhooks-server`), and `webhookEndpoint` on a default server. Kept apart from index.ts so
 // that importing the client never loads node:http.
 
 import { componentName } from '../../openapi/pointer.js';
@@ -27,7 +27,9 @@ export function emitServer(model: ServiceModel): string | undefined {
   const server = model.webhooksServer ?? {};
   const description = {
     validate: raw(validator),
-    secretHeader: hook.secretHeaderName,
+    // A signed delivery carries a signature, not the secret.
+    secretHeader: server.signature ? undefined : hook.secretHeaderName,
+    signature: server.signature,
     port: server.port,
     settingsUrl: server.settingsUrl,
     publicHost: server.publicHost,
@@ -51,7 +53,7 @@ export function emitServer(model: ServiceModel): string | undefined {
       exported: true,
       type: 'WebhooksServerDescription',
       value: literal(description),
-      docs: `What the server knows of the service: the payload validator${hook.secretHeaderName ? `, the secret header` : ''}${server.port ? ', the default port' : ''}${server.settingsUrl ? ', where webhooks are set up' : ''}${server.publicHost ? ", the app platform's public-host variable" : ''}.`,
+      docs: `What the server knows of the service: the payload validator${server.signature ? ', how deliveries are signed' : hook.secretHeaderName ? `, the secret header` : ''}${server.port ? ', the default port' : ''}${server.settingsUrl ? ', where webhooks are set up' : ''}${server.publicHost ? ", the app platform's public-host variable" : ''}.`,
     },
     {
       kind: 'class',
