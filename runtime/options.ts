@@ -48,6 +48,13 @@ export interface ClientOptions {
   authScheme?: AuthSchemeOption | undefined;
   /** Overrides the retry policy of routes that have one; `false` turns it off. */
   retryPolicy?: RetryOverrides | false | undefined;
+  /**
+   * An idempotency key on every POST and PATCH that may be retried (the route's retry policy, or
+   * the retry plugin's): one random UUID per call, the same on each of its tries. `true`: in the
+   * header the operation declares (`Idempotency-Key`); `{ header }`: in this header, on every such
+   * call. A key the call gives is kept.
+   */
+  idempotencyKeys?: true | { header: string } | undefined;
   /** `false` skips the parameter checks of every call (the types still apply). */
   validate?: boolean | undefined;
 }
