@@ -12,10 +12,21 @@ export interface ParamsValidator {
 
 /** How a service takes its credentials (from the spec's securitySchemes). */
 export type AuthScheme =
-  | { kind: 'header'; name: string; prefix: string; id?: string }
+  | { kind: 'header'; name: string; prefix: string; id?: string; oauth2?: OAuth2Flows }
   | { kind: 'query'; name: string; id?: string }
   | { kind: 'basic'; id?: string }
   | { kind: 'cookie'; name: string; id?: string };
+
+/**
+ * Where an `oauth2` scheme's tokens come from (its `flows`), for createOAuth2Auth: the client
+ * credentials flow's token URL, and the URL refresh tokens go to (a flow's refreshUrl, else the
+ * token URL of a flow that issues them); each with the scopes the document lists. A relative URL is
+ * resolved against the client's base URL.
+ */
+export interface OAuth2Flows {
+  clientCredentials?: { tokenUrl: string; scopes: readonly string[] };
+  refresh?: { tokenUrl: string; scopes: readonly string[] };
+}
 
 /** How a token string is classified: the first pattern that matches names its type. */
 export interface TokenTypeRule {

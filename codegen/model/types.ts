@@ -1,6 +1,7 @@
 // The model every emitter reads: a validated, resolved, normalised and sorted view of one service.
 // Emitters never see the document; they see only this.
 
+import type { OAuth2Flows } from '../../runtime/description.js';
 import type { WebhookSignature } from '../../runtime/webhooks-server/description.js';
 import type { EventCatalogueModel } from './events.js';
 import type { DeriveRuleValue, JsonSchema } from './schema-node.js';
@@ -224,7 +225,7 @@ export interface WebhookModel {
 }
 
 export type AuthModel =
-  | { name: string; kind: 'header'; header: string; prefix: string; description?: string }
+  | { name: string; kind: 'header'; header: string; prefix: string; description?: string; oauth2?: OAuth2Flows }
   | { name: string; kind: 'query'; param: string; description?: string }
   | { name: string; kind: 'cookie'; cookie: string; description?: string }
   | { name: string; kind: 'basic'; description?: string };

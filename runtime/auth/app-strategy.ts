@@ -10,6 +10,7 @@ import { ConfigurationError, RequestError, SpecforgeError } from '../errors.js';
 import type { RequestOptions, Response } from '../options.js';
 import { withCredential } from './credential.js';
 import { signAppJwt, type AppJwt } from './jwt.js';
+import { tokenCache, type FetchedToken, type TokenCache } from './token-cache.js';
 import type { AuthContext, AuthInterface, AuthStrategy } from './types.js';
 
 export interface AppAuthOptions {
@@ -19,12 +20,6 @@ export interface AppAuthOptions {
   privateKey: string;
   /** Installation whose token authenticates non-app requests. */
   installationId?: number | string;
-}
-
-interface CachedToken {
-  token: string;
-  /** Milliseconds since the epoch after which the token is not used. */
-  refreshAt: number;
 }
 
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -58,8 +53,8 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
   };
 
   let jwt: AppJwt | undefined;
-  const cache = new Map<string, CachedToken>();
-  const pending = new Map<string, Promise<CachedToken>>();
+  /** Each installation's token. */
+  const tokens = new Map<string, TokenCache>();
 
   function appToken(): string {
     const now = Math.floor(Date.now() / 1000);
@@ -70,7 +65,7 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
     return jwt.token;
   }
 
-  async function exchange(installationId: string): Promise<CachedToken> {
+  async function exchange(installationId: string): Promise<FetchedToken> {
     const response = await context.request(
       context.merge(`${tokenRoute!.method} ${tokenRoute!.url}`, {
         [description!.installationIdParam]: installationId,
@@ -86,17 +81,16 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
     return { token, refreshAt: (Number.isNaN(expires) ? Date.now() + 3600_000 : expires) - REFRESH_MARGIN_MS };
   }
 
+  function installation(installationId: string): TokenCache {
+    let cache = tokens.get(installationId);
+    if (!cache) tokens.set(installationId, (cache = tokenCache(() => exchange(installationId))));
+    return cache;
+  }
+
+  /** The installation's token; `refresh`: another one than the current. */
   async function installationToken(installationId: string, refresh = false): Promise<string> {
-    const cached = cache.get(installationId);
-    if (!refresh && cached && cached.refreshAt > Date.now()) return cached.token;
-    let inFlight = pending.get(installationId);
-    if (!inFlight) {
-      inFlight = exchange(installationId).finally(() => pending.delete(installationId));
-      pending.set(installationId, inFlight);
-    }
-    const fresh = await inFlight;
-    cache.set(installationId, fresh);
-    return fresh.token;
+    const cache = installation(installationId);
+    return refresh ? cache.replace(await cache.get()) : cache.get();
   }
 
   const auth = (async (params?: Record<string, unknown>) => {
@@ -121,8 +115,8 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
       return await request(withCredential(req, tokenScheme, token));
     } catch (error) {
       if (!(error instanceof RequestError) || error.status !== 401) throw error;
-      // The token expired or was revoked: replace it once and try again.
-      const replaced = await installationToken(id, true);
+      // The token expired or was revoked: replace it once (unless another call has) and try again.
+      const replaced = await installation(id).replace(token);
       context.log.debug('installation token replaced after a 401', { installationId: id });
       return request(withCredential(req, tokenScheme, replaced));
     }

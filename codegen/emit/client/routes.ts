@@ -136,7 +136,7 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
   const auth = model.auth.map((a) => {
     switch (a.kind) {
       case 'header':
-        return { kind: 'header', name: a.header, prefix: a.prefix, id: a.name };
+        return { kind: 'header', name: a.header, prefix: a.prefix, id: a.name, oauth2: a.oauth2 };
       case 'query':
         return { kind: 'query', name: a.param, id: a.name };
       case 'cookie':
