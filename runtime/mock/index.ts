@@ -15,6 +15,7 @@
 import { http, HttpResponse } from 'msw';
 import { ConfigurationError } from '../errors.js';
 import { parameterStyles } from '../pipeline/parameter-style.js';
+import { tokenEndpoints } from './token-endpoint.js';
 import { inspect, keyedFor, wireTemplate } from './inspect.js';
 import { matchedValues, pathMatcher } from './path-matcher.js';
 import { createResourceStore } from './resource-store.js';
@@ -140,6 +141,8 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     });
   };
   const handlers = [
+    // The document's OAuth 2 token endpoints first: a token URL under the base URL is not an operation.
+    ...tokenEndpoints(desc.tokenUrls ?? [], baseUrl),
     // A predicate (msw 2.11+), not a resolver that returns nothing: a request no operation's path
     // matches stays unhandled (msw's onUnhandledRequest), instead of passing through to the network.
     http.all(

@@ -93,6 +93,8 @@ export interface MockServiceDescription {
   previewAccept?: string;
   /** Query parameters that carry credentials (allowed on every operation). */
   authQuery?: readonly string[];
+  /** The OAuth 2 token endpoints of the document's flows (relative ones against the base URL), answered with mock tokens. */
+  tokenUrls?: readonly string[];
   operations: readonly MockOperation[];
 }
 

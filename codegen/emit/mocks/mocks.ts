@@ -325,11 +325,15 @@ export function emitMocks(model: ServiceModel): string {
   const { mocks, fixtures, params } = mocksWithSharedFixtures(model);
   const constName = mockOperationsConstName(model);
   const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
+  const tokenUrls = [
+    ...new Set(model.auth.flatMap((a) => (a.kind === 'header' && a.oauth2 ? [a.oauth2.clientCredentials?.tokenUrl, a.oauth2.refresh?.tokenUrl] : []))),
+  ].filter((url): url is string => url !== undefined);
   const description = {
     name: model.name,
     baseUrl: model.baseUrl || 'https://api.example.com',
     previewAccept: model.previewAccept,
     authQuery: authQuery.length ? authQuery : undefined,
+    tokenUrls: tokenUrls.length ? tokenUrls : undefined,
     operations: raw(constName),
   };
   const decls: Declaration[] = [

@@ -1,0 +1,82 @@
+// The mocks answer the OAuth 2 token endpoints of a document's flows as an authorization server
+// would: a client with createOAuth2Auth gets its tokens from them (client credentials, refresh
+// tokens, rotated), and requests an authorization server refuses get its errors.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { setupServer } from 'msw/node';
+import { createOAuth2Auth, type OAuth2Tokens } from 'specforge';
+import { defineClient, type Method } from 'specforge/runtime';
+import { createMockService } from 'specforge/runtime/mocks';
+
+const BASE = 'https://api.oauth-mocks.test/v1';
+const mocks = createMockService({
+  name: 'things',
+  baseUrl: BASE,
+  tokenUrls: ['/oauth/token', 'https://login.oauth-mocks.test/token'],
+  operations: [
+    {
+      key: 'things.list',
+      method: 'GET',
+      path: '/things',
+      params: [],
+      response: { status: 200, body: [] },
+      example: { params: {}, request: { method: 'GET', path: '/things', query: {} } },
+    },
+  ],
+});
+const server = setupServer(...mocks.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+type Methods = { things: { list: Method<Record<string, never>, unknown[]> } };
+const Things = defineClient<Methods>({
+  name: 'things',
+  baseUrl: BASE,
+  headers: {},
+  auth: [
+    {
+      kind: 'header',
+      name: 'authorization',
+      prefix: 'Bearer',
+      id: 'oauth',
+      oauth2: { clientCredentials: { tokenUrl: '/oauth/token', scopes: [] }, refresh: { tokenUrl: 'https://login.oauth-mocks.test/token', scopes: [] } },
+    },
+  ],
+  routes: { 'things.list': { method: 'GET', url: '/things' } },
+});
+
+test("client credentials at a token URL relative to the base URL (an absolute path: the base URL's origin)", async () => {
+  const client = new Things({ authStrategy: createOAuth2Auth, auth: { clientId: 'app', clientSecret: 'secret', scopes: ['read'] } });
+  await client.things.list();
+  expect(mocks.lastCall()?.headers.authorization).toMatch(/^Bearer mock-access-token-\d+$/);
+});
+
+test('refresh tokens at an absolute token URL, rotated on every refresh', async () => {
+  const seen: OAuth2Tokens[] = [];
+  const client = new Things({
+    authStrategy: createOAuth2Auth,
+    auth: { clientId: 'app', refreshToken: 'given-refresh-token', onTokens: (t: OAuth2Tokens) => seen.push(t) },
+  });
+  await client.things.list();
+  expect(seen).toEqual([
+    {
+      accessToken: expect.stringMatching(/^mock-access-token-\d+$/),
+      expiresAt: expect.any(Number),
+      refreshToken: expect.stringMatching(/^mock-refresh-token-\d+$/),
+    },
+  ]);
+  // The given refresh token was taken: a second client holding it is refused, as a rotating server refuses it.
+  const stale = new Things({ authStrategy: createOAuth2Auth, auth: { clientId: 'app', refreshToken: 'given-refresh-token' } });
+  await expect(stale.things.list()).rejects.toMatchObject({ status: 400, data: { error: 'invalid_grant' } });
+});
+
+test('what an authorization server refuses: no secret for client credentials, another grant, not a form', async () => {
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch('https://api.oauth-mocks.test/oauth/token', { method: 'POST', headers, body }).then(async (r) => [
+      r.status,
+      ((await r.json()) as { error: string }).error,
+    ]);
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  expect(await post('grant_type=client_credentials&client_id=app', form)).toEqual([401, 'invalid_client']);
+  expect(await post('grant_type=password&client_id=app&username=u&password=p', form)).toEqual([400, 'unsupported_grant_type']);
+  expect(await post('{"grant_type":"client_credentials"}', { 'content-type': 'application/json' })).toEqual([400, 'invalid_request']);
+});
