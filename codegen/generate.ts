@@ -9,6 +9,7 @@ import { emitEvents } from './emit/client/events.js';
 import { emitIndex } from './emit/client/index-module.js';
 import { emitMocks } from './emit/mocks/mocks.js';
 import { emitOperations } from './emit/client/operations.js';
+import { emitSchemas } from './emit/client/schemas.js';
 import { emitRoutes } from './emit/client/routes.js';
 import { emitServer } from './emit/server/server.js';
 import { emitSite } from './emit/reference/site.js';
@@ -71,6 +72,8 @@ export function emitService(model: ServiceModel): Record<string, string> {
   if (events !== undefined) files[`${n}/events.ts`] = events;
   const server = emitServer(model);
   if (server !== undefined) files[`${n}/server.ts`] = server;
+  const schemas = emitSchemas(model);
+  if (schemas !== undefined) files[`${n}/schemas.ts`] = schemas;
   for (const [path, text] of Object.entries(emitSite(model))) files[`${n}/${path}`] = text;
   return files;
 }

@@ -77,6 +77,7 @@ export { REDACTED } from './redact.js';
 export { VERSION } from './version.js';
 export { createTokenAuth, createUnauthenticatedAuth } from './auth/token-strategy.js';
 export { createOAuthAppAuth, type OAuthAppAuthOptions } from './auth/oauth-app-strategy.js';
+export type { StandardSchemaV1 } from './standard-schema.js';
 export { createOAuth2Auth, type OAuth2AuthOptions, type OAuth2Tokens } from './auth/oauth2-strategy.js';
 export type { AuthContext, AuthInterface, AuthResult, AuthStrategy } from './auth/types.js';
 export { throttling, type LimitHandler, type ThrottleOptions, type ThrottlingPluginOptions } from './plugins/throttling.js';

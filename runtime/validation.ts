@@ -8,7 +8,8 @@ import type { ParamsValidator } from './description.js';
 
 type AjvError = NonNullable<ParamsValidator['errors']>[number];
 
-function pointerSegments(pointer: string): string[] {
+/** The segments of a JSON pointer (`/items/0/name`). */
+export function pointerSegments(pointer: string): string[] {
   if (!pointer) return [];
   return pointer
     .slice(1)
@@ -16,7 +17,8 @@ function pointerSegments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function toPath(segments: string[]): string {
+/** Segments as a parameter path: `items[0].name`. */
+export function toPath(segments: string[]): string {
   let out = '';
   for (const s of segments) out += /^\d+$/.test(s) ? `[${s}]` : out ? `.${s}` : s;
   return out;

@@ -1,5 +1,6 @@
 // The package's entry points, written by the generator as `generated/services.json`: the runtime's
-// fixed entries plus each service's (client, mocks, per-operation functions, webhook server). The
+// fixed entries plus each service's (client, mocks, per-operation functions, Standard Schemas,
+// webhook server). The
 // build (tsup.config.ts), the tests (jest.config.cjs) and package.json's `exports` and
 // `typesVersions` all follow it, so a new service needs its spec and its line in
 // specforge.config.json, and no edit anywhere else.
@@ -37,7 +38,7 @@ export function manifestOf(models: readonly ServiceModel[], files: ReadonlyMap<s
   const entries: PackageEntry[] = [...RUNTIME_ENTRIES];
   for (const m of models) {
     entries.push({ subpath: `./${m.name}`, source: `${outDir}/${m.name}/index.ts`, out: `${m.name}/index` });
-    for (const part of ['mocks', 'operations', 'server']) {
+    for (const part of ['mocks', 'operations', 'schemas', 'server']) {
       if (files.has(`${m.name}/${part}.ts`))
         entries.push({ subpath: `./${m.name}/${part}`, source: `${outDir}/${m.name}/${part}.ts`, out: `${m.name}/${part}` });
     }

@@ -5,6 +5,7 @@
 export { defineClient } from '../client/define-client.js';
 export { crossFieldIssues } from '../pipeline/cross-field.js';
 export { applyDerived } from '../derive.js';
+export { standardSchema, type StandardSchemaV1 } from '../standard-schema.js';
 export { parameterStyles } from '../pipeline/parameter-style.js';
 export { binaryBody, formBody, multipartBody, textBody } from '../pipeline/request-body.js';
 export type {

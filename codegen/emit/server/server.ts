@@ -8,7 +8,7 @@
 // that importing the client never loads node:http.
 
 import { componentName } from '../../openapi/pointer.js';
-import type { ServiceModel } from '../../model/types.js';
+import type { ServiceModel, WebhookModel } from '../../model/types.js';
 import type { Declaration } from '../code/ast.js';
 import { literal, raw } from '../code/literal.js';
 import { printModule } from '../code/print.js';
@@ -16,13 +16,17 @@ import { jsHeader } from '../code/header.js';
 import { isJsonMediaType } from '../../model/body.js';
 import { DELIVERIES_FILE, webhookValidatorName } from '../validators/chunks.js';
 
+/** The type of a delivery's payload: a payload that is only a reference to a component keeps that component's name (`WebhookPayload`). */
+export function webhookPayloadType(model: ServiceModel, hook: WebhookModel): string {
+  const ref = typeof hook.payload === 'object' && hook.payload.$ref !== undefined ? componentName(hook.payload.$ref) : undefined;
+  return (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
+}
+
 export function emitServer(model: ServiceModel): string | undefined {
   const hook = model.webhooks.find((w) => w.mediaType !== undefined && isJsonMediaType(w.mediaType));
   if (!hook) return undefined;
   const others = model.webhooks.filter((w) => w !== hook).map((w) => w.name);
-  // A payload that is only a reference to a component keeps that component's name (`WebhookPayload`).
-  const ref = typeof hook.payload === 'object' && hook.payload.$ref !== undefined ? componentName(hook.payload.$ref) : undefined;
-  const payloadType = (ref !== undefined ? model.schemas.find((s) => s.name === ref)?.typeName : undefined) ?? hook.typeName;
+  const payloadType = webhookPayloadType(model, hook);
   const validator = webhookValidatorName(hook);
   const server = model.webhooksServer ?? {};
   const description = {

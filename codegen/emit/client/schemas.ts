@@ -1,0 +1,53 @@
+// Emits `schemas.ts`, the entry `specforge/<service>/schemas`: every operation's parameters, and
+// every delivery's payload, as a Standard Schema v1 object (runtime/standard-schema.ts) over the
+// validator compiled from the document, typed with the generated types, for libraries that accept
+// Standard Schema (forms, routers, RPC). One export per operation, named as its function in
+// operations.ts, so a bundler keeps only the schemas an application imports.
+
+import type { ServiceModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
+import { printModule } from '../code/print.js';
+import { jsHeader } from '../code/header.js';
+import { chunkAlias, chunkFile, DELIVERIES_FILE, operationChunks, validatorChunkOf, webhookValidatorName } from '../validators/chunks.js';
+import { webhookPayloadType } from '../server/server.js';
+
+/** The export of a delivery's payload schema: `<webhook>Payload` (`<webhook>WebhookPayload` where an operation has that name). */
+function webhookSchemaName(identifier: string, taken: ReadonlySet<string>): string {
+  return taken.has(`${identifier}Payload`) ? `${identifier}WebhookPayload` : `${identifier}Payload`;
+}
+
+export function emitSchemas(model: ServiceModel): string | undefined {
+  const operations = model.operations;
+  const hooks = model.webhooks;
+  if (operations.length === 0 && hooks.length === 0) return undefined;
+  const taken = new Set(operations.map((op) => op.identifier));
+  const decls: Declaration[] = [
+    { kind: 'import', from: 'specforge/runtime', names: ['standardSchema'] },
+    { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
+    ...operationChunks(model, operations).map(
+      (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
+    ),
+    ...(hooks.length ? ([{ kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, namespace: 'd' }] as Declaration[]) : []),
+    ...operations.map(
+      (op): Declaration => ({
+        kind: 'const',
+        name: op.identifier,
+        exported: true,
+        pure: true,
+        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`,
+        docs: `The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`) as a Standard Schema.`,
+      }),
+    ),
+    ...hooks.map(
+      (hook): Declaration => ({
+        kind: 'const',
+        name: webhookSchemaName(hook.identifier, taken),
+        exported: true,
+        pure: true,
+        value: `standardSchema<T.${webhookPayloadType(model, hook)}>(d.${webhookValidatorName(hook)})`,
+        docs: `The payload of the \`${hook.name}\` webhook's deliveries as a Standard Schema.`,
+      }),
+    ),
+  ];
+  return printModule(jsHeader(model, `entry of specforge/${model.name}/schemas`), decls);
+}
