@@ -98,7 +98,12 @@ export const createOAuth2Auth: AuthStrategy<OAuth2AuthOptions> = (options: OAuth
   async function fetchToken(): Promise<FetchedToken> {
     const merged = context.merge(`POST ${declaredUrl}`, {});
     // A relative token URL is the document's, relative to the client's base URL.
-    const url = new URL(declaredUrl!, `${merged.baseUrl}/`).href;
+    let url: string;
+    try {
+      url = new URL(declaredUrl!, `${merged.baseUrl}/`).href;
+    } catch {
+      throw new ConfigurationError('auth.tokenUrl', 'an http(s) URL (the document gives no usable one)', declaredUrl);
+    }
     const form = new URLSearchParams(
       refreshToken !== undefined ? { grant_type: 'refresh_token', refresh_token: refreshToken } : { grant_type: 'client_credentials' },
     );

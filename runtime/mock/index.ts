@@ -141,8 +141,6 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     });
   };
   const handlers = [
-    // The document's OAuth 2 token endpoints first: a token URL under the base URL is not an operation.
-    ...tokenEndpoints(desc.tokenUrls ?? [], baseUrl),
     // A predicate (msw 2.11+), not a resolver that returns nothing: a request no operation's path
     // matches stays unhandled (msw's onUnhandledRequest), instead of passing through to the network.
     http.all(
@@ -173,6 +171,9 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
       },
     ),
   ];
+  // The document's OAuth 2 token endpoints, after the operations: a document that also describes
+  // its token endpoint as an operation (fulfillment.com's POST /oauth/access_token) is answered as it says.
+  handlers.push(...tokenEndpoints(desc.tokenUrls ?? [], baseUrl));
   const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;
   if (desc.operations.some((op) => redirects(op.response.status))) {
     handlers.push(http.get(`${baseUrl}${REDIRECT_TARGET}:operation`, ({ params }) => HttpResponse.json({ redirectedFrom: params.operation })));

@@ -28,12 +28,23 @@ function clientOf(request: Request, form: URLSearchParams): { id?: string; secre
   return colon < 0 ? {} : { id: part(decoded.slice(0, colon)), secret: part(decoded.slice(colon + 1)) };
 }
 
+/** A token URL resolved against the base URL; undefined for one that is no http(s) URL (a document's mistake: no endpoint for it). */
+function resolved(url: string, baseUrl: string): string | undefined {
+  try {
+    const href = new URL(url, `${baseUrl}/`).href;
+    return /^https?:\/\//.test(href) ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Handlers for the token endpoints `urls` (resolved against `baseUrl`). */
 export function tokenEndpoints(urls: readonly string[], baseUrl: string): HttpHandler[] {
   let issued = 0;
   const usedRefreshTokens = new Set<string>();
-  return urls.map((url) =>
-    http.post(new URL(url, `${baseUrl}/`).href, async ({ request }) => {
+  const hrefs = urls.map((url) => resolved(url, baseUrl)).filter((href): href is string => href !== undefined);
+  return hrefs.map((href) =>
+    http.post(href, async ({ request }) => {
       if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
         return error(400, 'invalid_request', 'the token request must be a form (application/x-www-form-urlencoded)');
       }

@@ -160,13 +160,17 @@ describe.each([
   });
 });
 
-test('options that cannot work are ConfigurationErrors naming the option, never showing a secret', () => {
+test('options that cannot work are ConfigurationErrors naming the option, never showing a secret', async () => {
   const Things = defineClient<Methods>(service());
   expect(() => new Things({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id } })).toThrow(
     new ConfigurationError('auth', 'a clientSecret (client credentials) or a refreshToken', undefined, 'neither'),
   );
   expect(() => new Things({ authStrategy: createOAuth2Auth, auth: { clientId: '', clientSecret: 'x-secret' } })).toThrow(
     'auth.clientId: expected a non-empty string, got an empty string',
+  );
+  const Broken = defineClient<Methods>({ ...service(), name: 'broken' });
+  await expect(new Broken({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id, clientSecret: 'x-secret', tokenUrl: 'https://' } }).things.list()).rejects.toThrow(
+    'auth.tokenUrl: expected an http(s) URL (the document gives no usable one), got "https://"',
   );
   const Plain = defineClient<Methods>({ ...service(), name: 'plain', auth: [] });
   expect(() => new Plain({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id, clientSecret: 'x-secret' } })).toThrow(

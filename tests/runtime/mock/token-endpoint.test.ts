@@ -11,7 +11,8 @@ const BASE = 'https://api.oauth-mocks.test/v1';
 const mocks = createMockService({
   name: 'things',
   baseUrl: BASE,
-  tokenUrls: ['/oauth/token', 'https://login.oauth-mocks.test/token'],
+  // The last is no URL (a document's mistake): left out, the others still answered.
+  tokenUrls: ['/oauth/token', 'https://login.oauth-mocks.test/token', 'https://'],
   operations: [
     {
       key: 'things.list',
@@ -79,4 +80,27 @@ test('what an authorization server refuses: no secret for client credentials, an
   expect(await post('grant_type=client_credentials&client_id=app', form)).toEqual([401, 'invalid_client']);
   expect(await post('grant_type=password&client_id=app&username=u&password=p', form)).toEqual([400, 'unsupported_grant_type']);
   expect(await post('{"grant_type":"client_credentials"}', { 'content-type': 'application/json' })).toEqual([400, 'invalid_request']);
+});
+
+test('a document that describes its token endpoint as an operation too gets the operation answered as it says', async () => {
+  // As fulfillment.com does: POST /oauth/access_token is both the flow's tokenUrl and an operation with a JSON body.
+  const described = createMockService({
+    name: 'described',
+    baseUrl: 'https://api.described.test/v2',
+    tokenUrls: ['https://api.described.test/v2/oauth/access_token'],
+    operations: [
+      {
+        key: 'auth.token',
+        method: 'POST',
+        path: '/oauth/access_token',
+        params: [],
+        response: { status: 200, body: { access_token: 'from-the-operation' } },
+        example: { params: {}, request: { method: 'POST', path: '/oauth/access_token', query: {} } },
+      },
+    ],
+  });
+  server.use(...described.handlers);
+  const res = await fetch('https://api.described.test/v2/oauth/access_token', { method: 'POST' });
+  expect(await res.json()).toEqual({ access_token: 'from-the-operation' });
+  expect(described.lastCall()?.operation).toBe('auth.token');
 });
