@@ -169,9 +169,9 @@ test('options that cannot work are ConfigurationErrors naming the option, never 
     'auth.clientId: expected a non-empty string, got an empty string',
   );
   const Broken = defineClient<Methods>({ ...service(), name: 'broken' });
-  await expect(new Broken({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id, clientSecret: 'x-secret', tokenUrl: 'https://' } }).things.list()).rejects.toThrow(
-    'auth.tokenUrl: expected an http(s) URL (the document gives no usable one), got "https://"',
-  );
+  await expect(
+    new Broken({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id, clientSecret: 'x-secret', tokenUrl: 'https://' } }).things.list(),
+  ).rejects.toThrow('auth.tokenUrl: expected an http(s) URL (the document gives no usable one), got "https://"');
   const Plain = defineClient<Methods>({ ...service(), name: 'plain', auth: [] });
   expect(() => new Plain({ authStrategy: createOAuth2Auth, auth: { clientId: CLIENT.id, clientSecret: 'x-secret' } })).toThrow(
     'auth.tokenUrl: expected the token endpoint (service "plain" declares no oauth2 flow for client credentials), got nothing',
