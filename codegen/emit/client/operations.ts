@@ -16,7 +16,7 @@ import { decodedTypeNames } from './events.js';
 import { operationDoc } from './doc-text.js';
 import { jsHeader } from '../code/header.js';
 import { baseConstName } from './routes.js';
-import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from '../validators/chunks.js';
+import { chunkAlias, chunkImports, validatorChunkOf } from '../validators/chunks.js';
 
 export function coreClientName(model: ServiceModel): string {
   return model.clientName.replace(/Client$/, 'Core');
@@ -51,9 +51,7 @@ export function emitOperations(model: ServiceModel): string {
       ? ([{ kind: 'import', from: './events.js', namespace: 'E', typeOnly: true }] as Declaration[])
       : []),
     { kind: 'import', from: './routes.js', namespace: 'r' },
-    ...operationChunks(model, operations).map(
-      (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
-    ),
+    ...chunkImports(model, operations),
     {
       kind: 'const',
       name: core,

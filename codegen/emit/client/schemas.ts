@@ -8,7 +8,7 @@ import type { ServiceModel } from '../../model/types.js';
 import type { Declaration } from '../code/ast.js';
 import { printModule } from '../code/print.js';
 import { jsHeader } from '../code/header.js';
-import { chunkAlias, chunkFile, DELIVERIES_FILE, operationChunks, validatorChunkOf, webhookValidatorName } from '../validators/chunks.js';
+import { chunkAlias, chunkImports, DELIVERIES_FILE, validatorChunkOf, webhookValidatorName } from '../validators/chunks.js';
 import { webhookPayloadType } from '../server/server.js';
 
 /** The export of a delivery's payload schema: `<webhook>Payload` (`<webhook>WebhookPayload` where an operation has that name). */
@@ -24,9 +24,7 @@ export function emitSchemas(model: ServiceModel): string | undefined {
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime', names: ['standardSchema'] },
     { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
-    ...operationChunks(model, operations).map(
-      (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
-    ),
+    ...chunkImports(model, operations),
     ...(hooks.length ? ([{ kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, namespace: 'd' }] as Declaration[]) : []),
     ...operations.map(
       (op): Declaration => ({

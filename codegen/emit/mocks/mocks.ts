@@ -19,7 +19,7 @@ import { componentName } from '../../openapi/pointer.js';
 import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
 import { hasResponseSchema } from '../validators/response-schemas.js';
-import { chunkAlias, chunkFile, operationChunks, validatorChunkOf } from '../validators/chunks.js';
+import { chunkAlias, chunkImports, validatorChunkOf } from '../validators/chunks.js';
 import { paramsSchema } from '../validators/params-schema.js';
 import { paramsValidator } from '../validators/validator-modules.js';
 import { repairExample } from './example-repair.js';
@@ -348,15 +348,11 @@ export function emitMocks(model: ServiceModel): string {
     },
     ...(model.operations.length
       ? ([
-          ...operationChunks(model).map(
-            (chunk): Declaration => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias('v', chunk) }),
-          ),
+          ...chunkImports(model, model.operations),
           ...(model.operations.some(hasResponseSchema)
             ? [{ kind: 'import', from: './response-schemas/_components.js', names: [{ name: 'components', as: 'rs__components' }] }]
             : []),
-          ...operationChunks(model, model.operations.filter(hasResponseSchema)).map(
-            (chunk): Declaration => ({ kind: 'import', from: `./response-schemas/${chunkFile(chunk)}.js`, namespace: chunkAlias('rs', chunk) }),
-          ),
+          ...chunkImports(model, model.operations.filter(hasResponseSchema), 'response-schemas', 'rs'),
         ] as Declaration[])
       : []),
     ...eventMockImports(model),

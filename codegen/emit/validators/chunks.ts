@@ -7,6 +7,7 @@
 
 import { pascalCase } from '../../model/naming.js';
 import type { JsonSchema, OperationModel, ServiceModel, WebhookModel } from '../../model/types.js';
+import type { Declaration } from '../code/ast.js';
 import { paramsSchema } from './params-schema.js';
 
 /** The export name of a delivery's payload validator. */
@@ -84,6 +85,11 @@ export function chunkAlias(prefix: string, chunk: string): string {
 /** The chunks of a service's operations, in file order. */
 export function operationChunks(model: ServiceModel, ops: readonly OperationModel[] = model.operations): string[] {
   return [...new Set(ops.map((op) => validatorChunkOf(model, op)))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
+}
+
+/** The imports of the chunks of `ops` from `./<folder>/`, each as a namespace `<prefix>_<chunk>` (chunkAlias). */
+export function chunkImports(model: ServiceModel, ops: readonly OperationModel[], folder = 'validators', prefix = 'v'): Declaration[] {
+  return operationChunks(model, ops).map((chunk) => ({ kind: 'import', from: `./${folder}/${chunkFile(chunk)}.js`, namespace: chunkAlias(prefix, chunk) }));
 }
 
 /** The module of the webhook payload validators, inside `validators/`. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { ConfigurationError, createOAuth2Auth, RequestError, type OAuth2Tokens } from 'specforge';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { json, startServer } from '../../helpers/server.js';
+import { TRANSPORTS } from '../../helpers/transports.js';
 
 const CLIENT = { id: 'app-7', secret: 's3cret-client-value' };
 let issued = 0;
@@ -72,10 +73,7 @@ const service = (): ServiceDescription => ({
   routes: { 'things.list': { method: 'GET', url: '/things' } },
 });
 
-describe.each([
-  ['node:http', {}],
-  ['fetch', { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }],
-] as const)('%s', (_name, request) => {
+describe.each(TRANSPORTS)('%s', (_name, request) => {
   const Things = () => defineClient<Methods>(service());
 
   test("client credentials from the document's token URL: one token for concurrent calls, reused", async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { startServer, type SeenRequest } from '../../helpers/server.js';
 import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
+import { TRANSPORTS } from '../../helpers/transports.js';
 
 let main: Awaited<ReturnType<typeof startServer>>;
 let uploads: Awaited<ReturnType<typeof startServer>>;
@@ -69,10 +70,7 @@ const service = (): ServiceDescription => ({
   },
 });
 
-describe.each([
-  ['node:http', {}],
-  ['fetch', { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }],
-] as const)('%s', (_name, request) => {
+describe.each(TRANSPORTS)('%s', (_name, request) => {
   const Wire = () => defineClient<Methods>(service());
 
   test("Accept is the operation's response media types unless the client or the call sets one", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { ConfigurationError } from 'specforge';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { json, startServer } from '../../helpers/server.js';
+import { TRANSPORTS } from '../../helpers/transports.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let tries: Array<{ method: string; key: string | undefined; other: string | undefined }> = [];
@@ -50,10 +51,7 @@ const service = (): ServiceDescription => ({
   },
 });
 
-describe.each([
-  ['node:http', {}],
-  ['fetch', { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }],
-] as const)('%s', (_name, request) => {
+describe.each(TRANSPORTS)('%s', (_name, request) => {
   const Payments = () => defineClient<Methods>(service());
 
   test("one key per call in the operation's declared header, the same on each try", async () => {
