@@ -8,6 +8,7 @@ import { ConfigurationError, createOAuth2Auth, RequestError, type OAuth2Tokens }
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { json, startServer } from '../../helpers/server.js';
 import { TRANSPORTS } from '../../helpers/transports.js';
+import { oauth2Scheme } from '../../helpers/oauth2-scheme.js';
 
 const CLIENT = { id: 'app-7', secret: 's3cret-client-value' };
 let issued = 0;
@@ -61,15 +62,7 @@ const service = (): ServiceDescription => ({
   name: 'things',
   baseUrl: server.url,
   headers: {},
-  auth: [
-    {
-      kind: 'header',
-      name: 'authorization',
-      prefix: 'Bearer',
-      id: 'oauth',
-      oauth2: { clientCredentials: { tokenUrl: '/oauth/token', scopes: ['read'] }, refresh: { tokenUrl: '/oauth/token', scopes: ['read'] } },
-    },
-  ],
+  auth: [oauth2Scheme('/oauth/token', '/oauth/token', ['read'])],
   routes: { 'things.list': { method: 'GET', url: '/things' } },
 });
 

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { createOAuth2Auth, type OAuth2Tokens } from 'specforge';
 import { defineClient, type Method } from 'specforge/runtime';
 import { createMockService } from 'specforge/runtime/mocks';
+import { oauth2Scheme } from '../../helpers/oauth2-scheme.js';
 
 const BASE = 'https://api.oauth-mocks.test/v1';
 const mocks = createMockService({
@@ -33,15 +34,7 @@ const Things = defineClient<Methods>({
   name: 'things',
   baseUrl: BASE,
   headers: {},
-  auth: [
-    {
-      kind: 'header',
-      name: 'authorization',
-      prefix: 'Bearer',
-      id: 'oauth',
-      oauth2: { clientCredentials: { tokenUrl: '/oauth/token', scopes: [] }, refresh: { tokenUrl: 'https://login.oauth-mocks.test/token', scopes: [] } },
-    },
-  ],
+  auth: [oauth2Scheme('/oauth/token', 'https://login.oauth-mocks.test/token')],
   routes: { 'things.list': { method: 'GET', url: '/things' } },
 });
 
