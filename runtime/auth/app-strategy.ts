@@ -90,7 +90,7 @@ export const createAppAuth: AuthStrategy<AppAuthOptions> = (options: AppAuthOpti
   /** The installation's token; `refresh`: another one than the current. */
   async function installationToken(installationId: string, refresh = false): Promise<string> {
     const cache = installation(installationId);
-    return refresh ? cache.replace(await cache.get()) : cache.get();
+    return refresh ? cache.renew() : cache.get();
   }
 
   const auth = (async (params?: Record<string, unknown>) => {

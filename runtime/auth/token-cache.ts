@@ -14,6 +14,8 @@ export interface TokenCache {
   get(): Promise<string>;
   /** A token other than `refused`: fetched anew, unless another call replaced it already. */
   replace(refused: string): Promise<string>;
+  /** A new token, whatever the current one (a caller asking for a fresh one). */
+  renew(): Promise<string>;
 }
 
 export function tokenCache(fetchToken: () => Promise<FetchedToken>, initial?: FetchedToken): TokenCache {
@@ -31,5 +33,6 @@ export function tokenCache(fetchToken: () => Promise<FetchedToken>, initial?: Fe
   return {
     get: () => (current && current.refreshAt > Date.now() ? Promise.resolve(current.token) : fetchOnce()),
     replace: (refused) => (current && current.token !== refused ? Promise.resolve(current.token) : fetchOnce()),
+    renew: fetchOnce,
   };
 }

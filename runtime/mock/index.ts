@@ -173,7 +173,8 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   ];
   // The document's OAuth 2 token endpoints, after the operations: a document that also describes
   // its token endpoint as an operation (fulfillment.com's POST /oauth/access_token) is answered as it says.
-  handlers.push(...tokenEndpoints(desc.tokenUrls ?? [], baseUrl));
+  const tokens = tokenEndpoints(desc.tokenUrls ?? [], baseUrl);
+  handlers.push(...tokens.handlers);
   const redirects = (status: number) => status >= 300 && status < 400 && status !== 304;
   if (desc.operations.some((op) => redirects(op.response.status))) {
     handlers.push(http.get(`${baseUrl}${REDIRECT_TARGET}:operation`, ({ params }) => HttpResponse.json({ redirectedFrom: params.operation })));
@@ -191,6 +192,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
       calls.length = 0;
       overrides.clear();
       store.reset();
+      tokens.reset();
     },
   };
 }

@@ -38,12 +38,12 @@ function resolved(url: string, baseUrl: string): string | undefined {
   }
 }
 
-/** Handlers for the token endpoints `urls` (resolved against `baseUrl`). */
-export function tokenEndpoints(urls: readonly string[], baseUrl: string): HttpHandler[] {
+/** Handlers for the token endpoints `urls` (resolved against `baseUrl`), and how to forget the tokens they issued (the mocks' reset). */
+export function tokenEndpoints(urls: readonly string[], baseUrl: string): { handlers: HttpHandler[]; reset(): void } {
   let issued = 0;
   const usedRefreshTokens = new Set<string>();
   const hrefs = urls.map((url) => resolved(url, baseUrl)).filter((href): href is string => href !== undefined);
-  return hrefs.map((href) =>
+  const handlers = hrefs.map((href) =>
     http.post(href, async ({ request }) => {
       if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
         return error(400, 'invalid_request', 'the token request must be a form (application/x-www-form-urlencoded)');
@@ -76,4 +76,11 @@ export function tokenEndpoints(urls: readonly string[], baseUrl: string): HttpHa
       );
     }),
   );
+  return {
+    handlers,
+    reset: () => {
+      issued = 0;
+      usedRefreshTokens.clear();
+    },
+  };
 }

@@ -97,3 +97,18 @@ test('a document that describes its token endpoint as an operation too gets the 
   expect(await res.json()).toEqual({ access_token: 'from-the-operation' });
   expect(described.lastCall()?.operation).toBe('auth.token');
 });
+
+test("the mocks' reset forgets the tokens they issued: numbering starts again, a used refresh token is taken again", async () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const token = () =>
+    fetch('https://api.oauth-mocks.test/oauth/token', {
+      method: 'POST',
+      headers: form,
+      body: 'grant_type=refresh_token&client_id=app&refresh_token=kept',
+    }).then(async (r) => [r.status, ((await r.json()) as { access_token?: string }).access_token]);
+  mocks.reset();
+  expect(await token()).toEqual([200, 'mock-access-token-1']);
+  expect(await token()).toEqual([400, undefined]);
+  mocks.reset();
+  expect(await token()).toEqual([200, 'mock-access-token-1']);
+});
