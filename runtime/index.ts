@@ -36,13 +36,16 @@ export type {
   RetryOverrides,
 } from './options.js';
 export type { RetryPolicy } from './description.js';
+export { isRequestError } from './client/is-request-error.js';
 export type {
+  AnyRequestError,
   BaseClient,
   ClientConstructor,
   ClientInstance,
   CoreClient,
   EndpointInterface,
   EndpointResult,
+  ErrorOf,
   KnownValuesOption,
   PageItem,
   PaginateInterface,

@@ -5,6 +5,7 @@
 
 import { PER_CALL_OPTIONS } from '../../runtime/pipeline/call-options.js';
 import { isObject, type JsonObject } from '../openapi/json.js';
+import { hiddenIn } from './access.js';
 import type { ModelContext } from './context.js';
 import { isSensitive, type JsonSchema } from './schema-node.js';
 import { objectShape, typesOf, type SchemaLookup } from './shape.js';
@@ -68,7 +69,9 @@ export function buildBody(
     if (shape && clash === undefined) {
       body.spread = true;
       if (shape.alternatives) body.alternatives = shape.alternatives;
-      const requiredProps = new Set(required ? shape.required : []);
+      // A readOnly property is the service's to set: never required of a request, and left out of its type.
+      const readOnly = new Set(Object.keys(shape.properties).filter((name) => hiddenIn(shape.properties[name]!, 'write', lookup)));
+      const requiredProps = new Set(required ? shape.required.filter((n) => !readOnly.has(n)) : []);
       const params = Object.keys(shape.properties).map((name): ParamModel => {
         const s = shape.properties[name]!;
         const p: ParamModel = {
@@ -80,6 +83,7 @@ export function buildBody(
           sensitive: isSensitive(s),
           deprecated: isObject(s) && s.deprecated === true,
         };
+        if (readOnly.has(name)) p.readOnly = true;
         if (isObject(s) && s.description !== undefined) p.description = s.description;
         if (isObject(s) && s.example !== undefined) p.example = s.example;
         else if (isObject(s) && s.examples?.length) p.example = s.examples[0];
@@ -95,7 +99,7 @@ export function buildBody(
         params.push({ name, in: 'body', wireName: name, required: requiredProps.has(name), schema: {}, sensitive: false, deprecated: false });
       }
       const names = new Set(params.map((p) => p.name));
-      if (!required && shape.required.length > 0) body.requiredWhenSent = shape.required.filter((n) => names.has(n));
+      if (!required && shape.required.length > 0) body.requiredWhenSent = shape.required.filter((n) => names.has(n) && !readOnly.has(n));
       return { body, params };
     }
     if (clash !== undefined)

@@ -6,6 +6,7 @@ import type { DiagnosticSink } from '../openapi/diagnostics.js';
 import type { SpecDocument } from '../openapi/document.js';
 import { isObject, stringList, type JsonObject } from '../openapi/json.js';
 import { externalDocsOf } from './external-docs.js';
+import { markShapes } from './access.js';
 import { operationsOf } from '../openapi/operations.js';
 import { buildAuth, securityNames } from './auth.js';
 import { modelContext, type ModelContext } from './context.js';
@@ -98,13 +99,14 @@ function nameOperations(ctx: ModelContext, drafts: OperationDraft[], types: Name
   return operations.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** A type base whose Params and Response names are both free. */
+/** A type base whose Params, Response and Error names are all free. */
 function typeBaseFor(types: NamePool, namespace: string | undefined, method: string): string {
   const wanted = pascalCase(namespace ? `${namespace} ${method}` : method) || 'Operation';
   let base = /^[0-9]/.test(wanted) ? `Op${wanted}` : wanted;
-  for (let n = 2; types.has(`${base}Params`) || types.has(`${base}Response`); n++) base = `${wanted}${n}`;
+  for (let n = 2; types.has(`${base}Params`) || types.has(`${base}Response`) || types.has(`${base}Error`); n++) base = `${wanted}${n}`;
   types.take(`${base}Params`);
   types.take(`${base}Response`);
+  types.take(`${base}Error`);
   return base;
 }
 
@@ -156,6 +158,13 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   // Named last, so a shared shape never takes a name the document's own schemas, operations or client want.
   const sharedParams = findSharedParams(operations, types);
   const sharedTypes = findSharedTypes(typeRoots(schemas, operations, webhooks), types);
+  markShapes(
+    schemas,
+    sharedTypes,
+    lookup,
+    types,
+    operations.flatMap((op) => op.params.map((p) => p.schema)),
+  );
   const sensitiveHeaders = [...new Set(operations.flatMap((op) => op.params.filter((p) => p.in === 'header' && p.sensitive).map((p) => p.wireName)))].sort();
   const model: ServiceModel = {
     name: doc.name,

@@ -28,12 +28,16 @@ export const RESERVED_WORDS = new Set(
 
 /**
  * What a generated service's entry re-exports from `specforge`: every error class of the runtime
- * (so its schema types must not use these names), read from the runtime's own module.
+ * (so its schema types must not use these names), read from the runtime's own module, and
+ * `isRequestError`, which narrows an error to a method's described errors.
  */
-export const RUNTIME_REEXPORTS: readonly string[] = Object.keys(errors).filter((name) => {
-  const value = (errors as Record<string, unknown>)[name];
-  return value === errors.SpecforgeError || (typeof value === 'function' && value.prototype instanceof errors.SpecforgeError);
-});
+export const RUNTIME_REEXPORTS: readonly string[] = [
+  ...Object.keys(errors).filter((name) => {
+    const value = (errors as Record<string, unknown>)[name];
+    return value === errors.SpecforgeError || (typeof value === 'function' && value.prototype instanceof errors.SpecforgeError);
+  }),
+  'isRequestError',
+];
 
 /**
  * Global types the generated types module names (`Record<string, T>`, `Omit<...>`, `ArrayBuffer`):

@@ -9,6 +9,18 @@
 export const DERIVED = Symbol('specforge.derived');
 /** On a normalised schema: it holds a secret (x-sensitive). */
 export const SENSITIVE = Symbol('specforge.sensitive');
+/** On a normalised schema: its OpenAPI `discriminator` (which alternative a value is, by one property). */
+export const DISCRIMINATOR = Symbol('specforge.discriminator');
+
+/**
+ * OpenAPI's `discriminator`: the property that names a value's alternative, and the values that
+ * name each component (from `mapping`; a component not mapped is named by its own name).
+ */
+export interface Discriminator {
+  propertyName: string;
+  /** Value → the component schema it names (a reference that names no component is left out). */
+  mapping: Record<string, string>;
+}
 
 /** A JSON type a schema's `type` names (OpenAPI 3.0's `file` is read as a binary string). */
 export type SchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -104,6 +116,7 @@ export interface SchemaNode {
   // This project's annotations (model/schema.ts reads them from its extensions).
   readonly [DERIVED]?: DerivedProperty[];
   readonly [SENSITIVE]?: true;
+  readonly [DISCRIMINATOR]?: Discriminator;
 }
 
 /** The x-derived properties of a schema (none for a boolean schema). */
@@ -114,6 +127,21 @@ export function derivedOf(schema: JsonSchema): DerivedProperty[] {
 /** Whether a schema holds a secret (x-sensitive). */
 export function isSensitive(schema: JsonSchema): boolean {
   return typeof schema === 'object' && schema[SENSITIVE] === true;
+}
+
+/** The discriminator of a schema, if it has one. */
+export function discriminatorOf(schema: JsonSchema | undefined): Discriminator | undefined {
+  return typeof schema === 'object' ? schema[DISCRIMINATOR] : undefined;
+}
+
+/**
+ * The values of a discriminator that name component `name`: those `mapping` gives it, else its
+ * own name (OpenAPI's implicit mapping), unless the mapping gives that name to another component.
+ */
+export function discriminatorValues(d: Discriminator, name: string): string[] {
+  const mapped = Object.keys(d.mapping).filter((v) => d.mapping[v] === name);
+  if (mapped.length > 0) return mapped;
+  return Object.hasOwn(d.mapping, name) ? [] : [name];
 }
 
 /** The types a schema's `type` names, as a list (empty when it names none). */

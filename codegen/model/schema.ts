@@ -17,7 +17,7 @@ import type { At, NormaliseContext } from './normalise-context.js';
 import { jsPattern } from './pattern.js';
 import { exponential } from './pattern-cost.js';
 import { readMistakes } from './schema-mistakes.js';
-import { DERIVED, type DeriveRuleValue, type DerivedProperty, type JsonSchema, SENSITIVE } from './schema-node.js';
+import { DERIVED, type DeriveRuleValue, type DerivedProperty, DISCRIMINATOR, type Discriminator, type JsonSchema, SENSITIVE } from './schema-node.js';
 
 const MAX_DEPTH = 64;
 const DROPPED = new Set(['discriminator', 'xml', 'externalDocs', '$id', '$schema', '$anchor', '$recursiveAnchor', '$dynamicAnchor', 'nullable', 'id']);
@@ -170,6 +170,7 @@ function visit(node: unknown, ctx: NormaliseContext, component: string | undefin
   }
   if (Array.isArray(out.required) && out.required.length === 0) delete out.required;
   annotate(node, out);
+  discriminate(node, out, ctx, at);
   return node.nullable === true ? nullable(out) : out;
 }
 
@@ -229,4 +230,34 @@ function annotate(node: JsonObject, out: JsonObject): void {
       });
     Object.defineProperty(out, DERIVED, { value: list, enumerable: true });
   }
+}
+
+/**
+ * Reads OpenAPI's `discriminator` into an annotation (the keyword itself is no JSON Schema):
+ * `mapping` values that are component references (or bare component names) become those
+ * components' names; one that names no component is left out, with a warning.
+ */
+function discriminate(node: JsonObject, out: JsonObject, ctx: NormaliseContext, at: At): void {
+  const raw = node.discriminator;
+  if (raw === undefined) return;
+  if (!isObject(raw) || typeof raw.propertyName !== 'string' || raw.propertyName === '') {
+    ctx.warn('"discriminator" must name a property (propertyName); it is left out', [...at, 'discriminator']);
+    return;
+  }
+  const mapping: Record<string, string> = {};
+  if (isObject(raw.mapping)) {
+    for (const [value, target] of Object.entries(raw.mapping)) {
+      const name = typeof target !== 'string' ? undefined : target.startsWith('#') ? componentName(target) : /^[\w.-]+$/.test(target) ? target : undefined;
+      if (name === undefined) {
+        ctx.warn(
+          `the discriminator value ${JSON.stringify(value)} maps to ${JSON.stringify(target)}, which names no component schema; this value is left out`,
+          [...at, 'discriminator', 'mapping', value],
+        );
+        continue;
+      }
+      setOwn(mapping, value, name);
+    }
+  }
+  const d: Discriminator = { propertyName: raw.propertyName, mapping };
+  Object.defineProperty(out, DISCRIMINATOR, { value: d, enumerable: true });
 }

@@ -14,6 +14,8 @@ export interface SchemaModel {
   name: string;
   /** TypeScript name, unique in the service: `CodeOfConduct`. */
   typeName: string;
+  /** The TypeScript name of its write shape (model/access.ts), when that differs from its read shape. */
+  writeTypeName?: string;
   schema: JsonSchema;
 }
 
@@ -27,6 +29,8 @@ export interface SharedTypeModel {
   firstAt: string;
   /** How many times the document writes it. */
   count: number;
+  /** Its read and write shapes differ (model/access.ts): where a request sends it, it is written out. */
+  shapesDiffer?: boolean;
 }
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
@@ -56,6 +60,8 @@ export interface ParamModel {
   deprecated: boolean;
   /** Set for array and object parameters outside the body. */
   style?: ParamStyle;
+  /** A body property the document marks readOnly: never required, left out of the Params type (a value given is still sent). */
+  readOnly?: boolean;
   /** The key under components.parameters when the document writes it as a reference to one. */
   component?: string;
   /** The one-member interface it is declared in, when operations share it (model/shared-params.ts). */

@@ -23,7 +23,7 @@ export interface AuditMethods {
      *
      * `GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`
      */
-    list: PagedMethod<T.ActivitiesListParams, E.AuditActivities, E.AuditActivity>;
+    list: PagedMethod<T.ActivitiesListParams, E.AuditActivities, E.AuditActivity, T.ActivitiesListError>;
   };
 }
 

@@ -11,6 +11,15 @@ import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 /** A validator of a success response's schema, whose references name the service's components. */
 const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
 
+const fixture1 = {
+  code: 400,
+  message: 'Start time is after end time.',
+  status: 'INVALID_ARGUMENT',
+  errors: [{ message: 'message', domain: 'domain', reason: 'reason' }],
+};
+
+const fixture2 = { error: fixture1 };
+
 const activitiesListMock: MockOperation = {
   key: 'activities.list',
   method: 'GET',
@@ -159,6 +168,13 @@ const activitiesListMock: MockOperation = {
       kind: 'admin#reports#activities',
     },
     validate: responseValidatorOf(rs_activities.activitiesList),
+  },
+  errors: {
+    '400': fixture2,
+    '401': fixture2,
+    '403': fixture2,
+    '429': fixture2,
+    '503': fixture2,
   },
   example: {
     params: {

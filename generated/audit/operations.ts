@@ -24,4 +24,4 @@ export type AuditCore = CoreClient;
  * `GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`
  * Described in full on `client.activities.list` and in the reference.
  */
-export const activitiesList = /* @__PURE__ */ definePagedOperation<T.ActivitiesListParams, E.AuditActivities, E.AuditActivity>('activities.list', r.activitiesList, v_activities.activitiesList);
+export const activitiesList = /* @__PURE__ */ definePagedOperation<T.ActivitiesListParams, E.AuditActivities, E.AuditActivity, T.ActivitiesListError>('activities.list', r.activitiesList, v_activities.activitiesList);

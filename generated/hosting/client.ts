@@ -176,63 +176,63 @@ export interface HostingMethods {
      * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`
      * Note: Write access; app permission actions.
      */
-    cancelWorkflowRun: Method<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>;
+    cancelWorkflowRun: Method<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse, T.ActionsCancelWorkflowRunError>;
     /**
      * Create or update secret for repo
      *
      * `PUT /repos/{owner}/{repo}/actions/secrets/{name}`
      * Note: Write access; app permission secrets; encrypted_value is sealed with the key from getPublicKey, key_id identifies that key.
      */
-    createOrUpdateSecretForRepo: Method<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>;
+    createOrUpdateSecretForRepo: Method<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse, T.ActionsCreateOrUpdateSecretForRepoError>;
     /**
      * Create registration token
      *
      * `POST /repos/{owner}/{repo}/actions/runners/registration-token`
      * Note: Admin access; app permission administration; token expires after one hour; used to configure a self-hosted runner.
      */
-    createRegistrationToken: Method<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>;
+    createRegistrationToken: Method<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse, T.ActionsCreateRegistrationTokenError>;
     /**
      * Create remove token
      *
      * `POST /repos/{owner}/{repo}/actions/runners/remove-token`
      * Note: Admin access; token expires after one hour; used to remove a self-hosted runner.
      */
-    createRemoveToken: Method<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>;
+    createRemoveToken: Method<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse, T.ActionsCreateRemoveTokenError>;
     /**
      * Delete artifact
      *
      * `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
      * Note: Write access; app permission actions.
      */
-    deleteArtifact: Method<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>;
+    deleteArtifact: Method<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse, T.ActionsDeleteArtifactError>;
     /**
      * Delete secret from repo
      *
      * `DELETE /repos/{owner}/{repo}/actions/secrets/{name}`
      * Note: Write access; app permission secrets.
      */
-    deleteSecretFromRepo: Method<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>;
+    deleteSecretFromRepo: Method<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse, T.ActionsDeleteSecretFromRepoError>;
     /**
      * Download artifact
      *
      * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`
      * Note: archive_format must be zip; returns a redirect, the download address is in the Location response header and expires after 1 minute; read access.
      */
-    downloadArtifact: Method<T.ActionsDownloadArtifactParams, T.ActionsDownloadArtifactResponse>;
+    downloadArtifact: Method<T.ActionsDownloadArtifactParams, T.ActionsDownloadArtifactResponse, T.ActionsDownloadArtifactError>;
     /**
      * Get artifact
      *
      * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
      * Note: Read access.
      */
-    getArtifact: Method<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>;
+    getArtifact: Method<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse, T.ActionsGetArtifactError>;
     /**
      * Get public key
      *
      * `GET /repos/{owner}/{repo}/actions/secrets/public-key`
      * Note: Read access; app permission secrets; key is needed to encrypt secrets.
      */
-    getPublicKey: Method<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>;
+    getPublicKey: Method<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse, T.ActionsGetPublicKeyError>;
     /**
      * Get secret
      *
@@ -240,119 +240,119 @@ export interface HostingMethods {
      * Note: Write access; encrypted value is not revealed.
      * Note: per_page and page are accepted as on list operations.
      */
-    getSecret: Method<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>;
+    getSecret: Method<T.ActionsGetSecretParams, T.ActionsGetSecretResponse, T.ActionsGetSecretError>;
     /**
      * Get self hosted runner
      *
      * `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`
      * Note: Admin access.
      */
-    getSelfHostedRunner: Method<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>;
+    getSelfHostedRunner: Method<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse, T.ActionsGetSelfHostedRunnerError>;
     /**
      * Get workflow
      *
      * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`
      * Note: Read access.
      */
-    getWorkflow: Method<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>;
+    getWorkflow: Method<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse, T.ActionsGetWorkflowError>;
     /**
      * Get workflow job
      *
      * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`
      * Note: Read access.
      */
-    getWorkflowJob: Method<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>;
+    getWorkflowJob: Method<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse, T.ActionsGetWorkflowJobError>;
     /**
      * Get workflow run
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`
      * Note: Read access.
      */
-    getWorkflowRun: Method<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>;
+    getWorkflowRun: Method<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse, T.ActionsGetWorkflowRunError>;
     /**
      * List downloads for self hosted runner application
      *
      * `GET /repos/{owner}/{repo}/actions/runners/downloads`
      * Note: Admin access; lists runner binaries.
      */
-    listDownloadsForSelfHostedRunnerApplication: Method<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>;
+    listDownloadsForSelfHostedRunnerApplication: Method<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse, T.ActionsListDownloadsForSelfHostedRunnerApplicationError>;
     /**
      * List jobs for workflow run
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`
      * Note: Read access.
      */
-    listJobsForWorkflowRun: Method<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>;
+    listJobsForWorkflowRun: Method<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse, T.ActionsListJobsForWorkflowRunError>;
     /**
      * List repo workflow runs
      *
      * `GET /repos/{owner}/{repo}/actions/runs`
      * Note: Read access.
      */
-    listRepoWorkflowRuns: Method<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>;
+    listRepoWorkflowRuns: Method<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse, T.ActionsListRepoWorkflowRunsError>;
     /**
      * List repo workflows
      *
      * `GET /repos/{owner}/{repo}/actions/workflows`
      * Note: Read access.
      */
-    listRepoWorkflows: Method<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>;
+    listRepoWorkflows: Method<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse, T.ActionsListRepoWorkflowsError>;
     /**
      * List secrets for repo
      *
      * `GET /repos/{owner}/{repo}/actions/secrets`
      * Note: Write access; encrypted values not revealed.
      */
-    listSecretsForRepo: Method<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>;
+    listSecretsForRepo: Method<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse, T.ActionsListSecretsForRepoError>;
     /**
      * List self hosted runners for repo
      *
      * `GET /repos/{owner}/{repo}/actions/runners`
      * Note: Admin access.
      */
-    listSelfHostedRunnersForRepo: Method<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>;
+    listSelfHostedRunnersForRepo: Method<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse, T.ActionsListSelfHostedRunnersForRepoError>;
     /**
      * List workflow job logs
      *
      * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`
      * Note: Redirect to a plain-text log, expires after 1 minute.
      */
-    listWorkflowJobLogs: Method<T.ActionsListWorkflowJobLogsParams, T.ActionsListWorkflowJobLogsResponse>;
+    listWorkflowJobLogs: Method<T.ActionsListWorkflowJobLogsParams, T.ActionsListWorkflowJobLogsResponse, T.ActionsListWorkflowJobLogsError>;
     /**
      * List workflow run artifacts
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`
      * Note: Read access.
      */
-    listWorkflowRunArtifacts: Method<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>;
+    listWorkflowRunArtifacts: Method<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse, T.ActionsListWorkflowRunArtifactsError>;
     /**
      * List workflow run logs
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`
      * Note: Redirect to an archive of logs, expires after 1 minute.
      */
-    listWorkflowRunLogs: Method<T.ActionsListWorkflowRunLogsParams, T.ActionsListWorkflowRunLogsResponse>;
+    listWorkflowRunLogs: Method<T.ActionsListWorkflowRunLogsParams, T.ActionsListWorkflowRunLogsResponse, T.ActionsListWorkflowRunLogsError>;
     /**
      * List workflow runs
      *
      * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`
      * Note: Read access.
      */
-    listWorkflowRuns: Method<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>;
+    listWorkflowRuns: Method<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse, T.ActionsListWorkflowRunsError>;
     /**
      * Remove self hosted runner
      *
      * `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`
      * Note: Admin access; forces removal.
      */
-    removeSelfHostedRunner: Method<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>;
+    removeSelfHostedRunner: Method<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse, T.ActionsRemoveSelfHostedRunnerError>;
     /**
      * Re run workflow
      *
      * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`
      * Note: Write access.
      */
-    reRunWorkflow: Method<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>;
+    reRunWorkflow: Method<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse, T.ActionsReRunWorkflowError>;
   };
   activity: {
     /**
@@ -361,7 +361,7 @@ export interface HostingMethods {
      * `GET /user/starred/{owner}/{repo}`
      * Note: Authenticated user.
      */
-    checkStarringRepo: Method<T.ActivityCheckStarringRepoParams, T.ActivityCheckStarringRepoResponse>;
+    checkStarringRepo: Method<T.ActivityCheckStarringRepoParams, T.ActivityCheckStarringRepoResponse, T.ActivityCheckStarringRepoError>;
     /**
      * Check watching repo legacy
      *
@@ -369,7 +369,7 @@ export interface HostingMethods {
      * Variant: legacy.
      * Note: Legacy; authenticated user.
      */
-    checkWatchingRepoLegacy: Method<T.ActivityCheckWatchingRepoLegacyParams, T.ActivityCheckWatchingRepoLegacyResponse>;
+    checkWatchingRepoLegacy: Method<T.ActivityCheckWatchingRepoLegacyParams, T.ActivityCheckWatchingRepoLegacyResponse, T.ActivityCheckWatchingRepoLegacyError>;
     /**
      * Delete repo subscription
      *
@@ -377,150 +377,150 @@ export interface HostingMethods {
      * Note: Stops watching.
      * Note: The repository moves to not watching.
      */
-    deleteRepoSubscription: Method<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>;
+    deleteRepoSubscription: Method<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse, T.ActivityDeleteRepoSubscriptionError>;
     /**
      * Delete thread subscription
      *
      * `DELETE /notifications/threads/{thread_id}/subscription`
      * Note: Mutes the conversation until a comment or mention.
      */
-    deleteThreadSubscription: Method<T.ActivityDeleteThreadSubscriptionParams, T.ActivityDeleteThreadSubscriptionResponse>;
+    deleteThreadSubscription: Method<T.ActivityDeleteThreadSubscriptionParams, T.ActivityDeleteThreadSubscriptionResponse, T.ActivityDeleteThreadSubscriptionError>;
     /**
      * Get repo subscription
      *
      * `GET /repos/{owner}/{repo}/subscription`
      */
-    getRepoSubscription: Method<T.ActivityGetRepoSubscriptionParams, T.ActivityGetRepoSubscriptionResponse>;
+    getRepoSubscription: Method<T.ActivityGetRepoSubscriptionParams, T.ActivityGetRepoSubscriptionResponse, T.ActivityGetRepoSubscriptionError>;
     /**
      * Get thread
      *
      * `GET /notifications/threads/{thread_id}`
      */
-    getThread: Method<T.ActivityGetThreadParams, T.ActivityGetThreadResponse>;
+    getThread: Method<T.ActivityGetThreadParams, T.ActivityGetThreadResponse, T.ActivityGetThreadError>;
     /**
      * Get thread subscription
      *
      * `GET /notifications/threads/{thread_id}/subscription`
      * Note: Subscriptions exist only for participants.
      */
-    getThreadSubscription: Method<T.ActivityGetThreadSubscriptionParams, T.ActivityGetThreadSubscriptionResponse>;
+    getThreadSubscription: Method<T.ActivityGetThreadSubscriptionParams, T.ActivityGetThreadSubscriptionResponse, T.ActivityGetThreadSubscriptionError>;
     /**
      * List events for org
      *
      * `GET /users/{username}/events/orgs/{org}`
      * Note: Must be authenticated as that user.
      */
-    listEventsForOrg: Method<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>;
+    listEventsForOrg: Method<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse, T.ActivityListEventsForOrgError>;
     /**
      * List events for user
      *
      * `GET /users/{username}/events`
      * Note: Private events only when authenticated as that user.
      */
-    listEventsForUser: Method<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>;
+    listEventsForUser: Method<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse, T.ActivityListEventsForUserError>;
     /**
      * List feeds
      *
      * `GET /feeds`
      * Note: No parameters; private feeds only with basic authentication.
      */
-    listFeeds: Method<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>;
+    listFeeds: Method<T.ActivityListFeedsParams, T.ActivityListFeedsResponse, T.ActivityListFeedsError>;
     /**
      * List notifications
      *
      * `GET /notifications`
      * Note: Sorted by most recent update; since and before are timestamps.
      */
-    listNotifications: Method<T.ActivityListNotificationsParams, T.ActivityListNotificationsResponse>;
+    listNotifications: Method<T.ActivityListNotificationsParams, T.ActivityListNotificationsResponse, T.ActivityListNotificationsError>;
     /**
      * List notifications for repo
      *
      * `GET /repos/{owner}/{repo}/notifications`
      */
-    listNotificationsForRepo: Method<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>;
+    listNotificationsForRepo: Method<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse, T.ActivityListNotificationsForRepoError>;
     /**
      * List public events
      *
      * `GET /events`
      * Note: Delayed by five minutes.
      */
-    listPublicEvents: Method<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>;
+    listPublicEvents: Method<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse, T.ActivityListPublicEventsError>;
     /**
      * List public events for org
      *
      * `GET /orgs/{org}/events`
      */
-    listPublicEventsForOrg: Method<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>;
+    listPublicEventsForOrg: Method<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse, T.ActivityListPublicEventsForOrgError>;
     /**
      * List public events for repo network
      *
      * `GET /networks/{owner}/{repo}/events`
      */
-    listPublicEventsForRepoNetwork: Method<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>;
+    listPublicEventsForRepoNetwork: Method<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse, T.ActivityListPublicEventsForRepoNetworkError>;
     /**
      * List public events for user
      *
      * `GET /users/{username}/events/public`
      */
-    listPublicEventsForUser: Method<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>;
+    listPublicEventsForUser: Method<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse, T.ActivityListPublicEventsForUserError>;
     /**
      * List received events for user
      *
      * `GET /users/{username}/received_events`
      * Note: Private events only when authenticated as that user.
      */
-    listReceivedEventsForUser: Method<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>;
+    listReceivedEventsForUser: Method<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse, T.ActivityListReceivedEventsForUserError>;
     /**
      * List received public events for user
      *
      * `GET /users/{username}/received_events/public`
      */
-    listReceivedPublicEventsForUser: Method<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>;
+    listReceivedPublicEventsForUser: Method<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse, T.ActivityListReceivedPublicEventsForUserError>;
     /**
      * List repo events
      *
      * `GET /repos/{owner}/{repo}/events`
      */
-    listRepoEvents: Method<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>;
+    listRepoEvents: Method<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse, T.ActivityListRepoEventsError>;
     /**
      * List repos starred by authenticated user
      *
      * `GET /user/starred`
      * Note: A custom media type in Accept adds star creation time.
      */
-    listReposStarredByAuthenticatedUser: Method<T.ActivityListReposStarredByAuthenticatedUserParams, T.ActivityListReposStarredByAuthenticatedUserResponse>;
+    listReposStarredByAuthenticatedUser: Method<T.ActivityListReposStarredByAuthenticatedUserParams, T.ActivityListReposStarredByAuthenticatedUserResponse, T.ActivityListReposStarredByAuthenticatedUserError>;
     /**
      * List repos starred by user
      *
      * `GET /users/{username}/starred`
      * Note: Same.
      */
-    listReposStarredByUser: Method<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>;
+    listReposStarredByUser: Method<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse, T.ActivityListReposStarredByUserError>;
     /**
      * List repos watched by user
      *
      * `GET /users/{username}/subscriptions`
      */
-    listReposWatchedByUser: Method<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>;
+    listReposWatchedByUser: Method<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse, T.ActivityListReposWatchedByUserError>;
     /**
      * List stargazers for repo
      *
      * `GET /repos/{owner}/{repo}/stargazers`
      * Note: Custom media type adds star time.
      */
-    listStargazersForRepo: Method<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>;
+    listStargazersForRepo: Method<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse, T.ActivityListStargazersForRepoError>;
     /**
      * List watched repos for authenticated user
      *
      * `GET /user/subscriptions`
      */
-    listWatchedReposForAuthenticatedUser: Method<T.ActivityListWatchedReposForAuthenticatedUserParams, T.ActivityListWatchedReposForAuthenticatedUserResponse>;
+    listWatchedReposForAuthenticatedUser: Method<T.ActivityListWatchedReposForAuthenticatedUserParams, T.ActivityListWatchedReposForAuthenticatedUserResponse, T.ActivityListWatchedReposForAuthenticatedUserError>;
     /**
      * List watchers for repo
      *
      * `GET /repos/{owner}/{repo}/subscribers`
      */
-    listWatchersForRepo: Method<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>;
+    listWatchersForRepo: Method<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse, T.ActivityListWatchersForRepoError>;
     /**
      * Mark as read
      *
@@ -528,41 +528,41 @@ export interface HostingMethods {
      * Note: Timestamp; items updated after it are not marked.
      * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
      */
-    markAsRead: Method<T.ActivityMarkAsReadParams, T.ActivityMarkAsReadResponse>;
+    markAsRead: Method<T.ActivityMarkAsReadParams, T.ActivityMarkAsReadResponse, T.ActivityMarkAsReadError>;
     /**
      * Mark notifications as read for repo
      *
      * `PUT /repos/{owner}/{repo}/notifications`
      * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
      */
-    markNotificationsAsReadForRepo: Method<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>;
+    markNotificationsAsReadForRepo: Method<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse, T.ActivityMarkNotificationsAsReadForRepoError>;
     /**
      * Mark thread as read
      *
      * `PATCH /notifications/threads/{thread_id}`
      * Note: Moves the thread to read and removes it from the default view.
      */
-    markThreadAsRead: Method<T.ActivityMarkThreadAsReadParams, T.ActivityMarkThreadAsReadResponse>;
+    markThreadAsRead: Method<T.ActivityMarkThreadAsReadParams, T.ActivityMarkThreadAsReadResponse, T.ActivityMarkThreadAsReadError>;
     /**
      * Set repo subscription
      *
      * `PUT /repos/{owner}/{repo}/subscription`
      * Note: subscribed true: watching; ignored true: all notifications from the repository are blocked.
      */
-    setRepoSubscription: Method<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>;
+    setRepoSubscription: Method<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse, T.ActivitySetRepoSubscriptionError>;
     /**
      * Set thread subscription
      *
      * `PUT /notifications/threads/{thread_id}/subscription`
      */
-    setThreadSubscription: Method<T.ActivitySetThreadSubscriptionParams, T.ActivitySetThreadSubscriptionResponse>;
+    setThreadSubscription: Method<T.ActivitySetThreadSubscriptionParams, T.ActivitySetThreadSubscriptionResponse, T.ActivitySetThreadSubscriptionError>;
     /**
      * Star repo
      *
      * `PUT /user/starred/{owner}/{repo}`
      * Note: Content-Length must be zero.
      */
-    starRepo: Method<T.ActivityStarRepoParams, T.ActivityStarRepoResponse>;
+    starRepo: Method<T.ActivityStarRepoParams, T.ActivityStarRepoResponse, T.ActivityStarRepoError>;
     /**
      * Stop watching repo legacy
      *
@@ -570,13 +570,13 @@ export interface HostingMethods {
      * Variant: legacy.
      * Note: Legacy.
      */
-    stopWatchingRepoLegacy: Method<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>;
+    stopWatchingRepoLegacy: Method<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse, T.ActivityStopWatchingRepoLegacyError>;
     /**
      * Unstar repo
      *
      * `DELETE /user/starred/{owner}/{repo}`
      */
-    unstarRepo: Method<T.ActivityUnstarRepoParams, T.ActivityUnstarRepoResponse>;
+    unstarRepo: Method<T.ActivityUnstarRepoParams, T.ActivityUnstarRepoResponse, T.ActivityUnstarRepoError>;
     /**
      * Watch repo legacy
      *
@@ -584,7 +584,7 @@ export interface HostingMethods {
      * Variant: legacy.
      * Note: Legacy; Content-Length must be zero.
      */
-    watchRepoLegacy: Method<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>;
+    watchRepoLegacy: Method<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse, T.ActivityWatchRepoLegacyError>;
   };
   apps: {
     /**
@@ -594,7 +594,7 @@ export interface HostingMethods {
      * Previews: machine-man (sent automatically).
      * Note: Admin access on the repository; personal access token or basic authentication.
      */
-    addRepoToInstallation: Method<T.AppsAddRepoToInstallationParams, T.AppsAddRepoToInstallationResponse>;
+    addRepoToInstallation: Method<T.AppsAddRepoToInstallationParams, T.AppsAddRepoToInstallationResponse, T.AppsAddRepoToInstallationError>;
     /**
      * Check account is associated with any
      *
@@ -602,7 +602,7 @@ export interface HostingMethods {
      * Note: Marketplace plan check; app token for apps, basic authentication for OAuth apps.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    checkAccountIsAssociatedWithAny: Method<T.AppsCheckAccountIsAssociatedWithAnyParams, T.AppsCheckAccountIsAssociatedWithAnyResponse>;
+    checkAccountIsAssociatedWithAny: Method<T.AppsCheckAccountIsAssociatedWithAnyParams, T.AppsCheckAccountIsAssociatedWithAnyResponse, T.AppsCheckAccountIsAssociatedWithAnyError>;
     /**
      * Check account is associated with any stubbed
      *
@@ -611,7 +611,7 @@ export interface HostingMethods {
      * Note: Stubbed variant.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    checkAccountIsAssociatedWithAnyStubbed: Method<T.AppsCheckAccountIsAssociatedWithAnyStubbedParams, T.AppsCheckAccountIsAssociatedWithAnyStubbedResponse>;
+    checkAccountIsAssociatedWithAnyStubbed: Method<T.AppsCheckAccountIsAssociatedWithAnyStubbedParams, T.AppsCheckAccountIsAssociatedWithAnyStubbedResponse, T.AppsCheckAccountIsAssociatedWithAnyStubbedError>;
     /**
      * Check authorization
      *
@@ -620,7 +620,7 @@ export interface HostingMethods {
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      * @deprecated apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)
      */
-    checkAuthorization: Method<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse>;
+    checkAuthorization: Method<T.AppsCheckAuthorizationParams, T.AppsCheckAuthorizationResponse, T.AppsCheckAuthorizationError>;
     /**
      * Check token
      *
@@ -629,7 +629,7 @@ export interface HostingMethods {
      * Note: Basic authentication; invalid tokens give 404.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      */
-    checkToken: Method<T.AppsCheckTokenParams, T.AppsCheckTokenResponse>;
+    checkToken: Method<T.AppsCheckTokenParams, T.AppsCheckTokenResponse, T.AppsCheckTokenError>;
     /**
      * Create content attachment
      *
@@ -639,7 +639,7 @@ export interface HostingMethods {
      * Note: Token: installation access token.
      * Note: The content_reference event supplies content_reference_id.
      */
-    createContentAttachment: Method<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>;
+    createContentAttachment: Method<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse, T.AppsCreateContentAttachmentError>;
     /**
      * Create from manifest
      *
@@ -647,7 +647,7 @@ export interface HostingMethods {
      * Previews: fury (sent automatically).
      * Note: Completes the manifest flow.
      */
-    createFromManifest: Method<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>;
+    createFromManifest: Method<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse, T.AppsCreateFromManifestError>;
     /**
      * Create installation token
      *
@@ -657,7 +657,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * Note: The response includes a repositories key only when repository_ids was given.
      */
-    createInstallationToken: Method<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>;
+    createInstallationToken: Method<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse, T.AppsCreateInstallationTokenError>;
     /**
      * Delete authorization
      *
@@ -666,7 +666,7 @@ export interface HostingMethods {
      * Note: Basic authentication; revokes the grant and all tokens of the user for the application.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      */
-    deleteAuthorization: Method<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>;
+    deleteAuthorization: Method<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse, T.AppsDeleteAuthorizationError>;
     /**
      * Delete installation
      *
@@ -675,7 +675,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    deleteInstallation: Method<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>;
+    deleteInstallation: Method<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse, T.AppsDeleteInstallationError>;
     /**
      * Delete token
      *
@@ -684,7 +684,7 @@ export interface HostingMethods {
      * Note: Basic authentication.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      */
-    deleteToken: Method<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>;
+    deleteToken: Method<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse, T.AppsDeleteTokenError>;
     /**
      * Get org installation
      *
@@ -694,7 +694,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)
      */
-    findOrgInstallation: Method<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>;
+    findOrgInstallation: Method<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse, T.AppsFindOrgInstallationError>;
     /**
      * Get repo installation
      *
@@ -704,7 +704,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)
      */
-    findRepoInstallation: Method<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>;
+    findRepoInstallation: Method<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse, T.AppsFindRepoInstallationError>;
     /**
      * Get user installation
      *
@@ -714,7 +714,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)
      */
-    findUserInstallation: Method<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>;
+    findUserInstallation: Method<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse, T.AppsFindUserInstallationError>;
     /**
      * Get authenticated
      *
@@ -723,7 +723,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getAuthenticated: Method<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>;
+    getAuthenticated: Method<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse, T.AppsGetAuthenticatedError>;
     /**
      * Get by slug
      *
@@ -731,7 +731,7 @@ export interface HostingMethods {
      * Previews: machine-man (sent automatically).
      * Note: Public app: no authentication; private app: personal access token or installation token.
      */
-    getBySlug: Method<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>;
+    getBySlug: Method<T.AppsGetBySlugParams, T.AppsGetBySlugResponse, T.AppsGetBySlugError>;
     /**
      * Get installation
      *
@@ -740,7 +740,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getInstallation: Method<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>;
+    getInstallation: Method<T.AppsGetInstallationParams, T.AppsGetInstallationResponse, T.AppsGetInstallationError>;
     /**
      * Get org installation
      *
@@ -749,7 +749,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getOrgInstallation: Method<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>;
+    getOrgInstallation: Method<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse, T.AppsGetOrgInstallationError>;
     /**
      * Get repo installation
      *
@@ -758,7 +758,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getRepoInstallation: Method<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>;
+    getRepoInstallation: Method<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse, T.AppsGetRepoInstallationError>;
     /**
      * Get user installation
      *
@@ -767,7 +767,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getUserInstallation: Method<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>;
+    getUserInstallation: Method<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse, T.AppsGetUserInstallationError>;
     /**
      * List accounts user or org on plan
      *
@@ -775,7 +775,7 @@ export interface HostingMethods {
      * Note: Lists accounts on a plan, including free plans.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listAccountsUserOrOrgOnPlan: Method<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>;
+    listAccountsUserOrOrgOnPlan: Method<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse, T.AppsListAccountsUserOrOrgOnPlanError>;
     /**
      * List accounts user or org on plan stubbed
      *
@@ -784,7 +784,7 @@ export interface HostingMethods {
      * Note: Stubbed variant.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listAccountsUserOrOrgOnPlanStubbed: Method<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>;
+    listAccountsUserOrOrgOnPlanStubbed: Method<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse, T.AppsListAccountsUserOrOrgOnPlanStubbedError>;
     /**
      * List installation repos for authenticated user
      *
@@ -793,7 +793,7 @@ export interface HostingMethods {
      * Note: User-to-server OAuth token.
      * Note: Token: user-to-server OAuth token.
      */
-    listInstallationReposForAuthenticatedUser: Method<T.AppsListInstallationReposForAuthenticatedUserParams, T.AppsListInstallationReposForAuthenticatedUserResponse>;
+    listInstallationReposForAuthenticatedUser: Method<T.AppsListInstallationReposForAuthenticatedUserParams, T.AppsListInstallationReposForAuthenticatedUserResponse, T.AppsListInstallationReposForAuthenticatedUserError>;
     /**
      * List installations
      *
@@ -802,7 +802,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    listInstallations: Method<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>;
+    listInstallations: Method<T.AppsListInstallationsParams, T.AppsListInstallationsResponse, T.AppsListInstallationsError>;
     /**
      * List installations for authenticated user
      *
@@ -811,7 +811,7 @@ export interface HostingMethods {
      * Note: User-to-server OAuth token.
      * Note: Token: user-to-server OAuth token.
      */
-    listInstallationsForAuthenticatedUser: Method<T.AppsListInstallationsForAuthenticatedUserParams, T.AppsListInstallationsForAuthenticatedUserResponse>;
+    listInstallationsForAuthenticatedUser: Method<T.AppsListInstallationsForAuthenticatedUserParams, T.AppsListInstallationsForAuthenticatedUserResponse, T.AppsListInstallationsForAuthenticatedUserError>;
     /**
      * List marketplace purchases for authenticated user
      *
@@ -819,7 +819,7 @@ export interface HostingMethods {
      * Note: Active subscriptions only.
      * Note: Token: user-to-server OAuth token.
      */
-    listMarketplacePurchasesForAuthenticatedUser: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserParams, T.AppsListMarketplacePurchasesForAuthenticatedUserResponse>;
+    listMarketplacePurchasesForAuthenticatedUser: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserParams, T.AppsListMarketplacePurchasesForAuthenticatedUserResponse, T.AppsListMarketplacePurchasesForAuthenticatedUserError>;
     /**
      * List marketplace purchases for authenticated user stubbed
      *
@@ -828,14 +828,14 @@ export interface HostingMethods {
      * Note: Stubbed variant.
      * Note: Token: user-to-server OAuth token.
      */
-    listMarketplacePurchasesForAuthenticatedUserStubbed: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedResponse>;
+    listMarketplacePurchasesForAuthenticatedUserStubbed: Method<T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedParams, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedResponse, T.AppsListMarketplacePurchasesForAuthenticatedUserStubbedError>;
     /**
      * List plans
      *
      * `GET /marketplace_listing/plans`
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listPlans: Method<T.AppsListPlansParams, T.AppsListPlansResponse>;
+    listPlans: Method<T.AppsListPlansParams, T.AppsListPlansResponse, T.AppsListPlansError>;
     /**
      * List plans stubbed
      *
@@ -843,7 +843,7 @@ export interface HostingMethods {
      * Variant: stubbed.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listPlansStubbed: Method<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>;
+    listPlansStubbed: Method<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse, T.AppsListPlansStubbedError>;
     /**
      * List repos
      *
@@ -852,7 +852,7 @@ export interface HostingMethods {
      * Note: Installation token.
      * Note: Token: installation access token.
      */
-    listRepos: Method<T.AppsListReposParams, T.AppsListReposResponse>;
+    listRepos: Method<T.AppsListReposParams, T.AppsListReposResponse, T.AppsListReposError>;
     /**
      * Remove repo from installation
      *
@@ -860,7 +860,7 @@ export interface HostingMethods {
      * Previews: machine-man (sent automatically).
      * Note: Admin access on the repository.
      */
-    removeRepoFromInstallation: Method<T.AppsRemoveRepoFromInstallationParams, T.AppsRemoveRepoFromInstallationResponse>;
+    removeRepoFromInstallation: Method<T.AppsRemoveRepoFromInstallationParams, T.AppsRemoveRepoFromInstallationResponse, T.AppsRemoveRepoFromInstallationError>;
     /**
      * Reset authorization
      *
@@ -869,7 +869,7 @@ export interface HostingMethods {
      * Note: Invalid tokens give 404.
      * @deprecated apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)
      */
-    resetAuthorization: Method<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse>;
+    resetAuthorization: Method<T.AppsResetAuthorizationParams, T.AppsResetAuthorizationResponse, T.AppsResetAuthorizationError>;
     /**
      * Reset token
      *
@@ -878,7 +878,7 @@ export interface HostingMethods {
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      * Note: Invalid tokens give 404.
      */
-    resetToken: Method<T.AppsResetTokenParams, T.AppsResetTokenResponse>;
+    resetToken: Method<T.AppsResetTokenParams, T.AppsResetTokenResponse, T.AppsResetTokenError>;
     /**
      * Revoke authorization for application
      *
@@ -887,7 +887,7 @@ export interface HostingMethods {
      * Note: Revokes a single token of the application.
      * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
      */
-    revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>;
+    revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse, T.AppsRevokeAuthorizationForApplicationError>;
     /**
      * Revoke grant for application
      *
@@ -896,7 +896,7 @@ export interface HostingMethods {
      * Note: Revokes the grant and all tokens of the user for the application.
      * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
      */
-    revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>;
+    revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse, T.AppsRevokeGrantForApplicationError>;
     /**
      * Revoke installation token
      *
@@ -905,7 +905,7 @@ export interface HostingMethods {
      * Note: Token: installation access token.
      * Note: Revokes the installation token used to authenticate; a new one must be created afterwards.
      */
-    revokeInstallationToken: Method<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>;
+    revokeInstallationToken: Method<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse, T.AppsRevokeInstallationTokenError>;
   };
   checks: {
     /**
@@ -916,7 +916,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: output.annotations: at most 50 per request; add more with checks.update. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
      */
-    create: Method<T.ChecksCreateParams, T.ChecksCreateResponse>;
+    create: Method<T.ChecksCreateParams, T.ChecksCreateResponse, T.ChecksCreateError>;
     /**
      * Create a check suite
      *
@@ -925,7 +925,7 @@ export interface HostingMethods {
      * Note: Needed only when automatic creation is disabled.
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      */
-    createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>;
+    createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse, T.ChecksCreateSuiteError>;
     /**
      * Get a check run
      *
@@ -933,7 +933,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    get: Method<T.ChecksGetParams, T.ChecksGetResponse>;
+    get: Method<T.ChecksGetParams, T.ChecksGetResponse, T.ChecksGetError>;
     /**
      * Get a check suite
      *
@@ -941,7 +941,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>;
+    getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse, T.ChecksGetSuiteError>;
     /**
      * List check run annotations
      *
@@ -949,7 +949,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>;
+    listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse, T.ChecksListAnnotationsError>;
     /**
      * List check runs for a Git reference
      *
@@ -957,7 +957,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse>;
+    listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse, T.ChecksListForRefError>;
     /**
      * List check runs in a check suite
      *
@@ -965,7 +965,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>;
+    listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse, T.ChecksListForSuiteError>;
     /**
      * List check suites for a Git reference
      *
@@ -973,7 +973,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>;
+    listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse, T.ChecksListSuitesForRefError>;
     /**
      * Rerequest a check suite
      *
@@ -983,7 +983,7 @@ export interface HostingMethods {
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      * Note: Condition: the suite exists and the app has read permission on checks. The suite moves to status queued, its conclusion is cleared and the check_suite event with action rerequested is triggered.
      */
-    rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>;
+    rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse, T.ChecksRerequestSuiteError>;
     /**
      * Update repository preferences for check suites
      *
@@ -993,7 +993,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: A check_suite event is created automatically on each push unless disabled here.
      */
-    setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>;
+    setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse, T.ChecksSetSuitesPreferencesError>;
     /**
      * Update a check run
      *
@@ -1003,7 +1003,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: output.annotations: at most 50 per request. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
      */
-    update: Method<T.ChecksUpdateParams, T.ChecksUpdateResponse>;
+    update: Method<T.ChecksUpdateParams, T.ChecksUpdateResponse, T.ChecksUpdateError>;
   };
   codesOfConduct: {
     /**
@@ -1012,7 +1012,7 @@ export interface HostingMethods {
      * `GET /codes_of_conduct/{key}`
      * Previews: scarlet-witch (sent automatically).
      */
-    getConductCode: Method<T.CodesOfConductGetConductCodeParams, T.CodesOfConductGetConductCodeResponse>;
+    getConductCode: Method<T.CodesOfConductGetConductCodeParams, T.CodesOfConductGetConductCodeResponse, T.CodesOfConductGetConductCodeError>;
     /**
      * Get the code of conduct of a repository
      *
@@ -1022,7 +1022,7 @@ export interface HostingMethods {
      * Previews: scarlet-witch (sent automatically).
      * Note: Returns the repository code of conduct file contents when one is detected.
      */
-    getForRepo: Method<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse>;
+    getForRepo: Method<T.CodesOfConductGetForRepoParams, T.CodesOfConductGetForRepoResponse, T.CodesOfConductGetForRepoError>;
     /**
      * List all codes of conduct
      *
@@ -1030,7 +1030,7 @@ export interface HostingMethods {
      * Previews: scarlet-witch (sent automatically).
      * Note: No parameters.
      */
-    listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>;
+    listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse, T.CodesOfConductListConductCodesError>;
   };
   emojis: {
     /**
@@ -1041,7 +1041,7 @@ export interface HostingMethods {
      * `GET /emojis`
      * Note: No parameters; lists available emojis.
      */
-    get: Method<T.EmojisGetParams, T.EmojisGetResponse>;
+    get: Method<T.EmojisGetParams, T.EmojisGetResponse, T.EmojisGetError>;
   };
   gists: {
     /**
@@ -1049,81 +1049,81 @@ export interface HostingMethods {
      *
      * `GET /gists/{gist_id}/star`
      */
-    checkIsStarred: Method<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse>;
+    checkIsStarred: Method<T.GistsCheckIsStarredParams, T.GistsCheckIsStarredResponse, T.GistsCheckIsStarredError>;
     /**
      * Create a gist
      *
      * `POST /gists`
      * Note: Do not name files gistfile plus a number.
      */
-    create: Method<T.GistsCreateParams, T.GistsCreateResponse>;
+    create: Method<T.GistsCreateParams, T.GistsCreateResponse, T.GistsCreateError>;
     /**
      * Create a gist comment
      *
      * `POST /gists/{gist_id}/comments`
      */
-    createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>;
+    createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse, T.GistsCreateCommentError>;
     /**
      * Delete a gist
      *
      * `DELETE /gists/{gist_id}`
      */
-    delete: Method<T.GistsDeleteParams, T.GistsDeleteResponse>;
+    delete: Method<T.GistsDeleteParams, T.GistsDeleteResponse, T.GistsDeleteError>;
     /**
      * Delete a gist comment
      *
      * `DELETE /gists/{gist_id}/comments/{comment_id}`
      */
-    deleteComment: Method<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse>;
+    deleteComment: Method<T.GistsDeleteCommentParams, T.GistsDeleteCommentResponse, T.GistsDeleteCommentError>;
     /**
      * Fork a gist
      *
      * `POST /gists/{gist_id}/forks`
      */
-    fork: Method<T.GistsForkParams, T.GistsForkResponse>;
+    fork: Method<T.GistsForkParams, T.GistsForkResponse, T.GistsForkError>;
     /**
      * Get a gist
      *
      * `GET /gists/{gist_id}`
      */
-    get: Method<T.GistsGetParams, T.GistsGetResponse>;
+    get: Method<T.GistsGetParams, T.GistsGetResponse, T.GistsGetError>;
     /**
      * Get a gist comment
      *
      * `GET /gists/{gist_id}/comments/{comment_id}`
      */
-    getComment: Method<T.GistsGetCommentParams, T.GistsGetCommentResponse>;
+    getComment: Method<T.GistsGetCommentParams, T.GistsGetCommentResponse, T.GistsGetCommentError>;
     /**
      * Get a gist revision
      *
      * `GET /gists/{gist_id}/{sha}`
      */
-    getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>;
+    getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse, T.GistsGetRevisionError>;
     /**
      * List gists of the authenticated user
      *
      * `GET /gists`
      * Note: Authenticated user's gists, or all public gists when anonymous.
      */
-    list: Method<T.GistsListParams, T.GistsListResponse>;
+    list: Method<T.GistsListParams, T.GistsListResponse, T.GistsListError>;
     /**
      * List gist comments
      *
      * `GET /gists/{gist_id}/comments`
      */
-    listComments: Method<T.GistsListCommentsParams, T.GistsListCommentsResponse>;
+    listComments: Method<T.GistsListCommentsParams, T.GistsListCommentsResponse, T.GistsListCommentsError>;
     /**
      * List gist commits
      *
      * `GET /gists/{gist_id}/commits`
      */
-    listCommits: Method<T.GistsListCommitsParams, T.GistsListCommitsResponse>;
+    listCommits: Method<T.GistsListCommitsParams, T.GistsListCommitsResponse, T.GistsListCommitsError>;
     /**
      * List gist forks
      *
      * `GET /gists/{gist_id}/forks`
      */
-    listForks: Method<T.GistsListForksParams, T.GistsListForksResponse>;
+    listForks: Method<T.GistsListForksParams, T.GistsListForksResponse, T.GistsListForksError>;
     /**
      * List public gists
      *
@@ -1131,45 +1131,45 @@ export interface HostingMethods {
      * Note: Most recently updated first; at most 3000 gists.
      * Note: Pagination reaches at most 3000 gists.
      */
-    listPublic: Method<T.GistsListPublicParams, T.GistsListPublicResponse>;
+    listPublic: Method<T.GistsListPublicParams, T.GistsListPublicResponse, T.GistsListPublicError>;
     /**
      * List gists of a user
      *
      * `GET /users/{username}/gists`
      */
-    listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>;
+    listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse, T.GistsListPublicForUserError>;
     /**
      * List starred gists
      *
      * `GET /gists/starred`
      */
-    listStarred: Method<T.GistsListStarredParams, T.GistsListStarredResponse>;
+    listStarred: Method<T.GistsListStarredParams, T.GistsListStarredResponse, T.GistsListStarredError>;
     /**
      * Star a gist
      *
      * `PUT /gists/{gist_id}/star`
      * Note: Content-Length must be zero.
      */
-    star: Method<T.GistsStarParams, T.GistsStarResponse>;
+    star: Method<T.GistsStarParams, T.GistsStarResponse, T.GistsStarError>;
     /**
      * Unstar a gist
      *
      * `DELETE /gists/{gist_id}/star`
      */
-    unstar: Method<T.GistsUnstarParams, T.GistsUnstarResponse>;
+    unstar: Method<T.GistsUnstarParams, T.GistsUnstarResponse, T.GistsUnstarError>;
     /**
      * Update a gist
      *
      * `PATCH /gists/{gist_id}`
      * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
      */
-    update: Method<T.GistsUpdateParams, T.GistsUpdateResponse>;
+    update: Method<T.GistsUpdateParams, T.GistsUpdateResponse, T.GistsUpdateError>;
     /**
      * Update a gist comment
      *
      * `PATCH /gists/{gist_id}/comments/{comment_id}`
      */
-    updateComment: Method<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>;
+    updateComment: Method<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse, T.GistsUpdateCommentError>;
   };
   git: {
     /**
@@ -1177,90 +1177,90 @@ export interface HostingMethods {
      *
      * `POST /repos/{owner}/{repo}/git/blobs`
      */
-    createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse>;
+    createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse, T.GitCreateBlobError>;
     /**
      * Create a commit
      *
      * `POST /repos/{owner}/{repo}/git/commits`
      * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
      */
-    createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse>;
+    createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse, T.GitCreateCommitError>;
     /**
      * Create a reference
      *
      * `POST /repos/{owner}/{repo}/git/refs`
      * Note: Cannot create references in an empty repository.
      */
-    createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse>;
+    createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse, T.GitCreateRefError>;
     /**
      * Create a tag object
      *
      * `POST /repos/{owner}/{repo}/git/tags`
      * Note: Creates only the tag object, not the reference; response has a verification object.
      */
-    createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse>;
+    createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse, T.GitCreateTagError>;
     /**
      * Create a tree
      *
      * `POST /repos/{owner}/{repo}/git/trees`
      * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
      */
-    createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse>;
+    createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse, T.GitCreateTreeError>;
     /**
      * Delete a reference
      *
      * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
      */
-    deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse>;
+    deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse, T.GitDeleteRefError>;
     /**
      * Get a blob
      *
      * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
      */
-    getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse>;
+    getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse, T.GitGetBlobError>;
     /**
      * Get a commit
      *
      * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
      */
-    getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse>;
+    getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse, T.GitGetCommitError>;
     /**
      * Get a reference
      *
      * `GET /repos/{owner}/{repo}/git/ref/{ref}`
      */
-    getRef: Method<T.GitGetRefParams, T.GitGetRefResponse>;
+    getRef: Method<T.GitGetRefParams, T.GitGetRefResponse, T.GitGetRefError>;
     /**
      * Get a tag
      *
      * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
      */
-    getTag: Method<T.GitGetTagParams, T.GitGetTagResponse>;
+    getTag: Method<T.GitGetTagParams, T.GitGetTagResponse, T.GitGetTagError>;
     /**
      * Get a tree
      *
      * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
      */
-    getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse>;
+    getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse, T.GitGetTreeError>;
     /**
      * List matching references
      *
      * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
      */
-    listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>;
+    listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse, T.GitListMatchingRefsError>;
     /**
      * List references in a namespace
      *
      * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
      * Note: Without namespace every reference is listed, as Octokit 16 sends it (GET /repos/{owner}/{repo}/git/refs/).
      */
-    listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse>;
+    listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse, T.GitListRefsError>;
     /**
      * Update a reference
      *
      * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
      */
-    updateRef: Method<T.GitUpdateRefParams, T.GitUpdateRefResponse>;
+    updateRef: Method<T.GitUpdateRefParams, T.GitUpdateRefResponse, T.GitUpdateRefError>;
   };
 }
 

@@ -5,4 +5,4 @@ export { HostingClient, hostingService, type HostingMethods, type HostingRoutes 
 
 export type * from './types.js';
 
-export { AbortError, AuthenticationError, BadRequestError, ConfigurationError, ConflictError, InternalServerError, NetworkError, NotFoundError, PaginationError, PermissionDeniedError, RateLimitError, RequestError, ResponseTooLargeError, SpecforgeError, TimeoutError, TransportError, UnprocessableEntityError, ValidationError, type Response, type RequestParameters, type ClientOptions } from 'specforge';
+export { AbortError, AuthenticationError, BadRequestError, ConfigurationError, ConflictError, InternalServerError, NetworkError, NotFoundError, PaginationError, PermissionDeniedError, RateLimitError, RequestError, ResponseTooLargeError, SpecforgeError, TimeoutError, TransportError, UnprocessableEntityError, ValidationError, isRequestError, type Response, type RequestParameters, type ClientOptions } from 'specforge';

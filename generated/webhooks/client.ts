@@ -29,7 +29,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks`
    */
-  createWebhook: Method<T.CreateWebhookParams, T.CreateWebhookResponse['webhook']>;
+  createWebhook: Method<T.CreateWebhookParams, T.CreateWebhookResponse['webhook'], T.CreateWebhookError>;
   /**
    * Delete a webhook
    *
@@ -37,7 +37,7 @@ export interface WebhooksMethods {
    *
    * `DELETE /api/settings/webhooks/{webhook_id}`
    */
-  deleteWebhook: PositionalMethod<[webhook_id: T.DeleteWebhookParams['webhook_id']], Omit<T.DeleteWebhookParams, 'webhook_id'>, T.DeleteWebhookResponse, T.DeleteWebhookParams>;
+  deleteWebhook: PositionalMethod<[webhook_id: T.DeleteWebhookParams['webhook_id']], Omit<T.DeleteWebhookParams, 'webhook_id'>, T.DeleteWebhookResponse, T.DeleteWebhookParams, T.DeleteWebhookError>;
   /**
    * Disable a webhook
    *
@@ -45,7 +45,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}/disable`
    */
-  disableWebhook: PositionalMethod<[webhook_id: T.DisableWebhookParams['webhook_id']], Omit<T.DisableWebhookParams, 'webhook_id'>, T.DisableWebhookResponse['webhook'], T.DisableWebhookParams>;
+  disableWebhook: PositionalMethod<[webhook_id: T.DisableWebhookParams['webhook_id']], Omit<T.DisableWebhookParams, 'webhook_id'>, T.DisableWebhookResponse['webhook'], T.DisableWebhookParams, T.DisableWebhookError>;
   /**
    * Enable a webhook
    *
@@ -53,7 +53,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}/enable`
    */
-  enableWebhook: PositionalMethod<[webhook_id: T.EnableWebhookParams['webhook_id']], Omit<T.EnableWebhookParams, 'webhook_id'>, T.EnableWebhookResponse['webhook'], T.EnableWebhookParams>;
+  enableWebhook: PositionalMethod<[webhook_id: T.EnableWebhookParams['webhook_id']], Omit<T.EnableWebhookParams, 'webhook_id'>, T.EnableWebhookResponse['webhook'], T.EnableWebhookParams, T.EnableWebhookError>;
   /**
    * Get a webhook
    *
@@ -61,7 +61,7 @@ export interface WebhooksMethods {
    *
    * `GET /api/settings/webhooks/{webhook_id}`
    */
-  getWebhook: PositionalMethod<[webhook_id: T.GetWebhookParams['webhook_id']], Omit<T.GetWebhookParams, 'webhook_id'>, T.GetWebhookResponse['webhook'], T.GetWebhookParams>;
+  getWebhook: PositionalMethod<[webhook_id: T.GetWebhookParams['webhook_id']], Omit<T.GetWebhookParams, 'webhook_id'>, T.GetWebhookResponse['webhook'], T.GetWebhookParams, T.GetWebhookError>;
   /**
    * List webhooks
    *
@@ -69,7 +69,7 @@ export interface WebhooksMethods {
    *
    * `GET /api/settings/webhooks`
    */
-  listWebhooks: Method<T.ListWebhooksParams, T.ListWebhooksResponse>;
+  listWebhooks: Method<T.ListWebhooksParams, T.ListWebhooksResponse, T.ListWebhooksError>;
   /**
    * Update a webhook
    *
@@ -77,7 +77,7 @@ export interface WebhooksMethods {
    *
    * `POST /api/settings/webhooks/{webhook_id}`
    */
-  updateWebhook: PositionalMethod<[webhook_id: T.UpdateWebhookParams['webhook_id']], Omit<T.UpdateWebhookParams, 'webhook_id'>, T.UpdateWebhookResponse['webhook'], T.UpdateWebhookParams>;
+  updateWebhook: PositionalMethod<[webhook_id: T.UpdateWebhookParams['webhook_id']], Omit<T.UpdateWebhookParams, 'webhook_id'>, T.UpdateWebhookResponse['webhook'], T.UpdateWebhookParams, T.UpdateWebhookError>;
 }
 
 /** The routes of specs/webhooks.yaml, for `client.request`: parameters and response of each. */

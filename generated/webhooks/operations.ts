@@ -23,7 +23,7 @@ export type WebhooksCore = CoreClient;
  * `POST /api/settings/webhooks`
  * Described in full on `client.createWebhook` and in the reference.
  */
-export const createWebhook = /* @__PURE__ */ defineOperation<T.CreateWebhookParams, T.CreateWebhookResponse['webhook']>('createWebhook', r.createWebhook, v__client.createWebhook);
+export const createWebhook = /* @__PURE__ */ defineOperation<T.CreateWebhookParams, T.CreateWebhookResponse['webhook'], T.CreateWebhookError>('createWebhook', r.createWebhook, v__client.createWebhook);
 
 /**
  * Delete a webhook
@@ -31,7 +31,7 @@ export const createWebhook = /* @__PURE__ */ defineOperation<T.CreateWebhookPara
  * `DELETE /api/settings/webhooks/{webhook_id}`
  * Described in full on `client.deleteWebhook` and in the reference.
  */
-export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse>('deleteWebhook', r.deleteWebhook, v__client.deleteWebhook);
+export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookParams, T.DeleteWebhookResponse, T.DeleteWebhookError>('deleteWebhook', r.deleteWebhook, v__client.deleteWebhook);
 
 /**
  * Disable a webhook
@@ -39,7 +39,7 @@ export const deleteWebhook = /* @__PURE__ */ defineOperation<T.DeleteWebhookPara
  * `POST /api/settings/webhooks/{webhook_id}/disable`
  * Described in full on `client.disableWebhook` and in the reference.
  */
-export const disableWebhook = /* @__PURE__ */ defineOperation<T.DisableWebhookParams, T.DisableWebhookResponse['webhook']>('disableWebhook', r.disableWebhook, v__client.disableWebhook);
+export const disableWebhook = /* @__PURE__ */ defineOperation<T.DisableWebhookParams, T.DisableWebhookResponse['webhook'], T.DisableWebhookError>('disableWebhook', r.disableWebhook, v__client.disableWebhook);
 
 /**
  * Enable a webhook
@@ -47,7 +47,7 @@ export const disableWebhook = /* @__PURE__ */ defineOperation<T.DisableWebhookPa
  * `POST /api/settings/webhooks/{webhook_id}/enable`
  * Described in full on `client.enableWebhook` and in the reference.
  */
-export const enableWebhook = /* @__PURE__ */ defineOperation<T.EnableWebhookParams, T.EnableWebhookResponse['webhook']>('enableWebhook', r.enableWebhook, v__client.enableWebhook);
+export const enableWebhook = /* @__PURE__ */ defineOperation<T.EnableWebhookParams, T.EnableWebhookResponse['webhook'], T.EnableWebhookError>('enableWebhook', r.enableWebhook, v__client.enableWebhook);
 
 /**
  * Get a webhook
@@ -55,7 +55,7 @@ export const enableWebhook = /* @__PURE__ */ defineOperation<T.EnableWebhookPara
  * `GET /api/settings/webhooks/{webhook_id}`
  * Described in full on `client.getWebhook` and in the reference.
  */
-export const getWebhook = /* @__PURE__ */ defineOperation<T.GetWebhookParams, T.GetWebhookResponse['webhook']>('getWebhook', r.getWebhook, v__client.getWebhook);
+export const getWebhook = /* @__PURE__ */ defineOperation<T.GetWebhookParams, T.GetWebhookResponse['webhook'], T.GetWebhookError>('getWebhook', r.getWebhook, v__client.getWebhook);
 
 /**
  * List webhooks
@@ -63,7 +63,7 @@ export const getWebhook = /* @__PURE__ */ defineOperation<T.GetWebhookParams, T.
  * `GET /api/settings/webhooks`
  * Described in full on `client.listWebhooks` and in the reference.
  */
-export const listWebhooks = /* @__PURE__ */ defineOperation<T.ListWebhooksParams, T.ListWebhooksResponse>('listWebhooks', r.listWebhooks, v__client.listWebhooks);
+export const listWebhooks = /* @__PURE__ */ defineOperation<T.ListWebhooksParams, T.ListWebhooksResponse, T.ListWebhooksError>('listWebhooks', r.listWebhooks, v__client.listWebhooks);
 
 /**
  * Update a webhook
@@ -71,4 +71,4 @@ export const listWebhooks = /* @__PURE__ */ defineOperation<T.ListWebhooksParams
  * `POST /api/settings/webhooks/{webhook_id}`
  * Described in full on `client.updateWebhook` and in the reference.
  */
-export const updateWebhook = /* @__PURE__ */ defineOperation<T.UpdateWebhookParams, T.UpdateWebhookResponse['webhook']>('updateWebhook', r.updateWebhook, v__client.updateWebhook);
+export const updateWebhook = /* @__PURE__ */ defineOperation<T.UpdateWebhookParams, T.UpdateWebhookResponse['webhook'], T.UpdateWebhookError>('updateWebhook', r.updateWebhook, v__client.updateWebhook);

@@ -188,5 +188,26 @@ export type ListWebhooksResponse = Webhook[];
 /** Response data of `updateWebhook` (200). */
 export type UpdateWebhookResponse = WebhookEnvelope;
 
+/** The errors of `createWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type CreateWebhookError = { status: 401; data: unknown };
+
+/** The errors of `deleteWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type DeleteWebhookError = { status: 404; data: unknown };
+
+/** The errors of `disableWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type DisableWebhookError = { status: 404; data: unknown };
+
+/** The errors of `enableWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type EnableWebhookError = { status: 404; data: unknown };
+
+/** The errors of `getWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type GetWebhookError = { status: 404; data: unknown };
+
+/** The errors of `listWebhooks` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type ListWebhooksError = { status: 401; data: unknown };
+
+/** The errors of `updateWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+export type UpdateWebhookError = { status: 404; data: unknown };
+
 /** Body of the `delivery` webhook delivery. */
 export type DeliveryPayload = WebhookPayload;

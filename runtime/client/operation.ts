@@ -13,7 +13,7 @@ import { coreOf, createContext } from './core.js';
 import type { CoreClient, Operation, PagedOperation } from './types.js';
 
 /** `validate` is given apart from the route so a bundler keeps only the validators of imported operations. */
-export function defineOperation<P, R>(name: string, route: RouteDescription, validate?: ParamsValidator): Operation<P, R> {
+export function defineOperation<P, R, E = unknown>(name: string, route: RouteDescription, validate?: ParamsValidator): Operation<P, R, E> {
   const withValidator: RouteDescription = validate ? { ...route, validate } : route;
   const operation = (client: CoreClient, params?: Record<string, unknown> & RequestParameters) => {
     try {
@@ -22,15 +22,15 @@ export function defineOperation<P, R>(name: string, route: RouteDescription, val
       return Promise.reject(error);
     }
   };
-  return operation as unknown as Operation<P, R>;
+  return operation as unknown as Operation<P, R, E>;
 }
 
 /** A token- or page-number-paged operation: awaitable for its first page, `for await`-able over every item. */
-export function definePagedOperation<P, R, I>(name: string, route: RouteDescription, validate?: ParamsValidator): PagedOperation<P, R, I> {
+export function definePagedOperation<P, R, I, E = unknown>(name: string, route: RouteDescription, validate?: ParamsValidator): PagedOperation<P, R, I, E> {
   const withValidator: RouteDescription = validate ? { ...route, validate } : route;
   const operation = (client: CoreClient, params?: Record<string, unknown> & RequestParameters) => {
     const core = coreOf(client);
     return new PagePromise(pageSource(core, core.pipeline(withValidator), createContext(name, withValidator, params ?? {})));
   };
-  return operation as unknown as PagedOperation<P, R, I>;
+  return operation as unknown as PagedOperation<P, R, I, E>;
 }

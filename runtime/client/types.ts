@@ -54,17 +54,31 @@ type KnownKeys<P> = keyof { [K in keyof P as string extends K ? never : number e
 export type CallParams<P> = P & Omit<RequestParameters, KnownKeys<P>>;
 type ParamsArg<P> = AllOptional<P> extends true ? [params?: CallParams<P>] : [params: CallParams<P>];
 
-/** A generated method: one typed async call plus its `endpoint` helpers. */
-export type Method<P, R> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> };
+/** Type-only key of the errors a method's document describes; nothing sets it at run time. */
+export declare const ERRORS: unique symbol;
+/** What every RequestError may be: any status, any body. */
+export interface AnyRequestError {
+  status: number;
+  data: unknown;
+}
+/** Carries, as a type only, the errors of a generated method or operation (each status with its body). */
+export interface DescribedErrors<E> {
+  readonly [ERRORS]?: E;
+}
+/** The errors a generated method or operation describes (`{ status: 404; data: BasicError } | ...`); any RequestError for anything else. */
+export type ErrorOf<M> = M extends DescribedErrors<infer E> ? (unknown extends E ? AnyRequestError : NonNullable<E>) : AnyRequestError;
+
+/** A generated method: one typed async call plus its `endpoint` helpers; `E` its described errors. */
+export type Method<P, R, E = unknown> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> } & DescribedErrors<E>;
 
 /**
  * A generated method whose first arguments are the parameters named in `A` (a labelled tuple),
  * followed by the other parameters `P` as an object (optional when all of them are).
  * `endpoint` still takes every parameter by name.
  */
-export type PositionalMethod<A extends readonly unknown[], P, R, All = P> = (AllOptional<P> extends true
+export type PositionalMethod<A extends readonly unknown[], P, R, All = P, E = unknown> = (AllOptional<P> extends true
   ? (...args: [...A, params?: CallParams<P>]) => Promise<Response<R>>
-  : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> };
+  : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> } & DescribedErrors<E>;
 
 /** Per-call option of routes with known values. */
 export interface KnownValuesOption {
@@ -73,18 +87,19 @@ export interface KnownValuesOption {
 }
 
 /** A generated paged method: awaitable for its first page, iterable over all items. */
-export type PagedMethod<P, R, I> = ((params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>) & {
+export type PagedMethod<P, R, I, E = unknown> = ((params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>) & {
   endpoint: EndpointInterface<P>;
-};
+} & DescribedErrors<E>;
 
 /** A generated operation function of a tree-shakable entry: `(client, params)` → the typed response. */
-export type Operation<P, R> =
-  AllOptional<P> extends true
-    ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
-    : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>;
+export type Operation<P, R, E = unknown> = (AllOptional<P> extends true
+  ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
+  : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>) &
+  DescribedErrors<E>;
 
 /** A generated paged operation function: `(client, params)` → awaitable for its first page, iterable over all items. */
-export type PagedOperation<P, R, I> = (client: CoreClient, params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>;
+export type PagedOperation<P, R, I, E = unknown> = ((client: CoreClient, params?: CallParams<P> & KnownValuesOption) => PagePromise<Response<R>, I>) &
+  DescribedErrors<E>;
 
 /** Generated: route string (`'GET /gists/{gist_id}'`) → its parameters and response. */
 export type RouteTypes = { readonly [route: string]: { params: unknown; response: unknown } };

@@ -112,6 +112,14 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 /** msw handlers and a call log for one service. */
+/** A response of `status` with the body the document gives that status (or its status family, or its default). */
+function errorResponse(op: MockOperation, status: number): MockResponse {
+  if (!Number.isInteger(status) || status < 100 || status > 599) throw new ConfigurationError('respond', 'an HTTP status from 100 to 599', status);
+  const errors = op.errors ?? {};
+  const key = [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'].find((k) => Object.hasOwn(errors, k));
+  return key === undefined ? { status } : { status, body: structuredClone(errors[key]) };
+}
+
 export function createMockService(desc: MockServiceDescription, options: MockServiceOptions = {}): MockService {
   const baseUrl = (options.baseUrl ?? desc.baseUrl).replace(/\/+$/, '');
   const calls: RecordedCall[] = [];
@@ -186,7 +194,7 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
     respond: (key, responder) => {
       const op = desc.operations.find((o) => o.key === key);
       if (!op) throw new ConfigurationError('respond', `an operation of the ${desc.name} mocks`, key);
-      overrides.set(op.aliasOf ?? key, responder);
+      overrides.set(op.aliasOf ?? key, typeof responder === 'number' ? errorResponse(op, responder) : responder);
     },
     reset: () => {
       calls.length = 0;

@@ -77,6 +77,8 @@ export interface MockOperation {
   resource?: MockResource;
   validate?: ParamsValidator;
   response: MockResponse & { validate?: ParamsValidator };
+  /** A body of each error response the document describes, by status as it writes it (`404`, `4XX`, `default`). */
+  errors?: Readonly<Record<string, unknown>>;
   /** Answers a request that matches the spec instead of the fixture (e.g. a paged activity feed). */
   responder?: (call: RecordedCall) => MockResponse | Promise<MockResponse>;
   /** Parameters to call the operation with, and the request the spec says they produce. */
@@ -118,8 +120,12 @@ export interface MockService {
   /** Every request the handlers received, oldest first. */
   readonly calls: RecordedCall[];
   lastCall(): RecordedCall | undefined;
-  /** Answers `key` with this response (or function) instead of the fixture, until reset. */
-  respond(key: string, responder: MockResponder): void;
+  /**
+   * Answers `key` with this response (or function) instead of the fixture, until reset. A status
+   * alone answers with that status and a body of the type the document gives it (its `4XX` or
+   * `default` response's when it names no such status; none when the document describes none).
+   */
+  respond(key: string, responder: MockResponder | number): void;
   /** Forgets the calls, the `respond` overrides and every record the stateful operations kept. */
   reset(): void;
 }

@@ -202,7 +202,7 @@ test("on GitHub's description, every place written as a name prints exactly what
   const sink = new DiagnosticSink(false);
   const [doc] = await loadDocuments([{ path: officialFile(OCTOKIT_OPENAPI).path, shown: 'api.github.com.json', name: 'github' }], sink);
   const model = buildModel(doc!, sink);
-  const ctx = typeContext(model);
+  const ctx = typeContext(model, 'read');
   const declared = new Map<string, JsonSchema>([
     ...model.schemas.map((s): [string, JsonSchema] => [s.typeName, s.schema]),
     ...model.sharedTypes.map((s): [string, JsonSchema] => [s.typeName, s.schema]),

@@ -31,6 +31,45 @@ const DOCUMENT_ERRORS: Record<string, Record<string, string>> = {
   heyapiFull31: { 'nonAscii.putWithFormUrlEncoded': FORM_ARRAY },
 };
 
+// What the types say beyond the data's shape, claimed over the real documents (type-checked with
+// the rest of the project): GitHub's 422 body typed (its validation-error component) and narrowed
+// by isRequestError; OpenAI's messages narrowing on their role; hey-api's readOnly property not
+// asked of a request, its writeOnly one not in a response.
+const TYPED_CLAIMS = `import { isRequestError } from 'specforge';
+import { GitHubClient } from './api/github/index.js';
+import type * as G from './api/github/types.js';
+import type * as O from './api/heyapiOpenai/types.js';
+import { SwaggerClient } from './api/heyapiFull31/index.js';
+import type * as F from './api/heyapiFull31/types.js';
+
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+function assertType<V extends true>(_: V): void {}
+
+export function githubErrors(client: GitHubClient, error: unknown): string | undefined {
+  if (isRequestError(error, client.issues.create) && error.status === 422) {
+    assertType<Equal<typeof error.data, G.ValidationError2>>(true);
+    return error.data.errors?.[0]?.field;
+  }
+  return undefined;
+}
+
+export function openaiMessages(messages: O.ChatCreateChatCompletionParams['messages']): string[] {
+  return messages.flatMap((m) => {
+    if (m.role === 'tool') {
+      assertType<Equal<typeof m, O.ChatCompletionRequestToolMessage>>(true);
+      return [m.tool_call_id];
+    }
+    return [];
+  });
+}
+
+export async function heyapiShapes(client: SwaggerClient) {
+  await client.import({ 'api-version': '1', data: { foo: 'a', baz: 'b' } });
+  assertType<Equal<keyof F.ModelWithReadOnlyAndWriteOnlyWrite, 'foo' | 'baz'>>(true);
+  assertType<Equal<keyof F.ModelWithReadOnlyAndWriteOnly, 'foo' | 'bar'>>(true);
+}
+`;
+
 interface Row {
   document: string;
   generated: boolean;
@@ -53,6 +92,7 @@ beforeAll(async () => {
       warnings: result.stderr.split('\n').filter((l) => / warning /.test(l)).length,
     });
   }
+  await project.write('src/typed-claims.ts', TYPED_CLAIMS);
 }, 900_000);
 
 afterAll(async () => {

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { consumerProject, everyOperationScript, ROOT, type ConsumerProject } from '../helpers/consumer-project.js';
 
-const DOCUMENTS = ['features-30.yaml', 'features-31.yaml', 'world-lessons.yaml', 'world-lessons-2.yaml', 'petstore-20.yaml', 'relative-servers.yaml'];
+const DOCUMENTS = [
+  'features-30.yaml',
+  'features-31.yaml',
+  'world-lessons.yaml',
+  'world-lessons-2.yaml',
+  'petstore-20.yaml',
+  'relative-servers.yaml',
+  'typed-shapes.yaml',
+];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();
 

@@ -41,17 +41,18 @@ function paramsType(model: ServiceModel, op: OperationModel): string {
   return takesKnownValues(model, op) ? `T.${op.typeBase}Params & KnownValuesOption` : `T.${op.typeBase}Params`;
 }
 
-/** The method's type: Method, PositionalMethod (x-positional) or PagedMethod (token pagination). */
+/** The method's type: Method, PositionalMethod (x-positional) or PagedMethod (token pagination), with its described errors. */
 function methodType(model: ServiceModel, op: OperationModel): string {
   const data = dataType(model, op);
+  const errors = `T.${op.typeBase}Error`;
   if (op.pagination?.kind === 'token') {
     const item = op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown';
-    return `PagedMethod<T.${op.typeBase}Params, ${data}, ${item}>`;
+    return `PagedMethod<T.${op.typeBase}Params, ${data}, ${item}, ${errors}>`;
   }
   const params = paramsType(model, op);
-  if (!op.positional?.length) return `Method<${params}, ${data}>`;
+  if (!op.positional?.length) return `Method<${params}, ${data}, ${errors}>`;
   const args = op.positional.map((n) => `${n}: T.${op.typeBase}Params[${quote(n)}]`).join(', ');
-  return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}>`;
+  return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}, ${errors}>`;
 }
 
 function methodMembers(model: ServiceModel): Member[] {

@@ -24,14 +24,15 @@ export function coreClientName(model: ServiceModel): string {
 
 const paged = (op: OperationModel) => op.pagination?.kind === 'token' || op.pagination?.kind === 'page';
 
-/** The operation's definition: `defineOperation<Params, Data>(...)`, or `definePagedOperation<Params, Data, Item>(...)` for a paged route. */
+/** The operation's definition: `defineOperation<Params, Data, Error>(...)`, or `definePagedOperation<Params, Data, Item, Error>(...)` for a paged route. */
 function definition(model: ServiceModel, op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
   const data = dataType(model, op);
+  const errors = `T.${op.typeBase}Error`;
   const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`;
   if (paged(op))
-    return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}>${args}`;
-  return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}>${args}`;
+    return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}, ${errors}>${args}`;
+  return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}, ${errors}>${args}`;
 }
 
 export function emitOperations(model: ServiceModel): string {

@@ -5,9 +5,11 @@
 
 import RandExpModule from 'randexp';
 import { isObject, type JsonObject } from '../../openapi/json.js';
-import { typeList } from '../../model/schema-node.js';
+import { discriminatedBranches, inheritedTag } from '../../model/discriminator.js';
+import { componentName } from '../../openapi/pointer.js';
+import { discriminatorOf, typeList } from '../../model/schema-node.js';
 import type { JsonSchema, SchemaNode, ServiceModel } from '../../model/types.js';
-import { resolveSchema } from './component-schemas.js';
+import { componentSchema, resolveSchema } from './component-schemas.js';
 import { fits } from './fits.js';
 
 type RandExpInstance = { gen(): string; max: number; randInt: (a: number, b: number) => number; defaultRange: { subtract(a: number, b: number): void } };
@@ -166,6 +168,31 @@ function documentedExample(model: ServiceModel, schema: SchemaNode): { value: un
   return undefined;
 }
 
+/** The index of the alternative `withAlternative` takes by default: the first that is not null. */
+function firstAlternative(model: ServiceModel, list: readonly JsonSchema[]): number {
+  const i = list.findIndex((alt) => {
+    const s = resolveSchema(model, alt);
+    return isObject(s) && s.type !== 'null';
+  });
+  return i < 0 ? 0 : i;
+}
+
+/** An example of alternative `i` of a discriminated oneOf/anyOf, its discriminator property holding the value that names that alternative. */
+function tagged(model: ServiceModel, schema: SchemaNode, key: 'oneOf' | 'anyOf', i: number, value: unknown): unknown {
+  const d = discriminatorOf(schema);
+  if (!isObject(value)) return value;
+  if (!d) {
+    // An alternative that is the child of a discriminated allOf parent holds the value that names it.
+    const alt = schema[key]?.[i];
+    const child = isObject(alt) && alt.$ref !== undefined ? componentName(alt.$ref) : undefined;
+    const tag = child === undefined ? undefined : inheritedTag(child, (n) => componentSchema(model, n));
+    return tag ? { ...value, [tag.propertyName]: tag.values[0] } : value;
+  }
+  const branch = discriminatedBranches(d, schema[key] ?? [], (name) => componentSchema(model, name)).find((b) => b.index === i);
+  if (!branch || branch.own) return value;
+  return { ...value, [d.propertyName]: branch.values[0] };
+}
+
 /** `schema` with one of its alternatives (by default the first that is not null) folded in: the shared keywords and the alternative's own. */
 function withAlternative(model: ServiceModel, schema: SchemaNode, key: 'oneOf' | 'anyOf', index?: number): JsonSchema {
   const list = schema[key] ?? [];
@@ -228,7 +255,12 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     let component: JsonSchema | undefined = schema;
     for (let hops = 0; hops < 16 && isObject(component) && component.$ref !== undefined; hops++) component = resolveSchema(model, component);
     if (component === undefined) return null;
-    return isObject(component) && component.$ref !== undefined ? shallowExample(model, component, name) : exampleFor(model, component, name, depth);
+    if (isObject(component) && component.$ref !== undefined) return shallowExample(model, component, name);
+    const value = exampleFor(model, component, name, depth);
+    // A child of a discriminated allOf parent holds the value that names it.
+    const child = componentName(schema.$ref);
+    const tag = child === undefined || !isObject(value) ? undefined : inheritedTag(child, (n) => componentSchema(model, n));
+    return tag ? { ...(value as JsonObject), [tag.propertyName]: tag.values[0] } : value;
   }
   const documented = documentedExample(model, schema);
   if (documented) return documented.value;
@@ -265,14 +297,15 @@ export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, 
     for (let i = 0; i < list.length; i++) {
       const alt = list[i];
       if (isObject(alt) && alt.type === 'null') continue;
-      const value = exampleFor(model, withAlternative(model, schema, 'oneOf', i), name, depth + 1);
+      const value = tagged(model, schema, 'oneOf', i, exampleFor(model, withAlternative(model, schema, 'oneOf', i), name, depth + 1));
       if (!list.some((other, j) => j !== i && fits(model, value, other, depth + 1))) return value;
       const told = toldApart(model, value, list, i, depth);
       if (told !== undefined) return told;
     }
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
-    if (schema[key]?.length) return exampleFor(model, withAlternative(model, schema, key), name, depth + 1);
+    if (schema[key]?.length)
+      return tagged(model, schema, key, firstAlternative(model, schema[key]), exampleFor(model, withAlternative(model, schema, key), name, depth + 1));
   }
   const types = typeList(schema);
   const stringy = schema.pattern !== undefined || schema.format !== undefined || schema.minLength !== undefined || schema.maxLength !== undefined;

@@ -19,6 +19,7 @@ import { componentName } from '../../openapi/pointer.js';
 import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
 import { hasResponseSchema } from '../validators/response-schemas.js';
+import { errorResponses } from '../types/types.js';
 import { chunkAlias, chunkImports, validatorChunkOf } from '../validators/chunks.js';
 import { paramsSchema } from '../validators/params-schema.js';
 import { paramsValidator } from '../validators/validator-modules.js';
@@ -134,7 +135,8 @@ function buildExample(model: ServiceModel, op: OperationModel) {
   // An optional body is given whole in the example, with the properties its schema requires.
   const whenSent = new Set(op.body?.requiredWhenSent);
   for (const p of op.params) {
-    if (!p.required && !(p.in === 'body' && whenSent.has(p.name)) && p.example === undefined) continue;
+    // A readOnly body property is no part of a call's type: the example leaves it out.
+    if (p.readOnly || (!p.required && !(p.in === 'body' && whenSent.has(p.name)) && p.example === undefined)) continue;
     let value = paramExample(model, p, p.schema);
     // A URL or a header has no null: an optional parameter is left out, a required one gets a value.
     if (value === null && p.in !== 'body') {
@@ -293,13 +295,23 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       body: fixtureBody(model, op),
       validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },
+    errors: errorFixtures(model, op),
     example: exampleOf(model, op),
   };
 }
 
+/** A body of each error response the document gives a JSON schema, by status (`404`, `4XX`, `default`): what `respond(key, status)` answers. */
+function errorFixtures(model: ServiceModel, op: OperationModel): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const r of errorResponses(op))
+    if (r.kind === 'json' && r.schema !== undefined)
+      Object.defineProperty(out, r.status, { value: exampleFor(model, r.schema, 'error'), enumerable: true, writable: true, configurable: true });
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** The parts of an operation's mock typed as plain data (the response body, the example's values): those that may be shared. */
 function dataParts(mock: MockData): unknown[] {
-  return [mock.response.body, ...Object.values(mock.example.params), mock.example.request.body];
+  return [mock.response.body, ...Object.values(mock.errors ?? {}), ...Object.values(mock.example.params), mock.example.request.body];
 }
 
 type MockData = ReturnType<typeof mockOperation>;
@@ -314,6 +326,8 @@ function mocksWithSharedFixtures(model: ServiceModel): { mocks: MockData[]; fixt
   for (const mock of mocks) {
     mock.params = mock.params.map((p) => params.share(p) as (typeof mock.params)[number]);
     mock.response.body = fixtures.share(mock.response.body);
+    const errors = mock.errors;
+    if (errors) for (const status of Object.keys(errors)) errors[status] = fixtures.share(errors[status]);
     for (const [name, value] of Object.entries(mock.example.params))
       Object.defineProperty(mock.example.params, name, { value: fixtures.share(value), enumerable: true, writable: true, configurable: true });
     if (mock.example.request.body !== undefined) mock.example.request.body = fixtures.share(mock.example.request.body);

@@ -6,17 +6,28 @@
 import { isObject } from '../../openapi/json.js';
 import { componentName } from '../../openapi/pointer.js';
 import { propertyKey } from '../../model/naming.js';
-import { derivedOf } from '../../model/schema-node.js';
+import { hiddenIn, type Shape } from '../../model/access.js';
+import { discriminatedBranches, inheritedTag } from '../../model/discriminator.js';
+import { derivedOf, discriminatorOf } from '../../model/schema-node.js';
+import type { SchemaLookup } from '../../model/shape.js';
 import { writtenAsOf } from '../../model/shared-types.js';
 import type { JsonSchema, SchemaNode } from '../../model/types.js';
 import { docBlock } from '../code/print.js';
 import { quote } from '../code/literal.js';
 
 export interface TypeContext {
-  /** The type name of a component schema. */
+  /** The type name of a component schema (in this context's shape). */
   typeName(component: string): string | undefined;
   /** How a `format: binary` string is typed where it is sent as a file. */
   binary?: string;
+  /** The shape written (model/access.ts): its hidden properties (readOnly or writeOnly) are left out. */
+  shape?: Shape;
+  /** The component schemas, by name: for their readOnly/writeOnly flags and discriminators. */
+  lookup?: SchemaLookup;
+  /** Shared types written out rather than named (their read and write shapes differ, and this is the write shape). */
+  spelledOut?: ReadonlySet<string>;
+  /** The component whose declaration is being written (a child of a discriminated allOf parent). */
+  component?: string;
 }
 
 function literalType(v: unknown): string {
@@ -45,7 +56,8 @@ function objectType(schema: SchemaNode, ctx: TypeContext, indent: number): strin
   const required = new Set(schema.required);
   const pad = '  '.repeat(indent + 1);
   const lines: string[] = [];
-  for (const [name, p] of Object.entries(props)) {
+  const visible = Object.entries(props).filter(([, p]) => !(ctx.shape && ctx.lookup && hiddenIn(p, ctx.shape, ctx.lookup)));
+  for (const [name, p] of visible) {
     const doc = isObject(p) ? docComment(p, pad) : '';
     lines.push(`${doc}${pad}${propertyKey(name)}${required.has(name) ? '' : '?'}: ${tsType(p, ctx, indent + 1)};`);
   }
@@ -56,8 +68,9 @@ function objectType(schema: SchemaNode, ctx: TypeContext, indent: number): strin
   const extra = schema.additionalProperties ?? (schema.patternProperties ? Object.values(schema.patternProperties)[0] : undefined);
   if (extra !== undefined && extra !== false) {
     const valueType = extra === true ? 'unknown' : tsType(extra, ctx, indent + 1);
-    const known = Object.values(props).map((p) => tsType(p, ctx, indent + 1));
-    const all = Object.keys(props).length > 0 ? union([valueType, ...known, ...(required.size < Object.keys(props).length ? ['undefined'] : [])]) : valueType;
+    const known = visible.map(([, p]) => tsType(p, ctx, indent + 1));
+    const optional = visible.some(([name]) => !required.has(name));
+    const all = visible.length > 0 ? union([valueType, ...known, ...(optional ? ['undefined'] : [])]) : valueType;
     lines.push(`${pad}[key: string]: ${all};`);
   }
   if (lines.length === 0) return extra === false ? 'Record<string, never>' : 'Record<string, unknown>';
@@ -110,7 +123,37 @@ function hasShape(s: JsonSchema): boolean {
  * the model shares (model/shared-types.ts) is written as the name it gave it.
  */
 export function tsType(schema: JsonSchema, ctx: TypeContext, indent = 0): string {
-  return writtenAsOf(schema) ?? declaredType(schema, ctx, indent);
+  const shared = writtenAsOf(schema);
+  return shared !== undefined && !ctx.spelledOut?.has(shared) ? shared : declaredType(schema, ctx, indent);
+}
+
+/** `{ name: 'a' | 'b' }`: the discriminator property holding the values that name one alternative. */
+function tagType(property: string, values: readonly unknown[]): string {
+  return `{ ${propertyKey(property)}: ${union(values.map(literalType))} }`;
+}
+
+/** The alternatives of a oneOf/anyOf, each with the discriminator value that names it (when the schema has a discriminator). */
+function alternativeTypes(schema: SchemaNode, list: readonly JsonSchema[], ctx: TypeContext, indent: number): string[] {
+  const types = list.map((s) => tsType(s, ctx, indent));
+  const d = discriminatorOf(schema);
+  if (!d || !ctx.lookup) return types;
+  for (const branch of discriminatedBranches(d, list, ctx.lookup)) {
+    const t = types[branch.index]!;
+    if (!branch.own && t !== 'unknown') types[branch.index] = `${t.includes('|') ? `(${t})` : t} & ${tagType(d.propertyName, branch.values)}`;
+  }
+  return types;
+}
+
+/**
+ * Part `index` of the allOf of the component being declared: a parent with a discriminator is
+ * written with its discriminator property holding the values that name this component (see
+ * model/discriminator.ts `inheritedTag`), so a union of the children narrows on it.
+ */
+function partType(part: JsonSchema, index: number, ctx: TypeContext, indent: number): string {
+  const type = tsType(part, ctx, indent);
+  if (ctx.component === undefined || indent !== 0 || !ctx.lookup || type === 'unknown') return type;
+  const tag = inheritedTag(ctx.component, ctx.lookup);
+  return tag?.part === index ? `Omit<${type}, ${quote(tag.propertyName)}> & ${tagType(tag.propertyName, tag.values)}` : type;
 }
 
 /** The TypeScript type of `schema` written out at its top level, for the declaration of a shared type itself. */
@@ -131,10 +174,10 @@ export function declaredType(schema: JsonSchema, ctx: TypeContext, indent = 0): 
   const parts: string[] = [];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = schema[key];
-    if (list?.some(hasShape)) parts.push(union(list.map((s) => tsType(s, ctx, indent))));
+    if (list?.some(hasShape)) parts.push(union(alternativeTypes(schema, list, ctx, indent)));
   }
   if (schema.allOf?.length) {
-    const all = schema.allOf.map((s) => tsType(s, ctx, indent)).filter((t) => t !== 'unknown');
+    const all = schema.allOf.map((s, i) => partType(s, i, ctx, indent)).filter((t) => t !== 'unknown');
     if (all.length > 0) parts.push(all.map((t) => (t.includes('|') ? `(${t})` : t)).join(' & '));
   }
   const own = ownType(schema, ctx, indent);

@@ -1,8 +1,11 @@
-// Emits `types.ts`: one declaration per component schema, per shared type (an inline object the
-// spec writes more than once) and per shared parameter (a parameter component many operations
-// take), a Params interface and a Response type per operation, and a payload type per webhook.
+// Emits `types.ts`: one declaration per component schema (and one more for its write shape when
+// readOnly or writeOnly properties make it differ: model/access.ts), per shared type (an inline
+// object the spec writes more than once) and per shared parameter (a parameter component many
+// operations take), a Params interface, a Response type and an Error type (its error statuses and
+// their bodies) per operation, and a payload type per webhook. What requests send is written in
+// the write shape, what responses and deliveries hold in the read shape.
 
-import type { OperationModel, ParamModel, ServiceModel, SharedTypeModel } from '../../model/types.js';
+import type { OperationModel, ParamModel, ResponseModel, ServiceModel, SharedTypeModel } from '../../model/types.js';
 import type { Declaration, Member } from '../code/ast.js';
 import { printModule } from '../code/print.js';
 import { paramDoc } from '../client/doc-text.js';
@@ -10,12 +13,44 @@ import { jsHeader } from '../code/header.js';
 import { declaredType, type TypeContext, tsType } from './ts-type.js';
 import { BINARY_INPUT, typeContext } from './type-context.js';
 
+/** The type of a response's body as the client decodes it; `none` is its type where the response has none. */
+function bodyType(model: ServiceModel, r: ResponseModel, none: string): string {
+  if (r.kind === 'binary') return 'ArrayBuffer';
+  if (r.kind === 'none' || r.schema === undefined) return r.kind === 'text' ? 'string' : none;
+  return tsType(r.schema, typeContext(model, 'read'));
+}
+
 /** The type of what the method resolves with (before unwrapping or decoding). */
 export function responseType(model: ServiceModel, op: OperationModel): string {
-  const s = op.success;
-  if (s.kind === 'binary') return 'ArrayBuffer';
-  if (s.kind === 'none' || s.schema === undefined) return s.kind === 'text' ? 'string' : 'undefined';
-  return tsType(s.schema, typeContext(model));
+  return bodyType(model, op.success, 'undefined');
+}
+
+/** The responses of `op` a call throws as a RequestError: those of status 300 or more (and `default`), but the one it resolves with. */
+export function errorResponses(op: OperationModel): ResponseModel[] {
+  return op.responses.filter((r) => r !== op.success && r.status !== op.success.status && /^([345]|default)/i.test(r.status));
+}
+
+/** The registered HTTP statuses (IANA) of each family an error response may name with `3XX`, `4XX` or `5XX`. */
+const REGISTERED: Record<string, number[]> = {
+  '3': [300, 301, 302, 303, 304, 305, 307, 308],
+  '4': [400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 421, 422, 423, 424, 425, 426, 428, 429, 431, 451],
+  '5': [500, 501, 502, 503, 504, 505, 506, 507, 508, 510, 511],
+};
+
+/**
+ * The type of `op`'s errors: each error status with its body. A status family (`4XX`) is its
+ * registered statuses but those the operation names itself, so `status === 404` narrows to the
+ * 404's body; `default` is any status.
+ */
+export function errorType(model: ServiceModel, op: OperationModel): string {
+  const errors = errorResponses(op);
+  const named = new Set(errors.filter((r) => /^\d+$/.test(r.status)).map((r) => Number(r.status)));
+  const variants = errors.map((r) => {
+    const family = /^([345])XX$/i.exec(r.status)?.[1];
+    const status = /^\d+$/.test(r.status) ? r.status : family ? REGISTERED[family]!.filter((n) => !named.has(n)).join(' | ') || 'never' : 'number';
+    return `{ status: ${status}; data: ${bodyType(model, r, 'unknown')} }`;
+  });
+  return variants.length > 0 ? [...new Set(variants)].join(' | ') : '{ status: number; data: unknown }';
 }
 
 /** A member of a Params interface: the parameter's type, `| undefined` when optional, its description. */
@@ -31,18 +66,23 @@ function sharedDoc(s: SharedTypeModel): string {
 }
 
 export function emitTypes(model: ServiceModel): string {
-  const plain = typeContext(model);
-  const sent = typeContext(model, BINARY_INPUT);
+  const plain = typeContext(model, 'read');
+  const written = typeContext(model, 'write');
+  const sent = typeContext(model, 'write', BINARY_INPUT);
   const decls: Declaration[] = [
-    ...model.schemas.map(
-      (s): Declaration => ({
+    ...model.schemas.flatMap((s): Declaration[] => {
+      const description = typeof s.schema === 'object' ? s.schema.description : undefined;
+      const read: Declaration = { kind: 'type', name: s.typeName, exported: true, type: tsType(s.schema, { ...plain, component: s.name }), docs: description };
+      if (s.writeTypeName === undefined) return [read];
+      const write: Declaration = {
         kind: 'type',
-        name: s.typeName,
+        name: s.writeTypeName,
         exported: true,
-        type: tsType(s.schema, plain),
-        docs: typeof s.schema === 'object' ? s.schema.description : undefined,
-      }),
-    ),
+        type: tsType(s.schema, { ...written, component: s.name }),
+        docs: `${description ? `${description.trim()}\n\n` : ''}\`${s.typeName}\` as a request sends it: without its read-only properties, with its write-only ones.`,
+      };
+      return [read, write];
+    }),
     ...model.sharedTypes.map(
       (s): Declaration => ({
         kind: 'type',
@@ -58,11 +98,11 @@ export function emitTypes(model: ServiceModel): string {
         name: s.typeName,
         exported: true,
         docs: `The \`${s.param.name}\` parameter of ${s.count} operations.`,
-        members: [paramMember(s.param, plain)],
+        members: [paramMember(s.param, written)],
       }),
     ),
     ...model.operations.flatMap((op): Declaration[] => {
-      const ctx = op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : plain;
+      const ctx = op.body?.type === 'multipart' || op.body?.type === 'binary' ? sent : written;
       const shared = [...new Set(op.params.flatMap((p) => (p.sharedAs !== undefined ? [p.sharedAs] : [])))];
       const member = (p: ParamModel) => {
         if (p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary') {
@@ -71,7 +111,8 @@ export function emitTypes(model: ServiceModel): string {
         }
         return paramMember(p, ctx);
       };
-      const own = op.params.filter((p) => p.sharedAs === undefined);
+      // A readOnly body property is the service's to set: no part of what a call's type takes.
+      const own = op.params.filter((p) => p.sharedAs === undefined && !p.readOnly);
       const extendsShared = shared.length > 0 ? { extends: shared } : {};
       if (!op.bodyTypes) {
         return [
@@ -122,6 +163,15 @@ export function emitTypes(model: ServiceModel): string {
         exported: true,
         docs: `Response data of \`${op.name}\` (${op.success.status}).`,
         type: responseType(model, op),
+      }),
+    ),
+    ...model.operations.map(
+      (op): Declaration => ({
+        kind: 'type',
+        name: `${op.typeBase}Error`,
+        exported: true,
+        docs: `The errors of \`${op.name}\` its document describes: each status with its body (narrowed by \`isRequestError(error, method)\`).`,
+        type: errorType(model, op),
       }),
     ),
     ...model.webhooks.map(

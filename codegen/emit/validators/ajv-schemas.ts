@@ -9,6 +9,10 @@ import addFormatsModule from 'ajv-formats';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { refSegments } from '../../openapi/pointer.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
+import { hiddenIn, type Shape } from '../../model/access.js';
+import { discriminatedBranches } from '../../model/discriminator.js';
+import { discriminatorOf, type JsonSchema, type SchemaNode } from '../../model/schema-node.js';
+import type { SchemaLookup } from '../../model/shape.js';
 
 /** ajv-formats' plugin, typed for ajv's 2020-12 instances. */
 export const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -50,9 +54,39 @@ function setOwn(obj: Obj, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Drops annotations (ANNOTATIONS_TO_DROP) and points component references at their ajv ids. */
-export function cleanSchema(schema: unknown, base: string): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, base));
+/** How a schema is read: in which shape (model/access.ts), with the component schemas by name. */
+export interface SchemaView {
+  shape: Shape;
+  lookup: SchemaLookup;
+}
+
+/**
+ * A discriminated oneOf/anyOf as a chain of if/then: a value whose discriminator property names an
+ * alternative is checked against that one alternative (its errors alone are reported, not those of
+ * every alternative); any other value against the list as written.
+ */
+function discriminatedChain(schema: SchemaNode, key: 'oneOf' | 'anyOf', cleaned: unknown[], view: SchemaView): Obj | undefined {
+  const d = discriminatorOf(schema);
+  if (!d) return undefined;
+  const branches = discriminatedBranches(d, schema[key]!, view.lookup);
+  if (branches.length === 0) return undefined;
+  let chain: Obj = { [key]: cleaned };
+  for (const b of [...branches].reverse()) {
+    const when: Obj = { properties: {}, required: [d.propertyName] };
+    setOwn(when.properties as Obj, d.propertyName, { enum: b.values });
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
+    chain = { if: when, then: cleaned[b.index], else: chain };
+  }
+  return chain;
+}
+
+/**
+ * Drops annotations (ANNOTATIONS_TO_DROP) and points component references at their ajv ids; with a
+ * view, properties hidden in its shape are no longer required and discriminated alternatives are
+ * chosen by their discriminator.
+ */
+export function cleanSchema(schema: unknown, base: string, view?: SchemaView): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, base, view));
   if (!isObj(schema)) return schema;
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
@@ -60,10 +94,21 @@ export function cleanSchema(schema: unknown, base: string): unknown {
     if (key === '$ref' && typeof value === 'string') out.$ref = ajvRef(value, base);
     else if (SCHEMA_MAP_KEYWORDS.has(key) && isObj(value)) {
       const map: Obj = {};
-      for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base));
+      for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base, view));
       out[key] = map;
+    } else if (key === 'required' && view && Array.isArray(value) && isObj(schema.properties)) {
+      const props = schema.properties;
+      const required = value.filter((name) => !(Object.hasOwn(props, name) && hiddenIn(props[name] as JsonSchema, view.shape, view.lookup)));
+      if (required.length > 0) out.required = required;
     } else if (VALUE_KEYWORDS.has(key)) out[key] = value;
-    else setOwn(out, key, cleanSchema(value, base));
+    else if ((key === 'oneOf' || key === 'anyOf') && view && Array.isArray(value)) {
+      const cleaned = value.map((s) => cleanSchema(s, base, view));
+      const chain = discriminatedChain(schema as SchemaNode, key, cleaned, view);
+      if (chain) out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), chain];
+      else out[key] = cleaned;
+    } else if (key === 'allOf' && Array.isArray(value))
+      out.allOf = [...value.map((s) => cleanSchema(s, base, view)), ...((out.allOf as unknown[] | undefined) ?? [])];
+    else setOwn(out, key, cleanSchema(value, base, view));
   }
   return out;
 }

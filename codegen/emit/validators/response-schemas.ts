@@ -9,7 +9,7 @@ import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types
 import { isObject, type JsonObject } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
-import { checkSchema, cleanSchema, componentId, withId } from './ajv-schemas.js';
+import { checkSchema, cleanSchema, componentId, type SchemaView, withId } from './ajv-schemas.js';
 import { byChunk, SHARED_FILE } from './chunks.js';
 
 /** Whether an operation's success response has a schema to check a body against. */
@@ -62,6 +62,9 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   const dir = `${model.name}/response-schemas`;
   const chunks = byChunk(model, (op) => (hasResponseSchema(op) ? [op.identifier, op.success.schema as JsonSchema] : undefined));
   const components = new Map(model.schemas.map((s) => [componentId(base, s.name), s]));
+  // Responses are checked in their read shape: a writeOnly property is not required of them.
+  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
+  const view: SchemaView = { shape: 'read', lookup: (name) => byName.get(name) };
   const reached = new Map<string, JsonObject>();
   const pending: string[] = [];
   const reach = (schema: unknown) => {
@@ -71,7 +74,7 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   const header = (label: string) => jsHeader(model, `success-response schemas${label}, for the mocks`);
   for (const chunk of chunks) {
     const lines = chunk.entries.map(([name, schema]) => {
-      const cleaned = withId(cleanSchema(schema, base), undefined);
+      const cleaned = withId(cleanSchema(schema, base, view), undefined);
       checkSchema(cleaned);
       reach(cleaned);
       return `export const ${name} = ${jsValue(cleaned)};`;
@@ -82,7 +85,7 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (reached.has(id)) continue;
-    const schema = withId(cleanSchema(components.get(id)!.schema, base), id);
+    const schema = withId(cleanSchema(components.get(id)!.schema, base, view), id);
     reached.set(id, schema);
     reach(schema);
   }

@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
-import { addFormats, checkSchema, cleanSchema, componentId, withId } from './ajv-schemas.js';
+import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, withId } from './ajv-schemas.js';
 import { type ModuleGroup, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
@@ -18,7 +18,7 @@ import { esmOnly, withoutPassThroughArguments } from './standalone-code.js';
 /** Component schemas already checked (a model is emitted more than once by some tools and tests). */
 const checkedComponents = new WeakSet<object>();
 
-function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
+function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string; view: SchemaView } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
   // Every error is reported (`allErrors`), so a call names all that is wrong at once. Schemas are
@@ -35,15 +35,22 @@ function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string } {
   });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
+  const view = requestView(model);
   for (const s of model.schemas) {
-    const schema = withId(cleanSchema(s.schema, base), componentId(base, s.name));
+    const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
     if (!checkedComponents.has(s)) {
       checkSchema(schema);
       checkedComponents.add(s);
     }
     ajv.addSchema(schema);
   }
-  return { ajv, base };
+  return { ajv, base, view };
+}
+
+/** Requests are checked in their write shape: a readOnly property is not required of a call (nor of a webhook delivery, checked alike). */
+function requestView(model: ServiceModel): SchemaView {
+  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
+  return { shape: 'write', lookup: (name) => byName.get(name) };
 }
 
 /**
@@ -87,11 +94,11 @@ interface CompiledChunks {
 }
 
 function compileChunks(model: ServiceModel, what: string, chunks: Chunk[]): CompiledChunks {
-  const { ajv, base } = newAjv(model);
+  const { ajv, base, view } = newAjv(model);
   const sharedIds = model.schemas.map((s) => componentId(base, s.name));
   const cleaned = chunks.map((c) => ({
     ...c,
-    entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base), undefined)]),
+    entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base, view), undefined)]),
   }));
   sharedIds.push(
     ...shareRepeatedProperties(

@@ -1,0 +1,34 @@
+// Type-checks one file of generated code (strict, bundler resolution) against this repository's
+// runtime sources, for tests that generate a document into a temporary folder and hold a usage
+// file to it: the errors in files under `dir`, each as `<path under dir>:<line>: <message>`.
+import { join } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function typeErrors(file: string, dir: string): string[] {
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+    typeRoots: [join(ROOT, 'node_modules/@types')],
+    baseUrl: ROOT,
+    paths: {
+      specforge: ['./runtime/index.ts'],
+      'specforge/runtime': ['./runtime/support/index.ts'],
+      'specforge/runtime/*': ['./runtime/support/*.ts'],
+    },
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName.startsWith(dir))
+    .map(
+      (d) =>
+        `${d.file!.fileName.slice(dir.length)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
+}
