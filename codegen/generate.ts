@@ -16,7 +16,7 @@ import { emitSite } from './emit/reference/site.js';
 import { emitTypes } from './emit/types/types.js';
 import { emitValidators } from './emit/validators/validator-modules.js';
 import { buildModel } from './model/build.js';
-import type { ServiceModel } from './model/types.js';
+import type { ServiceModel, ValueTransforms } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
 import type { SpecDocument } from './openapi/document.js';
 import { loadDocument } from './spec/load.js';
@@ -34,6 +34,8 @@ export interface DocumentInput {
   overlays?: readonly OverlayInput[];
   /** The client class's name, instead of one made from the title. */
   clientName?: string;
+  /** Dates as Date, int64 as bigint or string (none by default). */
+  transforms?: ValueTransforms;
 }
 
 export interface GenerateOptions {
@@ -86,6 +88,7 @@ export async function loadDocuments(inputs: readonly DocumentInput[], sink: Diag
     sink.addAll(loaded.diagnostics);
     if (!loaded.doc) continue;
     if (input.clientName) loaded.doc.clientName = input.clientName;
+    if (input.transforms && (input.transforms.dates || input.transforms.int64)) loaded.doc.transforms = { ...input.transforms };
     sink.addAll(validateDocument(loaded.doc, sink.strict));
     docs.push(loaded.doc);
   }

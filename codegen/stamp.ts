@@ -16,7 +16,7 @@ export interface Stamp {
   '//': string;
   generator: string;
   input: { document: string; sha256: string };
-  options: { name: string; clientName?: string; overlays: string[]; strict: boolean };
+  options: { name: string; clientName?: string; overlays: string[]; strict: boolean; transforms?: { dates?: boolean; int64?: string } };
 }
 
 const portable = (from: string, to: string) => relative(from, to).split('\\').join('/');
@@ -38,6 +38,7 @@ export async function stampOf(input: DocumentInput, output: string, sources: rea
       ...(input.clientName ? { clientName: input.clientName } : {}),
       overlays: (input.overlays ?? []).map((o) => portable(output, o.path)),
       strict,
+      ...(input.transforms ? { transforms: input.transforms } : {}),
     },
   };
 }
@@ -57,7 +58,7 @@ export function whyOutOfDate(onDisk: string | undefined, now: Stamp): string[] {
   if (old.generator !== now.generator) reasons.push(`generator upgraded (${old.generator} → ${now.generator})`);
   if (old.input.document !== now.input.document) reasons.push(`another document (${old.input.document} → ${now.input.document})`);
   else if (old.input.sha256 !== now.input.sha256) reasons.push(`document changed (${now.input.document}, or a file it references or an overlay)`);
-  for (const key of ['name', 'clientName', 'overlays', 'strict'] as const) {
+  for (const key of ['name', 'clientName', 'overlays', 'strict', 'transforms'] as const) {
     const [a, b] = [JSON.stringify(old.options[key]), JSON.stringify(now.options[key])];
     if (a !== b) reasons.push(`options changed (${key}: ${a ?? 'unset'} → ${b ?? 'unset'})`);
   }

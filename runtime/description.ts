@@ -147,8 +147,14 @@ export interface RouteDescription {
   bodyRequired?: boolean;
   /** The content type to send when it is not bodyType's default. */
   bodyMediaType?: string;
-  /** Defaults applied to omitted path parameters. */
-  defaults?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Fills in and converts the call's parameters (a fresh object) before they are checked and sent:
+   * defaults of omitted path parameters (`pathDefaults`), Date and bigint values to their wire
+   * forms (`encodedParams`, generated with `--dates`/`--int64`).
+   */
+  prepare?: (params: Record<string, unknown>) => void;
+  /** Reads a JSON response's text (default JSON.parse): `losslessJson` keeps integers beyond 2^53 (`--int64`). */
+  parse?: (text: string) => unknown;
   /** Previews this operation needs (joined into Accept by the service's previewAccept). */
   previews?: readonly string[];
   /** Parameters whose values must never be shown. */

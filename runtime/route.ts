@@ -77,3 +77,10 @@ export function encodePathValue(value: unknown, reserved: boolean): string {
   const text = String(value);
   return reserved ? encodeURI(text).replace(/[?#]/g, encodeURIComponent) : encodeURIComponent(text);
 }
+
+/** A route's `prepare` that gives omitted path parameters their defaults. */
+export function pathDefaults(defaults: Readonly<Record<string, string | number | boolean>>): (params: Record<string, unknown>) => void {
+  return (params) => {
+    for (const name of Object.keys(defaults)) if (params[name] === undefined) params[name] = defaults[name];
+  };
+}

@@ -5,6 +5,7 @@
 // problem in this package's words, with its path.
 
 import type { ParamsValidator } from './description.js';
+import { ValidationError } from './errors.js';
 import { issuesFromErrors, pointerSegments, toPath } from './validation.js';
 
 /**
@@ -71,12 +72,29 @@ function issuesOf(validate: ParamsValidator, value: unknown): StandardSchemaV1.I
 }
 
 /** `validate` as a Standard Schema of `T` (a value it accepts is returned as it is). */
-export function standardSchema<T>(validate: ParamsValidator): StandardSchemaV1<T> {
+export function standardSchema<T>(validate: ParamsValidator, prepare?: (params: Record<string, unknown>) => void): StandardSchemaV1<T> {
+  // With the route's `prepare` (services generated with --dates or --int64), what is checked is a
+  // copy of the value as the call would send it (a Date as its text); the value given is returned.
+  const wire = (value: unknown) => {
+    if (!prepare || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const copy = { ...(value as Record<string, unknown>) };
+    prepare(copy);
+    return copy;
+  };
   return {
     '~standard': {
       version: 1,
       vendor: 'specforge',
-      validate: (value) => (validate(value) ? { value: value as T } : { issues: issuesOf(validate, value) }),
+      validate: (value) => {
+        let sent: unknown;
+        try {
+          sent = wire(value);
+        } catch (error) {
+          if (error instanceof ValidationError) return { issues: error.issues.map((i) => ({ message: i.expected, path: [i.parameter] })) };
+          throw error;
+        }
+        return validate(sent) ? { value: value as T } : { issues: issuesOf(validate, sent) };
+      },
     },
   };
 }

@@ -69,11 +69,11 @@ function expectation(error: AjvError): string {
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties':
-      return `has unknown property "${String(p.additionalProperty)}"`;
+      return `has unknown property "${p.additionalProperty}"`;
     case 'uniqueItems':
-      return `must not repeat an item (items ${String(p.j)} and ${String(p.i)} are the same)`;
+      return `must not repeat an item (items ${p.j} and ${p.i} are the same)`;
     case 'format':
-      return `must be ${FORMATS[String(p.format)] ?? `in the "${String(p.format)}" format`}`;
+      return `must be ${FORMATS[p.format as string] ?? `in the "${p.format}" format`}`;
   }
   const words = WORDS[error.keyword];
   if (!words) return `fails the "${error.keyword}" check`;

@@ -37,6 +37,8 @@ function parse(argv: string[]): Options | string {
       options: {
         ...DOCUMENT_FLAGS,
         strict: { type: 'boolean', default: false },
+        dates: { type: 'boolean', default: false },
+        int64: { type: 'string' },
         check: { type: 'boolean', default: false },
         watch: { type: 'boolean', default: false },
         config: { type: 'string' },
@@ -58,6 +60,9 @@ function parse(argv: string[]): Options | string {
   if (bad) return bad;
   if (v.overlay?.length && specs.length === 0) return '--overlay needs a SPEC to apply it to (or list overlays in the configuration)';
   if (v.check && v.watch) return '--check and --watch do not go together';
+  if (v.int64 !== undefined && v.int64 !== 'bigint' && v.int64 !== 'string') return `--int64 must be bigint or string, got "${v.int64}"`;
+  if ((v.dates || v.int64 !== undefined) && specs.length === 0)
+    return '--dates and --int64 go with SPECs (in a configuration, set "dates" and "int64" on each document)';
   if (v.config !== undefined && specs.length) return '--config and SPECs do not go together: list the documents in the configuration';
   const repository = v.root !== undefined || v.specs !== undefined;
   if (repository && (specs.length || v.config !== undefined)) return '--root and --specs are for the specs/ folder layout, without SPECs or --config';
@@ -69,6 +74,8 @@ function parse(argv: string[]): Options | string {
     clientName,
     overlays: v.overlay ?? [],
     strict: v.strict!,
+    ...(v.dates ? { dates: true } : {}),
+    ...(v.int64 !== undefined ? { int64: v.int64 as 'bigint' | 'string' } : {}),
     check: v.check!,
     watch: v.watch!,
     config: v.config,

@@ -5,7 +5,7 @@ export const USAGE = `usage: specforge <command> [options]
 commands:
   init [SPEC] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--format mjs|ts|json]
       Write specforge.config.mjs (or .ts, .json) here for SPEC, and a "generate" script in package.json.
-  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--check] [--watch]
+  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--dates] [--int64 bigint|string] [--check] [--watch]
       Generate a typed client, validators, msw mocks and docs from OpenAPI 3.0/3.1 (or Swagger 2.0) documents
       (YAML or JSON). Without SPEC: every document of the configuration (specforge.config.ts, .mjs or
       .json, from this folder upwards, or --config FILE); without one either, specs/ → generated/.
@@ -20,6 +20,9 @@ commands:
                       an OpenAPI Overlay 1.0 document applied to each SPEC before generation
                       (repeatable, applied in order; problems are reported at the overlay's lines)
         --strict      warnings are errors; unknown x- extensions are listed
+        --dates       format: date-time and date values as Date (responses decoded, requests encoded)
+        --int64 bigint|string
+                      format: int64 integers as bigint or decimal strings, never rounded
         --check       write nothing; exit 1 when the output is out of date, saying why
         --watch       regenerate whenever a document, overlay, referenced file or the configuration
                       changes (Ctrl-C to stop)

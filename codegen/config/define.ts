@@ -15,6 +15,10 @@ export interface DocumentConfig {
   overlays?: string[];
   /** Warnings are errors, and unknown `x-` extensions are listed. */
   strict?: boolean;
+  /** `format: date-time` and `date` values as Date (decoded from responses, encoded in requests). */
+  dates?: boolean;
+  /** `format: int64` integers as bigint or decimal strings, never rounded (default: number). */
+  int64?: 'bigint' | 'string';
 }
 
 export interface SpecforgeConfig {

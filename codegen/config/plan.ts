@@ -77,6 +77,7 @@ export function planFromConfig(loaded: LoadedConfig, cwd = process.cwd()): { pla
         name,
         overlays,
         ...(entry.clientName ? { clientName: entry.clientName } : {}),
+        ...transformsOf(entry.dates, entry.int64),
       },
       output,
       outputShown: shownFrom(cwd, output),
@@ -106,6 +107,14 @@ export interface FlagEntries {
   clientName?: string;
   overlays: string[];
   strict: boolean;
+  dates?: boolean;
+  int64?: 'bigint' | 'string';
+}
+
+/** A document input's `transforms`, when any is asked for. */
+function transformsOf(dates: boolean | undefined, int64: 'bigint' | 'string' | undefined): Pick<DocumentInput, 'transforms'> {
+  if (!dates && !int64) return {};
+  return { transforms: { ...(dates ? { dates: true } : {}), ...(int64 ? { int64 } : {}) } };
 }
 
 /** The jobs of `specforge generate SPEC... --out DIR`: each SPEC into DIR/<name>/. */
@@ -117,7 +126,14 @@ export function planFromFlags(o: FlagEntries, cwd = process.cwd()): Plan {
       const name = o.name ?? serviceNameOf(spec);
       const output = join(outDir, name);
       return {
-        input: { path: resolve(cwd, spec), shown: spec, name, overlays, ...(o.clientName ? { clientName: o.clientName } : {}) },
+        input: {
+          path: resolve(cwd, spec),
+          shown: spec,
+          name,
+          overlays,
+          ...(o.clientName ? { clientName: o.clientName } : {}),
+          ...transformsOf(o.dates, o.int64),
+        },
         output,
         outputShown: shownFrom(cwd, output),
         strict: o.strict,

@@ -121,6 +121,8 @@ function messageOf(e: ErrorObject, value: unknown, pointer: Pointer): { pointer:
       return { pointer, message: `${where}: expected a non-empty string, got ""` };
     case 'minItems':
       return { pointer, message: `${where}: expected at least one document, got none` };
+    case 'enum':
+      return { pointer, message: `${where}: expected one of ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}, got ${describe(value)}` };
     default:
       return { pointer, message: `${where}: ${e.message}, got ${describe(value)}` };
   }

@@ -22,6 +22,8 @@ export const CONFIG_SCHEMA = {
           clientName: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
           overlays: { type: 'array', items: { type: 'string', minLength: 1 } },
           strict: { type: 'boolean' },
+          dates: { type: 'boolean' },
+          int64: { enum: ['bigint', 'string'] },
         },
       },
     },

@@ -5,10 +5,10 @@
 // objects the model shares are marked the same way. The walk visits each component once and
 // follows references through a reverse graph, so it is linear in the document's size.
 
-import { isObject } from '../openapi/json.js';
+import { isObject, type JsonObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
-import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SUBSCHEMA_KEYWORDS } from '../openapi/schema-keywords.js';
 import type { NamePool } from './naming.js';
+import { componentsReaching, walkSchema } from './schema-walk.js';
 import type { JsonSchema } from './schema-node.js';
 import type { SchemaLookup } from './shape.js';
 import type { SchemaModel, SharedTypeModel } from './types.js';
@@ -35,26 +35,20 @@ export function hiddenIn(property: JsonSchema, shape: Shape, lookup: SchemaLooku
   return false;
 }
 
+/** Whether a schema node has a property either shape leaves out. */
+function flaggedProperties(node: JsonObject, lookup: SchemaLookup): boolean {
+  return (
+    isObject(node.properties) &&
+    Object.values(node.properties).some((p) => hiddenIn(p as JsonSchema, 'read', lookup) || hiddenIn(p as JsonSchema, 'write', lookup))
+  );
+}
+
 /** Whether a schema (not following references) has a property either shape leaves out, and the components it references. */
 function scan(schema: JsonSchema, lookup: SchemaLookup): { flagged: boolean; refs: Set<string> } {
-  const refs = new Set<string>();
   let flagged = false;
-  const stack: unknown[] = [schema];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (!isObject(node)) continue;
-    if (typeof node.$ref === 'string') {
-      const name = componentName(node.$ref);
-      if (name !== undefined) refs.add(name);
-    }
-    if (isObject(node.properties) && !flagged)
-      flagged = Object.values(node.properties).some((p) => hiddenIn(p as JsonSchema, 'read', lookup) || hiddenIn(p as JsonSchema, 'write', lookup));
-    for (const [key, value] of Object.entries(node)) {
-      if (SUBSCHEMA_KEYWORDS.has(key)) stack.push(value);
-      else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value)) stack.push(...value);
-      else if (SCHEMA_MAP_KEYWORDS.has(key) && isObject(value)) stack.push(...Object.values(value));
-    }
-  }
+  const refs = walkSchema(schema, (node) => {
+    if (!flagged) flagged = flaggedProperties(node, lookup);
+  });
   return { flagged, refs };
 }
 
@@ -65,27 +59,8 @@ function scan(schema: JsonSchema, lookup: SchemaLookup): { flagged: boolean; ref
  * `shapesDiffer`.
  */
 export function markShapes(schemas: SchemaModel[], sharedTypes: SharedTypeModel[], lookup: SchemaLookup, types: NamePool, writeRoots: JsonSchema[]): void {
-  const differs = new Set<string>();
-  const refsOf = new Map<string, Set<string>>();
-  const referencedBy = new Map<string, string[]>();
-  const pending: string[] = [];
-  for (const s of schemas) {
-    const { flagged, refs } = scan(s.schema, lookup);
-    refsOf.set(s.name, refs);
-    for (const r of refs) referencedBy.set(r, [...(referencedBy.get(r) ?? []), s.name]);
-    if (flagged && !differs.has(s.name)) {
-      differs.add(s.name);
-      pending.push(s.name);
-    }
-  }
-  // A component that references one whose shapes differ differs too.
-  while (pending.length > 0) {
-    for (const parent of referencedBy.get(pending.pop()!) ?? []) {
-      if (differs.has(parent)) continue;
-      differs.add(parent);
-      pending.push(parent);
-    }
-  }
+  // A component whose shapes differ: a property so marked in it, or in a component it references.
+  const { reaching: differs, refsOf } = componentsReaching(schemas, (node) => flaggedProperties(node, lookup));
   // The components a request can send: those its parameters reference, and theirs in turn.
   const sent = new Set<string>();
   const queue = writeRoots.flatMap((root) => [...scan(root, lookup).refs]);

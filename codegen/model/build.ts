@@ -7,6 +7,7 @@ import type { SpecDocument } from '../openapi/document.js';
 import { isObject, stringList, type JsonObject } from '../openapi/json.js';
 import { externalDocsOf } from './external-docs.js';
 import { markShapes } from './access.js';
+import { valuePlans } from './value-plans.js';
 import { operationsOf } from '../openapi/operations.js';
 import { buildAuth, securityNames } from './auth.js';
 import { modelContext, type ModelContext } from './context.js';
@@ -206,5 +207,11 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   if (events) model.events = events;
   const retry = retryOf(data);
   if (retry) model.retry = retry;
+  if (doc.transforms) {
+    model.transforms = { ...doc.transforms };
+    const plans = valuePlans(schemas, operations, model.transforms);
+    if (plans.components.size > 0) model.valuePlans = Object.fromEntries(plans.components);
+    for (const [op, p] of plans.operations) op.valuePlans = p;
+  }
   return model;
 }

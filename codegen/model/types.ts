@@ -9,6 +9,28 @@ import type { DeriveRuleValue, JsonSchema } from './schema-node.js';
 /** A JSON Schema 2020-12 as normalised by model/schema.ts, typed keyword by keyword in model/schema-node.ts. */
 export type { DeriveRuleValue, JsonSchema, SchemaNode, SchemaType } from './schema-node.js';
 
+/**
+ * Opt-in conversions of values (`--dates`, `--int64`): RFC 3339 dates as Date, `format: int64`
+ * integers as bigint or decimal strings, in the types and at run time both ways.
+ */
+export interface ValueTransforms {
+  dates?: boolean;
+  int64?: 'bigint' | 'string';
+}
+
+/** What a converted value becomes (model/value-plans.ts): a Date, a bigint or a decimal string. */
+export type PlanLeaf = 'date' | 'date-time' | 'bigint' | 'int64-string';
+
+/** A plan as the model holds it: a leaf, a component's plan by name, or an object's, array's and union's parts. */
+export type PlanNode = PlanLeaf | { ref: string } | { p?: Record<string, PlanNode>; i?: PlanNode; a?: PlanNode; u?: PlanNode[] };
+
+/** An operation's plans: its parameters sent in a JSON body, those sent as text, its success response. */
+export interface OperationPlans {
+  json?: Record<string, PlanNode>;
+  text?: Record<string, PlanNode>;
+  response?: PlanNode;
+}
+
 export interface SchemaModel {
   /** Key under components.schemas: `code-of-conduct`. */
   name: string;
@@ -198,6 +220,8 @@ export interface OperationModel {
   /** The operation's `externalDocs`. */
   externalDocs?: ExternalDocsModel;
   sources: string[];
+  /** With transforms: where its parameters and success response hold converted values (model/value-plans.ts). */
+  valuePlans?: OperationPlans;
 }
 
 /** x-resource: the operation creates, lists, reads, updates or deletes records of `collection`. */
@@ -296,4 +320,8 @@ export interface ServiceModel {
   sources: string[];
   events?: EventCatalogueModel;
   retry?: RetryModel;
+  /** The value conversions asked for (none by default). */
+  transforms?: ValueTransforms;
+  /** With transforms: the plans of the components that hold converted values (model/value-plans.ts), by component name. */
+  valuePlans?: Record<string, PlanNode>;
 }

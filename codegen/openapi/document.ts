@@ -13,6 +13,8 @@ export interface SpecDocument {
   name: string;
   /** The client class's name when the user chose it (`--client-name`). */
   clientName?: string;
+  /** The value conversions asked for (`--dates`, `--int64`). */
+  transforms?: { dates?: boolean; int64?: 'bigint' | 'string' };
   /** The parsed document, with external references bundled in. */
   data: Record<string, any>;
   version: OpenApiVersion;

@@ -26,6 +26,7 @@ export const RUNTIME_ENTRIES: readonly PackageEntry[] = [
   { subpath: '.', source: 'runtime/index.ts', out: 'index' },
   { subpath: './runtime', source: 'runtime/support/index.ts', out: 'runtime/index' },
   { subpath: './runtime/core', source: 'runtime/support/core.ts', out: 'runtime/core' },
+  { subpath: './runtime/routes', source: 'runtime/support/routes.ts', out: 'runtime/routes' },
   { subpath: './runtime/events', source: 'runtime/support/events.ts', out: 'runtime/events' },
   { subpath: './runtime/mocks', source: 'runtime/support/mocks.ts', out: 'runtime/mocks' },
   { subpath: './runtime/webhooks-server', source: 'runtime/support/webhooks-server.ts', out: 'runtime/webhooks-server' },

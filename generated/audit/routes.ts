@@ -2,6 +2,7 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import { crossFieldIssues, type RouteDescription, type ServiceDescription } from 'specforge/runtime';
+import { pathDefaults } from 'specforge/runtime/routes';
 import { decodePage } from 'specforge/runtime/events';
 import * as E from './events.js';
 
@@ -31,7 +32,7 @@ export const activitiesList: RouteDescription = {
     'quotaUser',
     'prettyPrint',
   ],
-  defaults: { userKey: 'all', applicationName: 'drive' },
+  prepare: /* @__PURE__ */ pathDefaults({ userKey: 'all', applicationName: 'drive' }),
   pagination: {
     kind: 'token',
     tokenParameter: 'pageToken',

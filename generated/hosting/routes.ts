@@ -2,6 +2,7 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
+import { pathDefaults } from 'specforge/runtime/routes';
 
 export const actionsCancelWorkflowRun: RouteDescription = { method: 'POST', url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel' };
 
@@ -817,7 +818,7 @@ export const gitListRefs: RouteDescription = {
   method: 'GET',
   url: '/repos/{owner}/{repo}/git/refs/{namespace}',
   query: ['page', 'per_page'],
-  defaults: { namespace: '' },
+  prepare: /* @__PURE__ */ pathDefaults({ namespace: '' }),
   pagination: { kind: 'link' },
 };
 

@@ -32,7 +32,7 @@ function decoderOf(contentType: string): TextDecoder {
   }
 }
 
-export function responseData(raw: RawResponse, method: string): unknown {
+export function responseData(raw: RawResponse, method: string, parse: (text: string) => unknown = JSON.parse): unknown {
   if (NO_BODY_STATUSES.has(raw.status) || method === 'HEAD' || raw.body.byteLength === 0) return undefined;
   const contentType = raw.headers['content-type'] ?? '';
   const json = JSON_TYPE.test(contentType);
@@ -40,7 +40,7 @@ export function responseData(raw: RawResponse, method: string): unknown {
   const text = decoderOf(contentType).decode(raw.body);
   if (!json) return text;
   try {
-    return JSON.parse(text);
+    return parse(text);
   } catch {
     return text;
   }
@@ -53,8 +53,9 @@ function messageOf(status: number, data: unknown, req: ErrorRequest): string {
     const err = d.error;
     if (typeof d.message === 'string') detail = d.message;
     else if (typeof err === 'string') detail = err;
-    else if (err && typeof err === 'object' && typeof (err as Record<string, unknown>).message === 'string') detail = (err as Record<string, string>).message;
-  } else if (typeof data === 'string' && data.length > 0 && data.length <= 200) detail = data;
+    // An error object's message (a string's `message` is undefined).
+    else if (typeof (err as { message?: unknown } | null | undefined)?.message === 'string') detail = (err as { message: string }).message;
+  } else if (typeof data === 'string' && data.length <= 200) detail = data;
   return `${req.method} ${req.url} answered ${status}${detail ? `: ${detail}` : ''}`;
 }
 
@@ -78,7 +79,7 @@ export const shapes = (route: RouteDescription): boolean => !!(route.decode || r
 export function decode(client: ClientState, shape: boolean): Decode {
   return (ctx, raw) => {
     const { http, route } = ctx;
-    const data = responseData(raw, http!.method);
+    const data = responseData(raw, http!.method, route.parse);
     const response: Response<unknown> = { status: raw.status, url: raw.url, headers: raw.headers, data };
     const status = response.status;
     if (status >= 300 && !(status < 400 && http!.options.redirect === 'manual' && response.headers.location !== undefined)) {

@@ -95,7 +95,7 @@ export function defaults(client: ClientState, ctx: RequestContext): RequestConte
     else if (key === 'validate') validate = validate && value !== false;
     else if (key === 'allowUnknown') allowUnknown = value === true;
   }
-  if (route.defaults) for (const name of Object.keys(route.defaults)) if (params[name] === undefined) params[name] = route.defaults[name];
+  route.prepare?.(params);
   const options = { method: route.method, url: route.url, baseUrl, headers, mediaType: { format, previews } } as RequestOptions;
   if (request) options.request = request;
   for (const key of Object.keys(params)) if (!OPTION_FIELDS.has(key)) options[key] = params[key];

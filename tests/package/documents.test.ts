@@ -14,6 +14,7 @@ const DOCUMENTS = [
   'petstore-20.yaml',
   'relative-servers.yaml',
   'typed-shapes.yaml',
+  'typed-values.yaml',
 ];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();

@@ -4,7 +4,8 @@
 // bundler keeps only the routes (and validators) an application calls.
 
 import type { BodyModel, OperationModel, ServiceModel } from '../../model/types.js';
-import type { Declaration } from '../code/ast.js';
+import type { PlanNode } from '../../model/value-plans.js';
+import type { Declaration, ImportName } from '../code/ast.js';
 import { literal, quote, raw } from '../code/literal.js';
 import { printModule } from '../code/print.js';
 import { catalogueConstName, eventNamesConstName, misnomersConstName } from './events.js';
@@ -34,11 +35,46 @@ export function routesNeedEvents(model: ServiceModel): boolean {
  * own `derive` rules, applied by applyDerived: clients whose routes have none do not ship it).
  */
 function decodeOf(model: ServiceModel, op: OperationModel, withParams: boolean, decodeArgs: string): ReturnType<typeof raw> | undefined {
-  const events = op.decodeEvents && model.events ? `decodePage(${decodeArgs})` : undefined;
+  // With transforms, the response's values first (the plan follows the schema, which the page decoding and derived properties do not keep).
+  const values = op.valuePlans?.response ? `decodedData(${literal(planLiteral(model, op.valuePlans.response))}, data)` : undefined;
+  const events = op.decodeEvents && model.events ? `decodePage(${values ? decodeArgs.replace(', data, ', `, ${values}, `) : decodeArgs})` : undefined;
   const derived = op.derive?.length ? (inner: string) => `applyDerived(${op.identifier}.derive, ${inner})` : undefined;
-  if (!events && !derived) return undefined;
-  const body = derived ? derived(events ?? 'data') : events!;
+  if (!events && !derived && !values) return undefined;
+  const body = derived ? derived(events ?? values ?? 'data') : (events ?? values!);
   return raw(`(data: unknown${withParams && events ? ', params: Record<string, unknown>' : ''}) => ${body}`);
+}
+
+/** The const holding a component's value plan in routes.ts. */
+const planConst = (model: ServiceModel, component: string) => `plan${model.schemas.find((s) => s.name === component)!.typeName}`;
+
+/** A plan as code: a component's plan by its const, given lazily (plans of recursive schemas refer to each other). */
+function planLiteral(model: ServiceModel, node: PlanNode): unknown {
+  if (typeof node === 'string') return node;
+  if ('ref' in node) return raw(`() => ${planConst(model, node.ref)}`);
+  const out: Record<string, unknown> = {};
+  if (node.p) out.p = Object.fromEntries(Object.entries(node.p).map(([k, v]) => [k, planLiteral(model, v)]));
+  if (node.i) out.i = planLiteral(model, node.i);
+  if (node.a) out.a = planLiteral(model, node.a);
+  if (node.u) out.u = node.u.map((u) => planLiteral(model, u));
+  return out;
+}
+
+const plansLiteral = (model: ServiceModel, plans: Record<string, PlanNode> | undefined) =>
+  plans ? Object.fromEntries(Object.entries(plans).map(([k, v]) => [k, planLiteral(model, v)])) : undefined;
+
+/**
+ * A route's `prepare`: the defaults of its omitted path parameters and, with transforms, its
+ * parameters' values encoded (a call the bundler may drop with the route).
+ */
+function prepareOf(model: ServiceModel, op: OperationModel): ReturnType<typeof raw> | undefined {
+  const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
+  const given = Object.keys(defaults).length > 0;
+  const plans = op.valuePlans;
+  if (plans?.json || plans?.text) {
+    const args = [quote(op.name), literal(plansLiteral(model, plans.json)), literal(plansLiteral(model, plans.text)), ...(given ? [literal(defaults)] : [])];
+    return raw(`/* @__PURE__ */ encodedParams(${args.join(', ')})`);
+  }
+  return given ? raw(`/* @__PURE__ */ pathDefaults(${literal(defaults)})`) : undefined;
 }
 
 /** A required body that may be empty: every field of it optional (the validator sees to the others). */
@@ -85,7 +121,8 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     headers: orUndefined(Object.fromEntries(of('header').map((p) => [p.name, p.wireName]))),
     cookies: orUndefined(Object.fromEntries(of('cookie').map((p) => [p.name, p.wireName]))),
     styles: orUndefined(Object.fromEntries(op.params.filter((p) => p.style).map((p) => [p.name, { in: p.in, ...p.style }]))),
-    defaults: orUndefined(Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]))),
+    prepare: prepareOf(model, op),
+    parse: model.transforms?.int64 && op.valuePlans?.response ? raw('losslessJson') : undefined,
     previews: orUndefined(op.previews),
     sensitive: orUndefined(op.params.filter((p) => p.sensitive).map((p) => p.name)),
     deprecated: op.deprecation?.message,
@@ -178,6 +215,17 @@ export function emitRoutes(model: ServiceModel): string {
       ],
     },
   ];
+  const core: Array<string | ImportName> = [
+    ...(model.operations.some((op) => op.params.some((p) => p.default !== undefined) && !op.valuePlans?.json && !op.valuePlans?.text) ? ['pathDefaults'] : []),
+    ...(model.operations.some((op) => op.valuePlans?.json || op.valuePlans?.text) ? ['encodedParams'] : []),
+    ...(model.operations.some((op) => op.valuePlans?.response) ? ['decodedData'] : []),
+    ...(model.transforms?.int64 && model.operations.some((op) => op.valuePlans?.response) ? ['losslessJson'] : []),
+  ];
+  if (model.valuePlans) core.push({ name: 'ValuePlan', type: true });
+  if (core.length) decls.push({ kind: 'import', from: 'specforge/runtime/routes', names: core });
+  // Each component's value plan, once (routes name them lazily, so their order does not matter).
+  for (const [component, plan] of Object.entries(model.valuePlans ?? {}))
+    decls.push({ kind: 'const', name: planConst(model, component), type: 'ValuePlan', value: literal(planLiteral(model, plan)) });
   if (routesNeedEvents(model)) {
     decls.push({ kind: 'import', from: 'specforge/runtime/events', names: ['decodePage'] }, { kind: 'import', from: './events.js', namespace: 'E' });
   }

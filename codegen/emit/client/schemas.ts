@@ -24,6 +24,9 @@ export function emitSchemas(model: ServiceModel): string | undefined {
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime', names: ['standardSchema'] },
     { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
+    ...(operations.some((op) => op.valuePlans?.json || op.valuePlans?.text)
+      ? ([{ kind: 'import', from: './routes.js', namespace: 'r' }] as Declaration[])
+      : []),
     ...chunkImports(model, operations),
     ...(hooks.length ? ([{ kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, namespace: 'd' }] as Declaration[]) : []),
     ...operations.map(
@@ -32,7 +35,8 @@ export function emitSchemas(model: ServiceModel): string | undefined {
         name: op.identifier,
         exported: true,
         pure: true,
-        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`,
+        // With --dates or --int64, the route's prepare makes the value what the call would send.
+        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}${op.valuePlans?.json || op.valuePlans?.text ? `, r.${op.identifier}.prepare` : ''})`,
         docs: `The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`) as a Standard Schema.`,
       }),
     ),

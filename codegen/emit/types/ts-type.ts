@@ -8,7 +8,9 @@ import { componentName } from '../../openapi/pointer.js';
 import { propertyKey } from '../../model/naming.js';
 import { hiddenIn, type Shape } from '../../model/access.js';
 import { discriminatedBranches, inheritedTag } from '../../model/discriminator.js';
-import { derivedOf, discriminatorOf } from '../../model/schema-node.js';
+import { derivedOf, discriminatorOf, typeList } from '../../model/schema-node.js';
+import type { ValueTransforms } from '../../model/types.js';
+import { leafOf, type PlanLeaf } from '../../model/value-plans.js';
 import type { SchemaLookup } from '../../model/shape.js';
 import { writtenAsOf } from '../../model/shared-types.js';
 import type { JsonSchema, SchemaNode } from '../../model/types.js';
@@ -28,7 +30,11 @@ export interface TypeContext {
   spelledOut?: ReadonlySet<string>;
   /** The component whose declaration is being written (a child of a discriminated allOf parent). */
   component?: string;
+  /** The value conversions asked for: dates as Date, int64 as bigint or string (model/value-plans.ts). */
+  transforms?: ValueTransforms;
 }
+
+const LEAF_TYPES: Record<PlanLeaf, string> = { date: 'Date', 'date-time': 'Date', bigint: 'bigint', 'int64-string': 'string' };
 
 function literalType(v: unknown): string {
   return typeof v === 'string' ? quote(v) : v === null ? 'null' : typeof v === 'object' ? 'unknown' : JSON.stringify(v);
@@ -189,6 +195,8 @@ export function declaredType(schema: JsonSchema, ctx: TypeContext, indent = 0): 
 }
 
 function ownType(schema: SchemaNode, ctx: TypeContext, indent: number): string {
+  const leaf = ctx.transforms ? leafOf(schema, ctx.transforms) : undefined;
+  if (leaf) return typeList(schema).includes('null') ? `${LEAF_TYPES[leaf]} | null` : LEAF_TYPES[leaf];
   const type = schema.type;
   if (Array.isArray(type)) return union(type.map((t) => typeFor(t, schema, ctx, indent)));
   if (type !== undefined) return typeFor(type, schema, ctx, indent);

@@ -35,5 +35,12 @@ export function typeContext(model: ServiceModel, shape: Shape, binary?: string):
           return s?.writeTypeName ?? s?.typeName;
         }
       : (component: string) => byName.get(component)?.typeName;
-  return { typeName, shape, lookup, ...(shape === 'write' ? { spelledOut } : {}), ...(binary ? { binary } : {}) };
+  return {
+    typeName,
+    shape,
+    lookup,
+    ...(shape === 'write' ? { spelledOut } : {}),
+    ...(binary ? { binary } : {}),
+    ...(model.transforms ? { transforms: model.transforms } : {}),
+  };
 }

@@ -13,6 +13,7 @@ import { hiddenIn, type Shape } from '../../model/access.js';
 import { discriminatedBranches } from '../../model/discriminator.js';
 import { discriminatorOf, type JsonSchema, type SchemaNode } from '../../model/schema-node.js';
 import type { SchemaLookup } from '../../model/shape.js';
+import { leafOf } from '../../model/value-plans.js';
 
 /** ajv-formats' plugin, typed for ajv's 2020-12 instances. */
 export const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -58,6 +59,11 @@ function setOwn(obj: Obj, key: string, value: unknown): void {
 export interface SchemaView {
   shape: Shape;
   lookup: SchemaLookup;
+  /**
+   * With `--int64`, requests: an int64 integer beyond 2^53 travels as its digits in a URL (the
+   * route's prepare writes it so), which the check takes too.
+   */
+  int64Digits?: boolean;
 }
 
 /**
@@ -88,6 +94,12 @@ function discriminatedChain(schema: SchemaNode, key: 'oneOf' | 'anyOf', cleaned:
 export function cleanSchema(schema: unknown, base: string, view?: SchemaView): unknown {
   if (Array.isArray(schema)) return schema.map((s) => cleanSchema(s, base, view));
   if (!isObj(schema)) return schema;
+  if (view?.int64Digits && leafOf(schema as SchemaNode, { int64: 'bigint' })) {
+    // Also a string of digits (`pattern` checks strings only; the integer's bounds, numbers only).
+    const { int64Digits: _digits, ...rest } = view;
+    const cleaned = cleanSchema(schema, base, rest) as Obj;
+    return { ...cleaned, type: [...new Set([cleaned.type, 'string'].flat())], pattern: '^-?[0-9]+$' };
+  }
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS_TO_DROP.has(key)) continue;

@@ -50,7 +50,7 @@ function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string; view: Schema
 /** Requests are checked in their write shape: a readOnly property is not required of a call (nor of a webhook delivery, checked alike). */
 function requestView(model: ServiceModel): SchemaView {
   const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
-  return { shape: 'write', lookup: (name) => byName.get(name) };
+  return { shape: 'write', lookup: (name) => byName.get(name), ...(model.transforms?.int64 ? { int64Digits: true } : {}) };
 }
 
 /**

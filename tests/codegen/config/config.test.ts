@@ -56,7 +56,7 @@ describe('reading', () => {
     expect(await messages(path)).toEqual([
       'bad.json:3:35 config documents[0].output: expected string, got number 42',
       'bad.json:4:5 config documents[1]: "input" is required',
-      'bad.json:4:24 config documents[1].stirct is not a setting (expected one of input, output, name, clientName, overlays, strict)',
+      'bad.json:4:24 config documents[1].stirct is not a setting (expected one of input, output, name, clientName, overlays, strict, dates, int64)',
       'bad.json:4:7 config documents[1].name: expected an identifier (letters, digits, _ or $, not starting with a digit), got "2pets"',
       'bad.json:5:7 config documents[2].input: expected a non-empty string, got ""',
     ]);
@@ -115,6 +115,14 @@ describe('planning', () => {
       ['pets', 'specs/pets.yaml', 'generated/pets', false],
       ['acme', 'node_modules/@acme/api/openapi.json', 'src/acme', false],
     ]);
+  });
+
+  test('a document may ask for dates and int64 conversions; any other int64 choice is an error at its line', async () => {
+    const path = await configAt('values.json', JSON.stringify({ documents: [{ input: 'specs/pets.yaml', dates: true, int64: 'bigint' }] }));
+    const { plan } = planFromConfig((await readConfig(path, dir)).loaded!, dir);
+    expect(plan!.jobs[0]!.input.transforms).toEqual({ dates: true, int64: 'bigint' });
+    const bad = await configAt('bad-values.json', '{\n  "documents": [{ "input": "specs/pets.yaml", "int64": "long" }]\n}');
+    expect(await messages(bad)).toEqual(['bad-values.json:2:47 config documents[0].int64: expected one of bigint, string, got "long"']);
   });
 
   test('a missing document, two documents in one folder and a manifest folder named otherwise are errors at their lines', async () => {
