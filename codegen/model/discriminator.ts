@@ -8,7 +8,7 @@
 import { isObject } from '../openapi/json.js';
 import { componentName } from '../openapi/pointer.js';
 import { type Discriminator, discriminatorOf, discriminatorValues, type JsonSchema, type SchemaNode } from './schema-node.js';
-import type { SchemaLookup } from './shape.js';
+import { type SchemaLookup, typesOf } from './shape.js';
 
 export interface DiscriminatedBranch {
   /** The alternative's index in its list. */
@@ -80,12 +80,16 @@ function declaresFreeString(schema: JsonSchema, property: string, lookup: Schema
  * The branches of `list` a discriminator tells apart. An alternative whose own schema lists its
  * values keeps them; one the mapping names, or one that declares the property as any string, is
  * named by the mapping's values or its component name; any other (the property not found, or of
- * another type) is left out, so no value is assumed that the document does not say.
+ * another type, or an alternative that is no object) is left out, so no value is assumed that the
+ * document does not say.
  */
 export function discriminatedBranches(d: Discriminator, list: readonly JsonSchema[], lookup: SchemaLookup): DiscriminatedBranch[] {
   const explicit = new Set(Object.values(d.mapping));
   const out: DiscriminatedBranch[] = [];
   list.forEach((alt, index) => {
+    // Only an object has the property (GitHub maps its content `array` to a list, which has none).
+    const types = typesOf(alt, lookup);
+    if (types.length > 0 && !types.includes('object')) return;
     const component = isObject(alt) && alt.$ref !== undefined ? componentName(alt.$ref) : undefined;
     const own = ownValues(alt, d.propertyName, lookup);
     if (component !== undefined && explicit.has(component)) out.push({ index, values: discriminatorValues(d, component), own: own !== undefined });

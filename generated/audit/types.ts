@@ -897,5 +897,5 @@ export interface ActivitiesListParams {
 /** Response data of `activities.list` (200). */
 export type ActivitiesListResponse = Activities;
 
-/** The errors of `activities.list` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activities.list`, by status. */
 export type ActivitiesListError = { status: 400; data: GoogleError } | { status: 401; data: GoogleError } | { status: 403; data: GoogleError } | { status: 429; data: GoogleError } | { status: 503; data: GoogleError };

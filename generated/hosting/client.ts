@@ -176,42 +176,42 @@ export interface HostingMethods {
      * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`
      * Note: Write access; app permission actions.
      */
-    cancelWorkflowRun: Method<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse, T.ActionsCancelWorkflowRunError>;
+    cancelWorkflowRun: Method<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>;
     /**
      * Create or update secret for repo
      *
      * `PUT /repos/{owner}/{repo}/actions/secrets/{name}`
      * Note: Write access; app permission secrets; encrypted_value is sealed with the key from getPublicKey, key_id identifies that key.
      */
-    createOrUpdateSecretForRepo: Method<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse, T.ActionsCreateOrUpdateSecretForRepoError>;
+    createOrUpdateSecretForRepo: Method<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>;
     /**
      * Create registration token
      *
      * `POST /repos/{owner}/{repo}/actions/runners/registration-token`
      * Note: Admin access; app permission administration; token expires after one hour; used to configure a self-hosted runner.
      */
-    createRegistrationToken: Method<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse, T.ActionsCreateRegistrationTokenError>;
+    createRegistrationToken: Method<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>;
     /**
      * Create remove token
      *
      * `POST /repos/{owner}/{repo}/actions/runners/remove-token`
      * Note: Admin access; token expires after one hour; used to remove a self-hosted runner.
      */
-    createRemoveToken: Method<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse, T.ActionsCreateRemoveTokenError>;
+    createRemoveToken: Method<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>;
     /**
      * Delete artifact
      *
      * `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
      * Note: Write access; app permission actions.
      */
-    deleteArtifact: Method<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse, T.ActionsDeleteArtifactError>;
+    deleteArtifact: Method<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>;
     /**
      * Delete secret from repo
      *
      * `DELETE /repos/{owner}/{repo}/actions/secrets/{name}`
      * Note: Write access; app permission secrets.
      */
-    deleteSecretFromRepo: Method<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse, T.ActionsDeleteSecretFromRepoError>;
+    deleteSecretFromRepo: Method<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>;
     /**
      * Download artifact
      *
@@ -225,14 +225,14 @@ export interface HostingMethods {
      * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
      * Note: Read access.
      */
-    getArtifact: Method<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse, T.ActionsGetArtifactError>;
+    getArtifact: Method<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>;
     /**
      * Get public key
      *
      * `GET /repos/{owner}/{repo}/actions/secrets/public-key`
      * Note: Read access; app permission secrets; key is needed to encrypt secrets.
      */
-    getPublicKey: Method<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse, T.ActionsGetPublicKeyError>;
+    getPublicKey: Method<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>;
     /**
      * Get secret
      *
@@ -240,77 +240,77 @@ export interface HostingMethods {
      * Note: Write access; encrypted value is not revealed.
      * Note: per_page and page are accepted as on list operations.
      */
-    getSecret: Method<T.ActionsGetSecretParams, T.ActionsGetSecretResponse, T.ActionsGetSecretError>;
+    getSecret: Method<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>;
     /**
      * Get self hosted runner
      *
      * `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`
      * Note: Admin access.
      */
-    getSelfHostedRunner: Method<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse, T.ActionsGetSelfHostedRunnerError>;
+    getSelfHostedRunner: Method<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>;
     /**
      * Get workflow
      *
      * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`
      * Note: Read access.
      */
-    getWorkflow: Method<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse, T.ActionsGetWorkflowError>;
+    getWorkflow: Method<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>;
     /**
      * Get workflow job
      *
      * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`
      * Note: Read access.
      */
-    getWorkflowJob: Method<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse, T.ActionsGetWorkflowJobError>;
+    getWorkflowJob: Method<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>;
     /**
      * Get workflow run
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`
      * Note: Read access.
      */
-    getWorkflowRun: Method<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse, T.ActionsGetWorkflowRunError>;
+    getWorkflowRun: Method<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>;
     /**
      * List downloads for self hosted runner application
      *
      * `GET /repos/{owner}/{repo}/actions/runners/downloads`
      * Note: Admin access; lists runner binaries.
      */
-    listDownloadsForSelfHostedRunnerApplication: Method<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse, T.ActionsListDownloadsForSelfHostedRunnerApplicationError>;
+    listDownloadsForSelfHostedRunnerApplication: Method<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>;
     /**
      * List jobs for workflow run
      *
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`
      * Note: Read access.
      */
-    listJobsForWorkflowRun: Method<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse, T.ActionsListJobsForWorkflowRunError>;
+    listJobsForWorkflowRun: Method<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>;
     /**
      * List repo workflow runs
      *
      * `GET /repos/{owner}/{repo}/actions/runs`
      * Note: Read access.
      */
-    listRepoWorkflowRuns: Method<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse, T.ActionsListRepoWorkflowRunsError>;
+    listRepoWorkflowRuns: Method<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>;
     /**
      * List repo workflows
      *
      * `GET /repos/{owner}/{repo}/actions/workflows`
      * Note: Read access.
      */
-    listRepoWorkflows: Method<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse, T.ActionsListRepoWorkflowsError>;
+    listRepoWorkflows: Method<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>;
     /**
      * List secrets for repo
      *
      * `GET /repos/{owner}/{repo}/actions/secrets`
      * Note: Write access; encrypted values not revealed.
      */
-    listSecretsForRepo: Method<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse, T.ActionsListSecretsForRepoError>;
+    listSecretsForRepo: Method<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>;
     /**
      * List self hosted runners for repo
      *
      * `GET /repos/{owner}/{repo}/actions/runners`
      * Note: Admin access.
      */
-    listSelfHostedRunnersForRepo: Method<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse, T.ActionsListSelfHostedRunnersForRepoError>;
+    listSelfHostedRunnersForRepo: Method<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>;
     /**
      * List workflow job logs
      *
@@ -324,7 +324,7 @@ export interface HostingMethods {
      * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`
      * Note: Read access.
      */
-    listWorkflowRunArtifacts: Method<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse, T.ActionsListWorkflowRunArtifactsError>;
+    listWorkflowRunArtifacts: Method<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>;
     /**
      * List workflow run logs
      *
@@ -338,21 +338,21 @@ export interface HostingMethods {
      * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`
      * Note: Read access.
      */
-    listWorkflowRuns: Method<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse, T.ActionsListWorkflowRunsError>;
+    listWorkflowRuns: Method<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>;
     /**
      * Remove self hosted runner
      *
      * `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`
      * Note: Admin access; forces removal.
      */
-    removeSelfHostedRunner: Method<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse, T.ActionsRemoveSelfHostedRunnerError>;
+    removeSelfHostedRunner: Method<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>;
     /**
      * Re run workflow
      *
      * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`
      * Note: Write access.
      */
-    reRunWorkflow: Method<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse, T.ActionsReRunWorkflowError>;
+    reRunWorkflow: Method<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>;
   };
   activity: {
     /**
@@ -377,7 +377,7 @@ export interface HostingMethods {
      * Note: Stops watching.
      * Note: The repository moves to not watching.
      */
-    deleteRepoSubscription: Method<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse, T.ActivityDeleteRepoSubscriptionError>;
+    deleteRepoSubscription: Method<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>;
     /**
      * Delete thread subscription
      *
@@ -410,21 +410,21 @@ export interface HostingMethods {
      * `GET /users/{username}/events/orgs/{org}`
      * Note: Must be authenticated as that user.
      */
-    listEventsForOrg: Method<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse, T.ActivityListEventsForOrgError>;
+    listEventsForOrg: Method<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>;
     /**
      * List events for user
      *
      * `GET /users/{username}/events`
      * Note: Private events only when authenticated as that user.
      */
-    listEventsForUser: Method<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse, T.ActivityListEventsForUserError>;
+    listEventsForUser: Method<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>;
     /**
      * List feeds
      *
      * `GET /feeds`
      * Note: No parameters; private feeds only with basic authentication.
      */
-    listFeeds: Method<T.ActivityListFeedsParams, T.ActivityListFeedsResponse, T.ActivityListFeedsError>;
+    listFeeds: Method<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>;
     /**
      * List notifications
      *
@@ -437,51 +437,51 @@ export interface HostingMethods {
      *
      * `GET /repos/{owner}/{repo}/notifications`
      */
-    listNotificationsForRepo: Method<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse, T.ActivityListNotificationsForRepoError>;
+    listNotificationsForRepo: Method<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>;
     /**
      * List public events
      *
      * `GET /events`
      * Note: Delayed by five minutes.
      */
-    listPublicEvents: Method<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse, T.ActivityListPublicEventsError>;
+    listPublicEvents: Method<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>;
     /**
      * List public events for org
      *
      * `GET /orgs/{org}/events`
      */
-    listPublicEventsForOrg: Method<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse, T.ActivityListPublicEventsForOrgError>;
+    listPublicEventsForOrg: Method<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>;
     /**
      * List public events for repo network
      *
      * `GET /networks/{owner}/{repo}/events`
      */
-    listPublicEventsForRepoNetwork: Method<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse, T.ActivityListPublicEventsForRepoNetworkError>;
+    listPublicEventsForRepoNetwork: Method<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>;
     /**
      * List public events for user
      *
      * `GET /users/{username}/events/public`
      */
-    listPublicEventsForUser: Method<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse, T.ActivityListPublicEventsForUserError>;
+    listPublicEventsForUser: Method<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>;
     /**
      * List received events for user
      *
      * `GET /users/{username}/received_events`
      * Note: Private events only when authenticated as that user.
      */
-    listReceivedEventsForUser: Method<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse, T.ActivityListReceivedEventsForUserError>;
+    listReceivedEventsForUser: Method<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>;
     /**
      * List received public events for user
      *
      * `GET /users/{username}/received_events/public`
      */
-    listReceivedPublicEventsForUser: Method<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse, T.ActivityListReceivedPublicEventsForUserError>;
+    listReceivedPublicEventsForUser: Method<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>;
     /**
      * List repo events
      *
      * `GET /repos/{owner}/{repo}/events`
      */
-    listRepoEvents: Method<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse, T.ActivityListRepoEventsError>;
+    listRepoEvents: Method<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>;
     /**
      * List repos starred by authenticated user
      *
@@ -495,20 +495,20 @@ export interface HostingMethods {
      * `GET /users/{username}/starred`
      * Note: Same.
      */
-    listReposStarredByUser: Method<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse, T.ActivityListReposStarredByUserError>;
+    listReposStarredByUser: Method<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>;
     /**
      * List repos watched by user
      *
      * `GET /users/{username}/subscriptions`
      */
-    listReposWatchedByUser: Method<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse, T.ActivityListReposWatchedByUserError>;
+    listReposWatchedByUser: Method<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>;
     /**
      * List stargazers for repo
      *
      * `GET /repos/{owner}/{repo}/stargazers`
      * Note: Custom media type adds star time.
      */
-    listStargazersForRepo: Method<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse, T.ActivityListStargazersForRepoError>;
+    listStargazersForRepo: Method<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>;
     /**
      * List watched repos for authenticated user
      *
@@ -520,7 +520,7 @@ export interface HostingMethods {
      *
      * `GET /repos/{owner}/{repo}/subscribers`
      */
-    listWatchersForRepo: Method<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse, T.ActivityListWatchersForRepoError>;
+    listWatchersForRepo: Method<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>;
     /**
      * Mark as read
      *
@@ -535,7 +535,7 @@ export interface HostingMethods {
      * `PUT /repos/{owner}/{repo}/notifications`
      * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
      */
-    markNotificationsAsReadForRepo: Method<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse, T.ActivityMarkNotificationsAsReadForRepoError>;
+    markNotificationsAsReadForRepo: Method<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>;
     /**
      * Mark thread as read
      *
@@ -549,7 +549,7 @@ export interface HostingMethods {
      * `PUT /repos/{owner}/{repo}/subscription`
      * Note: subscribed true: watching; ignored true: all notifications from the repository are blocked.
      */
-    setRepoSubscription: Method<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse, T.ActivitySetRepoSubscriptionError>;
+    setRepoSubscription: Method<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>;
     /**
      * Set thread subscription
      *
@@ -570,7 +570,7 @@ export interface HostingMethods {
      * Variant: legacy.
      * Note: Legacy.
      */
-    stopWatchingRepoLegacy: Method<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse, T.ActivityStopWatchingRepoLegacyError>;
+    stopWatchingRepoLegacy: Method<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>;
     /**
      * Unstar repo
      *
@@ -584,7 +584,7 @@ export interface HostingMethods {
      * Variant: legacy.
      * Note: Legacy; Content-Length must be zero.
      */
-    watchRepoLegacy: Method<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse, T.ActivityWatchRepoLegacyError>;
+    watchRepoLegacy: Method<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>;
   };
   apps: {
     /**
@@ -639,7 +639,7 @@ export interface HostingMethods {
      * Note: Token: installation access token.
      * Note: The content_reference event supplies content_reference_id.
      */
-    createContentAttachment: Method<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse, T.AppsCreateContentAttachmentError>;
+    createContentAttachment: Method<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>;
     /**
      * Create from manifest
      *
@@ -647,7 +647,7 @@ export interface HostingMethods {
      * Previews: fury (sent automatically).
      * Note: Completes the manifest flow.
      */
-    createFromManifest: Method<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse, T.AppsCreateFromManifestError>;
+    createFromManifest: Method<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>;
     /**
      * Create installation token
      *
@@ -657,7 +657,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * Note: The response includes a repositories key only when repository_ids was given.
      */
-    createInstallationToken: Method<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse, T.AppsCreateInstallationTokenError>;
+    createInstallationToken: Method<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>;
     /**
      * Delete authorization
      *
@@ -666,7 +666,7 @@ export interface HostingMethods {
      * Note: Basic authentication; revokes the grant and all tokens of the user for the application.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      */
-    deleteAuthorization: Method<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse, T.AppsDeleteAuthorizationError>;
+    deleteAuthorization: Method<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>;
     /**
      * Delete installation
      *
@@ -675,7 +675,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    deleteInstallation: Method<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse, T.AppsDeleteInstallationError>;
+    deleteInstallation: Method<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>;
     /**
      * Delete token
      *
@@ -684,7 +684,7 @@ export interface HostingMethods {
      * Note: Basic authentication.
      * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
      */
-    deleteToken: Method<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse, T.AppsDeleteTokenError>;
+    deleteToken: Method<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>;
     /**
      * Get org installation
      *
@@ -694,7 +694,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)
      */
-    findOrgInstallation: Method<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse, T.AppsFindOrgInstallationError>;
+    findOrgInstallation: Method<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>;
     /**
      * Get repo installation
      *
@@ -704,7 +704,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)
      */
-    findRepoInstallation: Method<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse, T.AppsFindRepoInstallationError>;
+    findRepoInstallation: Method<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>;
     /**
      * Get user installation
      *
@@ -714,7 +714,7 @@ export interface HostingMethods {
      * Note: Token: app token (a JWT signed with the app private key).
      * @deprecated apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)
      */
-    findUserInstallation: Method<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse, T.AppsFindUserInstallationError>;
+    findUserInstallation: Method<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>;
     /**
      * Get authenticated
      *
@@ -723,7 +723,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getAuthenticated: Method<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse, T.AppsGetAuthenticatedError>;
+    getAuthenticated: Method<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>;
     /**
      * Get by slug
      *
@@ -731,7 +731,7 @@ export interface HostingMethods {
      * Previews: machine-man (sent automatically).
      * Note: Public app: no authentication; private app: personal access token or installation token.
      */
-    getBySlug: Method<T.AppsGetBySlugParams, T.AppsGetBySlugResponse, T.AppsGetBySlugError>;
+    getBySlug: Method<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>;
     /**
      * Get installation
      *
@@ -740,7 +740,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getInstallation: Method<T.AppsGetInstallationParams, T.AppsGetInstallationResponse, T.AppsGetInstallationError>;
+    getInstallation: Method<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>;
     /**
      * Get org installation
      *
@@ -749,7 +749,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getOrgInstallation: Method<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse, T.AppsGetOrgInstallationError>;
+    getOrgInstallation: Method<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>;
     /**
      * Get repo installation
      *
@@ -758,7 +758,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getRepoInstallation: Method<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse, T.AppsGetRepoInstallationError>;
+    getRepoInstallation: Method<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>;
     /**
      * Get user installation
      *
@@ -767,7 +767,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    getUserInstallation: Method<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse, T.AppsGetUserInstallationError>;
+    getUserInstallation: Method<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>;
     /**
      * List accounts user or org on plan
      *
@@ -775,7 +775,7 @@ export interface HostingMethods {
      * Note: Lists accounts on a plan, including free plans.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listAccountsUserOrOrgOnPlan: Method<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse, T.AppsListAccountsUserOrOrgOnPlanError>;
+    listAccountsUserOrOrgOnPlan: Method<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>;
     /**
      * List accounts user or org on plan stubbed
      *
@@ -784,7 +784,7 @@ export interface HostingMethods {
      * Note: Stubbed variant.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listAccountsUserOrOrgOnPlanStubbed: Method<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse, T.AppsListAccountsUserOrOrgOnPlanStubbedError>;
+    listAccountsUserOrOrgOnPlanStubbed: Method<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>;
     /**
      * List installation repos for authenticated user
      *
@@ -802,7 +802,7 @@ export interface HostingMethods {
      * Note: App token.
      * Note: Token: app token (a JWT signed with the app private key).
      */
-    listInstallations: Method<T.AppsListInstallationsParams, T.AppsListInstallationsResponse, T.AppsListInstallationsError>;
+    listInstallations: Method<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>;
     /**
      * List installations for authenticated user
      *
@@ -835,7 +835,7 @@ export interface HostingMethods {
      * `GET /marketplace_listing/plans`
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listPlans: Method<T.AppsListPlansParams, T.AppsListPlansResponse, T.AppsListPlansError>;
+    listPlans: Method<T.AppsListPlansParams, T.AppsListPlansResponse>;
     /**
      * List plans stubbed
      *
@@ -843,7 +843,7 @@ export interface HostingMethods {
      * Variant: stubbed.
      * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
      */
-    listPlansStubbed: Method<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse, T.AppsListPlansStubbedError>;
+    listPlansStubbed: Method<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>;
     /**
      * List repos
      *
@@ -887,7 +887,7 @@ export interface HostingMethods {
      * Note: Revokes a single token of the application.
      * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
      */
-    revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse, T.AppsRevokeAuthorizationForApplicationError>;
+    revokeAuthorizationForApplication: Method<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>;
     /**
      * Revoke grant for application
      *
@@ -896,7 +896,7 @@ export interface HostingMethods {
      * Note: Revokes the grant and all tokens of the user for the application.
      * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
      */
-    revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse, T.AppsRevokeGrantForApplicationError>;
+    revokeGrantForApplication: Method<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>;
     /**
      * Revoke installation token
      *
@@ -905,7 +905,7 @@ export interface HostingMethods {
      * Note: Token: installation access token.
      * Note: Revokes the installation token used to authenticate; a new one must be created afterwards.
      */
-    revokeInstallationToken: Method<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse, T.AppsRevokeInstallationTokenError>;
+    revokeInstallationToken: Method<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>;
   };
   checks: {
     /**
@@ -916,7 +916,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: output.annotations: at most 50 per request; add more with checks.update. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
      */
-    create: Method<T.ChecksCreateParams, T.ChecksCreateResponse, T.ChecksCreateError>;
+    create: Method<T.ChecksCreateParams, T.ChecksCreateResponse>;
     /**
      * Create a check suite
      *
@@ -925,7 +925,7 @@ export interface HostingMethods {
      * Note: Needed only when automatic creation is disabled.
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      */
-    createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse, T.ChecksCreateSuiteError>;
+    createSuite: Method<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>;
     /**
      * Get a check run
      *
@@ -933,7 +933,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    get: Method<T.ChecksGetParams, T.ChecksGetResponse, T.ChecksGetError>;
+    get: Method<T.ChecksGetParams, T.ChecksGetResponse>;
     /**
      * Get a check suite
      *
@@ -941,7 +941,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse, T.ChecksGetSuiteError>;
+    getSuite: Method<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>;
     /**
      * List check run annotations
      *
@@ -949,7 +949,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse, T.ChecksListAnnotationsError>;
+    listAnnotations: Method<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>;
     /**
      * List check runs for a Git reference
      *
@@ -957,7 +957,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse, T.ChecksListForRefError>;
+    listForRef: Method<T.ChecksListForRefParams, T.ChecksListForRefResponse>;
     /**
      * List check runs in a check suite
      *
@@ -965,7 +965,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse, T.ChecksListForSuiteError>;
+    listForSuite: Method<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>;
     /**
      * List check suites for a Git reference
      *
@@ -973,7 +973,7 @@ export interface HostingMethods {
      * Previews: antiope (sent automatically).
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      */
-    listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse, T.ChecksListSuitesForRefError>;
+    listSuitesForRef: Method<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>;
     /**
      * Rerequest a check suite
      *
@@ -983,7 +983,7 @@ export interface HostingMethods {
      * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
      * Note: Condition: the suite exists and the app has read permission on checks. The suite moves to status queued, its conclusion is cleared and the check_suite event with action rerequested is triggered.
      */
-    rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse, T.ChecksRerequestSuiteError>;
+    rerequestSuite: Method<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>;
     /**
      * Update repository preferences for check suites
      *
@@ -993,7 +993,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: A check_suite event is created automatically on each push unless disabled here.
      */
-    setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse, T.ChecksSetSuitesPreferencesError>;
+    setSuitesPreferences: Method<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>;
     /**
      * Update a check run
      *
@@ -1003,7 +1003,7 @@ export interface HostingMethods {
      * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
      * Note: output.annotations: at most 50 per request. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
      */
-    update: Method<T.ChecksUpdateParams, T.ChecksUpdateResponse, T.ChecksUpdateError>;
+    update: Method<T.ChecksUpdateParams, T.ChecksUpdateResponse>;
   };
   codesOfConduct: {
     /**
@@ -1030,7 +1030,7 @@ export interface HostingMethods {
      * Previews: scarlet-witch (sent automatically).
      * Note: No parameters.
      */
-    listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse, T.CodesOfConductListConductCodesError>;
+    listConductCodes: Method<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>;
   };
   emojis: {
     /**
@@ -1041,7 +1041,7 @@ export interface HostingMethods {
      * `GET /emojis`
      * Note: No parameters; lists available emojis.
      */
-    get: Method<T.EmojisGetParams, T.EmojisGetResponse, T.EmojisGetError>;
+    get: Method<T.EmojisGetParams, T.EmojisGetResponse>;
   };
   gists: {
     /**
@@ -1056,13 +1056,13 @@ export interface HostingMethods {
      * `POST /gists`
      * Note: Do not name files gistfile plus a number.
      */
-    create: Method<T.GistsCreateParams, T.GistsCreateResponse, T.GistsCreateError>;
+    create: Method<T.GistsCreateParams, T.GistsCreateResponse>;
     /**
      * Create a gist comment
      *
      * `POST /gists/{gist_id}/comments`
      */
-    createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse, T.GistsCreateCommentError>;
+    createComment: Method<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>;
     /**
      * Delete a gist
      *
@@ -1080,7 +1080,7 @@ export interface HostingMethods {
      *
      * `POST /gists/{gist_id}/forks`
      */
-    fork: Method<T.GistsForkParams, T.GistsForkResponse, T.GistsForkError>;
+    fork: Method<T.GistsForkParams, T.GistsForkResponse>;
     /**
      * Get a gist
      *
@@ -1098,7 +1098,7 @@ export interface HostingMethods {
      *
      * `GET /gists/{gist_id}/{sha}`
      */
-    getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse, T.GistsGetRevisionError>;
+    getRevision: Method<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>;
     /**
      * List gists of the authenticated user
      *
@@ -1137,7 +1137,7 @@ export interface HostingMethods {
      *
      * `GET /users/{username}/gists`
      */
-    listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse, T.GistsListPublicForUserError>;
+    listPublicForUser: Method<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>;
     /**
      * List starred gists
      *
@@ -1163,13 +1163,13 @@ export interface HostingMethods {
      * `PATCH /gists/{gist_id}`
      * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
      */
-    update: Method<T.GistsUpdateParams, T.GistsUpdateResponse, T.GistsUpdateError>;
+    update: Method<T.GistsUpdateParams, T.GistsUpdateResponse>;
     /**
      * Update a gist comment
      *
      * `PATCH /gists/{gist_id}/comments/{comment_id}`
      */
-    updateComment: Method<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse, T.GistsUpdateCommentError>;
+    updateComment: Method<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>;
   };
   git: {
     /**
@@ -1177,90 +1177,90 @@ export interface HostingMethods {
      *
      * `POST /repos/{owner}/{repo}/git/blobs`
      */
-    createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse, T.GitCreateBlobError>;
+    createBlob: Method<T.GitCreateBlobParams, T.GitCreateBlobResponse>;
     /**
      * Create a commit
      *
      * `POST /repos/{owner}/{repo}/git/commits`
      * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
      */
-    createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse, T.GitCreateCommitError>;
+    createCommit: Method<T.GitCreateCommitParams, T.GitCreateCommitResponse>;
     /**
      * Create a reference
      *
      * `POST /repos/{owner}/{repo}/git/refs`
      * Note: Cannot create references in an empty repository.
      */
-    createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse, T.GitCreateRefError>;
+    createRef: Method<T.GitCreateRefParams, T.GitCreateRefResponse>;
     /**
      * Create a tag object
      *
      * `POST /repos/{owner}/{repo}/git/tags`
      * Note: Creates only the tag object, not the reference; response has a verification object.
      */
-    createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse, T.GitCreateTagError>;
+    createTag: Method<T.GitCreateTagParams, T.GitCreateTagResponse>;
     /**
      * Create a tree
      *
      * `POST /repos/{owner}/{repo}/git/trees`
      * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
      */
-    createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse, T.GitCreateTreeError>;
+    createTree: Method<T.GitCreateTreeParams, T.GitCreateTreeResponse>;
     /**
      * Delete a reference
      *
      * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
      */
-    deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse, T.GitDeleteRefError>;
+    deleteRef: Method<T.GitDeleteRefParams, T.GitDeleteRefResponse>;
     /**
      * Get a blob
      *
      * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
      */
-    getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse, T.GitGetBlobError>;
+    getBlob: Method<T.GitGetBlobParams, T.GitGetBlobResponse>;
     /**
      * Get a commit
      *
      * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
      */
-    getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse, T.GitGetCommitError>;
+    getCommit: Method<T.GitGetCommitParams, T.GitGetCommitResponse>;
     /**
      * Get a reference
      *
      * `GET /repos/{owner}/{repo}/git/ref/{ref}`
      */
-    getRef: Method<T.GitGetRefParams, T.GitGetRefResponse, T.GitGetRefError>;
+    getRef: Method<T.GitGetRefParams, T.GitGetRefResponse>;
     /**
      * Get a tag
      *
      * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
      */
-    getTag: Method<T.GitGetTagParams, T.GitGetTagResponse, T.GitGetTagError>;
+    getTag: Method<T.GitGetTagParams, T.GitGetTagResponse>;
     /**
      * Get a tree
      *
      * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
      */
-    getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse, T.GitGetTreeError>;
+    getTree: Method<T.GitGetTreeParams, T.GitGetTreeResponse>;
     /**
      * List matching references
      *
      * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
      */
-    listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse, T.GitListMatchingRefsError>;
+    listMatchingRefs: Method<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>;
     /**
      * List references in a namespace
      *
      * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
      * Note: Without namespace every reference is listed, as Octokit 16 sends it (GET /repos/{owner}/{repo}/git/refs/).
      */
-    listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse, T.GitListRefsError>;
+    listRefs: Method<T.GitListRefsParams, T.GitListRefsResponse>;
     /**
      * Update a reference
      *
      * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
      */
-    updateRef: Method<T.GitUpdateRefParams, T.GitUpdateRefResponse, T.GitUpdateRefError>;
+    updateRef: Method<T.GitUpdateRefParams, T.GitUpdateRefResponse>;
   };
 }
 

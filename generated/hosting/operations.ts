@@ -30,7 +30,7 @@ export type HostingCore = CoreClient;
  * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`
  * Note: Write access; app permission actions.
  */
-export const actionsCancelWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse, T.ActionsCancelWorkflowRunError>('actions.cancelWorkflowRun', r.actionsCancelWorkflowRun, v_actions.actionsCancelWorkflowRun);
+export const actionsCancelWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsCancelWorkflowRunParams, T.ActionsCancelWorkflowRunResponse>('actions.cancelWorkflowRun', r.actionsCancelWorkflowRun, v_actions.actionsCancelWorkflowRun);
 
 /**
  * Create or update secret for repo
@@ -38,7 +38,7 @@ export const actionsCancelWorkflowRun = /* @__PURE__ */ defineOperation<T.Action
  * `PUT /repos/{owner}/{repo}/actions/secrets/{name}`
  * Note: Write access; app permission secrets; encrypted_value is sealed with the key from getPublicKey, key_id identifies that key.
  */
-export const actionsCreateOrUpdateSecretForRepo = /* @__PURE__ */ defineOperation<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse, T.ActionsCreateOrUpdateSecretForRepoError>('actions.createOrUpdateSecretForRepo', r.actionsCreateOrUpdateSecretForRepo, v_actions.actionsCreateOrUpdateSecretForRepo);
+export const actionsCreateOrUpdateSecretForRepo = /* @__PURE__ */ defineOperation<T.ActionsCreateOrUpdateSecretForRepoParams, T.ActionsCreateOrUpdateSecretForRepoResponse>('actions.createOrUpdateSecretForRepo', r.actionsCreateOrUpdateSecretForRepo, v_actions.actionsCreateOrUpdateSecretForRepo);
 
 /**
  * Create registration token
@@ -46,7 +46,7 @@ export const actionsCreateOrUpdateSecretForRepo = /* @__PURE__ */ defineOperatio
  * `POST /repos/{owner}/{repo}/actions/runners/registration-token`
  * Note: Admin access; app permission administration; token expires after one hour; used to configure a self-hosted runner.
  */
-export const actionsCreateRegistrationToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse, T.ActionsCreateRegistrationTokenError>('actions.createRegistrationToken', r.actionsCreateRegistrationToken, v_actions.actionsCreateRegistrationToken);
+export const actionsCreateRegistrationToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRegistrationTokenParams, T.ActionsCreateRegistrationTokenResponse>('actions.createRegistrationToken', r.actionsCreateRegistrationToken, v_actions.actionsCreateRegistrationToken);
 
 /**
  * Create remove token
@@ -54,7 +54,7 @@ export const actionsCreateRegistrationToken = /* @__PURE__ */ defineOperation<T.
  * `POST /repos/{owner}/{repo}/actions/runners/remove-token`
  * Note: Admin access; token expires after one hour; used to remove a self-hosted runner.
  */
-export const actionsCreateRemoveToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse, T.ActionsCreateRemoveTokenError>('actions.createRemoveToken', r.actionsCreateRemoveToken, v_actions.actionsCreateRemoveToken);
+export const actionsCreateRemoveToken = /* @__PURE__ */ defineOperation<T.ActionsCreateRemoveTokenParams, T.ActionsCreateRemoveTokenResponse>('actions.createRemoveToken', r.actionsCreateRemoveToken, v_actions.actionsCreateRemoveToken);
 
 /**
  * Delete artifact
@@ -62,7 +62,7 @@ export const actionsCreateRemoveToken = /* @__PURE__ */ defineOperation<T.Action
  * `DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
  * Note: Write access; app permission actions.
  */
-export const actionsDeleteArtifact = /* @__PURE__ */ defineOperation<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse, T.ActionsDeleteArtifactError>('actions.deleteArtifact', r.actionsDeleteArtifact, v_actions.actionsDeleteArtifact);
+export const actionsDeleteArtifact = /* @__PURE__ */ defineOperation<T.ActionsDeleteArtifactParams, T.ActionsDeleteArtifactResponse>('actions.deleteArtifact', r.actionsDeleteArtifact, v_actions.actionsDeleteArtifact);
 
 /**
  * Delete secret from repo
@@ -70,7 +70,7 @@ export const actionsDeleteArtifact = /* @__PURE__ */ defineOperation<T.ActionsDe
  * `DELETE /repos/{owner}/{repo}/actions/secrets/{name}`
  * Note: Write access; app permission secrets.
  */
-export const actionsDeleteSecretFromRepo = /* @__PURE__ */ defineOperation<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse, T.ActionsDeleteSecretFromRepoError>('actions.deleteSecretFromRepo', r.actionsDeleteSecretFromRepo, v_actions.actionsDeleteSecretFromRepo);
+export const actionsDeleteSecretFromRepo = /* @__PURE__ */ defineOperation<T.ActionsDeleteSecretFromRepoParams, T.ActionsDeleteSecretFromRepoResponse>('actions.deleteSecretFromRepo', r.actionsDeleteSecretFromRepo, v_actions.actionsDeleteSecretFromRepo);
 
 /**
  * Download artifact
@@ -86,7 +86,7 @@ export const actionsDownloadArtifact = /* @__PURE__ */ defineOperation<T.Actions
  * `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`
  * Note: Read access.
  */
-export const actionsGetArtifact = /* @__PURE__ */ defineOperation<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse, T.ActionsGetArtifactError>('actions.getArtifact', r.actionsGetArtifact, v_actions.actionsGetArtifact);
+export const actionsGetArtifact = /* @__PURE__ */ defineOperation<T.ActionsGetArtifactParams, T.ActionsGetArtifactResponse>('actions.getArtifact', r.actionsGetArtifact, v_actions.actionsGetArtifact);
 
 /**
  * Get public key
@@ -94,7 +94,7 @@ export const actionsGetArtifact = /* @__PURE__ */ defineOperation<T.ActionsGetAr
  * `GET /repos/{owner}/{repo}/actions/secrets/public-key`
  * Note: Read access; app permission secrets; key is needed to encrypt secrets.
  */
-export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse, T.ActionsGetPublicKeyError>('actions.getPublicKey', r.actionsGetPublicKey, v_actions.actionsGetPublicKey);
+export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetPublicKeyParams, T.ActionsGetPublicKeyResponse>('actions.getPublicKey', r.actionsGetPublicKey, v_actions.actionsGetPublicKey);
 
 /**
  * Get secret
@@ -103,7 +103,7 @@ export const actionsGetPublicKey = /* @__PURE__ */ defineOperation<T.ActionsGetP
  * Note: Write access; encrypted value is not revealed.
  * Note: per_page and page are accepted as on list operations.
  */
-export const actionsGetSecret = /* @__PURE__ */ defineOperation<T.ActionsGetSecretParams, T.ActionsGetSecretResponse, T.ActionsGetSecretError>('actions.getSecret', r.actionsGetSecret, v_actions.actionsGetSecret);
+export const actionsGetSecret = /* @__PURE__ */ defineOperation<T.ActionsGetSecretParams, T.ActionsGetSecretResponse>('actions.getSecret', r.actionsGetSecret, v_actions.actionsGetSecret);
 
 /**
  * Get self hosted runner
@@ -111,7 +111,7 @@ export const actionsGetSecret = /* @__PURE__ */ defineOperation<T.ActionsGetSecr
  * `GET /repos/{owner}/{repo}/actions/runners/{runner_id}`
  * Note: Admin access.
  */
-export const actionsGetSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse, T.ActionsGetSelfHostedRunnerError>('actions.getSelfHostedRunner', r.actionsGetSelfHostedRunner, v_actions.actionsGetSelfHostedRunner);
+export const actionsGetSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsGetSelfHostedRunnerParams, T.ActionsGetSelfHostedRunnerResponse>('actions.getSelfHostedRunner', r.actionsGetSelfHostedRunner, v_actions.actionsGetSelfHostedRunner);
 
 /**
  * Get workflow
@@ -119,7 +119,7 @@ export const actionsGetSelfHostedRunner = /* @__PURE__ */ defineOperation<T.Acti
  * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflow = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse, T.ActionsGetWorkflowError>('actions.getWorkflow', r.actionsGetWorkflow, v_actions.actionsGetWorkflow);
+export const actionsGetWorkflow = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowParams, T.ActionsGetWorkflowResponse>('actions.getWorkflow', r.actionsGetWorkflow, v_actions.actionsGetWorkflow);
 
 /**
  * Get workflow job
@@ -127,7 +127,7 @@ export const actionsGetWorkflow = /* @__PURE__ */ defineOperation<T.ActionsGetWo
  * `GET /repos/{owner}/{repo}/actions/jobs/{job_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflowJob = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse, T.ActionsGetWorkflowJobError>('actions.getWorkflowJob', r.actionsGetWorkflowJob, v_actions.actionsGetWorkflowJob);
+export const actionsGetWorkflowJob = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowJobParams, T.ActionsGetWorkflowJobResponse>('actions.getWorkflowJob', r.actionsGetWorkflowJob, v_actions.actionsGetWorkflowJob);
 
 /**
  * Get workflow run
@@ -135,7 +135,7 @@ export const actionsGetWorkflowJob = /* @__PURE__ */ defineOperation<T.ActionsGe
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}`
  * Note: Read access.
  */
-export const actionsGetWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse, T.ActionsGetWorkflowRunError>('actions.getWorkflowRun', r.actionsGetWorkflowRun, v_actions.actionsGetWorkflowRun);
+export const actionsGetWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsGetWorkflowRunParams, T.ActionsGetWorkflowRunResponse>('actions.getWorkflowRun', r.actionsGetWorkflowRun, v_actions.actionsGetWorkflowRun);
 
 /**
  * List downloads for self hosted runner application
@@ -143,7 +143,7 @@ export const actionsGetWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsGe
  * `GET /repos/{owner}/{repo}/actions/runners/downloads`
  * Note: Admin access; lists runner binaries.
  */
-export const actionsListDownloadsForSelfHostedRunnerApplication = /* @__PURE__ */ defineOperation<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse, T.ActionsListDownloadsForSelfHostedRunnerApplicationError>('actions.listDownloadsForSelfHostedRunnerApplication', r.actionsListDownloadsForSelfHostedRunnerApplication, v_actions.actionsListDownloadsForSelfHostedRunnerApplication);
+export const actionsListDownloadsForSelfHostedRunnerApplication = /* @__PURE__ */ defineOperation<T.ActionsListDownloadsForSelfHostedRunnerApplicationParams, T.ActionsListDownloadsForSelfHostedRunnerApplicationResponse>('actions.listDownloadsForSelfHostedRunnerApplication', r.actionsListDownloadsForSelfHostedRunnerApplication, v_actions.actionsListDownloadsForSelfHostedRunnerApplication);
 
 /**
  * List jobs for workflow run
@@ -151,7 +151,7 @@ export const actionsListDownloadsForSelfHostedRunnerApplication = /* @__PURE__ *
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`
  * Note: Read access.
  */
-export const actionsListJobsForWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse, T.ActionsListJobsForWorkflowRunError>('actions.listJobsForWorkflowRun', r.actionsListJobsForWorkflowRun, v_actions.actionsListJobsForWorkflowRun);
+export const actionsListJobsForWorkflowRun = /* @__PURE__ */ defineOperation<T.ActionsListJobsForWorkflowRunParams, T.ActionsListJobsForWorkflowRunResponse>('actions.listJobsForWorkflowRun', r.actionsListJobsForWorkflowRun, v_actions.actionsListJobsForWorkflowRun);
 
 /**
  * List repo workflow runs
@@ -159,7 +159,7 @@ export const actionsListJobsForWorkflowRun = /* @__PURE__ */ defineOperation<T.A
  * `GET /repos/{owner}/{repo}/actions/runs`
  * Note: Read access.
  */
-export const actionsListRepoWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse, T.ActionsListRepoWorkflowRunsError>('actions.listRepoWorkflowRuns', r.actionsListRepoWorkflowRuns, v_actions.actionsListRepoWorkflowRuns);
+export const actionsListRepoWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowRunsParams, T.ActionsListRepoWorkflowRunsResponse>('actions.listRepoWorkflowRuns', r.actionsListRepoWorkflowRuns, v_actions.actionsListRepoWorkflowRuns);
 
 /**
  * List repo workflows
@@ -167,7 +167,7 @@ export const actionsListRepoWorkflowRuns = /* @__PURE__ */ defineOperation<T.Act
  * `GET /repos/{owner}/{repo}/actions/workflows`
  * Note: Read access.
  */
-export const actionsListRepoWorkflows = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse, T.ActionsListRepoWorkflowsError>('actions.listRepoWorkflows', r.actionsListRepoWorkflows, v_actions.actionsListRepoWorkflows);
+export const actionsListRepoWorkflows = /* @__PURE__ */ defineOperation<T.ActionsListRepoWorkflowsParams, T.ActionsListRepoWorkflowsResponse>('actions.listRepoWorkflows', r.actionsListRepoWorkflows, v_actions.actionsListRepoWorkflows);
 
 /**
  * List secrets for repo
@@ -175,7 +175,7 @@ export const actionsListRepoWorkflows = /* @__PURE__ */ defineOperation<T.Action
  * `GET /repos/{owner}/{repo}/actions/secrets`
  * Note: Write access; encrypted values not revealed.
  */
-export const actionsListSecretsForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse, T.ActionsListSecretsForRepoError>('actions.listSecretsForRepo', r.actionsListSecretsForRepo, v_actions.actionsListSecretsForRepo);
+export const actionsListSecretsForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSecretsForRepoParams, T.ActionsListSecretsForRepoResponse>('actions.listSecretsForRepo', r.actionsListSecretsForRepo, v_actions.actionsListSecretsForRepo);
 
 /**
  * List self hosted runners for repo
@@ -183,7 +183,7 @@ export const actionsListSecretsForRepo = /* @__PURE__ */ defineOperation<T.Actio
  * `GET /repos/{owner}/{repo}/actions/runners`
  * Note: Admin access.
  */
-export const actionsListSelfHostedRunnersForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse, T.ActionsListSelfHostedRunnersForRepoError>('actions.listSelfHostedRunnersForRepo', r.actionsListSelfHostedRunnersForRepo, v_actions.actionsListSelfHostedRunnersForRepo);
+export const actionsListSelfHostedRunnersForRepo = /* @__PURE__ */ defineOperation<T.ActionsListSelfHostedRunnersForRepoParams, T.ActionsListSelfHostedRunnersForRepoResponse>('actions.listSelfHostedRunnersForRepo', r.actionsListSelfHostedRunnersForRepo, v_actions.actionsListSelfHostedRunnersForRepo);
 
 /**
  * List workflow job logs
@@ -199,7 +199,7 @@ export const actionsListWorkflowJobLogs = /* @__PURE__ */ defineOperation<T.Acti
  * `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`
  * Note: Read access.
  */
-export const actionsListWorkflowRunArtifacts = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse, T.ActionsListWorkflowRunArtifactsError>('actions.listWorkflowRunArtifacts', r.actionsListWorkflowRunArtifacts, v_actions.actionsListWorkflowRunArtifacts);
+export const actionsListWorkflowRunArtifacts = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunArtifactsParams, T.ActionsListWorkflowRunArtifactsResponse>('actions.listWorkflowRunArtifacts', r.actionsListWorkflowRunArtifacts, v_actions.actionsListWorkflowRunArtifacts);
 
 /**
  * List workflow run logs
@@ -215,7 +215,7 @@ export const actionsListWorkflowRunLogs = /* @__PURE__ */ defineOperation<T.Acti
  * `GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`
  * Note: Read access.
  */
-export const actionsListWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse, T.ActionsListWorkflowRunsError>('actions.listWorkflowRuns', r.actionsListWorkflowRuns, v_actions.actionsListWorkflowRuns);
+export const actionsListWorkflowRuns = /* @__PURE__ */ defineOperation<T.ActionsListWorkflowRunsParams, T.ActionsListWorkflowRunsResponse>('actions.listWorkflowRuns', r.actionsListWorkflowRuns, v_actions.actionsListWorkflowRuns);
 
 /**
  * Remove self hosted runner
@@ -223,7 +223,7 @@ export const actionsListWorkflowRuns = /* @__PURE__ */ defineOperation<T.Actions
  * `DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`
  * Note: Admin access; forces removal.
  */
-export const actionsRemoveSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse, T.ActionsRemoveSelfHostedRunnerError>('actions.removeSelfHostedRunner', r.actionsRemoveSelfHostedRunner, v_actions.actionsRemoveSelfHostedRunner);
+export const actionsRemoveSelfHostedRunner = /* @__PURE__ */ defineOperation<T.ActionsRemoveSelfHostedRunnerParams, T.ActionsRemoveSelfHostedRunnerResponse>('actions.removeSelfHostedRunner', r.actionsRemoveSelfHostedRunner, v_actions.actionsRemoveSelfHostedRunner);
 
 /**
  * Re run workflow
@@ -231,7 +231,7 @@ export const actionsRemoveSelfHostedRunner = /* @__PURE__ */ defineOperation<T.A
  * `POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`
  * Note: Write access.
  */
-export const actionsReRunWorkflow = /* @__PURE__ */ defineOperation<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse, T.ActionsReRunWorkflowError>('actions.reRunWorkflow', r.actionsReRunWorkflow, v_actions.actionsReRunWorkflow);
+export const actionsReRunWorkflow = /* @__PURE__ */ defineOperation<T.ActionsReRunWorkflowParams, T.ActionsReRunWorkflowResponse>('actions.reRunWorkflow', r.actionsReRunWorkflow, v_actions.actionsReRunWorkflow);
 
 /**
  * Check starring repo
@@ -257,7 +257,7 @@ export const activityCheckWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T
  * Note: Stops watching.
  * Note: The repository moves to not watching.
  */
-export const activityDeleteRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse, T.ActivityDeleteRepoSubscriptionError>('activity.deleteRepoSubscription', r.activityDeleteRepoSubscription, v_activity.activityDeleteRepoSubscription);
+export const activityDeleteRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivityDeleteRepoSubscriptionParams, T.ActivityDeleteRepoSubscriptionResponse>('activity.deleteRepoSubscription', r.activityDeleteRepoSubscription, v_activity.activityDeleteRepoSubscription);
 
 /**
  * Delete thread subscription
@@ -295,7 +295,7 @@ export const activityGetThreadSubscription = /* @__PURE__ */ defineOperation<T.A
  * `GET /users/{username}/events/orgs/{org}`
  * Note: Must be authenticated as that user.
  */
-export const activityListEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse, T.ActivityListEventsForOrgError>('activity.listEventsForOrg', r.activityListEventsForOrg, v_activity.activityListEventsForOrg);
+export const activityListEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListEventsForOrgParams, T.ActivityListEventsForOrgResponse>('activity.listEventsForOrg', r.activityListEventsForOrg, v_activity.activityListEventsForOrg);
 
 /**
  * List events for user
@@ -303,7 +303,7 @@ export const activityListEventsForOrg = /* @__PURE__ */ defineOperation<T.Activi
  * `GET /users/{username}/events`
  * Note: Private events only when authenticated as that user.
  */
-export const activityListEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse, T.ActivityListEventsForUserError>('activity.listEventsForUser', r.activityListEventsForUser, v_activity.activityListEventsForUser);
+export const activityListEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListEventsForUserParams, T.ActivityListEventsForUserResponse>('activity.listEventsForUser', r.activityListEventsForUser, v_activity.activityListEventsForUser);
 
 /**
  * List feeds
@@ -311,7 +311,7 @@ export const activityListEventsForUser = /* @__PURE__ */ defineOperation<T.Activ
  * `GET /feeds`
  * Note: No parameters; private feeds only with basic authentication.
  */
-export const activityListFeeds = /* @__PURE__ */ defineOperation<T.ActivityListFeedsParams, T.ActivityListFeedsResponse, T.ActivityListFeedsError>('activity.listFeeds', r.activityListFeeds, v_activity.activityListFeeds);
+export const activityListFeeds = /* @__PURE__ */ defineOperation<T.ActivityListFeedsParams, T.ActivityListFeedsResponse>('activity.listFeeds', r.activityListFeeds, v_activity.activityListFeeds);
 
 /**
  * List notifications
@@ -326,7 +326,7 @@ export const activityListNotifications = /* @__PURE__ */ defineOperation<T.Activ
  *
  * `GET /repos/{owner}/{repo}/notifications`
  */
-export const activityListNotificationsForRepo = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse, T.ActivityListNotificationsForRepoError>('activity.listNotificationsForRepo', r.activityListNotificationsForRepo, v_activity.activityListNotificationsForRepo);
+export const activityListNotificationsForRepo = /* @__PURE__ */ defineOperation<T.ActivityListNotificationsForRepoParams, T.ActivityListNotificationsForRepoResponse>('activity.listNotificationsForRepo', r.activityListNotificationsForRepo, v_activity.activityListNotificationsForRepo);
 
 /**
  * List public events
@@ -334,28 +334,28 @@ export const activityListNotificationsForRepo = /* @__PURE__ */ defineOperation<
  * `GET /events`
  * Note: Delayed by five minutes.
  */
-export const activityListPublicEvents = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse, T.ActivityListPublicEventsError>('activity.listPublicEvents', r.activityListPublicEvents, v_activity.activityListPublicEvents);
+export const activityListPublicEvents = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsParams, T.ActivityListPublicEventsResponse>('activity.listPublicEvents', r.activityListPublicEvents, v_activity.activityListPublicEvents);
 
 /**
  * List public events for org
  *
  * `GET /orgs/{org}/events`
  */
-export const activityListPublicEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse, T.ActivityListPublicEventsForOrgError>('activity.listPublicEventsForOrg', r.activityListPublicEventsForOrg, v_activity.activityListPublicEventsForOrg);
+export const activityListPublicEventsForOrg = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForOrgParams, T.ActivityListPublicEventsForOrgResponse>('activity.listPublicEventsForOrg', r.activityListPublicEventsForOrg, v_activity.activityListPublicEventsForOrg);
 
 /**
  * List public events for repo network
  *
  * `GET /networks/{owner}/{repo}/events`
  */
-export const activityListPublicEventsForRepoNetwork = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse, T.ActivityListPublicEventsForRepoNetworkError>('activity.listPublicEventsForRepoNetwork', r.activityListPublicEventsForRepoNetwork, v_activity.activityListPublicEventsForRepoNetwork);
+export const activityListPublicEventsForRepoNetwork = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForRepoNetworkParams, T.ActivityListPublicEventsForRepoNetworkResponse>('activity.listPublicEventsForRepoNetwork', r.activityListPublicEventsForRepoNetwork, v_activity.activityListPublicEventsForRepoNetwork);
 
 /**
  * List public events for user
  *
  * `GET /users/{username}/events/public`
  */
-export const activityListPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse, T.ActivityListPublicEventsForUserError>('activity.listPublicEventsForUser', r.activityListPublicEventsForUser, v_activity.activityListPublicEventsForUser);
+export const activityListPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListPublicEventsForUserParams, T.ActivityListPublicEventsForUserResponse>('activity.listPublicEventsForUser', r.activityListPublicEventsForUser, v_activity.activityListPublicEventsForUser);
 
 /**
  * List received events for user
@@ -363,21 +363,21 @@ export const activityListPublicEventsForUser = /* @__PURE__ */ defineOperation<T
  * `GET /users/{username}/received_events`
  * Note: Private events only when authenticated as that user.
  */
-export const activityListReceivedEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse, T.ActivityListReceivedEventsForUserError>('activity.listReceivedEventsForUser', r.activityListReceivedEventsForUser, v_activity.activityListReceivedEventsForUser);
+export const activityListReceivedEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedEventsForUserParams, T.ActivityListReceivedEventsForUserResponse>('activity.listReceivedEventsForUser', r.activityListReceivedEventsForUser, v_activity.activityListReceivedEventsForUser);
 
 /**
  * List received public events for user
  *
  * `GET /users/{username}/received_events/public`
  */
-export const activityListReceivedPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse, T.ActivityListReceivedPublicEventsForUserError>('activity.listReceivedPublicEventsForUser', r.activityListReceivedPublicEventsForUser, v_activity.activityListReceivedPublicEventsForUser);
+export const activityListReceivedPublicEventsForUser = /* @__PURE__ */ defineOperation<T.ActivityListReceivedPublicEventsForUserParams, T.ActivityListReceivedPublicEventsForUserResponse>('activity.listReceivedPublicEventsForUser', r.activityListReceivedPublicEventsForUser, v_activity.activityListReceivedPublicEventsForUser);
 
 /**
  * List repo events
  *
  * `GET /repos/{owner}/{repo}/events`
  */
-export const activityListRepoEvents = /* @__PURE__ */ defineOperation<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse, T.ActivityListRepoEventsError>('activity.listRepoEvents', r.activityListRepoEvents, v_activity.activityListRepoEvents);
+export const activityListRepoEvents = /* @__PURE__ */ defineOperation<T.ActivityListRepoEventsParams, T.ActivityListRepoEventsResponse>('activity.listRepoEvents', r.activityListRepoEvents, v_activity.activityListRepoEvents);
 
 /**
  * List repos starred by authenticated user
@@ -393,14 +393,14 @@ export const activityListReposStarredByAuthenticatedUser = /* @__PURE__ */ defin
  * `GET /users/{username}/starred`
  * Note: Same.
  */
-export const activityListReposStarredByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse, T.ActivityListReposStarredByUserError>('activity.listReposStarredByUser', r.activityListReposStarredByUser, v_activity.activityListReposStarredByUser);
+export const activityListReposStarredByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposStarredByUserParams, T.ActivityListReposStarredByUserResponse>('activity.listReposStarredByUser', r.activityListReposStarredByUser, v_activity.activityListReposStarredByUser);
 
 /**
  * List repos watched by user
  *
  * `GET /users/{username}/subscriptions`
  */
-export const activityListReposWatchedByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse, T.ActivityListReposWatchedByUserError>('activity.listReposWatchedByUser', r.activityListReposWatchedByUser, v_activity.activityListReposWatchedByUser);
+export const activityListReposWatchedByUser = /* @__PURE__ */ defineOperation<T.ActivityListReposWatchedByUserParams, T.ActivityListReposWatchedByUserResponse>('activity.listReposWatchedByUser', r.activityListReposWatchedByUser, v_activity.activityListReposWatchedByUser);
 
 /**
  * List stargazers for repo
@@ -408,7 +408,7 @@ export const activityListReposWatchedByUser = /* @__PURE__ */ defineOperation<T.
  * `GET /repos/{owner}/{repo}/stargazers`
  * Note: Custom media type adds star time.
  */
-export const activityListStargazersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse, T.ActivityListStargazersForRepoError>('activity.listStargazersForRepo', r.activityListStargazersForRepo, v_activity.activityListStargazersForRepo);
+export const activityListStargazersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListStargazersForRepoParams, T.ActivityListStargazersForRepoResponse>('activity.listStargazersForRepo', r.activityListStargazersForRepo, v_activity.activityListStargazersForRepo);
 
 /**
  * List watched repos for authenticated user
@@ -422,7 +422,7 @@ export const activityListWatchedReposForAuthenticatedUser = /* @__PURE__ */ defi
  *
  * `GET /repos/{owner}/{repo}/subscribers`
  */
-export const activityListWatchersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse, T.ActivityListWatchersForRepoError>('activity.listWatchersForRepo', r.activityListWatchersForRepo, v_activity.activityListWatchersForRepo);
+export const activityListWatchersForRepo = /* @__PURE__ */ defineOperation<T.ActivityListWatchersForRepoParams, T.ActivityListWatchersForRepoResponse>('activity.listWatchersForRepo', r.activityListWatchersForRepo, v_activity.activityListWatchersForRepo);
 
 /**
  * Mark as read
@@ -439,7 +439,7 @@ export const activityMarkAsRead = /* @__PURE__ */ defineOperation<T.ActivityMark
  * `PUT /repos/{owner}/{repo}/notifications`
  * Note: Moves the notifications to read and removes them from the default view. With too many notifications the answer is 202 Accepted and the marking runs asynchronously; otherwise 205 Reset Content.
  */
-export const activityMarkNotificationsAsReadForRepo = /* @__PURE__ */ defineOperation<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse, T.ActivityMarkNotificationsAsReadForRepoError>('activity.markNotificationsAsReadForRepo', r.activityMarkNotificationsAsReadForRepo, v_activity.activityMarkNotificationsAsReadForRepo);
+export const activityMarkNotificationsAsReadForRepo = /* @__PURE__ */ defineOperation<T.ActivityMarkNotificationsAsReadForRepoParams, T.ActivityMarkNotificationsAsReadForRepoResponse>('activity.markNotificationsAsReadForRepo', r.activityMarkNotificationsAsReadForRepo, v_activity.activityMarkNotificationsAsReadForRepo);
 
 /**
  * Mark thread as read
@@ -455,7 +455,7 @@ export const activityMarkThreadAsRead = /* @__PURE__ */ defineOperation<T.Activi
  * `PUT /repos/{owner}/{repo}/subscription`
  * Note: subscribed true: watching; ignored true: all notifications from the repository are blocked.
  */
-export const activitySetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse, T.ActivitySetRepoSubscriptionError>('activity.setRepoSubscription', r.activitySetRepoSubscription, v_activity.activitySetRepoSubscription);
+export const activitySetRepoSubscription = /* @__PURE__ */ defineOperation<T.ActivitySetRepoSubscriptionParams, T.ActivitySetRepoSubscriptionResponse>('activity.setRepoSubscription', r.activitySetRepoSubscription, v_activity.activitySetRepoSubscription);
 
 /**
  * Set thread subscription
@@ -479,7 +479,7 @@ export const activityStarRepo = /* @__PURE__ */ defineOperation<T.ActivityStarRe
  * Variant: legacy.
  * Note: Legacy.
  */
-export const activityStopWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse, T.ActivityStopWatchingRepoLegacyError>('activity.stopWatchingRepoLegacy', r.activityStopWatchingRepoLegacy, v_activity.activityStopWatchingRepoLegacy);
+export const activityStopWatchingRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityStopWatchingRepoLegacyParams, T.ActivityStopWatchingRepoLegacyResponse>('activity.stopWatchingRepoLegacy', r.activityStopWatchingRepoLegacy, v_activity.activityStopWatchingRepoLegacy);
 
 /**
  * Unstar repo
@@ -495,7 +495,7 @@ export const activityUnstarRepo = /* @__PURE__ */ defineOperation<T.ActivityUnst
  * Variant: legacy.
  * Note: Legacy; Content-Length must be zero.
  */
-export const activityWatchRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse, T.ActivityWatchRepoLegacyError>('activity.watchRepoLegacy', r.activityWatchRepoLegacy, v_activity.activityWatchRepoLegacy);
+export const activityWatchRepoLegacy = /* @__PURE__ */ defineOperation<T.ActivityWatchRepoLegacyParams, T.ActivityWatchRepoLegacyResponse>('activity.watchRepoLegacy', r.activityWatchRepoLegacy, v_activity.activityWatchRepoLegacy);
 
 /**
  * Add repo to installation
@@ -554,7 +554,7 @@ export const appsCheckToken = /* @__PURE__ */ defineOperation<T.AppsCheckTokenPa
  * Note: Token: installation access token.
  * Note: The content_reference event supplies content_reference_id.
  */
-export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse, T.AppsCreateContentAttachmentError>('apps.createContentAttachment', r.appsCreateContentAttachment, v_apps.appsCreateContentAttachment);
+export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.AppsCreateContentAttachmentParams, T.AppsCreateContentAttachmentResponse>('apps.createContentAttachment', r.appsCreateContentAttachment, v_apps.appsCreateContentAttachment);
 
 /**
  * Create from manifest
@@ -563,7 +563,7 @@ export const appsCreateContentAttachment = /* @__PURE__ */ defineOperation<T.App
  * Previews: fury (sent automatically).
  * Note: Completes the manifest flow.
  */
-export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse, T.AppsCreateFromManifestError>('apps.createFromManifest', r.appsCreateFromManifest, v_apps.appsCreateFromManifest);
+export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCreateFromManifestParams, T.AppsCreateFromManifestResponse>('apps.createFromManifest', r.appsCreateFromManifest, v_apps.appsCreateFromManifest);
 
 /**
  * Create installation token
@@ -574,7 +574,7 @@ export const appsCreateFromManifest = /* @__PURE__ */ defineOperation<T.AppsCrea
  * Note: Token: app token (a JWT signed with the app private key).
  * Note: The response includes a repositories key only when repository_ids was given.
  */
-export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse, T.AppsCreateInstallationTokenError>('apps.createInstallationToken', r.appsCreateInstallationToken, v_apps.appsCreateInstallationToken);
+export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.AppsCreateInstallationTokenParams, T.AppsCreateInstallationTokenResponse>('apps.createInstallationToken', r.appsCreateInstallationToken, v_apps.appsCreateInstallationToken);
 
 /**
  * Delete authorization
@@ -584,7 +584,7 @@ export const appsCreateInstallationToken = /* @__PURE__ */ defineOperation<T.App
  * Note: Basic authentication; revokes the grant and all tokens of the user for the application.
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  */
-export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse, T.AppsDeleteAuthorizationError>('apps.deleteAuthorization', r.appsDeleteAuthorization, v_apps.appsDeleteAuthorization);
+export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDeleteAuthorizationParams, T.AppsDeleteAuthorizationResponse>('apps.deleteAuthorization', r.appsDeleteAuthorization, v_apps.appsDeleteAuthorization);
 
 /**
  * Delete installation
@@ -594,7 +594,7 @@ export const appsDeleteAuthorization = /* @__PURE__ */ defineOperation<T.AppsDel
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse, T.AppsDeleteInstallationError>('apps.deleteInstallation', r.appsDeleteInstallation, v_apps.appsDeleteInstallation);
+export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDeleteInstallationParams, T.AppsDeleteInstallationResponse>('apps.deleteInstallation', r.appsDeleteInstallation, v_apps.appsDeleteInstallation);
 
 /**
  * Delete token
@@ -604,7 +604,7 @@ export const appsDeleteInstallation = /* @__PURE__ */ defineOperation<T.AppsDele
  * Note: Basic authentication.
  * Note: Authentication: basic, with the OAuth app client_id as user name and its client secret as password.
  */
-export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse, T.AppsDeleteTokenError>('apps.deleteToken', r.appsDeleteToken, v_apps.appsDeleteToken);
+export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteTokenParams, T.AppsDeleteTokenResponse>('apps.deleteToken', r.appsDeleteToken, v_apps.appsDeleteToken);
 
 /**
  * Get org installation
@@ -615,7 +615,7 @@ export const appsDeleteToken = /* @__PURE__ */ defineOperation<T.AppsDeleteToken
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)
  */
-export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse, T.AppsFindOrgInstallationError>('apps.findOrgInstallation', r.appsFindOrgInstallation, v_apps.appsFindOrgInstallation);
+export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFindOrgInstallationParams, T.AppsFindOrgInstallationResponse>('apps.findOrgInstallation', r.appsFindOrgInstallation, v_apps.appsFindOrgInstallation);
 
 /**
  * Get repo installation
@@ -626,7 +626,7 @@ export const appsFindOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsFin
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)
  */
-export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse, T.AppsFindRepoInstallationError>('apps.findRepoInstallation', r.appsFindRepoInstallation, v_apps.appsFindRepoInstallation);
+export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFindRepoInstallationParams, T.AppsFindRepoInstallationResponse>('apps.findRepoInstallation', r.appsFindRepoInstallation, v_apps.appsFindRepoInstallation);
 
 /**
  * Get user installation
@@ -637,7 +637,7 @@ export const appsFindRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsFi
  * Note: Token: app token (a JWT signed with the app private key).
  * @deprecated apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)
  */
-export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse, T.AppsFindUserInstallationError>('apps.findUserInstallation', r.appsFindUserInstallation, v_apps.appsFindUserInstallation);
+export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFindUserInstallationParams, T.AppsFindUserInstallationResponse>('apps.findUserInstallation', r.appsFindUserInstallation, v_apps.appsFindUserInstallation);
 
 /**
  * Get authenticated
@@ -647,7 +647,7 @@ export const appsFindUserInstallation = /* @__PURE__ */ defineOperation<T.AppsFi
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse, T.AppsGetAuthenticatedError>('apps.getAuthenticated', r.appsGetAuthenticated, v_apps.appsGetAuthenticated);
+export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAuthenticatedParams, T.AppsGetAuthenticatedResponse>('apps.getAuthenticated', r.appsGetAuthenticated, v_apps.appsGetAuthenticated);
 
 /**
  * Get by slug
@@ -656,7 +656,7 @@ export const appsGetAuthenticated = /* @__PURE__ */ defineOperation<T.AppsGetAut
  * Previews: machine-man (sent automatically).
  * Note: Public app: no authentication; private app: personal access token or installation token.
  */
-export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugParams, T.AppsGetBySlugResponse, T.AppsGetBySlugError>('apps.getBySlug', r.appsGetBySlug, v_apps.appsGetBySlug);
+export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugParams, T.AppsGetBySlugResponse>('apps.getBySlug', r.appsGetBySlug, v_apps.appsGetBySlug);
 
 /**
  * Get installation
@@ -666,7 +666,7 @@ export const appsGetBySlug = /* @__PURE__ */ defineOperation<T.AppsGetBySlugPara
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInstallationParams, T.AppsGetInstallationResponse, T.AppsGetInstallationError>('apps.getInstallation', r.appsGetInstallation, v_apps.appsGetInstallation);
+export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInstallationParams, T.AppsGetInstallationResponse>('apps.getInstallation', r.appsGetInstallation, v_apps.appsGetInstallation);
 
 /**
  * Get org installation
@@ -676,7 +676,7 @@ export const appsGetInstallation = /* @__PURE__ */ defineOperation<T.AppsGetInst
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse, T.AppsGetOrgInstallationError>('apps.getOrgInstallation', r.appsGetOrgInstallation, v_apps.appsGetOrgInstallation);
+export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetOrgInstallationParams, T.AppsGetOrgInstallationResponse>('apps.getOrgInstallation', r.appsGetOrgInstallation, v_apps.appsGetOrgInstallation);
 
 /**
  * Get repo installation
@@ -686,7 +686,7 @@ export const appsGetOrgInstallation = /* @__PURE__ */ defineOperation<T.AppsGetO
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse, T.AppsGetRepoInstallationError>('apps.getRepoInstallation', r.appsGetRepoInstallation, v_apps.appsGetRepoInstallation);
+export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGetRepoInstallationParams, T.AppsGetRepoInstallationResponse>('apps.getRepoInstallation', r.appsGetRepoInstallation, v_apps.appsGetRepoInstallation);
 
 /**
  * Get user installation
@@ -696,7 +696,7 @@ export const appsGetRepoInstallation = /* @__PURE__ */ defineOperation<T.AppsGet
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse, T.AppsGetUserInstallationError>('apps.getUserInstallation', r.appsGetUserInstallation, v_apps.appsGetUserInstallation);
+export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGetUserInstallationParams, T.AppsGetUserInstallationResponse>('apps.getUserInstallation', r.appsGetUserInstallation, v_apps.appsGetUserInstallation);
 
 /**
  * List accounts user or org on plan
@@ -705,7 +705,7 @@ export const appsGetUserInstallation = /* @__PURE__ */ defineOperation<T.AppsGet
  * Note: Lists accounts on a plan, including free plans.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse, T.AppsListAccountsUserOrOrgOnPlanError>('apps.listAccountsUserOrOrgOnPlan', r.appsListAccountsUserOrOrgOnPlan, v_apps.appsListAccountsUserOrOrgOnPlan);
+export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanParams, T.AppsListAccountsUserOrOrgOnPlanResponse>('apps.listAccountsUserOrOrgOnPlan', r.appsListAccountsUserOrOrgOnPlan, v_apps.appsListAccountsUserOrOrgOnPlan);
 
 /**
  * List accounts user or org on plan stubbed
@@ -715,7 +715,7 @@ export const appsListAccountsUserOrOrgOnPlan = /* @__PURE__ */ defineOperation<T
  * Note: Stubbed variant.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListAccountsUserOrOrgOnPlanStubbed = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse, T.AppsListAccountsUserOrOrgOnPlanStubbedError>('apps.listAccountsUserOrOrgOnPlanStubbed', r.appsListAccountsUserOrOrgOnPlanStubbed, v_apps.appsListAccountsUserOrOrgOnPlanStubbed);
+export const appsListAccountsUserOrOrgOnPlanStubbed = /* @__PURE__ */ defineOperation<T.AppsListAccountsUserOrOrgOnPlanStubbedParams, T.AppsListAccountsUserOrOrgOnPlanStubbedResponse>('apps.listAccountsUserOrOrgOnPlanStubbed', r.appsListAccountsUserOrOrgOnPlanStubbed, v_apps.appsListAccountsUserOrOrgOnPlanStubbed);
 
 /**
  * List installation repos for authenticated user
@@ -735,7 +735,7 @@ export const appsListInstallationReposForAuthenticatedUser = /* @__PURE__ */ def
  * Note: App token.
  * Note: Token: app token (a JWT signed with the app private key).
  */
-export const appsListInstallations = /* @__PURE__ */ defineOperation<T.AppsListInstallationsParams, T.AppsListInstallationsResponse, T.AppsListInstallationsError>('apps.listInstallations', r.appsListInstallations, v_apps.appsListInstallations);
+export const appsListInstallations = /* @__PURE__ */ defineOperation<T.AppsListInstallationsParams, T.AppsListInstallationsResponse>('apps.listInstallations', r.appsListInstallations, v_apps.appsListInstallations);
 
 /**
  * List installations for authenticated user
@@ -772,7 +772,7 @@ export const appsListMarketplacePurchasesForAuthenticatedUserStubbed = /* @__PUR
  * `GET /marketplace_listing/plans`
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansParams, T.AppsListPlansResponse, T.AppsListPlansError>('apps.listPlans', r.appsListPlans, v_apps.appsListPlans);
+export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansParams, T.AppsListPlansResponse>('apps.listPlans', r.appsListPlans, v_apps.appsListPlans);
 
 /**
  * List plans stubbed
@@ -781,7 +781,7 @@ export const appsListPlans = /* @__PURE__ */ defineOperation<T.AppsListPlansPara
  * Variant: stubbed.
  * Note: Token: app token for GitHub Apps; OAuth apps use basic authentication with client_id and client secret.
  */
-export const appsListPlansStubbed = /* @__PURE__ */ defineOperation<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse, T.AppsListPlansStubbedError>('apps.listPlansStubbed', r.appsListPlansStubbed, v_apps.appsListPlansStubbed);
+export const appsListPlansStubbed = /* @__PURE__ */ defineOperation<T.AppsListPlansStubbedParams, T.AppsListPlansStubbedResponse>('apps.listPlansStubbed', r.appsListPlansStubbed, v_apps.appsListPlansStubbed);
 
 /**
  * List repos
@@ -830,7 +830,7 @@ export const appsResetToken = /* @__PURE__ */ defineOperation<T.AppsResetTokenPa
  * Note: Revokes a single token of the application.
  * @deprecated apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)
  */
-export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse, T.AppsRevokeAuthorizationForApplicationError>('apps.revokeAuthorizationForApplication', r.appsRevokeAuthorizationForApplication, v_apps.appsRevokeAuthorizationForApplication);
+export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeAuthorizationForApplicationParams, T.AppsRevokeAuthorizationForApplicationResponse>('apps.revokeAuthorizationForApplication', r.appsRevokeAuthorizationForApplication, v_apps.appsRevokeAuthorizationForApplication);
 
 /**
  * Revoke grant for application
@@ -840,7 +840,7 @@ export const appsRevokeAuthorizationForApplication = /* @__PURE__ */ defineOpera
  * Note: Revokes the grant and all tokens of the user for the application.
  * @deprecated apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)
  */
-export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse, T.AppsRevokeGrantForApplicationError>('apps.revokeGrantForApplication', r.appsRevokeGrantForApplication, v_apps.appsRevokeGrantForApplication);
+export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.AppsRevokeGrantForApplicationParams, T.AppsRevokeGrantForApplicationResponse>('apps.revokeGrantForApplication', r.appsRevokeGrantForApplication, v_apps.appsRevokeGrantForApplication);
 
 /**
  * Revoke installation token
@@ -850,7 +850,7 @@ export const appsRevokeGrantForApplication = /* @__PURE__ */ defineOperation<T.A
  * Note: Token: installation access token.
  * Note: Revokes the installation token used to authenticate; a new one must be created afterwards.
  */
-export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse, T.AppsRevokeInstallationTokenError>('apps.revokeInstallationToken', r.appsRevokeInstallationToken, v_apps.appsRevokeInstallationToken);
+export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.AppsRevokeInstallationTokenParams, T.AppsRevokeInstallationTokenResponse>('apps.revokeInstallationToken', r.appsRevokeInstallationToken, v_apps.appsRevokeInstallationToken);
 
 /**
  * Create a check run
@@ -860,7 +860,7 @@ export const appsRevokeInstallationToken = /* @__PURE__ */ defineOperation<T.App
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: output.annotations: at most 50 per request; add more with checks.update. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
  */
-export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams, T.ChecksCreateResponse, T.ChecksCreateError>('checks.create', r.checksCreate, v_checks.checksCreate);
+export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams, T.ChecksCreateResponse>('checks.create', r.checksCreate, v_checks.checksCreate);
 
 /**
  * Create a check suite
@@ -870,7 +870,7 @@ export const checksCreate = /* @__PURE__ */ defineOperation<T.ChecksCreateParams
  * Note: Needed only when automatic creation is disabled.
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  */
-export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse, T.ChecksCreateSuiteError>('checks.createSuite', r.checksCreateSuite, v_checks.checksCreateSuite);
+export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateSuiteParams, T.ChecksCreateSuiteResponse>('checks.createSuite', r.checksCreateSuite, v_checks.checksCreateSuite);
 
 /**
  * Get a check run
@@ -879,7 +879,7 @@ export const checksCreateSuite = /* @__PURE__ */ defineOperation<T.ChecksCreateS
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.ChecksGetResponse, T.ChecksGetError>('checks.get', r.checksGet, v_checks.checksGet);
+export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.ChecksGetResponse>('checks.get', r.checksGet, v_checks.checksGet);
 
 /**
  * Get a check suite
@@ -888,7 +888,7 @@ export const checksGet = /* @__PURE__ */ defineOperation<T.ChecksGetParams, T.Ch
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse, T.ChecksGetSuiteError>('checks.getSuite', r.checksGetSuite, v_checks.checksGetSuite);
+export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuiteParams, T.ChecksGetSuiteResponse>('checks.getSuite', r.checksGetSuite, v_checks.checksGetSuite);
 
 /**
  * List check run annotations
@@ -897,7 +897,7 @@ export const checksGetSuite = /* @__PURE__ */ defineOperation<T.ChecksGetSuitePa
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse, T.ChecksListAnnotationsError>('checks.listAnnotations', r.checksListAnnotations, v_checks.checksListAnnotations);
+export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksListAnnotationsParams, T.ChecksListAnnotationsResponse>('checks.listAnnotations', r.checksListAnnotations, v_checks.checksListAnnotations);
 
 /**
  * List check runs for a Git reference
@@ -906,7 +906,7 @@ export const checksListAnnotations = /* @__PURE__ */ defineOperation<T.ChecksLis
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForRefParams, T.ChecksListForRefResponse, T.ChecksListForRefError>('checks.listForRef', r.checksListForRef, v_checks.checksListForRef);
+export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForRefParams, T.ChecksListForRefResponse>('checks.listForRef', r.checksListForRef, v_checks.checksListForRef);
 
 /**
  * List check runs in a check suite
@@ -915,7 +915,7 @@ export const checksListForRef = /* @__PURE__ */ defineOperation<T.ChecksListForR
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse, T.ChecksListForSuiteError>('checks.listForSuite', r.checksListForSuite, v_checks.checksListForSuite);
+export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListForSuiteParams, T.ChecksListForSuiteResponse>('checks.listForSuite', r.checksListForSuite, v_checks.checksListForSuite);
 
 /**
  * List check suites for a Git reference
@@ -924,7 +924,7 @@ export const checksListForSuite = /* @__PURE__ */ defineOperation<T.ChecksListFo
  * Previews: antiope (sent automatically).
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  */
-export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse, T.ChecksListSuitesForRefError>('checks.listSuitesForRef', r.checksListSuitesForRef, v_checks.checksListSuitesForRef);
+export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksListSuitesForRefParams, T.ChecksListSuitesForRefResponse>('checks.listSuitesForRef', r.checksListSuitesForRef, v_checks.checksListSuitesForRef);
 
 /**
  * Rerequest a check suite
@@ -935,7 +935,7 @@ export const checksListSuitesForRef = /* @__PURE__ */ defineOperation<T.ChecksLi
  * Note: Permission: checks:read on a private repository (GitHub App); OAuth apps and users need the repo scope.
  * Note: Condition: the suite exists and the app has read permission on checks. The suite moves to status queued, its conclusion is cleared and the check_suite event with action rerequested is triggered.
  */
-export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse, T.ChecksRerequestSuiteError>('checks.rerequestSuite', r.checksRerequestSuite, v_checks.checksRerequestSuite);
+export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRerequestSuiteParams, T.ChecksRerequestSuiteResponse>('checks.rerequestSuite', r.checksRerequestSuite, v_checks.checksRerequestSuite);
 
 /**
  * Update repository preferences for check suites
@@ -946,7 +946,7 @@ export const checksRerequestSuite = /* @__PURE__ */ defineOperation<T.ChecksRere
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: A check_suite event is created automatically on each push unless disabled here.
  */
-export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse, T.ChecksSetSuitesPreferencesError>('checks.setSuitesPreferences', r.checksSetSuitesPreferences, v_checks.checksSetSuitesPreferences);
+export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.ChecksSetSuitesPreferencesParams, T.ChecksSetSuitesPreferencesResponse>('checks.setSuitesPreferences', r.checksSetSuitesPreferences, v_checks.checksSetSuitesPreferences);
 
 /**
  * Update a check run
@@ -957,7 +957,7 @@ export const checksSetSuitesPreferences = /* @__PURE__ */ defineOperation<T.Chec
  * Note: Permission: checks:write (GitHub App). OAuth apps and users need the repo scope on private repositories.
  * Note: output.annotations: at most 50 per request. message and raw_details: at most 64 KB each (checked as 65536 characters); title: at most 255 characters. actions[].label and identifier: at most 20 characters; description: at most 40.
  */
-export const checksUpdate = /* @__PURE__ */ defineOperation<T.ChecksUpdateParams, T.ChecksUpdateResponse, T.ChecksUpdateError>('checks.update', r.checksUpdate, v_checks.checksUpdate);
+export const checksUpdate = /* @__PURE__ */ defineOperation<T.ChecksUpdateParams, T.ChecksUpdateResponse>('checks.update', r.checksUpdate, v_checks.checksUpdate);
 
 /**
  * Get a code of conduct
@@ -984,7 +984,7 @@ export const codesOfConductGetForRepo = /* @__PURE__ */ defineOperation<T.CodesO
  * Previews: scarlet-witch (sent automatically).
  * Note: No parameters.
  */
-export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse, T.CodesOfConductListConductCodesError>('codesOfConduct.listConductCodes', r.codesOfConductListConductCodes, v_codesOfConduct.codesOfConductListConductCodes);
+export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.CodesOfConductListConductCodesParams, T.CodesOfConductListConductCodesResponse>('codesOfConduct.listConductCodes', r.codesOfConductListConductCodes, v_codesOfConduct.codesOfConductListConductCodes);
 
 /**
  * Get emojis
@@ -993,7 +993,7 @@ export const codesOfConductListConductCodes = /* @__PURE__ */ defineOperation<T.
  * Described in full on `client.emojis.get` and in the reference.
  * Note: No parameters; lists available emojis.
  */
-export const emojisGet = /* @__PURE__ */ defineOperation<T.EmojisGetParams, T.EmojisGetResponse, T.EmojisGetError>('emojis.get', r.emojisGet, v_emojis.emojisGet);
+export const emojisGet = /* @__PURE__ */ defineOperation<T.EmojisGetParams, T.EmojisGetResponse>('emojis.get', r.emojisGet, v_emojis.emojisGet);
 
 /**
  * Check if a gist is starred
@@ -1008,14 +1008,14 @@ export const gistsCheckIsStarred = /* @__PURE__ */ defineOperation<T.GistsCheckI
  * `POST /gists`
  * Note: Do not name files gistfile plus a number.
  */
-export const gistsCreate = /* @__PURE__ */ defineOperation<T.GistsCreateParams, T.GistsCreateResponse, T.GistsCreateError>('gists.create', r.gistsCreate, v_gists.gistsCreate);
+export const gistsCreate = /* @__PURE__ */ defineOperation<T.GistsCreateParams, T.GistsCreateResponse>('gists.create', r.gistsCreate, v_gists.gistsCreate);
 
 /**
  * Create a gist comment
  *
  * `POST /gists/{gist_id}/comments`
  */
-export const gistsCreateComment = /* @__PURE__ */ defineOperation<T.GistsCreateCommentParams, T.GistsCreateCommentResponse, T.GistsCreateCommentError>('gists.createComment', r.gistsCreateComment, v_gists.gistsCreateComment);
+export const gistsCreateComment = /* @__PURE__ */ defineOperation<T.GistsCreateCommentParams, T.GistsCreateCommentResponse>('gists.createComment', r.gistsCreateComment, v_gists.gistsCreateComment);
 
 /**
  * Delete a gist
@@ -1036,7 +1036,7 @@ export const gistsDeleteComment = /* @__PURE__ */ defineOperation<T.GistsDeleteC
  *
  * `POST /gists/{gist_id}/forks`
  */
-export const gistsFork = /* @__PURE__ */ defineOperation<T.GistsForkParams, T.GistsForkResponse, T.GistsForkError>('gists.fork', r.gistsFork, v_gists.gistsFork);
+export const gistsFork = /* @__PURE__ */ defineOperation<T.GistsForkParams, T.GistsForkResponse>('gists.fork', r.gistsFork, v_gists.gistsFork);
 
 /**
  * Get a gist
@@ -1057,7 +1057,7 @@ export const gistsGetComment = /* @__PURE__ */ defineOperation<T.GistsGetComment
  *
  * `GET /gists/{gist_id}/{sha}`
  */
-export const gistsGetRevision = /* @__PURE__ */ defineOperation<T.GistsGetRevisionParams, T.GistsGetRevisionResponse, T.GistsGetRevisionError>('gists.getRevision', r.gistsGetRevision, v_gists.gistsGetRevision);
+export const gistsGetRevision = /* @__PURE__ */ defineOperation<T.GistsGetRevisionParams, T.GistsGetRevisionResponse>('gists.getRevision', r.gistsGetRevision, v_gists.gistsGetRevision);
 
 /**
  * List gists of the authenticated user
@@ -1102,7 +1102,7 @@ export const gistsListPublic = /* @__PURE__ */ defineOperation<T.GistsListPublic
  *
  * `GET /users/{username}/gists`
  */
-export const gistsListPublicForUser = /* @__PURE__ */ defineOperation<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse, T.GistsListPublicForUserError>('gists.listPublicForUser', r.gistsListPublicForUser, v_gists.gistsListPublicForUser);
+export const gistsListPublicForUser = /* @__PURE__ */ defineOperation<T.GistsListPublicForUserParams, T.GistsListPublicForUserResponse>('gists.listPublicForUser', r.gistsListPublicForUser, v_gists.gistsListPublicForUser);
 
 /**
  * List starred gists
@@ -1132,21 +1132,21 @@ export const gistsUnstar = /* @__PURE__ */ defineOperation<T.GistsUnstarParams, 
  * `PATCH /gists/{gist_id}`
  * Note: Unchanged files stay as they are; files.filename renames; a special filename value deletes the file.
  */
-export const gistsUpdate = /* @__PURE__ */ defineOperation<T.GistsUpdateParams, T.GistsUpdateResponse, T.GistsUpdateError>('gists.update', r.gistsUpdate, v_gists.gistsUpdate);
+export const gistsUpdate = /* @__PURE__ */ defineOperation<T.GistsUpdateParams, T.GistsUpdateResponse>('gists.update', r.gistsUpdate, v_gists.gistsUpdate);
 
 /**
  * Update a gist comment
  *
  * `PATCH /gists/{gist_id}/comments/{comment_id}`
  */
-export const gistsUpdateComment = /* @__PURE__ */ defineOperation<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse, T.GistsUpdateCommentError>('gists.updateComment', r.gistsUpdateComment, v_gists.gistsUpdateComment);
+export const gistsUpdateComment = /* @__PURE__ */ defineOperation<T.GistsUpdateCommentParams, T.GistsUpdateCommentResponse>('gists.updateComment', r.gistsUpdateComment, v_gists.gistsUpdateComment);
 
 /**
  * Create a blob
  *
  * `POST /repos/{owner}/{repo}/git/blobs`
  */
-export const gitCreateBlob = /* @__PURE__ */ defineOperation<T.GitCreateBlobParams, T.GitCreateBlobResponse, T.GitCreateBlobError>('git.createBlob', r.gitCreateBlob, v_git.gitCreateBlob);
+export const gitCreateBlob = /* @__PURE__ */ defineOperation<T.GitCreateBlobParams, T.GitCreateBlobResponse>('git.createBlob', r.gitCreateBlob, v_git.gitCreateBlob);
 
 /**
  * Create a commit
@@ -1154,7 +1154,7 @@ export const gitCreateBlob = /* @__PURE__ */ defineOperation<T.GitCreateBlobPara
  * `POST /repos/{owner}/{repo}/git/commits`
  * Note: Empty or omitted parents writes a root commit; more than one parent is a merge; response has a verification object.
  */
-export const gitCreateCommit = /* @__PURE__ */ defineOperation<T.GitCreateCommitParams, T.GitCreateCommitResponse, T.GitCreateCommitError>('git.createCommit', r.gitCreateCommit, v_git.gitCreateCommit);
+export const gitCreateCommit = /* @__PURE__ */ defineOperation<T.GitCreateCommitParams, T.GitCreateCommitResponse>('git.createCommit', r.gitCreateCommit, v_git.gitCreateCommit);
 
 /**
  * Create a reference
@@ -1162,7 +1162,7 @@ export const gitCreateCommit = /* @__PURE__ */ defineOperation<T.GitCreateCommit
  * `POST /repos/{owner}/{repo}/git/refs`
  * Note: Cannot create references in an empty repository.
  */
-export const gitCreateRef = /* @__PURE__ */ defineOperation<T.GitCreateRefParams, T.GitCreateRefResponse, T.GitCreateRefError>('git.createRef', r.gitCreateRef, v_git.gitCreateRef);
+export const gitCreateRef = /* @__PURE__ */ defineOperation<T.GitCreateRefParams, T.GitCreateRefResponse>('git.createRef', r.gitCreateRef, v_git.gitCreateRef);
 
 /**
  * Create a tag object
@@ -1170,7 +1170,7 @@ export const gitCreateRef = /* @__PURE__ */ defineOperation<T.GitCreateRefParams
  * `POST /repos/{owner}/{repo}/git/tags`
  * Note: Creates only the tag object, not the reference; response has a verification object.
  */
-export const gitCreateTag = /* @__PURE__ */ defineOperation<T.GitCreateTagParams, T.GitCreateTagResponse, T.GitCreateTagError>('git.createTag', r.gitCreateTag, v_git.gitCreateTag);
+export const gitCreateTag = /* @__PURE__ */ defineOperation<T.GitCreateTagParams, T.GitCreateTagResponse>('git.createTag', r.gitCreateTag, v_git.gitCreateTag);
 
 /**
  * Create a tree
@@ -1178,56 +1178,56 @@ export const gitCreateTag = /* @__PURE__ */ defineOperation<T.GitCreateTagParams
  * `POST /repos/{owner}/{repo}/git/trees`
  * Note: tree[].path, mode, type, sha, content are optional; give either sha or content; without base_tree the new tree contains only the given entries; nested paths overwrite the tree contents; a commit and a reference update must follow.
  */
-export const gitCreateTree = /* @__PURE__ */ defineOperation<T.GitCreateTreeParams, T.GitCreateTreeResponse, T.GitCreateTreeError>('git.createTree', r.gitCreateTree, v_git.gitCreateTree);
+export const gitCreateTree = /* @__PURE__ */ defineOperation<T.GitCreateTreeParams, T.GitCreateTreeResponse>('git.createTree', r.gitCreateTree, v_git.gitCreateTree);
 
 /**
  * Delete a reference
  *
  * `DELETE /repos/{owner}/{repo}/git/refs/{ref}`
  */
-export const gitDeleteRef = /* @__PURE__ */ defineOperation<T.GitDeleteRefParams, T.GitDeleteRefResponse, T.GitDeleteRefError>('git.deleteRef', r.gitDeleteRef, v_git.gitDeleteRef);
+export const gitDeleteRef = /* @__PURE__ */ defineOperation<T.GitDeleteRefParams, T.GitDeleteRefResponse>('git.deleteRef', r.gitDeleteRef, v_git.gitDeleteRef);
 
 /**
  * Get a blob
  *
  * `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`
  */
-export const gitGetBlob = /* @__PURE__ */ defineOperation<T.GitGetBlobParams, T.GitGetBlobResponse, T.GitGetBlobError>('git.getBlob', r.gitGetBlob, v_git.gitGetBlob);
+export const gitGetBlob = /* @__PURE__ */ defineOperation<T.GitGetBlobParams, T.GitGetBlobResponse>('git.getBlob', r.gitGetBlob, v_git.gitGetBlob);
 
 /**
  * Get a commit
  *
  * `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`
  */
-export const gitGetCommit = /* @__PURE__ */ defineOperation<T.GitGetCommitParams, T.GitGetCommitResponse, T.GitGetCommitError>('git.getCommit', r.gitGetCommit, v_git.gitGetCommit);
+export const gitGetCommit = /* @__PURE__ */ defineOperation<T.GitGetCommitParams, T.GitGetCommitResponse>('git.getCommit', r.gitGetCommit, v_git.gitGetCommit);
 
 /**
  * Get a reference
  *
  * `GET /repos/{owner}/{repo}/git/ref/{ref}`
  */
-export const gitGetRef = /* @__PURE__ */ defineOperation<T.GitGetRefParams, T.GitGetRefResponse, T.GitGetRefError>('git.getRef', r.gitGetRef, v_git.gitGetRef);
+export const gitGetRef = /* @__PURE__ */ defineOperation<T.GitGetRefParams, T.GitGetRefResponse>('git.getRef', r.gitGetRef, v_git.gitGetRef);
 
 /**
  * Get a tag
  *
  * `GET /repos/{owner}/{repo}/git/tags/{tag_sha}`
  */
-export const gitGetTag = /* @__PURE__ */ defineOperation<T.GitGetTagParams, T.GitGetTagResponse, T.GitGetTagError>('git.getTag', r.gitGetTag, v_git.gitGetTag);
+export const gitGetTag = /* @__PURE__ */ defineOperation<T.GitGetTagParams, T.GitGetTagResponse>('git.getTag', r.gitGetTag, v_git.gitGetTag);
 
 /**
  * Get a tree
  *
  * `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`
  */
-export const gitGetTree = /* @__PURE__ */ defineOperation<T.GitGetTreeParams, T.GitGetTreeResponse, T.GitGetTreeError>('git.getTree', r.gitGetTree, v_git.gitGetTree);
+export const gitGetTree = /* @__PURE__ */ defineOperation<T.GitGetTreeParams, T.GitGetTreeResponse>('git.getTree', r.gitGetTree, v_git.gitGetTree);
 
 /**
  * List matching references
  *
  * `GET /repos/{owner}/{repo}/git/matching-refs/{ref}`
  */
-export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse, T.GitListMatchingRefsError>('git.listMatchingRefs', r.gitListMatchingRefs, v_git.gitListMatchingRefs);
+export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatchingRefsParams, T.GitListMatchingRefsResponse>('git.listMatchingRefs', r.gitListMatchingRefs, v_git.gitListMatchingRefs);
 
 /**
  * List references in a namespace
@@ -1235,11 +1235,11 @@ export const gitListMatchingRefs = /* @__PURE__ */ defineOperation<T.GitListMatc
  * `GET /repos/{owner}/{repo}/git/refs/{namespace}`
  * Note: Without namespace every reference is listed, as Octokit 16 sends it (GET /repos/{owner}/{repo}/git/refs/).
  */
-export const gitListRefs = /* @__PURE__ */ defineOperation<T.GitListRefsParams, T.GitListRefsResponse, T.GitListRefsError>('git.listRefs', r.gitListRefs, v_git.gitListRefs);
+export const gitListRefs = /* @__PURE__ */ defineOperation<T.GitListRefsParams, T.GitListRefsResponse>('git.listRefs', r.gitListRefs, v_git.gitListRefs);
 
 /**
  * Update a reference
  *
  * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`
  */
-export const gitUpdateRef = /* @__PURE__ */ defineOperation<T.GitUpdateRefParams, T.GitUpdateRefResponse, T.GitUpdateRefError>('git.updateRef', r.gitUpdateRef, v_git.gitUpdateRef);
+export const gitUpdateRef = /* @__PURE__ */ defineOperation<T.GitUpdateRefParams, T.GitUpdateRefResponse>('git.updateRef', r.gitUpdateRef, v_git.gitUpdateRef);

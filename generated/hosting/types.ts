@@ -2442,437 +2442,137 @@ export type GitListRefsResponse = GitRef[];
 /** Response data of `git.updateRef` (200). */
 export type GitUpdateRefResponse = GitRef;
 
-/** The errors of `actions.cancelWorkflowRun` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsCancelWorkflowRunError = { status: number; data: unknown };
-
-/** The errors of `actions.createOrUpdateSecretForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsCreateOrUpdateSecretForRepoError = { status: number; data: unknown };
-
-/** The errors of `actions.createRegistrationToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsCreateRegistrationTokenError = { status: number; data: unknown };
-
-/** The errors of `actions.createRemoveToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsCreateRemoveTokenError = { status: number; data: unknown };
-
-/** The errors of `actions.deleteArtifact` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsDeleteArtifactError = { status: number; data: unknown };
-
-/** The errors of `actions.deleteSecretFromRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsDeleteSecretFromRepoError = { status: number; data: unknown };
-
-/** The errors of `actions.downloadArtifact` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `actions.downloadArtifact`, by status. */
 export type ActionsDownloadArtifactError = { status: 302; data: unknown } | { status: 410; data: unknown };
 
-/** The errors of `actions.getArtifact` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetArtifactError = { status: number; data: unknown };
-
-/** The errors of `actions.getPublicKey` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetPublicKeyError = { status: number; data: unknown };
-
-/** The errors of `actions.getSecret` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetSecretError = { status: number; data: unknown };
-
-/** The errors of `actions.getSelfHostedRunner` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetSelfHostedRunnerError = { status: number; data: unknown };
-
-/** The errors of `actions.getWorkflow` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetWorkflowError = { status: number; data: unknown };
-
-/** The errors of `actions.getWorkflowJob` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetWorkflowJobError = { status: number; data: unknown };
-
-/** The errors of `actions.getWorkflowRun` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsGetWorkflowRunError = { status: number; data: unknown };
-
-/** The errors of `actions.listDownloadsForSelfHostedRunnerApplication` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListDownloadsForSelfHostedRunnerApplicationError = { status: number; data: unknown };
-
-/** The errors of `actions.listJobsForWorkflowRun` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListJobsForWorkflowRunError = { status: number; data: unknown };
-
-/** The errors of `actions.listRepoWorkflowRuns` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListRepoWorkflowRunsError = { status: number; data: unknown };
-
-/** The errors of `actions.listRepoWorkflows` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListRepoWorkflowsError = { status: number; data: unknown };
-
-/** The errors of `actions.listSecretsForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListSecretsForRepoError = { status: number; data: unknown };
-
-/** The errors of `actions.listSelfHostedRunnersForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListSelfHostedRunnersForRepoError = { status: number; data: unknown };
-
-/** The errors of `actions.listWorkflowJobLogs` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `actions.listWorkflowJobLogs`, by status. */
 export type ActionsListWorkflowJobLogsError = { status: 302; data: unknown };
 
-/** The errors of `actions.listWorkflowRunArtifacts` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListWorkflowRunArtifactsError = { status: number; data: unknown };
-
-/** The errors of `actions.listWorkflowRunLogs` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `actions.listWorkflowRunLogs`, by status. */
 export type ActionsListWorkflowRunLogsError = { status: 302; data: unknown };
 
-/** The errors of `actions.listWorkflowRuns` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsListWorkflowRunsError = { status: number; data: unknown };
-
-/** The errors of `actions.removeSelfHostedRunner` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsRemoveSelfHostedRunnerError = { status: number; data: unknown };
-
-/** The errors of `actions.reRunWorkflow` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActionsReRunWorkflowError = { status: number; data: unknown };
-
-/** The errors of `activity.checkStarringRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.checkStarringRepo`, by status. */
 export type ActivityCheckStarringRepoError = { status: 304; data: unknown } | { status: 404; data: unknown };
 
-/** The errors of `activity.checkWatchingRepoLegacy` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.checkWatchingRepoLegacy`, by status. */
 export type ActivityCheckWatchingRepoLegacyError = { status: 404; data: unknown };
 
-/** The errors of `activity.deleteRepoSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityDeleteRepoSubscriptionError = { status: number; data: unknown };
-
-/** The errors of `activity.deleteThreadSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.deleteThreadSubscription`, by status. */
 export type ActivityDeleteThreadSubscriptionError = { status: 304; data: unknown };
 
-/** The errors of `activity.getRepoSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.getRepoSubscription`, by status. */
 export type ActivityGetRepoSubscriptionError = { status: 404; data: unknown };
 
-/** The errors of `activity.getThread` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.getThread`, by status. */
 export type ActivityGetThreadError = { status: 304; data: unknown };
 
-/** The errors of `activity.getThreadSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.getThreadSubscription`, by status. */
 export type ActivityGetThreadSubscriptionError = { status: 304; data: unknown };
 
-/** The errors of `activity.listEventsForOrg` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListEventsForOrgError = { status: number; data: unknown };
-
-/** The errors of `activity.listEventsForUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListEventsForUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listFeeds` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListFeedsError = { status: number; data: unknown };
-
-/** The errors of `activity.listNotifications` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.listNotifications`, by status. */
 export type ActivityListNotificationsError = { status: 304; data: unknown };
 
-/** The errors of `activity.listNotificationsForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListNotificationsForRepoError = { status: number; data: unknown };
-
-/** The errors of `activity.listPublicEvents` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListPublicEventsError = { status: number; data: unknown };
-
-/** The errors of `activity.listPublicEventsForOrg` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListPublicEventsForOrgError = { status: number; data: unknown };
-
-/** The errors of `activity.listPublicEventsForRepoNetwork` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListPublicEventsForRepoNetworkError = { status: number; data: unknown };
-
-/** The errors of `activity.listPublicEventsForUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListPublicEventsForUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listReceivedEventsForUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListReceivedEventsForUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listReceivedPublicEventsForUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListReceivedPublicEventsForUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listRepoEvents` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListRepoEventsError = { status: number; data: unknown };
-
-/** The errors of `activity.listReposStarredByAuthenticatedUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.listReposStarredByAuthenticatedUser`, by status. */
 export type ActivityListReposStarredByAuthenticatedUserError = { status: 304; data: unknown };
 
-/** The errors of `activity.listReposStarredByUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListReposStarredByUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listReposWatchedByUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListReposWatchedByUserError = { status: number; data: unknown };
-
-/** The errors of `activity.listStargazersForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListStargazersForRepoError = { status: number; data: unknown };
-
-/** The errors of `activity.listWatchedReposForAuthenticatedUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.listWatchedReposForAuthenticatedUser`, by status. */
 export type ActivityListWatchedReposForAuthenticatedUserError = { status: 304; data: unknown };
 
-/** The errors of `activity.listWatchersForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityListWatchersForRepoError = { status: number; data: unknown };
-
-/** The errors of `activity.markAsRead` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.markAsRead`, by status. */
 export type ActivityMarkAsReadError = { status: 304; data: unknown };
 
-/** The errors of `activity.markNotificationsAsReadForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityMarkNotificationsAsReadForRepoError = { status: number; data: unknown };
-
-/** The errors of `activity.markThreadAsRead` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.markThreadAsRead`, by status. */
 export type ActivityMarkThreadAsReadError = { status: 304; data: unknown };
 
-/** The errors of `activity.setRepoSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivitySetRepoSubscriptionError = { status: number; data: unknown };
-
-/** The errors of `activity.setThreadSubscription` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.setThreadSubscription`, by status. */
 export type ActivitySetThreadSubscriptionError = { status: 304; data: unknown };
 
-/** The errors of `activity.starRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.starRepo`, by status. */
 export type ActivityStarRepoError = { status: 304; data: unknown };
 
-/** The errors of `activity.stopWatchingRepoLegacy` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityStopWatchingRepoLegacyError = { status: number; data: unknown };
-
-/** The errors of `activity.unstarRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `activity.unstarRepo`, by status. */
 export type ActivityUnstarRepoError = { status: 304; data: unknown };
 
-/** The errors of `activity.watchRepoLegacy` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ActivityWatchRepoLegacyError = { status: number; data: unknown };
-
-/** The errors of `apps.addRepoToInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.addRepoToInstallation`, by status. */
 export type AppsAddRepoToInstallationError = { status: 304; data: unknown };
 
-/** The errors of `apps.checkAccountIsAssociatedWithAny` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.checkAccountIsAssociatedWithAny`, by status. */
 export type AppsCheckAccountIsAssociatedWithAnyError = { status: 404; data: unknown };
 
-/** The errors of `apps.checkAccountIsAssociatedWithAnyStubbed` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.checkAccountIsAssociatedWithAnyStubbed`, by status. */
 export type AppsCheckAccountIsAssociatedWithAnyStubbedError = { status: 404; data: unknown };
 
-/** The errors of `apps.checkAuthorization` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.checkAuthorization`, by status. */
 export type AppsCheckAuthorizationError = { status: 404; data: unknown };
 
-/** The errors of `apps.checkToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.checkToken`, by status. */
 export type AppsCheckTokenError = { status: 404; data: unknown };
 
-/** The errors of `apps.createContentAttachment` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsCreateContentAttachmentError = { status: number; data: unknown };
-
-/** The errors of `apps.createFromManifest` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsCreateFromManifestError = { status: number; data: unknown };
-
-/** The errors of `apps.createInstallationToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsCreateInstallationTokenError = { status: number; data: unknown };
-
-/** The errors of `apps.deleteAuthorization` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsDeleteAuthorizationError = { status: number; data: unknown };
-
-/** The errors of `apps.deleteInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsDeleteInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.deleteToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsDeleteTokenError = { status: number; data: unknown };
-
-/** The errors of `apps.findOrgInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsFindOrgInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.findRepoInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsFindRepoInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.findUserInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsFindUserInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.getAuthenticated` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetAuthenticatedError = { status: number; data: unknown };
-
-/** The errors of `apps.getBySlug` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetBySlugError = { status: number; data: unknown };
-
-/** The errors of `apps.getInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.getOrgInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetOrgInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.getRepoInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetRepoInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.getUserInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsGetUserInstallationError = { status: number; data: unknown };
-
-/** The errors of `apps.listAccountsUserOrOrgOnPlan` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsListAccountsUserOrOrgOnPlanError = { status: number; data: unknown };
-
-/** The errors of `apps.listAccountsUserOrOrgOnPlanStubbed` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsListAccountsUserOrOrgOnPlanStubbedError = { status: number; data: unknown };
-
-/** The errors of `apps.listInstallationReposForAuthenticatedUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.listInstallationReposForAuthenticatedUser`, by status. */
 export type AppsListInstallationReposForAuthenticatedUserError = { status: 304; data: unknown };
 
-/** The errors of `apps.listInstallations` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsListInstallationsError = { status: number; data: unknown };
-
-/** The errors of `apps.listInstallationsForAuthenticatedUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.listInstallationsForAuthenticatedUser`, by status. */
 export type AppsListInstallationsForAuthenticatedUserError = { status: 304; data: unknown };
 
-/** The errors of `apps.listMarketplacePurchasesForAuthenticatedUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.listMarketplacePurchasesForAuthenticatedUser`, by status. */
 export type AppsListMarketplacePurchasesForAuthenticatedUserError = { status: 304; data: unknown };
 
-/** The errors of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed`, by status. */
 export type AppsListMarketplacePurchasesForAuthenticatedUserStubbedError = { status: 304; data: unknown };
 
-/** The errors of `apps.listPlans` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsListPlansError = { status: number; data: unknown };
-
-/** The errors of `apps.listPlansStubbed` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsListPlansStubbedError = { status: number; data: unknown };
-
-/** The errors of `apps.listRepos` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.listRepos`, by status. */
 export type AppsListReposError = { status: 304; data: unknown };
 
-/** The errors of `apps.removeRepoFromInstallation` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.removeRepoFromInstallation`, by status. */
 export type AppsRemoveRepoFromInstallationError = { status: 304; data: unknown };
 
-/** The errors of `apps.resetAuthorization` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.resetAuthorization`, by status. */
 export type AppsResetAuthorizationError = { status: 404; data: unknown };
 
-/** The errors of `apps.resetToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `apps.resetToken`, by status. */
 export type AppsResetTokenError = { status: 404; data: unknown };
 
-/** The errors of `apps.revokeAuthorizationForApplication` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsRevokeAuthorizationForApplicationError = { status: number; data: unknown };
-
-/** The errors of `apps.revokeGrantForApplication` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsRevokeGrantForApplicationError = { status: number; data: unknown };
-
-/** The errors of `apps.revokeInstallationToken` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type AppsRevokeInstallationTokenError = { status: number; data: unknown };
-
-/** The errors of `checks.create` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksCreateError = { status: number; data: unknown };
-
-/** The errors of `checks.createSuite` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksCreateSuiteError = { status: number; data: unknown };
-
-/** The errors of `checks.get` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksGetError = { status: number; data: unknown };
-
-/** The errors of `checks.getSuite` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksGetSuiteError = { status: number; data: unknown };
-
-/** The errors of `checks.listAnnotations` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksListAnnotationsError = { status: number; data: unknown };
-
-/** The errors of `checks.listForRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksListForRefError = { status: number; data: unknown };
-
-/** The errors of `checks.listForSuite` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksListForSuiteError = { status: number; data: unknown };
-
-/** The errors of `checks.listSuitesForRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksListSuitesForRefError = { status: number; data: unknown };
-
-/** The errors of `checks.rerequestSuite` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksRerequestSuiteError = { status: number; data: unknown };
-
-/** The errors of `checks.setSuitesPreferences` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksSetSuitesPreferencesError = { status: number; data: unknown };
-
-/** The errors of `checks.update` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type ChecksUpdateError = { status: number; data: unknown };
-
-/** The errors of `codesOfConduct.getConductCode` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `codesOfConduct.getConductCode`, by status. */
 export type CodesOfConductGetConductCodeError = { status: 404; data: unknown };
 
-/** The errors of `codesOfConduct.getForRepo` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `codesOfConduct.getForRepo`, by status. */
 export type CodesOfConductGetForRepoError = { status: 404; data: unknown };
 
-/** The errors of `codesOfConduct.listConductCodes` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type CodesOfConductListConductCodesError = { status: number; data: unknown };
-
-/** The errors of `emojis.get` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type EmojisGetError = { status: number; data: unknown };
-
-/** The errors of `gists.checkIsStarred` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.checkIsStarred`, by status. */
 export type GistsCheckIsStarredError = { status: 304; data: unknown } | { status: 404; data: unknown };
 
-/** The errors of `gists.create` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsCreateError = { status: number; data: unknown };
-
-/** The errors of `gists.createComment` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsCreateCommentError = { status: number; data: unknown };
-
-/** The errors of `gists.delete` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.delete`, by status. */
 export type GistsDeleteError = { status: 304; data: unknown };
 
-/** The errors of `gists.deleteComment` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.deleteComment`, by status. */
 export type GistsDeleteCommentError = { status: 304; data: unknown };
 
-/** The errors of `gists.fork` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsForkError = { status: number; data: unknown };
-
-/** The errors of `gists.get` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.get`, by status. */
 export type GistsGetError = { status: 304; data: unknown };
 
-/** The errors of `gists.getComment` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.getComment`, by status. */
 export type GistsGetCommentError = { status: 304; data: unknown };
 
-/** The errors of `gists.getRevision` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsGetRevisionError = { status: number; data: unknown };
-
-/** The errors of `gists.list` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.list`, by status. */
 export type GistsListError = { status: 304; data: unknown };
 
-/** The errors of `gists.listComments` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.listComments`, by status. */
 export type GistsListCommentsError = { status: 304; data: unknown };
 
-/** The errors of `gists.listCommits` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.listCommits`, by status. */
 export type GistsListCommitsError = { status: 304; data: unknown };
 
-/** The errors of `gists.listForks` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.listForks`, by status. */
 export type GistsListForksError = { status: 304; data: unknown };
 
-/** The errors of `gists.listPublic` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.listPublic`, by status. */
 export type GistsListPublicError = { status: 304; data: unknown };
 
-/** The errors of `gists.listPublicForUser` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsListPublicForUserError = { status: number; data: unknown };
-
-/** The errors of `gists.listStarred` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.listStarred`, by status. */
 export type GistsListStarredError = { status: 304; data: unknown };
 
-/** The errors of `gists.star` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.star`, by status. */
 export type GistsStarError = { status: 304; data: unknown };
 
-/** The errors of `gists.unstar` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `gists.unstar`, by status. */
 export type GistsUnstarError = { status: 304; data: unknown };
-
-/** The errors of `gists.update` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsUpdateError = { status: number; data: unknown };
-
-/** The errors of `gists.updateComment` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GistsUpdateCommentError = { status: number; data: unknown };
-
-/** The errors of `git.createBlob` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitCreateBlobError = { status: number; data: unknown };
-
-/** The errors of `git.createCommit` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitCreateCommitError = { status: number; data: unknown };
-
-/** The errors of `git.createRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitCreateRefError = { status: number; data: unknown };
-
-/** The errors of `git.createTag` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitCreateTagError = { status: number; data: unknown };
-
-/** The errors of `git.createTree` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitCreateTreeError = { status: number; data: unknown };
-
-/** The errors of `git.deleteRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitDeleteRefError = { status: number; data: unknown };
-
-/** The errors of `git.getBlob` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitGetBlobError = { status: number; data: unknown };
-
-/** The errors of `git.getCommit` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitGetCommitError = { status: number; data: unknown };
-
-/** The errors of `git.getRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitGetRefError = { status: number; data: unknown };
-
-/** The errors of `git.getTag` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitGetTagError = { status: number; data: unknown };
-
-/** The errors of `git.getTree` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitGetTreeError = { status: number; data: unknown };
-
-/** The errors of `git.listMatchingRefs` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitListMatchingRefsError = { status: number; data: unknown };
-
-/** The errors of `git.listRefs` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitListRefsError = { status: number; data: unknown };
-
-/** The errors of `git.updateRef` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
-export type GitUpdateRefError = { status: number; data: unknown };

@@ -188,25 +188,25 @@ export type ListWebhooksResponse = Webhook[];
 /** Response data of `updateWebhook` (200). */
 export type UpdateWebhookResponse = WebhookEnvelope;
 
-/** The errors of `createWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `createWebhook`, by status. */
 export type CreateWebhookError = { status: 401; data: unknown };
 
-/** The errors of `deleteWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `deleteWebhook`, by status. */
 export type DeleteWebhookError = { status: 404; data: unknown };
 
-/** The errors of `disableWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `disableWebhook`, by status. */
 export type DisableWebhookError = { status: 404; data: unknown };
 
-/** The errors of `enableWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `enableWebhook`, by status. */
 export type EnableWebhookError = { status: 404; data: unknown };
 
-/** The errors of `getWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `getWebhook`, by status. */
 export type GetWebhookError = { status: 404; data: unknown };
 
-/** The errors of `listWebhooks` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `listWebhooks`, by status. */
 export type ListWebhooksError = { status: 401; data: unknown };
 
-/** The errors of `updateWebhook` its document describes: each status with its body (narrowed by `isRequestError(error, method)`). */
+/** Errors of `updateWebhook`, by status. */
 export type UpdateWebhookError = { status: 404; data: unknown };
 
 /** Body of the `delivery` webhook delivery. */

@@ -1,7 +1,8 @@
 // How a document's `discriminator` and readOnly/writeOnly properties are read where the document
 // is less tidy than the fixture: an alternative that names itself only deep inside its own
-// oneOf (OpenAI's stream events) or through an anyOf of an enum and null keeps its own values
-// and gets no name the document does not give it (one that leaves the property any string is
+// oneOf (OpenAI's stream events) or through an anyOf of an enum and null keeps its own values,
+// one that is no object (GitHub's content listing) has no property to be told by, and neither
+// gets a name the document does not give it (one that leaves the property any string is
 // named by its component name, as OpenAPI says); a mapping to something that is no component
 // and a discriminator without a property are left out with a warning at them; a chain and a cycle
 // of components over one readOnly property each get a write shape, and only those a request sends.
@@ -25,6 +26,12 @@ const schemas: Record<string, unknown> = {
   Input: { anyOf: [ref('Message'), ref('Reference')], discriminator: { propertyName: 'type' } },
   Message: { type: 'object', properties: { type: { type: 'string' }, text: { type: 'string' } } },
   Reference: { type: 'object', properties: { type: { anyOf: [{ type: 'string', enum: ['item_reference'] }, { type: 'null' }] }, id: { type: 'string' } } },
+  // GitHub's content: a mapping that names a list, which has no property to tell it by.
+  Content: {
+    oneOf: [ref('Listing'), ref('Square')],
+    discriminator: { propertyName: 'shape', mapping: { array: '#/components/schemas/Listing', square: '#/components/schemas/Square' } },
+  },
+  Listing: { type: 'array', items: { type: 'string' } },
   // Mistakes: a mapping to a file, a discriminator without its property.
   Shape: {
     oneOf: [ref('Square'), ref('Circle')],
@@ -50,6 +57,7 @@ const document = {
   servers: [{ url: 'https://api.example.test' }],
   paths: {
     '/events': { get: { operationId: 'listEvents', responses: ok({ type: 'array', items: ref('StreamEvent') }) } },
+    '/content': { get: { operationId: 'getContent', responses: ok(ref('Content')) } },
     '/inputs': {
       post: { operationId: 'sendInput', requestBody: body({ type: 'object', properties: { input: ref('Input') } }), responses: ok(ref('Receipt')) },
     },
@@ -84,6 +92,7 @@ test('alternatives that name themselves keep their own values; none is given a n
   expect(declaration('StreamEvent')).toBe('ThreadEvent | RunEvent;');
   // Message leaves the property any string: OpenAPI's implicit mapping names it by its component name.
   expect(declaration('Input')).toBe("Message & { type: 'Message' } | Reference;");
+  expect(declaration('Content')).toBe("Listing | Square & { shape: 'square' };");
   expect(declaration('Shape')).toBe("Square & { shape: 'square' } | Circle & { shape: 'Circle' };");
 });
 

@@ -4,6 +4,7 @@
 
 import { takesToken } from '../../../runtime/auth/scheme.js';
 import type { OperationModel, ServiceModel } from '../../model/types.js';
+import { errorTypeRef } from '../types/types.js';
 import type { Declaration, ImportName, Member } from '../code/ast.js';
 import { literal, quote, raw } from '../code/literal.js';
 import { printModule } from '../code/print.js';
@@ -44,15 +45,16 @@ function paramsType(model: ServiceModel, op: OperationModel): string {
 /** The method's type: Method, PositionalMethod (x-positional) or PagedMethod (token pagination), with its described errors. */
 function methodType(model: ServiceModel, op: OperationModel): string {
   const data = dataType(model, op);
-  const errors = `T.${op.typeBase}Error`;
+  const ref = errorTypeRef(op);
+  const errors = ref ? `, ${ref}` : '';
   if (op.pagination?.kind === 'token') {
     const item = op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown';
-    return `PagedMethod<T.${op.typeBase}Params, ${data}, ${item}, ${errors}>`;
+    return `PagedMethod<T.${op.typeBase}Params, ${data}, ${item}${errors}>`;
   }
   const params = paramsType(model, op);
-  if (!op.positional?.length) return `Method<${params}, ${data}, ${errors}>`;
+  if (!op.positional?.length) return `Method<${params}, ${data}${errors}>`;
   const args = op.positional.map((n) => `${n}: T.${op.typeBase}Params[${quote(n)}]`).join(', ');
-  return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}, ${errors}>`;
+  return `PositionalMethod<[${args}], Omit<${params}, ${op.positional.map(quote).join(' | ')}>, ${data}, ${params}${errors}>`;
 }
 
 function methodMembers(model: ServiceModel): Member[] {

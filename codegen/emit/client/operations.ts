@@ -8,6 +8,7 @@
 
 import { takesToken } from '../../../runtime/auth/scheme.js';
 import type { OperationModel, ServiceModel } from '../../model/types.js';
+import { errorTypeRef } from '../types/types.js';
 import type { Declaration, ImportName } from '../code/ast.js';
 import { quote } from '../code/literal.js';
 import { printModule } from '../code/print.js';
@@ -28,11 +29,12 @@ const paged = (op: OperationModel) => op.pagination?.kind === 'token' || op.pagi
 function definition(model: ServiceModel, op: OperationModel): string {
   const params = `T.${op.typeBase}Params`;
   const data = dataType(model, op);
-  const errors = `T.${op.typeBase}Error`;
+  const ref = errorTypeRef(op);
+  const errors = ref ? `, ${ref}` : '';
   const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`;
   if (paged(op))
-    return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}, ${errors}>${args}`;
-  return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}, ${errors}>${args}`;
+    return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}${errors}>${args}`;
+  return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}${errors}>${args}`;
 }
 
 export function emitOperations(model: ServiceModel): string {

@@ -42,7 +42,7 @@ const REGISTERED: Record<string, number[]> = {
  * registered statuses but those the operation names itself, so `status === 404` narrows to the
  * 404's body; `default` is any status.
  */
-export function errorType(model: ServiceModel, op: OperationModel): string {
+export function errorType(model: ServiceModel, op: OperationModel): string | undefined {
   const errors = errorResponses(op);
   const named = new Set(errors.filter((r) => /^\d+$/.test(r.status)).map((r) => Number(r.status)));
   const variants = errors.map((r) => {
@@ -50,7 +50,12 @@ export function errorType(model: ServiceModel, op: OperationModel): string {
     const status = /^\d+$/.test(r.status) ? r.status : family ? REGISTERED[family]!.filter((n) => !named.has(n)).join(' | ') || 'never' : 'number';
     return `{ status: ${status}; data: ${bodyType(model, r, 'unknown')} }`;
   });
-  return variants.length > 0 ? [...new Set(variants)].join(' | ') : '{ status: number; data: unknown }';
+  return variants.length > 0 ? [...new Set(variants)].join(' | ') : undefined;
+}
+
+/** The name of `op`'s Error type in generated modules (`T.ReposGetError`), when its document describes errors (else a method's errors are any RequestError). */
+export function errorTypeRef(op: OperationModel): string | undefined {
+  return errorResponses(op).length > 0 ? `T.${op.typeBase}Error` : undefined;
 }
 
 /** A member of a Params interface: the parameter's type, `| undefined` when optional, its description. */
@@ -165,15 +170,10 @@ export function emitTypes(model: ServiceModel): string {
         type: responseType(model, op),
       }),
     ),
-    ...model.operations.map(
-      (op): Declaration => ({
-        kind: 'type',
-        name: `${op.typeBase}Error`,
-        exported: true,
-        docs: `The errors of \`${op.name}\` its document describes: each status with its body (narrowed by \`isRequestError(error, method)\`).`,
-        type: errorType(model, op),
-      }),
-    ),
+    ...model.operations.flatMap((op): Declaration[] => {
+      const type = errorType(model, op);
+      return type ? [{ kind: 'type', name: `${op.typeBase}Error`, exported: true, docs: `Errors of \`${op.name}\`, by status.`, type }] : [];
+    }),
     ...model.webhooks.map(
       (w): Declaration => ({
         kind: 'type',

@@ -78,7 +78,7 @@ function discriminatedChain(schema: SchemaNode, key: 'oneOf' | 'anyOf', cleaned:
   if (branches.length === 0) return undefined;
   let chain: Obj = { [key]: cleaned };
   for (const b of [...branches].reverse()) {
-    const when: Obj = { properties: {}, required: [d.propertyName] };
+    const when: Obj = { type: 'object', properties: {}, required: [d.propertyName] };
     setOwn(when.properties as Obj, d.propertyName, { enum: b.values });
     // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
     chain = { if: when, then: cleaned[b.index], else: chain };
