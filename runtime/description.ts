@@ -103,9 +103,9 @@ export interface ParameterStyler {
 export type BodyEncoder = (payload: unknown, set: (contentType: string) => void) => BodyInit;
 
 /**
- * What the routes of a service send beyond unstyled parameters and JSON bodies, as code: the
- * generator writes it only when some route needs it, so that a bundle of a service whose routes
- * need none of it carries none of it (runtime/pipeline/parameter-style.ts, request-body.ts).
+ * What a route sends beyond unstyled parameters and a JSON body, as code: the generator writes it
+ * only on the routes that need it, so that a bundle of routes that need none of it carries none
+ * of it (runtime/pipeline/parameter-style.ts, request-body.ts).
  */
 export interface WireFormats {
   /** For routes with `styles`. */
@@ -187,6 +187,8 @@ export interface RouteDescription {
   knownValues?: Readonly<Record<string, readonly string[]>>;
   /** Parameter → values that are not among its known values, mapped to the one they mean (named in the refusal). */
   knownValueHints?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The code for the parameter styles and the body type the route uses (none for unstyled parameters and JSON). */
+  wire?: WireFormats;
   /** Turns the response body into what the method returns. */
   decode?: (data: unknown, params: Record<string, unknown>) => unknown;
   pagination?: Pagination;
@@ -234,8 +236,6 @@ export interface ServiceDescription {
   /** Header that carries the `timeZone` option (e.g. `time-zone`). */
   timeZoneHeader?: string;
   appAuth?: AppAuthDescription;
-  /** The code for the parameter styles and body types its routes use. */
-  wire?: WireFormats;
   /**
    * Loaders of the validator modules by chunk name (a route's `validatorChunk`, else its operation's
    * namespace), loaded on the first call that needs one (runtime/pipeline/validator-chunks.ts).

@@ -6,7 +6,7 @@
 // The encoders other than JSON are reached only through a service description's `wire.bodies`,
 // which the generator writes for the body types its routes use.
 
-import type { BodyEncoder, RouteDescription, ServiceDescription } from '../description.js';
+import type { BodyEncoder, RouteDescription } from '../description.js';
 import { SpecforgeError } from '../errors.js';
 import { text } from './parameter-style.js';
 
@@ -37,22 +37,13 @@ function fields(payload: unknown): Array<[string, unknown]> {
   return out;
 }
 
-/** Encodes a body by the route's `bodyType` with the service's encoder for it; sets `content-type` in `headers` unless present. */
-export function encodeBody(
-  service: ServiceDescription,
-  operation: string,
-  route: RouteDescription,
-  payload: unknown,
-  headers: Record<string, string>,
-): BodyInit {
+/** Encodes a body by the route's `bodyType` with the route's encoder for it; sets `content-type` in `headers` unless present. */
+export function encodeBody(operation: string, route: RouteDescription, payload: unknown, headers: Record<string, string>): BodyInit {
   const type = route.bodyType;
   const set = (t: string) => (headers['content-type'] ??= route.bodyMediaType ?? t);
   if (type !== undefined && type !== 'json') {
-    const encoder = service.wire?.bodies?.[type];
-    if (!encoder)
-      throw new SpecforgeError(
-        `${operation}: a ${type} body, but the service description "${service.name}" has no wire.bodies.${type} to encode it (generate the client again)`,
-      );
+    const encoder = route.wire?.bodies?.[type];
+    if (!encoder) throw new SpecforgeError(`${operation}: a ${type} body, but its route has no wire.bodies.${type} to encode it (generate the client again)`);
     return encoder(payload, set);
   }
   if (type === undefined && isRaw(payload)) return payload;

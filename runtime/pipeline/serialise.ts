@@ -40,13 +40,11 @@ function acceptFor(
   return acceptHeader(service, base, format, route.previews ? (previews.length ? [...route.previews, ...previews] : route.previews) : previews);
 }
 
-/** The service's code for parameter styles, which a route with styles needs. */
-function stylerOf(service: ServiceDescription, ctx: RequestContext, name: string): ParameterStyler {
-  const styler = service.wire?.styles;
+/** The route's code for parameter styles, which a route with styles needs. */
+function stylerOf(ctx: RequestContext, name: string): ParameterStyler {
+  const styler = ctx.route.wire?.styles;
   if (!styler) {
-    throw new SpecforgeError(
-      `${ctx.operation}: "${name}" has a parameter style, but the service description "${service.name}" has no wire.styles to send it with (generate the client again)`,
-    );
+    throw new SpecforgeError(`${ctx.operation}: "${name}" has a parameter style, but its route has no wire.styles to send it with (generate the client again)`);
   }
   return styler;
 }
@@ -72,7 +70,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     }
     const style = styles?.[name];
     path += style
-      ? stylerOf(service, ctx, name).path(name, v, part.reserved === true, style)
+      ? stylerOf(ctx, name).path(name, v, part.reserved === true, style)
       : part.reserved || typeof v === 'object'
         ? plainPath(v, part.reserved === true)
         : encodeURIComponent(String(v));
@@ -90,11 +88,11 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     const headerName = route.headers?.[name];
     const cookieName = route.cookies?.[name];
     const style = styles?.[name];
-    if (headerName) headers[headerName] = style ? stylerOf(service, ctx, name).header(v, style) : String(v);
+    if (headerName) headers[headerName] = style ? stylerOf(ctx, name).header(v, style) : String(v);
     else if (cookieName) cookies += `${cookies ? '; ' : ''}${cookiePair(cookieName, v)}`;
     else if (plan.query.has(name) || (!plan.body.has(name) && !bodyAllowed)) {
       const pairs = style
-        ? stylerOf(service, ctx, name).query(name, v, style)
+        ? stylerOf(ctx, name).query(name, v, style)
         : typeof v === 'object'
           ? plainQuery(name, v)
           : `${encodeURIComponent(name)}=${encodeURIComponent(String(v))}`;
@@ -119,7 +117,7 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
   if (payload !== undefined && bodyAllowed) {
     request.shownBody = payload;
-    request.body = encodeBody(service, ctx.operation, route, payload, headers);
+    request.body = encodeBody(ctx.operation, route, payload, headers);
   } else delete headers['content-type'];
   return request;
 }

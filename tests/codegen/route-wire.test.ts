@@ -109,11 +109,15 @@ test('the mocks answer an operation at its own server, and a redirect at their o
   expect(mocks).not.toContain('https://example.com/redirected');
 });
 
-test("the service's wire names the runtime code its routes need, and a service that needs none names none", () => {
-  expect(routes).toMatch(/import \{[^}]*\bparameterStyles\b[^}]*\} from 'specforge\/runtime'/);
-  expect(routes).toContain('wire: { styles: parameterStyles }');
+test('each route names the runtime code it needs (its wire), from specforge/runtime/routes; routes that need none name none', () => {
+  expect(routes).toMatch(/import \{[^}]*\bparameterStyles\b[^}]*\} from 'specforge\/runtime\/routes'/);
+  expect(route(routes, 'thingsList')).toContain('wire: { styles: parameterStyles }');
+  expect(route(routes, 'thingsDelete')).not.toContain('wire');
   expect(routes).not.toMatch(/formBody|multipartBody|binaryBody|textBody/);
   expect(plainRoutes).not.toMatch(/wire:|parameterStyles|Body\b/);
-  expect(formRoutes).toContain('wire: { bodies: { form: formBody, text: textBody } }');
+  expect(route(formRoutes, 'formsSend')).toContain('wire: { bodies: { form: formBody } }');
+  expect(route(formRoutes, 'notesSend')).toContain('wire: { bodies: { text: textBody } }');
   expect(formRoutes).not.toMatch(/parameterStyles|multipartBody|binaryBody/);
+  // The service description itself names none: a bundle of one route carries only that route's.
+  expect(formRoutes.split('Base: ServiceDescription = ')[1]).not.toContain('wire:');
 });

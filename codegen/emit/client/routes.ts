@@ -141,6 +141,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     positional: op.positional,
     unwrap: op.unwrap,
     derive: op.derive,
+    wire: routeWire(op).value,
   };
 }
 
@@ -148,24 +149,25 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
 const BODY_ENCODERS = { form: 'formBody', multipart: 'multipartBody', binary: 'binaryBody', text: 'textBody' } as const;
 
 /**
- * The runtime code the service's routes need beyond unstyled parameters and JSON bodies: its
- * `wire` (the names to import from specforge/runtime and the value), so that a service whose
- * routes need none ships none of it.
+ * The runtime code a route needs beyond unstyled parameters and a JSON body: its `wire` (the
+ * names to import from specforge/runtime/routes and the value), so that a bundle of routes that
+ * need none ships none of it.
  */
-function wireOf(model: ServiceModel): { imports: string[]; value?: Record<string, unknown> } {
-  const styles = model.operations.some((op) => op.params.some((p) => p.style));
-  const bodyTypes = [...new Set(model.operations.map((op) => routeBodyType(op)))]
-    .filter((t): t is keyof typeof BODY_ENCODERS => t !== undefined && t !== 'json')
-    .sort();
-  const imports = [...(styles ? ['parameterStyles'] : []), ...bodyTypes.map((t) => BODY_ENCODERS[t])];
+function routeWire(op: OperationModel): { imports: string[]; value?: Record<string, unknown> } {
+  const styles = op.params.some((p) => p.style);
+  const type = routeBodyType(op);
+  const encoder = type !== undefined && type !== 'json' ? BODY_ENCODERS[type] : undefined;
+  const imports = [...(styles ? ['parameterStyles'] : []), ...(encoder ? [encoder] : [])];
   if (!imports.length) return { imports };
   return {
     imports,
-    value: {
-      styles: styles ? raw('parameterStyles') : undefined,
-      bodies: bodyTypes.length ? Object.fromEntries(bodyTypes.map((t) => [t, raw(BODY_ENCODERS[t])])) : undefined,
-    },
+    value: { styles: styles ? raw('parameterStyles') : undefined, bodies: encoder ? { [type!]: raw(encoder) } : undefined },
   };
+}
+
+/** What every route of the service imports for its wire. */
+function wireImports(model: ServiceModel): string[] {
+  return [...new Set(model.operations.flatMap((op) => routeWire(op).imports))].sort();
 }
 
 /** The service without its routes (plus the one app authentication needs, if any). */
@@ -194,7 +196,6 @@ export function baseData(model: ServiceModel): Record<string, unknown> {
     tokenTypes: model.tokenTypes,
     sensitiveHeaders: orUndefined(model.sensitiveHeaders),
     appAuth: model.appAuth,
-    wire: wireOf(model).value,
     // The installation-token route goes out unvalidated (the auth strategy builds its params), so it
     // is copied without its validator: a bundle of one operation does not carry another's.
     routes: tokenOp ? { [tokenOp.name]: { ...routeData(model, tokenOp), validator: undefined, validatorChunk: undefined } } : {},
@@ -207,15 +208,17 @@ export function emitRoutes(model: ServiceModel): string {
       kind: 'import',
       from: 'specforge/runtime',
       names: [
-        ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
-        ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
-        ...wireOf(model).imports,
         { name: 'RouteDescription', type: true },
         { name: 'ServiceDescription', type: true },
       ],
     },
   ];
+  // The runtime code routes call comes from specforge/runtime/routes, which reaches neither
+  // client: a bundle of one operation carries no full client's lazily loaded chunks.
   const core: Array<string | ImportName> = [
+    ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
+    ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
+    ...wireImports(model),
     ...(model.operations.some((op) => op.params.some((p) => p.default !== undefined) && !op.valuePlans?.json && !op.valuePlans?.text) ? ['pathDefaults'] : []),
     ...(model.operations.some((op) => op.valuePlans?.json || op.valuePlans?.text) ? ['encodedParams'] : []),
     ...(model.operations.some((op) => op.valuePlans?.response) ? ['decodedData'] : []),

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { setupServer } from 'msw/node';
 import { defineClient, type ServiceDescription } from 'specforge/runtime';
 import { createMockService, type MockOperation } from 'specforge/runtime/mocks';
-import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
+import { withEveryWireFormat } from '../../helpers/wire.js';
 
 const BASE = 'https://mock.example/api';
 const op = (o: Partial<MockOperation> & Pick<MockOperation, 'key' | 'method' | 'path'>): MockOperation => ({
@@ -107,7 +107,7 @@ const routes = {
   },
 } satisfies ServiceDescription['routes'];
 type Call = (p?: object) => Promise<{ status: number; headers: Record<string, string>; data: unknown }>;
-const Client = defineClient<Record<keyof typeof routes, Call>>({ name: 'foreign', baseUrl: BASE, headers: {}, auth: [], routes, wire: EVERY_WIRE_FORMAT });
+const Client = defineClient<Record<keyof typeof routes, Call>>({ name: 'foreign', baseUrl: BASE, headers: {}, auth: [], routes: withEveryWireFormat(routes) });
 const client = new Client();
 
 test.each([

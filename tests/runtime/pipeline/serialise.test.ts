@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SpecforgeError } from 'specforge';
 import { defineClient, type ServiceDescription } from 'specforge/runtime';
 import { startServer } from '../../helpers/server.js';
-import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
+import { EVERY_WIRE_FORMAT, withEveryWireFormat } from '../../helpers/wire.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ type AnyMethod = ((p?: object) => Promise<Echo>) & { endpoint: (p?: object) => {
 type AnyMethods = Record<'list' | 'get' | 'form' | 'multipart' | 'binary' | 'text' | 'json' | 'legacy', AnyMethod>;
 
 /** A client of `routes`, made when first used (the server's port is known by then). */
-function client(routes: ServiceDescription['routes'], extra: Partial<ServiceDescription> = {}): AnyMethods {
+function client(routes: ServiceDescription['routes'], wired = true): AnyMethods {
   let made: AnyMethods | undefined;
   return new Proxy({} as AnyMethods, {
     get(_t, name: string) {
@@ -32,9 +32,7 @@ function client(routes: ServiceDescription['routes'], extra: Partial<ServiceDesc
         baseUrl: server.url,
         headers: {},
         auth: [],
-        routes,
-        wire: EVERY_WIRE_FORMAT,
-        ...extra,
+        routes: wired ? withEveryWireFormat(routes) : routes,
       }))() as unknown as AnyMethods;
       return made[name as keyof AnyMethods];
     },
@@ -156,25 +154,23 @@ describe('bodies by bodyType', () => {
   });
 });
 
-test('a route whose style or body type its service description has no code for is refused, named, before anything is sent', async () => {
+test('a route whose style or body type it has no code for is refused, named, before anything is sent', async () => {
   const c = client(
     {
       list: { method: 'GET', url: '/list', query: ['csv'], styles: { csv: { in: 'query', style: 'form', explode: false } } },
-      form: { method: 'POST', url: '/form', body: ['name'], bodyType: 'form' },
+      form: { method: 'POST', url: '/form', body: ['name'], bodyType: 'form', wire: { bodies: { text: EVERY_WIRE_FORMAT.bodies!.text! } } },
       json: { method: 'POST', url: '/json', body: ['name'] },
     },
-    { wire: { bodies: { text: EVERY_WIRE_FORMAT.bodies!.text! } } },
+    false,
   );
   const seen = server.seen.length;
   await expect(c.list({ csv: ['a', 'b'] })).rejects.toThrow(
-    new SpecforgeError(
-      'list: "csv" has a parameter style, but the service description "styles" has no wire.styles to send it with (generate the client again)',
-    ),
+    new SpecforgeError('list: "csv" has a parameter style, but its route has no wire.styles to send it with (generate the client again)'),
   );
   await expect(c.form({ name: 'n' })).rejects.toThrow(
-    new SpecforgeError('form: a form body, but the service description "styles" has no wire.bodies.form to encode it (generate the client again)'),
+    new SpecforgeError('form: a form body, but its route has no wire.bodies.form to encode it (generate the client again)'),
   );
   expect(server.seen.length).toBe(seen);
-  // Unstyled parameters and JSON bodies need no code of the service's.
+  // Unstyled parameters and JSON bodies need no code of the route's.
   expect((await c.json({ name: 'n' })).data.body).toBe('{"name":"n"}');
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { defineClient, type Method, type ServiceDescription } from 'specforge/runtime';
 import { startServer, type SeenRequest } from '../../helpers/server.js';
-import { EVERY_WIRE_FORMAT } from '../../helpers/wire.js';
+import { withEveryWireFormat } from '../../helpers/wire.js';
 import { TRANSPORTS } from '../../helpers/transports.js';
 
 let main: Awaited<ReturnType<typeof startServer>>;
@@ -47,8 +47,7 @@ const service = (): ServiceDescription => ({
   baseUrl: main.url,
   headers: {},
   auth: [],
-  wire: EVERY_WIRE_FORMAT,
-  routes: {
+  routes: withEveryWireFormat({
     'repos.getContent': { method: 'GET', url: '/repos/{owner}/contents/{path}', accept: 'application/json, application/vnd.wire.raw' },
     'repos.uploadAsset': {
       method: 'POST',
@@ -67,7 +66,7 @@ const service = (): ServiceDescription => ({
     },
     'repos.remove': { method: 'DELETE', url: '/things/{id}' },
     'repos.raw': { method: 'GET', url: '/raw' },
-  },
+  }),
 });
 
 describe.each(TRANSPORTS)('%s', (_name, request) => {
