@@ -1,8 +1,8 @@
 // OpenAPI parameter serialisation (style and explode) for query, path, header and cookie values.
 // Without a style (routes generated before styles existed, and routes outside the spec) arrays
 // are joined with commas and objects sent as JSON, as Octokit does. The styles are reached only
-// through `parameterStyles`, which generated service descriptions name (`wire.styles`) when some
-// route has a style: a bundle whose routes have none carries only the unstyled functions.
+// through `parameterStyles`, which a generated route names (its `wire.styles`) when it has a
+// style: a bundle whose routes have none carries only the unstyled functions.
 // Hand-written: it is one function per location and the rules fit on a page.
 
 import type { ParameterStyle, ParameterStyler } from '../description.js';

@@ -3,8 +3,8 @@
 // A route without a bodyType (and a route outside the spec) sends a string, bytes, a Blob,
 // FormData, URLSearchParams or a stream as it is and anything else as JSON. The content type is
 // set unless the caller set one (multipart leaves it to the transport, which adds the boundary).
-// The encoders other than JSON are reached only through a service description's `wire.bodies`,
-// which the generator writes for the body types its routes use.
+// The encoders other than JSON are reached only through a route's `wire.bodies`, which the
+// generator writes on the routes whose body type needs one.
 
 import type { BodyEncoder, RouteDescription } from '../description.js';
 import { SpecforgeError } from '../errors.js';
