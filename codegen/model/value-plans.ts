@@ -13,6 +13,11 @@ import type { OperationModel, OperationPlans, PlanLeaf, PlanNode, SchemaModel, V
 
 export type { OperationPlans, PlanLeaf, PlanNode } from './types.js';
 
+/** Whether `op`'s route encodes its parameters (its prepare is `encodedParams`). */
+export function encodesParams(op: OperationModel): boolean {
+  return !!(op.valuePlans?.json || op.valuePlans?.text);
+}
+
 /** The leaf a schema is under `transforms`, if any. */
 export function leafOf(schema: SchemaNode, transforms: ValueTransforms): PlanLeaf | undefined {
   // A value the schema lists (enum, const) stays as written: its literal types say what it is.

@@ -4,7 +4,7 @@
 // bundler keeps only the routes (and validators) an application calls.
 
 import type { BodyModel, OperationModel, ServiceModel } from '../../model/types.js';
-import type { PlanNode } from '../../model/value-plans.js';
+import { encodesParams, type PlanNode } from '../../model/value-plans.js';
 import type { Declaration, ImportName } from '../code/ast.js';
 import { literal, quote, raw } from '../code/literal.js';
 import { printModule } from '../code/print.js';
@@ -44,8 +44,14 @@ function decodeOf(model: ServiceModel, op: OperationModel, withParams: boolean, 
   return raw(`(data: unknown${withParams && events ? ', params: Record<string, unknown>' : ''}) => ${body}`);
 }
 
-/** The const holding a component's value plan in routes.ts. */
-const planConst = (model: ServiceModel, component: string) => `plan${model.schemas.find((s) => s.name === component)!.typeName}`;
+const typeNames = new WeakMap<ServiceModel, Map<string, string>>();
+
+/** The const holding a component's value plan in routes.ts (`plan` and the component's type name). */
+function planConst(model: ServiceModel, component: string): string {
+  let names = typeNames.get(model);
+  if (!names) typeNames.set(model, (names = new Map(model.schemas.map((s) => [s.name, s.typeName]))));
+  return `plan${names.get(component)!}`;
+}
 
 /** A plan as code: a component's plan by its const, given lazily (plans of recursive schemas refer to each other). */
 function planLiteral(model: ServiceModel, node: PlanNode): unknown {
@@ -70,7 +76,7 @@ function prepareOf(model: ServiceModel, op: OperationModel): ReturnType<typeof r
   const defaults = Object.fromEntries(op.params.filter((p) => p.default !== undefined).map((p) => [p.name, p.default!]));
   const given = Object.keys(defaults).length > 0;
   const plans = op.valuePlans;
-  if (plans?.json || plans?.text) {
+  if (plans && encodesParams(op)) {
     const args = [quote(op.name), literal(plansLiteral(model, plans.json)), literal(plansLiteral(model, plans.text)), ...(given ? [literal(defaults)] : [])];
     return raw(`/* @__PURE__ */ encodedParams(${args.join(', ')})`);
   }
@@ -219,8 +225,8 @@ export function emitRoutes(model: ServiceModel): string {
     ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
     ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
     ...wireImports(model),
-    ...(model.operations.some((op) => op.params.some((p) => p.default !== undefined) && !op.valuePlans?.json && !op.valuePlans?.text) ? ['pathDefaults'] : []),
-    ...(model.operations.some((op) => op.valuePlans?.json || op.valuePlans?.text) ? ['encodedParams'] : []),
+    ...(model.operations.some((op) => op.params.some((p) => p.default !== undefined) && !encodesParams(op)) ? ['pathDefaults'] : []),
+    ...(model.operations.some(encodesParams) ? ['encodedParams'] : []),
     ...(model.operations.some((op) => op.valuePlans?.response) ? ['decodedData'] : []),
     ...(model.transforms?.int64 && model.operations.some((op) => op.valuePlans?.response) ? ['losslessJson'] : []),
   ];

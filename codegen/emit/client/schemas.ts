@@ -5,6 +5,7 @@
 // operations.ts, so a bundler keeps only the schemas an application imports.
 
 import type { ServiceModel } from '../../model/types.js';
+import { encodesParams } from '../../model/value-plans.js';
 import type { Declaration } from '../code/ast.js';
 import { printModule } from '../code/print.js';
 import { jsHeader } from '../code/header.js';
@@ -24,9 +25,7 @@ export function emitSchemas(model: ServiceModel): string | undefined {
   const decls: Declaration[] = [
     { kind: 'import', from: 'specforge/runtime', names: ['standardSchema'] },
     { kind: 'import', from: './types.js', namespace: 'T', typeOnly: true },
-    ...(operations.some((op) => op.valuePlans?.json || op.valuePlans?.text)
-      ? ([{ kind: 'import', from: './routes.js', namespace: 'r' }] as Declaration[])
-      : []),
+    ...(operations.some(encodesParams) ? ([{ kind: 'import', from: './routes.js', namespace: 'r' }] as Declaration[]) : []),
     ...chunkImports(model, operations),
     ...(hooks.length ? ([{ kind: 'import', from: `./validators/${DELIVERIES_FILE}.js`, namespace: 'd' }] as Declaration[]) : []),
     ...operations.map(
@@ -36,7 +35,7 @@ export function emitSchemas(model: ServiceModel): string | undefined {
         exported: true,
         pure: true,
         // With --dates or --int64, the route's prepare makes the value what the call would send.
-        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}${op.valuePlans?.json || op.valuePlans?.text ? `, r.${op.identifier}.prepare` : ''})`,
+        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}${encodesParams(op) ? `, r.${op.identifier}.prepare` : ''})`,
         docs: `The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`) as a Standard Schema.`,
       }),
     ),
