@@ -84,6 +84,16 @@ function declaresFreeString(schema: JsonSchema, property: string, lookup: Schema
  * document does not say.
  */
 export function discriminatedBranches(d: Discriminator, list: readonly JsonSchema[], lookup: SchemaLookup): DiscriminatedBranch[] {
+  // The types, the validators and the mocks each ask for the same list of the same model: read once.
+  let found = branchesOf.get(list);
+  if (!found) branchesOf.set(list, (found = readBranches(d, list, lookup)));
+  return found;
+}
+
+/** The branches of each list (a normalised schema's own array), as discriminatedBranches read them. */
+const branchesOf = new WeakMap<readonly JsonSchema[], DiscriminatedBranch[]>();
+
+function readBranches(d: Discriminator, list: readonly JsonSchema[], lookup: SchemaLookup): DiscriminatedBranch[] {
   const explicit = new Set(Object.values(d.mapping));
   const out: DiscriminatedBranch[] = [];
   list.forEach((alt, index) => {
@@ -107,18 +117,32 @@ export function discriminatedBranches(d: Discriminator, list: readonly JsonSchem
  * (and no alternatives of its own): the part's index, the property, and the values that name
  * the component. None when the component lists its own values for the property.
  */
-export function inheritedTag(name: string, lookup: SchemaLookup): { part: number; propertyName: string; values: string[] } | undefined {
+export function inheritedTag(name: string, lookup: SchemaLookup): InheritedTag | undefined {
   const child = lookup(name);
   if (!isObject(child) || !child.allOf) return undefined;
-  const part = child.allOf.findIndex((p) => {
+  // Asked for each allOf part of the component, by the types and the mocks: read once per component schema.
+  if (!tagsOf.has(child)) tagsOf.set(child, readInheritedTag(name, child.allOf, lookup));
+  return tagsOf.get(child);
+}
+
+export interface InheritedTag {
+  part: number;
+  propertyName: string;
+  values: string[];
+}
+
+const tagsOf = new WeakMap<object, InheritedTag | undefined>();
+
+function readInheritedTag(name: string, parts: readonly JsonSchema[], lookup: SchemaLookup): InheritedTag | undefined {
+  const part = parts.findIndex((p) => {
     const parentName = isObject(p) && p.$ref !== undefined ? componentName(p.$ref) : undefined;
     const parent = parentName === undefined ? undefined : lookup(parentName);
     return isObject(parent) && discriminatorOf(parent) !== undefined && !parent.oneOf && !parent.anyOf;
   });
   if (part < 0) return undefined;
-  const parent = lookup(componentName((child.allOf[part] as SchemaNode).$ref!)!) as SchemaNode;
+  const parent = lookup(componentName((parts[part] as SchemaNode).$ref!)!) as SchemaNode;
   const d = discriminatorOf(parent)!;
-  const own = { ...child, allOf: child.allOf.filter((p) => !isObject(p) || p.$ref === undefined) };
+  const own = { ...(lookup(name) as SchemaNode), allOf: parts.filter((p) => !isObject(p) || p.$ref === undefined) };
   if (ownValues(own, d.propertyName, lookup)) return undefined;
   // The child's name is its value only where the mapping gives it one or the parent leaves the property any string.
   if (!Object.values(d.mapping).includes(name) && !declaresFreeString(parent, d.propertyName, lookup)) return undefined;

@@ -1,6 +1,8 @@
 // Type-checks one file of generated code (strict, bundler resolution) against this repository's
 // runtime sources, for tests that generate a document into a temporary folder and hold a usage
-// file to it: the errors in files under `dir`, each as `<path under dir>:<line>: <message>`.
+// file to it: the errors in files under `dir`, each as `<path under dir>:<line>: <message>`; and
+// the errors its `@ts-expect-error` lines claim.
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -31,4 +33,15 @@ export function typeErrors(file: string, dir: string): string[] {
       (d) =>
         `${d.file!.fileName.slice(dir.length)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
     );
+}
+
+/**
+ * Writes `source` to `file` and type-checks it twice: as written, and without its
+ * `// @ts-expect-error` lines, whose errors are what each expectation claims.
+ */
+export async function claimedErrors(file: string, source: string, dir: string): Promise<{ asWritten: string[]; expected: string[] }> {
+  await writeFile(file, source);
+  const asWritten = typeErrors(file, dir);
+  await writeFile(file, source.replace(/^\s*\/\/ @ts-expect-error.*$/gm, ''));
+  return { asWritten, expected: typeErrors(file, dir) };
 }
