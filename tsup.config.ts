@@ -1,7 +1,7 @@
 // Builds dist/: ESM (.js) and CJS (.cjs) with .d.ts/.d.cts for every package entry listed in
 // generated/services.json (the runtime's and each service's, written by the generator), plus the
 // `specforge` command (ESM only, the generator's own packages bundled in so installing the package
-// is enough to run it). ajv's format helpers, fast-deep-equal and (for the mocks' response
+// is enough to run it). ajv's format helpers, fast-deep-equal, eventsource-parser (event streams) and (for the mocks' response
 // validators only) ajv are bundled, so the package has no runtime dependency; msw stays external (an optional peer, loaded only by the mocks entries).
 // Generated code imports `specforge/runtime...`, resolved here through tsconfig.json's paths to the
 // runtime's sources, so the package holds one copy of the runtime per module format.
@@ -33,7 +33,7 @@ const common: Options = {
   // Not minified: esbuild's whitespace minification drops the /* @__PURE__ */ annotations that let
   // an application's bundler drop the operations (and validators) it does not import.
   external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
-  noExternal: ['ajv', 'ajv-formats', 'fast-deep-equal'],
+  noExternal: ['ajv', 'ajv-formats', 'fast-deep-equal', 'eventsource-parser'],
 };
 
 export default defineConfig([

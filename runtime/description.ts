@@ -155,6 +155,14 @@ export interface RouteDescription {
   prepare?: (params: Record<string, unknown>) => void;
   /** Reads a JSON response's text (default JSON.parse): `losslessJson` keeps integers beyond 2^53 (`--int64`). */
   parse?: (text: string) => unknown;
+  /**
+   * Reads a successful answer, streamed rather than collected, into what the method returns:
+   * `eventStream` (runtime/streams/event-stream.ts), generated for operations that answer with
+   * `text/event-stream`. The context, the transport stage and the client let it send the request
+   * again (a GET resuming with `Last-Event-ID`) and show its failures as the pipeline does.
+   */
+  // A method signature (its parameters compared both ways), so that this module needs no pipeline type: the call's RequestContext, the Transport stage, the ClientState.
+  events?(raw: StreamedAnswer, ctx: unknown, transport: unknown, client: unknown): unknown;
   /** Previews this operation needs (joined into Accept by the service's previewAccept). */
   previews?: readonly string[];
   /** Parameters whose values must never be shown. */
@@ -193,6 +201,14 @@ export interface RouteDescription {
   decode?: (data: unknown, params: Record<string, unknown>) => unknown;
   pagination?: Pagination;
   retry?: RetryPolicy;
+}
+
+/** A successful answer whose body is read as it arrives. */
+export interface StreamedAnswer {
+  status: number;
+  url: string;
+  headers: Record<string, string>;
+  body: ReadableStream<Uint8Array>;
 }
 
 /** What app authentication needs to know about the service. */

@@ -19,7 +19,8 @@ interface Registered<O, R> {
 }
 
 export class HookCollection<O, R> {
-  readonly #hooks = new Map<HookName, Registered<O, R>[]>();
+  /** The hooks of the one step there is ('request'), in the order they were registered. */
+  readonly #hooks: Registered<O, R>[] = [];
   /** How many hooks are registered (a field, so the request path reads it without a call). */
   size = 0;
 
@@ -59,23 +60,17 @@ export class HookCollection<O, R> {
   }
 
   /** Removes a hook by the function it was registered with. */
-  remove(name: HookName, fn: unknown): void {
-    const list = this.#hooks.get(name);
-    if (!list) return;
-    const index = list.findIndex((h) => h.original === fn);
-    if (index >= 0) {
-      list.splice(index, 1);
-      this.size--;
-    }
-    if (list.length === 0) this.#hooks.delete(name);
+  remove(_name: HookName, fn: unknown): void {
+    const index = this.#hooks.findIndex((h) => h.original === fn);
+    if (index < 0) return;
+    this.#hooks.splice(index, 1);
+    this.size--;
   }
 
-  /** Runs `step` with every hook of `name` around it. */
-  run(name: HookName, step: Fn<O, R>, options: O): Promise<R> {
-    const list = this.#hooks.get(name);
-    if (!list) return step(options);
+  /** Runs `step` with every hook around it. */
+  run(_name: HookName, step: Fn<O, R>, options: O): Promise<R> {
     let fn = step;
-    for (const hook of list) {
+    for (const hook of this.#hooks) {
       const inner = fn;
       fn = (o) => hook.wrap(inner, o);
     }
@@ -85,9 +80,6 @@ export class HookCollection<O, R> {
   #add(name: HookName, original: unknown, wrap: Wrapper<O, R>): void {
     if (name !== 'request') throw new ConfigurationError('hook name', 'the only hook, "request"', name);
     if (typeof original !== 'function') throw new ConfigurationError(`hook "${name}"`, 'a function', typeof original);
-    let list = this.#hooks.get(name);
-    if (!list) this.#hooks.set(name, (list = []));
-    list.push({ original, wrap });
-    this.size++;
+    this.size = this.#hooks.push({ original, wrap });
   }
 }

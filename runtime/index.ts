@@ -76,6 +76,7 @@ export type {
   WireParameter,
 } from './events/types.js';
 export { PagePromise } from './pagination/page-promise.js';
+export { EventStream, type ServerSentEvent } from './streams/event-stream.js';
 export { REDACTED } from './redact.js';
 export { VERSION } from './version.js';
 export { createTokenAuth, createUnauthenticatedAuth } from './auth/token-strategy.js';

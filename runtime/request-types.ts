@@ -22,7 +22,14 @@ export interface RequestRequestOptions {
   idleTimeout?: number | undefined;
   /** The largest response body accepted, in bytes after decompression (default 64 MiB). */
   maxResponseBytes?: number | undefined;
+  /** Ends the call, and a streamed answer while it is being read. */
   signal?: AbortSignal | undefined;
+  /**
+   * `stream`: a successful answer's body is the data, a `ReadableStream<Uint8Array>` read as it
+   * arrives (no `maxResponseBytes` limit; `timeout` and `idleTimeout` stop at its headers). An error
+   * answer is still read whole into its RequestError.
+   */
+  responseType?: 'stream' | undefined;
   /** `manual` returns 3xx answers (with their `location` header) instead of following them. */
   redirect?: 'follow' | 'manual' | 'error' | undefined;
   /**

@@ -50,7 +50,8 @@ export interface RawResponse {
   /** The URL that answered (after redirects). */
   url: string;
   headers: Record<string, string>;
-  body: Uint8Array;
+  /** The body's bytes, or the body itself when the exchange streams it (runtime/transport/exchange.ts `streams`). */
+  body: Uint8Array | ReadableStream<Uint8Array>;
 }
 
 /** The client-wide defaults merged into every request's options. */

@@ -9,7 +9,7 @@
 // out of its envelope).
 
 import { errorForStatus, type ErrorRequest } from '../errors.js';
-import type { RouteDescription } from '../description.js';
+import type { RouteDescription, StreamedAnswer } from '../description.js';
 import type { Response } from '../options.js';
 import { redact } from '../redact.js';
 import { callSecrets, describeRequest, type ClientState, type RawResponse } from './context.js';
@@ -32,7 +32,7 @@ function decoderOf(contentType: string): TextDecoder {
   }
 }
 
-export function responseData(raw: RawResponse, method: string, parse: (text: string) => unknown = JSON.parse): unknown {
+export function responseData(raw: RawResponse & { body: Uint8Array }, method: string, parse: (text: string) => unknown = JSON.parse): unknown {
   if (NO_BODY_STATUSES.has(raw.status) || method === 'HEAD' || raw.body.byteLength === 0) return undefined;
   const contentType = raw.headers['content-type'] ?? '';
   const json = JSON_TYPE.test(contentType);
@@ -77,9 +77,13 @@ export const shapes = (route: RouteDescription): boolean => !!(route.decode || r
 
 /** The decode stage, synchronous (the transport stage calls it on the raw answer); `shape` for the pipelines of methods (not for `client.request`). */
 export function decode(client: ClientState, shape: boolean): Decode {
-  return (ctx, raw) => {
+  return (ctx, raw, transport) => {
     const { http, route } = ctx;
-    const data = responseData(raw, http!.method, route.parse);
+    // A streamed body: read by the route's `events`, else as it is (`responseType: 'stream'`).
+    const data =
+      raw.body instanceof Uint8Array
+        ? responseData(raw as RawResponse & { body: Uint8Array }, http!.method, route.parse)
+        : (route.events?.(raw as StreamedAnswer, ctx, transport, client) ?? raw.body);
     const response: Response<unknown> = { status: raw.status, url: raw.url, headers: raw.headers, data };
     const status = response.status;
     if (status >= 300 && !(status < 400 && http!.options.redirect === 'manual' && response.headers.location !== undefined)) {

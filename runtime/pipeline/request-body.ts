@@ -1,7 +1,7 @@
 // Encodes a request body as the route's `bodyType` says: JSON (the default), form-urlencoded,
 // multipart (Blob, File, Uint8Array and ArrayBuffer values become file parts), binary or text.
 // A route without a bodyType (and a route outside the spec) sends a string, bytes, a Blob,
-// FormData, URLSearchParams or a stream as it is and anything else as JSON. The content type is
+// FormData, URLSearchParams, a stream or an async iterable of bytes as it is and anything else as JSON. The content type is
 // set unless the caller set one (multipart leaves it to the transport, which adds the boundary).
 // The encoders other than JSON are reached only through a route's `wire.bodies`, which the
 // generator writes on the routes whose body type needs one.
@@ -20,7 +20,9 @@ function isRaw(body: unknown): body is BodyInit {
     (typeof Blob !== 'undefined' && body instanceof Blob) ||
     (typeof FormData !== 'undefined' && body instanceof FormData) ||
     (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
+    // Node streams and other async iterables of bytes (streamed by the Node transport and Node's fetch).
+    typeof (body as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function'
   );
 }
 

@@ -55,7 +55,7 @@ function logLine(client: ClientState, ctx: RequestContext, started: number, outc
 export function transport(client: ClientState): Transport {
   // What a redirect to another origin drops: the service's, worked out once.
   const credentials = serviceCredentials(client.service);
-  return (ctx, decode) => {
+  const sent: Transport = (ctx, decode) => {
     const http = ctx.http!;
     const o = http.options;
     const user = o.signal;
@@ -67,10 +67,11 @@ export function transport(client: ClientState): Transport {
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
     let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let cleanup: (() => void) | undefined;
     if (timeout || user) {
       const c = (controller = new AbortController());
-      const timer = timeout
+      timer = timeout
         ? setTimeout(() => {
             timedOut = true;
             c.abort();
@@ -78,10 +79,7 @@ export function transport(client: ClientState): Transport {
         : undefined;
       const onAbort = () => c.abort(user!.reason);
       user?.addEventListener('abort', onAbort, { once: true });
-      cleanup = () => {
-        clearTimeout(timer);
-        user?.removeEventListener('abort', onAbort);
-      };
+      cleanup = () => user?.removeEventListener('abort', onAbort);
     }
     const started = client.debug ? Date.now() : 0;
     const exchange = o.fetch || !nodeTransportAvailable ? viaFetch : viaNode;
@@ -97,12 +95,16 @@ export function transport(client: ClientState): Transport {
       maxBytes: limit,
       credentials,
       fetch: o.fetch,
+      stream: o.responseType === 'stream' ? 1 : ctx.route.events ? 2 : 0,
     }).then(
       (raw) => {
-        cleanup?.();
-        return decode(ctx, raw);
+        // A streamed body keeps the caller's signal (it ends the stream); the timeout ends here.
+        clearTimeout(timer);
+        if (raw.body instanceof Uint8Array) cleanup?.();
+        return decode(ctx, raw, sent);
       },
       (error: unknown) => {
+        clearTimeout(timer);
         cleanup?.();
         throw failed(client, ctx, error, timeout, timedOut, idle, limit);
       },
@@ -119,4 +121,5 @@ export function transport(client: ClientState): Transport {
       },
     );
   };
+  return sent;
 }

@@ -42,3 +42,4 @@ export type {
   WireFormats,
 } from '../description.js';
 export type { RequestParameters, Response } from '../options.js';
+export type { EventStream, ServerSentEvent } from '../streams/event-stream.js';

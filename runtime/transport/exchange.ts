@@ -27,10 +27,20 @@ export interface Exchange {
   /** What a redirect to another origin drops (runtime/transport/redirect.ts). */
   credentials: CredentialNames;
   fetch?: typeof fetch | undefined;
+  /**
+   * Which successful answers are returned as a stream rather than collected: 1 any (the call's
+   * `responseType: 'stream'`), 2 a `text/event-stream` one (a route that reads events). A streamed
+   * body has no size limit, and the idle timeout stops at its headers.
+   */
+  stream?: 0 | 1 | 2 | undefined;
 }
 
 export const IDLE = 'SPECFORGE_IDLE';
 export const TOO_LARGE = 'SPECFORGE_TOO_LARGE';
+
+/** Whether the answer with `status` and `headers` is returned as a stream (Exchange.stream). */
+export const streams = (ex: Exchange, status: number, headers: Record<string, string>): boolean =>
+  !!ex.stream && status < 300 && (ex.stream < 2 || /^text\/event-stream/i.test(headers['content-type'] ?? ''));
 
 /** A raw failure with a code the stage recognises. */
 export function failure(code: string, message: string): Error {

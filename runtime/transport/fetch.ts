@@ -9,7 +9,7 @@
 
 import type { RawResponse } from '../pipeline/context.js';
 import { fetchHops } from '#fetch-redirects';
-import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
+import { ByteCollector, IDLE, TOO_LARGE, failure, streams, type Exchange } from './exchange.js';
 
 export async function viaFetch(ex: Exchange): Promise<RawResponse> {
   // Our own controller: the idle timer aborts it, and so does the stage's signal (listener removed after).
@@ -22,12 +22,20 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
   };
   const onAbort = () => controller.abort(ex.signal!.reason);
   ex.signal?.addEventListener('abort', onAbort, { once: true });
+  // A streamed body keeps the signal's listener: aborting it ends the stream.
+  let streamed: ReadableStream<Uint8Array> | null = null;
   try {
     const response = await fetchHops(ex, (hop, redirect) => {
       touch();
-      const init: RequestInit & { duplex?: 'half' } = { method: hop.method, headers: hop.headers, body: hop.body ?? null, signal: controller.signal, redirect };
-      // A streamed body must be sent half-duplex (Node's fetch refuses it otherwise).
-      if (typeof ReadableStream !== 'undefined' && hop.body instanceof ReadableStream) init.duplex = 'half';
+      // Half-duplex: a streamed body needs it (Node's fetch and Chromium refuse one otherwise), any other allows it.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: hop.method,
+        headers: hop.headers,
+        body: hop.body ?? null,
+        signal: controller.signal,
+        redirect,
+        duplex: 'half',
+      };
       return (ex.fetch ?? fetch)(hop.url, init);
     });
     const headers: Record<string, string> = {};
@@ -35,12 +43,13 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
     response.headers.forEach((value, name) => {
       headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
     });
-    const declared = Number(headers['content-length']);
-    if (!headers['content-encoding'] && declared > ex.maxBytes) throw failure(TOO_LARGE, `the body declares ${declared} bytes`);
+    if (streams(ex, response.status, headers)) streamed = response.body;
     const collector = new ByteCollector(ex.maxBytes);
     // (A redirect never makes a HEAD of another method, nor another method a HEAD.)
-    const reader = ex.method === 'HEAD' ? undefined : response.body?.getReader();
+    const reader = streamed || ex.method === 'HEAD' ? undefined : response.body?.getReader();
     if (reader) {
+      const declared = Number(headers['content-length']);
+      if (!headers['content-encoding'] && declared > ex.maxBytes) throw failure(TOO_LARGE, `the body declares ${declared} bytes`);
       for (;;) {
         touch();
         const { done, value } = await reader.read();
@@ -51,11 +60,11 @@ export async function viaFetch(ex: Exchange): Promise<RawResponse> {
         }
       }
     }
-    return { status: response.status, url: response.url || ex.url, headers, body: collector.bytes() };
+    return { status: response.status, url: response.url || ex.url, headers, body: streamed ?? collector.bytes() };
   } catch (error) {
     throw idleFailure ?? error;
   } finally {
     clearTimeout(timer);
-    ex.signal?.removeEventListener('abort', onAbort);
+    if (!streamed) ex.signal?.removeEventListener('abort', onAbort);
   }
 }

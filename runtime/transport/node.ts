@@ -11,10 +11,11 @@
 // arrived as a list).
 
 import type * as Http from 'node:http';
+import type * as Stream from 'node:stream';
 import type * as Zlib from 'node:zlib';
 import type { RawResponse } from '../pipeline/context.js';
 import { IdleTimer } from './idle-timer.js';
-import { ByteCollector, IDLE, TOO_LARGE, failure, type Exchange } from './exchange.js';
+import { ByteCollector, IDLE, TOO_LARGE, failure, streams, type Exchange } from './exchange.js';
 import { nextHop, type Hop as RedirectHop } from './redirect.js';
 
 type Builtin = <T>(id: string) => T;
@@ -28,6 +29,8 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 let http: typeof Http | undefined;
 let https: typeof Http | undefined;
 let zlib: typeof Zlib | undefined;
+let streamModule: typeof Stream | undefined;
+const nodeStreams = () => (streamModule ??= getBuiltin!<typeof Stream>('node:stream'));
 
 /** The answer's headers as one string per name: Node gives `set-cookie`, and only it, as a list. */
 function flatten(headers: Http.IncomingHttpHeaders): Record<string, string> {
@@ -93,8 +96,10 @@ export function targetFor(url: string): Target {
   return targetOf(parsed, `${parsed.pathname}${parsed.search}`);
 }
 
-/** A hop of the chain: its body already bytes. */
-type Hop = RedirectHop<string | Uint8Array>;
+/** A body sent as it is read: a web stream, a Node stream or another async iterable of bytes. */
+type Streamed = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+/** A hop of the chain: its body already bytes, or a stream (sent once: a redirect cannot send it again). */
+type Hop = RedirectHop<string | Uint8Array | Streamed>;
 
 /** Sends `first` and the hops its redirects lead to; settles once, with the last answer or the first failure. */
 function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
@@ -125,8 +130,11 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
       const target = targetFor(hop.url);
       const lib = target.https ? (https ??= getBuiltin!<typeof Http>('node:https')) : (http ??= getBuiltin!<typeof Http>('node:http'));
       const headers = hop.headers;
-      if (hop.body !== undefined) headers['content-length'] = String(typeof hop.body === 'string' ? Buffer.byteLength(hop.body) : hop.body.byteLength);
-      else if (hop.method !== 'GET' && hop.method !== 'HEAD') headers['content-length'] = '0';
+      const body = hop.body;
+      const bytes = typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+      // A streamed body goes chunked, unless the caller gave its length.
+      if (bytes !== undefined) headers['content-length'] = String(typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength);
+      else if (body === undefined && hop.method !== 'GET' && hop.method !== 'HEAD') headers['content-length'] = '0';
       const options: Http.RequestOptions = {
         method: hop.method,
         hostname: target.hostname,
@@ -142,9 +150,25 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
         const h = flatten(res.headers);
         const declared = Number(h['content-length']);
         if (!h['content-encoding'] && declared > ex.maxBytes) return fail(failure(TOO_LARGE, `the body declares ${declared} bytes`));
-        const collector = new ByteCollector(ex.maxBytes);
         unzip = hop.method === 'HEAD' ? undefined : decompressor(h['content-encoding']);
         const stream = unzip ? res.pipe(unzip) : res;
+        const status = res.statusCode ?? 0;
+        if (hop.method !== 'HEAD' && streams(ex, status, h)) {
+          // Streamed: no size limit; the idle timer stops here, the caller's signal still ends it.
+          timer.stop();
+          ended = true;
+          const stop = signal && (() => stream.destroy(signal.reason));
+          if (stop) {
+            signal!.addEventListener('abort', stop, { once: true });
+            stream.once('close', () => signal!.removeEventListener('abort', stop));
+          }
+          res.once('close', () => {
+            if (!res.complete) stream.destroy(failure('ECONNRESET', 'the connection closed before the response body ended'));
+          });
+          const body = nodeStreams().Readable.toWeb(stream as Stream.Readable) as ReadableStream<Uint8Array>;
+          return finish(undefined, { status, url: hop.url, headers: h, body });
+        }
+        const collector = new ByteCollector(ex.maxBytes);
         stream.on('data', (chunk: Uint8Array) => {
           if (!collector.push(chunk)) fail(failure(TOO_LARGE, `the body is larger than ${ex.maxBytes} bytes`));
         });
@@ -152,11 +176,11 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
           if (ended || done) return;
           timer.stop();
           ended = true;
-          const response: RawResponse = { status: res.statusCode ?? 0, url: hop.url, headers: h, body: collector.bytes() };
+          const response: RawResponse = { status, url: hop.url, headers: h, body: collector.bytes() };
           let next: Hop | undefined;
           try {
             // Only a 3xx may lead on (most answers never reach the redirect rule).
-            if (response.status >= 300 && response.status < 400) next = nextHop(ex, hop, response.status, h.location, hops);
+            if (status >= 300 && status < 400) next = nextHop(ex, hop, status, h.location, hops, bytes !== undefined || body === undefined);
           } catch (error) {
             return finish(error);
           }
@@ -173,7 +197,12 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
       request = req;
       timer.attach(req);
       req.on('error', fail);
-      req.end(hop.body);
+      if (body === undefined || bytes !== undefined) req.end(bytes);
+      else {
+        const { Readable, pipeline } = nodeStreams();
+        const source = body instanceof ReadableStream ? Readable.fromWeb(body as never) : Readable.from(body);
+        pipeline(source, req, (error) => error && fail(error));
+      }
     };
 
     const start = (hop: Hop, hops: number) => {
@@ -189,10 +218,11 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
 }
 
 /** A body Node can write as it is, or undefined when it must be encoded first. */
-function immediateBytes(body: BodyInit): string | Uint8Array | undefined {
+function immediateBytes(body: BodyInit): string | Uint8Array | Streamed | undefined {
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  if (body instanceof ReadableStream || typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function') return body as Streamed;
   return undefined;
 }
 
