@@ -1,11 +1,12 @@
 // The responses of an operation and the one its method resolves with: the first 2xx, else the
 // default, else the first 3xx (an operation that only redirects), else none. A response's kind
-// comes from its content type: JSON is decoded, text stays a string, anything else is bytes.
+// comes from its content type: JSON is decoded, text stays a string, anything else is bytes; a
+// `text/event-stream` content (alone, or next to another) makes the response a stream of events.
 
 import { isObject, type JsonObject } from '../openapi/json.js';
 import { isJsonMediaType } from './body.js';
 import type { ModelContext } from './context.js';
-import type { ResponseKind, ResponseModel } from './types.js';
+import type { JsonSchema, ResponseKind, ResponseModel } from './types.js';
 
 function kindOf(mediaType: string): ResponseKind {
   if (isJsonMediaType(mediaType)) return 'json';
@@ -18,6 +19,13 @@ function statusOrder(a: string, b: string): number {
   return rank(a) - rank(b);
 }
 
+const EVENT_STREAM = /^text\/event-stream\b/i;
+
+/** The schema of an event stream's events (its `schema`, as OpenAI writes it), else any value. */
+function eventSchema(ctx: ModelContext, media: unknown, pointer: readonly (string | number)[]): JsonSchema {
+  return isObject(media) && media.schema !== undefined ? ctx.schema(media.schema, [...pointer, 'schema']) : {};
+}
+
 export function buildResponses(ctx: ModelContext, pointer: readonly (string | number)[], op: JsonObject): ResponseModel[] {
   const responses: JsonObject = isObject(op.responses) ? op.responses : {};
   return Object.keys(responses)
@@ -28,10 +36,12 @@ export function buildResponses(ctx: ModelContext, pointer: readonly (string | nu
       const description = isObject(r) && typeof r.description === 'string' ? r.description : '';
       const content: JsonObject = isObject(r) && isObject(r.content) ? r.content : {};
       const types = Object.keys(content);
-      const mediaType = types.find(isJsonMediaType) ?? types[0];
-      if (mediaType === undefined) return { status, description, kind: 'none' };
+      const eventType = types.find((t) => EVENT_STREAM.test(t));
+      const events = eventType === undefined ? undefined : eventSchema(ctx, content[eventType], [...pointer, 'responses', status, 'content', eventType]);
+      const mediaType = types.find(isJsonMediaType) ?? types.find((t) => t !== eventType);
+      if (mediaType === undefined) return { status, description, kind: 'none', ...(events ? { events } : {}) };
       const kind = kindOf(mediaType);
-      const res: ResponseModel = { status, description, kind, mediaType };
+      const res: ResponseModel = { status, description, kind, mediaType, ...(events ? { events } : {}) };
       const raw = content[mediaType]?.schema;
       if (kind === 'json' && raw !== undefined) res.schema = ctx.schema(raw, [...pointer, 'responses', status, 'content', mediaType, 'schema']);
       else if (kind === 'text') res.schema = { type: 'string' };

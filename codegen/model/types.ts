@@ -129,6 +129,11 @@ export interface ResponseModel {
   kind: ResponseKind;
   mediaType?: string;
   schema?: JsonSchema;
+  /**
+   * The schema of each event's data when the response may be a `text/event-stream` (its content's
+   * `schema`, as OpenAI writes it; `{}` when it gives none).
+   */
+  events?: JsonSchema;
 }
 
 export interface DeprecationModel {

@@ -19,13 +19,36 @@ import { tokenEndpoints } from './token-endpoint.js';
 import { inspect, keyedFor, wireTemplate } from './inspect.js';
 import { matchedValues, pathMatcher } from './path-matcher.js';
 import { createResourceStore } from './resource-store.js';
-import type { MockOperation, MockResponder, MockResponse, MockService, MockServiceDescription, MockServiceOptions, RecordedCall } from './types.js';
+import type { MockEvent, MockOperation, MockResponder, MockResponse, MockService, MockServiceDescription, MockServiceOptions, RecordedCall } from './types.js';
 
 export type * from './types.js';
 export { wireTemplate } from './inspect.js';
 
 /** Where a redirect fixture without a `location` sends the client (answered with 200). */
 const REDIRECT_TARGET = '/__specforge/redirect-target/';
+
+/** The events of a mock answer as a text/event-stream body, each written after its delay. */
+function eventBody(events: readonly MockEvent[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const e = events[next++];
+      if (!e) return controller.close();
+      if (e.delay) await new Promise((resolve) => setTimeout(resolve, e.delay));
+      const data = typeof e.data === 'string' ? e.data : JSON.stringify(e.data);
+      const fields = `${e.event === undefined ? '' : `event: ${e.event}\n`}${e.id === undefined ? '' : `id: ${e.id}\n`}`;
+      controller.enqueue(
+        encoder.encode(
+          `${fields}${data
+            .split(/\r?\n/)
+            .map((line) => `data: ${line}\n`)
+            .join('')}\n`,
+        ),
+      );
+    },
+  });
+}
 
 function reply(response: MockResponse, redirectTarget: string): Response {
   const headers: Record<string, string> = {};
@@ -34,6 +57,8 @@ function reply(response: MockResponse, redirectTarget: string): Response {
       headers[name] = typeof value === 'string' ? value : parameterStyles.header(value, { in: 'header', style: 'simple', explode: false });
   }
   if (response.status >= 300 && response.status < 400 && response.status !== 304) headers.location ??= redirectTarget;
+  if (response.events)
+    return new HttpResponse(eventBody(response.events), { status: response.status, headers: { 'content-type': 'text/event-stream', ...headers } });
   // 204, 205 and 304 carry no body (HTTP says so, and a client reading one aborts).
   if (response.status === 204 || response.status === 205 || response.status === 304 || response.body === undefined)
     return new HttpResponse(null, { status: response.status, headers });

@@ -56,6 +56,20 @@ export interface MockResponse {
    * `content-type` that is not JSON, the body is sent as it is (a string, or bytes).
    */
   headers?: Record<string, unknown>;
+  /**
+   * Answers a `text/event-stream` instead of a body: each event in order (data written as JSON
+   * unless a string), each `delay` milliseconds after the one before it.
+   */
+  events?: readonly MockEvent[];
+}
+
+/** One server-sent event of a mock answer. */
+export interface MockEvent {
+  data: unknown;
+  event?: string;
+  id?: string;
+  /** Milliseconds to wait before sending it (default 0). */
+  delay?: number;
 }
 
 export interface MockOperation {

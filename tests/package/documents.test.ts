@@ -15,6 +15,7 @@ const DOCUMENTS = [
   'relative-servers.yaml',
   'typed-shapes.yaml',
   'typed-values.yaml',
+  'event-streams.yaml',
 ];
 let project: ConsumerProject;
 const generated = new Map<string, { code: number; stdout: string; stderr: string }>();

@@ -36,7 +36,8 @@ export function routesNeedEvents(model: ServiceModel): boolean {
  */
 function decodeOf(model: ServiceModel, op: OperationModel, withParams: boolean, decodeArgs: string): ReturnType<typeof raw> | undefined {
   // With transforms, the response's values first (the plan follows the schema, which the page decoding and derived properties do not keep).
-  const values = op.valuePlans?.response ? `decodedData(${literal(planLiteral(model, op.valuePlans.response))}, data)` : undefined;
+  // (An answer that may be an event stream is not decoded: its events are read as they are.)
+  const values = op.valuePlans?.response && !op.success.events ? `decodedData(${literal(planLiteral(model, op.valuePlans.response))}, data)` : undefined;
   const events = op.decodeEvents && model.events ? `decodePage(${values ? decodeArgs.replace(', data, ', `, ${values}, `) : decodeArgs})` : undefined;
   const derived = op.derive?.length ? (inner: string) => `applyDerived(${op.identifier}.derive, ${inner})` : undefined;
   if (!events && !derived && !values) return undefined;
@@ -138,6 +139,7 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     validator: op.identifier === operationValidator(op.name) ? undefined : op.identifier,
     validatorChunk: validatorChunkOf(model, op) === operationChunk(op.name) ? undefined : validatorChunkOf(model, op),
     checks: op.before || op.knownValues ? raw('crossFieldIssues') : undefined,
+    events: op.success.events ? raw('eventStream') : undefined,
     before: op.before,
     knownValues:
       op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,
@@ -224,6 +226,7 @@ export function emitRoutes(model: ServiceModel): string {
   const core: Array<string | ImportName> = [
     ...(model.operations.some((op) => op.derive?.length) ? ['applyDerived'] : []),
     ...(model.operations.some((op) => op.before || op.knownValues) ? ['crossFieldIssues'] : []),
+    ...(model.operations.some((op) => op.success.events) ? ['eventStream'] : []),
     ...wireImports(model),
     ...(model.operations.some((op) => op.params.some((p) => p.default !== undefined) && !encodesParams(op)) ? ['pathDefaults'] : []),
     ...(model.operations.some(encodesParams) ? ['encodedParams'] : []),

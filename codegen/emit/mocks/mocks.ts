@@ -293,6 +293,8 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       // A redirect's location is the mocks' own (runtime/mock/index.ts), which they answer too.
       headers: !redirect && success.kind !== 'none' && success.mediaType && success.kind !== 'json' ? { 'content-type': success.mediaType } : undefined,
       body: fixtureBody(model, op),
+      // An operation that answers only with events answers its example as one event.
+      events: success.kind === 'none' && success.events ? [{ data: exampleFor(model, success.events, 'value') }] : undefined,
       validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },
     errors: errorFixtures(model, op),

@@ -20,9 +20,12 @@ function bodyType(model: ServiceModel, r: ResponseModel, none: string): string {
   return tsType(r.schema, typeContext(model, 'read'));
 }
 
-/** The type of what the method resolves with (before unwrapping or decoding). */
+/** The type of what the method resolves with (before unwrapping or decoding): with events, their EventStream (or the other content's body). */
 export function responseType(model: ServiceModel, op: OperationModel): string {
-  return bodyType(model, op.success, 'undefined');
+  const events = op.success.events;
+  if (!events) return bodyType(model, op.success, 'undefined');
+  const stream = `EventStream<${tsType(events, typeContext(model, 'read'))}>`;
+  return op.success.kind === 'none' ? stream : `${bodyType(model, op.success, 'undefined')} | ${stream}`;
 }
 
 /** The responses of `op` a call throws as a RequestError: those of status 300 or more (and `default`), but the one it resolves with. */
@@ -184,5 +187,7 @@ export function emitTypes(model: ServiceModel): string {
       }),
     ),
   ];
-  return printModule(jsHeader(model, 'parameter, response and schema types'), decls);
+  const streams = model.operations.some((op) => op.success.events);
+  const imports: Declaration[] = streams ? [{ kind: 'import', from: 'specforge/runtime', names: ['EventStream'], typeOnly: true }] : [];
+  return printModule(jsHeader(model, 'parameter, response and schema types'), [...imports, ...decls]);
 }
