@@ -13,14 +13,13 @@ import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutE
 import type { Response } from '../options.js';
 import { serviceCredentials } from '../credentials.js';
 import { redact } from '../redact.js';
-import { IDLE, TOO_LARGE } from '../transport/exchange.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, IDLE, TOO_LARGE } from '../transport/exchange.js';
 import { viaFetch } from '../transport/fetch.js';
 import { clampWait } from '../wait.js';
 import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
 import type { Transport } from './stage.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** `value` when it is a number above 0, else `fallback`. */
 const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);

@@ -9,14 +9,16 @@
 // connection. A GET whose connection drops mid-stream is sent again after the server's `retry:`
 // (1 s unless it said), with `Last-Event-ID` when the events carried ids, up to 5 times in a row
 // without an event in between; other methods are not resent (a POST may not be repeated).
+// Imported by generated routes (through specforge/runtime/routes): it must not reach the pipeline's
+// stages or transports, which a full client loads with its first request.
 
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { StreamedAnswer } from '../description.js';
 import { AbortError, NetworkError, SpecforgeError } from '../errors.js';
 import { callSecrets, describeRequest, type ClientState, type RawResponse, type RequestContext } from '../pipeline/context.js';
 import type { Transport } from '../pipeline/stage.js';
-import { DEFAULT_MAX_RESPONSE_BYTES } from '../pipeline/transport.js';
 import { redact } from '../redact.js';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../transport/exchange.js';
 
 /** One event of a stream: its data parsed as JSON (its text when it is not JSON), its name and id when the server gave them. */
 export interface ServerSentEvent<T> {

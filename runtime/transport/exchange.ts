@@ -35,6 +35,9 @@ export interface Exchange {
   stream?: 0 | 1 | 2 | undefined;
 }
 
+/** The largest body collected when the call does not say (`request.maxResponseBytes`). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 export const IDLE = 'SPECFORGE_IDLE';
 export const TOO_LARGE = 'SPECFORGE_TOO_LARGE';
 
