@@ -8,6 +8,7 @@
 
 import type { BodyEncoder, RouteDescription } from '../description.js';
 import { SpecforgeError } from '../errors.js';
+import { isByteStream } from '../transport/exchange.js';
 import { text } from './parameter-style.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -20,9 +21,7 @@ function isRaw(body: unknown): body is BodyInit {
     (typeof Blob !== 'undefined' && body instanceof Blob) ||
     (typeof FormData !== 'undefined' && body instanceof FormData) ||
     (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
-    // Node streams and other async iterables of bytes (streamed by the Node transport and Node's fetch).
-    typeof (body as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function'
+    isByteStream(body)
   );
 }
 

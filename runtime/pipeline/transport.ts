@@ -1,41 +1,28 @@
 // Stage `transport`: sends the HTTP request over node:http (on Node) or fetch (with
 // `request.fetch`, and in browsers), under the call's limits: `request.timeout` for the whole
 // exchange, `request.idleTimeout` for silence, `request.maxResponseBytes` for the body, and the
-// caller's `request.signal`. Raw failures become the package's errors here: TimeoutError,
-// AbortError (cause: the signal's reason), ResponseTooLargeError, or NetworkError (its cause a
-// redacted copy of what the platform threw). With a `log.debug`, one line per exchange.
+// caller's `request.signal`. Raw failures become the package's errors here (./transport-failure.ts).
+// With a `log.debug`, one line per exchange.
 // The caller's signal gets one listener, removed when the exchange ends (no AbortSignal.any, whose
 // bookkeeping on a long-lived signal grows with every call). The raw answer goes to the decode
 // stage in the same turn (what decode throws rejects the call).
 
 import { nodeTransportAvailable, viaNode } from '#http-node';
-import { AbortError, NetworkError, RequestError, ResponseTooLargeError, TimeoutError } from '../errors.js';
+import { RequestError } from '../errors.js';
 import type { Response } from '../options.js';
 import { serviceCredentials } from '../credentials.js';
 import { redact } from '../redact.js';
-import { DEFAULT_MAX_RESPONSE_BYTES, IDLE, TOO_LARGE } from '../transport/exchange.js';
+import { maxBytesOf } from '../transport/exchange.js';
 import { viaFetch } from '../transport/fetch.js';
 import { clampWait } from '../wait.js';
-import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
+import { callSecrets, type ClientState, type RequestContext } from './context.js';
 import type { Transport } from './stage.js';
+import { transportFailure as failed } from './transport-failure.js';
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 300_000;
 
 /** `value` when it is a number above 0, else `fallback`. */
 const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);
-
-function failed(client: ClientState, ctx: RequestContext, error: unknown, timeout: number, timedOut: boolean, idle: number, limit: number): Error {
-  const request = describeRequest(client, ctx);
-  const user = ctx.http!.options.signal;
-  if (timedOut) return new TimeoutError(request, timeout);
-  if (user?.aborted) return AbortError.from(user.reason, `${request.method} ${request.url}`, request);
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === IDLE) return new TimeoutError(request, idle, true);
-  if (code === TOO_LARGE) return new ResponseTooLargeError(request, limit);
-  const cause = redact(error, callSecrets(client, ctx));
-  const why = cause instanceof Error ? cause.message : String(cause);
-  return new NetworkError(`${request.method} ${request.url} failed: ${why}`, request, cause);
-}
 
 function logLine(client: ClientState, ctx: RequestContext, started: number, outcome: Response<unknown> | unknown, ok: boolean): void {
   const duration = Date.now() - started;
@@ -62,7 +49,7 @@ export function transport(client: ClientState): Transport {
     if (user?.aborted) return Promise.reject(failed(client, ctx, undefined, 0, false, 0, 0));
     const timeout = positive(o.timeout, 0);
     const idle = o.idleTimeout === undefined ? DEFAULT_IDLE_TIMEOUT_MS : clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
-    const limit = typeof o.maxResponseBytes === 'number' && o.maxResponseBytes >= 0 ? o.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
+    const limit = maxBytesOf(o);
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
     let timedOut = false;

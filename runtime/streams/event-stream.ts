@@ -15,10 +15,11 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { StreamedAnswer } from '../description.js';
 import { AbortError, NetworkError, SpecforgeError } from '../errors.js';
-import { callSecrets, describeRequest, type ClientState, type RawResponse, type RequestContext } from '../pipeline/context.js';
+import type { ClientState, RawResponse, RequestContext } from '../pipeline/context.js';
 import type { Transport } from '../pipeline/stage.js';
-import { redact } from '../redact.js';
-import { DEFAULT_MAX_RESPONSE_BYTES } from '../transport/exchange.js';
+import { transportFailure } from '../pipeline/transport-failure.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, maxBytesOf } from '../transport/exchange.js';
+import { sleep } from '../wait.js';
 
 /** One event of a stream: its data parsed as JSON (its text when it is not JSON), its name and id when the server gave them. */
 export interface ServerSentEvent<T> {
@@ -34,8 +35,8 @@ export interface ServerSentEvent<T> {
 export const MAX_RESUMES = 5;
 const DEFAULT_RETRY_MS = 1000;
 
-/** Opens the stream again from `lastEventId` (undefined when none was seen); undefined when the server said to stop (204). */
-type Resume = (lastEventId: string | undefined) => Promise<ReadableStream<Uint8Array> | undefined>;
+/** Opens the stream again from `lastEventId` (undefined when none was seen) after `retry` ms; undefined when the server said to stop (204). */
+type Resume = (lastEventId: string | undefined, retry: number) => Promise<ReadableStream<Uint8Array> | undefined>;
 
 /** The events of one answer, read once, in order; `for await` over it, or `close()` it. */
 export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T>> {
@@ -106,12 +107,12 @@ export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T
           throw failure;
         }
         failures++;
-        await new Promise((resolve) => setTimeout(resolve, retry));
         try {
-          this.#body = await this.#resume!(lastEventId);
-        } catch {
+          this.#body = await this.#resume(lastEventId, retry);
+        } catch (again) {
           this.#body = undefined;
-          throw failure;
+          // Aborted while waiting or resuming: the abort; any other refusal: the drop that made us resume.
+          throw again instanceof AbortError ? again : failure;
         }
         parser.reset();
       } finally {
@@ -139,22 +140,12 @@ export function eventStream(raw: StreamedAnswer, ctx: RequestContext, transport:
   const http = ctx.http!;
   const options = http.options;
   if (options.responseType === 'stream') return raw.body;
-  const limit = typeof options.maxResponseBytes === 'number' && options.maxResponseBytes >= 0 ? options.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
   const signal = options.signal;
-  const fail = (error: unknown): Error => {
-    if (error instanceof SpecforgeError) return error;
-    const request = describeRequest(client, ctx);
-    if (signal?.aborted) return AbortError.from(signal.reason, `${request.method} ${request.url}`, request);
-    const cause = redact(error, callSecrets(client, ctx));
-    return new NetworkError(
-      `${request.method} ${request.url} failed while reading its events: ${cause instanceof Error ? cause.message : String(cause)}`,
-      request,
-      cause,
-    );
-  };
+  const fail = (error: unknown): Error => transportFailure(client, ctx, error);
   const resume: Resume | undefined =
     http.method === 'GET'
-      ? async (lastEventId) => {
+      ? async (lastEventId, retry) => {
+          await sleep(retry, signal);
           const headers = lastEventId === undefined ? http.headers : { ...http.headers, 'last-event-id': lastEventId };
           const again = await transport<RawResponse>({ ...ctx, http: { ...http, headers } }, (_, answer) => answer);
           if (again.body instanceof Uint8Array) {
@@ -164,5 +155,5 @@ export function eventStream(raw: StreamedAnswer, ctx: RequestContext, transport:
           return again.body;
         }
       : undefined;
-  return new EventStream(raw.body, fail, resume, limit);
+  return new EventStream(raw.body, fail, resume, maxBytesOf(options));
 }

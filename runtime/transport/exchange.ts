@@ -38,6 +38,15 @@ export interface Exchange {
 /** The largest body collected when the call does not say (`request.maxResponseBytes`). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
+/** The body limit of a call's `request` options: its `maxResponseBytes`, else the default. */
+export const maxBytesOf = (options: { maxResponseBytes?: unknown }): number =>
+  typeof options.maxResponseBytes === 'number' && options.maxResponseBytes >= 0 ? options.maxResponseBytes : DEFAULT_MAX_RESPONSE_BYTES;
+
+/** A body sent as it is read: a web stream, a Node stream or another async iterable of bytes. */
+export const isByteStream = (body: unknown): body is ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> =>
+  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
+  typeof (body as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function';
+
 export const IDLE = 'SPECFORGE_IDLE';
 export const TOO_LARGE = 'SPECFORGE_TOO_LARGE';
 

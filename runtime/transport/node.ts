@@ -15,7 +15,7 @@ import type * as Stream from 'node:stream';
 import type * as Zlib from 'node:zlib';
 import type { RawResponse } from '../pipeline/context.js';
 import { IdleTimer } from './idle-timer.js';
-import { ByteCollector, IDLE, TOO_LARGE, failure, streams, type Exchange } from './exchange.js';
+import { ByteCollector, IDLE, TOO_LARGE, failure, isByteStream, streams, type Exchange } from './exchange.js';
 import { nextHop, type Hop as RedirectHop } from './redirect.js';
 
 type Builtin = <T>(id: string) => T;
@@ -96,7 +96,7 @@ export function targetFor(url: string): Target {
   return targetOf(parsed, `${parsed.pathname}${parsed.search}`);
 }
 
-/** A body sent as it is read: a web stream, a Node stream or another async iterable of bytes. */
+/** A body sent as it is read (exchange.ts isByteStream). */
 type Streamed = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 /** A hop of the chain: its body already bytes, or a stream (sent once: a redirect cannot send it again). */
 type Hop = RedirectHop<string | Uint8Array | Streamed>;
@@ -222,7 +222,7 @@ function immediateBytes(body: BodyInit): string | Uint8Array | Streamed | undefi
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  if (body instanceof ReadableStream || typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function') return body as Streamed;
+  if (isByteStream(body)) return body;
   return undefined;
 }
 

@@ -1,8 +1,9 @@
 // Server-sent events over a loopback server that speaks the protocol, on both transports: events
 // typed and parsed (JSON data, text data such as `[DONE]`, names, ids, multi-line data, comments),
 // breaking the loop closes the connection, the caller's signal ends the stream with an AbortError,
-// a GET whose connection drops mid-stream resumes with Last-Event-ID after the server's `retry:`,
-// a POST does not, and a route that reads events still decodes a JSON answer as any other.
+// a GET whose connection drops mid-stream resumes with Last-Event-ID after the server's `retry:`
+// (a wait the signal ends), a POST does not, and a route that reads events still decodes a JSON
+// answer as any other.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type http from 'node:http';
 import { AbortError, EventStream, NetworkError, NotFoundError, type RequestRequestOptions } from 'specforge';
@@ -54,6 +55,10 @@ function handler(req: SeenRequest, res: http.ServerResponse): void {
     res.write(`id: ${from + 2}\ndata: {"n":${from + 2}}\n\n`);
     return void res.end();
   }
+  if (path === '/slow-retry') {
+    res.write('retry: 60000\nid: 1\ndata: {"n":1}\n\n');
+    return void setTimeout(() => res.socket?.destroy(), 10);
+  }
   res.end();
 }
 
@@ -70,14 +75,15 @@ type Api = {
   };
 };
 
-function client(request: RequestRequestOptions) {
+/** A client whose two routes read events: `ticks.get` GET /{name}, `ticks.post` POST `postPath`. */
+function client(request: RequestRequestOptions, postPath = '/post') {
   const route = (method: 'GET' | 'POST', url: string) => ({ method, url, events: eventStream });
   const Client = defineClient<Api>({
     name: 'events',
     baseUrl: server.url,
     headers: {},
     auth: [],
-    routes: { 'ticks.get': route('GET', '/{name}'), 'ticks.post': route('POST', '/post') },
+    routes: { 'ticks.get': route('GET', '/{name}'), 'ticks.post': route('POST', postPath) },
   });
   return new Client({ request });
 }
@@ -147,30 +153,25 @@ describe.each(TRANSPORTS)('event streams over %s', (_, request) => {
     expect(resumed.map((r) => r.headers['last-event-id'])).toEqual([undefined, '1']);
   });
 
+  test("aborting the call's signal while a dropped GET waits to resume ends it at once with an AbortError", async () => {
+    const controller = new AbortController();
+    const { data } = await client({ ...request, signal: controller.signal }).ticks.get({ name: 'slow-retry' });
+    const reading = all(data);
+    // The server asked for a minute before resuming: only an abort that ends the wait settles within the test's time.
+    setTimeout(() => controller.abort(new Error('stop waiting')), 100);
+    await expect(reading).rejects.toThrow(AbortError);
+  });
+
   test('a POST whose stream drops is not sent again: the loop fails with a NetworkError', async () => {
-    const Client = defineClient<Api>({
-      name: 'events',
-      baseUrl: server.url,
-      headers: {},
-      auth: [],
-      routes: { 'ticks.get': { method: 'GET', url: '/{name}', events: eventStream }, 'ticks.post': { method: 'POST', url: '/drop', events: eventStream } },
-    });
     dropConnections = 0;
-    const { data } = await new Client({ request }).ticks.post({});
+    const { data } = await client(request, '/drop').ticks.post({});
     await expect(all(data as EventStream<Tick>)).rejects.toThrow(NetworkError);
     expect(dropConnections).toBe(1);
   });
 
   test('a route that reads events decodes a JSON answer as any other, and an error answer as its RequestError', async () => {
-    const Client = defineClient<Api>({
-      name: 'events',
-      baseUrl: server.url,
-      headers: {},
-      auth: [],
-      routes: { 'ticks.get': { method: 'GET', url: '/{name}', events: eventStream }, 'ticks.post': { method: 'POST', url: '/json', events: eventStream } },
-    });
-    expect((await new Client({ request }).ticks.post({})).data).toEqual({ whole: true });
-    const missing = new Client({ request }).ticks.get({ name: 'missing' });
+    expect((await client(request, '/json').ticks.post({})).data).toEqual({ whole: true });
+    const missing = client(request).ticks.get({ name: 'missing' });
     await expect(missing).rejects.toThrow(NotFoundError);
     await expect(missing).rejects.toThrow('no such stream');
   });
