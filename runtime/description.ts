@@ -163,6 +163,8 @@ export interface RouteDescription {
    */
   // A method signature (its parameters compared both ways), so that this module needs no pipeline type: the call's RequestContext, the Transport stage, the ClientState.
   events?(raw: StreamedAnswer, ctx: unknown, transport: unknown, client: unknown): unknown;
+  /** Loads the validator of one event's data (generated), for calls with `request.validateEvents`. */
+  eventValidator?: () => Promise<ParamsValidator>;
   /** Previews this operation needs (joined into Accept by the service's previewAccept). */
   previews?: readonly string[];
   /** Parameters whose values must never be shown. */

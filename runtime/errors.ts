@@ -177,8 +177,9 @@ export class ValidationError extends SpecforgeError {
   /** The operation whose parameters were rejected, as `namespace.method`. */
   declare readonly operation: string;
   declare readonly issues: ValidationIssue[];
-  constructor(operation: string, issues: ValidationIssue[]) {
-    super(`Invalid parameters for ${operation}: ${issues.map(describeIssue).join('; ')}`);
+  /** `what` was refused: the call's `parameters`, or the `event data` a stream's call asked to check. */
+  constructor(operation: string, issues: ValidationIssue[], what = 'parameters') {
+    super(`Invalid ${what} for ${operation}: ${issues.map(describeIssue).join('; ')}`);
     this.operation = operation;
     this.issues = issues;
   }

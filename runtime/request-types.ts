@@ -30,6 +30,12 @@ export interface RequestRequestOptions {
    * answer is still read whole into its RequestError.
    */
   responseType?: 'stream' | undefined;
+  /**
+   * Check each event of an event-stream answer against the schema its document gives the event
+   * data (loaded on first use). An event that breaks it ends the stream with a ValidationError
+   * naming what was wrong (`data.price`); data that is not JSON (OpenAI's `[DONE]`) is not checked.
+   */
+  validateEvents?: boolean | undefined;
   /** `manual` returns 3xx answers (with their `location` header) instead of following them. */
   redirect?: 'follow' | 'manual' | 'error' | undefined;
   /**

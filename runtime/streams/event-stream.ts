@@ -8,17 +8,21 @@
 // its streams with `data: [DONE]`). Breaking the loop, or aborting the call's signal, closes the
 // connection. A GET whose connection drops mid-stream is sent again after the server's `retry:`
 // (1 s unless it said), with `Last-Event-ID` when the events carried ids, up to 5 times in a row
-// without an event in between; other methods are not resent (a POST may not be repeated).
+// without an event in between; other methods are not resent (a POST may not be repeated). A call
+// with `request.validateEvents` checks each JSON event's data against the route's generated
+// validator (loaded when the stream is first read) and ends with a ValidationError at the first
+// event that breaks it, after yielding those before it.
 // Imported by generated routes (through specforge/runtime/routes): it must not reach the pipeline's
 // stages or transports, which a full client loads with its first request.
 
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { StreamedAnswer } from '../description.js';
-import { AbortError, NetworkError, SpecforgeError } from '../errors.js';
+import type { ParamsValidator, StreamedAnswer } from '../description.js';
+import { AbortError, NetworkError, SpecforgeError, ValidationError } from '../errors.js';
 import type { ClientState, RawResponse, RequestContext } from '../pipeline/context.js';
 import type { Transport } from '../pipeline/stage.js';
 import { transportFailure } from '../pipeline/transport-failure.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, maxBytesOf } from '../transport/exchange.js';
+import { issuesFromErrors } from '../validation.js';
 import { sleep } from '../wait.js';
 
 /** One event of a stream: its data parsed as JSON (its text when it is not JSON), its name and id when the server gave them. */
@@ -46,12 +50,15 @@ export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T
   readonly #maxEvent: number;
   #read = false;
 
+  readonly #check: Check | undefined;
+
   /** @internal Made by `eventStream` for a route's answer. */
-  constructor(body: ReadableStream<Uint8Array>, fail: (error: unknown) => Error, resume?: Resume, maxEvent = DEFAULT_MAX_RESPONSE_BYTES) {
+  constructor(body: ReadableStream<Uint8Array>, fail: (error: unknown) => Error, resume?: Resume, maxEvent = DEFAULT_MAX_RESPONSE_BYTES, check?: Check) {
     this.#body = body;
     this.#fail = fail;
     this.#resume = resume;
     this.#maxEvent = maxEvent;
+    this.#check = check;
   }
 
   /** Closes the connection without reading further (what breaking out of `for await` does). */
@@ -68,9 +75,23 @@ export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T
     let retry = DEFAULT_RETRY_MS;
     let lastEventId: string | undefined;
     let parseError: Error | undefined;
+    // The event-data check, when the call asked for one; the first refusal ends the stream after the events before it.
+    const check = this.#check && (await this.#check.validator());
+    let invalid: ValidationError | undefined;
     const parser = createParser({
       maxBufferSize: this.#maxEvent,
-      onEvent: (message: EventSourceMessage) => queue.push({ event: message.event, id: message.id, data: parsed(message.data) as T | string }),
+      onEvent: (message: EventSourceMessage) => {
+        if (invalid) return;
+        let data: unknown = message.data;
+        try {
+          data = JSON.parse(message.data);
+        } catch {
+          // Not JSON (such as `[DONE]`): the text, unchecked.
+          return void queue.push({ event: message.event, id: message.id, data: message.data });
+        }
+        if (check && !check(data)) invalid = invalidEvent(this.#check!.operation, check, data);
+        else queue.push({ event: message.event, id: message.id, data: data as T });
+      },
       onId: (id) => (lastEventId = id),
       onRetry: (ms) => (retry = ms),
       onError: (error) => (parseError ??= error),
@@ -90,16 +111,22 @@ export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T
             settled = true;
             this.#body = undefined;
             yield* queue.splice(0);
+            if (invalid) throw invalid;
             return;
           }
           parser.feed(text.decode(value, { stream: true }));
           if (parseError) throw parseError;
           if (queue.length) failures = 0;
           yield* queue.splice(0);
+          if (invalid) throw invalid;
         }
       } catch (error) {
         settled = true;
         await reader.cancel().catch(() => undefined);
+        if (error === invalid) {
+          this.#body = undefined;
+          throw error;
+        }
         // Only a dropped connection is resumed (not an abort, nor a stream that does not parse).
         const failure = this.#fail(error);
         if (!this.#resume || parseError || !(failure instanceof NetworkError) || failures >= MAX_RESUMES) {
@@ -126,13 +153,19 @@ export class EventStream<T = unknown> implements AsyncIterable<ServerSentEvent<T
   }
 }
 
-/** Event data as JSON when it parses, else its text. */
-function parsed(data: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
+/** How a stream checks its events: the operation's name and its event-data validator, loading. */
+interface Check {
+  operation: string;
+  validator: () => Promise<ParamsValidator>;
+}
+
+/** The ValidationError of event data `validate` has just refused, each issue named from the event's `data`. */
+function invalidEvent(operation: string, validate: ParamsValidator, data: unknown): ValidationError {
+  const issues = issuesFromErrors(validate.errors ?? [], data).map((issue) => ({
+    ...issue,
+    parameter: issue.parameter === '(parameters)' ? 'data' : `data${issue.parameter.startsWith('[') ? '' : '.'}${issue.parameter}`,
+  }));
+  return new ValidationError(operation, issues, 'event data');
 }
 
 /** The `events` reader of a route: the EventStream of a successful `text/event-stream` answer (the body as it is with the call's `responseType: 'stream'`). */
@@ -155,5 +188,6 @@ export function eventStream(raw: StreamedAnswer, ctx: RequestContext, transport:
           return again.body;
         }
       : undefined;
-  return new EventStream(raw.body, fail, resume, maxBytesOf(options));
+  const load = options.validateEvents ? ctx.route.eventValidator : undefined;
+  return new EventStream(raw.body, fail, resume, maxBytesOf(options), load && { operation: ctx.operation, validator: load });
 }

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SetupServer, setupServer } from 'msw/node';
-import { EventStream } from 'specforge';
+import { EventStream, ValidationError } from 'specforge';
 import type { MockService } from 'specforge/runtime/mocks';
 import { run } from '../helpers/fixture-root.js';
 import { claimedErrors } from '../helpers/type-errors.js';
@@ -50,7 +50,7 @@ test('the types: an EventStream of the events, or the JSON body where the operat
 
 test('a consumer iterates typed events, and must tell the JSON answer from the stream', async () => {
   const usage = `
-import { EventStream } from 'specforge';
+import { EventStream, ValidationError } from 'specforge';
 import { TickerClient } from './ticker/index.js';
 const client = new TickerClient();
 export async function prices(): Promise<number[]> {
@@ -96,4 +96,45 @@ test('the mocks answer the events a test gives, in order, with their delays', as
     { event: undefined, id: undefined, data: { part: 'ask' } },
     { event: undefined, id: undefined, data: '[DONE]' },
   ]);
+});
+
+test('validateEvents: events that break the schema end the stream with a ValidationError naming the field, after the good ones', async () => {
+  mocks.respond('createQuote', {
+    status: 200,
+    events: [{ data: { part: 'bid' } }, { data: '[DONE]' }, { data: { part: 42 } }, { data: { part: 'never read' } }],
+  });
+  const { data } = await client.createQuote!({ symbol: 'ACME', stream: true, request: { validateEvents: true } });
+  const events: unknown[] = [];
+  const failure = await (async () => {
+    for await (const e of data) events.push(e.data);
+  })().catch((error: unknown) => error);
+  expect(events).toEqual([{ part: 'bid' }, '[DONE]']);
+  expect(failure).toBeInstanceOf(ValidationError);
+  expect((failure as ValidationError).message).toBe('Invalid event data for createQuote: "data.part" must be a string (got 42)');
+  expect([(failure as ValidationError).parameter, (failure as ValidationError).received]).toEqual(['data.part', 42]);
+});
+
+test('validateEvents: the whole event refused by its type is named `data`; without the option nothing is checked', async () => {
+  const events = [{ data: 7 }];
+  mocks.respond('createQuote', { status: 200, events });
+  const checked = await client.createQuote!({ symbol: 'ACME', stream: true, request: { validateEvents: true } });
+  await expect(
+    (async () => {
+      for await (const _ of checked.data);
+    })(),
+  ).rejects.toThrow('"data" must be an object (got 7)');
+  mocks.respond('createQuote', { status: 200, events });
+  const unchecked = await client.createQuote!({ symbol: 'ACME', stream: true });
+  const seen: unknown[] = [];
+  for await (const e of unchecked.data) seen.push(e.data);
+  expect(seen).toEqual([7]);
+});
+
+test('the event validators are a module of their own, loaded only by the routes that read events', async () => {
+  const routes = await readFile(join(out, 'ticker/routes.ts'), 'utf8');
+  expect(routes).toContain("eventValidator: () => import('./validators/events/events.js').then((v) => v.listTicks)");
+  const client = await readFile(join(out, 'ticker/client.ts'), 'utf8');
+  expect(client).not.toContain('validators/events');
+  const module = await readFile(join(out, 'ticker/validators/events/events.js'), 'utf8');
+  expect(module).toMatch(/export const listTicks = /);
 });

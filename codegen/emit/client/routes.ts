@@ -12,6 +12,7 @@ import { catalogueConstName, eventNamesConstName, misnomersConstName } from './e
 import { jsHeader } from '../code/header.js';
 import { operationChunk, operationValidator } from '../../../runtime/pipeline/validator-names.js';
 import { validatorChunkOf } from '../validators/chunks.js';
+import { EVENT_VALIDATORS_MODULE } from '../validators/validator-modules.js';
 
 export function baseConstName(model: ServiceModel): string {
   return `${model.name}Base`;
@@ -140,6 +141,8 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     validatorChunk: validatorChunkOf(model, op) === operationChunk(op.name) ? undefined : validatorChunkOf(model, op),
     checks: op.before || op.knownValues ? raw('crossFieldIssues') : undefined,
     events: op.success.events ? raw('eventStream') : undefined,
+    // Loaded only by a call that asks for its events to be checked (`request.validateEvents`).
+    eventValidator: op.success.events ? raw(`() => import('./${EVENT_VALIDATORS_MODULE}.js').then((v) => v.${op.identifier})`) : undefined,
     before: op.before,
     knownValues:
       op.knownValues && model.events ? Object.fromEntries(Object.keys(op.knownValues).map((p) => [p, raw(`E.${eventNamesConstName(model)}`)])) : undefined,

@@ -94,6 +94,8 @@ export function chunkImports(model: ServiceModel, ops: readonly OperationModel[]
 
 /** The module of the webhook payload validators, inside `validators/`. */
 export const DELIVERIES_FILE = '_deliveries';
+/** The module of the event-data validators, inside `validators/events/`. */
+export const EVENTS_FILE = 'events';
 /** The module of what several chunks share, inside `validators/` (the validators) and `response-schemas/` (the components). */
 export const SHARED_FILE = '_components';
 

@@ -1,5 +1,6 @@
 // Emits ajv *standalone* validators, compiled at generate time so nothing compiles a schema at
-// run time: `validators/` (each operation's parameters, each webhook's payload), what a client
+// run time: `validators/` (each operation's parameters, each webhook's payload, and in
+// `validators/events/` the data of each event an event-stream operation answers), what a client
 // loads. Each chunk's schemas (chunks.ts) are compiled in one ajv instance with the service's
 // component schemas (ajv-schemas.ts), split into modules that import what several of them use
 // (ajv-modules.ts) and rewritten into plain ESM (standalone-code.ts). (The success responses'
@@ -11,14 +12,14 @@ import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js
 import { jsHeader } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, withId } from './ajv-schemas.js';
 import { type ModuleGroup, splitStandalone } from './ajv-modules.js';
-import { byChunk, type Chunk, DELIVERIES_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
+import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
 import { esmOnly, withoutPassThroughArguments } from './standalone-code.js';
 
 /** Component schemas already checked (a model is emitted more than once by some tools and tests). */
 const checkedComponents = new WeakSet<object>();
 
-function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string; view: SchemaView } {
+function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; base: string; view: SchemaView } {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
   // Every error is reported (`allErrors`), so a call names all that is wrong at once. Schemas are
@@ -35,7 +36,7 @@ function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string; view: Schema
   });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  const view = requestView(model);
+  const view = shape === 'write' ? requestView(model) : responseView(model);
   for (const s of model.schemas) {
     const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
     if (!checkedComponents.has(s)) {
@@ -51,6 +52,12 @@ function newAjv(model: ServiceModel): { ajv: Ajv2020; base: string; view: Schema
 function requestView(model: ServiceModel): SchemaView {
   const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
   return { shape: 'write', lookup: (name) => byName.get(name), ...(model.transforms?.int64 ? { int64Digits: true } : {}) };
+}
+
+/** Answers are checked in their read shape: a writeOnly property is not required of them, and integers are numbers. */
+function responseView(model: ServiceModel): SchemaView {
+  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
+  return { shape: 'read', lookup: (name) => byName.get(name) };
 }
 
 /**
@@ -93,8 +100,8 @@ interface CompiledChunks {
   idOf: Map<string, string>;
 }
 
-function compileChunks(model: ServiceModel, what: string, chunks: Chunk[]): CompiledChunks {
-  const { ajv, base, view } = newAjv(model);
+function compileChunks(model: ServiceModel, what: string, chunks: Chunk[], shape: 'write' | 'read' = 'write'): CompiledChunks {
+  const { ajv, base, view } = newAjv(model, shape);
   const sharedIds = model.schemas.map((s) => componentId(base, s.name));
   const cleaned = chunks.map((c) => ({
     ...c,
@@ -204,5 +211,19 @@ export function paramsValidator(model: ServiceModel, op: OperationModel): Valida
  * call) plus the webhook payloads. Component schemas are compiled once, into the shared module.
  */
 export function emitValidators(model: ServiceModel): Record<string, string> {
-  return chunkedModules(model, `${model.name}/validators`, 'params', paramsCompiled(model));
+  return { ...chunkedModules(model, `${model.name}/validators`, 'params', paramsCompiled(model)), ...emitEventValidators(model) };
+}
+
+/** Where the event-data validators are, from the generated client's folder (without extension). */
+export const EVENT_VALIDATORS_MODULE = `validators/events/${EVENTS_FILE}`;
+
+/**
+ * `validators/events/`: the data of each event an event-stream operation answers (its content's
+ * schema), checked in the read shape, for calls that opt in (`request.validateEvents`): one module
+ * the routes load when such a call first reads an event, so a client that never asks carries none.
+ */
+function emitEventValidators(model: ServiceModel): Record<string, string> {
+  const entries = model.operations.flatMap((op): Array<[string, JsonSchema]> => (op.success.events ? [[op.identifier, op.success.events]] : []));
+  if (!entries.length) return {};
+  return chunkedModules(model, `${model.name}/validators/events`, 'event', compileChunks(model, 'events', [{ file: EVENTS_FILE, entries }], 'read'));
 }

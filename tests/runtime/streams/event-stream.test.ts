@@ -3,11 +3,12 @@
 // breaking the loop closes the connection, the caller's signal ends the stream with an AbortError,
 // a GET whose connection drops mid-stream resumes with Last-Event-ID after the server's `retry:`
 // (a wait the signal ends), a POST does not, and a route that reads events still decodes a JSON
-// answer as any other.
+// answer as any other; with `validateEvents`, the first event the route's validator refuses ends
+// the stream with a ValidationError.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type http from 'node:http';
-import { AbortError, EventStream, NetworkError, NotFoundError, type RequestRequestOptions } from 'specforge';
-import { defineClient, type Method, type ServerSentEvent } from 'specforge/runtime';
+import { AbortError, EventStream, NetworkError, NotFoundError, type RequestRequestOptions, ValidationError } from 'specforge';
+import { defineClient, type Method, type ParamsValidator, type ServerSentEvent } from 'specforge/runtime';
 import { eventStream } from 'specforge/runtime/routes';
 import { startServer, type SeenRequest } from '../../helpers/server.js';
 import { TRANSPORTS } from '../../helpers/transports.js';
@@ -77,7 +78,7 @@ type Api = {
 
 /** A client whose two routes read events: `ticks.get` GET /{name}, `ticks.post` POST `postPath`. */
 function client(request: RequestRequestOptions, postPath = '/post') {
-  const route = (method: 'GET' | 'POST', url: string) => ({ method, url, events: eventStream });
+  const route = (method: 'GET' | 'POST', url: string) => ({ method, url, events: eventStream, eventValidator: async () => upToTwo });
   const Client = defineClient<Api>({
     name: 'events',
     baseUrl: server.url,
@@ -87,6 +88,13 @@ function client(request: RequestRequestOptions, postPath = '/post') {
   });
   return new Client({ request });
 }
+
+/** The routes' event-data validator (as generated ones are: ajv's errors on the function): `n` at most 2. */
+const upToTwo: ParamsValidator = (data) => {
+  const n = (data as Tick).n;
+  upToTwo.errors = n <= 2 ? null : [{ instancePath: '/n', keyword: 'maximum', params: { limit: 2 } }];
+  return n <= 2;
+};
 
 async function all<T>(stream: AsyncIterable<ServerSentEvent<T>>): Promise<ServerSentEvent<T>[]> {
   const out: ServerSentEvent<T>[] = [];
@@ -167,6 +175,20 @@ describe.each(TRANSPORTS)('event streams over %s', (_, request) => {
     const { data } = await client(request, '/drop').ticks.post({});
     await expect(all(data as EventStream<Tick>)).rejects.toThrow(NetworkError);
     expect(dropConnections).toBe(1);
+  });
+
+  test('validateEvents: the first event the validator refuses ends the stream with a ValidationError, and closes the connection', async () => {
+    const before = closed.length;
+    const { data } = await client(request).ticks.get({ name: 'endless', request: { ...request, validateEvents: true } });
+    const seen: unknown[] = [];
+    const failure = await (async () => {
+      for await (const event of data) seen.push(event.data);
+    })().catch((error: unknown) => error);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as ValidationError).message).toBe('Invalid event data for ticks.get: "data.n" must be at most 2 (got 3)');
+    for (let i = 0; i < 100 && closed.length === before; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(closed.length).toBe(before + 1);
   });
 
   test('a route that reads events decodes a JSON answer as any other, and an error answer as its RequestError', async () => {
