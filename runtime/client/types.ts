@@ -68,17 +68,35 @@ export interface DescribedErrors<E> {
 /** The errors a generated method or operation describes (`{ status: 404; data: BasicError } | ...`); any RequestError for anything else. */
 export type ErrorOf<M> = M extends DescribedErrors<infer E> ? (unknown extends E ? AnyRequestError : NonNullable<E>) : AnyRequestError;
 
-/** A generated method: one typed async call plus its `endpoint` helpers; `E` its described errors. */
-export type Method<P, R, E = unknown> = ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> } & DescribedErrors<E>;
+/** A call's argument that asks for the answer's body as a stream (`request: { responseType: 'stream' }`). */
+export interface StreamedCall {
+  request: RequestRequestOptions & { responseType: 'stream' };
+}
+/** What a streamed call answers: a successful answer's body as it arrives. */
+type StreamedResponse = Promise<Response<ReadableStream<Uint8Array>>>;
+/** `unknown`, or `never` for an argument typed `any` (which would match any overload): such a call is typed as an ordinary one. */
+type NotAny<C> = 0 extends 1 & C ? never : unknown;
+/** The argument of a streamed call (`C`: the argument as written). */
+type StreamedArg<P, C> = C & CallParams<P> & NotAny<C>;
+
+/**
+ * A generated method: one typed async call plus its `endpoint` helpers; `E` its described errors.
+ * Called with `request: { responseType: 'stream' }`, its data is the body as a ReadableStream.
+ */
+export type Method<P, R, E = unknown> = (<C extends StreamedCall>(params: StreamedArg<P, C>) => StreamedResponse) &
+  ((...args: ParamsArg<P>) => Promise<Response<R>>) & { endpoint: EndpointInterface<P> } & DescribedErrors<E>;
 
 /**
  * A generated method whose first arguments are the parameters named in `A` (a labelled tuple),
  * followed by the other parameters `P` as an object (optional when all of them are).
  * `endpoint` still takes every parameter by name.
  */
-export type PositionalMethod<A extends readonly unknown[], P, R, All = P, E = unknown> = (AllOptional<P> extends true
-  ? (...args: [...A, params?: CallParams<P>]) => Promise<Response<R>>
-  : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> } & DescribedErrors<E>;
+export type PositionalMethod<A extends readonly unknown[], P, R, All = P, E = unknown> = (<C extends StreamedCall>(
+  ...args: [...A, params: StreamedArg<P, C>]
+) => StreamedResponse) &
+  (AllOptional<P> extends true
+    ? (...args: [...A, params?: CallParams<P>]) => Promise<Response<R>>
+    : (...args: [...A, params: CallParams<P>]) => Promise<Response<R>>) & { endpoint: EndpointInterface<All> } & DescribedErrors<E>;
 
 /** Per-call option of routes with known values. */
 export interface KnownValuesOption {
@@ -92,9 +110,10 @@ export type PagedMethod<P, R, I, E = unknown> = ((params?: CallParams<P> & Known
 } & DescribedErrors<E>;
 
 /** A generated operation function of a tree-shakable entry: `(client, params)` → the typed response. */
-export type Operation<P, R, E = unknown> = (AllOptional<P> extends true
-  ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
-  : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>) &
+export type Operation<P, R, E = unknown> = (<C extends StreamedCall>(client: CoreClient, params: StreamedArg<P, C>) => StreamedResponse) &
+  (AllOptional<P> extends true
+    ? (client: CoreClient, params?: CallParams<P>) => Promise<Response<R>>
+    : (client: CoreClient, params: CallParams<P>) => Promise<Response<R>>) &
   DescribedErrors<E>;
 
 /** A generated paged operation function: `(client, params)` → awaitable for its first page, iterable over all items. */

@@ -47,7 +47,7 @@ const SECTIONS: Section[] = [
       await copyFile(join(ROOT, document), join(project.dir, 'path/to/openapi.yaml'));
     },
     generate: 'npx specforge generate',
-    printed: /^generated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\)/m,
+    printed: /^generated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\)/m,
     service: 'todos',
     written: { file: 'specforge.config.mjs', lang: 'js' },
     installs: 'npm install specforge msw',

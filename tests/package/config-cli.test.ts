@@ -70,7 +70,7 @@ test('init asks nothing in CI: without a document it is a usage error; over a co
 test('generate with no argument generates the configuration, stamped; --check passes', async () => {
   const result = await project.specforge(['generate']);
   expect(result.code).toBe(0);
-  expect(result.stdout).toMatch(/^generated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\)$/m);
+  expect(result.stdout).toMatch(/^generated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\)$/m);
   expect(JSON.parse(await read('src/api/todos/specforge-stamp.json'))).toMatchObject({
     input: { document: '../../../specs/todos.yaml' },
     options: { name: 'todos', overlays: [], strict: false },
@@ -107,7 +107,7 @@ test('--watch regenerates the edited document once, and Ctrl-C leaves cleanly wi
   );
   expect(run.code).toBe(0);
   expect(run.out.match(/^regenerated /gm)).toHaveLength(1);
-  expect(run.out).toMatch(/^regenerated \d+ files in src\/api\/todos\/ \(4 operations, client TodosClient\) in \d+ ms$/m);
+  expect(run.out).toMatch(/^regenerated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\) in \d+ ms$/m);
   expect(run.out).not.toMatch(/src\/api\/pets\/.*in \d+ ms/);
   expect(run.out).toMatch(/stopped watching\n$/);
   expect(await read('src/api/todos/README.md')).toContain('Edited while watching.');

@@ -114,7 +114,8 @@ export function emitTypes(model: ServiceModel): string {
       const shared = [...new Set(op.params.flatMap((p) => (p.sharedAs !== undefined ? [p.sharedAs] : [])))];
       const member = (p: ParamModel) => {
         if (p.in === 'body' && op.body && !op.body.spread && op.body.type === 'binary') {
-          const type = `${BINARY_INPUT} | string`;
+          // A raw body may also be sent as it is read: a web stream, or any async iterable of bytes (a Node stream).
+          const type = `${BINARY_INPUT} | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | string`;
           return { name: p.name, type: p.required ? type : `${type} | undefined`, optional: !p.required, docs: paramDoc(p) };
         }
         return paramMember(p, ctx);

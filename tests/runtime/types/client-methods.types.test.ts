@@ -1,10 +1,10 @@
 // Type tests of the generic client methods: paginate's items are typed from the method's response
 // (arrays and wrapped lists), plugins add typed methods and options, registerEndpoints types its
 // methods from the params metadata, operations of the tree-shakable entry are typed, deprecated
-// methods carry @deprecated. `make typecheck` checks this file; @ts-expect-error lines fail the
+// methods carry @deprecated, a call asking for a streamed answer is typed as one. `make typecheck` checks this file; @ts-expect-error lines fail the
 // type-check if a wrong call were ever accepted.
 import { expect, test } from '@jest/globals';
-import { retry, throttling, type BaseClient, type ClientOptions } from 'specforge';
+import { retry, throttling, type BaseClient, type ClientOptions, type RequestRequestOptions } from 'specforge';
 import { HostingClient, type CheckRun, type Gist, type GistSimple } from 'specforge/hosting';
 import { HostingCore, gistsGet } from 'specforge/hosting/operations';
 
@@ -66,6 +66,25 @@ test('operations of the tree-shakable entry are typed like the methods', () => {
     assertType<Equal<typeof r.data, GistSimple>>(true);
     // @ts-expect-error gist_id is required
     await gistsGet(core, {});
+  };
+  expect(typeof typed).toBe('function');
+});
+
+test("a call with request.responseType 'stream' answers a ReadableStream; any other call, an argument typed any included, its data", () => {
+  const typed = async (anything: any, options: RequestRequestOptions) => {
+    const client = new HostingClient();
+    const streamed = await client.gists.get({ gist_id: 'x', request: { responseType: 'stream' } });
+    assertType<Equal<typeof streamed.data, ReadableStream<Uint8Array>>>(true);
+    const core = new HostingCore();
+    const streamedOp = await gistsGet(core, { gist_id: 'x', request: { responseType: 'stream', timeout: 5 } });
+    assertType<Equal<typeof streamedOp.data, ReadableStream<Uint8Array>>>(true);
+    assertType<Equal<Awaited<ReturnType<typeof client.gists.get>>['data'], GistSimple>>(true);
+    const untyped = await client.gists.get(anything);
+    assertType<Equal<typeof untyped.data, GistSimple>>(true);
+    const passed = await client.gists.get({ gist_id: 'x', request: options });
+    assertType<Equal<typeof passed.data, GistSimple>>(true);
+    // @ts-expect-error gist_id is still required of a streamed call
+    await client.gists.get({ request: { responseType: 'stream' } });
   };
   expect(typeof typed).toBe('function');
 });
