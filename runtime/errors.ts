@@ -174,7 +174,7 @@ export interface ValidationIssue {
 
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
-  /** The operation whose parameters were rejected, as `namespace.method`. */
+  /** The operation whose parameters (or event data) were rejected, as `namespace.method`. */
   declare readonly operation: string;
   declare readonly issues: ValidationIssue[];
   /** `what` was refused: the call's `parameters`, or the `event data` a stream's call asked to check. */

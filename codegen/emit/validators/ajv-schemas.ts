@@ -12,6 +12,7 @@ import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywor
 import { hiddenIn, type Shape } from '../../model/access.js';
 import { discriminatedBranches } from '../../model/discriminator.js';
 import { discriminatorOf, type JsonSchema, type SchemaNode } from '../../model/schema-node.js';
+import type { ServiceModel } from '../../model/types.js';
 import type { SchemaLookup } from '../../model/shape.js';
 import { leafOf } from '../../model/value-plans.js';
 
@@ -64,6 +65,16 @@ export interface SchemaView {
    * route's prepare writes it so), which the check takes too.
    */
   int64Digits?: boolean;
+}
+
+/**
+ * How a service's schemas are checked in `shape`: requests (and webhook deliveries, checked alike)
+ * in the write shape, where a readOnly property is not required (and with `--int64`, digits pass
+ * for an int64 integer); answers in the read shape, where a writeOnly property is not required.
+ */
+export function schemaView(model: ServiceModel, shape: 'write' | 'read'): SchemaView {
+  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
+  return { shape, lookup: (name) => byName.get(name), ...(shape === 'write' && model.transforms?.int64 ? { int64Digits: true } : {}) };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types
 import { isObject, type JsonObject } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
-import { checkSchema, cleanSchema, componentId, type SchemaView, withId } from './ajv-schemas.js';
+import { checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
 import { byChunk, SHARED_FILE } from './chunks.js';
 
 /** Whether an operation's success response has a schema to check a body against. */
@@ -63,8 +63,7 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   const chunks = byChunk(model, (op) => (hasResponseSchema(op) ? [op.identifier, op.success.schema as JsonSchema] : undefined));
   const components = new Map(model.schemas.map((s) => [componentId(base, s.name), s]));
   // Responses are checked in their read shape: a writeOnly property is not required of them.
-  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
-  const view: SchemaView = { shape: 'read', lookup: (name) => byName.get(name) };
+  const view = schemaView(model, 'read');
   const reached = new Map<string, JsonObject>();
   const pending: string[] = [];
   const reach = (schema: unknown) => {

@@ -10,7 +10,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
-import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, withId } from './ajv-schemas.js';
+import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, schemaView, withId } from './ajv-schemas.js';
 import { type ModuleGroup, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
@@ -36,7 +36,7 @@ function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; b
   });
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
-  const view = shape === 'write' ? requestView(model) : responseView(model);
+  const view = schemaView(model, shape);
   for (const s of model.schemas) {
     const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
     if (!checkedComponents.has(s)) {
@@ -46,18 +46,6 @@ function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; b
     ajv.addSchema(schema);
   }
   return { ajv, base, view };
-}
-
-/** Requests are checked in their write shape: a readOnly property is not required of a call (nor of a webhook delivery, checked alike). */
-function requestView(model: ServiceModel): SchemaView {
-  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
-  return { shape: 'write', lookup: (name) => byName.get(name), ...(model.transforms?.int64 ? { int64Digits: true } : {}) };
-}
-
-/** Answers are checked in their read shape: a writeOnly property is not required of them, and integers are numbers. */
-function responseView(model: ServiceModel): SchemaView {
-  const byName = new Map(model.schemas.map((s) => [s.name, s.schema]));
-  return { shape: 'read', lookup: (name) => byName.get(name) };
 }
 
 /**
