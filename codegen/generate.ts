@@ -7,14 +7,15 @@ import { emitDocs } from './emit/reference/docs.js';
 import { emitResponseSchemas } from './emit/validators/response-schemas.js';
 import { emitEvents } from './emit/client/events.js';
 import { emitIndex } from './emit/client/index-module.js';
-import { emitMocks } from './emit/mocks/mocks.js';
+import { emitMocks, exampleOf } from './emit/mocks/mocks.js';
 import { emitOperations } from './emit/client/operations.js';
 import { emitSchemas } from './emit/client/schemas.js';
 import { emitRoutes } from './emit/client/routes.js';
 import { emitServer } from './emit/server/server.js';
+import { releaseReferenceView } from './emit/reference/reference-view.js';
 import { emitSite } from './emit/reference/site.js';
 import { emitTypes } from './emit/types/types.js';
-import { emitValidators } from './emit/validators/validator-modules.js';
+import { emitValidators, releaseParamsValidators } from './emit/validators/validator-modules.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel, ValueTransforms } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
@@ -57,13 +58,21 @@ export interface GenerateResult {
 /** The files of one service, keyed by path relative to the output folder. */
 export function emitService(model: ServiceModel): Record<string, string> {
   const n = model.name;
-  const files: Record<string, string> = {
-    [`${n}/types.ts`]: emitTypes(model),
-    [`${n}/index.ts`]: emitIndex(model),
-    [`${n}/README.md`]: emitDocs(model),
-    ...emitValidators(model),
-    ...emitResponseSchemas(model),
-  };
+  // The params validators, compiled once with ajv (the largest thing generation holds: about
+  // 370 MB for Microsoft Graph's description), serve their modules and the check of every
+  // operation's example. Both are done first and the compiled validators let go, so they are never
+  // held together with what the other emitters build.
+  const files: Record<string, string> = { ...emitValidators(model) };
+  for (const op of model.operations) exampleOf(model, op);
+  releaseParamsValidators(model);
+  // The README and the site read one reference view (about as large as the model), let go once
+  // both are written, before the other emitters' output is held beside it.
+  files[`${n}/README.md`] = emitDocs(model);
+  for (const [path, text] of Object.entries(emitSite(model))) files[`${n}/${path}`] = text;
+  releaseReferenceView(model);
+  files[`${n}/types.ts`] = emitTypes(model);
+  files[`${n}/index.ts`] = emitIndex(model);
+  Object.assign(files, emitResponseSchemas(model));
   if (model.operations.length > 0) {
     files[`${n}/routes.ts`] = emitRoutes(model);
     files[`${n}/client.ts`] = emitClient(model);
@@ -76,7 +85,6 @@ export function emitService(model: ServiceModel): Record<string, string> {
   if (server !== undefined) files[`${n}/server.ts`] = server;
   const schemas = emitSchemas(model);
   if (schemas !== undefined) files[`${n}/schemas.ts`] = schemas;
-  for (const [path, text] of Object.entries(emitSite(model))) files[`${n}/${path}`] = text;
   return files;
 }
 

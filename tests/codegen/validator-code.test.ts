@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParamsValidator } from 'specforge/runtime';
-import { shortErrorList, withoutPassThroughArguments } from '../../codegen/emit/validators/standalone-code.js';
+import { passThroughUnread, shortErrorList, withoutPassThroughArguments } from '../../codegen/emit/validators/standalone-code.js';
 import { run } from '../helpers/fixture-root.js';
 
 const LONG = 'A description long enough that keeping it in the module would cost bytes. '.repeat(4);
@@ -95,15 +95,18 @@ test('every error is reported with its keyword, params and place, the enum value
 test('the pass-through arguments stay when any module reads them, and strings and other names are never renamed', () => {
   const call = 'if(!(validate2(data.a, {instancePath:instancePath+"/a",rootData,dynamicAnchors}))){\n';
   const signature = 'function validate2(data, {instancePath="", rootData=data, dynamicAnchors={}}={}){\n';
-  expect(withoutPassThroughArguments([call, signature])).toEqual([
+  expect(passThroughUnread([[call], [signature]])).toBe(true);
+  expect([call, signature].map(withoutPassThroughArguments)).toEqual([
     'if(!(validate2(data.a, {instancePath:instancePath+"/a"}))){\n',
     'function validate2(data, {instancePath=""}={}){\n',
   ]);
   const reads = 'const anchor = dynamicAnchors[x];\n';
-  expect(withoutPassThroughArguments([call, signature, reads])).toEqual([call, signature, reads]);
-  expect(shortErrorList('let vErrors = null;\nvErrors.push({params:{missingProperty: "vErrors"}});\ndata.vErrors;\n')).toBe(
-    'let E = null;\nE.push({params:{missingProperty: "vErrors"}});\ndata.vErrors;\n',
-  );
-  const hasE = 'const E = 1;\nlet vErrors = null;\n';
-  expect(shortErrorList(hasE)).toBe(hasE);
+  expect(passThroughUnread([[call, signature], [reads]])).toBe(false);
+  expect(shortErrorList(['let vErrors = null;\nvErrors.push({params:{missingProperty: "vErrors"}});\n', 'data.vErrors;\n'])).toEqual([
+    'let E = null;\nE.push({params:{missingProperty: "vErrors"}});\n',
+    'data.vErrors;\n',
+  ]);
+  // An `E` in any piece of the module keeps every piece's name.
+  const hasE = ['let vErrors = null;\n', 'const E = 1;\n'];
+  expect(shortErrorList(hasE)).toEqual(hasE);
 });

@@ -298,8 +298,20 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
     },
     errors: errorFixtures(model, op),
-    example: exampleOf(model, op),
+    example: mockExample(model, op),
   };
+}
+
+/**
+ * The example of `op` as its mock holds it: a copy, because sharing fixtures across the mocks
+ * replaces its values with references, and the README and site read the same example.
+ */
+function mockExample(model: ServiceModel, op: OperationModel): ReturnType<typeof buildExample> {
+  const { params, request } = exampleOf(model, op);
+  const copy: Record<string, unknown> = {};
+  // Defined, not assigned: a parameter may be called `__proto__`.
+  for (const [name, value] of Object.entries(params)) Object.defineProperty(copy, name, { value, enumerable: true, writable: true, configurable: true });
+  return { params: copy, request: { ...request } };
 }
 
 /** A body of each error response the document gives a JSON schema, by status (`404`, `4XX`, `default`): what `respond(key, status)` answers. */

@@ -367,6 +367,11 @@ export function referenceView(model: ServiceModel): ReferenceView {
   return view;
 }
 
+/** Lets the view of `model` go (the next referenceView() builds it again). */
+export function releaseReferenceView(model: ServiceModel): void {
+  views.delete(model);
+}
+
 function buildReferenceView(model: ServiceModel): ReferenceView {
   const ctx = schemaContext(model);
   const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));

@@ -11,10 +11,10 @@ import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, schemaView, withId } from './ajv-schemas.js';
-import { type ModuleGroup, splitStandalone } from './ajv-modules.js';
+import { compiledValidator, type ModuleGroup, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
-import { esmOnly, withoutPassThroughArguments } from './standalone-code.js';
+import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './standalone-code.js';
 
 /** Component schemas already checked (a model is emitted more than once by some tools and tests). */
 const checkedComponents = new WeakSet<object>();
@@ -150,16 +150,23 @@ function compileChunks(model: ServiceModel, what: string, chunks: Chunk[], shape
 /** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
 function chunkedModules(model: ServiceModel, dir: string, what: string, compiled: CompiledChunks): Record<string, string> {
   const { ajv, sharedIds, cleaned, groups, aliases } = compiled;
-  const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`);
+  const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`, esmOnly);
   const header = (label: string) => jsHeader(model, `${what} validators${label} (ajv standalone)`);
-  const [sharedCode, ...groupCodes] = withoutPassThroughArguments([split.shared, ...split.groups].map(esmOnly));
+  const modules = [split.shared, ...split.groups];
+  const strip = passThroughUnread(modules);
+  // Each module's text is made (and its pieces let go) one module at a time.
+  const text = (i: number) => {
+    const pieces = modules[i]!;
+    modules[i] = [];
+    return (strip ? pieces.map(withoutPassThroughArguments) : pieces).join('');
+  };
   const files: Record<string, string> = {
-    [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${sharedCode}`,
+    [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${text(0)}`,
     [`${dir}/${SHARED_FILE}.d.ts`]: `${header(', shared')}export {};\n`,
   };
   cleaned.forEach((c, i) => {
     const names = c.entries.map(([name]) => name);
-    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${groupCodes[i]}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
+    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${text(i + 1)}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
     files[`${dir}/${c.file}.d.ts`] =
       `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
   });
@@ -186,10 +193,15 @@ function paramsCompiled(model: ServiceModel): CompiledChunks {
   return c;
 }
 
+/** Lets the compiled params validators of `model` go (the next paramsValidator() compiles them again). */
+export function releaseParamsValidators(model: ServiceModel): void {
+  compiledParams.delete(model);
+}
+
 /** The compiled params validator of `op` (the one its generated module holds), for checking examples at generate time. */
 export function paramsValidator(model: ServiceModel, op: OperationModel): ValidateFunction {
   const c = paramsCompiled(model);
-  const validate = c.ajv.getSchema(c.idOf.get(op.identifier)!);
+  const validate = compiledValidator(c.ajv, c.idOf.get(op.identifier)!);
   if (!validate) throw new Error(`no params validator for ${op.name}`);
   return validate;
 }
