@@ -5,15 +5,6 @@
 // generator always matches the code beside it.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
-
-// Generation holds a large model while it builds many short-lived strings, and by default V8 lets
-// the heap grow to several times what is live before it collects it all: Microsoft Graph's
-// description peaked at 1.4 GB with under 0.5 GB live. Letting the heap grow by 40 % at most
-// between full collections holds the peak near what is live (0.67 GB there), for about 5 % more
-// time on that document and none measurable on smaller ones (V8 reads this flag at each collection).
-setFlagsFromString('--heap-growing-percent=40');
-
 const source = new URL('../codegen/cli/main.ts', import.meta.url);
 const built = new URL('../dist/cli/main.js', import.meta.url);
 let fromSource = false;

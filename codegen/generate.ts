@@ -58,10 +58,10 @@ export interface GenerateResult {
 /** The files of one service, keyed by path relative to the output folder. */
 export function emitService(model: ServiceModel): Record<string, string> {
   const n = model.name;
-  // The params validators, compiled once with ajv (the largest thing generation holds: about
-  // 370 MB for Microsoft Graph's description), serve their modules and the check of every
-  // operation's example. Both are done first and the compiled validators let go, so they are never
-  // held together with what the other emitters build.
+  // The params validators, compiled once with ajv (the largest thing generation holds after the
+  // model: about 100 MB for Microsoft Graph's description), serve their modules and the check of
+  // every operation's example. Both are done first and the compiled validators let go, so they are
+  // never held together with what the other emitters build.
   const files: Record<string, string> = { ...emitValidators(model) };
   for (const op of model.operations) exampleOf(model, op);
   releaseParamsValidators(model);

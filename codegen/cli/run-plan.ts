@@ -11,6 +11,7 @@ import { formatDiagnostic, SpecError, type Diagnostic } from '../openapi/diagnos
 import { manifestOf } from '../repo/manifest.js';
 import { packageJsonFor } from '../repo/package-json.js';
 import { STAMP_FILE, stampOf, stampText, whyOutOfDate } from '../stamp.js';
+import { heapGrowthFor, holdHeapGrowth } from './heap-growth.js';
 import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile, type Drift } from '../write.js';
 import type { Io } from './io.js';
 import { progress } from './progress.js';
@@ -40,6 +41,7 @@ export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
   const fallback = [job.input.path, ...(job.input.overlays ?? []).map((o) => o.path)];
   const shown = progress(process.stderr);
   try {
+    holdHeapGrowth(await heapGrowthFor(job.input.path));
     const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase });
     shown.done();
     reportWarnings(io, result.warnings);

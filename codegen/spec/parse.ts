@@ -9,7 +9,7 @@ import { FAILSAFE_SCHEMA, Type, load as loadYaml } from 'js-yaml';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { Diagnostic } from '../openapi/diagnostics.js';
 import type { Pointer } from '../openapi/pointer.js';
-import { jsonPositions } from './json-positions.js';
+import { jsonPositions, lineColAt } from './json-positions.js';
 
 /** Aliases a YAML document may expand; more means a "billion laughs" document. */
 export const MAX_YAML_ALIASES = 200;
@@ -31,7 +31,7 @@ function parseJson(file: string, text: string): Parsed | undefined {
   } catch (error) {
     if (/\.json$/i.test(file)) {
       const at = /position (\d+)/.exec(String((error as Error).message));
-      const pos = jsonPositions(text).lineCol(at ? Number(at[1]) : 0);
+      const pos = lineColAt(text, at ? Number(at[1]) : 0);
       const message = String((error as Error).message)
         .replace(/ in JSON at position \d+.*$/, '')
         .replace(/^JSON\.parse: /, '');

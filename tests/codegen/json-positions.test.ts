@@ -49,6 +49,22 @@ test('every key and item is found where the syntax tree puts it, asked in any or
   }
 });
 
+test('lines and columns count characters where the text has characters past ASCII (the text is kept as UTF-8 bytes)', () => {
+  const text = '{\n  "tïtle": "Größe → 📦",\n  "paths": {"/ça": {"get": {"summary": "日本語📦", "x": [ "é", {"ü": 1} ]}}}\n}';
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  const all: Array<[string[], number]> = [];
+  expected(doc.contents as Node, [], all);
+  const positions = jsonPositions(text);
+  for (const [pointer, offset] of all)
+    expect([pointer.join('/'), positions.lineCol(positions.offset(pointer))]).toEqual([pointer.join('/'), lines.linePos(offset)]);
+  expect(positions.lineCol(positions.offset(['paths', '/ça', 'get', 'x', '1', 'ü']))).toEqual({ line: 3, col: 62 });
+  // On a line of many kilobytes (a description on one line), a column is still in characters.
+  const long = `{"a": "${'é→📦'.repeat(3000)}", "b": {"c": 1}}`;
+  const onLong = jsonPositions(long);
+  expect(onLong.lineCol(onLong.offset(['b', 'c']))).toEqual({ line: 1, col: long.indexOf('"c"') + 1 });
+});
+
 test('a pointer past what exists names the deepest step that does', () => {
   const positions = jsonPositions(TEXT);
   const components = positions.offset(['components', 'schemas', 'A']);
