@@ -15,7 +15,7 @@
 const PIECE_SIZE = 32_768;
 
 /** `code` cut into pieces before top-level functions (ajv writes every function at column 0, and no string literal holds a newline). */
-export function piecesOf(code: string): string[] {
+function piecesOf(code: string): string[] {
   const out: string[] = [];
   let start = 0;
   while (start < code.length) {
