@@ -5,6 +5,7 @@
 // generator always matches the code beside it.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 const source = new URL('../codegen/cli/main.ts', import.meta.url);
 const built = new URL('../dist/cli/main.js', import.meta.url);
 let fromSource = false;
