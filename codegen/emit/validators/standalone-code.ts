@@ -217,15 +217,6 @@ function renamedErrorList(piece: string): string {
     .join('');
 }
 
-/**
- * Renames ajv's error list `vErrors` to `E` outside string literals in a module given as pieces,
- * unless the module already has an `E`.
- */
-export function shortErrorList(pieces: string[]): string[] {
-  if (pieces.some((piece) => piece.split(STRING_LITERAL).some((p) => /(?<![.\w$])E\b/.test(p)))) return pieces;
-  return pieces.map(renamedErrorList);
-}
-
 /** A piece without the `rootData` and `dynamicAnchors` arguments every validator passes to the next. */
 export function withoutPassThroughArguments(piece: string): string {
   return piece.replace(/,rootData,dynamicAnchors\}/g, '}').replace(/, rootData=data, dynamicAnchors=\{\}\}=\{\}\)\{$/gm, '}={}){');
