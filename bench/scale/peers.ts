@@ -11,7 +11,7 @@
 // (typescript, esbuild, @octokit/rest 22) resolves from the project's own node_modules above.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const PEER_VERSIONS = {
@@ -83,11 +83,33 @@ export function installPeers(root: string, progress: (line: string) => void): Pe
   return { modules, versions, installed: !cached, seconds: (performance.now() - started) / 1000 };
 }
 
-/** `.scratch/scale/node_modules/`: openapi-fetch from the peers (if installed), specforge as this repository. */
+/**
+ * `.scratch/scale/node_modules/`: openapi-fetch from the peers (if installed), specforge as this
+ * repository. Several processes may do this at once (the shards of `make check-world`), so each
+ * link is left alone when it already points where it should and is otherwise replaced in one
+ * rename, never removed and made again.
+ */
 function linkScaleModules(root: string, peerModules: string | undefined): void {
   const nm = resolve(root, SCALE_DIR, 'node_modules');
-  rmSync(nm, { recursive: true, force: true });
   mkdirSync(nm, { recursive: true });
-  if (peerModules) symlinkSync(resolve(peerModules, 'openapi-fetch'), resolve(nm, 'openapi-fetch'), 'dir');
-  symlinkSync(root, resolve(nm, 'specforge'), 'dir');
+  const wanted = new Map([['specforge', root]]);
+  if (peerModules) wanted.set('openapi-fetch', resolve(peerModules, 'openapi-fetch'));
+  for (const entry of readdirSync(nm)) if (!wanted.has(entry) && !entry.includes('.tmp-')) rmSync(resolve(nm, entry), { recursive: true, force: true });
+  for (const [name, target] of wanted) linkOnce(target, resolve(nm, name));
+}
+
+/** `path` a symbolic link to `target`, made (or replaced) atomically unless it already is one. */
+export function linkOnce(target: string, path: string): void {
+  let current: string | undefined;
+  try {
+    current = readlinkSync(path);
+  } catch {
+    current = undefined; // absent, or not a link
+  }
+  if (current === target) return;
+  if (current === undefined) rmSync(path, { recursive: true, force: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  rmSync(temp, { force: true });
+  symlinkSync(target, temp, 'dir');
+  renameSync(temp, path);
 }
