@@ -7,6 +7,7 @@
 
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { _Code, nil } from 'ajv/dist/compile/codegen/code.js';
+import { withNamesCountedOnce } from './ajv-names.js';
 
 type Source = {
   validateName: { prefix: string; str?: string; toString(): string };
@@ -54,7 +55,7 @@ const slimmed = new WeakSet<object>();
  * is kept, flat.
  */
 export function compiledValidator(ajv: Ajv2020, id: string): ValidateFunction | undefined {
-  const validate = ajv.getSchema(id);
+  const validate = withNamesCountedOnce(() => ajv.getSchema(id));
   const stack = validate ? [validate as unknown as CompiledRef] : [];
   while (stack.length > 0) {
     const v = stack.pop()!;
