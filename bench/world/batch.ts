@@ -10,7 +10,7 @@ import { firstErrorLine } from '../scale/process-cost.js';
 import type { DirectoryDocument } from './directory.js';
 import { hasStackTrace, measure } from './measure.js';
 import { PEER_TSCONFIG, type PeerTool, peerEnv } from './peers.js';
-import { emptyRow, type Row } from './rows.js';
+import { emptyRow, type KnownPeers, type Row } from './rows.js';
 import { serviceName } from './sample.js';
 import { attribute, checkBatch, type Resolution } from './typecheck.js';
 
@@ -20,6 +20,10 @@ export interface BatchContext {
   bin: string;
   tsc: string;
   peers: PeerTool[];
+  /** Peer results an earlier run of the same peer versions has (WORLD_PEERS_FROM): those peers are not run again for those documents. */
+  knownPeers?: KnownPeers;
+  /** The first lines of those results' failures, by document and peer. */
+  knownPeerDetails?: Map<string, Record<string, string[]>>;
   generateTimeoutMs: number;
   tscTimeoutMs: number;
   mocksTimeoutMs: number;
@@ -153,6 +157,13 @@ function writtenTs(dir: string): boolean {
 function peer(ctx: BatchContext, tool: PeerTool, docs: Array<{ doc: DirectoryDocument; row: Row; name: string; details: Details }>): void {
   const ran: typeof docs = [];
   for (const d of docs) {
+    const known = ctx.knownPeers?.get(d.row.id)?.[tool.id];
+    if (known) {
+      d.row.peers[tool.id] = { ...known };
+      const lines = ctx.knownPeerDetails?.get(d.row.id)?.[tool.id];
+      if (lines) (d.details.peers ??= {})[tool.id] = lines;
+      continue;
+    }
     const out = join(ctx.project, 'peers', tool.id, d.name);
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });

@@ -196,3 +196,32 @@ export function reusable(text: string, pkg: string, wanted: ReadonlySet<string>,
   if (!parsed.comment.startsWith(`specforge ${pkg};`)) return [];
   return parsed.rows.filter((r) => wanted.has(r.id) && (!withPeers || Object.keys(r.peers).length > 0)).map((r) => (withPeers ? r : { ...r, peers: {} }));
 }
+
+/** A document's peer results taken from an earlier run (WORLD_PEERS_FROM), by peer. */
+export type KnownPeers = Map<string, Partial<Record<PeerId, PeerResult>>>;
+
+/**
+ * The peers' results in another run's shard file (WORLD_PEERS_FROM), of any specforge build: a
+ * peer's result does not depend on specforge, so it is taken for each wanted document whose peer
+ * ran, when that run's label for the peer (its pinned version) is this run's (`labels`).
+ */
+export function peerResults(
+  text: string,
+  fromLabels: Partial<Record<PeerId, string>>,
+  labels: Partial<Record<PeerId, string>>,
+  wanted: ReadonlySet<string>,
+  into: KnownPeers = new Map(),
+): KnownPeers {
+  const same = PEER_IDS.filter((p) => labels[p] !== undefined && fromLabels[p] === labels[p]);
+  for (const row of parseRows(text).rows) {
+    if (!wanted.has(row.id)) continue;
+    for (const p of same) {
+      const result = row.peers[p];
+      if (!result || result.gen === '-') continue;
+      const known = into.get(row.id) ?? {};
+      known[p] ??= result;
+      into.set(row.id, known);
+    }
+  }
+  return into;
+}

@@ -11,6 +11,9 @@
 //   WORLD_STRICT 1: exit 1 when a document fails (default: report only)   WORLD_KEEP 1: keep the scratch project
 //   WORLD_REUSE  another run's folder: its rows of the same package count as done here (e.g. a
 //                sample run with peers, then the whole directory without them), read before each batch
+//   WORLD_PEERS_FROM  earlier runs' folders (commas): their peer results of the same peer versions
+//                are taken, of any specforge build, and those peers not run again (a run cut short, then
+//                the rest, or specforge alone again after a change)
 //   WORLD_REVERSE 1: the shard's documents last first (beside a sample run still going, WORLD_REUSE
 //                then takes the sample's rows at the end instead of doing them twice)
 // Writes <out>/rows.<k>of<n>.tsv (one row per document; a rerun resumes it), details.<k>of<n>.jsonl
@@ -24,7 +27,7 @@ import { consumerProject } from '../../tests/helpers/consumer-project.js';
 import { type Details, runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
-import { fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable } from './rows.js';
+import { fileHead, formatRow, HEADER, type KnownPeers, parseRows, passed, peerResults, type Row, resumeFrom, reusable } from './rows.js';
 import { batches, hashSeed, newSeed, parseShard, parseSize, pickOnly, sample, shardOf } from './sample.js';
 import { type RunInfo, render, summarise } from './summary.js';
 
@@ -61,6 +64,34 @@ function writeSummary(out: string): string {
   const text = render(summary);
   writeFileSync(join(out, 'summary.md'), text);
   return text;
+}
+
+/** The peer results in the folders of WORLD_PEERS_FROM whose peer versions are this run's, with the first lines of their failures. */
+function knownPeers(
+  folders: string,
+  labels: RunInfo['peers'],
+  wanted: ReadonlySet<string>,
+): { folders: string[]; results: KnownPeers; details: Map<string, Record<string, string[]>> } {
+  const results: KnownPeers = new Map();
+  const details = new Map<string, Record<string, string[]>>();
+  const used: string[] = [];
+  for (const folder of folders
+    .split(',')
+    .map((f) => resolve(f.trim()))
+    .filter((f) => existsSync(join(f, 'run.json')))) {
+    const from = (JSON.parse(readFileSync(join(folder, 'run.json'), 'utf8')) as RunInfo).peers;
+    used.push(relative(process.cwd(), folder) || '.');
+    // Files set aside by a later build (`.stale-…`) hold peer results as good as any.
+    for (const f of readdirSync(folder).filter((n) => /^rows\..+\.tsv(\.stale-\d+)?$/.test(n)))
+      peerResults(readFileSync(join(folder, f), 'utf8'), from, labels, wanted, results);
+    for (const f of readdirSync(folder).filter((n) => /^details\..+\.jsonl$/.test(n)))
+      for (const line of readFileSync(join(folder, f), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const d = JSON.parse(line) as Details;
+        if (d.peers && results.has(d.id)) details.set(d.id, { ...d.peers, ...details.get(d.id) });
+      }
+  }
+  return { folders: used, results, details };
 }
 
 async function main(): Promise<number> {
@@ -110,6 +141,11 @@ async function main(): Promise<number> {
     package: `${tarball} sha256:${packageHash}`,
     peers: Object.fromEntries(peers.map((p) => [p.id, p.label])),
   };
+  const known = withPeers && env.WORLD_PEERS_FROM ? knownPeers(env.WORLD_PEERS_FROM, info.peers, new Set(chosen)) : undefined;
+  if (known) {
+    info.peersFrom = { folders: known.folders, documents: known.results.size };
+    log(`  peer results of ${known.results.size} documents taken from ${known.folders.join(', ')} (WORLD_PEERS_FROM: the same peer versions)`);
+  }
   writeFileSync(join(out, 'run.json'), `${JSON.stringify(info, null, 2)}\n`);
 
   const tag = `${shard.index}of${shard.count}`;
@@ -163,6 +199,7 @@ async function main(): Promise<number> {
     bin: join(project.dir, 'node_modules/specforge/bin/specforge.mjs'),
     tsc: join(ROOT, 'node_modules/typescript/bin/tsc'),
     peers,
+    ...(known ? { knownPeers: known.results, knownPeerDetails: known.details } : {}),
     generateTimeoutMs: seconds('WORLD_GENERATE_TIMEOUT', 120),
     tscTimeoutMs: seconds('WORLD_TSC_TIMEOUT', 900),
     mocksTimeoutMs: seconds('WORLD_MOCKS_TIMEOUT', 300),

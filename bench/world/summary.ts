@@ -19,6 +19,8 @@ export interface RunInfo {
   swagger2: number;
   package: string;
   peers: Partial<Record<PeerId, string>>;
+  /** Peer results taken from earlier runs of the same peer versions (WORLD_PEERS_FROM): the folders, and how many documents. */
+  peersFrom?: { folders: string[]; documents: number };
 }
 
 export interface Summary {
@@ -188,6 +190,11 @@ export function render(s: Summary): string {
       "specforge's output is checked with strict, noUncheckedIndexedAccess, exactOptionalPropertyTypes and skipLibCheck off; the peers' with strict and skipLibCheck (bench/accepts.ts's settings), Bundler resolution.",
       '',
     );
+    if (s.info.peersFrom)
+      lines.push(
+        `The peers' results of ${s.info.peersFrom.documents} documents were taken from earlier runs of the same peer versions (${s.info.peersFrom.folders.join(', ')}), where they ran on the same documents; the rest ran here.`,
+        '',
+      );
   }
   lines.push(
     '| largest documents | bytes | operations | specforge | openapi-typescript |',

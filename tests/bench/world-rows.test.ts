@@ -3,7 +3,7 @@
 // resumed only by the run that wrote it and a row cut short by a kill is redone, and each tsc
 // diagnostic of a batch goes to the document whose folder holds the file. No tsc is run.
 import { describe, expect, test } from '@jest/globals';
-import { cell, fileHead, formatRow, HEADER, parseRows, passed, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
+import { cell, fileHead, formatRow, HEADER, parseRows, passed, peerResults, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
 import { attribute } from '../../bench/world/typecheck.js';
 import { passingRow } from '../helpers/world-row.js';
 
@@ -98,5 +98,28 @@ describe('rows of another run (WORLD_REUSE)', () => {
   test('lose their peers in a run without them; a run with peers takes only rows that have them', () => {
     expect(reusable(text, 'p.tgz sha256:aa', new Set(['a']), false)[0]!.peers).toEqual({});
     expect(reusable(text, 'p.tgz sha256:aa', new Set(['a', 'b']), true)).toEqual([withPeers]);
+  });
+});
+
+describe('peer results of another run (WORLD_PEERS_FROM)', () => {
+  const ots = { gen: 'ok', ms: 1, cpuMs: 0, rssKb: 1, tsc: 'ok', error: '' } as const;
+  const hey = { gen: 'error', ms: 2, cpuMs: 0, rssKb: 1, tsc: '-', error: 'cannot read' } as const;
+  const text = `${fileHead('specforge p.tgz sha256:aa; any build')}${formatRow(row('a', { peers: { ots, hey } }))}\n${formatRow(row('b'))}\n${formatRow(row('c', { peers: { ots } }))}\n`;
+  const labels = { ots: 'openapi-typescript 7.13.0', hey: '@hey-api/openapi-ts 0.95.0 (fetch client)' };
+
+  test('are taken for the documents wanted, of the peers whose version is the same, from any build', () => {
+    const known = peerResults(text, labels, labels, new Set(['a', 'b']));
+    expect([...known.keys()]).toEqual(['a']);
+    expect(known.get('a')).toEqual({ ots, hey });
+    const otherHey = peerResults(text, { ...labels, hey: '@hey-api/openapi-ts 0.90.0 (fetch client)' }, labels, new Set(['a', 'c']));
+    expect(otherHey.get('a')).toEqual({ ots });
+    expect(otherHey.get('c')).toEqual({ ots });
+  });
+
+  test('the first run that has a result keeps it', () => {
+    const later = `${fileHead('specforge p.tgz sha256:bb')}${formatRow(row('a', { peers: { ots: { ...ots, tsc: 'fail' } } }))}\n`;
+    const known = peerResults(text, labels, labels, new Set(['a']));
+    peerResults(later, labels, labels, new Set(['a']), known);
+    expect(known.get('a')?.ots).toEqual(ots);
   });
 });

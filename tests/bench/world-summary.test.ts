@@ -118,6 +118,12 @@ describe('summary', () => {
     expect(text).toContain('**generate**: generation timed out — 1 document');
     expect(text).toContain('stripe.com: `timed out after 120 s`');
     expect(text).toContain('| openapi-typescript 7.13.0 | 5 | 80 % | 80 % |');
+    expect(text).not.toContain('taken from earlier runs');
+  });
+
+  test('says where peer results come from when an earlier run gave them (WORLD_PEERS_FROM)', () => {
+    const text = render(summarise(rows, { ...info, peersFrom: { folders: ['.scratch/world/runs/peers-x'], documents: 4 } }));
+    expect(text).toContain('results of 4 documents were taken from earlier runs of the same peer versions (.scratch/world/runs/peers-x)');
   });
 });
 
