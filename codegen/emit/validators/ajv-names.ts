@@ -9,25 +9,31 @@
 // change is made only while our own compilations run (withNamesCountedOnce) and undone after.
 
 import { CodeGen } from 'ajv/dist/compile/codegen/index.js';
-import { _CodeOrName } from 'ajv/dist/compile/codegen/code.js';
+import { _Code, _CodeOrName, Name } from 'ajv/dist/compile/codegen/code.js';
 
 type Names = Record<string, number>;
 
 /** A node of ajv's code tree, as far as its names are concerned (ajv/dist/compile/codegen/index.js). */
 export interface CodeNode {
   names: Names;
+  /** Statements: Def (`rhs`), Assign (`lhs`, `rhs`), Throw (`error`), AnyCode (`code`); Label and Break have no names. */
+  varKind?: unknown;
+  lhs?: unknown;
+  rhs?: unknown;
+  error?: unknown;
+  code?: unknown;
   /** Blocks (If, For, Func, Try, ...) hold the nodes inside them. */
   nodes?: CodeNode[];
   /** If */
   condition?: unknown;
   else?: CodeNode;
   /** ForLoop */
-  iteration?: { names: Names };
+  iteration?: unknown;
   /** ForRange */
   from?: unknown;
   to?: unknown;
   /** ForIter */
-  iterable?: { names: Names };
+  iterable?: unknown;
   /** Try */
   catch?: CodeNode;
   finally?: CodeNode;
@@ -37,8 +43,32 @@ function add(into: Names, from: Names): void {
   for (const name in from) into[name] = (into[name] || 0) + (from[name] || 0);
 }
 
+/**
+ * Adds the names of an expression: a name once, a piece of code each name among its items (what
+ * ajv's `_Code.names` counts), read from the items directly rather than from a counts object
+ * made for every piece of code.
+ */
 function addExpr(into: Names, expr: unknown): void {
-  if (expr instanceof _CodeOrName) add(into, expr.names as Names);
+  if (expr instanceof Name) into[expr.str] = (into[expr.str] || 0) + 1;
+  else if (expr instanceof _Code) {
+    const cached = (expr as unknown as { _names?: Names })._names;
+    if (cached) add(into, cached);
+    else for (const item of (expr as unknown as { _items: unknown[] })._items) if (item instanceof Name) into[item.str] = (into[item.str] || 0) + 1;
+  } else if (expr instanceof _CodeOrName) add(into, expr.names as Names);
+}
+
+/** Adds the names of a statement, as its own `names` getter counts them. */
+function addStatement(into: Names, node: CodeNode): void {
+  if ('varKind' in node)
+    addExpr(into, node.rhs); // Def
+  else if ('lhs' in node) {
+    if (!(node.lhs instanceof Name)) addExpr(into, node.lhs); // Assign, AssignOp
+    addExpr(into, node.rhs);
+  } else if ('error' in node)
+    addExpr(into, node.error); // Throw
+  else if ('code' in node)
+    addExpr(into, node.code); // AnyCode
+  else add(into, node.names); // Label, Break: none
 }
 
 /** How often each name occurs in the tree under `root`: what ajv's `root.names` returns, counted in one walk. */
@@ -48,16 +78,16 @@ export function countNames(root: CodeNode): Names {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!Array.isArray(node.nodes)) {
-      add(counts, node.names); // a statement: its own expressions
+      addStatement(counts, node);
       continue;
     }
     for (const child of node.nodes) stack.push(child);
     if ('condition' in node) addExpr(counts, node.condition);
     if (node.else) stack.push(node.else);
-    if (node.iteration) add(counts, node.iteration.names);
+    if (node.iteration) addExpr(counts, node.iteration);
     if ('from' in node) addExpr(counts, node.from);
     if ('to' in node) addExpr(counts, node.to);
-    if (node.iterable) add(counts, node.iterable.names);
+    if (node.iterable) addExpr(counts, node.iterable);
     if (node.catch) stack.push(node.catch);
     if (node.finally) stack.push(node.finally);
   }
