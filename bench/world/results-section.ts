@@ -1,8 +1,9 @@
 // Section 10 of bench/RESULTS.md: the public API directory, from the `make check-world` runs kept
 // in .scratch/world/runs/ (each folder's run.json and summary.json, written by bench/world/run.ts).
-// It reads, never runs: the latest run of the whole directory; the documents that failed there,
-// as the newest later run of each on another build left them (a later build's figures are its
-// own, so they are shown apart, not folded in); the latest sample run with the peers; and the
+// It reads, never runs: the latest complete run of the whole directory; the documents that failed
+// there, as the newest later run of each on another build left them (a later build's figures are
+// its own, so they are shown apart, not folded in); the peers beside specforge in that run when it
+// had them, else in the latest other run with them (a sample, or a whole run still going); and the
 // latest run of the largest documents with the peers, as ratios of generation time to
 // openapi-typescript's in that same run. Each figure names its run and package.
 
@@ -53,7 +54,7 @@ const when = (r: Run) => r.at.toISOString().slice(0, 16).replace('T', ' ');
 export function worldSection(runsDir: string): string {
   const runs = worldRuns(runsDir);
   const lines = ['## 10. The public API directory (`make check-world`)', ''];
-  const whole = runs.find((r) => r.info.planned === r.info.directoryDocuments && r.rows.length === r.info.planned && !Object.keys(r.info.peers).length);
+  const whole = runs.find((r) => r.info.planned === r.info.directoryDocuments && r.rows.length === r.info.planned);
   if (!whole)
     return [
       ...lines,
@@ -97,11 +98,22 @@ export function worldSection(runsDir: string): string {
       lines.push('');
     }
   }
-  const sample = runs.find((r) => Object.keys(r.info.peers).length && !r.info.seed.startsWith('only:'));
+  // The peers: beside specforge in the whole run when it had them, else the latest other run with them.
+  const hasPeers = (r: Run) => Object.keys(r.info.peers).length > 0;
+  const sample = hasPeers(whole) ? whole : runs.find((r) => hasPeers(r) && !r.info.seed.startsWith('only:'));
   if (sample) {
     const ss = sample.summary;
+    const which =
+      sample === whole
+        ? `every document of the same run (${ss.run} run, Swagger 2.0 ones apart)`
+        : sample.info.planned === sample.info.directoryDocuments
+          ? `${ss.run} of the directory's documents (a run of the whole directory, still incomplete; seed ${sample.info.seed}, ${pkg(sample)}, ${when(sample)} UTC)`
+          : `a sample of ${ss.run} (seed ${sample.info.seed}, ${pkg(sample)}, ${when(sample)} UTC)`;
+    const taken = sample.info.peersFrom
+      ? ` The peers' results of ${sample.info.peersFrom.documents} documents come from earlier runs of the same peer versions on the same documents.`
+      : '';
     lines.push(
-      `The peers on the same documents: a sample of ${ss.run} (seed ${sample.info.seed}, ${pkg(sample)}, ${when(sample)} UTC), each generator run on each document in the same run:`,
+      `The peers on the same documents: ${which}, each generator run on each document in the same run:${taken}`,
       '',
       '| generator | generate | output type-checks |',
       '|---|---|---|',

