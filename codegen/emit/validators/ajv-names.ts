@@ -1,12 +1,14 @@
 // ajv's code optimisation with the names of a generated function counted in one pass. Before it
 // drops unused variables, ajv (8.x, `CodeGen.optimize`) counts the names each function uses; its
-// count merges, at every block, fresh copies of the counts of every block inside, so a name deep in
-// nested loops and conditions is copied once per enclosing block. On Microsoft Graph's beta
-// description that counting took 5.3 of the 23 s its params validators took. Here the counts are
-// added into one object in a single walk of the same tree; what ajv does with them is unchanged,
-// so the code it writes is the same (tests/codegen/ajv-names.test.ts compares the counts with
-// ajv's own on validators of every keyword). Hand-written because ajv has no option for it; the
-// change is made only while our own compilations run (withNamesCountedOnce) and undone after.
+// count makes a counts object for every piece of code and merges, at every block, fresh copies of
+// the counts of every block inside, so a name deep in nested loops and conditions is copied once
+// per enclosing block. Here the names are added into one object in a single walk of the same
+// tree, read from each expression's items; what ajv does with the counts is unchanged, so the code
+// it writes is the same (tests/codegen/ajv-names.test.ts compares the counts with ajv's own on
+// validators of every kind of block; the output of ec2, Stripe, api.github.com and Graph was
+// compared byte for byte). Microsoft Graph's beta description's params validators: 23.2 s before,
+// 14.8 s after, a third less collection. Hand-written because ajv has no option for it; the change
+// is made only while our own compilations run (withNamesCountedOnce) and undone after.
 
 import { CodeGen } from 'ajv/dist/compile/codegen/index.js';
 import { _Code, _CodeOrName, Name } from 'ajv/dist/compile/codegen/code.js';
