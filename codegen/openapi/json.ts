@@ -11,3 +11,12 @@ export function stringList(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 }
+
+/** A copy of a list or an object, one level deep: its own enumerable keys (a `__proto__` among them) as plain properties, its prototype kept. */
+export function shallowCopy<T>(value: T): T {
+  if (Array.isArray(value)) return [...value] as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy = Object.create(Object.getPrototypeOf(value)) as Record<string, unknown>;
+  for (const [key, v] of Object.entries(value)) Object.defineProperty(copy, key, { value: v, enumerable: true, writable: true, configurable: true });
+  return copy as T;
+}

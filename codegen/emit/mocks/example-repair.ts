@@ -7,7 +7,7 @@
 // still fails is replaced one level up. Bounded: a few rounds, each over ajv's list of errors.
 
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, type JsonObject } from '../../openapi/json.js';
+import { isObject, type JsonObject, shallowCopy } from '../../openapi/json.js';
 import type { JsonSchema, ServiceModel } from '../../model/types.js';
 import { resolveSchema } from './component-schemas.js';
 import { exampleFor } from './fixtures.js';
@@ -102,14 +102,32 @@ function parentOf(root: JsonObject, segments: Segments): unknown {
   return cur;
 }
 
+/**
+ * The value at `segments` under `root`, each list or object on the way there (itself included)
+ * replaced by a copy first: the values are fixtures other operations share (exampleFor), and the
+ * document's own examples, so they are changed only as copies.
+ */
+function ownedAt(root: JsonObject, segments: Segments): unknown {
+  let cur: unknown = root;
+  for (const seg of segments) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    const child = (cur as Record<string, unknown>)[seg];
+    if (child === null || typeof child !== 'object') return child;
+    const copy = shallowCopy(child);
+    Object.defineProperty(cur, seg, { value: copy, enumerable: true, writable: true, configurable: true });
+    cur = copy;
+  }
+  return cur;
+}
+
 function setAt(root: JsonObject, segments: Segments, value: unknown): void {
-  const parent = parentOf(root, segments.slice(0, -1));
+  const parent = ownedAt(root, segments.slice(0, -1));
   if (parent === null || typeof parent !== 'object') return;
   Object.defineProperty(parent, segments[segments.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function removeAt(root: JsonObject, segments: Segments): void {
-  const parent = parentOf(root, segments.slice(0, -1));
+  const parent = ownedAt(root, segments.slice(0, -1));
   if (parent !== null && typeof parent === 'object' && !Array.isArray(parent)) delete (parent as Record<string, unknown>)[segments[segments.length - 1]!];
 }
 

@@ -247,7 +247,45 @@ function propertySchemas(model: ServiceModel, schema: JsonSchema, key: string, d
   return [...own, ...(s.allOf ?? []).flatMap((part) => propertySchemas(model, part, key, depth + 1))];
 }
 
+/** Examples already made while a model's fixtures are shared (withSharedExamples): by schema object, then depth and name. */
+const made = new WeakMap<ServiceModel, WeakMap<object, Map<string, unknown>>>();
+
+/**
+ * Runs `make` with the examples of `model` made once per schema object and name and shared by
+ * every caller (exampleFor): what the mocks need, where one schema answers many operations
+ * (Microsoft Graph's error body, in each of its 11,000 operations, was made 11,000 times). They
+ * are let go afterwards: held for longer they raised the peak of the largest descriptions. A
+ * shared value is read-only: a caller that changes one changes a copy (shallowCopy, at each level
+ * it changes).
+ */
+export function withSharedExamples<T>(model: ServiceModel, make: () => T): T {
+  if (made.has(model)) return make();
+  made.set(model, new WeakMap());
+  try {
+    return make();
+  } finally {
+    made.delete(model);
+  }
+}
+
+/**
+ * An example value of `schema` (`name`: the property or parameter it is for, which seeds sampled
+ * strings; `depth`: how deep in the value it is, which bounds it). Within withSharedExamples, a
+ * whole value (depth 0) is made once for each schema object and name.
+ */
 export function exampleFor(model: ServiceModel, schema: JsonSchema | undefined, name = 'value', depth = 0): unknown {
+  const bySchema = made.get(model);
+  if (!bySchema || !isObject(schema) || depth > 0) return synthesise(model, schema, name, depth);
+  let byName = bySchema.get(schema);
+  if (!byName) bySchema.set(schema, (byName = new Map()));
+  if (byName.has(name)) return byName.get(name);
+  const value = synthesise(model, schema, name, depth);
+  byName.set(name, value);
+  return value;
+}
+
+/** exampleFor's value, made. */
+function synthesise(model: ServiceModel, schema: JsonSchema | undefined, name: string, depth: number): unknown {
   if (schema === undefined || schema === true || schema === false) return name;
   if (depth > 12) return shallowExample(model, schema, name);
   if (schema.$ref !== undefined) {

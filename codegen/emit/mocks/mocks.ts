@@ -11,10 +11,10 @@ import { printModule } from '../code/print.js';
 import { eventMockImports, eventMockStatements } from './event-mocks.js';
 import { bodyRequiredEmpty } from '../client/routes.js';
 import { componentSchema, resolveSchema } from './component-schemas.js';
-import { exampleFor } from './fixtures.js';
+import { exampleFor, withSharedExamples } from './fixtures.js';
 import { fits } from './fits.js';
 import { objectShape, typesOf } from '../../model/shape.js';
-import { isObject } from '../../openapi/json.js';
+import { isObject, shallowCopy } from '../../openapi/json.js';
 import { componentName } from '../../openapi/pointer.js';
 import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
@@ -232,8 +232,12 @@ function fixtureBody(model: ServiceModel, op: OperationModel): unknown {
   if (success.kind === 'text' || success.kind === 'binary') return success.kind;
   if (success.kind !== 'json' || success.schema === undefined) return undefined;
   const body = exampleFor(model, success.schema, 'value');
-  if (op.pagination?.kind === 'token' && body !== null && typeof body === 'object' && !Array.isArray(body))
-    delete (body as Record<string, unknown>)[op.pagination.nextField];
+  if (op.pagination?.kind === 'token' && isObject(body)) {
+    // The example is shared (exampleFor): the page without its token is a copy.
+    const lastPage = shallowCopy(body);
+    delete lastPage[op.pagination.nextField];
+    return lastPage;
+  }
   return body;
 }
 
@@ -350,7 +354,7 @@ function mocksWithSharedFixtures(model: ServiceModel): { mocks: MockData[]; fixt
 }
 
 export function emitMocks(model: ServiceModel): string {
-  const { mocks, fixtures, params } = mocksWithSharedFixtures(model);
+  const { mocks, fixtures, params } = withSharedExamples(model, () => mocksWithSharedFixtures(model));
   const constName = mockOperationsConstName(model);
   const authQuery = model.auth.flatMap((a) => (a.kind === 'query' ? [a.param] : []));
   const tokenUrls = [
