@@ -2,8 +2,21 @@
 
 export type Pointer = readonly (string | number)[];
 
-/** The segments of a local reference (`#/a/b~1c` → ['a', 'b/c']); undefined when it is not local. */
-export function refSegments(ref: string): string[] | undefined {
+/** Segments already read, by reference: a large document names the same components tens of thousands of times. */
+const segmentsOf = new Map<string, readonly string[] | undefined>();
+/** How many references segmentsOf holds before it starts again (a bound for long watch sessions). */
+const SEGMENTS_HELD = 200_000;
+
+/** The segments of a local reference (`#/a/b~1c` → ['a', 'b/c']); undefined when it is not local. Shared: read-only. */
+export function refSegments(ref: string): readonly string[] | undefined {
+  if (segmentsOf.has(ref)) return segmentsOf.get(ref);
+  if (segmentsOf.size >= SEGMENTS_HELD) segmentsOf.clear();
+  const segments = readSegments(ref);
+  segmentsOf.set(ref, segments && Object.freeze(segments));
+  return segments;
+}
+
+function readSegments(ref: string): string[] | undefined {
   if (ref === '#') return [];
   if (!ref.startsWith('#/')) return undefined;
   return ref
