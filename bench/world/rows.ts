@@ -225,3 +225,17 @@ export function peerResults(
   }
   return into;
 }
+
+/**
+ * The peers a run takes (WORLD_PEERS): `1` all of them, else the ones named (`ots`, `ots,hey`);
+ * none when unset or `0`. Throws on a name that is no peer's.
+ */
+export function peerSelection(value: string | undefined): PeerId[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return [];
+  if (text === '1') return [...PEER_IDS];
+  const named = text.split(',').map((s) => s.trim());
+  const unknown = named.filter((n) => !(PEER_IDS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`WORLD_PEERS: expected 1 or some of ${PEER_IDS.join(', ')}, got ${unknown.join(', ')}`);
+  return PEER_IDS.filter((p) => named.includes(p));
+}

@@ -3,7 +3,8 @@
 // type-check under nodenext and bundler, every operation through the generated mocks; peers beside
 // it with WORLD_PEERS=1. Settings (environment), each printed:
 //   WORLD_SEED   the sample's seed (default: a new one)      WORLD_SIZE   documents, or `all` (default 12)
-//   WORLD_SHARD  k/n: this process's share (default 1/1)     WORLD_PEERS  1: openapi-typescript, hey-api, orval too
+//   WORLD_SHARD  k/n: this process's share (default 1/1)     WORLD_PEERS  1: openapi-typescript, hey-api, orval too;
+//                                                           or some of them: `ots`, `ots,hey`
 //   WORLD_ONLY   ids (commas or spaces) or `largest:N` instead of a sample (a failure again, the largest documents)
 //   WORLD_OUT    results folder (default .scratch/world/runs/<seed>-<size>[-peers], only-<hash> for WORLD_ONLY)
 //   WORLD_BATCH, WORLD_BATCH_BYTES  documents and input bytes per type-check (default 16, 8 MB)
@@ -27,7 +28,7 @@ import { consumerProject } from '../../tests/helpers/consumer-project.js';
 import { type Details, runBatch } from './batch.js';
 import { DIRECTORY_PACKAGE, DIRECTORY_VERSION, indexDirectory, installDirectory } from './directory.js';
 import { preparePeers } from './peers.js';
-import { fileHead, formatRow, HEADER, type KnownPeers, parseRows, passed, peerResults, type Row, resumeFrom, reusable } from './rows.js';
+import { fileHead, formatRow, HEADER, type KnownPeers, parseRows, passed, peerResults, peerSelection, type Row, resumeFrom, reusable } from './rows.js';
 import { batches, hashSeed, newSeed, parseShard, parseSize, pickOnly, sample, shardOf } from './sample.js';
 import { type RunInfo, render, summarise } from './summary.js';
 
@@ -103,7 +104,9 @@ async function main(): Promise<number> {
   const only = env.WORLD_ONLY?.trim();
   const seed = only ? `only:${only}` : env.WORLD_SEED?.trim() || newSeed();
   const shard = parseShard(env.WORLD_SHARD);
-  const withPeers = env.WORLD_PEERS === '1';
+  const peerIds = peerSelection(env.WORLD_PEERS);
+  const withPeers = peerIds.length > 0;
+  const allPeers = env.WORLD_PEERS?.trim() === '1';
   const api = installDirectory(SCRATCH, log);
   const documents = indexDirectory(api, log);
   const byId = new Map(documents.map((d) => [d.id, d]));
@@ -118,7 +121,9 @@ async function main(): Promise<number> {
     `check-world: ${DIRECTORY_PACKAGE}@${DIRECTORY_VERSION} (${documents.length} documents, ${swagger2} Swagger 2.0), seed ${seed}, size ${size ?? 'all'} → ${chosen.length} documents; shard ${shard.index}/${shard.count}: ${mine.length}`,
   );
   const selection = only ? `WORLD_ONLY='${only}'` : `WORLD_SEED=${seed} WORLD_SIZE=${size ?? 'all'}`;
-  log(`  reproduce: ${selection}${shard.count > 1 ? ` WORLD_SHARD=${shard.index}/${shard.count}` : ''}${withPeers ? ' WORLD_PEERS=1' : ''} make check-world`);
+  log(
+    `  reproduce: ${selection}${shard.count > 1 ? ` WORLD_SHARD=${shard.index}/${shard.count}` : ''}${withPeers ? ` WORLD_PEERS=${allPeers ? '1' : peerIds.join(',')}` : ''} make check-world`,
+  );
   log(`  results: ${relative(process.cwd(), out) || '.'}/`);
 
   const saved = env.TMPDIR;
@@ -130,7 +135,7 @@ async function main(): Promise<number> {
   const tarball = readdirSync(project.dir).find((f) => f.endsWith('.tgz'))!;
   const packageHash = contentHash(join(project.dir, 'node_modules/specforge'));
   copyFileSync(join(import.meta.dirname, 'drive.mjs'), join(project.dir, 'drive.mjs'));
-  const peers = withPeers ? preparePeers(ROOT, SCRATCH, project.dir, log) : [];
+  const peers = withPeers ? preparePeers(ROOT, SCRATCH, project.dir, log).filter((p) => peerIds.includes(p.id)) : [];
 
   const info: RunInfo = {
     directory: `${DIRECTORY_PACKAGE}@${DIRECTORY_VERSION}`,
@@ -150,7 +155,7 @@ async function main(): Promise<number> {
 
   const tag = `${shard.index}of${shard.count}`;
   const file = join(out, `rows.${tag}.tsv`);
-  const comment = `specforge ${info.package}; ${info.directory}; seed ${seed}; size ${size ?? 'all'}; shard ${shard.index}/${shard.count}; peers ${withPeers ? 'on' : 'off'}`;
+  const comment = `specforge ${info.package}; ${info.directory}; seed ${seed}; size ${size ?? 'all'}; shard ${shard.index}/${shard.count}; peers ${allPeers ? 'on' : withPeers ? peerIds.join(',') : 'off'}`;
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   const resumed = resumeFrom(existing, comment);
   if (existing !== undefined && !resumed.resume) {

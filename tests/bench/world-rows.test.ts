@@ -3,7 +3,20 @@
 // resumed only by the run that wrote it and a row cut short by a kill is redone, and each tsc
 // diagnostic of a batch goes to the document whose folder holds the file. No tsc is run.
 import { describe, expect, test } from '@jest/globals';
-import { cell, fileHead, formatRow, HEADER, parseRows, passed, peerResults, type Row, resumeFrom, reusable, uncell } from '../../bench/world/rows.js';
+import {
+  cell,
+  fileHead,
+  formatRow,
+  HEADER,
+  parseRows,
+  passed,
+  peerResults,
+  peerSelection,
+  type Row,
+  resumeFrom,
+  reusable,
+  uncell,
+} from '../../bench/world/rows.js';
 import { attribute } from '../../bench/world/typecheck.js';
 import { passingRow } from '../helpers/world-row.js';
 
@@ -121,5 +134,15 @@ describe('peer results of another run (WORLD_PEERS_FROM)', () => {
     const known = peerResults(text, labels, labels, new Set(['a']));
     peerResults(later, labels, labels, new Set(['a']), known);
     expect(known.get('a')?.ots).toEqual(ots);
+  });
+});
+
+describe('which peers a run takes (WORLD_PEERS)', () => {
+  test('1 all, a list those named in their own order, nothing none, an unknown name an error', () => {
+    expect(peerSelection('1')).toEqual(['ots', 'hey', 'orval']);
+    expect(peerSelection('orval, ots')).toEqual(['ots', 'orval']);
+    expect(peerSelection(undefined)).toEqual([]);
+    expect(peerSelection('0')).toEqual([]);
+    expect(() => peerSelection('ots,kubb')).toThrow('WORLD_PEERS: expected 1 or some of ots, hey, orval, got kubb');
   });
 });
