@@ -103,9 +103,10 @@ function parentOf(root: JsonObject, segments: Segments): unknown {
 }
 
 /**
- * The value at `segments` under `root`, each list or object on the way there (itself included)
- * replaced by a copy first: the values are fixtures other operations share (exampleFor), and the
- * document's own examples, so they are changed only as copies.
+ * The value at `segments` under `root`, each list or object on the way there (itself included;
+ * `root`, the caller's own, not) replaced by a copy first: the values are fixtures other
+ * operations share (exampleFor), and the document's own examples, so they are changed only as
+ * copies.
  */
 function ownedAt(root: JsonObject, segments: Segments): unknown {
   let cur: unknown = root;

@@ -247,7 +247,7 @@ function propertySchemas(model: ServiceModel, schema: JsonSchema, key: string, d
   return [...own, ...(s.allOf ?? []).flatMap((part) => propertySchemas(model, part, key, depth + 1))];
 }
 
-/** Examples already made while a model's fixtures are shared (withSharedExamples): by schema object, then depth and name. */
+/** Whole examples (depth 0) already made while a model's fixtures are shared (withSharedExamples): by schema object, then name. */
 const made = new WeakMap<ServiceModel, WeakMap<object, Map<string, unknown>>>();
 
 /**
