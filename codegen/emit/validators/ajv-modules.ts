@@ -43,6 +43,17 @@ function flatten(text: string): string {
   return text;
 }
 
+/**
+ * Where `fn`'s own text is the code `source` keeps (always, with ajv 8), has the code read from `fn`
+ * when asked for, so the text V8 keeps as the function's source is not held a second time.
+ */
+export function readCodeFrom(source: { validateCode: string }, fn: object): boolean {
+  const text = () => `${Function.prototype.toString.call(fn)}\n`;
+  if (text() !== source.validateCode) return false;
+  Object.defineProperty(source, 'validateCode', { get: text, enumerable: true, configurable: true });
+  return true;
+}
+
 /** Validators whose code (and that of all they call) is already slimmed. */
 const slimmed = new WeakSet<object>();
 
@@ -51,8 +62,8 @@ const slimmed = new WeakSet<object>();
  * (for standalone output) held once: ajv builds that text by concatenation, a rope of small strings
  * several times its length (211 of the 340 MB Microsoft Graph's compiled params validators held),
  * and V8 keeps the same text as the compiled function's source. Where the function's own text is
- * the code (always, with ajv 8), the code is read from the function when asked for; otherwise it
- * is kept, flat.
+ * the code, the code is read from the function (readCodeFrom); otherwise (not yet a function:
+ * ajv-deferred.ts) it is kept, flat, until the function is made.
  */
 export function compiledValidator(ajv: Ajv2020, id: string): ValidateFunction | undefined {
   const validate = withNamesCountedOnce(() => ajv.getSchema(id));
@@ -61,9 +72,7 @@ export function compiledValidator(ajv: Ajv2020, id: string): ValidateFunction | 
     const v = stack.pop()!;
     if (slimmed.has(v) || !v.source) continue;
     slimmed.add(v);
-    const text = () => `${Function.prototype.toString.call(v)}\n`;
-    if (text() === v.source.validateCode) Object.defineProperty(v.source, 'validateCode', { get: text, enumerable: true, configurable: true });
-    else flatten(v.source.validateCode);
+    if (!readCodeFrom(v.source, v)) flatten(v.source.validateCode);
     stack.push(...directRefs(v.source));
   }
   return validate;

@@ -11,6 +11,7 @@ import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, schemaView, withId } from './ajv-schemas.js';
+import { deferEvaluation } from './ajv-deferred.js';
 import { compiledValidator, type ModuleGroup, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
@@ -25,15 +26,17 @@ function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; b
   // Every error is reported (`allErrors`), so a call names all that is wrong at once. Schemas are
   // checked by checkSchema() before they are added, hence `validateSchema: false`. ajv's English
   // messages are left out (`messages: false`): the runtime words each error from its keyword and params.
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false,
-    logger: false,
-    inlineRefs: false,
-    validateSchema: false,
-    messages: false,
-    code: { source: true, esm: true, lines: true },
-  });
+  const ajv = deferEvaluation(
+    new Ajv2020({
+      allErrors: true,
+      strict: false,
+      logger: false,
+      inlineRefs: false,
+      validateSchema: false,
+      messages: false,
+      code: { source: true, esm: true, lines: true },
+    }),
+  );
   addFormats(ajv);
   const base = `https://specforge.local/${model.name}/`;
   const view = schemaView(model, shape);
