@@ -4,9 +4,12 @@
 // is enough to run it). ajv's format helpers, fast-deep-equal, eventsource-parser (event streams) and (for the mocks' response
 // validators only) ajv are bundled, so the package has no runtime dependency; msw stays external (an optional peer, loaded only by the mocks entries).
 // Generated code imports `specforge/runtime...`, resolved here through tsconfig.json's paths to the
-// runtime's sources, so the package holds one copy of the runtime per module format.
-import { readFileSync } from 'node:fs';
+// runtime's sources, so the package holds one copy of the runtime per module format. The command's
+// report templates are written precompiled beside it, as dist/templates.cjs.
+import { readFileSync, writeFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
 import { defineConfig, type Options } from 'tsup';
+import { precompiledModule } from './codegen/emit/reference/templates.js';
 
 interface Entry {
   source: string;
@@ -51,5 +54,11 @@ export default defineConfig([
     external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
     // The generator's packages (yaml, ajv, handlebars, ...) are devDependencies, bundled into the command.
     banner: { js: "import { createRequire as __specforgeRequire } from 'node:module'; const require = __specforgeRequire(import.meta.url);" },
+    // The report templates, precompiled beside the command (codegen/emit/reference/templates.ts).
+    onSuccess: async () =>
+      writeFileSync(
+        'dist/templates.cjs',
+        precompiledModule(Handlebars, (name) => readFileSync(`templates/${name}`, 'utf8')),
+      ),
   },
 ]);

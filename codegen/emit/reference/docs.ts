@@ -9,7 +9,7 @@ import { markdownHeader } from '../code/header.js';
 import { DETAILED_MAX_OPERATIONS, referenceView, type ParamView } from './reference-view.js';
 import { idOf } from './site.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';
-import { readTemplate } from './templates.js';
+import { compiledTemplate } from './templates.js';
 
 let compiled: HandlebarsTemplateDelegate | undefined;
 
@@ -25,10 +25,9 @@ function template(): HandlebarsTemplateDelegate {
   if (compiled) return compiled;
   const hb = Handlebars.create();
   hb.registerHelper('cell', cell);
-  const options = { noEscape: true, strict: false };
   // Registered compiled: a partial registered as text is compiled again at every render.
-  hb.registerPartial('fields', hb.compile(readTemplate('service-fields.md.hbs'), options));
-  compiled = hb.compile(readTemplate('service.md.hbs'), options);
+  hb.registerPartial('fields', compiledTemplate(hb, 'service-fields.md.hbs'));
+  compiled = compiledTemplate(hb, 'service.md.hbs');
   return compiled;
 }
 

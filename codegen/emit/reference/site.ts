@@ -15,7 +15,7 @@ import { headerLines } from '../code/header.js';
 import { blockHtml, escapeHtml, escapeText, inlineHtml, safeHref } from './html-text.js';
 import { referenceView, type NamespaceView, type OperationView, type ParamView, type ReferenceView } from './reference-view.js';
 import type { FieldView, SchemaView, TypeParts } from './schema-fields.js';
-import { readTemplate } from './templates.js';
+import { compiledTemplate, readTemplate } from './templates.js';
 
 /** The site's folder under the service's output folder. */
 export const SITE_DIR = 'reference';
@@ -46,7 +46,6 @@ function templates(): Templates {
   hb.registerHelper('text', (text: unknown) => new hb.SafeString(typeof text !== 'string' ? '' : text.includes('\n') ? blockHtml(text) : inlineHtml(text)));
   hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   // Partials are registered compiled: one registered as text is compiled again at every render.
-  const options = { strict: false };
   const partials = [
     'operation',
     'type',
@@ -61,9 +60,9 @@ function templates(): Templates {
     'response-body',
     'other',
   ] as const;
-  const compiledPartials = Object.fromEntries(partials.map((name) => [name, hb.compile(readTemplate(`site/${name}.html.hbs`), options)]));
+  const compiledPartials = Object.fromEntries(partials.map((name) => [name, compiledTemplate(hb, `site/${name}.html.hbs`)]));
   for (const [name, partial] of Object.entries(compiledPartials)) hb.registerPartial(name, partial);
-  const page = hb.compile(readTemplate('site/page.html.hbs'), options);
+  const page = compiledTemplate(hb, 'site/page.html.hbs');
   const part = (name: (typeof partials)[number]) => compiledPartials[name]!;
   compiled = {
     page,
