@@ -39,6 +39,19 @@ function baseName(path: string): string {
  * `report(message, pointerOfRef)` receives a warning for each reference that could not be read.
  * Returns the absolute paths of the files it tried to read (what a watcher watches).
  */
+/** Where a node is, below the node a walk started from: its key, and its parent's place. */
+interface Place {
+  parent: Place | undefined;
+  key: string | number;
+}
+
+/** The pointer segments of `place`, after `at` (where the walk started). */
+function pathOf(at: readonly (string | number)[], place: Place | undefined): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  return [...at, ...keys.reverse()];
+}
+
 export async function bundleExternalRefs(
   root: JsonObject,
   rootPath: string,
@@ -72,20 +85,25 @@ export async function bundleExternalRefs(
 
   /** Rewrites the `$ref`s of `node` (found in the file at `fromPath`; root when undefined) in place. */
   const rewrite = async (node: unknown, fromPath: string | undefined, at: (string | number)[]): Promise<void> => {
-    const stack: Array<[unknown, (string | number)[]]> = [[node, at]];
+    // Each node's place is kept as a link to its parent's, and made a path only for a reference
+    // that is rewritten: a path copied for every node of a large document cost more than the walk.
+    const stack: Array<[unknown, Place | undefined]> = [[node, undefined]];
     while (stack.length > 0) {
-      const [cur, where] = stack.pop()!;
-      if (Array.isArray(cur)) cur.forEach((v, i) => stack.push([v, [...where, i]]));
+      const [cur, place] = stack.pop()!;
+      if (Array.isArray(cur)) cur.forEach((v, i) => stack.push([v, { parent: place, key: i }]));
       if (!isObject(cur)) continue;
       if (typeof cur.$ref === 'string' && (fromPath !== undefined || !cur.$ref.startsWith('#'))) {
-        const target = await localize(cur.$ref, fromPath ?? rootPath, where);
+        const target = await localize(cur.$ref, fromPath ?? rootPath, pathOf(at, place));
         if (target === undefined) {
           const kept = Object.fromEntries(Object.entries(cur).filter(([k]) => k !== '$ref'));
           for (const k of Object.keys(cur)) delete cur[k];
           Object.assign(cur, kept);
         } else cur.$ref = target;
       }
-      for (const [k, v] of Object.entries(cur)) if (k !== '$ref' && typeof v === 'object' && v !== null) stack.push([v, [...where, k]]);
+      for (const k in cur) {
+        const v = cur[k];
+        if (k !== '$ref' && typeof v === 'object' && v !== null && Object.hasOwn(cur, k)) stack.push([v, { parent: place, key: k }]);
+      }
     }
   };
 
