@@ -19,7 +19,7 @@ import { emitValidators, releaseParamsValidators } from './emit/validators/valid
 import { buildModel } from './model/build.js';
 import type { ServiceModel, ValueTransforms } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
-import type { SpecDocument } from './openapi/document.js';
+import { forgetPositions, type SpecDocument } from './openapi/document.js';
 import { loadDocument } from './spec/load.js';
 import type { OverlayInput } from './spec/overlay.js';
 import { validateDocument } from './spec/validate.js';
@@ -117,6 +117,7 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
     try {
       phase('modelling', `${doc.file}: ${sink.list.length} diagnostic(s) so far`);
       const model = buildModel(doc, sink);
+      forgetPositions(doc);
       phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
       const emitted = emitService(model);
       for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);

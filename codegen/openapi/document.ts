@@ -36,3 +36,14 @@ export function diagnosticAt(
 ): Diagnostic {
   return { file: doc.file, ...doc.locate(pointer), severity, rule, message };
 }
+
+/**
+ * Lets go of what `doc.locate` holds (the document's text, as bytes: Microsoft Graph's beta
+ * description's 47 MB) once nothing can be said of the document any more: after its model is built,
+ * as the emitters read only the model. A position asked for after that is a mistake, and says so.
+ */
+export function forgetPositions(doc: SpecDocument): void {
+  doc.locate = () => {
+    throw new Error(`${doc.file}: its positions were let go once its model was built`);
+  };
+}
