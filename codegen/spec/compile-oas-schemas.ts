@@ -13,6 +13,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import schema30 from '@seriousme/openapi-schema-validator/schemas/v3.0/schema.json' with { type: 'json' };
 import schema31 from '@seriousme/openapi-schema-validator/schemas/v3.1/schema.json' with { type: 'json' };
 import type { OpenApiVersion } from '../openapi/document.js';
+import { standaloneEsm } from './standalone-esm.js';
 
 type AnyAjv = { compile(schema: object): unknown; addFormat(name: string, format: true): unknown };
 const interop = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
@@ -47,36 +48,15 @@ export function compiledFile(version: OpenApiVersion): URL {
 /** The standalone module of one version (TypeScript that is not type-checked: ajv's output). */
 export function compileOasSchema(version: OpenApiVersion): string {
   const ajv = oasAjv(version, { source: true, esm: true, lines: true });
-  let code = standalone(ajv, ajv.compile(OAS_SCHEMAS[version]));
-  const imports = new Set<string>();
-  code = code.replace(/require\("ajv-formats\/dist\/formats"\)\.fullFormats/g, () => {
-    imports.add(
-      `import formatsModule from 'ajv-formats/dist/formats.js';\nconst fullFormats = (formatsModule as { fullFormats: Record<string, unknown> }).fullFormats;`,
-    );
-    return 'fullFormats';
-  });
-  code = code.replace(/require\("ajv\/dist\/runtime\/equal"\)\.default/g, () => {
-    imports.add(`import equal from 'fast-deep-equal';`);
-    return 'equal';
-  });
-  code = code.replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, () => {
-    imports.add(
-      `import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';\nconst ucs2length = ((ucs2lengthModule as { default?: unknown }).default ?? ucs2lengthModule);`,
-    );
-    return 'ucs2length';
-  });
-  const left = /require\(("[^"]+")\)/.exec(code);
-  if (left) throw new Error(`ajv standalone output still requires ${left[1]}; teach compileOasSchema() to import it`);
-  code = code.replace(/^"use strict";\s*/, '');
-  return [
-    `// @ts-nocheck`,
-    `// Compiled by codegen/spec/compile-oas-schemas.ts (ajv standalone) from the OpenAPI ${version} schema of`,
-    `// @seriousme/openapi-schema-validator. DO NOT EDIT: run \`npx tsx codegen/spec/compile-oas-schemas.ts\`.`,
-    ...imports,
-    `export const SCHEMA_SHA256 = '${schemaDigest(version)}';`,
-    code.trimEnd(),
-    '',
-  ].join('\n');
+  return standaloneEsm(
+    standalone(ajv, ajv.compile(OAS_SCHEMAS[version])),
+    [
+      `// @ts-nocheck`,
+      `// Compiled by codegen/spec/compile-oas-schemas.ts (ajv standalone) from the OpenAPI ${version} schema of`,
+      `// @seriousme/openapi-schema-validator. DO NOT EDIT: run \`npx tsx codegen/spec/compile-oas-schemas.ts\`.`,
+    ],
+    [`export const SCHEMA_SHA256 = '${schemaDigest(version)}';`],
+  );
 }
 
 if (import.meta.url === new URL(process.argv[1] ?? '', 'file://').href) {

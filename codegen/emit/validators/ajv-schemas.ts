@@ -4,7 +4,7 @@
 // added. Shared by the params validators (validator-modules.ts) and the mocks' success-response
 // schemas (response-schemas.ts).
 
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
 import { refSegments } from '../../openapi/pointer.js';
@@ -15,6 +15,7 @@ import { discriminatorOf, type JsonSchema, type SchemaNode } from '../../model/s
 import type { ServiceModel } from '../../model/types.js';
 import type { SchemaLookup } from '../../model/shape.js';
 import { leafOf } from '../../model/value-plans.js';
+import { validate as compiledMetaSchema } from './meta-schema-2020.js';
 
 /** ajv-formats' plugin, typed for ajv's 2020-12 instances. */
 export const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -149,7 +150,21 @@ export function withId(schema: unknown, id: string | undefined): Obj {
  * meta-schema again. Throws ajv's own "schema is invalid: ..." error.
  */
 let metaChecker: Ajv2020 | undefined;
+/** The compiled module's validator (ajv standalone output, not type-checked). */
+const metaSchema2020 = compiledMetaSchema as unknown as ((schema: unknown) => boolean) & { errors?: unknown };
 export function checkSchema(schema: Obj): void {
-  metaChecker ??= addFormats(new Ajv2020({ strict: false, logger: false }));
-  metaChecker.validateSchema(schema, true);
+  // JSON Schema 2020-12's own meta-schema is checked with its compiled module (meta-schema-2020.ts).
+  if (schema.$schema === undefined || schema.$schema === META_SCHEMA) {
+    if (metaSchema2020(schema)) return;
+    throw new Error(`schema is invalid: ${((metaChecker ??= metaAjv())).errorsText(metaSchema2020.errors as ErrorObject[])}`);
+  }
+  (metaChecker ??= metaAjv()).validateSchema(schema, true);
+}
+
+/** The meta-schema schemas are checked against when they name none. */
+export const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+
+/** The ajv instance schemas are checked with (`code` to compile it standalone: compile-meta-schema.ts). */
+export function metaAjv(code?: object): Ajv2020 {
+  return addFormats(new Ajv2020({ strict: false, logger: false, ...(code ? { code } : {}) }));
 }
