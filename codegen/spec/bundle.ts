@@ -34,11 +34,6 @@ function baseName(path: string): string {
   );
 }
 
-/**
- * Replaces every external `$ref` in `root` (the parsed document at `rootPath`) with a local one.
- * `report(message, pointerOfRef)` receives a warning for each reference that could not be read.
- * Returns the absolute paths of the files it tried to read (what a watcher watches).
- */
 /** Where a node is, below the node a walk started from: its key, and its parent's place. */
 interface Place {
   parent: Place | undefined;
@@ -52,6 +47,11 @@ function pathOf(at: readonly (string | number)[], place: Place | undefined): (st
   return [...at, ...keys.reverse()];
 }
 
+/**
+ * Replaces every external `$ref` in `root` (the parsed document at `rootPath`) with a local one.
+ * `report(message, pointerOfRef)` receives a warning for each reference that could not be read.
+ * Returns the absolute paths of the files it tried to read (what a watcher watches).
+ */
 export async function bundleExternalRefs(
   root: JsonObject,
   rootPath: string,

@@ -70,10 +70,10 @@ function optionsOf(name: string): CompileOptions {
   return options;
 }
 
-/** The precompiled template `name` in `from`, if it was made from the text beside the generator now. */
-export function precompiledFor(name: string, from: Record<string, Precompiled> | null): TemplateSpecification | undefined {
+/** The precompiled template `name` in `from`, if it was made from `text` (the text beside the generator now). */
+export function precompiledFor(name: string, from: Record<string, Precompiled> | null, text: string = readTemplate(name)): TemplateSpecification | undefined {
   const ready = from?.[name];
-  return ready && ready.hash === hashOf(readTemplate(name), optionsOf(name)) ? ready.spec : undefined;
+  return ready && ready.hash === hashOf(text, optionsOf(name)) ? ready.spec : undefined;
 }
 
 /** Template `name` (a key of TEMPLATES) for `hb`: precompiled when the build's copy is of this text, else compiled. */
@@ -83,6 +83,7 @@ export function compiledTemplate(
   from: Record<string, Precompiled> | null = (precompiled ??=
     loadPrecompiled()),
 ): HandlebarsTemplateDelegate {
-  const spec = precompiledFor(name, from);
-  return spec ? hb.template(spec) : hb.compile(readTemplate(name), { ...optionsOf(name) });
+  const text = readTemplate(name);
+  const spec = precompiledFor(name, from, text);
+  return spec ? hb.template(spec) : hb.compile(text, { ...optionsOf(name) });
 }

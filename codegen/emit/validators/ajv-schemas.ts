@@ -146,14 +146,14 @@ export function withId(schema: unknown, id: string | undefined): Obj {
 
 /**
  * Checks a schema against JSON Schema 2020-12 (what ajv's `validateSchema` option does on each
- * `addSchema`), with one checker per process: every ajv instance would otherwise compile the
- * meta-schema again. Throws ajv's own "schema is invalid: ..." error.
+ * `addSchema`): with the meta-schema compiled ahead of time (meta-schema-2020.ts) unless the schema
+ * names another, then with one ajv checker per process, as every ajv instance would otherwise
+ * compile the meta-schema again. Throws ajv's own "schema is invalid: ..." error.
  */
 let metaChecker: Ajv2020 | undefined;
 /** The compiled module's validator (ajv standalone output, not type-checked). */
 const metaSchema2020 = compiledMetaSchema as unknown as ((schema: unknown) => boolean) & { errors?: unknown };
 export function checkSchema(schema: Obj): void {
-  // JSON Schema 2020-12's own meta-schema is checked with its compiled module (meta-schema-2020.ts).
   if (schema.$schema === undefined || schema.$schema === META_SCHEMA) {
     if (metaSchema2020(schema)) return;
     throw new Error(`schema is invalid: ${((metaChecker ??= metaAjv())).errorsText(metaSchema2020.errors as ErrorObject[])}`);
