@@ -18,6 +18,13 @@ export function formatHolds(format: string, value: string): boolean {
   return f.validate instanceof RegExp ? f.validate.test(value) : f.validate(value);
 }
 
+/** Whether the number `value` is of format `format` as the generated validators check it (int32, int64: integers in range; others hold). */
+export function numberFormatHolds(format: string, value: number): boolean {
+  const f = FULL_FORMATS[format];
+  if (f === undefined || f === true || f instanceof RegExp || typeof f === 'function' || f.type !== 'number') return true;
+  return f.validate instanceof RegExp ? true : f.validate(value as unknown as string);
+}
+
 /** Whether the validators check `format` (others are annotations). */
 export function knownFormat(format: string): boolean {
   return FULL_FORMATS[format] !== undefined;

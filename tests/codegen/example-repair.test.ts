@@ -6,7 +6,9 @@ import { expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repairExample } from '../../codegen/emit/mocks/example-repair.js';
 import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
+import { paramsSchema } from '../../codegen/emit/validators/params-schema.js';
 import { paramsValidator } from '../../codegen/emit/validators/validator-modules.js';
 import { generate } from '../../codegen/generate.js';
 
@@ -62,6 +64,31 @@ test('an example that breaks its schema where the fixtures cannot tell is mended
     // The owner's example breaks minLength and has a property the closed object refuses.
     expect(params.owner).toEqual({ name: 'name' });
     expect(request.body).toEqual({ period: params.period, owner: params.owner });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('an example that surely fits is taken without a validator; one that may not is checked by it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'repair-'));
+  try {
+    await writeFile(join(dir, 'repairs.yaml'), DOCUMENT);
+    const { models } = await generate([{ path: join(dir, 'repairs.yaml'), shown: 'repairs.yaml', name: 'repairs' }]);
+    const model = models[0]!;
+    const op = model.operations[0]!;
+    let asked = 0;
+    const validator = () => {
+      asked++;
+      return paramsValidator(model, op);
+    };
+    const fitting = { period: { endDate: '2024-01-31' }, owner: { name: 'Ann' } };
+    expect(repairExample(model, paramsSchema(op), fitting, validator)).toBe(true);
+    expect(asked).toBe(0);
+    expect(fitting).toEqual({ period: { endDate: '2024-01-31' }, owner: { name: 'Ann' } });
+    const broken = { period: { endDate: '2024-01-31' }, owner: { name: 'A' } };
+    expect(repairExample(model, paramsSchema(op), broken, validator)).toBe(true);
+    expect(asked).toBe(1);
+    expect(broken.owner).toEqual({ name: 'name' });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -2,7 +2,8 @@
 // keyword of a schema node that ajv checks, answered as ajv answers; where the reading cannot tell,
 // the value is accepted, also under `not`, `oneOf`, `if` and `contains`.
 import { expect, test } from '@jest/globals';
-import { fits } from '../../codegen/emit/mocks/fits.js';
+import { fits, verdict } from '../../codegen/emit/mocks/fits.js';
+import { DISCRIMINATOR } from '../../codegen/model/schema-node.js';
 import type { JsonSchema, ServiceModel } from '../../codegen/model/types.js';
 
 const model = {
@@ -105,4 +106,22 @@ test('objects: properties, patternProperties, then additionalProperties or uneva
 
 test('keywords a normalised schema keeps that this reading does not know are not told', () => {
   expect(check({ not: { dependencies: { a: ['b'] } } as JsonSchema }, { a: 1 })).toEqual([true]);
+});
+
+test('number formats as the validators check them: int32 and int64 integers, int32 in range', () => {
+  expect(check({ type: 'integer', format: 'int32' }, 5, 2 ** 31, -(2 ** 31))).toEqual([true, false, true]);
+  expect(check({ type: 'number', format: 'int64' }, 5, 1.5)).toEqual([true, false]);
+  expect(check({ type: 'number', format: 'double' }, 1.5)).toEqual([true]);
+});
+
+test('verdict: sure answers, and "cannot tell" where the validators read the schema otherwise', () => {
+  expect(verdict(model, 'ab', { $ref: '#/components/schemas/Name' })).toBe(true);
+  expect(verdict(model, 'a', { $ref: '#/components/schemas/Name' })).toBe(false);
+  expect(verdict(model, 'a', { pattern: '(?<' })).toBeUndefined();
+  // A discriminated oneOf is checked as a chain on its discriminator: a fit here is not sure.
+  const pets = { oneOf: [{ type: 'object', required: ['kind'] }, { type: 'string' }] } as JsonSchema;
+  expect(verdict(model, { kind: 'cat' }, pets)).toBe(true);
+  const discriminated = { ...(pets as object), [DISCRIMINATOR]: { propertyName: 'kind', mapping: {} } } as JsonSchema;
+  expect(verdict(model, { kind: 'cat' }, discriminated)).toBeUndefined();
+  expect(verdict(model, 5, discriminated)).toBe(false);
 });

@@ -6,9 +6,12 @@
 // past the first twenty, `unevaluatedProperties` beside composition, a keyword it does not know), the
 // answer is "cannot tell", which `not`, `oneOf`, `if` and `contains` keep apart from "fits"; in the
 // end it errs towards accepting: only a value that surely breaks the schema is refused.
+// `verdict` gives the three answers themselves: where it says "fits", the example repair
+// (example-repair.ts) takes its word and compiles no validator.
 
 import equal from 'fast-deep-equal';
-import { formatHolds } from '../../model/formats.js';
+import { formatHolds, numberFormatHolds } from '../../model/formats.js';
+import { discriminatorOf } from '../../model/schema-node.js';
 import type { JsonSchema, SchemaNode, ServiceModel } from '../../model/types.js';
 import { isObject } from '../../openapi/json.js';
 import { componentName } from '../../openapi/pointer.js';
@@ -32,6 +35,11 @@ const IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', '$ref', 'dependentSchemas'] a
  */
 export function fits(model: ServiceModel, value: unknown, schema: JsonSchema | undefined, depth = 0): boolean {
   return verdictOf({ model, depth }, value, schema) !== false;
+}
+
+/** What the generated validators would say of `value` against `schema`: true, false, or undefined (this reading cannot tell). */
+export function verdict(model: ServiceModel, value: unknown, schema: JsonSchema | undefined): Verdict {
+  return verdictOf({ model, depth: 0 }, value, schema);
 }
 
 /** Where a reading is: the service (for its component schemas) and how deep it has gone. */
@@ -134,12 +142,15 @@ function typeAndValues(_reading: Reading, value: unknown, schema: SchemaNode): V
 function composed(reading: Reading, value: unknown, schema: SchemaNode): Verdict {
   const { allOf = [], anyOf = [], oneOf = [], not } = schema;
   const fitsPart = (part: JsonSchema) => inner(reading, value, part);
-  return checkAll([
+  const v = checkAll([
     () => every(allOf, fitsPart),
     () => (anyOf.length > 0 ? some(anyOf, fitsPart) : true),
     () => (oneOf.length > 0 ? exactlyOne(oneOf, fitsPart) : true),
     () => (not === undefined ? true : negated(fitsPart(not))),
   ]);
+  // The validators check a discriminated oneOf/anyOf as a chain on its discriminator
+  // (ajv-schemas.ts), which may refuse what fits one alternative here: only a refusal is sure.
+  return v === true && discriminatorOf(schema) !== undefined && (anyOf.length > 0 || oneOf.length > 0) ? undefined : v;
 }
 
 function negated(verdict: Verdict): Verdict {
@@ -174,9 +185,10 @@ function matches(pattern: string, text: string): Verdict {
   }
 }
 
-/** The bounds of a number and `multipleOf` (to a rounding error). */
+/** The bounds of a number, its format (int32, int64) and `multipleOf` (to a rounding error). */
 function ofNumber(_reading: Reading, value: unknown, schema: SchemaNode): Verdict {
   if (typeof value !== 'number') return true;
+  if (schema.format !== undefined && !numberFormatHolds(schema.format, value)) return false;
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = schema;
   if (minimum !== undefined && value < minimum) return false;
   if (maximum !== undefined && value > maximum) return false;

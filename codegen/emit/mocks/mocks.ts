@@ -190,7 +190,7 @@ function buildExample(model: ServiceModel, op: OperationModel) {
     });
   }
   // What the document's examples and the schemas gave, checked by the operation's own validator.
-  repairExample(model, paramsSchema(op), params, paramsValidator(model, op));
+  repairExample(model, paramsSchema(op), params, () => paramsValidator(model, op));
   // A fragment of the template (`/#Action=X`) never goes on the wire.
   const path = op.path.split('#', 1)[0]!.replace(/\{(\+?)([^}]+)\}/g, (_m, plus: string, name: string) => {
     const value = params[name] ?? op.params.find((p) => p.name === name)?.default ?? '';
