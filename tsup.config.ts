@@ -43,7 +43,8 @@ export default defineConfig([
   { ...common, format: ['esm'], clean: true },
   { ...common, format: ['cjs'] },
   {
-    entry: { 'cli/main': 'codegen/cli/main.ts' },
+    // The worker thread a large document's validators are made in (codegen/cli/validator-thread.ts).
+    entry: { 'cli/main': 'codegen/cli/main.ts', 'cli/validator-worker': 'codegen/cli/validator-worker.ts' },
     format: ['esm'],
     target: 'node20',
     platform: 'node',

@@ -15,7 +15,7 @@ import { emitServer } from './emit/server/server.js';
 import { releaseReferenceView } from './emit/reference/reference-view.js';
 import { emitSite } from './emit/reference/site.js';
 import { emitTypes } from './emit/types/types.js';
-import { emitValidators, releaseParamsValidators } from './emit/validators/validator-modules.js';
+import { emitValidators, releaseParamsValidators, type ValidatorJob, validatorJobs } from './emit/validators/validator-modules.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel, ValueTransforms } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
@@ -44,7 +44,15 @@ export interface GenerateOptions {
   strict?: boolean;
   /** Called as each phase begins, with its counts (the command prints them for long runs). */
   onPhase?: (phase: string, counts: string) => void;
+  /**
+   * Makes the validator modules elsewhere (the command: a worker thread, for a large document)
+   * while the other emitters run; without it, they are made in this thread first.
+   */
+  makeValidators?: ValidatorMaker;
 }
+
+/** Makes the validator modules of some jobs (validatorFiles of each), their files by path. */
+export type ValidatorMaker = (jobs: ValidatorJob[]) => Promise<Record<string, string>>;
 
 export interface GenerateResult {
   files: Map<string, string>;
@@ -57,12 +65,29 @@ export interface GenerateResult {
 
 /** The files of one service, keyed by path relative to the output folder. */
 export function emitService(model: ServiceModel): Record<string, string> {
-  const n = model.name;
   // The params validators, compiled once with ajv (the largest thing generation holds after the
   // model: about 100 MB for Microsoft Graph's description), serve their modules and the check of
-  // every operation's example. Both are done first and the compiled validators let go, so they are
-  // never held together with what the other emitters build.
+  // the operations' examples that may not fit. Both are done first and the compiled validators
+  // let go, so they are never held together with what the other emitters build.
   const files: Record<string, string> = { ...emitValidators(model) };
+  emitAllButValidators(model, files);
+  return files;
+}
+
+/**
+ * emitService with the validator modules made by `makeValidators` (a worker thread) while the
+ * other emitters run here: the same files. The examples are checked here, compiling a validator
+ * only for one that may not fit its schema (example-repair.ts).
+ */
+export async function emitServiceBeside(model: ServiceModel, makeValidators: ValidatorMaker): Promise<Record<string, string>> {
+  const validators = makeValidators(validatorJobs(model));
+  const files: Record<string, string> = {};
+  emitAllButValidators(model, files);
+  return Object.assign(files, await validators);
+}
+
+function emitAllButValidators(model: ServiceModel, files: Record<string, string>): void {
+  const n = model.name;
   for (const op of model.operations) exampleOf(model, op);
   releaseParamsValidators(model);
   // The README and the site read one reference view (about as large as the model), let go once
@@ -85,7 +110,6 @@ export function emitService(model: ServiceModel): Record<string, string> {
   if (server !== undefined) files[`${n}/server.ts`] = server;
   const schemas = emitSchemas(model);
   if (schemas !== undefined) files[`${n}/schemas.ts`] = schemas;
-  return files;
 }
 
 /** Loads and checks every document; throws SpecError listing every error (and warning) when any has an error. */
@@ -119,7 +143,7 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
       const model = buildModel(doc, sink);
       forgetPositions(doc);
       phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
-      const emitted = emitService(model);
+      const emitted = options.makeValidators ? await emitServiceBeside(model, options.makeValidators) : emitService(model);
       for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
       models.push(model);
     } catch (error) {

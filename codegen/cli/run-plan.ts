@@ -15,6 +15,7 @@ import { heapGrowthFor, holdHeapGrowth } from './heap-growth.js';
 import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile, type Drift } from '../write.js';
 import type { Io } from './io.js';
 import { progress } from './progress.js';
+import { validatorMakerFor } from './validator-thread.js';
 
 export interface JobOutcome {
   job: Job;
@@ -42,7 +43,8 @@ export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
   const shown = progress(process.stderr);
   try {
     holdHeapGrowth(await heapGrowthFor(job.input.path));
-    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase });
+    const makeValidators = await validatorMakerFor(job.input.path);
+    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators });
     shown.done();
     reportWarnings(io, result.warnings);
     const model = result.models[0]!;

@@ -11,6 +11,7 @@ import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
 import { paramsSchema } from '../../codegen/emit/validators/params-schema.js';
 import { paramsValidator } from '../../codegen/emit/validators/validator-modules.js';
 import { generate } from '../../codegen/generate.js';
+import type { OperationModel, ServiceModel } from '../../codegen/model/types.js';
 
 const DOCUMENT = `openapi: 3.0.3
 info: { title: Repairs, version: '1' }
@@ -49,13 +50,20 @@ components:
       example: { name: x, nickname: y }
 `;
 
-test('an example that breaks its schema where the fixtures cannot tell is mended until the validator takes it', async () => {
+/** The document's model and its one operation (the document written to a scratch folder, removed after). */
+async function withRepairs(check: (model: ServiceModel, op: OperationModel) => void): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'repair-'));
   try {
     await writeFile(join(dir, 'repairs.yaml'), DOCUMENT);
     const { models } = await generate([{ path: join(dir, 'repairs.yaml'), shown: 'repairs.yaml', name: 'repairs' }]);
-    const model = models[0]!;
-    const op = model.operations[0]!;
+    check(models[0]!, models[0]!.operations[0]!);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('an example that breaks its schema where the fixtures cannot tell is mended until the validator takes it', () =>
+  withRepairs((model, op) => {
     const { params, request } = exampleOf(model, op);
     const validate = paramsValidator(model, op);
     expect(validate(params)).toBe(true);
@@ -64,18 +72,10 @@ test('an example that breaks its schema where the fixtures cannot tell is mended
     // The owner's example breaks minLength and has a property the closed object refuses.
     expect(params.owner).toEqual({ name: 'name' });
     expect(request.body).toEqual({ period: params.period, owner: params.owner });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('an example that surely fits is taken without a validator; one that may not is checked by it', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'repair-'));
-  try {
-    await writeFile(join(dir, 'repairs.yaml'), DOCUMENT);
-    const { models } = await generate([{ path: join(dir, 'repairs.yaml'), shown: 'repairs.yaml', name: 'repairs' }]);
-    const model = models[0]!;
-    const op = model.operations[0]!;
+test('an example that surely fits is taken without a validator; one that may not is checked by it', () =>
+  withRepairs((model, op) => {
     let asked = 0;
     const validator = () => {
       asked++;
@@ -89,7 +89,4 @@ test('an example that surely fits is taken without a validator; one that may not
     expect(repairExample(model, paramsSchema(op), broken, validator)).toBe(true);
     expect(asked).toBe(1);
     expect(broken.owner).toEqual({ name: 'name' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+  }));

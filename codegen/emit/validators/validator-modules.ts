@@ -9,10 +9,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
-import { jsHeader } from '../code/header.js';
-import { addFormats, checkSchema, cleanSchema, componentId, type SchemaView, schemaView, withId } from './ajv-schemas.js';
+import { jsHeaderFor } from '../code/header.js';
+import { addFormats, checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
 import { deferEvaluation } from './ajv-deferred.js';
-import { compiledValidator, type ModuleGroup, splitStandalone } from './ajv-modules.js';
+import { compiledValidator, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
 import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './standalone-code.js';
@@ -20,7 +20,7 @@ import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './stand
 /** Component schemas already checked (a model is emitted more than once by some tools and tests). */
 const checkedComponents = new WeakSet<object>();
 
-function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; base: string; view: SchemaView } {
+function newAjv(): Ajv2020 {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
   // Every error is reported (`allErrors`), so a call names all that is wrong at once. Schemas are
@@ -38,75 +38,69 @@ function newAjv(model: ServiceModel, shape: 'write' | 'read'): { ajv: Ajv2020; b
     }),
   );
   addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * A folder of validator modules to make, as plain data (no model, no symbol keys: a worker thread
+ * can be given it): every schema ajv is to compile, already cleaned for ajv in its shape, checked
+ * against JSON Schema and given its ajv id, and which module exports which of them.
+ */
+export interface ValidatorJob {
+  /** The document, for the modules' headers. */
+  specFile: string;
+  /** The modules' folder (`<service>/validators`). */
+  dir: string;
+  /** What the modules check, in their headers (`params`, `event`). */
+  label: string;
+  /** The schemas, each with its `$id`, in the order they are added to ajv. */
+  schemas: Obj[];
+  /** The ids of the schemas compiled into the shared module (when more than one module uses them). */
+  sharedIds: string[];
+  /** Each module: its file, the names it declares, what it exports (export name → ajv id), and its aliases' lines. */
+  modules: Array<{ file: string; names: string[]; exports: Array<[string, string]>; aliases: string[] }>;
+}
+
+/**
+ * The job of a folder of validators, and the ajv id each entry's name validates with. Property
+ * schemas that several entries repeat (owner, repo, per_page, ...) become one shared schema each,
+ * referenced by $ref, so their checks are emitted once instead of per entry; a whole schema several
+ * chunks hold (GitHub's `{ owner, repo, per_page, page }` in a dozen namespaces) is compiled once,
+ * under the id of its first entry, into the shared module; entries of one chunk with the same
+ * schema share one validator (later ones are aliases).
+ */
+function validatorJob(
+  model: ServiceModel,
+  dir: string,
+  label: string,
+  idFolder: string,
+  chunks: Chunk[],
+  shape: 'write' | 'read',
+): { job: ValidatorJob; idOf: Map<string, string> } {
   const base = `https://specforge.local/${model.name}/`;
   const view = schemaView(model, shape);
+  const schemas: Obj[] = [];
+  const sharedIds: string[] = [];
   for (const s of model.schemas) {
     const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
     if (!checkedComponents.has(s)) {
       checkSchema(schema);
       checkedComponents.add(s);
     }
-    ajv.addSchema(schema);
+    schemas.push(schema);
+    sharedIds.push(schema.$id as string);
   }
-  return { ajv, base, view };
-}
-
-/**
- * Property schemas that several entries repeat (owner, repo, per_page, ...) become one shared
- * ajv schema each, referenced by $ref, so their checks are emitted once instead of per operation.
- */
-function shareRepeatedProperties(ajv: Ajv2020, prefix: string, schemas: Obj[]): string[] {
-  const count = new Map<string, number>();
-  const each = (fn: (props: Obj, key: string, text: string) => void) => {
-    for (const s of schemas) {
-      if (!isObj(s.properties)) continue;
-      for (const [key, sub] of Object.entries(s.properties)) if (isObj(sub) && !('$ref' in sub)) fn(s.properties, key, JSON.stringify(sub));
-    }
-  };
-  each((_props, _key, text) => count.set(text, (count.get(text) ?? 0) + 1));
-  const ids = new Map<string, string>();
-  each((props, key, text) => {
-    if ((count.get(text) ?? 0) < 2) return;
-    let id = ids.get(text);
-    if (!id) {
-      id = `${prefix}${ids.size}.json`;
-      ids.set(text, id);
-      const schema = { ...(JSON.parse(text) as Obj), $id: id };
-      checkSchema(schema);
-      ajv.addSchema(schema);
-    }
-    props[key] = { $ref: id };
-  });
-  return [...ids.values()];
-}
-
-/** The chunks' schemas added to one ajv instance (shared ones under ids of their own), and which id each export validates with. */
-interface CompiledChunks {
-  ajv: Ajv2020;
-  sharedIds: string[];
-  cleaned: Array<{ file: string; entries: Array<[string, Obj]> }>;
-  groups: ModuleGroup[];
-  aliases: string[][];
-  /** Export name → the ajv id of its schema. */
-  idOf: Map<string, string>;
-}
-
-function compileChunks(model: ServiceModel, what: string, chunks: Chunk[], shape: 'write' | 'read' = 'write'): CompiledChunks {
-  const { ajv, base, view } = newAjv(model, shape);
-  const sharedIds = model.schemas.map((s) => componentId(base, s.name));
   const cleaned = chunks.map((c) => ({
-    ...c,
+    file: c.file,
     entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base, view), undefined)]),
   }));
-  sharedIds.push(
-    ...shareRepeatedProperties(
-      ajv,
-      `${base}${what}/shared/`,
-      cleaned.flatMap((c) => c.entries.map(([, s]) => s)),
-    ),
-  );
-  // A schema several chunks hold (GitHub's `{ owner, repo, per_page, page }` in a dozen
-  // namespaces) is compiled once, under the id of its first entry, into the shared module.
+  for (const shared of sharedProperties(
+    `${base}${idFolder}/shared/`,
+    cleaned.flatMap((c) => c.entries.map(([, s]) => s)),
+  )) {
+    schemas.push(shared);
+    sharedIds.push(shared.$id as string);
+  }
   const chunksOf = new Map<string, Set<number>>();
   cleaned.forEach((c, i) => {
     for (const [, schema] of c.entries) {
@@ -118,43 +112,78 @@ function compileChunks(model: ServiceModel, what: string, chunks: Chunk[], shape
   });
   const idOfText = new Map<string, string>();
   const idOf = new Map<string, string>();
-  const aliases: string[][] = [];
-  const groups = cleaned.map((c, i) => {
-    // Entries with the same schema share one validator: later ones are aliases.
+  const modules = cleaned.map((c) => {
     const firstWithSame = new Map<string, string>();
     const exports: Array<[string, string]> = [];
-    aliases[i] = [];
+    const aliases: string[] = [];
     for (const [name, schema] of c.entries) {
       const text = JSON.stringify(schema);
       const first = firstWithSame.get(text);
       if (first) {
-        aliases[i]!.push(`export const ${name} = ${first};`);
+        aliases.push(`export const ${name} = ${first};`);
         idOf.set(name, idOfText.get(text)!);
         continue;
       }
       firstWithSame.set(text, name);
       let id = idOfText.get(text);
       if (id === undefined) {
-        id = `${base}${what}/${name}.json`;
+        id = `${base}${idFolder}/${name}.json`;
         const withOwnId = { ...schema, $id: id };
         checkSchema(withOwnId);
-        ajv.addSchema(withOwnId);
+        schemas.push(withOwnId);
         idOfText.set(text, id);
         if (chunksOf.get(text)!.size > 1) sharedIds.push(id);
       }
       idOf.set(name, id);
       exports.push([name, id]);
     }
-    return { exports };
+    return { file: c.file, names: c.entries.map(([name]) => name), exports, aliases };
   });
-  return { ajv, sharedIds, cleaned, groups, aliases, idOf };
+  return { job: { specFile: model.specFile, dir, label, schemas, sharedIds, modules }, idOf };
 }
 
-/** Every chunk's module in `dir/`, the shared module they import from, and an index re-exporting all of them. */
-function chunkedModules(model: ServiceModel, dir: string, what: string, compiled: CompiledChunks): Record<string, string> {
-  const { ajv, sharedIds, cleaned, groups, aliases } = compiled;
-  const split = splitStandalone(ajv, groups, sharedIds, `./${SHARED_FILE}.js`, esmOnly);
-  const header = (label: string) => jsHeader(model, `${what} validators${label} (ajv standalone)`);
+/**
+ * The property schemas (not references) that more than one of `schemas` holds, each under an id
+ * of its own (`<prefix><n>.json`), checked; each place that held one refers to it instead.
+ */
+function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
+  const count = new Map<string, number>();
+  const each = (fn: (props: Obj, key: string, text: string) => void) => {
+    for (const s of schemas) {
+      if (!isObj(s.properties)) continue;
+      for (const [key, sub] of Object.entries(s.properties)) if (isObj(sub) && !('$ref' in sub)) fn(s.properties, key, JSON.stringify(sub));
+    }
+  };
+  each((_props, _key, text) => count.set(text, (count.get(text) ?? 0) + 1));
+  const ids = new Map<string, string>();
+  const shared: Obj[] = [];
+  each((props, key, text) => {
+    if ((count.get(text) ?? 0) < 2) return;
+    let id = ids.get(text);
+    if (!id) {
+      id = `${prefix}${ids.size}.json`;
+      ids.set(text, id);
+      const schema = { ...(JSON.parse(text) as Obj), $id: id };
+      checkSchema(schema);
+      shared.push(schema);
+    }
+    props[key] = { $ref: id };
+  });
+  return shared;
+}
+
+/** A job's schemas in one ajv instance (compiled as their validators are asked for). */
+function ajvOf(job: ValidatorJob): Ajv2020 {
+  const ajv = newAjv();
+  for (const schema of job.schemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** Every chunk's module in the job's folder, the shared module they import from, and an index re-exporting all of them. */
+function chunkedModules(job: ValidatorJob, ajv: Ajv2020): Record<string, string> {
+  const dir = job.dir;
+  const split = splitStandalone(ajv, job.modules, job.sharedIds, `./${SHARED_FILE}.js`, esmOnly);
+  const header = (label: string) => jsHeaderFor(job.specFile, `${job.label} validators${label} (ajv standalone)`);
   const modules = [split.shared, ...split.groups];
   const strip = passThroughUnread(modules);
   // Each module's text is made (and its pieces let go) one module at a time.
@@ -167,13 +196,12 @@ function chunkedModules(model: ServiceModel, dir: string, what: string, compiled
     [`${dir}/${SHARED_FILE}.js`]: `${header(', shared')}${text(0)}`,
     [`${dir}/${SHARED_FILE}.d.ts`]: `${header(', shared')}export {};\n`,
   };
-  cleaned.forEach((c, i) => {
-    const names = c.entries.map(([name]) => name);
-    files[`${dir}/${c.file}.js`] = `${header(`: ${c.file}`)}${text(i + 1)}${aliases[i]!.map((a) => `${a}\n`).join('')}`;
-    files[`${dir}/${c.file}.d.ts`] =
-      `${header(`: ${c.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
+  job.modules.forEach((m, i) => {
+    files[`${dir}/${m.file}.js`] = `${header(`: ${m.file}`)}${text(i + 1)}${m.aliases.map((a) => `${a}\n`).join('')}`;
+    files[`${dir}/${m.file}.d.ts`] =
+      `${header(`: ${m.file}`)}import type { ParamsValidator } from 'specforge/runtime';\n\n${m.names.map((n) => `export declare const ${n}: ParamsValidator;`).join('\n')}\n`;
   });
-  const index = cleaned.map((c) => `export * from './${c.file}.js';`).join('\n');
+  const index = job.modules.map((m) => `export * from './${m.file}.js';`).join('\n');
   files[`${dir}/index.js`] = `${header(': every chunk, for tools and tests')}${index}\n`;
   files[`${dir}/index.d.ts`] = `${header(': every chunk, for tools and tests')}${index}\n`;
   return files;
@@ -187,12 +215,27 @@ function paramsChunks(model: ServiceModel): Chunk[] {
   return params;
 }
 
-const compiledParams = new WeakMap<ServiceModel, CompiledChunks>();
+/** A job's schemas in their ajv instance, and the ajv id each entry's name validates with. */
+interface CompiledJob {
+  job: ValidatorJob;
+  ajv: Ajv2020;
+  idOf: Map<string, string>;
+}
+
+const compiledParams = new WeakMap<ServiceModel, CompiledJob>();
+
+/** The params validators' job: each operation's parameters by namespace, and the webhook payloads. */
+function paramsJob(model: ServiceModel): { job: ValidatorJob; idOf: Map<string, string> } {
+  return validatorJob(model, `${model.name}/validators`, 'params', 'params', paramsChunks(model), 'write');
+}
 
 /** The params schemas of a service in one ajv instance, compiled once for the modules and for checking examples. */
-function paramsCompiled(model: ServiceModel): CompiledChunks {
+function paramsCompiled(model: ServiceModel): CompiledJob {
   let c = compiledParams.get(model);
-  if (!c) compiledParams.set(model, (c = compileChunks(model, 'params', paramsChunks(model))));
+  if (!c) {
+    const { job, idOf } = paramsJob(model);
+    compiledParams.set(model, (c = { job, ajv: ajvOf(job), idOf }));
+  }
   return c;
 }
 
@@ -203,8 +246,8 @@ export function releaseParamsValidators(model: ServiceModel): void {
 
 /** The compiled params validator of `op` (the one its generated module holds), for checking examples at generate time. */
 export function paramsValidator(model: ServiceModel, op: OperationModel): ValidateFunction {
-  const c = paramsCompiled(model);
-  const validate = compiledValidator(c.ajv, c.idOf.get(op.identifier)!);
+  const { ajv, idOf } = paramsCompiled(model);
+  const validate = compiledValidator(ajv, idOf.get(op.identifier)!);
   if (!validate) throw new Error(`no params validator for ${op.name}`);
   return validate;
 }
@@ -214,7 +257,23 @@ export function paramsValidator(model: ServiceModel, op: OperationModel): Valida
  * call) plus the webhook payloads. Component schemas are compiled once, into the shared module.
  */
 export function emitValidators(model: ServiceModel): Record<string, string> {
-  return { ...chunkedModules(model, `${model.name}/validators`, 'params', paramsCompiled(model)), ...emitEventValidators(model) };
+  const { job, ajv } = paramsCompiled(model);
+  const events = eventsJob(model);
+  return { ...chunkedModules(job, ajv), ...(events ? validatorFiles(events) : {}) };
+}
+
+/**
+ * What emitValidators() writes, as jobs another thread can do (validatorFiles, each): the schemas
+ * are cleaned and checked here, ajv compiles them there.
+ */
+export function validatorJobs(model: ServiceModel): ValidatorJob[] {
+  const events = eventsJob(model);
+  return events ? [paramsJob(model).job, events] : [paramsJob(model).job];
+}
+
+/** The modules of one job: its schemas compiled in an ajv instance of its own. */
+export function validatorFiles(job: ValidatorJob): Record<string, string> {
+  return chunkedModules(job, ajvOf(job));
 }
 
 /** Where the event-data validators are, from the generated client's folder (without extension). */
@@ -225,8 +284,8 @@ export const EVENT_VALIDATORS_MODULE = `validators/events/${EVENTS_FILE}`;
  * schema), checked in the read shape, for calls that opt in (`request.validateEvents`): one module
  * the routes load when such a call first reads an event, so a client that never asks carries none.
  */
-function emitEventValidators(model: ServiceModel): Record<string, string> {
+function eventsJob(model: ServiceModel): ValidatorJob | undefined {
   const entries = model.operations.flatMap((op): Array<[string, JsonSchema]> => (op.success.events ? [[op.identifier, op.success.events]] : []));
-  if (!entries.length) return {};
-  return chunkedModules(model, `${model.name}/validators/events`, 'event', compileChunks(model, 'events', [{ file: EVENTS_FILE, entries }], 'read'));
+  if (!entries.length) return undefined;
+  return validatorJob(model, `${model.name}/validators/events`, 'event', 'events', [{ file: EVENTS_FILE, entries }], 'read').job;
 }
