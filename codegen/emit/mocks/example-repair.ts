@@ -4,7 +4,8 @@
 // reports names where the value breaks the schema, and that part alone is replaced: a property
 // the schema does not allow is removed, a missing required one added, and any other broken value
 // synthesised again from the schema at that place without the document's examples. A part that
-// still fails is replaced one level up. Bounded: a few rounds, each over ajv's list of errors.
+// still fails is left out where it is an optional property, else replaced one level up.
+// Bounded: a few rounds, each over ajv's list of errors.
 // An example that surely fits (fits.ts's verdict, which reads the schema as the validators do)
 // needs no validator: none is asked for, so none is compiled or made a function (on Microsoft
 // Graph's description, 1.2 of its 15 s went to making the params validators functions to check
@@ -140,6 +141,27 @@ function removeAt(root: JsonObject, segments: Segments): void {
 const key = (segments: Segments) => segments.join('\u0000');
 
 /**
+ * Whether the value at `segments` is a property its object may leave out: no part of the
+ * object's schema (its allOf, anyOf and oneOf parts, if/then/else, references followed) requires
+ * it, nor names it in `dependentRequired`.
+ */
+function optionalAt(model: ServiceModel, schema: JsonSchema, root: JsonObject, segments: Segments): boolean {
+  const holder = parentOf(root, segments.slice(0, -1));
+  if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) return false;
+  return !requiredIn(model, schemaAt(model, schema, segments.slice(0, -1)), segments[segments.length - 1]!, 0);
+}
+
+function requiredIn(model: ServiceModel, schema: JsonSchema | undefined, name: string, depth: number): boolean {
+  const s = follow(model, schema);
+  if (!isObject(s)) return false;
+  if (depth > 32) return true;
+  if (Array.isArray(s.required) && s.required.includes(name)) return true;
+  if (isObject(s.dependentRequired) && Object.values(s.dependentRequired).some((names) => Array.isArray(names) && names.includes(name))) return true;
+  const parts = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? []), s.then, s.else] as Array<JsonSchema | undefined>;
+  return parts.some((part) => requiredIn(model, part, name, depth + 1));
+}
+
+/**
  * `params` changed in place until the validator `validator()` gives accepts it (or the rounds run
  * out); returns whether it is accepted. `schema` is the schema the validator was compiled from
  * (before ajv's cleaning: the model's own, whose references name components). The validator is
@@ -182,9 +204,19 @@ export function repairExample(model: ServiceModel, schema: JsonSchema, params: J
           continue;
         }
       }
-      // Made again once already and still failing (or no schema found here): the level above.
-      while (at.length > 0 && (remade.has(key(at)) || schemaAt(model, schema, at) === undefined)) at = at.slice(0, -1);
-      if (at.length === 0 || done.has(key(at))) continue;
+      // Made again once already and still failing: an optional property is left out (no value
+      // fits it: allOf parts that give it two types, a pattern its format cannot match); a
+      // required one, or a place with no schema found, gives way to the level above.
+      let leftOut = false;
+      while (at.length > 0 && (remade.has(key(at)) || schemaAt(model, schema, at) === undefined)) {
+        if (remade.has(key(at)) && optionalAt(model, schema, params, at)) {
+          removeAt(params, at);
+          leftOut = true;
+          break;
+        }
+        at = at.slice(0, -1);
+      }
+      if (leftOut || at.length === 0 || done.has(key(at))) continue;
       done.add(key(at));
       remade.add(key(at));
       setAt(params, at, synthesised(model, schemaAt(model, schema, at), at[at.length - 1]!));
