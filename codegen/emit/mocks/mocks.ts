@@ -130,6 +130,21 @@ export function exampleOf(model: ServiceModel, op: OperationModel): ReturnType<t
   return example;
 }
 
+/**
+ * An object query parameter sent exploded in form style puts each property on the wire as a query
+ * parameter of its own: a property named like another query parameter of the operation (sinao.app's
+ * `movements`, whose `id` and `type` sit beside the operation's own `id` and `type`) would send
+ * that name twice, so the example leaves out such properties unless the object requires them.
+ */
+function withoutRepeatedNames(model: ServiceModel, op: OperationModel, p: ParamModel, value: unknown): unknown {
+  if (!isObject(value) || p.in !== 'query' || p.style?.style !== 'form' || !p.style.explode) return value;
+  const others = new Set(op.params.filter((q) => q !== p && q.in === 'query').map((q) => q.wireName));
+  const resolved = resolveSchema(model, p.schema);
+  const required = new Set(isObject(resolved) && Array.isArray(resolved.required) ? (resolved.required as string[]) : []);
+  const kept = Object.entries(value).filter(([name]) => !others.has(name) || required.has(name));
+  return kept.length === Object.keys(value).length ? value : Object.fromEntries(kept);
+}
+
 function buildExample(model: ServiceModel, op: OperationModel) {
   const params: Record<string, unknown> = {};
   // An optional body is given whole in the example, with the properties its schema requires.
@@ -147,6 +162,7 @@ function buildExample(model: ServiceModel, op: OperationModel) {
         p.name,
       );
     }
+    value = withoutRepeatedNames(model, op, p, value);
     // A required query, header or cookie value must put something on the wire: not '' (no
     // parameter allows an empty value unless it says so) nor an object with no properties.
     if (p.required && p.in !== 'body' && p.in !== 'path') {
