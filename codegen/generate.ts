@@ -45,8 +45,8 @@ export interface GenerateOptions {
   /** Called as each phase begins, with its counts (the command prints them for long runs). */
   onPhase?: (phase: string, counts: string) => void;
   /**
-   * Makes the validator modules elsewhere (the command: a worker thread, for a large document)
-   * while the other emitters run; without it, they are made in this thread first.
+   * Makes the validator modules elsewhere (the command: a worker thread, for a document with
+   * many schemas) while the other emitters run; without it, they are made in this thread first.
    */
   makeValidators?: ValidatorMaker;
 }
@@ -81,6 +81,8 @@ export function emitService(model: ServiceModel): Record<string, string> {
  */
 export async function emitServiceBeside(model: ServiceModel, makeValidators: ValidatorMaker): Promise<Record<string, string>> {
   const validators = makeValidators(validatorJobs(model));
+  // Should the emitters here throw first, the validators' failure is not left unhandled.
+  validators.catch(() => undefined);
   const files: Record<string, string> = {};
   emitAllButValidators(model, files);
   return Object.assign(files, await validators);

@@ -47,6 +47,32 @@ describe('validators made in a worker thread', () => {
     for (const path of Object.keys(one)) expect([path, beside[path]]).toEqual([path, one[path]]);
   });
 
+  test('a maker that fails is not left unhandled when the emitters here fail first', async () => {
+    const model = await modelOf('specs/webhooks.yaml');
+    let armed = false;
+    // Once the jobs are made, the emitters here fail at their first read of the model.
+    const broken = new Proxy(model, {
+      get: (target, key) => {
+        if (armed && key === 'name') throw new Error('an emitter failed');
+        return Reflect.get(target, key);
+      },
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const failing = async () => {
+        armed = true;
+        throw new Error('the worker failed');
+      };
+      await expect(emitServiceBeside(broken, failing)).rejects.toThrow('an emitter failed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   test("a job's error comes back as the one thread reports it", async () => {
     const model = await modelOf('tests/fixtures/documents/event-streams.yaml');
     const jobs = validatorJobs(model);
