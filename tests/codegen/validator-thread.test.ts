@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inWorkerThread, VALIDATOR_THREAD, validatorMakerFor, validatorThreadFor, validatorWorkerFile } from '../../codegen/cli/validator-thread.js';
-import { emitValidators, validatorFiles, validatorJobs } from '../../codegen/emit/validators/validator-modules.js';
+import { emitValidators, releaseParamsValidators, validatorFiles, validatorJobs } from '../../codegen/emit/validators/validator-modules.js';
 import { emitService, emitServiceBeside, generate } from '../../codegen/generate.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
@@ -71,6 +71,16 @@ describe('validators made in a worker thread', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+
+  test('the params job is made once per model until the validators are let go', async () => {
+    const model = await modelOf('specs/webhooks.yaml');
+    const [first] = validatorJobs(model);
+    expect(validatorJobs(model)[0]).toBe(first);
+    releaseParamsValidators(model);
+    const [again] = validatorJobs(model);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 
   test("a job's error comes back as the one thread reports it", async () => {

@@ -224,9 +224,17 @@ interface CompiledJob {
 
 const compiledParams = new WeakMap<ServiceModel, CompiledJob>();
 
-/** The params validators' job: each operation's parameters by namespace, and the webhook payloads. */
+const paramsJobs = new WeakMap<ServiceModel, { job: ValidatorJob; idOf: Map<string, string> }>();
+
+/**
+ * The params validators' job: each operation's parameters by namespace, and the webhook payloads.
+ * Made once per model (another thread may be given it, and an example that may not fit its schema
+ * compiles it here too) until releaseParamsValidators().
+ */
 function paramsJob(model: ServiceModel): { job: ValidatorJob; idOf: Map<string, string> } {
-  return validatorJob(model, `${model.name}/validators`, 'params', 'params', paramsChunks(model), 'write');
+  let made = paramsJobs.get(model);
+  if (!made) paramsJobs.set(model, (made = validatorJob(model, `${model.name}/validators`, 'params', 'params', paramsChunks(model), 'write')));
+  return made;
 }
 
 /** The params schemas of a service in one ajv instance, compiled once for the modules and for checking examples. */
@@ -239,9 +247,10 @@ function paramsCompiled(model: ServiceModel): CompiledJob {
   return c;
 }
 
-/** Lets the compiled params validators of `model` go (the next paramsValidator() compiles them again). */
+/** Lets the params validators of `model` go, compiled or as a job (the next paramsValidator() makes and compiles them again). */
 export function releaseParamsValidators(model: ServiceModel): void {
   compiledParams.delete(model);
+  paramsJobs.delete(model);
 }
 
 /** The compiled params validator of `op` (the one its generated module holds), for checking examples at generate time. */
