@@ -15,7 +15,7 @@ import { heapGrowthFor, holdHeapGrowth } from './heap-growth.js';
 import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile, type Drift } from '../write.js';
 import type { Io } from './io.js';
 import { progress } from './progress.js';
-import { validatorMakerFor } from './validator-thread.js';
+import { validatorThreadAt } from './validator-thread.js';
 
 export interface JobOutcome {
   job: Job;
@@ -41,10 +41,10 @@ export function reportDrift(io: Io, dir: string, drift: Drift): void {
 export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
   const fallback = [job.input.path, ...(job.input.overlays ?? []).map((o) => o.path)];
   const shown = progress(process.stderr);
+  holdHeapGrowth(await heapGrowthFor(job.input.path));
+  const thread = await validatorThreadAt(job.input.path);
   try {
-    holdHeapGrowth(await heapGrowthFor(job.input.path));
-    const makeValidators = await validatorMakerFor(job.input.path);
-    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators });
+    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make });
     shown.done();
     reportWarnings(io, result.warnings);
     const model = result.models[0]!;
@@ -59,6 +59,8 @@ export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
     io.err(error.message);
     io.err(`${error.errors.length} problem(s) in ${job.input.shown}; ${job.outputShown}/ was left unchanged.`);
     return { job, ok: false, sources: fallback };
+  } finally {
+    thread?.close();
   }
 }
 

@@ -1,12 +1,22 @@
 // Where the command makes a document's validator modules. Compiling them with ajv is the largest
-// part of generating a document with thousands of schemas (more than half of Amazon EC2's and
-// Microsoft Graph's), and needs nothing the other emitters make: on a machine with more than one
-// core, such a document's validators are made in a worker thread (validator-worker.ts) while this
-// thread emits the rest (generate.ts's emitServiceBeside). With fewer schemas the thread gains
-// nothing measurable (Stripe's 1,286, GitHub's 1,121, 0.99 and 0.98 of the time; Zuora's 1,231,
-// 1.02), and the validators are made here. A very large document (Graph's beta description,
+// part of generating a document with many schemas (more than half of Amazon EC2's and Microsoft
+// Graph's), and needs nothing the other emitters make: on a machine with more than one core, a
+// document's validators are made in a worker thread (validator-worker.ts) while this thread emits
+// the rest (generate.ts's emitServiceBeside).
+//
+// For a document of a megabyte or more, the worker is started while this thread reads the
+// document, so its start-up (0.19 s, loading ajv) is over when the jobs are ready; then the thread
+// pays off whatever the number of schemas (time against one thread: Stripe 0.93, Zuora 0.94,
+// Atlassian Jira 0.93, AWS Glue 0.96, GitHub 0.98). A smaller document gets a thread, started when
+// its jobs are ready, only with 3,000 schemas or more: started that late, a thread gained nothing
+// below (Stripe 0.99, GitHub 0.98, Zuora 1.02). A very large document (Graph's beta description,
 // 47 MB) stays in one thread, where its peak memory stays under 1 GB (1.27 GB with a thread). A
 // thread that cannot start (no built worker beside this module) leaves the work to this thread.
+//
+// Once this thread has emitted the rest and is idle, the worker offers it the modules it makes as
+// ajv wrote them, and each is rewritten into plain ESM by whichever thread claims it first
+// (validator-worker.ts): Amazon EC2's description's last 0.23 s of rewriting is shared, where this
+// thread used to idle while the worker rewrote every module.
 
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -14,15 +24,19 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValidatorMaker } from '../generate.js';
-import { validatorFiles } from '../emit/validators/validator-modules.js';
+import { esmOnly } from '../emit/validators/standalone-code.js';
+import { validatorFiles, validatorFolder } from '../emit/validators/validator-modules.js';
+import { CLAIM, type ValidatorAnswer, type ValidatorRequest } from './validator-protocol.js';
 
 const MiB = 1024 * 1024;
 
 /**
- * A document under `belowBytes` with at least `fromSchemas` schemas to compile (its validator
- * jobs' schemas: components, shared properties and entries) has its validators made in a worker thread.
+ * A document under `belowBytes` has its validators made in a worker thread: from
+ * `prestartFromBytes`, a thread started before the document is read; a smaller one with at least
+ * `fromSchemas` schemas to compile (its validator jobs' schemas: components, shared properties
+ * and entries), a thread started once the jobs are ready.
  */
-export const VALIDATOR_THREAD = { belowBytes: 32 * MiB, fromSchemas: 3_000 };
+export const VALIDATOR_THREAD = { belowBytes: 32 * MiB, prestartFromBytes: MiB, fromSchemas: 3_000 };
 
 /** Whether a document of `bytes` may have its validators made in a worker thread, on a machine of `cores`. */
 export function validatorThreadFor(bytes: number, cores: number = availableParallelism()): boolean {
@@ -35,46 +49,100 @@ export function validatorWorkerFile(from: string = import.meta.url): string | un
   return candidates.map((c) => fileURLToPath(new URL(c, from))).find((file) => existsSync(file));
 }
 
+/** A worker thread for one document's validators. */
+export interface ValidatorThread {
+  /** Makes the validator modules: in the worker when the jobs have enough schemas, else (or should the worker fail to run) here. */
+  make: ValidatorMaker;
+  /** Stops the worker, if it still runs (make was not called, or its jobs were done here). */
+  close(): void;
+}
+
 /**
- * Makes the validator modules in a new worker thread running `file` when the jobs have at least
- * `fromSchemas` schemas; in this thread with fewer, or if the worker fails to run.
+ * A worker thread running `file` for one document's validators, started now when `prestart`
+ * (else when the jobs come). It holds the process open only while it has jobs.
  */
-export function inWorkerThread(file: string, fromSchemas: number = VALIDATOR_THREAD.fromSchemas): ValidatorMaker {
-  return (jobs) =>
+export function validatorThread(file: string, { fromSchemas = VALIDATOR_THREAD.fromSchemas, prestart = true } = {}): ValidatorThread {
+  let worker: Worker | undefined;
+  /** Whether the worker stopped unasked (it cannot load, or died): its jobs are done here. */
+  let failed = false;
+  /** What the worker's stopping leads to: nothing before it has jobs. */
+  let onStop = () => undefined as void;
+  const start = () => {
+    const started = new Worker(file);
+    started.unref();
+    const stopped = () => {
+      if (worker === started) {
+        worker = undefined;
+        failed = true;
+      }
+      onStop();
+    };
+    started.once('error', stopped);
+    started.once('exit', stopped);
+    return started;
+  };
+  if (prestart) worker = start();
+  const close = () => {
+    const running = worker;
+    worker = undefined;
+    void running?.terminate();
+  };
+  const make: ValidatorMaker = (jobs) =>
     new Promise((resolve, reject) => {
       let settled = false;
       const settle = (fn: () => void) => {
         if (settled) return;
         settled = true;
-        fn();
+        close();
+        try {
+          fn();
+        } catch (error) {
+          reject(error);
+        }
       };
-      const here = () =>
-        settle(() => {
-          try {
-            resolve(Object.assign({}, ...jobs.map(validatorFiles)));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      if (jobs.reduce((n, job) => n + job.schemas.length, 0) < fromSchemas) return here();
-      const worker = new Worker(file);
-      worker.once('message', (answer: { files?: Record<string, string>; error?: string }) => {
-        void worker.terminate();
-        settle(() => (answer.files ? resolve(answer.files) : reject(new Error(answer.error))));
+      const here = () => settle(() => resolve(Object.assign({}, ...jobs.map(validatorFiles))));
+      if (failed || jobs.reduce((n, job) => n + job.schemas.length, 0) < fromSchemas) return here();
+      worker ??= start();
+      onStop = here;
+      const running = worker;
+      running.ref();
+      const idle = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+      const claims = jobs.map((job) => new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (job.modules.length + 1)));
+      const modules = jobs.map((job) => new Array<string[]>(job.modules.length + 1));
+      running.on('message', (answer: ValidatorAnswer) => {
+        if (settled) return;
+        // This thread reads a message only when it has nothing else to do: from now on, the worker
+        // offers it the modules it makes.
+        Atomics.store(new Int32Array(idle), 0, 1);
+        try {
+          if ('pieces' in answer) modules[answer.job]![answer.module] = answer.pieces;
+          else if ('code' in answer) {
+            if (Atomics.compareExchange(new Int32Array(claims[answer.job]!), answer.module, CLAIM.free, CLAIM.command) === CLAIM.free)
+              modules[answer.job]![answer.module] = esmOnly(answer.code);
+          } else if ('done' in answer) settle(() => resolve(Object.assign({}, ...jobs.map((job, j) => validatorFolder(job, modules[j]!)))));
+          else settle(() => reject(new Error(answer.error)));
+        } catch (error) {
+          settle(() => reject(error));
+        }
       });
-      // A worker that cannot load or dies (its module missing, out of memory): the work is done here.
-      worker.once('error', here);
-      worker.once('exit', here);
-      worker.postMessage(jobs);
+      running.postMessage({ jobs, idle, claims } satisfies ValidatorRequest);
     });
+  return { make, close };
 }
 
-/** How the command makes the validators of the document at `path`: in a worker thread, or (undefined) in this one. */
-export async function validatorMakerFor(path: string): Promise<ValidatorMaker | undefined> {
+/** Makes the validator modules in a worker thread running `file` (validatorThread's make; the worker starts now). */
+export function inWorkerThread(file: string, fromSchemas: number = VALIDATOR_THREAD.fromSchemas): ValidatorMaker {
+  return validatorThread(file, { fromSchemas }).make;
+}
+
+/** The worker thread for the validators of the document at `path`, started now for a large one; undefined: made in this thread. */
+export async function validatorThreadAt(path: string): Promise<ValidatorThread | undefined> {
   const bytes = await stat(path).then(
     (s) => s.size,
     () => 0,
   );
   const file = validatorThreadFor(bytes) ? validatorWorkerFile() : undefined;
-  return file === undefined ? undefined : inWorkerThread(file);
+  if (file === undefined) return undefined;
+  const prestart = bytes >= VALIDATOR_THREAD.prestartFromBytes;
+  return validatorThread(file, { prestart, fromSchemas: prestart ? 0 : VALIDATOR_THREAD.fromSchemas });
 }

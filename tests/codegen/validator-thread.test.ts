@@ -4,12 +4,29 @@
 // cannot run leaving the work to this thread, and which documents get a thread.
 import { describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inWorkerThread, VALIDATOR_THREAD, validatorMakerFor, validatorThreadFor, validatorWorkerFile } from '../../codegen/cli/validator-thread.js';
-import { emitValidators, releaseParamsValidators, validatorFiles, validatorJobs } from '../../codegen/emit/validators/validator-modules.js';
+import { Worker } from 'node:worker_threads';
+import { CLAIM, type ValidatorAnswer } from '../../codegen/cli/validator-protocol.js';
+import {
+  inWorkerThread,
+  VALIDATOR_THREAD,
+  validatorThread,
+  validatorThreadAt,
+  validatorThreadFor,
+  validatorWorkerFile,
+} from '../../codegen/cli/validator-thread.js';
+import { esmOnly } from '../../codegen/emit/validators/standalone-code.js';
+import {
+  emitValidators,
+  releaseParamsValidators,
+  type ValidatorJob,
+  validatorFiles,
+  validatorFolder,
+  validatorJobs,
+} from '../../codegen/emit/validators/validator-modules.js';
 import { emitService, emitServiceBeside, generate } from '../../codegen/generate.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
@@ -114,6 +131,93 @@ describe('validators made in a worker thread', () => {
   });
 });
 
+/** What the built worker answers to `jobs`, with the command's thread idle from the start (or busy throughout) and the modules of `taken` (job, module) already claimed by it. */
+async function answersOf(jobs: ValidatorJob[], taken: Array<[number, number]>, commandIdle = true): Promise<ValidatorAnswer[]> {
+  const idle = new SharedArrayBuffer(4);
+  Atomics.store(new Int32Array(idle), 0, commandIdle ? 1 : 0);
+  const claims = jobs.map((job) => new SharedArrayBuffer(4 * (job.modules.length + 1)));
+  for (const [job, module] of taken) Atomics.store(new Int32Array(claims[job]!), module, CLAIM.command);
+  const worker = new Worker(builtWorker());
+  const answers: ValidatorAnswer[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.on('message', (answer: ValidatorAnswer) => {
+        answers.push(answer);
+        if ('done' in answer || 'error' in answer) resolve();
+      });
+      worker.once('error', reject);
+      worker.postMessage({ jobs, idle, claims });
+    });
+  } finally {
+    await worker.terminate();
+  }
+  return answers;
+}
+
+describe('the rewriting shared with an idle command', () => {
+  test('every module is offered as ajv wrote it; the worker rewrites those still free, from the last', async () => {
+    // Many groups (hosting.yaml's namespaces) and two jobs (event-streams.yaml's params and events).
+    const model = await modelOf('specs/hosting.yaml');
+    const events = await modelOf('tests/fixtures/documents/event-streams.yaml');
+    const jobs = [...validatorJobs(model), validatorJobs(events)[1]!];
+    const params = jobs[0]!.modules.length + 1;
+    expect(params).toBeGreaterThan(2);
+    // The command's thread has taken the first group's module of the params job.
+    const answers = await answersOf(jobs, [[0, 1]]);
+    const offered = answers.flatMap((a) => ('code' in a ? [`${a.job}/${a.module}`] : []));
+    const rewritten = answers.flatMap((a) => ('pieces' in a ? [`${a.job}/${a.module}`] : []));
+    // Groups first, the shared module last, each job in turn.
+    const order = jobs.flatMap((job, j) => [...job.modules.map((_, i) => `${j}/${i + 1}`), `${j}/0`]);
+    expect(offered).toEqual(order);
+    expect(rewritten).toEqual(jobs.flatMap((job, j) => [`${j}/0`, ...job.modules.map((_, i) => `${j}/${job.modules.length - i}`)]).filter((m) => m !== '0/1'));
+    expect(answers[answers.length - 1]).toEqual({ done: true });
+    // What each thread rewrites makes the files of one thread.
+    const modules = jobs.map((job) => new Array<string[]>(job.modules.length + 1));
+    for (const a of answers) {
+      if ('pieces' in a) modules[a.job]![a.module] = a.pieces;
+      if ('code' in a && a.job === 0 && a.module === 1) modules[0]![1] = esmOnly(a.code);
+    }
+    const files = Object.assign({}, ...jobs.map((job, j) => validatorFolder(job, modules[j]!)));
+    const eventsFiles = Object.fromEntries(Object.entries(emitValidators(events)).filter(([path]) => path.startsWith(`${jobs[1]!.dir}/`)));
+    expect(files).toEqual({ ...emitValidators(model), ...eventsFiles });
+  });
+
+  test('while the command is busy, the worker rewrites every module itself, as it makes it', async () => {
+    const model = await modelOf('specs/hosting.yaml');
+    const jobs = validatorJobs(model);
+    const answers = await answersOf(jobs, [], false);
+    expect(answers.map((a) => ('pieces' in a ? `${a.job}/${a.module}` : Object.keys(a).join()))).toEqual([
+      ...jobs[0]!.modules.map((_, i) => `0/${i + 1}`),
+      '0/0',
+      'done',
+    ]);
+  });
+
+  test('a worker started before the jobs, and closed unused, stops', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
+    try {
+      // A worker that writes a line every 5 ms for as long as it runs.
+      const ticking = join(dir, 'ticking-worker.mjs');
+      const log = join(dir, 'ticks.txt');
+      await writeFile(ticking, `import { appendFileSync } from 'node:fs';\nsetInterval(() => appendFileSync(${JSON.stringify(log)}, 'tick\\n'), 5);\n`);
+      const thread = validatorThread(ticking, { prestart: true });
+      const started = Date.now();
+      while (!existsSync(log)) {
+        if (Date.now() - started > 10_000) throw new Error('the worker never started');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      thread.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const after = (await stat(log)).size;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await stat(log)).size).toBe(after);
+      expect((await readFile(log, 'utf8')).startsWith('tick\n')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('which documents get a thread', () => {
   test('under 32 MiB, on more than one core', () => {
     const { belowBytes } = VALIDATOR_THREAD;
@@ -124,17 +228,17 @@ describe('which documents get a thread', () => {
   test('jobs with fewer schemas than the threshold are done in this thread', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
     try {
-      // A worker that answers wrongly: its answer shows where the work was done.
+      // A worker that answers with an error: its answer shows where the work was done.
       const wrong = join(dir, 'wrong-worker.mjs');
       await writeFile(
         wrong,
-        "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ files: { wrong: '' } }));\n",
+        "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ error: 'made there' }));\n",
       );
       const model = await modelOf('specs/webhooks.yaml');
       const jobs = validatorJobs(model);
       const count = jobs.reduce((n, job) => n + job.schemas.length, 0);
       expect(await inWorkerThread(wrong, count + 1)(jobs)).toEqual(emitValidators(model));
-      expect(await inWorkerThread(wrong, count)(jobs)).toEqual({ wrong: '' });
+      await expect(inWorkerThread(wrong, count)(jobs)).rejects.toThrow('made there');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -160,12 +264,14 @@ describe('which documents get a thread', () => {
     try {
       const small = join(dir, 'small.yaml');
       await writeFile(small, 'openapi: 3.1.0\n');
-      expect(typeof (await validatorMakerFor(small)) === 'function').toBe(validatorThreadFor(16));
+      const thread = await validatorThreadAt(small);
+      thread?.close();
+      expect(thread !== undefined).toBe(validatorThreadFor(16));
       // 32 MiB (sparse): too large for a second thread's memory.
       const large = join(dir, 'large.yaml');
       await writeFile(large, 'openapi: 3.1.0\n');
       await truncate(large, VALIDATOR_THREAD.belowBytes);
-      expect(await validatorMakerFor(large)).toBeUndefined();
+      expect(await validatorThreadAt(large)).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

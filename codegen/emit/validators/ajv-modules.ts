@@ -38,7 +38,7 @@ function directRefs(s: Source): CompiledRef[] {
  * `text` made flat in place: V8 flattens a string built by concatenation (a rope of small strings,
  * several times its length in memory) when a regular expression reads it.
  */
-function flatten(text: string): string {
+export function flatten(text: string): string {
   /\u0000/.test(text);
   return text;
 }
@@ -98,7 +98,8 @@ export interface SplitModules<T> {
 /**
  * `sharedIds`: the ajv ids of schemas compiled into the shared module. `sharedSpecifier`: how the
  * groups import it (`./_components.js`). `finish` rewrites each module's code as soon as it is
- * written, so ajv's text (a rope of small strings, several times its length) is never held for
+ * written (given the module's place: 0 for the shared module, 1 + i for group i; the groups come
+ * first), so ajv's text (a rope of small strings, several times its length) is never held for
  * every module at once.
  */
 export function splitStandalone<T>(
@@ -106,7 +107,7 @@ export function splitStandalone<T>(
   groups: readonly ModuleGroup[],
   sharedIds: readonly string[],
   sharedSpecifier: string,
-  finish: (code: string) => T,
+  finish: (code: string, module: number) => T,
 ): SplitModules<T> {
   const scope = (ajv as unknown as { scope: { scopeCode(values: unknown, used: UsedValues, getCode: (n: Name) => unknown): _Code } }).scope;
   const sourceOf = (id: string): Source => {
@@ -172,7 +173,7 @@ export function splitStandalone<T>(
   const needed = new Set<string>();
   const groupCode: T[] = [];
   const groupImports: string[][] = [];
-  for (const group of groups) {
+  for (const [index, group] of groups.entries()) {
     const used: UsedValues = {};
     const imports = new Set<string>();
     const code: string[] = [];
@@ -187,7 +188,7 @@ export function splitStandalone<T>(
     for (const name of imports) needed.add(name);
     const sorted = [...imports].sort();
     groupImports.push(sorted);
-    groupCode.push(finish(`${sorted.length ? `import { ${sorted.join(', ')} } from "${sharedSpecifier}";\n` : ''}${code.join('')}`));
+    groupCode.push(finish(`${sorted.length ? `import { ${sorted.join(', ')} } from "${sharedSpecifier}";\n` : ''}${code.join('')}`, index + 1));
   }
   const used: UsedValues = {};
   const shared: string[] = [];
@@ -203,5 +204,5 @@ export function splitStandalone<T>(
   }
   // A shared validator used only by another shared one is in the module but need not be exported.
   shared.push(exported.length ? `export { ${exported.sort().join(', ')} };\n` : 'export {};\n');
-  return { shared: finish(shared.join('')), groups: groupCode, imports: groupImports };
+  return { shared: finish(shared.join(''), 0), groups: groupCode, imports: groupImports };
 }

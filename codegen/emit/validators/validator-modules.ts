@@ -173,18 +173,30 @@ function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
 }
 
 /** A job's schemas in one ajv instance (compiled as their validators are asked for). */
-function ajvOf(job: ValidatorJob): Ajv2020 {
+export function ajvOf(job: ValidatorJob): Ajv2020 {
   const ajv = newAjv();
   for (const schema of job.schemas) ajv.addSchema(schema);
   return ajv;
 }
 
-/** Every chunk's module in the job's folder, the shared module they import from, and an index re-exporting all of them. */
-function chunkedModules(job: ValidatorJob, ajv: Ajv2020): Record<string, string> {
+/**
+ * A job's modules as ajv writes them, each handed to `finish` as soon as it is made, with its
+ * place: 0 for the shared module, 1 + i for `job.modules[i]` (made first). What `finish` returns
+ * is in that order.
+ */
+export function validatorModules<T>(job: ValidatorJob, ajv: Ajv2020, finish: (code: string, module: number) => T): T[] {
+  const split = splitStandalone(ajv, job.modules, job.sharedIds, `./${SHARED_FILE}.js`, finish);
+  return [split.shared, ...split.groups];
+}
+
+/**
+ * The files of a job's folder from its modules, rewritten into plain ESM (esmOnly's pieces, in
+ * validatorModules' order): every chunk's module, the shared module they import from, and an
+ * index re-exporting all of them. Each module's pieces are let go as its text is made.
+ */
+export function validatorFolder(job: ValidatorJob, modules: string[][]): Record<string, string> {
   const dir = job.dir;
-  const split = splitStandalone(ajv, job.modules, job.sharedIds, `./${SHARED_FILE}.js`, esmOnly);
   const header = (label: string) => jsHeaderFor(job.specFile, `${job.label} validators${label} (ajv standalone)`);
-  const modules = [split.shared, ...split.groups];
   const strip = passThroughUnread(modules);
   // Each module's text is made (and its pieces let go) one module at a time.
   const text = (i: number) => {
@@ -268,7 +280,7 @@ export function paramsValidator(model: ServiceModel, op: OperationModel): Valida
 export function emitValidators(model: ServiceModel): Record<string, string> {
   const { job, ajv } = paramsCompiled(model);
   const events = eventsJob(model);
-  return { ...chunkedModules(job, ajv), ...(events ? validatorFiles(events) : {}) };
+  return { ...validatorFolder(job, validatorModules(job, ajv, esmOnly)), ...(events ? validatorFiles(events) : {}) };
 }
 
 /**
@@ -282,7 +294,7 @@ export function validatorJobs(model: ServiceModel): ValidatorJob[] {
 
 /** The modules of one job: its schemas compiled in an ajv instance of its own. */
 export function validatorFiles(job: ValidatorJob): Record<string, string> {
-  return chunkedModules(job, ajvOf(job));
+  return validatorFolder(job, validatorModules(job, ajvOf(job), esmOnly));
 }
 
 /** Where the event-data validators are, from the generated client's folder (without extension). */
