@@ -101,10 +101,11 @@ function validatorJob(
     schemas.push(shared);
     sharedIds.push(shared.$id as string);
   }
+  // Each entry's schema as text (once: the texts tell which entries and chunks have the same schema).
+  const texts = cleaned.map((c) => c.entries.map(([, schema]) => JSON.stringify(schema)));
   const chunksOf = new Map<string, Set<number>>();
-  cleaned.forEach((c, i) => {
-    for (const [, schema] of c.entries) {
-      const text = JSON.stringify(schema);
+  texts.forEach((chunkTexts, i) => {
+    for (const text of chunkTexts) {
       const set = chunksOf.get(text);
       if (set) set.add(i);
       else chunksOf.set(text, new Set([i]));
@@ -112,12 +113,12 @@ function validatorJob(
   });
   const idOfText = new Map<string, string>();
   const idOf = new Map<string, string>();
-  const modules = cleaned.map((c) => {
+  const modules = cleaned.map((c, i) => {
     const firstWithSame = new Map<string, string>();
     const exports: Array<[string, string]> = [];
     const aliases: string[] = [];
-    for (const [name, schema] of c.entries) {
-      const text = JSON.stringify(schema);
+    for (const [j, [name, schema]] of c.entries.entries()) {
+      const text = texts[i]![j]!;
       const first = firstWithSame.get(text);
       if (first) {
         aliases.push(`export const ${name} = ${first};`);
@@ -148,17 +149,21 @@ function validatorJob(
  */
 function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
   const count = new Map<string, number>();
-  const each = (fn: (props: Obj, key: string, text: string) => void) => {
-    for (const s of schemas) {
-      if (!isObj(s.properties)) continue;
-      for (const [key, sub] of Object.entries(s.properties)) if (isObj(sub) && !('$ref' in sub)) fn(s.properties, key, JSON.stringify(sub));
+  // Each property schema (not a reference) with its text, made once.
+  const properties: Array<[Obj, string, string]> = [];
+  for (const s of schemas) {
+    if (!isObj(s.properties)) continue;
+    for (const [key, sub] of Object.entries(s.properties)) {
+      if (!isObj(sub) || '$ref' in sub) continue;
+      const text = JSON.stringify(sub);
+      properties.push([s.properties, key, text]);
+      count.set(text, (count.get(text) ?? 0) + 1);
     }
-  };
-  each((_props, _key, text) => count.set(text, (count.get(text) ?? 0) + 1));
+  }
   const ids = new Map<string, string>();
   const shared: Obj[] = [];
-  each((props, key, text) => {
-    if ((count.get(text) ?? 0) < 2) return;
+  for (const [props, key, text] of properties) {
+    if ((count.get(text) ?? 0) < 2) continue;
     let id = ids.get(text);
     if (!id) {
       id = `${prefix}${ids.size}.json`;
@@ -168,7 +173,7 @@ function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
       shared.push(schema);
     }
     props[key] = { $ref: id };
-  });
+  }
   return shared;
 }
 
