@@ -135,13 +135,16 @@ export function inWorkerThread(file: string, fromSchemas: number = VALIDATOR_THR
   return validatorThread(file, { fromSchemas }).make;
 }
 
-/** The worker thread for the validators of the document at `path`, started now for a large one; undefined: made in this thread. */
-export async function validatorThreadAt(path: string): Promise<ValidatorThread | undefined> {
+/**
+ * The worker thread (running `workerFile`) for the validators of the document at `path`, started
+ * now for a large one; undefined: made in this thread.
+ */
+export async function validatorThreadAt(path: string, workerFile: string | undefined = validatorWorkerFile()): Promise<ValidatorThread | undefined> {
   const bytes = await stat(path).then(
     (s) => s.size,
     () => 0,
   );
-  const file = validatorThreadFor(bytes) ? validatorWorkerFile() : undefined;
+  const file = validatorThreadFor(bytes) ? workerFile : undefined;
   if (file === undefined) return undefined;
   const prestart = bytes >= VALIDATOR_THREAD.prestartFromBytes;
   return validatorThread(file, { prestart, fromSchemas: prestart ? 0 : VALIDATOR_THREAD.fromSchemas });

@@ -259,6 +259,36 @@ describe('which documents get a thread', () => {
     }
   });
 
+  test('from 1 MiB the thread is started at once and used whatever the number of schemas; below, from 3,000 schemas', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
+    try {
+      // A worker that answers with an error: its answer shows where the work was done.
+      const wrong = join(dir, 'wrong-worker.mjs');
+      await writeFile(
+        wrong,
+        "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ error: 'made there' }));\n",
+      );
+      const model = await modelOf('specs/webhooks.yaml');
+      const jobs = validatorJobs(model);
+      expect(jobs.reduce((n, job) => n + job.schemas.length, 0)).toBeLessThan(VALIDATOR_THREAD.fromSchemas);
+      const small = join(dir, 'small.yaml');
+      await writeFile(small, 'openapi: 3.1.0\n');
+      await truncate(small, VALIDATOR_THREAD.prestartFromBytes - 1);
+      const large = join(dir, 'large.yaml');
+      await writeFile(large, 'openapi: 3.1.0\n');
+      await truncate(large, VALIDATOR_THREAD.prestartFromBytes);
+      if (!validatorThreadFor(VALIDATOR_THREAD.prestartFromBytes)) {
+        // A single core: no thread at all.
+        expect(await validatorThreadAt(large, wrong)).toBeUndefined();
+        return;
+      }
+      expect(await (await validatorThreadAt(small, wrong))!.make(jobs)).toEqual(emitValidators(model));
+      await expect((await validatorThreadAt(large, wrong))!.make(jobs)).rejects.toThrow('made there');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('the command gives a document a thread unless it is very large', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
     try {
