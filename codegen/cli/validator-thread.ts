@@ -108,16 +108,18 @@ export function validatorThread(file: string, { fromSchemas = VALIDATOR_THREAD.f
       running.ref();
       const idle = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
       const claims = jobs.map((job) => new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (job.modules.length + 1)));
+      const idleFlag = new Int32Array(idle);
+      const claimsOf = claims.map((claim) => new Int32Array(claim));
       const modules = jobs.map((job) => new Array<string[]>(job.modules.length + 1));
       running.on('message', (answer: ValidatorAnswer) => {
         if (settled) return;
         // This thread reads a message only when it has nothing else to do: from now on, the worker
         // offers it the modules it makes.
-        Atomics.store(new Int32Array(idle), 0, 1);
+        Atomics.store(idleFlag, 0, 1);
         try {
           if ('pieces' in answer) modules[answer.job]![answer.module] = answer.pieces;
           else if ('code' in answer) {
-            if (Atomics.compareExchange(new Int32Array(claims[answer.job]!), answer.module, CLAIM.free, CLAIM.command) === CLAIM.free)
+            if (Atomics.compareExchange(claimsOf[answer.job]!, answer.module, CLAIM.free, CLAIM.command) === CLAIM.free)
               modules[answer.job]![answer.module] = esmOnly(answer.code);
           } else if ('done' in answer) settle(() => resolve(Object.assign({}, ...jobs.map((job, j) => validatorFolder(job, modules[j]!)))));
           else settle(() => reject(new Error(answer.error)));

@@ -218,6 +218,16 @@ describe('the rewriting shared with an idle command', () => {
   });
 });
 
+/** A worker module in `dir` that answers any jobs with the error "made there": its answer shows where the work was done. */
+async function answeringThere(dir: string): Promise<string> {
+  const file = join(dir, 'wrong-worker.mjs');
+  await writeFile(
+    file,
+    "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ error: 'made there' }));\n",
+  );
+  return file;
+}
+
 describe('which documents get a thread', () => {
   test('under 32 MiB, on more than one core', () => {
     const { belowBytes } = VALIDATOR_THREAD;
@@ -228,12 +238,7 @@ describe('which documents get a thread', () => {
   test('jobs with fewer schemas than the threshold are done in this thread', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
     try {
-      // A worker that answers with an error: its answer shows where the work was done.
-      const wrong = join(dir, 'wrong-worker.mjs');
-      await writeFile(
-        wrong,
-        "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ error: 'made there' }));\n",
-      );
+      const wrong = await answeringThere(dir);
       const model = await modelOf('specs/webhooks.yaml');
       const jobs = validatorJobs(model);
       const count = jobs.reduce((n, job) => n + job.schemas.length, 0);
@@ -262,12 +267,7 @@ describe('which documents get a thread', () => {
   test('from 1 MiB the thread is started at once and used whatever the number of schemas; below, from 3,000 schemas', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
     try {
-      // A worker that answers with an error: its answer shows where the work was done.
-      const wrong = join(dir, 'wrong-worker.mjs');
-      await writeFile(
-        wrong,
-        "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => parentPort.postMessage({ error: 'made there' }));\n",
-      );
+      const wrong = await answeringThere(dir);
       const model = await modelOf('specs/webhooks.yaml');
       const jobs = validatorJobs(model);
       expect(jobs.reduce((n, job) => n + job.schemas.length, 0)).toBeLessThan(VALIDATOR_THREAD.fromSchemas);
