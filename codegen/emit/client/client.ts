@@ -3,6 +3,7 @@
 // `client.request`, and the client class the runtime builds.
 
 import { takesToken } from '../../../runtime/auth/scheme.js';
+import { operationsByNamespace } from '../../model/namespaces.js';
 import type { OperationModel, ServiceModel } from '../../model/types.js';
 import { errorTypeRef } from '../types/types.js';
 import type { Declaration, ImportName, Member } from '../code/ast.js';
@@ -59,9 +60,9 @@ function methodType(model: ServiceModel, op: OperationModel): string {
 
 function methodMembers(model: ServiceModel): Member[] {
   const member = (op: OperationModel): Member => ({ name: op.method, type: methodType(model, op), docs: operationDoc(op) });
-  const top = model.operations.filter((op) => !op.namespace).map(member);
-  const namespaces = [...new Set(model.operations.filter((op) => op.namespace).map((op) => op.namespace!))];
-  return [...top, ...namespaces.map((ns): Member => ({ name: ns, type: model.operations.filter((op) => op.namespace === ns).map(member) }))];
+  const byNamespace = operationsByNamespace(model);
+  const namespaces = [...byNamespace].filter(([ns]) => ns !== '');
+  return [...(byNamespace.get('') ?? []).map(member), ...namespaces.map(([ns, ops]): Member => ({ name: ns, type: ops.map(member) }))];
 }
 
 function routeMembers(model: ServiceModel): Member[] {

@@ -7,6 +7,7 @@
 
 import type { WebhookSignature } from '../../../runtime/webhooks-server/description.js';
 import { DEFAULT_TOLERANCE_S } from '../../../runtime/webhooks-server/signature.js';
+import { operationsByNamespace } from '../../model/namespaces.js';
 import { objectShape } from '../../model/shape.js';
 import { takesToken } from '../../../runtime/auth/scheme.js';
 import type { ExternalDocsModel, OperationModel, ParamModel, ServiceModel, WebhookModel } from '../../model/types.js';
@@ -374,7 +375,8 @@ export function releaseReferenceView(model: ServiceModel): void {
 
 function buildReferenceView(model: ServiceModel): ReferenceView {
   const ctx = schemaContext(model);
-  const names = [...new Set(model.operations.map((op) => op.namespace ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+  const byNamespace = operationsByNamespace(model);
+  const names = [...byNamespace.keys()].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
   const taken = new Set(['index', 'types', 'webhooks']);
   const fileOf = (title: string) => {
     let file = title;
@@ -387,7 +389,7 @@ function buildReferenceView(model: ServiceModel): ReferenceView {
       name,
       title: name || 'client',
       file: fileOf(name || 'client'),
-      operations: model.operations.filter((op) => (op.namespace ?? '') === name).map((op) => operationView(model, ctx, op)),
+      operations: byNamespace.get(name)!.map((op) => operationView(model, ctx, op)),
     }),
   );
   const used = usedComponents(model, ctx);

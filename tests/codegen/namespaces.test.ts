@@ -1,0 +1,71 @@
+// A service's operations by namespace (model/namespaces.ts): grouped in one pass, namespaces in
+// order of first appearance and each one's operations in the model's order (by name), which the
+// client's members and the reference's pages follow.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emitClient } from '../../codegen/emit/client/client.js';
+import { referenceView } from '../../codegen/emit/reference/reference-view.js';
+import { loadDocuments } from '../../codegen/generate.js';
+import { buildModel } from '../../codegen/model/build.js';
+import { operationsByNamespace } from '../../codegen/model/namespaces.js';
+import { DiagnosticSink } from '../../codegen/openapi/diagnostics.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'specforge-namespaces-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+// Namespaces interleaved: `zebra` first, then the client's own `ping`, then `apple`, `zebra` again, ...
+const methods = ['zebra.one', 'ping', 'apple.two', 'zebra.three', 'apple.four', 'status'];
+const document = `openapi: 3.1.0
+info: { title: Interleaved, version: "1" }
+paths:
+${methods
+  .map(
+    (m, i) => `  /p${i}:
+    get:
+      x-method: ${m}
+      responses:
+        "204": { description: Done. }`,
+  )
+  .join('\n')}
+`;
+
+async function model() {
+  const path = join(dir, 'interleaved.yaml');
+  await writeFile(path, document);
+  const sink = new DiagnosticSink(false);
+  const [doc] = await loadDocuments([{ path, shown: 'interleaved.yaml', name: 'interleaved' }], sink);
+  return buildModel(doc!, sink);
+}
+
+test('operations are grouped by namespace in order of first appearance, each in the order given', async () => {
+  const m = await model();
+  const byMethod = new Map(m.operations.map((op) => [op.name, op]));
+  // In the order of the document (the model's own is by name, so no namespace comes back there).
+  const grouped = operationsByNamespace({ ...m, operations: methods.map((name) => byMethod.get(name)!) });
+  expect([...grouped].map(([ns, ops]) => [ns, ops.map((op) => op.method)])).toEqual([
+    ['zebra', ['one', 'three']],
+    ['', ['ping', 'status']],
+    ['apple', ['two', 'four']],
+  ]);
+});
+
+test("the client lists its own methods first, then each namespace's, in the model's order", async () => {
+  const client = emitClient(await model());
+  const order = ['ping:', 'status:', 'apple:', 'four:', 'two:', 'zebra:', 'one:', 'three:'].map((m) => client.indexOf(`  ${m}`, client.indexOf('interface')));
+  expect(order.every((at) => at > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+});
+
+test("the reference has a page per namespace (the client's first, then by name) holding its operations in the model's order", async () => {
+  const view = referenceView(await model());
+  expect(view.namespaces.map((ns) => [ns.title, ns.operations.map((op) => op.name)])).toEqual([
+    ['client', ['ping', 'status']],
+    ['apple', ['apple.four', 'apple.two']],
+    ['zebra', ['zebra.one', 'zebra.three']],
+  ]);
+});
