@@ -1,22 +1,11 @@
 // A service's operations by namespace (model/namespaces.ts): grouped in one pass, namespaces in
 // order of first appearance and each one's operations in the model's order (by name), which the
 // client's members and the reference's pages follow.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test } from '@jest/globals';
 import { emitClient } from '../../codegen/emit/client/client.js';
 import { referenceView } from '../../codegen/emit/reference/reference-view.js';
-import { loadDocuments } from '../../codegen/generate.js';
-import { buildModel } from '../../codegen/model/build.js';
 import { operationsByNamespace } from '../../codegen/model/namespaces.js';
-import { DiagnosticSink } from '../../codegen/openapi/diagnostics.js';
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'specforge-namespaces-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+import { modelOf } from '../helpers/model-of.js';
 
 // Namespaces interleaved: `zebra` first, then the client's own `ping`, then `apple`, `zebra` again, ...
 const methods = ['zebra.one', 'ping', 'apple.two', 'zebra.three', 'apple.four', 'status'];
@@ -34,13 +23,7 @@ ${methods
   .join('\n')}
 `;
 
-async function model() {
-  const path = join(dir, 'interleaved.yaml');
-  await writeFile(path, document);
-  const sink = new DiagnosticSink(false);
-  const [doc] = await loadDocuments([{ path, shown: 'interleaved.yaml', name: 'interleaved' }], sink);
-  return buildModel(doc!, sink);
-}
+const model = () => modelOf(document, 'interleaved');
 
 test('operations are grouped by namespace in order of first appearance, each in the order given', async () => {
   const m = await model();

@@ -5,6 +5,7 @@
 // validators by these files and exports, and the mocks' success-response schemas follow the same
 // chunks (response-schemas/).
 
+import { operationsByNamespace } from '../../model/namespaces.js';
 import { pascalCase } from '../../model/naming.js';
 import type { JsonSchema, OperationModel, ServiceModel, WebhookModel } from '../../model/types.js';
 import type { Declaration } from '../code/ast.js';
@@ -29,14 +30,7 @@ function chunkAssignment(model: ServiceModel): Map<OperationModel, string> {
   let assigned = chunkAssignments.get(model);
   if (assigned) return assigned;
   assigned = new Map();
-  const byNamespace = new Map<string, OperationModel[]>();
-  for (const op of model.operations) {
-    const ns = op.namespace ?? '';
-    const list = byNamespace.get(ns);
-    if (list) list.push(op);
-    else byNamespace.set(ns, [op]);
-  }
-  for (const [ns, ops] of byNamespace) {
+  for (const [ns, ops] of operationsByNamespace(model)) {
     const sizes = ops.map((op) => JSON.stringify(paramsSchema(op)).length);
     const total = sizes.reduce((a, b) => a + b, 0);
     const parts = Math.max(1, Math.ceil(total / CHUNK_SCHEMA_BUDGET));
