@@ -1,6 +1,7 @@
 // The generator: load each document → check it (every problem at once) → build its model → run
 // the emitters a document needs. Returns the files to write (relative paths under the output
-// folder) and the warnings; writes nothing. Any error in any document stops everything.
+// folder), or hands each to `put` as it is made, and the warnings; writes nothing itself. Any
+// error in any document stops everything.
 
 import { emitClient } from './emit/client/client.js';
 import { emitDocs } from './emit/reference/docs.js';
@@ -19,7 +20,7 @@ import { emitValidators, releaseParamsValidators, type ValidatorJob, validatorJo
 import { buildModel } from './model/build.js';
 import type { ServiceModel, ValueTransforms } from './model/types.js';
 import { DiagnosticSink, SpecError, type Diagnostic } from './openapi/diagnostics.js';
-import { forgetPositions, type SpecDocument } from './openapi/document.js';
+import { forgetDocument, type SpecDocument } from './openapi/document.js';
 import { loadDocument } from './spec/load.js';
 import type { OverlayInput } from './spec/overlay.js';
 import { validateDocument } from './spec/validate.js';
@@ -49,12 +50,21 @@ export interface GenerateOptions {
    * many schemas) while the other emitters run; without it, they are made in this thread first.
    */
   makeValidators?: ValidatorMaker;
+  /**
+   * Where each file goes as soon as it is made (the command: its output folder's staging), instead
+   * of being kept in the result's `files`, so a large document's output is not all held at once.
+   */
+  put?: FilePut;
 }
+
+/** Takes one generated file: its path (under the output folder, `<service>/...`) and its text. */
+export type FilePut = (path: string, text: string) => void;
 
 /** Makes the validator modules of some jobs (validatorFiles of each), their files by path. */
 export type ValidatorMaker = (jobs: ValidatorJob[]) => Promise<Record<string, string>>;
 
 export interface GenerateResult {
+  /** The files made, by path (none that were handed to `put`). */
   files: Map<string, string>;
   models: ServiceModel[];
   /** Warnings (generation went on with a safe default for each). */
@@ -65,53 +75,69 @@ export interface GenerateResult {
 
 /** The files of one service, keyed by path relative to the output folder. */
 export function emitService(model: ServiceModel): Record<string, string> {
+  const files: Record<string, string> = {};
+  emitServiceTo(model, keepIn(files));
+  return files;
+}
+
+/** emitService, each file handed to `put` as it is made. */
+export function emitServiceTo(model: ServiceModel, put: FilePut): void {
   // The params validators, compiled once with ajv (the largest thing generation holds after the
   // model: about 100 MB for Microsoft Graph's description), serve their modules and the check of
   // the operations' examples that may not fit. Both are done first and the compiled validators
   // let go, so they are never held together with what the other emitters build.
-  const files: Record<string, string> = { ...emitValidators(model) };
-  emitAllButValidators(model, files);
-  return files;
+  for (const [path, text] of Object.entries(emitValidators(model))) put(path, text);
+  emitAllButValidators(model, put);
 }
 
 /**
  * emitService with the validator modules made by `makeValidators` (a worker thread) while the
- * other emitters run here: the same files. The examples are checked here, compiling a validator
- * only for one that may not fit its schema (example-repair.ts).
+ * other emitters run here: the same files, handed to `put` as they are made when it is given (then
+ * none are returned). The examples are checked here, compiling a validator only for one that may
+ * not fit its schema (example-repair.ts).
  */
-export async function emitServiceBeside(model: ServiceModel, makeValidators: ValidatorMaker): Promise<Record<string, string>> {
+export async function emitServiceBeside(model: ServiceModel, makeValidators: ValidatorMaker, put?: FilePut): Promise<Record<string, string>> {
   const validators = makeValidators(validatorJobs(model));
   // Should the emitters here throw first, the validators' failure is not left unhandled.
   validators.catch(() => undefined);
   const files: Record<string, string> = {};
-  emitAllButValidators(model, files);
-  return Object.assign(files, await validators);
+  const to = put ?? keepIn(files);
+  emitAllButValidators(model, to);
+  for (const [path, text] of Object.entries(await validators)) to(path, text);
+  return files;
 }
 
-function emitAllButValidators(model: ServiceModel, files: Record<string, string>): void {
+/** A FilePut that keeps each file in `files`. */
+function keepIn(files: Record<string, string>): FilePut {
+  return (path, text) => {
+    files[path] = text;
+  };
+}
+
+function emitAllButValidators(model: ServiceModel, put: FilePut): void {
   const n = model.name;
   for (const op of model.operations) exampleOf(model, op);
   releaseParamsValidators(model);
   // The README and the site read one reference view (about as large as the model), let go once
-  // both are written, before the other emitters' output is held beside it.
-  files[`${n}/README.md`] = emitDocs(model);
-  for (const [path, text] of Object.entries(emitSite(model))) files[`${n}/${path}`] = text;
+  // both are written, before the other emitters' output is made.
+  put(`${n}/README.md`, emitDocs(model));
+  for (const [path, text] of Object.entries(emitSite(model))) put(`${n}/${path}`, text);
   releaseReferenceView(model);
-  files[`${n}/types.ts`] = emitTypes(model);
-  files[`${n}/index.ts`] = emitIndex(model);
-  Object.assign(files, emitResponseSchemas(model));
+  put(`${n}/types.ts`, emitTypes(model));
+  put(`${n}/index.ts`, emitIndex(model));
+  for (const [path, text] of Object.entries(emitResponseSchemas(model))) put(path, text);
   if (model.operations.length > 0) {
-    files[`${n}/routes.ts`] = emitRoutes(model);
-    files[`${n}/client.ts`] = emitClient(model);
-    files[`${n}/operations.ts`] = emitOperations(model);
-    files[`${n}/mocks.ts`] = emitMocks(model);
+    put(`${n}/routes.ts`, emitRoutes(model));
+    put(`${n}/client.ts`, emitClient(model));
+    put(`${n}/operations.ts`, emitOperations(model));
+    put(`${n}/mocks.ts`, emitMocks(model));
   }
   const events = emitEvents(model);
-  if (events !== undefined) files[`${n}/events.ts`] = events;
+  if (events !== undefined) put(`${n}/events.ts`, events);
   const server = emitServer(model);
-  if (server !== undefined) files[`${n}/server.ts`] = server;
+  if (server !== undefined) put(`${n}/server.ts`, server);
   const schemas = emitSchemas(model);
-  if (schemas !== undefined) files[`${n}/schemas.ts`] = schemas;
+  if (schemas !== undefined) put(`${n}/schemas.ts`, schemas);
 }
 
 /** Loads and checks every document; throws SpecError listing every error (and warning) when any has an error. */
@@ -143,10 +169,13 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
     try {
       phase('modelling', `${doc.file}: ${sink.list.length} diagnostic(s) so far`);
       const model = buildModel(doc, sink);
-      forgetPositions(doc);
+      forgetDocument(doc);
       phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
-      const emitted = options.makeValidators ? await emitServiceBeside(model, options.makeValidators) : emitService(model);
-      for (const path of Object.keys(emitted).sort()) files.set(path, emitted[path]!);
+      const kept: Record<string, string> = {};
+      const put = options.put ?? keepIn(kept);
+      if (options.makeValidators) await emitServiceBeside(model, options.makeValidators, put);
+      else emitServiceTo(model, put);
+      for (const path of Object.keys(kept).sort()) files.set(path, kept[path]!);
       models.push(model);
     } catch (error) {
       sink.add({

@@ -6,7 +6,8 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+/** Every file under `dir`, as paths relative to it (`a/b.ts`), sorted; none when it is not there. */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -82,11 +83,17 @@ export function hasDrift(d: Drift): boolean {
 export async function writeFolder(dir: string, files: ReadonlyMap<string, string>): Promise<boolean> {
   if (!hasDrift(await diffFiles(dir, files))) return false;
   const tmp = `${dir}.tmp-${process.pid}`;
-  const old = `${dir}.old-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   // Every folder first (each once), then the files.
   for (const folder of new Set([...files.keys()].map((path) => dirname(join(tmp, path))))) await mkdir(folder, { recursive: true });
   await eachAtOnce([...files], ([path, content]) => writeFile(join(tmp, path), content));
+  await swapFolder(tmp, dir);
+  return true;
+}
+
+/** Puts the folder `tmp` in place of `dir` (made if need be), the old one moved aside first, then removed. */
+export async function swapFolder(tmp: string, dir: string): Promise<void> {
+  const old = `${dir}.old-${process.pid}`;
   let hadOld = true;
   try {
     await rename(dir, old);
@@ -96,5 +103,4 @@ export async function writeFolder(dir: string, files: ReadonlyMap<string, string
   await mkdir(dirname(dir), { recursive: true });
   await rename(tmp, dir);
   if (hadOld) await rm(old, { recursive: true, force: true });
-  return true;
 }

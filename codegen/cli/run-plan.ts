@@ -1,6 +1,7 @@
-// Runs a generation plan (../config/plan.ts): each document generated into its folder (written
-// atomically, with its stamp), or with `check` compared with what is there, saying why a folder is
-// out of date. A document with problems leaves its folder as it was and the others still run.
+// Runs a generation plan (../config/plan.ts): each document generated into its folder (each file
+// written to the folder's staging as it is made, the whole swapped in with its stamp at the end),
+// or with `check` made in memory and compared with what is there, saying why a folder is out of
+// date. A document with problems leaves its folder as it was and the others still run.
 
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -12,7 +13,8 @@ import { manifestOf } from '../repo/manifest.js';
 import { packageJsonFor } from '../repo/package-json.js';
 import { STAMP_FILE, stampOf, stampText, whyOutOfDate } from '../stamp.js';
 import { heapGrowthFor, holdHeapGrowth } from './heap-growth.js';
-import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile, type Drift } from '../write.js';
+import { stageFolder, type StagedFolder } from '../staged-folder.js';
+import { diffFiles, hasDrift, readTextFile, writeTextFile, type Drift } from '../write.js';
 import type { Io } from './io.js';
 import { progress } from './progress.js';
 import { validatorThreadAt } from './validator-thread.js';
@@ -23,7 +25,10 @@ export interface JobOutcome {
   /** Files its document is made of (document, overlays, referenced files): what a watcher watches. */
   sources: readonly string[];
   model?: ServiceModel;
+  /** Its files by path, stamp included (made to be compared: `check`). */
   files?: Map<string, string>;
+  /** Its files, stamp included, written to its folder's staging as they were made, to be put in place. */
+  staged?: StagedFolder;
 }
 
 export function reportWarnings(io: Io, warnings: readonly Diagnostic[]): void {
@@ -37,24 +42,37 @@ export function reportDrift(io: Io, dir: string, drift: Drift): void {
   for (const f of drift.extra) io.err(`extra:   ${dir}/${f}`);
 }
 
-/** One document generated into memory: its files (stamp included), or its problems printed. */
-export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
+/**
+ * One document generated: its files written to its folder's staging as they are made, or with
+ * `check` kept in memory (stamp included either way); or its problems printed.
+ */
+export async function runJob(io: Io, job: Job, check = false): Promise<JobOutcome> {
   const fallback = [job.input.path, ...(job.input.overlays ?? []).map((o) => o.path)];
   const shown = progress(process.stderr);
   holdHeapGrowth(await heapGrowthFor(job.input.path));
   const thread = await validatorThreadAt(job.input.path);
+  const prefix = `${job.input.name}/`;
+  const staged = check ? undefined : stageFolder(job.output);
+  const put = (path: string, text: string) => {
+    if (path.startsWith(prefix)) staged!.put(path.slice(prefix.length), text);
+  };
   try {
-    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make });
+    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make, ...(staged ? { put } : {}) });
     shown.done();
     reportWarnings(io, result.warnings);
     const model = result.models[0]!;
-    const prefix = `${model.name}/`;
-    const files = new Map([...result.files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]));
     const sources = result.sources.get(model.name) ?? fallback;
-    files.set(STAMP_FILE, stampText(await stampOf(job.input, job.output, sources, job.strict)));
+    const stamp = stampText(await stampOf(job.input, job.output, sources, job.strict));
+    if (staged) {
+      staged.put(STAMP_FILE, stamp);
+      return { job, ok: true, sources, model, staged };
+    }
+    const files = new Map([...result.files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]));
+    files.set(STAMP_FILE, stamp);
     return { job, ok: true, sources, model, files };
   } catch (error) {
     shown.done();
+    await staged?.discard();
     if (!(error instanceof SpecError)) throw error;
     io.err(error.message);
     io.err(`${error.errors.length} problem(s) in ${job.input.shown}; ${job.outputShown}/ was left unchanged.`);
@@ -65,11 +83,11 @@ export async function runJob(io: Io, job: Job): Promise<JobOutcome> {
 }
 
 /** Writes (or with `check` compares) one generated document; true when the folder was or is up to date. */
-export async function putJob(io: Io, outcome: JobOutcome, check: boolean, verb = 'generated', ms?: number): Promise<boolean> {
-  const { job, model, files } = outcome;
-  if (!model || !files) return false;
+export async function putJob(io: Io, outcome: JobOutcome, verb = 'generated', ms?: number): Promise<boolean> {
+  const { job, model, files, staged } = outcome;
+  if (!model) return false;
   const label = `${job.outputShown}/`;
-  if (check) {
+  if (files) {
     const drift = await diffFiles(job.output, files);
     if (!hasDrift(drift)) return true;
     reportDrift(io, job.outputShown, drift);
@@ -77,21 +95,27 @@ export async function putJob(io: Io, outcome: JobOutcome, check: boolean, verb =
     io.err(`${label} is out of date: ${why.join('; ')}`);
     return false;
   }
-  const wrote = await writeFolder(job.output, files);
+  if (!staged) return false;
+  const wrote = await staged.commit();
   io.out(
-    `${wrote ? verb : 'unchanged:'} ${files.size} files in ${label} (${model.operations.length} operations, client ${model.clientName})${ms === undefined ? '' : ` in ${ms} ms`}`,
+    `${wrote ? verb : 'unchanged:'} ${staged.size} files in ${label} (${model.operations.length} operations, client ${model.clientName})${ms === undefined ? '' : ` in ${ms} ms`}`,
   );
   return true;
+}
+
+/** Whether the job's output holds `path` (relative to its folder). */
+function madeIn(outcome: JobOutcome, path: string): boolean {
+  return (outcome.files ?? outcome.staged)?.has(path) ?? false;
 }
 
 /** The manifest folder's services.json and package.json's exports, from the documents published there. */
 async function putManifest(io: Io, plan: Plan, outcomes: readonly JobOutcome[], check: boolean): Promise<boolean> {
   const m = plan.manifest!;
   const published = outcomes.filter((o) => resolve(o.job.output, '..') === m.dir).sort((a, b) => a.model!.name.localeCompare(b.model!.name));
-  const files = new Map(published.flatMap((o) => [...o.files!].map(([p, t]) => [`${o.model!.name}/${p}`, t] as const)));
+  const made = { has: (path: string) => published.some((o) => path.startsWith(`${o.model!.name}/`) && madeIn(o, path.slice(o.model!.name.length + 1))) };
   const manifest = manifestOf(
     published.map((o) => o.model!),
-    files,
+    made,
     relative(m.root, m.dir).split('\\').join('/') || '.',
   );
   const servicesPath = join(m.dir, 'services.json');
@@ -120,9 +144,9 @@ async function putManifest(io: Io, plan: Plan, outcomes: readonly JobOutcome[], 
 /** Generates (or checks) every job of the plan; exit code 0, or 1 when any document has problems or (check) is out of date. */
 export async function runPlan(io: Io, plan: Plan, check: boolean): Promise<{ code: number; outcomes: JobOutcome[] }> {
   const outcomes: JobOutcome[] = [];
-  for (const job of plan.jobs) outcomes.push(await runJob(io, job));
+  for (const job of plan.jobs) outcomes.push(await runJob(io, job, check));
   let ok = outcomes.every((o) => o.ok);
-  for (const outcome of outcomes) if (outcome.ok) ok = (await putJob(io, outcome, check)) && ok;
+  for (const outcome of outcomes) if (outcome.ok) ok = (await putJob(io, outcome)) && ok;
   // The manifest lists every published service, so it is written only when all of them generated.
   if (plan.manifest && outcomes.every((o) => o.ok)) ok = (await putManifest(io, plan, outcomes, check)) && ok;
   if (check && ok) io.out(`up to date: ${plan.jobs.map((j) => `${j.outputShown}/`).join(', ')}`);

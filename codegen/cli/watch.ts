@@ -90,7 +90,7 @@ export async function watchPlan(io: Io, first: Plan, options: WatchOptions = {})
         const again = await runJob(io, outcome.job);
         outcomes[i] = again;
         const ms = Math.round(performance.now() - started);
-        if (!again.ok || !(await putJob(io, again, false, 'regenerated', ms)))
+        if (!again.ok || !(await putJob(io, again, 'regenerated', ms)))
           io.err(`${outcome.job.input.name}: not regenerated (${ms} ms); fix the problems above and save again`);
       }
     }

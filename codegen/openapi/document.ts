@@ -38,12 +38,17 @@ export function diagnosticAt(
 }
 
 /**
- * Lets go of what `doc.locate` holds (the document's text, as bytes: Microsoft Graph's beta
- * description's 47 MB) once nothing can be said of the document any more: after its model is built,
- * as the emitters read only the model. A position asked for after that is a mistake, and says so.
+ * Lets go of a document once nothing can be said of it any more, after its model is built (the
+ * emitters read only the model): what `doc.locate` holds (the document's text, as bytes: Microsoft
+ * Graph's beta description's 47 MB) and the parsed document (what the model does not hold of it:
+ * about 45 MB of Graph beta's heap, otherwise held beside everything the emitters make). A
+ * position or a part of the document asked for after that is a mistake, and says so.
  */
-export function forgetPositions(doc: SpecDocument): void {
-  doc.locate = () => {
-    throw new Error(`${doc.file}: its positions were let go once its model was built`);
+export function forgetDocument(doc: SpecDocument): void {
+  const gone = (what: string) => () => {
+    throw new Error(`${doc.file}: its ${what} were let go once its model was built`);
   };
+  doc.locate = gone('positions');
+  const parsed = gone('contents');
+  doc.data = new Proxy({}, { get: parsed, has: parsed, ownKeys: parsed, getOwnPropertyDescriptor: parsed });
 }

@@ -35,12 +35,13 @@ export const RUNTIME_ENTRIES: readonly PackageEntry[] = [
   { subpath: './config', source: 'codegen/config/define.ts', out: 'config' },
 ];
 
-export function manifestOf(models: readonly ServiceModel[], files: ReadonlyMap<string, string>, outDir: string): Manifest {
+/** The manifest of `models`, generated into `outDir`; `made` tells which files were made (`<service>/mocks.ts`). */
+export function manifestOf(models: readonly ServiceModel[], made: { has(path: string): boolean }, outDir: string): Manifest {
   const entries: PackageEntry[] = [...RUNTIME_ENTRIES];
   for (const m of models) {
     entries.push({ subpath: `./${m.name}`, source: `${outDir}/${m.name}/index.ts`, out: `${m.name}/index` });
     for (const part of ['mocks', 'operations', 'schemas', 'server']) {
-      if (files.has(`${m.name}/${part}.ts`))
+      if (made.has(`${m.name}/${part}.ts`))
         entries.push({ subpath: `./${m.name}/${part}`, source: `${outDir}/${m.name}/${part}.ts`, out: `${m.name}/${part}` });
     }
   }

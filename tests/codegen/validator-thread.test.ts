@@ -27,7 +27,7 @@ import {
   validatorFolder,
   validatorJobs,
 } from '../../codegen/emit/validators/validator-modules.js';
-import { emitService, emitServiceBeside, generate } from '../../codegen/generate.js';
+import { emitService, emitServiceBeside, emitServiceTo, generate } from '../../codegen/generate.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -62,6 +62,30 @@ describe('validators made in a worker thread', () => {
     const beside = await emitServiceBeside(model, inWorkerThread(builtWorker(), 0));
     expect(Object.keys(beside).sort()).toEqual(Object.keys(one).sort());
     for (const path of Object.keys(one)) expect([path, beside[path]]).toEqual([path, one[path]]);
+  });
+
+  test('with a put, every file is handed over as it is made and none is kept (emitServiceTo, emitServiceBeside, generate)', async () => {
+    const model = await modelOf('tests/fixtures/documents/event-streams.yaml');
+    const one = emitService(model);
+    const handed = () => {
+      const got = new Map<string, string>();
+      const put = (path: string, text: string) => {
+        expect(got.has(path)).toBe(false);
+        got.set(path, text);
+      };
+      return { got, put };
+    };
+    const here = handed();
+    emitServiceTo(model, here.put);
+    expect(Object.fromEntries(here.got)).toEqual(one);
+    const beside = handed();
+    expect(await emitServiceBeside(model, inWorkerThread(builtWorker(), 0), beside.put)).toEqual({});
+    expect(Object.fromEntries(beside.got)).toEqual(one);
+    const input = { path: join(ROOT, 'tests/fixtures/documents/event-streams.yaml'), shown: 'event-streams.yaml', name: 'thread' };
+    const kept = (await generate([input])).files;
+    const streamed = handed();
+    expect((await generate([input], { put: streamed.put })).files.size).toBe(0);
+    expect(new Map([...streamed.got].sort(([a], [b]) => a.localeCompare(b)))).toEqual(kept);
   });
 
   test('a maker that fails is not left unhandled when the emitters here fail first', async () => {
