@@ -3,8 +3,9 @@
 // but put Microsoft Graph's beta description (47 MB, 22,361 operations) at 2.5 GB and its v1.0
 // description (20 MB) at 0.9 GB. A large document is generated with the heap's growth held, the
 // tighter the larger the document, which holds the peak near what is live at some cost in time:
-// graph-beta at 15 % (838 to 908 MiB, 9 % more time than at 20 %, which gave 930 to 959 MiB once
-// its positions were let go after modelling: too near 1 GB; 40 % gave 1.05 to 1.32 GiB), Graph at
+// graph-beta at 15 % (with its validators made in a worker thread beside, its files written as
+// they are made and its parsed document let go after modelling: 873 to 925 MiB; in one thread
+// before that, 838 to 908 MiB, 9 % more time than at 20 %, and 40 % gave 1.05 to 1.32 GiB), Graph at
 // 100 % (with its validators made in a worker thread beside: 705 to 770 MiB, in 0.93 of the time
 // at 40 %, which gave 700 to 720 MiB; V8's default gave up to 1,072 MiB). A smaller document keeps
 // V8's default, under which none comes near the limit, at no cost. V8 reads the flag at each

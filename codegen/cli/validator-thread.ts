@@ -9,9 +9,11 @@
 // pays off whatever the number of schemas (time against one thread: Stripe 0.93, Zuora 0.94,
 // Atlassian Jira 0.93, AWS Glue 0.96, GitHub 0.98). A smaller document gets a thread, started when
 // its jobs are ready, only with 3,000 schemas or more: started that late, a thread gained nothing
-// below (Stripe 0.99, GitHub 0.98, Zuora 1.02). A very large document (Graph's beta description,
-// 47 MB) stays in one thread, where its peak memory stays under 1 GB (1.27 GB with a thread). A
-// thread that cannot start (no built worker beside this module) leaves the work to this thread.
+// below (Stripe 0.99, GitHub 0.98, Zuora 1.02). The largest documents too: since the files are
+// written as they are made and the parsed document is let go after modelling, Microsoft Graph's
+// beta description (47 MB) peaks at 873 to 925 MiB with a thread (1.27 GB before), in about three
+// quarters of its time in one thread. A thread that cannot start (no built worker beside this
+// module) leaves the work to this thread.
 //
 // Once this thread has emitted the rest and is idle, the worker offers it the modules it makes as
 // ajv wrote them, and each is rewritten into plain ESM by whichever thread claims it first
@@ -31,16 +33,16 @@ import { CLAIM, type ValidatorAnswer, type ValidatorRequest } from './validator-
 const MiB = 1024 * 1024;
 
 /**
- * A document under `belowBytes` has its validators made in a worker thread: from
- * `prestartFromBytes`, a thread started before the document is read; a smaller one with at least
- * `fromSchemas` schemas to compile (its validator jobs' schemas: components, shared properties
- * and entries), a thread started once the jobs are ready.
+ * A document from `prestartFromBytes` has its validators made in a worker thread started before
+ * the document is read; a smaller one with at least `fromSchemas` schemas to compile (its
+ * validator jobs' schemas: components, shared properties and entries), in a thread started once
+ * the jobs are ready.
  */
-export const VALIDATOR_THREAD = { belowBytes: 32 * MiB, prestartFromBytes: MiB, fromSchemas: 3_000 };
+export const VALIDATOR_THREAD = { prestartFromBytes: MiB, fromSchemas: 3_000 };
 
-/** Whether a document of `bytes` may have its validators made in a worker thread, on a machine of `cores`. */
-export function validatorThreadFor(bytes: number, cores: number = availableParallelism()): boolean {
-  return cores > 1 && bytes < VALIDATOR_THREAD.belowBytes;
+/** Whether validators may be made in a worker thread on a machine of `cores`. */
+export function validatorThreadFor(cores: number = availableParallelism()): boolean {
+  return cores > 1;
 }
 
 /** The worker's module: built beside the command (dist/cli/), or its source when run from sources. */
@@ -146,7 +148,7 @@ export async function validatorThreadAt(path: string, workerFile: string | undef
     (s) => s.size,
     () => 0,
   );
-  const file = validatorThreadFor(bytes) ? workerFile : undefined;
+  const file = validatorThreadFor() ? workerFile : undefined;
   if (file === undefined) return undefined;
   const prestart = bytes >= VALIDATOR_THREAD.prestartFromBytes;
   return validatorThread(file, { prestart, fromSchemas: prestart ? 0 : VALIDATOR_THREAD.fromSchemas });

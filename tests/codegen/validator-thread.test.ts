@@ -253,10 +253,8 @@ async function answeringThere(dir: string): Promise<string> {
 }
 
 describe('which documents get a thread', () => {
-  test('under 32 MiB, on more than one core', () => {
-    const { belowBytes } = VALIDATOR_THREAD;
-    expect([0, belowBytes - 1, belowBytes].map((bytes) => validatorThreadFor(bytes, 2))).toEqual([true, true, false]);
-    expect(validatorThreadFor(0, 1)).toBe(false);
+  test('on more than one core', () => {
+    expect([1, 2, 8].map((cores) => validatorThreadFor(cores))).toEqual([false, true, true]);
   });
 
   test('jobs with fewer schemas than the threshold are done in this thread', async () => {
@@ -301,7 +299,7 @@ describe('which documents get a thread', () => {
       const large = join(dir, 'large.yaml');
       await writeFile(large, 'openapi: 3.1.0\n');
       await truncate(large, VALIDATOR_THREAD.prestartFromBytes);
-      if (!validatorThreadFor(VALIDATOR_THREAD.prestartFromBytes)) {
+      if (!validatorThreadFor()) {
         // A single core: no thread at all.
         expect(await validatorThreadAt(large, wrong)).toBeUndefined();
         return;
@@ -313,19 +311,21 @@ describe('which documents get a thread', () => {
     }
   });
 
-  test('the command gives a document a thread unless it is very large', async () => {
+  test('the command gives a document a thread whatever its size, the largest too', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'validator-thread-'));
     try {
       const small = join(dir, 'small.yaml');
       await writeFile(small, 'openapi: 3.1.0\n');
       const thread = await validatorThreadAt(small);
       thread?.close();
-      expect(thread !== undefined).toBe(validatorThreadFor(16));
-      // 32 MiB (sparse): too large for a second thread's memory.
+      expect(thread !== undefined).toBe(validatorThreadFor());
+      // 64 MiB (sparse), larger than any document of the public API directory.
       const large = join(dir, 'large.yaml');
       await writeFile(large, 'openapi: 3.1.0\n');
-      await truncate(large, VALIDATOR_THREAD.belowBytes);
-      expect(await validatorThreadAt(large)).toBeUndefined();
+      await truncate(large, 64 * 1024 * 1024);
+      const started = await validatorThreadAt(large);
+      started?.close();
+      expect(started !== undefined).toBe(validatorThreadFor());
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
