@@ -4,7 +4,7 @@
 // description (20 MB) at 0.9 GB. A large document is generated with the heap's growth held, the
 // tighter the larger the document, which holds the peak near what is live at some cost in time:
 // graph-beta at 15 % (with its validators made in a worker thread beside, its files written as
-// they are made and its parsed document let go after modelling: 873 to 925 MiB; in one thread
+// they are made and its parsed document let go after modelling: 853 to 934 MiB; in one thread
 // before that, 838 to 908 MiB, 9 % more time than at 20 %, and 40 % gave 1.05 to 1.32 GiB), Graph at
 // 100 % (with its validators made in a worker thread beside: 705 to 770 MiB, in 0.93 of the time
 // at 40 %, which gave 700 to 720 MiB; V8's default gave up to 1,072 MiB). A smaller document keeps
