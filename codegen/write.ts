@@ -1,10 +1,10 @@
-// Puts generated files in place atomically (written to a sibling folder, then swapped in, so a
-// failed run leaves the output folder exactly as it was) and compares them with what is on disk.
-// Files are read and written a few dozen at a time: one at a time, the 7,443 files of Microsoft
-// Graph's beta description spent seconds waiting on the disk, one round trip after another.
+// Generated files compared with what is on disk (the folder's files listed, each read and set
+// against its generated text), and single files written atomically. Files are read a few dozen at a
+// time: one at a time, the 7,443 files of Microsoft Graph's beta description spent seconds waiting
+// on the disk, one round trip after another. A whole folder is written by staged-folder.ts.
 
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /** Every file under `dir`, as paths relative to it (`a/b.ts`), sorted; none when it is not there. */
 export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -23,7 +23,7 @@ export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return out.sort();
 }
 
-/** How many file reads or writes are in flight at once. */
+/** How many file reads are in flight at once. */
 const IN_FLIGHT = 32;
 
 /** Runs `task` on every item, at most IN_FLIGHT at a time; rejects with the first failure. */
@@ -77,30 +77,4 @@ export async function diffFiles(dir: string, files: ReadonlyMap<string, string>)
 
 export function hasDrift(d: Drift): boolean {
   return d.changed.length + d.missing.length + d.extra.length > 0;
-}
-
-/** Replaces `dir` with exactly `files`; does nothing when it already matches. */
-export async function writeFolder(dir: string, files: ReadonlyMap<string, string>): Promise<boolean> {
-  if (!hasDrift(await diffFiles(dir, files))) return false;
-  const tmp = `${dir}.tmp-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
-  // Every folder first (each once), then the files.
-  for (const folder of new Set([...files.keys()].map((path) => dirname(join(tmp, path))))) await mkdir(folder, { recursive: true });
-  await eachAtOnce([...files], ([path, content]) => writeFile(join(tmp, path), content));
-  await swapFolder(tmp, dir);
-  return true;
-}
-
-/** Puts the folder `tmp` in place of `dir` (made if need be), the old one moved aside first, then removed. */
-export async function swapFolder(tmp: string, dir: string): Promise<void> {
-  const old = `${dir}.old-${process.pid}`;
-  let hadOld = true;
-  try {
-    await rename(dir, old);
-  } catch {
-    hadOld = false;
-  }
-  await mkdir(dirname(dir), { recursive: true });
-  await rename(tmp, dir);
-  if (hadOld) await rm(old, { recursive: true, force: true });
 }

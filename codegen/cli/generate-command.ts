@@ -11,7 +11,8 @@ import { type FlagEntries, planFromConfig, planFromFlags, type Plan } from '../c
 import { findConfig, readConfig } from '../config/read.js';
 import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import { generateRepository, type RepositoryOutput } from '../repo/repository.js';
-import { diffFiles, hasDrift, readTextFile, writeFolder, writeTextFile } from '../write.js';
+import { writeFolder } from '../staged-folder.js';
+import { diffFiles, hasDrift, readTextFile, writeTextFile } from '../write.js';
 import { DOCUMENT_FLAGS, identifierProblem } from './document-flags.js';
 import type { Io } from './io.js';
 import { reportDrift, runPlan } from './run-plan.js';

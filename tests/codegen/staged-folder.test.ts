@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stageFolder } from '../../codegen/staged-folder.js';
-import { diffFiles, listFiles, writeFolder } from '../../codegen/write.js';
+import { stageFolder, writeFolder } from '../../codegen/staged-folder.js';
+import { diffFiles, listFiles } from '../../codegen/write.js';
 
 let root: string;
 beforeAll(async () => {

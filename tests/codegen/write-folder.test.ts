@@ -1,11 +1,12 @@
-// codegen/write.ts: the output folder replaced with exactly the generated files (many at once, in
+// writeFolder (codegen/staged-folder.ts) and diffFiles (codegen/write.ts): the output folder replaced with exactly the generated files (many at once, in
 // nested folders), left alone when it already matches, and its differences listed in the order
 // of the generated files whatever order the disk answered in.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diffFiles, writeFolder } from '../../codegen/write.js';
+import { writeFolder } from '../../codegen/staged-folder.js';
+import { diffFiles } from '../../codegen/write.js';
 
 let root: string;
 beforeAll(async () => {
