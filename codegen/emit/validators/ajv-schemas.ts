@@ -53,6 +53,18 @@ function ajvRef(ref: string, base: string): string {
   return `${componentId(base, segments[2]!)}${rest.length ? `#/${rest.map((x) => x.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : ''}`;
 }
 
+/** Whether `ref`, if it points into the component schemas, names one there (and a part it has). */
+function resolves(ref: string, lookup: SchemaLookup): boolean {
+  const segments = refSegments(ref);
+  if (!segments || segments.length < 3 || segments[0] !== 'components' || segments[1] !== 'schemas') return true;
+  let at: unknown = lookup(segments[2]!);
+  for (const segment of segments.slice(3)) {
+    if (!isObj(at) && !Array.isArray(at)) return false;
+    at = Object.hasOwn(at, segment) ? (at as Record<string, unknown>)[segment] : undefined;
+  }
+  return at !== undefined;
+}
+
 function setOwn(obj: Obj, key: string, value: unknown): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
@@ -115,7 +127,10 @@ export function cleanSchema(schema: unknown, base: string, view?: SchemaView): u
   const out: Obj = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS_TO_DROP.has(key)) continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = ajvRef(value, base);
+    if (key === '$ref' && typeof value === 'string') {
+      // A reference that does not resolve (the refs check warns) accepts anything, as that warning says.
+      if (!view || resolves(value, view.lookup)) out.$ref = ajvRef(value, base);
+    }
     else if (SCHEMA_MAP_KEYWORDS.has(key) && isObj(value)) {
       const map: Obj = {};
       for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base, view));
