@@ -15,6 +15,7 @@ import { deferEvaluation } from './ajv-deferred.js';
 import { compiledValidator, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
+import { pointAtSame, sameComponents } from './same-components.js';
 import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './standalone-code.js';
 
 /** Component schemas already checked (a model is emitted more than once by some tools and tests). */
@@ -79,20 +80,25 @@ function validatorJob(
 ): { job: ValidatorJob; idOf: Map<string, string> } {
   const base = `https://specforge.local/${model.name}/`;
   const view = schemaView(model, shape);
-  const schemas: Obj[] = [];
-  const sharedIds: string[] = [];
-  for (const s of model.schemas) {
+  const components = model.schemas.map((s) => {
     const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
     if (!checkedComponents.has(s)) {
       checkSchema(schema);
       checkedComponents.add(s);
     }
-    schemas.push(schema);
-    sharedIds.push(schema.$id as string);
-  }
+    return schema;
+  });
+  // A component the same as an earlier one is not compiled: what refers to it refers to that one.
+  const { sameAs, kept } = sameComponents(components, componentId(base, ''));
+  const schemas: Obj[] = [...kept];
+  const sharedIds: string[] = kept.map((schema) => schema.$id as string);
   const cleaned = chunks.map((c) => ({
     file: c.file,
-    entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base, view), undefined)]),
+    entries: c.entries.map(([name, schema]): [string, Obj] => {
+      const entry = withId(cleanSchema(schema, base, view), undefined);
+      pointAtSame(entry, sameAs);
+      return [name, entry];
+    }),
   }));
   for (const shared of sharedProperties(
     `${base}${idFolder}/shared/`,
