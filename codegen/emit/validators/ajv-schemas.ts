@@ -130,8 +130,7 @@ export function cleanSchema(schema: unknown, base: string, view?: SchemaView): u
     if (key === '$ref' && typeof value === 'string') {
       // A reference that does not resolve (the refs check warns) accepts anything, as that warning says.
       if (!view || resolves(value, view.lookup)) out.$ref = ajvRef(value, base);
-    }
-    else if (SCHEMA_MAP_KEYWORDS.has(key) && isObj(value)) {
+    } else if (SCHEMA_MAP_KEYWORDS.has(key) && isObj(value)) {
       const map: Obj = {};
       for (const [name, sub] of Object.entries(value)) setOwn(map, name, cleanSchema(sub, base, view));
       out[key] = map;

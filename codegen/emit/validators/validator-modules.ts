@@ -12,6 +12,7 @@ import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js
 import { jsHeaderFor } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
 import { deferEvaluation } from './ajv-deferred.js';
+import { rememberingUriResolver } from './ajv-uri.js';
 import { compiledValidator, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
@@ -36,6 +37,7 @@ function newAjv(): Ajv2020 {
       validateSchema: false,
       messages: false,
       code: { source: true, esm: true, lines: true },
+      uriResolver: rememberingUriResolver(),
     }),
   );
   addFormats(ajv);
