@@ -8,9 +8,9 @@
 // the staging folder is dropped and the folder is left untouched. writeFolder puts a folder of files
 // already in memory the same way.
 
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { listFiles } from './write.js';
 
 export interface StagedFolder {
@@ -26,8 +26,12 @@ export interface StagedFolder {
   discard(): Promise<void>;
 }
 
-/** Stages a new content for `dir` (created, emptied, beside it: `<dir>.tmp-<pid>`). */
+/**
+ * Stages a new content for `dir` (created, emptied, beside it: `<dir>.tmp-<pid>`). What a run that
+ * was killed left beside it is cleared first (clearLeftovers).
+ */
 export function stageFolder(dir: string): StagedFolder {
+  clearLeftovers(dir);
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -98,6 +102,43 @@ async function swapFolder(tmp: string, dir: string): Promise<void> {
   await mkdir(dirname(dir), { recursive: true });
   await rename(tmp, dir);
   if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/** Whether the process `pid` runs (one of another user's counts: it cannot be signalled, but it is there). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Clears what runs that were killed (so never reached their end) left beside `dir`: a staging
+ * folder (`<dir>.tmp-<pid>`) is removed; a folder moved aside for the swap (`<dir>.old-<pid>`) is
+ * put back when `dir` itself is missing (the run was stopped between the two renames, so that is
+ * the output as it was), else removed. Only a process that no longer runs counts: a run still
+ * going beside this one keeps its folders.
+ */
+export function clearLeftovers(dir: string): void {
+  const parent = dirname(dir);
+  const name = basename(dir);
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const m = /^(.*)\.(tmp|old)-(\d+)$/.exec(entry);
+    if (!m || m[1] !== name) continue;
+    const pid = Number(m[3]);
+    if (pid === process.pid || running(pid)) continue;
+    const path = join(parent, entry);
+    if (m[2] === 'old' && !existsSync(dir)) renameSync(path, dir);
+    else rmSync(path, { recursive: true, force: true });
+  }
 }
 
 function readIfThere(path: string): string | undefined {

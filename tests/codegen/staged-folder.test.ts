@@ -1,9 +1,11 @@
 // codegen/staged-folder.ts: a generated folder written file by file as it is made, into a staging
 // folder beside it that is swapped in at the end; left untouched when it already held exactly
-// these files; left as it was when the staging is dropped (a failed run).
+// these files; left as it was when the staging is dropped (a failed run); what a killed run left
+// beside it cleared by the next.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stageFolder, writeFolder } from '../../codegen/staged-folder.js';
@@ -76,4 +78,40 @@ test('a dropped staging leaves the folder as it was; a path put twice, or a put 
   expect(await diffFiles(dir, files)).toEqual({ changed: [], missing: [], extra: [] });
   expect(() => dropped.put('file1.ts', 'x')).toThrow('already committed or discarded');
   await expect(dropped.commit()).rejects.toThrow('already committed or discarded');
+});
+
+/** The pid of a process that ran and has ended. */
+async function endedPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((done) => child.on('exit', done));
+  return child.pid!;
+}
+
+test("what a killed run left beside the folder is cleared: its staging removed, the folder it had moved aside put back; a running one's kept", async () => {
+  const dir = join(root, 'killed');
+  const dead = await endedPid();
+  // Killed between the two renames: the output moved aside, its staging half written.
+  await mkdir(`${dir}.old-${dead}`, { recursive: true });
+  await writeFile(join(`${dir}.old-${dead}`, 'kept.ts'), 'export const kept = 1;\n');
+  await mkdir(`${dir}.tmp-${dead}`, { recursive: true });
+  await writeFile(join(`${dir}.tmp-${dead}`, 'half.ts'), 'export {};\n');
+  // A run still going beside this one (this test's parent process stands for it).
+  await mkdir(`${dir}.tmp-${process.ppid}`, { recursive: true });
+  // A folder of another name is not this one's.
+  await mkdir(join(root, `other.tmp-${dead}`), { recursive: true });
+  const staged = stageFolder(dir);
+  await staged.discard();
+  expect(await listFiles(dir)).toEqual(['kept.ts']);
+  expect([
+    existsSync(`${dir}.old-${dead}`),
+    existsSync(`${dir}.tmp-${dead}`),
+    existsSync(`${dir}.tmp-${process.ppid}`),
+    existsSync(join(root, `other.tmp-${dead}`)),
+  ]).toEqual([false, false, true, true]);
+  // With the folder there, a folder moved aside by a killed run is only removed.
+  await mkdir(`${dir}.old-${dead}`, { recursive: true });
+  await writeFile(join(`${dir}.old-${dead}`, 'older.ts'), 'export {};\n');
+  const again = stageFolder(dir);
+  await again.discard();
+  expect([await listFiles(dir), existsSync(`${dir}.old-${dead}`)]).toEqual([['kept.ts'], false]);
 });
