@@ -43,9 +43,8 @@ export default defineConfig([
   { ...common, format: ['esm'], clean: true },
   { ...common, format: ['cjs'] },
   {
-    // The worker thread a large document's validators are made in (codegen/cli/validator-thread.ts), and what
-    // the launcher (bin/specforge.mjs) asks before it loads the command (codegen/cli/relaunch.ts).
-    entry: { 'cli/main': 'codegen/cli/main.ts', 'cli/validator-worker': 'codegen/cli/validator-worker.ts', 'cli/relaunch': 'codegen/cli/relaunch.ts' },
+    // The worker thread a large document's validators are made in (codegen/cli/validator-thread.ts).
+    entry: { 'cli/main': 'codegen/cli/main.ts', 'cli/validator-worker': 'codegen/cli/validator-worker.ts' },
     format: ['esm'],
     target: 'node20',
     platform: 'node',
