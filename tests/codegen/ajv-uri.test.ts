@@ -12,7 +12,7 @@ const fast = ((uriModule as unknown as { default?: UriResolver }).default ?? uri
 const CASES: Array<[string, string]> = [
   ['https://specforge.local/x/params/a.json', 'https://specforge.local/x/components/Pet'],
   ['https://specforge.local/x/components/Pet', '#/properties/owner'],
-  ['https://specforge.local/x/components/Pet', '../shared/0.json'],
+  ['https://specforge.local/x/components/Pet', '../params/0.json'],
   ['https://specforge.local/x/components/Pet', 'Owner#/items'],
   ['https://specforge.local/x/components/A%20B', '#'],
   ['', 'https://elsewhere.example/s.json#/$defs/a~1b'],
