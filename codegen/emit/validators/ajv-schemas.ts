@@ -7,7 +7,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
-import { refSegments } from '../../openapi/pointer.js';
+import { refSegments, valueAt } from '../../openapi/pointer.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
 import { hiddenIn, type Shape } from '../../model/access.js';
 import { discriminatedBranches } from '../../model/discriminator.js';
@@ -57,12 +57,7 @@ function ajvRef(ref: string, base: string): string {
 function resolves(ref: string, lookup: SchemaLookup): boolean {
   const segments = refSegments(ref);
   if (!segments || segments.length < 3 || segments[0] !== 'components' || segments[1] !== 'schemas') return true;
-  let at: unknown = lookup(segments[2]!);
-  for (const segment of segments.slice(3)) {
-    if (!isObj(at) && !Array.isArray(at)) return false;
-    at = Object.hasOwn(at, segment) ? (at as Record<string, unknown>)[segment] : undefined;
-  }
-  return at !== undefined;
+  return valueAt(lookup(segments[2]!), segments.slice(3)) !== undefined;
 }
 
 function setOwn(obj: Obj, key: string, value: unknown): void {
