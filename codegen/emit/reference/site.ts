@@ -146,9 +146,35 @@ function schemaHtml(view: SchemaView, here = false, always = false) {
   };
 }
 
+type FieldHtml = ReturnType<typeof fieldHtml>;
+type SchemaHtml = ReturnType<typeof schemaHtml>;
+
+/**
+ * What the operations' entries share, made once: the reference view gives equal parameters and
+ * bodies the same view object (a large service repeats them from operation to operation), so
+ * their HTML, and the fragments of the page data drawn from it, are made once per view object.
+ */
+interface SharedHtml {
+  rows: WeakMap<ParamView, FieldHtml>;
+  bodies: WeakMap<SchemaView, SchemaHtml>;
+  paramFragments: WeakMap<FieldHtml, string>;
+  bodyFragments: WeakMap<SchemaHtml, string>;
+}
+
+function sharedHtml(): SharedHtml {
+  return { rows: new WeakMap(), bodies: new WeakMap(), paramFragments: new WeakMap(), bodyFragments: new WeakMap() };
+}
+
+/** `make(key)`, made once per key object. */
+function once<K extends object, V>(made: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  let value = made.get(key);
+  if (value === undefined) made.set(key, (value = make(key)));
+  return value;
+}
+
 const sameSchemes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, schemes: readonly string[]) {
+function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, schemes: readonly string[], shared: SharedHtml) {
   // Said only where it differs from the service's schemes (the overview lists those).
   const showSecurity = !sameSchemes(op.security, schemes);
   // The facts other than the upstream links (which the compact page puts in the heading).
@@ -159,9 +185,13 @@ function operationHtml(op: OperationView, hrefs: ReadonlyMap<string, string>, sc
     ...op,
     id: idOf(op.name),
     method: op.httpMethod.toLowerCase(),
-    params: op.params.map((p) => fieldHtml(p)),
-    requestBody: op.requestBody && { mediaType: op.requestBody.mediaType, required: op.requestBody.required, ...schemaHtml(op.requestBody.view) },
-    responseBody: op.response.body && schemaHtml(op.response.body),
+    params: op.params.map((p) => once(shared.rows, p, fieldHtml)),
+    requestBody: op.requestBody && {
+      mediaType: op.requestBody.mediaType,
+      required: op.requestBody.required,
+      ...once(shared.bodies, op.requestBody.view, schemaHtml),
+    },
+    responseBody: op.response.body && once(shared.bodies, op.response.body, schemaHtml),
     responseMediaType: op.response.mediaType === 'application/json' ? undefined : op.response.mediaType,
     showSecurity,
     hasFacts,
@@ -206,7 +236,7 @@ function stringTable(): { strings: string[]; intern(text: string): number } {
  * (a parameter's row, the other responses, a named type, the facts) is written once in `s` and
  * referred to by number. Keys are single letters (page.js names each); absent keys are defaults.
  */
-function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[]): string {
+function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly OperationHtml[], shared: SharedHtml): string {
   const { strings, intern } = stringTable();
   const entries = ops.map((op) => {
     const e: Record<string, unknown> = {};
@@ -217,7 +247,7 @@ function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly O
     if (op.hasOtherFacts) e.f = intern(t.facts({ ...op, hasFacts: true, links: [] }));
     const links = op.links.filter((l) => l.url !== undefined);
     if (links.length > 0) e.l = links.map((l) => [l.url, intern(l.label)]);
-    if (op.params.length > 0) e.p = op.params.map((row) => intern(t.param(row)));
+    if (op.params.length > 0) e.p = op.params.map((row) => intern(once(shared.paramFragments, row, t.param)));
     const body = t.requestBody(op);
     if (body.trim()) e.b = body;
     if (op.responseMediaType || op.response.description || op.unwrap) e.R = t.responseLine(op);
@@ -231,7 +261,7 @@ function pageData(t: Templates, ns: NamespaceView, page: number, ops: readonly O
         .join('')}Response`;
       if (op.responseType !== derived) e.n = op.responseType;
     }
-    const responseBody = op.responseBody ? t.responseBody(op.responseBody) : '';
+    const responseBody = op.responseBody ? once(shared.bodyFragments, op.responseBody, t.responseBody) : '';
     if (responseBody.trim()) e.h = responseBody;
     if (op.otherResponses.length > 0) e.o = intern(t.other(op));
     const prefix = `const { data } = await client.${op.name}(`;
@@ -339,13 +369,14 @@ export function emitSite(model: ServiceModel): Record<string, string> {
     })),
     webhooks: ref.webhooks.map((w) => ({ name: w.name, id: `webhook-${idOf(w.name)}`, summary: w.summary })),
   });
+  const shared = sharedHtml();
   ref.namespaces.forEach((ns, page) => {
     const file = files.get(ns.name)!;
-    const operations = ns.operations.map((op) => operationHtml(op, hrefs, schemes));
+    const operations = ns.operations.map((op) => operationHtml(op, hrefs, schemes, shared));
     // The compact references draw the entries in the browser from the page's data (pageData).
     const compact = ref.detailed
       ? { operations }
-      : { pageData: pageData(t, ns, page, operations), count: operations.length, readmeAnchor: ns.title.toLowerCase() };
+      : { pageData: pageData(t, ns, page, operations, shared), count: operations.length, readmeAnchor: ns.title.toLowerCase() };
     out[`${SITE_DIR}/${file}`] = render(
       'namespace',
       file,
