@@ -4,7 +4,7 @@
 import { createMockService, responseValidator, type MockOperation, type MockService, type MockServiceOptions } from 'specforge/runtime/mocks';
 import * as v_activities from './validators/activities.js';
 import { components as rs__components } from './response-schemas/_components.js';
-import * as rs_activities from './response-schemas/activities.js';
+import * as responseSchemas from './response-schemas/operations.js';
 import { activityListResponder, buildActivities, type ActivityFeedOptions } from 'specforge/runtime/mocks';
 import { auditEventCatalogue, auditUnknownEventExamples } from './events.js';
 
@@ -167,7 +167,7 @@ const activitiesListMock: MockOperation = {
       ],
       kind: 'admin#reports#activities',
     },
-    validate: responseValidatorOf(rs_activities.activitiesList),
+    validate: responseValidatorOf(responseSchemas.activitiesList),
   },
   errors: {
     '400': fixture2,

@@ -11,14 +11,7 @@ import * as v_emojis from './validators/emojis.js';
 import * as v_gists from './validators/gists.js';
 import * as v_git from './validators/git.js';
 import { components as rs__components } from './response-schemas/_components.js';
-import * as rs_actions from './response-schemas/actions.js';
-import * as rs_activity from './response-schemas/activity.js';
-import * as rs_apps from './response-schemas/apps.js';
-import * as rs_checks from './response-schemas/checks.js';
-import * as rs_codesOfConduct from './response-schemas/codesOfConduct.js';
-import * as rs_emojis from './response-schemas/emojis.js';
-import * as rs_gists from './response-schemas/gists.js';
-import * as rs_git from './response-schemas/git.js';
+import * as responseSchemas from './response-schemas/operations.js';
 
 /** A validator of a success response's schema, whose references name the service's components. */
 const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
@@ -670,7 +663,7 @@ const actionsCancelWorkflowRunMock: MockOperation = {
   response: {
     status: 202,
     body: {},
-    validate: responseValidatorOf(rs_actions.actionsCancelWorkflowRun),
+    validate: responseValidatorOf(responseSchemas.actionsCancelWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -697,7 +690,7 @@ const actionsCreateOrUpdateSecretForRepoMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidatorOf(rs_actions.actionsCreateOrUpdateSecretForRepo),
+    validate: responseValidatorOf(responseSchemas.actionsCreateOrUpdateSecretForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -718,7 +711,7 @@ const actionsCreateRegistrationTokenMock: MockOperation = {
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: responseValidatorOf(rs_actions.actionsCreateRegistrationToken),
+    validate: responseValidatorOf(responseSchemas.actionsCreateRegistrationToken),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -739,7 +732,7 @@ const actionsCreateRemoveTokenMock: MockOperation = {
   response: {
     status: 201,
     body: { token: 'token', expires_at: '2020-01-01T00:00:00Z' },
-    validate: responseValidatorOf(rs_actions.actionsCreateRemoveToken),
+    validate: responseValidatorOf(responseSchemas.actionsCreateRemoveToken),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -821,7 +814,7 @@ const actionsGetArtifactMock: MockOperation = {
   response: {
     status: 200,
     body: fixture1,
-    validate: responseValidatorOf(rs_actions.actionsGetArtifact),
+    validate: responseValidatorOf(responseSchemas.actionsGetArtifact),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', artifact_id: 11 },
@@ -842,7 +835,7 @@ const actionsGetPublicKeyMock: MockOperation = {
   response: {
     status: 200,
     body: { key_id: 'key_id', key: 'key' },
-    validate: responseValidatorOf(rs_actions.actionsGetPublicKey),
+    validate: responseValidatorOf(responseSchemas.actionsGetPublicKey),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -863,7 +856,7 @@ const actionsGetSecretMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs_actions.actionsGetSecret),
+    validate: responseValidatorOf(responseSchemas.actionsGetSecret),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', name: 'name' },
@@ -884,7 +877,7 @@ const actionsGetSelfHostedRunnerMock: MockOperation = {
   response: {
     status: 200,
     body: { id: 1, name: 'name', os: 'os', status: 'online', busy: true },
-    validate: responseValidatorOf(rs_actions.actionsGetSelfHostedRunner),
+    validate: responseValidatorOf(responseSchemas.actionsGetSelfHostedRunner),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', runner_id: 23 },
@@ -905,7 +898,7 @@ const actionsGetWorkflowMock: MockOperation = {
   response: {
     status: 200,
     body: fixture3,
-    validate: responseValidatorOf(rs_actions.actionsGetWorkflow),
+    validate: responseValidatorOf(responseSchemas.actionsGetWorkflow),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -950,7 +943,7 @@ const actionsGetWorkflowJobMock: MockOperation = {
       ],
       check_run_url: 'check_run_url',
     },
-    validate: responseValidatorOf(rs_actions.actionsGetWorkflowJob),
+    validate: responseValidatorOf(responseSchemas.actionsGetWorkflowJob),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', job_id: 399444496 },
@@ -996,7 +989,7 @@ const actionsGetWorkflowRunMock: MockOperation = {
       repository: fixture7,
       head_repository: fixture7,
     },
-    validate: responseValidatorOf(rs_actions.actionsGetWorkflowRun),
+    validate: responseValidatorOf(responseSchemas.actionsGetWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1024,7 +1017,7 @@ const actionsListDownloadsForSelfHostedRunnerApplicationMock: MockOperation = {
         filename: 'filename',
       },
     ],
-    validate: responseValidatorOf(rs_actions.actionsListDownloadsForSelfHostedRunnerApplication),
+    validate: responseValidatorOf(responseSchemas.actionsListDownloadsForSelfHostedRunnerApplication),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1065,7 +1058,7 @@ const actionsListJobsForWorkflowRunMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidatorOf(rs_actions.actionsListJobsForWorkflowRun),
+    validate: responseValidatorOf(responseSchemas.actionsListJobsForWorkflowRun),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1099,7 +1092,7 @@ const actionsListRepoWorkflowRunsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture11,
-    validate: responseValidatorOf(rs_actions.actionsListRepoWorkflowRuns),
+    validate: responseValidatorOf(responseSchemas.actionsListRepoWorkflowRuns),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1116,7 +1109,7 @@ const actionsListRepoWorkflowsMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, workflows: [fixture3] },
-    validate: responseValidatorOf(rs_actions.actionsListRepoWorkflows),
+    validate: responseValidatorOf(responseSchemas.actionsListRepoWorkflows),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1137,7 +1130,7 @@ const actionsListSecretsForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, secrets: [fixture2] },
-    validate: responseValidatorOf(rs_actions.actionsListSecretsForRepo),
+    validate: responseValidatorOf(responseSchemas.actionsListSecretsForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1157,7 +1150,7 @@ const actionsListSelfHostedRunnersForRepoMock: MockOperation = {
       total_count: 1,
       runners: [{ id: 1, name: 'name', os: 'os', status: 'online', busy: true }],
     },
-    validate: responseValidatorOf(rs_actions.actionsListSelfHostedRunnersForRepo),
+    validate: responseValidatorOf(responseSchemas.actionsListSelfHostedRunnersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1191,7 +1184,7 @@ const actionsListWorkflowRunArtifactsMock: MockOperation = {
   response: {
     status: 200,
     body: { total_count: 1, artifacts: [fixture1] },
-    validate: responseValidatorOf(rs_actions.actionsListWorkflowRunArtifacts),
+    validate: responseValidatorOf(responseSchemas.actionsListWorkflowRunArtifacts),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1243,7 +1236,7 @@ const actionsListWorkflowRunsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture11,
-    validate: responseValidatorOf(rs_actions.actionsListWorkflowRuns),
+    validate: responseValidatorOf(responseSchemas.actionsListWorkflowRuns),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', workflow_id: 161335 },
@@ -1286,7 +1279,7 @@ const actionsReRunWorkflowMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidatorOf(rs_actions.actionsReRunWorkflow),
+    validate: responseValidatorOf(responseSchemas.actionsReRunWorkflow),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', run_id: 30433642 },
@@ -1359,7 +1352,7 @@ const activityGetRepoSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture12,
-    validate: responseValidatorOf(rs_activity.activityGetRepoSubscription),
+    validate: responseValidatorOf(responseSchemas.activityGetRepoSubscription),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1376,7 +1369,7 @@ const activityGetThreadMock: MockOperation = {
   response: {
     status: 200,
     body: fixture14,
-    validate: responseValidatorOf(rs_activity.activityGetThread),
+    validate: responseValidatorOf(responseSchemas.activityGetThread),
   },
   example: {
     params: { thread_id: 1 },
@@ -1393,7 +1386,7 @@ const activityGetThreadSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture15,
-    validate: responseValidatorOf(rs_activity.activityGetThreadSubscription),
+    validate: responseValidatorOf(responseSchemas.activityGetThreadSubscription),
   },
   example: {
     params: { thread_id: 1 },
@@ -1410,7 +1403,7 @@ const activityListEventsForOrgMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListEventsForOrg),
+    validate: responseValidatorOf(responseSchemas.activityListEventsForOrg),
   },
   example: {
     params: { username: 'octocat', org: 'github' },
@@ -1427,7 +1420,7 @@ const activityListEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListEventsForUser),
+    validate: responseValidatorOf(responseSchemas.activityListEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1454,7 +1447,7 @@ const activityListFeedsMock: MockOperation = {
       security_advisories_url: 'security_advisories_url',
       _links: {},
     },
-    validate: responseValidatorOf(rs_activity.activityListFeeds),
+    validate: responseValidatorOf(responseSchemas.activityListFeeds),
   },
   example: { params: {}, request: { method: 'GET', path: '/feeds', query: {} } },
 };
@@ -1468,7 +1461,7 @@ const activityListNotificationsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidatorOf(rs_activity.activityListNotifications),
+    validate: responseValidatorOf(responseSchemas.activityListNotifications),
   },
   example: { params: {}, request: { method: 'GET', path: '/notifications', query: {} } },
 };
@@ -1482,7 +1475,7 @@ const activityListNotificationsForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture19,
-    validate: responseValidatorOf(rs_activity.activityListNotificationsForRepo),
+    validate: responseValidatorOf(responseSchemas.activityListNotificationsForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1499,7 +1492,7 @@ const activityListPublicEventsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListPublicEvents),
+    validate: responseValidatorOf(responseSchemas.activityListPublicEvents),
   },
   example: { params: {}, request: { method: 'GET', path: '/events', query: {} } },
 };
@@ -1513,7 +1506,7 @@ const activityListPublicEventsForOrgMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListPublicEventsForOrg),
+    validate: responseValidatorOf(responseSchemas.activityListPublicEventsForOrg),
   },
   example: {
     params: { org: 'github' },
@@ -1530,7 +1523,7 @@ const activityListPublicEventsForRepoNetworkMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListPublicEventsForRepoNetwork),
+    validate: responseValidatorOf(responseSchemas.activityListPublicEventsForRepoNetwork),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1547,7 +1540,7 @@ const activityListPublicEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListPublicEventsForUser),
+    validate: responseValidatorOf(responseSchemas.activityListPublicEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1564,7 +1557,7 @@ const activityListReceivedEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListReceivedEventsForUser),
+    validate: responseValidatorOf(responseSchemas.activityListReceivedEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1581,7 +1574,7 @@ const activityListReceivedPublicEventsForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListReceivedPublicEventsForUser),
+    validate: responseValidatorOf(responseSchemas.activityListReceivedPublicEventsForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1598,7 +1591,7 @@ const activityListRepoEventsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture18,
-    validate: responseValidatorOf(rs_activity.activityListRepoEvents),
+    validate: responseValidatorOf(responseSchemas.activityListRepoEvents),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1615,7 +1608,7 @@ const activityListReposStarredByAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture20,
-    validate: responseValidatorOf(rs_activity.activityListReposStarredByAuthenticatedUser),
+    validate: responseValidatorOf(responseSchemas.activityListReposStarredByAuthenticatedUser),
   },
   example: { params: {}, request: { method: 'GET', path: '/user/starred', query: {} } },
 };
@@ -1629,7 +1622,7 @@ const activityListReposStarredByUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture20,
-    validate: responseValidatorOf(rs_activity.activityListReposStarredByUser),
+    validate: responseValidatorOf(responseSchemas.activityListReposStarredByUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1646,7 +1639,7 @@ const activityListReposWatchedByUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture20,
-    validate: responseValidatorOf(rs_activity.activityListReposWatchedByUser),
+    validate: responseValidatorOf(responseSchemas.activityListReposWatchedByUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -1663,7 +1656,7 @@ const activityListStargazersForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture21,
-    validate: responseValidatorOf(rs_activity.activityListStargazersForRepo),
+    validate: responseValidatorOf(responseSchemas.activityListStargazersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1680,7 +1673,7 @@ const activityListWatchedReposForAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture20,
-    validate: responseValidatorOf(rs_activity.activityListWatchedReposForAuthenticatedUser),
+    validate: responseValidatorOf(responseSchemas.activityListWatchedReposForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -1697,7 +1690,7 @@ const activityListWatchersForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture21,
-    validate: responseValidatorOf(rs_activity.activityListWatchersForRepo),
+    validate: responseValidatorOf(responseSchemas.activityListWatchersForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1714,7 +1707,7 @@ const activityMarkAsReadMock: MockOperation = {
   response: {
     status: 202,
     body: { message: 'message' },
-    validate: responseValidatorOf(rs_activity.activityMarkAsRead),
+    validate: responseValidatorOf(responseSchemas.activityMarkAsRead),
   },
   example: { params: {}, request: { method: 'PUT', path: '/notifications', query: {} } },
 };
@@ -1728,7 +1721,7 @@ const activityMarkNotificationsAsReadForRepoMock: MockOperation = {
   response: {
     status: 202,
     body: { message: 'message' },
-    validate: responseValidatorOf(rs_activity.activityMarkNotificationsAsReadForRepo),
+    validate: responseValidatorOf(responseSchemas.activityMarkNotificationsAsReadForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1763,7 +1756,7 @@ const activitySetRepoSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture12,
-    validate: responseValidatorOf(rs_activity.activitySetRepoSubscription),
+    validate: responseValidatorOf(responseSchemas.activitySetRepoSubscription),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -1780,7 +1773,7 @@ const activitySetThreadSubscriptionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture15,
-    validate: responseValidatorOf(rs_activity.activitySetThreadSubscription),
+    validate: responseValidatorOf(responseSchemas.activitySetThreadSubscription),
   },
   example: {
     params: { thread_id: 1 },
@@ -1863,7 +1856,7 @@ const appsCheckAccountIsAssociatedWithAnyMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAny),
+    validate: responseValidatorOf(responseSchemas.appsCheckAccountIsAssociatedWithAny),
   },
   example: {
     params: { account_id: 2 },
@@ -1880,7 +1873,7 @@ const appsCheckAccountIsAssociatedWithAnyStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture24,
-    validate: responseValidatorOf(rs_apps.appsCheckAccountIsAssociatedWithAnyStubbed),
+    validate: responseValidatorOf(responseSchemas.appsCheckAccountIsAssociatedWithAnyStubbed),
   },
   example: {
     params: { account_id: 2 },
@@ -1897,7 +1890,7 @@ const appsCheckAuthorizationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidatorOf(rs_apps.appsCheckAuthorization),
+    validate: responseValidatorOf(responseSchemas.appsCheckAuthorization),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -1919,7 +1912,7 @@ const appsCheckTokenMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidatorOf(rs_apps.appsCheckToken),
+    validate: responseValidatorOf(responseSchemas.appsCheckToken),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766' },
@@ -1941,7 +1934,7 @@ const appsCreateContentAttachmentMock: MockOperation = {
   response: {
     status: 200,
     body: { id: 1, title: 'title', body: 'body' },
-    validate: responseValidatorOf(rs_apps.appsCreateContentAttachment),
+    validate: responseValidatorOf(responseSchemas.appsCreateContentAttachment),
   },
   example: {
     params: { content_reference_id: 17, body: 'body', title: 'title' },
@@ -1982,7 +1975,7 @@ const appsCreateFromManifestMock: MockOperation = {
       webhook_secret: 'webhook_secret',
       pem: 'pem',
     },
-    validate: responseValidatorOf(rs_apps.appsCreateFromManifest),
+    validate: responseValidatorOf(responseSchemas.appsCreateFromManifest),
   },
   example: {
     params: { code: 'code' },
@@ -2017,7 +2010,7 @@ const appsCreateInstallationTokenMock: MockOperation = {
       repository_selection: 'all',
       repositories: fixture20,
     },
-    validate: responseValidatorOf(rs_apps.appsCreateInstallationToken),
+    validate: responseValidatorOf(responseSchemas.appsCreateInstallationToken),
   },
   example: {
     params: { installation_id: 1 },
@@ -2086,7 +2079,7 @@ const appsFindOrgInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsFindOrgInstallation),
+    validate: responseValidatorOf(responseSchemas.appsFindOrgInstallation),
   },
   example: {
     params: { org: 'github' },
@@ -2105,7 +2098,7 @@ const appsFindRepoInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsFindRepoInstallation),
+    validate: responseValidatorOf(responseSchemas.appsFindRepoInstallation),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2124,7 +2117,7 @@ const appsFindUserInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsFindUserInstallation),
+    validate: responseValidatorOf(responseSchemas.appsFindUserInstallation),
   },
   example: {
     params: { username: 'octocat' },
@@ -2142,7 +2135,7 @@ const appsGetAuthenticatedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture27,
-    validate: responseValidatorOf(rs_apps.appsGetAuthenticated),
+    validate: responseValidatorOf(responseSchemas.appsGetAuthenticated),
   },
   example: { params: {}, request: { method: 'GET', path: '/app', query: {} } },
 };
@@ -2157,7 +2150,7 @@ const appsGetBySlugMock: MockOperation = {
   response: {
     status: 200,
     body: fixture27,
-    validate: responseValidatorOf(rs_apps.appsGetBySlug),
+    validate: responseValidatorOf(responseSchemas.appsGetBySlug),
   },
   example: {
     params: { app_slug: 'app_slug' },
@@ -2175,7 +2168,7 @@ const appsGetInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsGetInstallation),
+    validate: responseValidatorOf(responseSchemas.appsGetInstallation),
   },
   example: {
     params: { installation_id: 1 },
@@ -2193,7 +2186,7 @@ const appsGetOrgInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsGetOrgInstallation),
+    validate: responseValidatorOf(responseSchemas.appsGetOrgInstallation),
   },
   example: {
     params: { org: 'github' },
@@ -2211,7 +2204,7 @@ const appsGetRepoInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsGetRepoInstallation),
+    validate: responseValidatorOf(responseSchemas.appsGetRepoInstallation),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2229,7 +2222,7 @@ const appsGetUserInstallationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture26,
-    validate: responseValidatorOf(rs_apps.appsGetUserInstallation),
+    validate: responseValidatorOf(responseSchemas.appsGetUserInstallation),
   },
   example: {
     params: { username: 'octocat' },
@@ -2246,7 +2239,7 @@ const appsListAccountsUserOrOrgOnPlanMock: MockOperation = {
   response: {
     status: 200,
     body: fixture28,
-    validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlan),
+    validate: responseValidatorOf(responseSchemas.appsListAccountsUserOrOrgOnPlan),
   },
   example: {
     params: { plan_id: 1313 },
@@ -2263,7 +2256,7 @@ const appsListAccountsUserOrOrgOnPlanStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture28,
-    validate: responseValidatorOf(rs_apps.appsListAccountsUserOrOrgOnPlanStubbed),
+    validate: responseValidatorOf(responseSchemas.appsListAccountsUserOrOrgOnPlanStubbed),
   },
   example: {
     params: { plan_id: 1313 },
@@ -2289,7 +2282,7 @@ const appsListInstallationReposForAuthenticatedUserMock: MockOperation = {
       repository_selection: 'repository_selection',
       repositories: [fixture8],
     },
-    validate: responseValidatorOf(rs_apps.appsListInstallationReposForAuthenticatedUser),
+    validate: responseValidatorOf(responseSchemas.appsListInstallationReposForAuthenticatedUser),
   },
   example: {
     params: { installation_id: 1 },
@@ -2312,7 +2305,7 @@ const appsListInstallationsMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture26],
-    validate: responseValidatorOf(rs_apps.appsListInstallations),
+    validate: responseValidatorOf(responseSchemas.appsListInstallations),
   },
   example: {
     params: {},
@@ -2351,7 +2344,7 @@ const appsListInstallationsForAuthenticatedUserMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidatorOf(rs_apps.appsListInstallationsForAuthenticatedUser),
+    validate: responseValidatorOf(responseSchemas.appsListInstallationsForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -2368,7 +2361,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture30,
-    validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUser),
+    validate: responseValidatorOf(responseSchemas.appsListMarketplacePurchasesForAuthenticatedUser),
   },
   example: {
     params: {},
@@ -2385,7 +2378,7 @@ const appsListMarketplacePurchasesForAuthenticatedUserStubbedMock: MockOperation
   response: {
     status: 200,
     body: fixture30,
-    validate: responseValidatorOf(rs_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed),
+    validate: responseValidatorOf(responseSchemas.appsListMarketplacePurchasesForAuthenticatedUserStubbed),
   },
   example: {
     params: {},
@@ -2402,7 +2395,7 @@ const appsListPlansMock: MockOperation = {
   response: {
     status: 200,
     body: fixture31,
-    validate: responseValidatorOf(rs_apps.appsListPlans),
+    validate: responseValidatorOf(responseSchemas.appsListPlans),
   },
   example: {
     params: {},
@@ -2419,7 +2412,7 @@ const appsListPlansStubbedMock: MockOperation = {
   response: {
     status: 200,
     body: fixture31,
-    validate: responseValidatorOf(rs_apps.appsListPlansStubbed),
+    validate: responseValidatorOf(responseSchemas.appsListPlansStubbed),
   },
   example: {
     params: {},
@@ -2441,7 +2434,7 @@ const appsListReposMock: MockOperation = {
       repository_selection: 'repository_selection',
       repositories: fixture20,
     },
-    validate: responseValidatorOf(rs_apps.appsListRepos),
+    validate: responseValidatorOf(responseSchemas.appsListRepos),
   },
   example: {
     params: {},
@@ -2476,7 +2469,7 @@ const appsResetAuthorizationMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidatorOf(rs_apps.appsResetAuthorization),
+    validate: responseValidatorOf(responseSchemas.appsResetAuthorization),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -2498,7 +2491,7 @@ const appsResetTokenMock: MockOperation = {
   response: {
     status: 200,
     body: fixture25,
-    validate: responseValidatorOf(rs_apps.appsResetToken),
+    validate: responseValidatorOf(responseSchemas.appsResetToken),
   },
   example: {
     params: { client_id: 'Iv1.8a61f9b3a7aba766', access_token: 'access_token' },
@@ -2582,7 +2575,7 @@ const checksCreateMock: MockOperation = {
   response: {
     status: 201,
     body: fixture34,
-    validate: responseValidatorOf(rs_checks.checksCreate),
+    validate: responseValidatorOf(responseSchemas.checksCreate),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha', name: 'name' },
@@ -2605,7 +2598,7 @@ const checksCreateSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture35,
-    validate: responseValidatorOf(rs_checks.checksCreateSuite),
+    validate: responseValidatorOf(responseSchemas.checksCreateSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', head_sha: 'head_sha' },
@@ -2628,7 +2621,7 @@ const checksGetMock: MockOperation = {
   response: {
     status: 200,
     body: fixture34,
-    validate: responseValidatorOf(rs_checks.checksGet),
+    validate: responseValidatorOf(responseSchemas.checksGet),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2646,7 +2639,7 @@ const checksGetSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture35,
-    validate: responseValidatorOf(rs_checks.checksGetSuite),
+    validate: responseValidatorOf(responseSchemas.checksGetSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2677,7 +2670,7 @@ const checksListAnnotationsMock: MockOperation = {
         blob_href: 'blob_href',
       },
     ],
-    validate: responseValidatorOf(rs_checks.checksListAnnotations),
+    validate: responseValidatorOf(responseSchemas.checksListAnnotations),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2699,7 +2692,7 @@ const checksListForRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture39,
-    validate: responseValidatorOf(rs_checks.checksListForRef),
+    validate: responseValidatorOf(responseSchemas.checksListForRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -2721,7 +2714,7 @@ const checksListForSuiteMock: MockOperation = {
   response: {
     status: 200,
     body: fixture39,
-    validate: responseValidatorOf(rs_checks.checksListForSuite),
+    validate: responseValidatorOf(responseSchemas.checksListForSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2765,7 +2758,7 @@ const checksListSuitesForRefMock: MockOperation = {
         },
       ],
     },
-    validate: responseValidatorOf(rs_checks.checksListSuitesForRef),
+    validate: responseValidatorOf(responseSchemas.checksListSuitesForRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -2787,7 +2780,7 @@ const checksRerequestSuiteMock: MockOperation = {
   response: {
     status: 201,
     body: {},
-    validate: responseValidatorOf(rs_checks.checksRerequestSuite),
+    validate: responseValidatorOf(responseSchemas.checksRerequestSuite),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_suite_id: 5 },
@@ -2822,7 +2815,7 @@ const checksSetSuitesPreferencesMock: MockOperation = {
       preferences: { auto_trigger_checks: [{ app_id: 1, setting: true }] },
       repository: fixture7,
     },
-    validate: responseValidatorOf(rs_checks.checksSetSuitesPreferences),
+    validate: responseValidatorOf(responseSchemas.checksSetSuitesPreferences),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2857,7 +2850,7 @@ const checksUpdateMock: MockOperation = {
   response: {
     status: 200,
     body: fixture34,
-    validate: responseValidatorOf(rs_checks.checksUpdate),
+    validate: responseValidatorOf(responseSchemas.checksUpdate),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', check_run_id: 4 },
@@ -2875,7 +2868,7 @@ const codesOfConductGetConductCodeMock: MockOperation = {
   response: {
     status: 200,
     body: fixture40,
-    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetConductCode),
+    validate: responseValidatorOf(responseSchemas.codesOfConductGetConductCode),
   },
   example: {
     params: { key: 'contributor_covenant' },
@@ -2893,7 +2886,7 @@ const codesOfConductGetForRepoMock: MockOperation = {
   response: {
     status: 200,
     body: fixture40,
-    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductGetForRepo),
+    validate: responseValidatorOf(responseSchemas.codesOfConductGetForRepo),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -2915,7 +2908,7 @@ const codesOfConductListConductCodesMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture40],
-    validate: responseValidatorOf(rs_codesOfConduct.codesOfConductListConductCodes),
+    validate: responseValidatorOf(responseSchemas.codesOfConductListConductCodes),
   },
   example: { params: {}, request: { method: 'GET', path: '/codes_of_conduct', query: {} } },
 };
@@ -2929,7 +2922,7 @@ const emojisGetMock: MockOperation = {
   response: {
     status: 200,
     body: { '+1': 'https://github.githubassets.com/images/icons/emoji/unicode/1f44d.png' },
-    validate: responseValidatorOf(rs_emojis.emojisGet),
+    validate: responseValidatorOf(responseSchemas.emojisGet),
   },
   example: { params: {}, request: { method: 'GET', path: '/emojis', query: {} } },
 };
@@ -2960,7 +2953,7 @@ const gistsCreateMock: MockOperation = {
   response: {
     status: 201,
     body: fixture43,
-    validate: responseValidatorOf(rs_gists.gistsCreate),
+    validate: responseValidatorOf(responseSchemas.gistsCreate),
   },
   example: {
     params: { files: { 'hello.txt': { content: 'Hello, world' } } },
@@ -2982,7 +2975,7 @@ const gistsCreateCommentMock: MockOperation = {
   response: {
     status: 201,
     body: fixture44,
-    validate: responseValidatorOf(rs_gists.gistsCreateComment),
+    validate: responseValidatorOf(responseSchemas.gistsCreateComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', body: 'body' },
@@ -3030,7 +3023,7 @@ const gistsForkMock: MockOperation = {
   response: {
     status: 201,
     body: fixture47,
-    validate: responseValidatorOf(rs_gists.gistsFork),
+    validate: responseValidatorOf(responseSchemas.gistsFork),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3047,7 +3040,7 @@ const gistsGetMock: MockOperation = {
   response: {
     status: 200,
     body: fixture43,
-    validate: responseValidatorOf(rs_gists.gistsGet),
+    validate: responseValidatorOf(responseSchemas.gistsGet),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3064,7 +3057,7 @@ const gistsGetCommentMock: MockOperation = {
   response: {
     status: 200,
     body: fixture44,
-    validate: responseValidatorOf(rs_gists.gistsGetComment),
+    validate: responseValidatorOf(responseSchemas.gistsGetComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1 },
@@ -3081,7 +3074,7 @@ const gistsGetRevisionMock: MockOperation = {
   response: {
     status: 200,
     body: fixture43,
-    validate: responseValidatorOf(rs_gists.gistsGetRevision),
+    validate: responseValidatorOf(responseSchemas.gistsGetRevision),
   },
   example: {
     params: {
@@ -3105,7 +3098,7 @@ const gistsListMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidatorOf(rs_gists.gistsList),
+    validate: responseValidatorOf(responseSchemas.gistsList),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists', query: {} } },
 };
@@ -3119,7 +3112,7 @@ const gistsListCommentsMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture44],
-    validate: responseValidatorOf(rs_gists.gistsListComments),
+    validate: responseValidatorOf(responseSchemas.gistsListComments),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3144,7 +3137,7 @@ const gistsListCommitsMock: MockOperation = {
         committed_at: '2020-01-01T00:00:00Z',
       },
     ],
-    validate: responseValidatorOf(rs_gists.gistsListCommits),
+    validate: responseValidatorOf(responseSchemas.gistsListCommits),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3180,7 +3173,7 @@ const gistsListForksMock: MockOperation = {
         truncated: true,
       },
     ],
-    validate: responseValidatorOf(rs_gists.gistsListForks),
+    validate: responseValidatorOf(responseSchemas.gistsListForks),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d' },
@@ -3197,7 +3190,7 @@ const gistsListPublicMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidatorOf(rs_gists.gistsListPublic),
+    validate: responseValidatorOf(responseSchemas.gistsListPublic),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/public', query: {} } },
 };
@@ -3211,7 +3204,7 @@ const gistsListPublicForUserMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidatorOf(rs_gists.gistsListPublicForUser),
+    validate: responseValidatorOf(responseSchemas.gistsListPublicForUser),
   },
   example: {
     params: { username: 'octocat' },
@@ -3228,7 +3221,7 @@ const gistsListStarredMock: MockOperation = {
   response: {
     status: 200,
     body: fixture48,
-    validate: responseValidatorOf(rs_gists.gistsListStarred),
+    validate: responseValidatorOf(responseSchemas.gistsListStarred),
   },
   example: { params: {}, request: { method: 'GET', path: '/gists/starred', query: {} } },
 };
@@ -3272,7 +3265,7 @@ const gistsUpdateMock: MockOperation = {
   response: {
     status: 200,
     body: fixture43,
-    validate: responseValidatorOf(rs_gists.gistsUpdate),
+    validate: responseValidatorOf(responseSchemas.gistsUpdate),
   },
   example: {
     params: {
@@ -3297,7 +3290,7 @@ const gistsUpdateCommentMock: MockOperation = {
   response: {
     status: 200,
     body: fixture44,
-    validate: responseValidatorOf(rs_gists.gistsUpdateComment),
+    validate: responseValidatorOf(responseSchemas.gistsUpdateComment),
   },
   example: {
     params: { gist_id: 'aa5a315d61ae9438b18d', comment_id: 1, body: 'body' },
@@ -3324,7 +3317,7 @@ const gitCreateBlobMock: MockOperation = {
   response: {
     status: 201,
     body: { url: 'url', sha: 'sha' },
-    validate: responseValidatorOf(rs_git.gitCreateBlob),
+    validate: responseValidatorOf(responseSchemas.gitCreateBlob),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', content: 'content' },
@@ -3355,7 +3348,7 @@ const gitCreateCommitMock: MockOperation = {
   response: {
     status: 201,
     body: fixture50,
-    validate: responseValidatorOf(rs_git.gitCreateCommit),
+    validate: responseValidatorOf(responseSchemas.gitCreateCommit),
   },
   example: {
     params: {
@@ -3392,7 +3385,7 @@ const gitCreateRefMock: MockOperation = {
   response: {
     status: 201,
     body: fixture51,
-    validate: responseValidatorOf(rs_git.gitCreateRef),
+    validate: responseValidatorOf(responseSchemas.gitCreateRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'ref', sha: 'sha' },
@@ -3422,7 +3415,7 @@ const gitCreateTagMock: MockOperation = {
   response: {
     status: 201,
     body: fixture52,
-    validate: responseValidatorOf(rs_git.gitCreateTag),
+    validate: responseValidatorOf(responseSchemas.gitCreateTag),
   },
   example: {
     params: {
@@ -3456,7 +3449,7 @@ const gitCreateTreeMock: MockOperation = {
   response: {
     status: 201,
     body: fixture53,
-    validate: responseValidatorOf(rs_git.gitCreateTree),
+    validate: responseValidatorOf(responseSchemas.gitCreateTree),
   },
   example: {
     params: {
@@ -3512,7 +3505,7 @@ const gitGetBlobMock: MockOperation = {
       size: 1,
       node_id: 'node_id',
     },
-    validate: responseValidatorOf(rs_git.gitGetBlob),
+    validate: responseValidatorOf(responseSchemas.gitGetBlob),
   },
   example: {
     params: {
@@ -3541,7 +3534,7 @@ const gitGetCommitMock: MockOperation = {
   response: {
     status: 200,
     body: fixture50,
-    validate: responseValidatorOf(rs_git.gitGetCommit),
+    validate: responseValidatorOf(responseSchemas.gitGetCommit),
   },
   example: {
     params: {
@@ -3566,7 +3559,7 @@ const gitGetRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture51,
-    validate: responseValidatorOf(rs_git.gitGetRef),
+    validate: responseValidatorOf(responseSchemas.gitGetRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3591,7 +3584,7 @@ const gitGetTagMock: MockOperation = {
   response: {
     status: 200,
     body: fixture52,
-    validate: responseValidatorOf(rs_git.gitGetTag),
+    validate: responseValidatorOf(responseSchemas.gitGetTag),
   },
   example: {
     params: {
@@ -3621,7 +3614,7 @@ const gitGetTreeMock: MockOperation = {
   response: {
     status: 200,
     body: fixture53,
-    validate: responseValidatorOf(rs_git.gitGetTree),
+    validate: responseValidatorOf(responseSchemas.gitGetTree),
   },
   example: {
     params: {
@@ -3646,7 +3639,7 @@ const gitListMatchingRefsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture54,
-    validate: responseValidatorOf(rs_git.gitListMatchingRefs),
+    validate: responseValidatorOf(responseSchemas.gitListMatchingRefs),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main' },
@@ -3673,7 +3666,7 @@ const gitListRefsMock: MockOperation = {
   response: {
     status: 200,
     body: fixture54,
-    validate: responseValidatorOf(rs_git.gitListRefs),
+    validate: responseValidatorOf(responseSchemas.gitListRefs),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world' },
@@ -3696,7 +3689,7 @@ const gitUpdateRefMock: MockOperation = {
   response: {
     status: 200,
     body: fixture51,
-    validate: responseValidatorOf(rs_git.gitUpdateRef),
+    validate: responseValidatorOf(responseSchemas.gitUpdateRef),
   },
   example: {
     params: { owner: 'octocat', repo: 'hello-world', ref: 'heads/main', sha: 'sha' },

@@ -4,7 +4,7 @@
 import { createMockService, responseValidator, type MockOperation, type MockParam, type MockService, type MockServiceOptions } from 'specforge/runtime/mocks';
 import * as v__client from './validators/_client.js';
 import { components as rs__components } from './response-schemas/_components.js';
-import * as rs__client from './response-schemas/_client.js';
+import * as responseSchemas from './response-schemas/operations.js';
 
 /** A validator of a success response's schema, whose references name the service's components. */
 const responseValidatorOf = (schema: object) => responseValidator(rs__components, schema);
@@ -51,7 +51,7 @@ const createWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs__client.createWebhook),
+    validate: responseValidatorOf(responseSchemas.createWebhook),
   },
   example: {
     params: {
@@ -106,7 +106,7 @@ const disableWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs__client.disableWebhook),
+    validate: responseValidatorOf(responseSchemas.disableWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -136,7 +136,7 @@ const enableWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs__client.enableWebhook),
+    validate: responseValidatorOf(responseSchemas.enableWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -165,7 +165,7 @@ const getWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs__client.getWebhook),
+    validate: responseValidatorOf(responseSchemas.getWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },
@@ -192,7 +192,7 @@ const listWebhooksMock: MockOperation = {
   response: {
     status: 200,
     body: [fixture1],
-    validate: responseValidatorOf(rs__client.listWebhooks),
+    validate: responseValidatorOf(responseSchemas.listWebhooks),
   },
   example: {
     params: {},
@@ -224,7 +224,7 @@ const updateWebhookMock: MockOperation = {
   response: {
     status: 200,
     body: fixture2,
-    validate: responseValidatorOf(rs__client.updateWebhook),
+    validate: responseValidatorOf(responseSchemas.updateWebhook),
   },
   example: {
     params: { webhook_id: '6390e855e30d9209411de93b' },

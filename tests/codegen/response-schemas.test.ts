@@ -54,7 +54,7 @@ beforeAll(async () => {
   const result = await run(['generate', join(out, 'notes.json'), '--out', out]);
   expect(result.code).toBe(0);
   ({ components } = (await import(join(out, 'notes/response-schemas/_components.js'))) as { components: Record<string, unknown>[] });
-  ({ notesList: list } = (await import(join(out, 'notes/response-schemas/notes.js'))) as { notesList: object });
+  ({ notesList: list } = (await import(join(out, 'notes/response-schemas/operations.js'))) as { notesList: object });
 }, 60_000);
 afterAll(() => rm(out, { recursive: true, force: true }));
 

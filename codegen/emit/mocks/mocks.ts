@@ -18,7 +18,7 @@ import { isObject, shallowCopy } from '../../openapi/json.js';
 import { componentName } from '../../openapi/pointer.js';
 import { jsHeader } from '../code/header.js';
 import { SharedLiterals } from './shared-literals.js';
-import { hasResponseSchema } from '../validators/response-schemas.js';
+import { hasResponseSchema, RESPONSE_SCHEMAS_FILE } from '../validators/response-schemas.js';
 import { errorResponses } from '../types/types.js';
 import { chunkAlias, chunkImports, validatorChunkOf } from '../validators/chunks.js';
 import { paramsSchema } from '../validators/params-schema.js';
@@ -280,6 +280,8 @@ function mockResource(model: ServiceModel, op: OperationModel): Record<string, u
 
 /** The module's response validator of a schema: `responseValidator` with the service's components, written once. */
 const RESPONSE_VALIDATOR = 'responseValidatorOf';
+/** How mocks.ts names the module of the success-response schemas (response-schemas/operations.js). */
+const RESPONSE_SCHEMAS = 'responseSchemas';
 
 function mockOperation(model: ServiceModel, op: OperationModel) {
   const success = op.success;
@@ -315,7 +317,7 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
       body: fixtureBody(model, op),
       // An operation that answers only with events answers its example as one event.
       events: success.kind === 'none' && success.events ? [{ data: exampleFor(model, success.events, 'value') }] : undefined,
-      validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${chunkAlias('rs', validatorChunkOf(model, op))}.${op.identifier})`) : undefined,
+      validate: hasResponseSchema(op) ? raw(`${RESPONSE_VALIDATOR}(${RESPONSE_SCHEMAS}.${op.identifier})`) : undefined,
     },
     errors: errorFixtures(model, op),
     example: mockExample(model, op),
@@ -400,7 +402,9 @@ export function emitMocks(model: ServiceModel): string {
           ...(model.operations.some(hasResponseSchema)
             ? [{ kind: 'import', from: './response-schemas/_components.js', names: [{ name: 'components', as: 'rs__components' }] }]
             : []),
-          ...chunkImports(model, model.operations.filter(hasResponseSchema), 'response-schemas', 'rs'),
+          ...(model.operations.some(hasResponseSchema)
+            ? [{ kind: 'import', from: `./response-schemas/${RESPONSE_SCHEMAS_FILE}.js`, namespace: RESPONSE_SCHEMAS }]
+            : []),
         ] as Declaration[])
       : []),
     ...eventMockImports(model),

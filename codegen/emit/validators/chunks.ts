@@ -2,8 +2,7 @@
 // namespace, a namespace over a budget in parts of about equal size (so the first call of a
 // namespace loads a small module), the webhook payloads and the shared validators in modules of
 // their own. The client's loaders, the operations entry, the routes, the mocks and the server name
-// validators by these files and exports, and the mocks' success-response schemas follow the same
-// chunks (response-schemas/).
+// validators by these files and exports.
 
 import { operationsByNamespace } from '../../model/namespaces.js';
 import { pascalCase } from '../../model/naming.js';
@@ -62,7 +61,7 @@ export function validatorChunkOf(model: ServiceModel, op: OperationModel): strin
 }
 
 /**
- * The module file of a chunk inside `validators/` (or `response-schemas/`), without extension. A
+ * The module file of a chunk inside `validators/`, without extension. A
  * namespace named like a module of the folder's own (`index`, `_components`, ...) gets `-1`: a
  * `-` no namespace has.
  */

@@ -2,15 +2,20 @@
 // (`specforge/<service>/mocks`, where `response.validate` checks a body against it). They are data,
 // not code: the mocks entry compiles one with ajv the first time it is used
 // (specforge/runtime/mocks), so a service of a thousand operations does not ship a thousand
-// response validators that only tests run. One module per validator chunk holds its operations'
-// schemas; `_components.js` holds the component schemas they reach, each with its ajv `$id`.
+// response validators that only tests run. `operations.js` holds every operation's schema, by the
+// operation's identifier; `_components.js` holds the component schemas they reach, each with its
+// ajv `$id`. One module for all operations, not one per validator chunk: the mocks import every
+// operation's schema anyway, and Microsoft Graph's 842 chunks made 1,684 files of it.
 
 import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
 import { isObject, type JsonObject } from '../../openapi/json.js';
 import { jsHeader } from '../code/header.js';
 import { SCHEMA_MAP_KEYWORDS, VALUE_KEYWORDS } from '../../openapi/schema-keywords.js';
 import { checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
-import { byChunk, SHARED_FILE } from './chunks.js';
+import { SHARED_FILE } from './chunks.js';
+
+/** The module of the operations' success-response schemas, inside `response-schemas/`. */
+export const RESPONSE_SCHEMAS_FILE = 'operations';
 
 /** Whether an operation's success response has a schema to check a body against. */
 export function hasResponseSchema(op: OperationModel): boolean {
@@ -60,7 +65,7 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   if (model.operations.length === 0) return {};
   const base = `https://specforge.local/${model.name}/`;
   const dir = `${model.name}/response-schemas`;
-  const chunks = byChunk(model, (op) => (hasResponseSchema(op) ? [op.identifier, op.success.schema as JsonSchema] : undefined));
+  const entries = model.operations.filter(hasResponseSchema).map((op): [string, JsonSchema] => [op.identifier, op.success.schema as JsonSchema]);
   const components = new Map(model.schemas.map((s) => [componentId(base, s.name), s]));
   // Responses are checked in their read shape: a writeOnly property is not required of them.
   const view = schemaView(model, 'read');
@@ -71,15 +76,15 @@ export function emitResponseSchemas(model: ServiceModel): Record<string, string>
   };
   const files: Record<string, string> = {};
   const header = (label: string) => jsHeader(model, `success-response schemas${label}, for the mocks`);
-  for (const chunk of chunks) {
-    const lines = chunk.entries.map(([name, schema]) => {
+  if (entries.length > 0) {
+    const lines = entries.map(([name, schema]) => {
       const cleaned = withId(cleanSchema(schema, base, view), undefined);
       checkSchema(cleaned);
       reach(cleaned);
       return `export const ${name} = ${jsValue(cleaned)};`;
     });
-    files[`${dir}/${chunk.file}.js`] = `${header(`: ${chunk.file}`)}${lines.join('\n')}\n`;
-    files[`${dir}/${chunk.file}.d.ts`] = `${header(`: ${chunk.file}`)}${chunk.entries.map(([name]) => `export declare const ${name}: object;`).join('\n')}\n`;
+    files[`${dir}/${RESPONSE_SCHEMAS_FILE}.js`] = `${header('')}${lines.join('\n')}\n`;
+    files[`${dir}/${RESPONSE_SCHEMAS_FILE}.d.ts`] = `${header('')}${entries.map(([name]) => `export declare const ${name}: object;`).join('\n')}\n`;
   }
   while (pending.length > 0) {
     const id = pending.pop()!;
