@@ -185,9 +185,27 @@ function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
   return shared;
 }
 
-/** A job's schemas in one ajv instance (compiled as their validators are asked for). */
+/** Whether a schema (or any value inside it) has an `unevaluatedProperties` or `unevaluatedItems` key. */
+export function usesUnevaluated(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(usesUnevaluated);
+  if (node === null || typeof node !== 'object') return false;
+  for (const key in node) {
+    if (key === 'unevaluatedProperties' || key === 'unevaluatedItems') return true;
+    if (usesUnevaluated((node as Obj)[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * A job's schemas in one ajv instance (compiled as their validators are asked for). Ajv2020 tracks
+ * which properties and items every validator evaluated, for `unevaluatedProperties` and
+ * `unevaluatedItems`; where no schema of the job has either, that tracking is turned off (ajv's
+ * own `unevaluated` option, which Ajv2020 sets on): it checks nothing else, and costs Microsoft
+ * Graph's compile about a fifth of its time and 6 % of its code.
+ */
 export function ajvOf(job: ValidatorJob): Ajv2020 {
   const ajv = newAjv();
+  if (!job.schemas.some(usesUnevaluated)) (ajv as unknown as { opts: { unevaluated: boolean } }).opts.unevaluated = false;
   for (const schema of job.schemas) ajv.addSchema(schema);
   return ajv;
 }

@@ -79,6 +79,7 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
+if(!valid1){
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(data1.length < 1){
@@ -92,6 +93,7 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
+}
 if(!valid1){
 (E ??= []).push({instancePath:instancePath+"/applicationName",keyword:"anyOf",params:{}});
 errors++;

@@ -95,6 +95,7 @@ errors++;
 }
 var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
+if(!valid2){
 const _errs6 = errors;
 if(typeof data1 !== "string"){
 (E ??= []).push({instancePath:instancePath+"/event/action",keyword:"type",params:{type: "string"}});
@@ -102,6 +103,7 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
+}
 if(!valid2){
 (E ??= []).push({instancePath:instancePath+"/event/action",keyword:"anyOf",params:{}});
 errors++;
@@ -168,6 +170,7 @@ errors++;
 }
 var _valid1 = _errs14 === errors;
 valid4 = valid4 || _valid1;
+if(!valid4){
 const _errs15 = errors;
 if(typeof data4 !== "string"){
 (E ??= []).push({instancePath:instancePath+"/repo/type",keyword:"type",params:{type: "string"}});
@@ -175,6 +178,7 @@ errors++;
 }
 var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
+}
 if(!valid4){
 (E ??= []).push({instancePath:instancePath+"/repo/type",keyword:"anyOf",params:{}});
 errors++;
@@ -336,6 +340,7 @@ errors++;
 }
 var _valid2 = _errs47 === errors;
 valid8 = valid8 || _valid2;
+if(!valid8){
 const _errs48 = errors;
 if(typeof data21 !== "string"){
 (E ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"type",params:{type: "string"}});
@@ -343,6 +348,7 @@ errors++;
 }
 var _valid2 = _errs48 === errors;
 valid8 = valid8 || _valid2;
+}
 if(!valid8){
 (E ??= []).push({instancePath:instancePath+"/discussion/status",keyword:"anyOf",params:{}});
 errors++;
