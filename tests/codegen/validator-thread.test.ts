@@ -55,6 +55,19 @@ describe('validators made in a worker thread', () => {
     for (const path of Object.keys(here)) expect([path, there[path]]).toEqual([path, here[path]]);
   });
 
+  test('a job is checked against JSON Schema where it is compiled: an invalid schema is refused there, in either thread', async () => {
+    const job: ValidatorJob = {
+      specFile: 'bad.yaml',
+      dir: 'bad/validators',
+      label: 'params',
+      sharedIds: [],
+      schemas: [{ $id: 'https://specforge.local/bad/params/op.json', type: 'object', properties: { a: { type: 'nope' } } }],
+      modules: [{ file: 'bad', names: ['op'], exports: [['op', 'https://specforge.local/bad/params/op.json']], aliases: [] }],
+    };
+    expect(() => validatorFiles(structuredClone(job))).toThrow(/^schema is invalid: data\/properties\/a\/type/);
+    await expect(inWorkerThread(builtWorker(), 0)([job])).rejects.toThrow(/^schema is invalid: data\/properties\/a\/type/);
+  });
+
   test('emitServiceBeside writes what emitService writes', async () => {
     const model = await modelOf('tests/fixtures/documents/event-streams.yaml');
     expect(validatorJobs(model).map((job) => job.dir)).toEqual(['thread/validators', 'thread/validators/events']);

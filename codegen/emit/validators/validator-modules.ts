@@ -19,9 +19,6 @@ import { paramsSchema } from './params-schema.js';
 import { pointAtSame, sameComponents } from './same-components.js';
 import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './standalone-code.js';
 
-/** Component schemas already checked (a model is emitted more than once by some tools and tests). */
-const checkedComponents = new WeakSet<object>();
-
 function newAjv(): Ajv2020 {
   // Each component schema is its own ajv schema with its own $id, and refs are not inlined, so a
   // component used by many operations compiles to one shared function (keeps the modules small).
@@ -46,8 +43,9 @@ function newAjv(): Ajv2020 {
 
 /**
  * A folder of validator modules to make, as plain data (no model, no symbol keys: a worker thread
- * can be given it): every schema ajv is to compile, already cleaned for ajv in its shape, checked
- * against JSON Schema and given its ajv id, and which module exports which of them.
+ * can be given it): every schema ajv is to compile, already cleaned for ajv in its shape and given
+ * its ajv id (checked against JSON Schema where it is compiled: ajvOf), and which module exports
+ * which of them.
  */
 export interface ValidatorJob {
   /** The document, for the modules' headers. */
@@ -82,14 +80,7 @@ function validatorJob(
 ): { job: ValidatorJob; idOf: Map<string, string> } {
   const base = `https://specforge.local/${model.name}/`;
   const view = schemaView(model, shape);
-  const components = model.schemas.map((s) => {
-    const schema = withId(cleanSchema(s.schema, base, view), componentId(base, s.name));
-    if (!checkedComponents.has(s)) {
-      checkSchema(schema);
-      checkedComponents.add(s);
-    }
-    return schema;
-  });
+  const components = model.schemas.map((s) => withId(cleanSchema(s.schema, base, view), componentId(base, s.name)));
   // A component the same as an earlier one is not compiled: what refers to it refers to that one.
   const { sameAs, kept } = sameComponents(components, componentId(base, ''));
   const schemas: Obj[] = [...kept];
@@ -137,9 +128,7 @@ function validatorJob(
       let id = idOfText.get(text);
       if (id === undefined) {
         id = `${base}${idFolder}/${name}.json`;
-        const withOwnId = { ...schema, $id: id };
-        checkSchema(withOwnId);
-        schemas.push(withOwnId);
+        schemas.push({ ...schema, $id: id });
         idOfText.set(text, id);
         if (chunksOf.get(text)!.size > 1) sharedIds.push(id);
       }
@@ -153,7 +142,7 @@ function validatorJob(
 
 /**
  * The property schemas (not references) that more than one of `schemas` holds, each under an id
- * of its own (`<prefix><n>.json`), checked; each place that held one refers to it instead.
+ * of its own (`<prefix><n>.json`); each place that held one refers to it instead.
  */
 function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
   const count = new Map<string, number>();
@@ -176,9 +165,7 @@ function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
     if (!id) {
       id = `${prefix}${ids.size}.json`;
       ids.set(text, id);
-      const schema = { ...(JSON.parse(text) as Obj), $id: id };
-      checkSchema(schema);
-      shared.push(schema);
+      shared.push({ ...(JSON.parse(text) as Obj), $id: id });
     }
     props[key] = { $ref: id };
   }
@@ -201,12 +188,17 @@ export function usesUnevaluated(node: unknown): boolean {
  * which properties and items every validator evaluated, for `unevaluatedProperties` and
  * `unevaluatedItems`; where no schema of the job has either, that tracking is turned off (ajv's
  * own `unevaluated` option, which Ajv2020 sets on): it checks nothing else, and costs Microsoft
- * Graph's compile about a fifth of its time and 6 % of its code.
+ * Graph's compile about a fifth of its time and 6 % of its code. Each schema is checked against
+ * JSON Schema as it is added (checkSchema), so a worker thread given the job checks it there,
+ * while the command's thread goes on with the other emitters.
  */
 export function ajvOf(job: ValidatorJob): Ajv2020 {
   const ajv = newAjv();
   if (!job.schemas.some(usesUnevaluated)) (ajv as unknown as { opts: { unevaluated: boolean } }).opts.unevaluated = false;
-  for (const schema of job.schemas) ajv.addSchema(schema);
+  for (const schema of job.schemas) {
+    checkSchema(schema);
+    ajv.addSchema(schema);
+  }
   return ajv;
 }
 
