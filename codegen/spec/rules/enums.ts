@@ -3,11 +3,11 @@
 
 import type { Diagnostic } from '../../openapi/diagnostics.js';
 import { diagnosticAt, type SpecDocument } from '../../openapi/document.js';
-import { walk } from '../../openapi/walk.js';
+import type { Visitor } from '../../openapi/walk.js';
 
-export function checkEnums(doc: SpecDocument): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  walk(doc.data, (obj, pointer, kind) => {
+/** The rule as a visitor of the document's walk (validate.ts walks it once for several rules), adding what it finds to `out`. */
+export function enumsVisitor(doc: SpecDocument, out: Diagnostic[]): Visitor {
+  return (obj, pointer, kind) => {
     if (kind !== 'schema' || !('enum' in obj)) return;
     const values = obj.enum;
     const at = [...pointer, 'enum'];
@@ -21,6 +21,5 @@ export function checkEnums(doc: SpecDocument): Diagnostic[] {
       if (seen.has(key)) out.push(diagnosticAt(doc, [...at, i], 'enum', `enum value ${key} is listed twice`, 'warning'));
       seen.add(key);
     });
-  });
-  return out;
+  };
 }

@@ -13,7 +13,7 @@ import { diagnosticAt, type SpecDocument } from '../../openapi/document.js';
 import { isObject, type JsonObject } from '../../openapi/json.js';
 import type { Pointer } from '../../openapi/pointer.js';
 import { pathVariables } from '../../openapi/operations.js';
-import { followRefs, walk } from '../../openapi/walk.js';
+import { followRefs, type Visitor } from '../../openapi/walk.js';
 import { EXTENSION_BY_NAME, EXTENSIONS } from '../extensions.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -33,9 +33,9 @@ function validatorOf(name: string): ReturnType<Ajv2020['compile']> {
   return validate;
 }
 
-export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  walk(doc.data, (obj, pointer, kind) => {
+/** The rule as a visitor of the document's walk (validate.ts walks it once for several rules), adding what it finds to `out`. */
+export function extensionsVisitor(doc: SpecDocument, strict: boolean, out: Diagnostic[]): Visitor {
+  return (obj, pointer, kind) => {
     if (kind === 'data' || kind === 'names') return;
     for (const key of Object.keys(obj)) {
       if (!key.startsWith('x-')) continue;
@@ -67,8 +67,7 @@ export function checkExtensions(doc: SpecDocument, strict: boolean): Diagnostic[
       out.push(diagnosticAt(doc, [...pointer, 'x-deprecation'], 'extension', 'x-deprecation needs "deprecated: true" on the same operation'));
     }
     out.push(...checkReferringExtensions(doc, obj, pointer, kind));
-  });
-  return out;
+  };
 }
 
 /** x-positional and x-resource's key name path variables of its operation; x-unwrap a property of its success body; x-derived reads a property its schema declares. */

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../openapi/diagnostics.js';
 import { diagnosticAt, type SpecDocument } from '../../openapi/document.js';
 import { isObject } from '../../openapi/json.js';
 import { resolveRef } from '../../openapi/pointer.js';
-import { walk } from '../../openapi/walk.js';
+import type { Visitor } from '../../openapi/walk.js';
 
 /** Keys that may stand beside `$ref` without making the object more than a reference. */
 const ANNOTATIONS = new Set(['$ref', 'description', 'summary', 'title', 'deprecated', 'example', 'examples', 'default', 'readOnly', 'writeOnly', 'nullable']);
@@ -15,10 +15,10 @@ function isPureRef(value: unknown): value is { $ref: string } {
   return isObject(value) && typeof value.$ref === 'string' && Object.keys(value).every((k) => ANNOTATIONS.has(k) || k.startsWith('x-'));
 }
 
-export function checkRefs(doc: SpecDocument): Diagnostic[] {
-  const out: Diagnostic[] = [];
+/** The rule as a visitor of the document's walk (validate.ts walks it once for several rules), adding what it finds to `out`. */
+export function refsVisitor(doc: SpecDocument, out: Diagnostic[]): Visitor {
   const reportedCycles = new Set<string>();
-  walk(doc.data, (obj, pointer, kind) => {
+  return (obj, pointer, kind) => {
     if (kind === 'data' || typeof obj.$ref !== 'string') return;
     const ref = obj.$ref;
     const at = [...pointer, '$ref'];
@@ -46,6 +46,5 @@ export function checkRefs(doc: SpecDocument): Diagnostic[] {
       seen.push(cur.$ref);
       cur = resolveRef(doc.data, cur.$ref);
     }
-  });
-  return out;
+  };
 }
