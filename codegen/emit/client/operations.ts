@@ -31,7 +31,7 @@ function definition(model: ServiceModel, op: OperationModel): string {
   const data = dataType(model, op);
   const ref = errorTypeRef(op);
   const errors = ref ? `, ${ref}` : '';
-  const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier})`;
+  const args = `(${quote(op.name)}, r.${op.identifier}, ${chunkAlias(validatorChunkOf(model, op))}.${op.identifier})`;
   if (paged(op))
     return `definePagedOperation<${params}, ${data}, ${op.decodeEvents && model.events ? `E.${decodedTypeNames(model).activity}` : 'unknown'}${errors}>${args}`;
   return `defineOperation<${op.knownValues ? `${params} & KnownValuesOption` : params}, ${data}${errors}>${args}`;

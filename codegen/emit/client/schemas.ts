@@ -35,7 +35,7 @@ export function emitSchemas(model: ServiceModel): string | undefined {
         exported: true,
         pure: true,
         // With --dates or --int64, the route's prepare makes the value what the call would send.
-        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}${encodesParams(op) ? `, r.${op.identifier}.prepare` : ''})`,
+        value: `standardSchema<T.${op.typeBase}Params>(${chunkAlias(validatorChunkOf(model, op))}.${op.identifier}${encodesParams(op) ? `, r.${op.identifier}.prepare` : ''})`,
         docs: `The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`) as a Standard Schema.`,
       }),
     ),

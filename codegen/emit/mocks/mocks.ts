@@ -309,7 +309,7 @@ function mockOperation(model: ServiceModel, op: OperationModel) {
     previews: op.previews.length ? op.previews : undefined,
     aliasOf: op.aliasOf,
     resource: mockResource(model, op),
-    validate: raw(`${chunkAlias('v', validatorChunkOf(model, op))}.${op.identifier}`),
+    validate: raw(`${chunkAlias(validatorChunkOf(model, op))}.${op.identifier}`),
     response: {
       status,
       // A redirect's location is the mocks' own (runtime/mock/index.ts), which they answer too.
@@ -400,10 +400,10 @@ export function emitMocks(model: ServiceModel): string {
       ? ([
           ...chunkImports(model, model.operations),
           ...(model.operations.some(hasResponseSchema)
-            ? [{ kind: 'import', from: './response-schemas/_components.js', names: [{ name: 'components', as: 'rs__components' }] }]
-            : []),
-          ...(model.operations.some(hasResponseSchema)
-            ? [{ kind: 'import', from: `./response-schemas/${RESPONSE_SCHEMAS_FILE}.js`, namespace: RESPONSE_SCHEMAS }]
+            ? [
+                { kind: 'import', from: './response-schemas/_components.js', names: [{ name: 'components', as: 'rs__components' }] },
+                { kind: 'import', from: `./response-schemas/${RESPONSE_SCHEMAS_FILE}.js`, namespace: RESPONSE_SCHEMAS },
+              ]
             : []),
         ] as Declaration[])
       : []),

@@ -70,9 +70,9 @@ export function chunkFile(chunk: string): string {
   return /^(index|_.*)$/.test(chunk) ? `${chunk}-1` : chunk;
 }
 
-/** How a module that imports several chunks names the one of `chunk`: `v_gists`, `rv__client`, `v_repos$2`. */
-export function chunkAlias(prefix: string, chunk: string): string {
-  return `${prefix}_${chunkFile(chunk).replace(/-/g, '$')}`;
+/** How a module that imports several validator chunks names the one of `chunk`: `v_gists`, `v__client`, `v_repos$2`. */
+export function chunkAlias(chunk: string): string {
+  return `v_${chunkFile(chunk).replace(/-/g, '$')}`;
 }
 
 /** The chunks of a service's operations, in file order. */
@@ -80,9 +80,9 @@ export function operationChunks(model: ServiceModel, ops: readonly OperationMode
   return [...new Set(ops.map((op) => validatorChunkOf(model, op)))].sort((a, b) => chunkFile(a).localeCompare(chunkFile(b)));
 }
 
-/** The imports of the chunks of `ops` from `./<folder>/`, each as a namespace `<prefix>_<chunk>` (chunkAlias). */
-export function chunkImports(model: ServiceModel, ops: readonly OperationModel[], folder = 'validators', prefix = 'v'): Declaration[] {
-  return operationChunks(model, ops).map((chunk) => ({ kind: 'import', from: `./${folder}/${chunkFile(chunk)}.js`, namespace: chunkAlias(prefix, chunk) }));
+/** The imports of the validator chunks of `ops` from `./validators/`, each as a namespace `v_<chunk>` (chunkAlias). */
+export function chunkImports(model: ServiceModel, ops: readonly OperationModel[]): Declaration[] {
+  return operationChunks(model, ops).map((chunk) => ({ kind: 'import', from: `./validators/${chunkFile(chunk)}.js`, namespace: chunkAlias(chunk) }));
 }
 
 /** The module of the webhook payload validators, inside `validators/`. */
