@@ -12,6 +12,7 @@ import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js
 import { jsHeaderFor } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
 import { deferEvaluation } from './ajv-deferred.js';
+import { idsInside, withoutRefScan } from './ajv-refs-scan.js';
 import { rememberingUriResolver } from './ajv-uri.js';
 import { compiledValidator, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
@@ -188,17 +189,21 @@ export function usesUnevaluated(node: unknown): boolean {
  * which properties and items every validator evaluated, for `unevaluatedProperties` and
  * `unevaluatedItems`; where no schema of the job has either, that tracking is turned off (ajv's
  * own `unevaluated` option, which Ajv2020 sets on): it checks nothing else, and costs Microsoft
- * Graph's compile about a fifth of its time and 6 % of its code. Each schema is checked against
+ * Graph's compile about a fifth of its time and 6 % of its code. ajv's scan of each schema for the
+ * ids and anchors inside it is skipped for those that hold none (ajv-refs-scan.ts). Each schema is checked against
  * JSON Schema as it is added (checkSchema), so a worker thread given the job checks it there,
  * while the command's thread goes on with the other emitters.
  */
 export function ajvOf(job: ValidatorJob): Ajv2020 {
   const ajv = newAjv();
   if (!job.schemas.some(usesUnevaluated)) (ajv as unknown as { opts: { unevaluated: boolean } }).opts.unevaluated = false;
-  for (const schema of job.schemas) {
-    checkSchema(schema);
-    ajv.addSchema(schema);
-  }
+  const plain = new Set(job.schemas.filter((schema) => !idsInside(schema)));
+  withoutRefScan(plain, () => {
+    for (const schema of job.schemas) {
+      checkSchema(schema);
+      ajv.addSchema(schema);
+    }
+  });
   return ajv;
 }
 
