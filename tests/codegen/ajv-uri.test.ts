@@ -16,6 +16,12 @@ const CASES: Array<[string, string]> = [
   ['https://specforge.local/x/components/Pet', 'Owner#/items'],
   ['https://specforge.local/x/components/A%20B', '#'],
   ['', 'https://elsewhere.example/s.json#/$defs/a~1b'],
+  // References with a scheme, against several bases: resolved once, whatever the base.
+  ['https://specforge.local/x/params/b.json', 'https://specforge.local/x/components/Pet'],
+  ['https://specforge.local/x/components/Owner', 'https://specforge.local/x/components/Pet'],
+  ['https://specforge.local/x/params/b.json', 'HTTPS://Specforge.local/x/./components/../components/Pet#/a'],
+  ['https://specforge.local/x/params/c.json', 'HTTPS://Specforge.local/x/./components/../components/Pet#/a'],
+  ['urn:specforge:x', 'urn:specforge:y#/a'],
 ];
 
 test('each resolution and parse is fast-uri’s, the first time and the next', () => {
@@ -25,6 +31,35 @@ test('each resolution and parse is fast-uri’s, the first time and the next', (
       expect([base, path, remembering.resolve(base, path)]).toEqual([base, path, fast.resolve(base, path)]);
       expect(remembering.parse(path)).toEqual(fast.parse(path));
     }
+});
+
+test('a reference with a scheme still fails against a base that does not parse, as fast-uri does', () => {
+  const remembering = rememberingUriResolver();
+  const pet = 'https://specforge.local/x/components/Pet';
+  expect(remembering.resolve('https://specforge.local/x/params/a.json', pet)).toBe(pet);
+  for (const base of ['http://host:99999/', 'http://%zz/', 'ht tp://x']) {
+    expect(() => fast.resolve(base, pet)).toThrow();
+    expect(() => remembering.resolve(base, pet)).toThrow();
+  }
+});
+
+test('a reference with a scheme is resolved once, whatever the base it is met in', () => {
+  const remembering = rememberingUriResolver();
+  const original = fast.resolve;
+  let calls = 0;
+  fast.resolve = (base, path) => {
+    calls++;
+    return original.call(fast, base, path);
+  };
+  try {
+    const bases = ['a', 'b', 'c'].map((name) => `https://specforge.local/x/params/${name}.json`);
+    for (const base of bases) remembering.resolve(base, '#/properties/a');
+    expect(calls).toBe(3);
+    for (const base of bases) expect(remembering.resolve(base, 'https://specforge.local/x/components/Pet')).toBe('https://specforge.local/x/components/Pet');
+    expect(calls).toBe(4);
+  } finally {
+    fast.resolve = original;
+  }
 });
 
 test('a parsed URI is a copy: changing one does not change the next', () => {
