@@ -17,6 +17,12 @@ import { _Code, _CodeOrName, Name } from 'ajv/dist/compile/codegen/code.js';
 
 type Names = Record<string, number>;
 
+// ajv's classes read once: bundled, each named import of a CommonJS module is a getter, which the
+// `instanceof` tests below would call a few million times on a large document.
+const NameClass = Name;
+const CodeClass = _Code;
+const CodeOrNameClass = _CodeOrName;
+
 /** A node of ajv's code tree, as far as its names are concerned (ajv/dist/compile/codegen/index.js). */
 export interface CodeNode {
   names: Names;
@@ -53,12 +59,12 @@ function add(into: Names, from: Names): void {
  * made for every piece of code.
  */
 function addExpr(into: Names, expr: unknown): void {
-  if (expr instanceof Name) into[expr.str] = (into[expr.str] || 0) + 1;
-  else if (expr instanceof _Code) {
+  if (expr instanceof NameClass) into[expr.str] = (into[expr.str] || 0) + 1;
+  else if (expr instanceof CodeClass) {
     const cached = (expr as unknown as { _names?: Names })._names;
     if (cached) add(into, cached);
-    else for (const item of (expr as unknown as { _items: unknown[] })._items) if (item instanceof Name) into[item.str] = (into[item.str] || 0) + 1;
-  } else if (expr instanceof _CodeOrName) add(into, expr.names as Names);
+    else for (const item of (expr as unknown as { _items: unknown[] })._items) if (item instanceof NameClass) into[item.str] = (into[item.str] || 0) + 1;
+  } else if (expr instanceof CodeOrNameClass) add(into, expr.names as Names);
 }
 
 /** Adds the names of a statement, as its own `names` getter counts them. */
@@ -66,7 +72,7 @@ function addStatement(into: Names, node: CodeNode): void {
   if ('varKind' in node)
     addExpr(into, node.rhs); // Def
   else if ('lhs' in node) {
-    if (!(node.lhs instanceof Name)) addExpr(into, node.lhs); // Assign, AssignOp
+    if (!(node.lhs instanceof NameClass)) addExpr(into, node.lhs); // Assign, AssignOp
     addExpr(into, node.rhs);
   } else if ('error' in node)
     addExpr(into, node.error); // Throw
