@@ -1,16 +1,14 @@
 // A validator job holds only the component schemas its entries reach through their references
 // (codegen/emit/validators/reached-components.ts), directly, through other components, through a
-// part of one, or round a cycle; where a reference could lead somewhere the texts do not say, it
-// holds them all. The validators check every value as before.
+// part of one, or round a cycle, each cleaned once when reached; where a reference could lead
+// somewhere the schemas do not say, it holds them all. The validators check every value as before.
 import { expect, test } from '@jest/globals';
-import { unreachedComponents } from '../../codegen/emit/validators/reached-components.js';
-import { sameComponents } from '../../codegen/emit/validators/same-components.js';
+import { reachedComponents } from '../../codegen/emit/validators/reached-components.js';
 import { paramsValidator, validatorJobs } from '../../codegen/emit/validators/validator-modules.js';
 import type { JsonObject } from '../../codegen/openapi/json.js';
 import { modelOf } from '../helpers/model-of.js';
 
-const BASE = 'https://specforge.local/t/';
-const P = `${BASE}components/`;
+const P = 'https://specforge.local/t/components/';
 const ref = (name: string, fragment = '') => ({ $ref: `${P}${name}${fragment}` });
 const c = (name: string, schema: JsonObject): JsonObject => ({ ...schema, $id: `${P}${name}` });
 
@@ -23,37 +21,34 @@ const COMPONENTS = [
   c('Tag', { type: 'string' }),
 ];
 
-function unreached(components: JsonObject[], roots: unknown[]): string[] {
-  const { kept, refsOf } = sameComponents(components, P);
-  return [
-    ...unreachedComponents(
-      kept,
-      refsOf,
-      roots.map((r) => JSON.stringify(r)),
-      BASE,
-      P,
-    ),
-  ]
-    .map((id) => id.slice(P.length))
-    .sort();
+/** The names of the components `roots` reach, and those that were cleaned (made) on the way. */
+function reached(components: JsonObject[], roots: JsonObject[]): { reached: string[]; made: string[] } {
+  const ids = components.map((s) => String(s.$id));
+  const made: string[] = [];
+  const clean = (i: number) => {
+    made.push(ids[i]!.slice(P.length));
+    return components[i]!;
+  };
+  return { reached: reachedComponents(ids, clean, roots, P).map((s) => String(s.$id).slice(P.length)), made: made.sort() };
 }
 
-test('components no entry reaches, through references, parts and cycles, are left out', () => {
-  const entry = { type: 'object', properties: { order: ref('Order'), shared: { $ref: `${BASE}params/shared/0.json` } } };
-  const shared = { type: 'object', properties: { tag: ref('Tag', '#/type') } };
-  expect(unreached(COMPONENTS, [entry, shared])).toEqual(['AlsoUnused', 'Unused']);
-  expect(unreached(COMPONENTS, [{ type: 'string' }])).toEqual(['AlsoUnused', 'Item', 'Line', 'Order', 'Tag', 'Unused']);
+test('the components entries reach, through references, parts and cycles, in their order, each cleaned once when reached', () => {
+  const entry = { type: 'object', properties: { tag: ref('Tag', '#/type'), order: ref('Order'), shared: { $ref: '#/properties/tag' } } };
+  expect(reached(COMPONENTS, [entry])).toEqual({ reached: ['Order', 'Line', 'Item', 'Tag'], made: ['Item', 'Line', 'Order', 'Tag'] });
+  expect(reached(COMPONENTS, [{ type: 'string' }])).toEqual({ reached: [], made: [] });
 });
 
-test('every component is kept where a reference could lead somewhere the texts do not say', () => {
+test('every component is kept where a reference could lead somewhere the schemas do not say', () => {
   const entry = { type: 'object', properties: { order: ref('Order') } };
-  // A component referring elsewhere (relative to its own id, or outside the job).
-  expect(unreached([...COMPONENTS, c('Relative', { properties: { a: { $ref: 'Tag' } } })], [entry])).toEqual([]);
-  expect(unreached([...COMPONENTS, c('Away', { items: { $ref: 'https://elsewhere.example/s.json' } })], [entry])).toEqual([]);
-  // A component or an entry holding a place-bound keyword; an entry referring outside the job.
-  expect(unreached([...COMPONENTS, c('Anchored', { $defs: { a: { $anchor: 'a' } } })], [entry])).toEqual([]);
-  expect(unreached(COMPONENTS, [entry, { $dynamicRef: '#node' }])).toEqual([]);
-  expect(unreached(COMPONENTS, [entry, { $ref: 'https://elsewhere.example/s.json' }])).toEqual([]);
+  const all = (extra: JsonObject[], roots: JsonObject[]) => reached([...COMPONENTS, ...extra], roots).reached.length;
+  // A reached component referring elsewhere (relative to its own id, or outside the job), or holding a place-bound keyword.
+  expect(all([c('Relative', { properties: { a: { $ref: 'Tag' } } })], [entry, ref('Relative')])).toBe(7);
+  expect(all([c('Away', { items: { $ref: 'https://elsewhere.example/s.json' } })], [entry, ref('Away')])).toBe(7);
+  expect(all([c('Anchored', { $defs: { a: { $anchor: 'a' } } })], [entry, ref('Anchored')])).toBe(7);
+  // An entry holding one, or referring outside the job.
+  expect(all([], [entry, { $dynamicRef: '#node' }])).toBe(6);
+  expect(all([], [entry, { $ref: 'https://elsewhere.example/s.json' }])).toBe(6);
+  expect(all([], [entry, { items: { $id: 'https://elsewhere.example/inner.json' } }])).toBe(6);
 });
 
 const DOCUMENT = `openapi: 3.1.0

@@ -1,56 +1,64 @@
 // The component schemas a validator job needs: those its entries reach through their references,
-// directly or through other components. ajv compiles only what an export reaches, but every
-// schema of a job is still copied to the worker thread, checked against JSON Schema and added to
-// ajv first: Amazon EC2's params entries reach 928 of its 2,103 distinct components, and the
-// others were about a third of the job's schemas. Read from the schemas' JSON texts (made anyway:
-// same-components.ts, validator-modules.ts). Where a reference could lead somewhere the texts do
-// not say (a place-bound keyword such as a nested `$id` or a dynamic reference, or a reference to
-// neither a schema of the job nor a part of its own schema), every component is kept.
+// directly or through other components, each cleaned for ajv only once reached. ajv compiles only
+// what an export reaches, but every component of a job was cleaned, compared with the others
+// (same-components.ts), copied to the worker thread, checked against JSON Schema and added to ajv:
+// Amazon EC2's params entries reach about a third of its 3,024 components, api.github.com's 25
+// of its 900. Where a reference could lead somewhere the schemas do not say (a place-bound keyword
+// such as a nested `$id` or a dynamic reference, or a reference to neither a component nor a part
+// of its own schema), every component is kept.
 
 import type { JsonObject as Obj } from '../../openapi/json.js';
 
 /** Keywords whose meaning depends on where a schema is (as in same-components.ts). */
-const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveRef|recursiveAnchor)"/;
-
-/** Each reference's value in a JSON text. */
-const REF = /"\$ref":"((?:[^"\\]|\\.)*)"/g;
+const PLACE_BOUND = new Set(['$id', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveRef', '$recursiveAnchor']);
 
 /**
- * The ids of the `components` that none of `roots` (the JSON texts of the job's other schemas,
- * without their own `$id`) reaches. `refsOf[i]`: the components `components[i]` refers to, or
- * undefined where that is not known (then none is left out). `base`: the prefix of every id of
- * the job; `prefix`: that of the components'.
+ * The components a walk of `schema` (below its own `$id`) says it refers to (their ids: a
+ * reference's part before `#`, under `prefix`), each handed to `reach`; false where the walk
+ * cannot tell (a place-bound keyword, or another reference that is not to a part of itself).
  */
-export function unreachedComponents(
-  components: readonly Obj[],
-  refsOf: ReadonlyArray<readonly string[] | undefined>,
-  roots: readonly string[],
-  base: string,
-  prefix: string,
-): Set<string> {
-  if (refsOf.some((refs) => refs === undefined)) return new Set();
-  const index = new Map(components.map((c, i) => [c.$id as string, i]));
-  const reached = new Set<number>();
+function refsIn(schema: Obj, prefix: string, reach: (id: string) => void): boolean {
+  const stack: unknown[] = [schema];
+  let root = true;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        if (value.startsWith('#')) continue;
+        if (!value.startsWith(prefix)) return false;
+        const hash = value.indexOf('#');
+        reach(hash < 0 ? value : value.slice(0, hash));
+      } else if (PLACE_BOUND.has(key) && !(root && key === '$id')) return false;
+      else if (value !== null && typeof value === 'object') stack.push(value);
+    }
+    root = false;
+  }
+  return true;
+}
+
+/**
+ * The components `roots` (the job's cleaned entries) reach, in the order of `ids`, each made by
+ * `clean(i)` (component i cleaned, with its id `ids[i]`), none twice; every component where a
+ * reference could lead somewhere the schemas do not say.
+ */
+export function reachedComponents(ids: readonly string[], clean: (i: number) => Obj, roots: readonly Obj[], prefix: string): Obj[] {
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const made = new Map<number, Obj>();
   const stack: number[] = [];
   const reach = (id: string) => {
     const i = index.get(id);
-    if (i !== undefined && !reached.has(i)) {
-      reached.add(i);
+    if (i !== undefined && !made.has(i)) {
+      made.set(i, clean(i));
       stack.push(i);
     }
   };
-  for (const text of roots) {
-    if (PLACE_BOUND.test(text)) return new Set();
-    for (const m of text.matchAll(REF)) {
-      const ref = m[1]!;
-      if (ref.startsWith('#')) continue;
-      if (!ref.startsWith(base)) return new Set();
-      if (ref.startsWith(prefix)) {
-        const hash = ref.indexOf('#');
-        reach(hash < 0 ? ref : ref.slice(0, hash));
-      }
-    }
-  }
-  while (stack.length > 0) for (const id of refsOf[stack.pop()!]!) reach(id);
-  return new Set(components.filter((_, i) => !reached.has(i)).map((c) => c.$id as string));
+  const everyOne = () => ids.map((_, i) => made.get(i) ?? clean(i));
+  for (const root of roots) if (!refsIn(root, prefix, reach)) return everyOne();
+  while (stack.length > 0) if (!refsIn(made.get(stack.pop()!)!, prefix, reach)) return everyOne();
+  return [...made.keys()].sort((a, b) => a - b).map((i) => made.get(i)!);
 }

@@ -21,25 +21,17 @@ interface Cut {
   id: string;
   parts: string[];
   refs: string[];
-  /** Whether every reference in it is to a component (`refs`) or a part of itself. */
-  known: boolean;
 }
 
 /** Keywords whose meaning depends on where a schema is: a component holding one is never merged. */
 const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveRef|recursiveAnchor)"/;
 
-/** A reference's value in a schema's JSON text. */
-const ANY_REF = /"\$ref":"/g;
-const LOCAL_REF = /"\$ref":"#/g;
-
 /**
  * The components (each with its `$id`, under `prefix`, as cleanSchema makes them) that are the
  * same as an earlier one, mapped to that one's id; and the others, in order, each referring to
- * the first of its kind wherever it referred to one that is mapped, with (`refsOf`, in the same
- * order) the components each refers to, or undefined where that is not known from its text (a
- * place-bound keyword, or a reference to neither a component nor a part of itself).
+ * the first of its kind wherever it referred to one that is mapped.
  */
-export function sameComponents(components: readonly Obj[], prefix: string): { sameAs: Map<string, string>; kept: Obj[]; refsOf: Array<string[] | undefined> } {
+export function sameComponents(components: readonly Obj[], prefix: string): { sameAs: Map<string, string>; kept: Obj[] } {
   const refPattern = new RegExp(`"\\$ref":"(${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^"#]*)`, 'g');
   const cuts: Array<Cut | undefined> = components.map((component) => {
     const { $id, ...body } = component;
@@ -55,8 +47,7 @@ export function sameComponents(components: readonly Obj[], prefix: string): { sa
       at = m.index! + m[0].length;
     }
     parts.push(text.slice(at));
-    const known = refs.length + (text.match(LOCAL_REF)?.length ?? 0) === (text.match(ANY_REF)?.length ?? 0);
-    return { id: $id, parts, refs, known };
+    return { id: $id, parts, refs };
   });
   const sameAs = new Map<string, string>();
   const canonical = (id: string) => sameAs.get(id) ?? id;
@@ -81,14 +72,12 @@ export function sameComponents(components: readonly Obj[], prefix: string): { sa
     }
   }
   const kept: Obj[] = [];
-  const refsOf: Array<string[] | undefined> = [];
   components.forEach((component, i) => {
     const cut = cuts[i];
     if (cut && sameAs.has(cut.id)) return;
     kept.push(cut?.refs.some((ref) => sameAs.has(ref)) ? { ...(JSON.parse(keyOf(cut)) as Obj), $id: cut.id } : component);
-    refsOf.push(cut?.known ? cut.refs.map(canonical) : undefined);
   });
-  return { sameAs, kept, refsOf };
+  return { sameAs, kept };
 }
 
 /** `schema` with each reference to a component mapped by `sameAs` pointing at the one it is the same as (in place). */

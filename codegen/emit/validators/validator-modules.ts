@@ -17,7 +17,7 @@ import { rememberingUriResolver } from './ajv-uri.js';
 import { compiledValidator, splitStandalone } from './ajv-modules.js';
 import { byChunk, type Chunk, DELIVERIES_FILE, EVENTS_FILE, SHARED_FILE, webhookValidatorName } from './chunks.js';
 import { paramsSchema } from './params-schema.js';
-import { unreachedComponents } from './reached-components.js';
+import { reachedComponents } from './reached-components.js';
 import { pointAtSame, sameComponents } from './same-components.js';
 import { esmOnly, passThroughUnread, withoutPassThroughArguments } from './standalone-code.js';
 
@@ -82,28 +82,30 @@ function validatorJob(
 ): { job: ValidatorJob; idOf: Map<string, string> } {
   const base = `https://specforge.local/${model.name}/`;
   const view = schemaView(model, shape);
-  const components = model.schemas.map((s) => withId(cleanSchema(s.schema, base, view), componentId(base, s.name)));
-  // A component the same as an earlier one is not compiled: what refers to it refers to that one.
-  const { sameAs, kept, refsOf } = sameComponents(components, componentId(base, ''));
-  const schemas: Obj[] = [...kept];
-  const sharedIds: string[] = kept.map((schema) => schema.$id as string);
   const cleaned = chunks.map((c) => ({
     file: c.file,
-    entries: c.entries.map(([name, schema]): [string, Obj] => {
-      const entry = withId(cleanSchema(schema, base, view), undefined);
-      pointAtSame(entry, sameAs);
-      return [name, entry];
-    }),
+    entries: c.entries.map(([name, schema]): [string, Obj] => [name, withId(cleanSchema(schema, base, view), undefined)]),
   }));
-  const sharedTexts: string[] = [];
+  // Only the components the entries reach, cleaned as they are reached.
+  const ids = model.schemas.map((s) => componentId(base, s.name));
+  const clean = (i: number) => withId(cleanSchema(model.schemas[i]!.schema, base, view), ids[i]);
+  const components = reachedComponents(
+    ids,
+    clean,
+    cleaned.flatMap((c) => c.entries.map(([, entry]) => entry)),
+    componentId(base, ''),
+  );
+  // A component the same as an earlier one is not compiled: what refers to it refers to that one.
+  const { sameAs, kept } = sameComponents(components, componentId(base, ''));
+  for (const c of cleaned) for (const [, entry] of c.entries) pointAtSame(entry, sameAs);
+  const schemas: Obj[] = [...kept];
+  const sharedIds: string[] = kept.map((schema) => schema.$id as string);
   for (const shared of sharedProperties(
     `${base}${idFolder}/shared/`,
     cleaned.flatMap((c) => c.entries.map(([, s]) => s)),
   )) {
     schemas.push(shared);
     sharedIds.push(shared.$id as string);
-    const { $id: _id, ...body } = shared;
-    sharedTexts.push(JSON.stringify(body));
   }
   // Each entry's schema as text (once: the texts tell which entries and chunks have the same schema).
   const texts = cleaned.map((c) => c.entries.map(([, schema]) => JSON.stringify(schema)));
@@ -142,13 +144,7 @@ function validatorJob(
     }
     return { file: c.file, names: c.entries.map(([name]) => name), exports, aliases };
   });
-  // Components no entry reaches are left out: ajv would never compile them.
-  const unreached = unreachedComponents(kept, refsOf, [...sharedTexts, ...texts.flat()], base, componentId(base, ''));
-  const needed = (id: unknown) => !unreached.has(id as string);
-  return {
-    job: { specFile: model.specFile, dir, label, schemas: schemas.filter((s) => needed(s.$id)), sharedIds: sharedIds.filter(needed), modules },
-    idOf,
-  };
+  return { job: { specFile: model.specFile, dir, label, schemas, sharedIds, modules }, idOf };
 }
 
 /**
