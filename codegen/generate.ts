@@ -60,8 +60,12 @@ export interface GenerateOptions {
 /** Takes one generated file: its path (under the output folder, `<service>/...`) and its text. */
 export type FilePut = (path: string, text: string) => void;
 
-/** Makes the validator modules of some jobs (validatorFiles of each), their files by path. */
-export type ValidatorMaker = (jobs: ValidatorJob[]) => Promise<Record<string, string>>;
+/**
+ * Makes the validator modules of some jobs (validatorFiles of each), their files by path; `idle`,
+ * when the maker has it, is told once the caller has nothing else to do but wait (it may then take
+ * on some of the work).
+ */
+export type ValidatorMaker = (jobs: ValidatorJob[]) => Promise<Record<string, string>> & { idle?: () => void };
 
 export interface GenerateResult {
   /** The files made, by path (none that were handed to `put`). */
@@ -103,6 +107,7 @@ export async function emitServiceBeside(model: ServiceModel, makeValidators: Val
   const files: Record<string, string> = {};
   const to = put ?? keepIn(files);
   emitAllButValidators(model, to);
+  validators.idle?.();
   for (const [path, text] of Object.entries(await validators)) to(path, text);
   return files;
 }

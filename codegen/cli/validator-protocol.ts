@@ -7,13 +7,15 @@ import type { ValidatorJob } from '../emit/validators/validator-modules.js';
 export const CLAIM = { free: 0, worker: 1, command: 2 } as const;
 
 /**
- * What the command's thread sends: the jobs, the flag it raises once idle (one Int32, 1), and each
- * job's claims (an Int32 per module).
+ * What the command's thread sends: the jobs, the flag it raises once idle (one Int32, 1), each
+ * job's claims (an Int32 per module), and the claim of the jobs' checks against JSON Schema (one
+ * Int32, a CLAIM: whichever thread is idle first checks every schema).
  */
 export interface ValidatorRequest {
   jobs: ValidatorJob[];
   idle: SharedArrayBuffer;
   claims: SharedArrayBuffer[];
+  checks: SharedArrayBuffer;
 }
 
 /** What the worker answers: a module (its place in validatorModules' order) rewritten, or offered as ajv wrote it; then done, or an error. */

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValidatorMaker } from '../generate.js';
 import { esmOnly } from '../emit/validators/standalone-code.js';
-import { validatorFiles, validatorFolder } from '../emit/validators/validator-modules.js';
+import { checkJob, validatorFiles, validatorFolder } from '../emit/validators/validator-modules.js';
 import { CLAIM, type ValidatorAnswer, type ValidatorRequest } from './validator-protocol.js';
 
 const MiB = 1024 * 1024;
@@ -89,8 +89,10 @@ export function validatorThread(file: string, { fromSchemas = VALIDATOR_THREAD.f
     worker = undefined;
     void running?.terminate();
   };
-  const make: ValidatorMaker = (jobs) =>
-    new Promise((resolve, reject) => {
+  const make: ValidatorMaker = (jobs) => {
+    /** What this thread does once it has nothing else to do (set once the worker has the jobs). */
+    let whenIdle = () => undefined as void;
+    const made = new Promise<Record<string, string>>((resolve, reject) => {
       let settled = false;
       const settle = (fn: () => void) => {
         if (settled) return;
@@ -112,12 +114,25 @@ export function validatorThread(file: string, { fromSchemas = VALIDATOR_THREAD.f
       const claims = jobs.map((job) => new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (job.modules.length + 1)));
       const idleFlag = new Int32Array(idle);
       const claimsOf = claims.map((claim) => new Int32Array(claim));
+      const checks = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
       const modules = jobs.map((job) => new Array<string[]>(job.modules.length + 1));
+      // Idle, this thread takes the schemas' checks unless the worker has (it checks after its
+      // modules), and from then on the worker offers it the modules it makes.
+      whenIdle = () => {
+        if (settled || Atomics.load(idleFlag, 0) === 1) return;
+        Atomics.store(idleFlag, 0, 1);
+        if (Atomics.compareExchange(new Int32Array(checks), 0, CLAIM.free, CLAIM.command) !== CLAIM.free) return;
+        try {
+          for (const job of jobs) checkJob(job);
+        } catch (error) {
+          settle(() => reject(error));
+        }
+      };
       running.on('message', (answer: ValidatorAnswer) => {
         if (settled) return;
-        // This thread reads a message only when it has nothing else to do: from now on, the worker
-        // offers it the modules it makes.
-        Atomics.store(idleFlag, 0, 1);
+        // This thread reads a message only when it has nothing else to do.
+        whenIdle();
+        if (settled) return;
         try {
           if ('pieces' in answer) modules[answer.job]![answer.module] = answer.pieces;
           else if ('code' in answer) {
@@ -129,8 +144,10 @@ export function validatorThread(file: string, { fromSchemas = VALIDATOR_THREAD.f
           settle(() => reject(error));
         }
       });
-      running.postMessage({ jobs, idle, claims } satisfies ValidatorRequest);
+      running.postMessage({ jobs, idle, claims, checks } satisfies ValidatorRequest);
     });
+    return Object.assign(made, { idle: () => whenIdle() });
+  };
   return { make, close };
 }
 

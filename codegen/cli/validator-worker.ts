@@ -5,22 +5,32 @@
 // or with the message of what went wrong. Once the command's thread has nothing else to do (it
 // raises a flag), the modules made from then on are offered to it as ajv wrote them: each is
 // rewritten by whichever thread claims it first, that thread from the first and this one from the
-// last, so neither waits while the other rewrites the rest.
+// last, so neither waits while the other rewrites the rest. The schemas' checks against JSON
+// Schema are claimed the same way: the command's thread takes them once it is idle, and this one
+// after its modules if they are still free; they decide what is reported, so a schema that is not
+// valid JSON Schema is refused with that, whatever ajv made of it.
 
 import { parentPort } from 'node:worker_threads';
 import { flatten } from '../emit/validators/ajv-modules.js';
 import { esmOnly } from '../emit/validators/standalone-code.js';
-import { ajvOf, validatorModules } from '../emit/validators/validator-modules.js';
+import { ajvOf, checkJob, type ValidatorJob, validatorModules } from '../emit/validators/validator-modules.js';
 import { CLAIM, type ValidatorAnswer, type ValidatorRequest } from './validator-protocol.js';
 
-parentPort?.once('message', ({ jobs, idle, claims }: ValidatorRequest) => {
+/** Checks every job's schemas here when the command's thread has not claimed the checks; throws the first invalid one's error. */
+function checkUnlessClaimed(checks: Int32Array, jobs: readonly ValidatorJob[]): void {
+  if (Atomics.compareExchange(checks, 0, CLAIM.free, CLAIM.worker) !== CLAIM.free) return;
+  for (const job of jobs) checkJob(job);
+}
+
+parentPort?.once('message', ({ jobs, idle, claims, checks }: ValidatorRequest) => {
   const helped = new Int32Array(idle);
+  const checksClaim = new Int32Array(checks);
   const answer = (message: ValidatorAnswer) => parentPort!.postMessage(message);
   try {
     jobs.forEach((job, j) => {
       const claim = new Int32Array(claims[j]!);
       const offered: Array<[number, string]> = [];
-      validatorModules(job, ajvOf(job), (code, module) => {
+      validatorModules(job, ajvOf(job, { checked: false }), (code, module) => {
         if (Atomics.load(helped, 0) === 1) {
           answer({ job: j, module, code });
           offered.push([module, flatten(code)]);
@@ -35,8 +45,16 @@ parentPort?.once('message', ({ jobs, idle, claims }: ValidatorRequest) => {
         if (Atomics.compareExchange(claim, module, CLAIM.free, CLAIM.worker) === CLAIM.free) answer({ job: j, module, pieces: esmOnly(code) });
       }
     });
+    checkUnlessClaimed(checksClaim, jobs);
     answer({ done: true });
   } catch (error) {
-    answer({ error: String((error as Error)?.message ?? error) });
+    // A schema that is not valid JSON Schema may be what made ajv fail: its check is the answer.
+    let message = String((error as Error)?.message ?? error);
+    try {
+      checkUnlessClaimed(checksClaim, jobs);
+    } catch (invalid) {
+      message = String((invalid as Error)?.message ?? invalid);
+    }
+    answer({ error: message });
   }
 });

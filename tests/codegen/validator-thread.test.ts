@@ -35,6 +35,18 @@ const BUILT_WORKER = join(ROOT, 'dist/cli/validator-worker.js');
 // Params, webhooks' payloads and event streams' data: every kind of validator job.
 const DOCUMENTS = ['tests/fixtures/documents/event-streams.yaml', 'specs/webhooks.yaml', 'specs/hosting.yaml'];
 
+/** A job whose one schema has property `a` with schema `a`. */
+function badJob(a: object): ValidatorJob {
+  return {
+    specFile: 'bad.yaml',
+    dir: 'bad/validators',
+    label: 'params',
+    sharedIds: [],
+    schemas: [{ $id: 'https://specforge.local/bad/params/op.json', type: 'object', properties: { a } }],
+    modules: [{ file: 'bad', names: ['op'], exports: [['op', 'https://specforge.local/bad/params/op.json']], aliases: [] }],
+  };
+}
+
 async function modelOf(input: string): Promise<ServiceModel> {
   const { models } = await generate([{ path: join(ROOT, input), shown: input, name: 'thread' }]);
   return models[0]!;
@@ -55,17 +67,41 @@ describe('validators made in a worker thread', () => {
     for (const path of Object.keys(here)) expect([path, there[path]]).toEqual([path, here[path]]);
   });
 
-  test('a job is checked against JSON Schema where it is compiled: an invalid schema is refused there, in either thread', async () => {
-    const job: ValidatorJob = {
-      specFile: 'bad.yaml',
-      dir: 'bad/validators',
-      label: 'params',
-      sharedIds: [],
-      schemas: [{ $id: 'https://specforge.local/bad/params/op.json', type: 'object', properties: { a: { type: 'nope' } } }],
-      modules: [{ file: 'bad', names: ['op'], exports: [['op', 'https://specforge.local/bad/params/op.json']], aliases: [] }],
-    };
-    expect(() => validatorFiles(structuredClone(job))).toThrow(/^schema is invalid: data\/properties\/a\/type/);
-    await expect(inWorkerThread(builtWorker(), 0)([job])).rejects.toThrow(/^schema is invalid: data\/properties\/a\/type/);
+  test('a job is checked against JSON Schema: an invalid schema is refused with that, whichever thread checks it', async () => {
+    // ajv refuses the first itself ("type must be JSON type"), and compiles the second.
+    for (const [bad, refused] of [
+      [{ type: 'nope' }, /^schema is invalid: data\/properties\/a\/type/],
+      [{ minLength: -1 }, /^schema is invalid: data\/properties\/a\/minLength/],
+    ] as const) {
+      const job = badJob(bad);
+      expect(() => validatorFiles(structuredClone(job))).toThrow(refused);
+      // The worker checks (this thread is never idle), or this thread does, idle before the worker is done.
+      await expect(inWorkerThread(builtWorker(), 0)([job])).rejects.toThrow(refused);
+      const made = inWorkerThread(builtWorker(), 0)([job]);
+      made.idle?.();
+      await expect(made).rejects.toThrow(refused);
+    }
+  });
+
+  test('the worker checks the schemas only when this thread has not taken the checks', async () => {
+    const job = badJob({ minLength: -1 });
+    const checked = await answersOf([job], [], false);
+    expect(checked[checked.length - 1]).toEqual({ error: expect.stringMatching(/^schema is invalid: data\/properties\/a\/minLength/) });
+    const taken = await answersOf([job], [], false, true);
+    expect(taken[taken.length - 1]).toEqual({ done: true });
+  });
+
+  test('emitServiceBeside tells the maker once it has emitted the rest and only waits', async () => {
+    const model = await modelOf('tests/fixtures/documents/event-streams.yaml');
+    const events: string[] = [];
+    const maker = (jobs: ValidatorJob[]) =>
+      Object.assign(Promise.resolve(Object.assign({}, ...jobs.map(validatorFiles)) as Record<string, string>), { idle: () => events.push('idle') });
+    await emitServiceBeside(model, maker, (path) => {
+      if (!path.includes('/validators/')) events.push('file');
+    });
+    expect(events.indexOf('idle')).toBe(events.length - 1);
+    expect(events.filter((e) => e === 'idle')).toHaveLength(1);
+    expect(events.length).toBeGreaterThan(5);
   });
 
   test('emitServiceBeside writes what emitService writes', async () => {
@@ -169,9 +205,11 @@ describe('validators made in a worker thread', () => {
 });
 
 /** What the built worker answers to `jobs`, with the command's thread idle from the start (or busy throughout) and the modules of `taken` (job, module) already claimed by it. */
-async function answersOf(jobs: ValidatorJob[], taken: Array<[number, number]>, commandIdle = true): Promise<ValidatorAnswer[]> {
+async function answersOf(jobs: ValidatorJob[], taken: Array<[number, number]>, commandIdle = true, checksTaken = false): Promise<ValidatorAnswer[]> {
   const idle = new SharedArrayBuffer(4);
   Atomics.store(new Int32Array(idle), 0, commandIdle ? 1 : 0);
+  const checks = new SharedArrayBuffer(4);
+  if (checksTaken) Atomics.store(new Int32Array(checks), 0, CLAIM.command);
   const claims = jobs.map((job) => new SharedArrayBuffer(4 * (job.modules.length + 1)));
   for (const [job, module] of taken) Atomics.store(new Int32Array(claims[job]!), module, CLAIM.command);
   const worker = new Worker(builtWorker());
@@ -183,7 +221,7 @@ async function answersOf(jobs: ValidatorJob[], taken: Array<[number, number]>, c
         if ('done' in answer || 'error' in answer) resolve();
       });
       worker.once('error', reject);
-      worker.postMessage({ jobs, idle, claims });
+      worker.postMessage({ jobs, idle, claims, checks });
     });
   } finally {
     await worker.terminate();

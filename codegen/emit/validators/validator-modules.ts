@@ -196,21 +196,26 @@ export function usesUnevaluated(node: unknown): boolean {
  * `unevaluatedItems`; where no schema of the job has either, that tracking is turned off (ajv's
  * own `unevaluated` option, which Ajv2020 sets on): it checks nothing else, and costs Microsoft
  * Graph's compile about a fifth of its time and 6 % of its code. ajv's scan of each schema for the
- * ids and anchors inside it is skipped for those that hold none (ajv-refs-scan.ts). Each schema is checked against
- * JSON Schema as it is added (checkSchema), so a worker thread given the job checks it there,
- * while the command's thread goes on with the other emitters.
+ * ids and anchors inside it is skipped for those that hold none (ajv-refs-scan.ts). Each schema is
+ * checked against JSON Schema as it is added (checkSchema), unless `checked` is false: a worker
+ * thread compiles first and leaves the checks (checkJob) to whichever thread is idle first.
  */
-export function ajvOf(job: ValidatorJob): Ajv2020 {
+export function ajvOf(job: ValidatorJob, { checked = true } = {}): Ajv2020 {
   const ajv = newAjv();
   if (!job.schemas.some(usesUnevaluated)) (ajv as unknown as { opts: { unevaluated: boolean } }).opts.unevaluated = false;
   const plain = new Set(job.schemas.filter((schema) => !idsInside(schema)));
   withoutRefScan(plain, () => {
     for (const schema of job.schemas) {
-      checkSchema(schema);
+      if (checked) checkSchema(schema);
       ajv.addSchema(schema);
     }
   });
   return ajv;
+}
+
+/** Checks each of a job's schemas against JSON Schema (what ajvOf does unless told the job is checked elsewhere); throws on the first invalid one. */
+export function checkJob(job: ValidatorJob): void {
+  for (const schema of job.schemas) checkSchema(schema);
 }
 
 /**
