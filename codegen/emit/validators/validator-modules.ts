@@ -46,8 +46,8 @@ function newAjv(): Ajv2020 {
 /**
  * A folder of validator modules to make, as plain data (no model, no symbol keys: a worker thread
  * can be given it): every schema ajv is to compile, already cleaned for ajv in its shape and given
- * its ajv id (checked against JSON Schema where it is compiled: ajvOf), and which module exports
- * which of them.
+ * its ajv id (checked against JSON Schema where it is compiled, or by whichever thread is idle
+ * first: ajvOf, checkJob), and which module exports which of them.
  */
 export interface ValidatorJob {
   /** The document, for the modules' headers. */
