@@ -20,3 +20,17 @@ export function shallowCopy<T>(value: T): T {
   for (const [key, v] of Object.entries(value)) Object.defineProperty(copy, key, { value: v, enumerable: true, writable: true, configurable: true });
   return copy as T;
 }
+
+/** Whether `test` holds for any object inside `value` (itself included), through lists and objects' values; iterative, so deep values cannot overflow the stack. */
+export function someObject(value: unknown, test: (obj: JsonObject) => boolean): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) for (const item of node) stack.push(item);
+    else if (isObject(node)) {
+      if (test(node)) return true;
+      for (const key in node) stack.push(node[key]);
+    }
+  }
+  return false;
+}

@@ -55,5 +55,9 @@ describe('evaluated properties', () => {
     expect(usesUnevaluated({ properties: { a: { allOf: [{ unevaluatedItems: false }] } } })).toBe(true);
     expect(usesUnevaluated([{ type: 'string' }, { anyOf: [{ unevaluatedProperties: { type: 'string' } }] }])).toBe(true);
     expect(usesUnevaluated({ properties: { a: { type: 'string' } }, required: ['unevaluated'] })).toBe(false);
+    // However deep the schema (the walk does not recurse).
+    let deep: object = { unevaluatedItems: false };
+    for (let i = 0; i < 100_000; i++) deep = { items: [deep] };
+    expect(usesUnevaluated(deep)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@
 // and tests/codegen/ajv-refs-scan.test.ts checks ajv's state is the same either way.
 
 import resolveModule from 'ajv/dist/compile/resolve.js';
+import { isObject, someObject } from '../../openapi/json.js';
 
 type GetSchemaRefs = (this: unknown, schema: unknown, baseId: string) => unknown;
 
@@ -20,17 +21,8 @@ export const ajvResolve = ((resolveModule as unknown as { default?: unknown }).d
 
 /** Whether any object below `schema`'s root (inside any key's value, lists included) has an `$id`, `$anchor` or `$dynamicAnchor` that is a string. */
 export function idsInside(schema: unknown): boolean {
-  const below = (node: unknown): boolean => {
-    if (Array.isArray(node)) return node.some(below);
-    if (node === null || typeof node !== 'object') return false;
-    const obj = node as Record<string, unknown>;
-    if (typeof obj.$id === 'string' || typeof obj.$anchor === 'string' || typeof obj.$dynamicAnchor === 'string') return true;
-    for (const key in obj) if (below(obj[key])) return true;
-    return false;
-  };
-  if (schema === null || typeof schema !== 'object') return false;
-  for (const key in schema) if (below((schema as Record<string, unknown>)[key])) return true;
-  return false;
+  const below = isObject(schema) ? Object.values(schema) : [];
+  return someObject(below, (obj) => typeof obj.$id === 'string' || typeof obj.$anchor === 'string' || typeof obj.$dynamicAnchor === 'string');
 }
 
 /**

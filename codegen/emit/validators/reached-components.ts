@@ -8,9 +8,7 @@
 // of its own schema), every component is kept.
 
 import type { JsonObject as Obj } from '../../openapi/json.js';
-
-/** Keywords whose meaning depends on where a schema is (as in same-components.ts). */
-const PLACE_BOUND = new Set(['$id', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveRef', '$recursiveAnchor']);
+import { PLACE_BOUND_KEYWORDS as PLACE_BOUND } from './same-components.js';
 
 /**
  * The components a walk of `schema` (below its own `$id`) says it refers to (their ids: a

@@ -24,7 +24,9 @@ interface Cut {
 }
 
 /** Keywords whose meaning depends on where a schema is: a component holding one is never merged. */
-const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveRef|recursiveAnchor)"/;
+export const PLACE_BOUND_KEYWORDS: ReadonlySet<string> = new Set(['$id', '$anchor', '$dynamicAnchor', '$dynamicRef', '$recursiveRef', '$recursiveAnchor']);
+/** One of PLACE_BOUND_KEYWORDS as a key in a schema's JSON text. */
+const PLACE_BOUND = new RegExp(`"(?:${[...PLACE_BOUND_KEYWORDS].map((k) => k.replace('$', '\\$')).join('|')})"`);
 
 /**
  * The components (each with its `$id`, under `prefix`, as cleanSchema makes them) that are the

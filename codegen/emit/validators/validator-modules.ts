@@ -8,7 +8,7 @@
 
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { JsonSchema, OperationModel, ServiceModel } from '../../model/types.js';
-import { isObject as isObj, type JsonObject as Obj } from '../../openapi/json.js';
+import { isObject as isObj, type JsonObject as Obj, someObject } from '../../openapi/json.js';
 import { jsHeaderFor } from '../code/header.js';
 import { addFormats, checkSchema, cleanSchema, componentId, schemaView, withId } from './ajv-schemas.js';
 import { deferEvaluation } from './ajv-deferred.js';
@@ -181,13 +181,7 @@ function sharedProperties(prefix: string, schemas: Obj[]): Obj[] {
 
 /** Whether a schema (or any value inside it) has an `unevaluatedProperties` or `unevaluatedItems` key. */
 export function usesUnevaluated(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(usesUnevaluated);
-  if (node === null || typeof node !== 'object') return false;
-  for (const key in node) {
-    if (key === 'unevaluatedProperties' || key === 'unevaluatedItems') return true;
-    if (usesUnevaluated((node as Obj)[key])) return true;
-  }
-  return false;
+  return someObject(node, (obj) => 'unevaluatedProperties' in obj || 'unevaluatedItems' in obj);
 }
 
 /**
