@@ -4,6 +4,7 @@
 export type RuleName =
   | 'file'
   | 'yaml'
+  | 'json'
   | 'openapi'
   | 'ref'
   | 'path-params'

@@ -9,7 +9,7 @@ import { isObject } from '../openapi/json.js';
 import { bundleExternalRefs } from './bundle.js';
 import { applyOverlays, type OverlayInput } from './overlay.js';
 import { convertSwagger2, swagger2Pointer } from './swagger2.js';
-import { parseText } from './parse.js';
+import { parseText, syntaxRule } from './parse.js';
 
 /** Documents larger than this are refused (GitHub's full description is 13 MB). */
 export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -52,10 +52,10 @@ export async function loadDocument(path: string, shown: string, name: string, ov
   try {
     parsed = parseText(shown, text);
   } catch (error) {
-    return at(`cannot be parsed: ${String((error as Error).message).split('\n')[0]}`, 'yaml');
+    return at(`cannot be parsed: ${String((error as Error).message).split('\n')[0]}`, syntaxRule(shown));
   }
   if (parsed.diagnostics.length > 0) return { diagnostics: parsed.diagnostics };
-  if (!isObject(parsed.data)) return at('the document is empty or not a mapping', 'yaml');
+  if (!isObject(parsed.data)) return at('the document is empty or not a mapping', syntaxRule(shown));
   let data: Record<string, unknown> = parsed.data;
   let locate = parsed.locate;
   const diagnostics: Diagnostic[] = [];

@@ -3,7 +3,9 @@
 // syntax tree with positions); the tree is built only when a diagnostic needs a position, or when
 // js-yaml refuses the text or the document uses aliases, so that errors, duplicate keys and alias
 // bombs are reported by \`yaml\` exactly as before. JSON is parsed with JSON.parse and located by a
-// scan only when a diagnostic needs it. Problems are diagnostics, never exceptions.
+// scan only when a diagnostic needs it. A leading byte order mark (which .NET tools write, and
+// which both YAML and JSON allow) is not part of the document. Problems are diagnostics, never
+// exceptions.
 
 import { FAILSAFE_SCHEMA, Type, load as loadYaml } from 'js-yaml';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
@@ -18,6 +20,14 @@ export interface Parsed {
   data: unknown;
   locate(pointer: Pointer): { line: number; col: number };
   diagnostics: Diagnostic[];
+}
+
+/** U+FEFF at the start of a text: the byte order mark some editors and tools write. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The rule that names a file's syntax in diagnostics: `json` for a .json file, else `yaml`. */
+export function syntaxRule(file: string): 'json' | 'yaml' {
+  return /\.json$/i.test(file) ? 'json' : 'yaml';
 }
 
 function looksLikeJson(file: string, text: string): boolean {
@@ -35,7 +45,7 @@ function parseJson(file: string, text: string): Parsed | undefined {
       const message = String((error as Error).message)
         .replace(/ in JSON at position \d+.*$/, '')
         .replace(/^JSON\.parse: /, '');
-      return { data: undefined, locate: () => pos, diagnostics: [{ file, ...pos, severity: 'error', rule: 'yaml', message: `not valid JSON: ${message}` }] };
+      return { data: undefined, locate: () => pos, diagnostics: [{ file, ...pos, severity: 'error', rule: 'json', message: `not valid JSON: ${message}` }] };
     }
     return undefined; // a YAML document that starts with `{`: let the YAML parser read it
   }
@@ -149,6 +159,7 @@ function parseYamlFast(file: string, text: string): Parsed | undefined {
   return { data, locate: (pointer) => (tree ??= parseYaml(file, text)).locate(pointer), diagnostics: [] };
 }
 
-export function parseText(file: string, text: string): Parsed {
+export function parseText(file: string, withMark: string): Parsed {
+  const text = withMark.startsWith(BYTE_ORDER_MARK) ? withMark.slice(1) : withMark;
   return (looksLikeJson(file, text) ? parseJson(file, text) : undefined) ?? parseYamlFast(file, text) ?? parseYaml(file, text);
 }
