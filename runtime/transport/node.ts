@@ -148,8 +148,6 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
       if (!timer.shared) options.timeout = ex.idleTimeout;
       const req = lib.request(options, (res) => {
         const h = flatten(res.headers);
-        const declared = Number(h['content-length']);
-        if (!h['content-encoding'] && declared > ex.maxBytes) return fail(failure(TOO_LARGE, `the body declares ${declared} bytes`));
         unzip = hop.method === 'HEAD' ? undefined : decompressor(h['content-encoding']);
         const stream = unzip ? res.pipe(unzip) : res;
         const status = res.statusCode ?? 0;
@@ -168,6 +166,10 @@ function exchange(ex: Exchange, first: Hop): Promise<RawResponse> {
           const body = nodeStreams().Readable.toWeb(stream as Stream.Readable) as ReadableStream<Uint8Array>;
           return finish(undefined, { status, url: hop.url, headers: h, body });
         }
+        // Collected: held to maxResponseBytes, refused at once when the answer announces more (a
+        // HEAD's length is the GET's, with no body to hold).
+        const declared = Number(h['content-length']);
+        if (hop.method !== 'HEAD' && !h['content-encoding'] && declared > ex.maxBytes) return fail(failure(TOO_LARGE, `the body declares ${declared} bytes`));
         const collector = new ByteCollector(ex.maxBytes);
         stream.on('data', (chunk: Uint8Array) => {
           if (!collector.push(chunk)) fail(failure(TOO_LARGE, `the body is larger than ${ex.maxBytes} bytes`));

@@ -4,12 +4,15 @@
 // iterable of bytes without buffering them into JSON or text, and a Blob with its length.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { NotFoundError } from 'specforge';
+import { NotFoundError, ResponseTooLargeError } from 'specforge';
 import { HostingCore } from 'specforge/hosting/operations';
 import { startServer } from '../../helpers/server.js';
 import { TRANSPORTS } from '../../helpers/transports.js';
 
 const SIZE = 256 * 1024;
+/** What /declared announces in its Content-Length: more than the default maxResponseBytes (64 MiB). */
+const DECLARED = 200 * 1024 * 1024;
+const MIB = 1024 * 1024;
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer((req, res) => {
@@ -24,6 +27,19 @@ beforeAll(async () => {
         setTimeout(next, 1);
       };
       return next();
+    }
+    if (req.url === '/declared') {
+      // An export of 200 MB, its length announced, written only as fast as the client reads it.
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(DECLARED) });
+      let sent = 0;
+      const more = () => {
+        while (sent < DECLARED && !res.destroyed) {
+          sent += MIB;
+          if (!res.write(Buffer.alloc(MIB, 7))) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      return more();
     }
     if (req.url === '/missing') {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -57,6 +73,32 @@ describe.each(TRANSPORTS)('streamed bodies over %s', (_, transport) => {
     expect(status).toBe(200);
     expect(data).toBeInstanceOf(ReadableStream);
     expect(await bytesOf(data as ReadableStream<Uint8Array>)).toBe(SIZE);
+  });
+
+  test("responseType 'stream': an answer that announces more than the default maxResponseBytes is streamed", async () => {
+    const { status, headers, data } = await core().request('GET /declared', { request: { ...transport, responseType: 'stream' } });
+    expect(status).toBe(200);
+    expect(headers['content-length']).toBe(String(DECLARED));
+    // Read past the first 8 MiB, then stop: the answer is the caller's to read or cancel.
+    const reader = (data as ReadableStream<Uint8Array>).getReader();
+    let read = 0;
+    while (read < 8 * MIB) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+    expect(read).toBeGreaterThanOrEqual(8 * MIB);
+  });
+
+  test('collected, an answer that announces more than maxResponseBytes is refused', async () => {
+    await expect(core().request('GET /declared', { request: transport })).rejects.toThrow(ResponseTooLargeError);
+    await expect(core().request('GET /declared', { request: transport })).rejects.toThrow('more than 67108864 bytes');
+  });
+
+  test("a HEAD's announced length is not a body: it is answered, not refused", async () => {
+    const { status, headers } = await core().request('HEAD /declared', { request: transport });
+    expect([status, headers['content-length']]).toEqual([200, String(DECLARED)]);
   });
 
   test('without it the same answer is collected and held to maxResponseBytes', async () => {
