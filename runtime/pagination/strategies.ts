@@ -3,7 +3,8 @@
 //   link   the `Link: <url>; rel="next"` header (resolved against the page's URL; only http(s)
 //          links are followed); items: the body when it is an array, else the
 //          property `items` names, else the body's one array property (lists with a total count)
-//   token  the response field `nextField`, sent back as the parameter `tokenParameter`
+//   token  the response field `nextField`, sent back as the parameter `tokenParameter`; an
+//          empty answer (204) is an empty last page
 //   page   the parameter `pageParameter`, from its value in the call (or 1), plus one per page,
 //          until a page has no items
 
@@ -62,10 +63,12 @@ export function strategyFor(pagination: Pagination | undefined): PageStrategy {
         first: (params) => (typeof params[tokenParameter] === 'string' ? (params[tokenParameter] as string) : undefined),
         next: (response) => {
           const data = response.data;
-          // A page that is not an object (an HTML error page, an empty body) is not an empty end.
+          // An empty answer (204, no body) is an empty last page, as Octokit reads it.
+          if (data === undefined) return undefined;
+          // A page that is some other thing than an object (an HTML error page) is not an empty end.
           if (data === null || typeof data !== 'object' || Array.isArray(data)) {
             const type = response.headers['content-type'] || 'no content type';
-            throw new PaginationError(`a page must be a JSON object with "${nextField}", got ${data === undefined ? 'an empty body' : type}`);
+            throw new PaginationError(`a page must be a JSON object with "${nextField}", got ${type}`);
           }
           const next = field(data, nextField);
           return typeof next === 'string' && next !== '' ? next : undefined;

@@ -37,7 +37,11 @@ beforeAll(async () => {
           res.writeHead(200, { 'content-type': 'text/html' });
           return res.end('<html>maintenance</html>');
         }
-        const next = token === null ? 't2' : token === 't2' ? 'html' : undefined;
+        if (token === 'none' || url.searchParams.get('empty') === 'first') {
+          res.writeHead(204);
+          return res.end();
+        }
+        const next = token === null ? 't2' : token === 't2' ? 'html' : token === 't3' ? 'none' : undefined;
         return json(res, 200, { values: [token ?? 't1'], ...(next ? { next } : {}) });
       }
     }
@@ -56,7 +60,7 @@ beforeEach(() => {
 type M = {
   self: Method<Record<string, never>, unknown[]>;
   numbered: PagedMethod<{ page?: number; per_page?: number }, { items: string[] }, string>;
-  tokens: PagedMethod<{ token?: string }, { values: string[]; next?: string }, string>;
+  tokens: PagedMethod<{ token?: string; empty?: string }, { values: string[]; next?: string }, string>;
 };
 const service = (): ServiceDescription => ({
   name: 'pages',
@@ -74,7 +78,7 @@ const service = (): ServiceDescription => ({
     tokens: {
       method: 'GET',
       url: '/tokens',
-      query: ['token'],
+      query: ['token', 'empty'],
       pagination: { kind: 'token', tokenParameter: 'token', nextField: 'next', itemsField: 'values' },
     },
   },
@@ -125,6 +129,17 @@ test('next tokens: client.paginate follows them; a page that is not JSON is a Pa
     })(),
   ).rejects.toBeInstanceOf(PaginationError);
   expect(seen).toEqual(['t1', 't2']);
+});
+
+test('next tokens: an empty answer (204, no body) is an empty page, first or last', async () => {
+  const client = new (defineClient<M>(service()))();
+  const seen: string[] = [];
+  for await (const v of client.tokens({ empty: 'first' })) seen.push(v);
+  expect(seen).toEqual([]);
+  for await (const v of client.tokens({ token: 't3' })) seen.push(v);
+  expect(seen).toEqual(['t3']);
+  expect(await client.paginate(client.tokens, { token: 't3' })).toEqual(['t3']);
+  expect(api.seen.map((r) => r.url)).toEqual(['/tokens?empty=first', '/tokens?token=t3', '/tokens?token=none', '/tokens?token=t3', '/tokens?token=none']);
 });
 
 describe('a next link on another origin', () => {

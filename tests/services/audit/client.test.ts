@@ -59,6 +59,12 @@ describe('paging', () => {
     expect(sizes).toEqual([100, 50]);
   });
 
+  test('an empty answer (204, no body) is an empty list: for await yields nothing', async () => {
+    mocks.respond('activities.list', { status: 204 });
+    expect(await all(client.activities.list())).toEqual([]);
+    expect(mocks.calls).toHaveLength(1);
+  });
+
   test('a service that repeats its next token stops with an error instead of looping', async () => {
     mocks.respond('activities.list', { status: 200, body: { kind: 'k', items: [], nextPageToken: 'same' } });
     await expect(all(client.activities.list())).rejects.toThrow(/nextPageToken "same" twice/);
