@@ -6,7 +6,7 @@
 // and auth may change it); parameters named like an option field come from the parameters.
 
 import type { ParameterStyler, RouteDescription, ServiceDescription } from '../description.js';
-import { SpecforgeError, ValidationError } from '../errors.js';
+import { ConfigurationError, SpecforgeError, ValidationError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import { compileTemplate } from '../route.js';
 import { redactedValidation, type ClientState, type HttpRequest, type RequestContext } from './context.js';
@@ -111,7 +111,9 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   const fragment = hash < 0 ? '' : path.slice(hash);
   if (hash >= 0) path = path.slice(0, hash);
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
-  const url = `${ABSOLUTE.test(template) ? '' : options.baseUrl}${path}${query}${fragment}`;
+  const absolute = ABSOLUTE.test(template);
+  if (!absolute && !ABSOLUTE.test(options.baseUrl ?? '')) throw missingBaseUrl(service, options.baseUrl);
+  const url = `${absolute ? '' : options.baseUrl}${path}${query}${fragment}`;
   if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
   const payload = rawBody !== undefined ? rawBody : (body ?? (route.bodyRequired ? {} : undefined));
   const request: HttpRequest = { method, url, headers, options: options.request ?? {} };
@@ -120,6 +122,15 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
     request.body = encodeBody(ctx.operation, route, payload, headers);
   } else delete headers['content-type'];
   return request;
+}
+
+/**
+ * The error of a request with no origin to go to: the document declares no server (OpenAPI's
+ * default, `/`, is relative) or a relative one, and neither the client nor the call gave `baseUrl`.
+ */
+function missingBaseUrl(service: ServiceDescription, base: string | undefined): ConfigurationError {
+  const why = service.baseUrl ? `the document's server ${JSON.stringify(service.baseUrl)} is relative` : 'the document declares no server';
+  return new ConfigurationError('baseUrl', `an absolute http(s) URL given to the client or the call (${why})`, base || undefined);
 }
 
 export function serialise(client: ClientState): Stage {

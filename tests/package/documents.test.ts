@@ -13,6 +13,7 @@ const DOCUMENTS = [
   'world-lessons-2.yaml',
   'petstore-20.yaml',
   'relative-servers.yaml',
+  'no-servers.yaml',
   'typed-shapes.yaml',
   'typed-values.yaml',
   'event-streams.yaml',
@@ -175,7 +176,7 @@ console.log(JSON.stringify(out));
   });
 }, 300_000);
 
-test.each([['features30'], ['features31'], ['worldLessons'], ['worldLessons2'], ['petstore20'], ['relativeServers']])(
+test.each([['features30'], ['features31'], ['worldLessons'], ['worldLessons2'], ['petstore20'], ['relativeServers'], ['noServers']])(
   'every operation of %s answers through its generated mocks',
   async (name) => {
     const compiled = await project.typecheck('nodenext', { emit: true });
@@ -190,3 +191,37 @@ test.each([['features30'], ['features31'], ['worldLessons'], ['worldLessons2'], 
   },
   300_000,
 );
+
+test('a document without servers: its mocks answer on any origin, and a client given no baseUrl says what is missing', async () => {
+  expect((await project.typecheck('nodenext', { emit: true })).code).toBe(0);
+  await project.write(
+    'drive-no-servers.mjs',
+    `import { setupServer } from 'msw/node';
+import { ConfigurationError } from 'specforge';
+import * as api from './src/api/noServers/index.js';
+import { createNoServersMocks } from './src/api/noServers/mocks.js';
+const Client = Object.values(api).find((v) => typeof v === 'function' && v.service && v.service.routes);
+const mocks = createNoServersMocks();
+const server = setupServer(...mocks.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+const out = { base: Client.service.baseUrl };
+for (const origin of ['http://127.0.0.1:8080', 'https://items.example.org/']) {
+  const client = new Client({ baseUrl: origin });
+  const { data } = await client.getItem({ id: 'a1' });
+  out[origin] = [typeof data.id, mocks.lastCall().operation, mocks.lastCall().url, mocks.lastCall().violations];
+}
+const error = await new Client().listItems({ limit: 2 }).catch((e) => e);
+out.missing = [error instanceof ConfigurationError, error.option, error.message];
+server.close();
+console.log(JSON.stringify(out));
+`,
+  );
+  const run = await project.node('drive-no-servers.mjs');
+  expect(run.stderr).toBe('');
+  expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({
+    base: '',
+    'http://127.0.0.1:8080': ['string', 'getItem', 'http://127.0.0.1:8080/items/a1', []],
+    'https://items.example.org/': ['string', 'getItem', 'https://items.example.org/items/a1', []],
+    missing: [true, 'baseUrl', 'baseUrl: expected an absolute http(s) URL given to the client or the call (the document declares no server), got nothing'],
+  });
+}, 300_000);

@@ -380,7 +380,8 @@ export function emitMocks(model: ServiceModel): string {
   ].filter((url): url is string => url !== undefined);
   const description = {
     name: model.name,
-    baseUrl: model.baseUrl || 'https://api.example.com',
+    // No server: OpenAPI's default is `/`, relative, so the mocks answer on any origin as for `/v1`.
+    baseUrl: model.baseUrl,
     previewAccept: model.previewAccept,
     authQuery: authQuery.length ? authQuery : undefined,
     tokenUrls: tokenUrls.length ? tokenUrls : undefined,
