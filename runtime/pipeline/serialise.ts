@@ -112,7 +112,9 @@ export function toHttpRequest(service: ServiceDescription, ctx: RequestContext):
   if (hash >= 0) path = path.slice(0, hash);
   if (query) query = `${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
   const absolute = ABSOLUTE.test(template);
-  if (!absolute && !ABSOLUTE.test(options.baseUrl ?? '')) throw missingBaseUrl(service, options.baseUrl);
+  // No origin from anywhere (a bad one given to the call is that parameter's error, below).
+  if (!absolute && (!options.baseUrl || (options.baseUrl === service.baseUrl && !ABSOLUTE.test(service.baseUrl))))
+    throw missingBaseUrl(service, options.baseUrl);
   const url = `${absolute ? '' : options.baseUrl}${path}${query}${fragment}`;
   if (!HTTP_URL.test(url)) throw new ValidationError(ctx.operation, [{ parameter: 'baseUrl', expected: 'must make an absolute http(s) URL', received: url }]);
   const payload = rawBody !== undefined ? rawBody : (body ?? (route.bodyRequired ? {} : undefined));
