@@ -6,7 +6,9 @@
 // resource-store.ts), or with a 400 listing every mismatch. Operations whose paths can match the
 // same URL (keyed apart by a query or fragment in the template, by a literal segment where another
 // has a variable, or written twice with other variable names) are all tried: the one the request
-// fits answers, and when it breaks every one, the operation it breaks least. A request no
+// fits answers, and when it breaks every one, the operation it breaks least; among those it fits
+// (or breaks as much), the one whose template is the most specific (specificity.ts), as routers
+// choose, then the one declared first. A request no
 // operation's path matches is left to the next handler (or to msw's onUnhandledRequest). A redirect (3xx)
 // fixture is answered with its `location` (when the fixture has none, one on the mock's own base
 // URL, which a handler answers with 200, so that a client following redirects gets an answer).
@@ -19,6 +21,7 @@ import { tokenEndpoints } from './token-endpoint.js';
 import { inspect, keyedFor, wireTemplate } from './inspect.js';
 import { matchedValues, pathMatcher } from './path-matcher.js';
 import { createResourceStore } from './resource-store.js';
+import { specificityRanks } from './specificity.js';
 import type { MockEvent, MockOperation, MockResponder, MockResponse, MockService, MockServiceDescription, MockServiceOptions, RecordedCall } from './types.js';
 
 export type * from './types.js';
@@ -74,7 +77,7 @@ function reply(response: MockResponse, redirectTarget: string): Response {
 /**
  * The operations a request may be meant for, found without trying every one: by method and by how
  * many slashes the URL has (a variable holds no slash), those that take the rest of a path (`{+x}`)
- * always tried. In the order given (literal paths first).
+ * always tried. In no particular order (each candidate carries its rank and place).
  */
 function operationIndex<E extends { op: MockOperation; slashes: number | 'rest' }>(entries: readonly E[]): (method: string, url: string) => E[] {
   const groups = new Map<string, E[]>();
@@ -84,11 +87,10 @@ function operationIndex<E extends { op: MockOperation; slashes: number | 'rest' 
     if (list) list.push(e);
     else groups.set(key, [e]);
   }
-  const order = new Map(entries.map((e, i) => [e, i]));
   return (method, url) => {
     const fixed = groups.get(`${method} ${url.split('/').length - 1}`) ?? [];
     const rest = groups.get(`${method} rest`);
-    return rest ? [...fixed, ...rest].sort((a, b) => order.get(a)! - order.get(b)!) : fixed;
+    return rest ? fixed.concat(rest) : fixed;
   };
 }
 
@@ -107,8 +109,10 @@ interface Candidate {
   keyed: number;
   /** Its declared query and header parameters the request carries. */
   used: number;
-  /** Variables in its path (fewer: more of it is written out, and matched). */
-  variables: number;
+  /** How specific its path template is among the operations' (0: the most; specificity.ts). */
+  rank: number;
+  /** Where the document declares it (earlier: first). */
+  place: number;
 }
 
 /** How many of `op`'s query and header parameters a request carries: which of several operations it was written for. */
@@ -123,8 +127,9 @@ function usedParams(op: MockOperation, call: RecordedCall): number {
 /**
  * Of the operations whose paths a request matches, the one it meets (no violation), then the one
  * its query or headers name (its fragment's pairs), then the one it breaks least, then the one
- * with more of its path written out, then the one whose parameters it uses most (a `Range`
- * header: the chunk of a blob, not the blob).
+ * whose template is the most specific (`/commits/{sha}/statuses`, not `/commits/{+sha}`), then
+ * the one whose parameters it uses most (a `Range` header: the chunk of a blob, not the blob),
+ * then the one declared first.
  */
 function better(a: Candidate, b: Candidate): boolean {
   const aOk = a.call.violations.length === 0;
@@ -132,8 +137,9 @@ function better(a: Candidate, b: Candidate): boolean {
   if (aOk !== bOk) return aOk;
   if (a.keyed !== b.keyed) return a.keyed > b.keyed;
   if (a.call.violations.length !== b.call.violations.length) return a.call.violations.length < b.call.violations.length;
-  if (a.variables !== b.variables) return a.variables < b.variables;
-  return a.used > b.used;
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  if (a.used !== b.used) return a.used > b.used;
+  return a.place < b.place;
 }
 
 /** msw handlers and a call log for one service. */
@@ -150,15 +156,16 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
   const calls: RecordedCall[] = [];
   const overrides = new Map<string, MockResponder>();
   const store = createResourceStore();
-  const literalFirst = desc.operations.filter((op) => !op.aliasOf).sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+  const own = desc.operations.filter((op) => !op.aliasOf);
+  const paths = own.map((op) => wireTemplate(op.path).path);
+  // Ranked once here: a request compares ranks, it never sorts.
+  const ranks = specificityRanks(paths);
   // An operation with a server of its own is answered there and on the base URL (a client given
   // `baseUrl` sends every operation to it).
-  const placed = literalFirst.flatMap((op) =>
-    op.server && options.baseUrl === undefined ? [[op, op.server] as const, [op, baseUrl] as const] : [[op, baseUrl] as const],
-  );
-  const entries = placed.map(([op, base]) => {
-    const path = wireTemplate(op.path).path;
-    return { op, matcher: pathMatcher(base, path), slashes: slashesOf(base, path) };
+  const entries = own.flatMap((op, place) => {
+    const path = paths[place]!;
+    const bases = op.server && options.baseUrl === undefined ? [op.server, baseUrl] : [baseUrl];
+    return bases.map((base) => ({ op, matcher: pathMatcher(base, path), slashes: slashesOf(base, path), rank: ranks[place]!, place }));
   });
   const candidatesFor = operationIndex(entries);
   // One handler for every operation: msw tries its handlers one by one for each request, which for
@@ -187,9 +194,9 @@ export function createMockService(desc: MockServiceDescription, options: MockSer
         const matching = matchedBy.get(request) ?? matchingOperations(request);
         // Operations whose paths match the same URL are each tried; the one the request fits best answers.
         let chosen: Candidate | undefined;
-        for (const [i, { op, matcher, pathValues }] of matching.entries()) {
+        for (const [i, { op, rank, place, pathValues }] of matching.entries()) {
           const call = await inspect(desc, op, i < matching.length - 1 ? request.clone() : request, pathValues);
-          const here: Candidate = { op, call, keyed: keyedFor(op, url, request.headers), used: usedParams(op, call), variables: matcher.names.length };
+          const here: Candidate = { op, call, keyed: keyedFor(op, url, request.headers), used: usedParams(op, call), rank, place };
           if (!chosen || better(here, chosen)) chosen = here;
         }
         const { op, call } = chosen!;

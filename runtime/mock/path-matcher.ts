@@ -1,8 +1,8 @@
 // Matches request URLs to an operation's path template with a RegExp built from the template, so
 // that any character legal in a path (`+`, `:`, `@`, `(`, `*`, ...) is taken literally (msw's
 // string patterns give some of them a meaning). A literal character matches itself or its
-// percent-encoded form; `{var}` matches one segment (empty too), `{+var}` the rest of the path,
-// and a variable right before another (`{name}{extension}`) the segment up to a dot.
+// percent-encoded form; `{var}` matches one segment (empty too), `{+var}` any number of segments,
+// as few as the rest of the template lets it, and a variable right before another (`{name}{extension}`) the segment up to a dot.
 
 import { compileTemplate } from '../route.js';
 
@@ -40,7 +40,7 @@ export function pathMatcher(baseUrl: string, template: string): PathMatcher {
     // A variable may be empty ('' is a value: `/contents/` is a repository's root). One followed
     // at once by another (`/{name}{extension}`) stops before a dot, where the next one begins.
     const beside = parts[i + 1]?.literal === '' && parts[i + 1]?.name !== undefined;
-    source += part.reserved ? '(.*)' : beside ? '([^/.]*)' : '([^/]*)';
+    source += part.reserved ? '(.*?)' : beside ? '([^/.]*)' : '([^/]*)';
   });
   return { pattern: new RegExp(`^${source}$`), names };
 }

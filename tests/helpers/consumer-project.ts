@@ -94,7 +94,10 @@ export async function consumerProject(options: { msw?: boolean } = {}): Promise<
 /**
  * A script that calls every operation of a generated service (`src/api/<name>/`, compiled to
  * JavaScript in place) through its generated msw mocks and prints a JSON summary:
- * `{ operations, answered, failures: [{ operation, problem }] }`.
+ * `{ operations, answered, failures: [{ operation, problem }] }`. An operation is answered when its
+ * own example reaches the mocks as that operation (an older name as the operation it names), meets
+ * the document and gets the fixture's status; one answered as another operation (the mocks chose
+ * another whose path matches too) is a failure.
  */
 export function everyOperationScript(name: string): string {
   return `
@@ -127,6 +130,7 @@ for (const op of operations) {
     const response = await target(...positional.map((k) => op.example.params[k]), rest);
     const call = mocks.lastCall();
     if (!call) failures.push({ operation: op.key, problem: 'the mocks received nothing' });
+    else if (call.operation !== (op.aliasOf ?? op.key)) failures.push({ operation: op.key, problem: 'answered as ' + call.operation + ' (' + call.method + ' ' + call.path + ')' });
     else if (call.violations.length) failures.push({ operation: op.key, problem: call.violations.join('; ') });
     else if (response.status !== op.response.status) failures.push({ operation: op.key, problem: 'status ' + response.status + ', expected ' + op.response.status });
     else answered++;
