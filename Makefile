@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-prism check-world compare-peers bench bench-scale soak clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-prism check-world check-peer-specs compare-peers bench bench-scale soak clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -138,6 +138,21 @@ check-prism: node_modules/.install-stamp dist/index.js
 # WORLD_STRICT=1 fails on any failing document.
 check-world: node_modules/.install-stamp dist/index.js
 	npx tsx bench/world/run.ts
+
+# The small documents hey-api and orval keep to exercise one feature each (hey-api's specs/: 2.0.x,
+# 3.0.x, 3.1.x, json-schema-ref-parser; orval's tests/specifications/), at the commits pinned in
+# bench/peer-specs/extract.ts, read out of git snapshots of the two repositories named on the command
+# line (a clone or a bare mirror; the pinned commit's folder is extracted into .scratch/peer-specs/,
+# never committed), through the packed package as check-world drives documents: generated,
+# type-checked strictly under nodenext and bundler, every operation called through its mocks. hey-api's
+# invalid/ documents must get file:line:col diagnostics, never a crash or a silent success. Report
+# in .scratch/peer-specs/run/summary.md; exit 1 when a document fails. PEER_SPECS_PEERS=1 runs the
+# peers on the same documents; PEER_SPECS_ONLY=<regexp> the documents whose id matches. Not in
+# .ci/run: CI reaches only npm and Debian, not GitHub, and the documents may not be committed here,
+# so CI has no copy of them; run it where the snapshots are:
+#   make check-peer-specs HEYAPI_SPECS=<hey-api/openapi-ts clone> ORVAL_SPECS=<orval-labs/orval clone>
+check-peer-specs: node_modules/.install-stamp dist/index.js
+	HEYAPI_SPECS='$(HEYAPI_SPECS)' ORVAL_SPECS='$(ORVAL_SPECS)' PEER_SPECS_PEERS='$(PEER_SPECS_PEERS)' PEER_SPECS_ONLY='$(PEER_SPECS_ONLY)' npx tsx bench/peer-specs/run.ts
 
 # What specforge, orval, hey-api and openapi-typescript each accept: every document of
 # ../shared/specs-corpus and GitHub's description through each generator, into bench/ACCEPTS.md

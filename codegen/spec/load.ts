@@ -31,6 +31,42 @@ function versionOf(data: Record<string, unknown>): OpenApiVersion | undefined {
   return undefined;
 }
 
+/** What a version field holds, as the message says it: a string quoted, a number as its author most likely wrote it (`2.0`, not `2`). */
+function shownVersion(value: unknown): string {
+  if (typeof value === 'number') return `the number ${Number.isInteger(value) ? value.toFixed(1) : String(value)}`;
+  return JSON.stringify(value) ?? 'nothing';
+}
+
+/**
+ * The version fields as their authors write them. YAML reads an unquoted `swagger: 2.0` as the
+ * number 2 and `openapi: 3.0` as 3 (hey-api's own test documents are written so, and its generator
+ * reads them), and some write `openapi: "3.1"` without a patch version: each is read as the version it
+ * names ("2.0", "3.0.0", "3.1.0"), in place, with a warning at the field saying what was given.
+ * Anything else is left as it is, for the version check to refuse.
+ */
+function readWrittenVersion(data: Record<string, unknown>, warn: (field: 'swagger' | 'openapi', message: string) => void): void {
+  const { swagger, openapi } = data;
+  if (typeof swagger === 'number' && swagger === 2) {
+    data.swagger = '2.0';
+    warn('swagger', `"swagger" is ${shownVersion(swagger)}, not the string "2.0" (YAML reads an unquoted 2.0 as a number); read as "2.0"`);
+  }
+  const minor =
+    typeof openapi === 'number'
+      ? openapi === 3
+        ? '3.0'
+        : openapi === 3.1
+          ? '3.1'
+          : undefined
+      : typeof openapi === 'string' && /^3\.[01]$/.test(openapi)
+        ? openapi
+        : undefined;
+  if (minor) {
+    data.openapi = `${minor}.0`;
+    const why = typeof openapi === 'number' ? `not a string (YAML reads an unquoted ${minor} as a number)` : 'without a patch version';
+    warn('openapi', `"openapi" is ${shownVersion(openapi)}, ${why}; read as "${minor}.0"`);
+  }
+}
+
 /**
  * Loads `path` (absolute), naming it `shown` in diagnostics and `name` as the service, with the
  * overlays applied in order.
@@ -65,6 +101,7 @@ export async function loadDocument(path: string, shown: string, name: string, ov
     if (applied.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     locate = applied.locate(parsed.locate);
   }
+  readWrittenVersion(data, (field, message) => diagnostics.push({ file: shown, ...locate([field]), severity: 'warning', rule: 'openapi', message }));
   if (typeof data.swagger === 'string' && /^2\.0(\.\d+)?$/.test(data.swagger)) {
     const converted = await convertSwagger2(data);
     if ('error' in converted)
@@ -87,11 +124,11 @@ export async function loadDocument(path: string, shown: string, name: string, ov
   }
   const version = versionOf(data);
   if (!version) {
-    const pos = locate(['openapi']);
-    const message =
-      typeof data.swagger === 'string'
-        ? `Swagger ${data.swagger} is not supported (2.0 is, and OpenAPI 3.0 and 3.1)`
-        : `"openapi" must name version 3.0.x or 3.1.x, got ${JSON.stringify(data.openapi) ?? 'nothing'}`;
+    const swagger = data.swagger !== undefined && data.openapi === undefined;
+    const pos = locate([swagger ? 'swagger' : 'openapi']);
+    const message = swagger
+      ? `Swagger ${typeof data.swagger === 'string' ? data.swagger : shownVersion(data.swagger).replace('the number ', '')} is not supported (2.0 is, and OpenAPI 3.0 and 3.1)`
+      : `"openapi" must name version 3.0.x or 3.1.x, got ${shownVersion(data.openapi)}`;
     return { diagnostics: [...diagnostics, { file: shown, ...pos, severity: 'error', rule: 'openapi', message }] };
   }
   const referenced = await bundleExternalRefs(data, path, (d, pointer) => diagnostics.push({ file: shown, ...locate(pointer), ...d }));

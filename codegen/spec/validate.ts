@@ -9,6 +9,7 @@ import { walk } from '../openapi/walk.js';
 import { enumsVisitor } from './rules/enums.js';
 import { extensionsVisitor } from './rules/extensions.js';
 import { checkMethodNames } from './rules/methods.js';
+import { checkOperationIds } from './rules/operation-ids.js';
 import { checkPathParams } from './rules/path-params.js';
 import { refsVisitor } from './rules/refs.js';
 
@@ -22,5 +23,5 @@ export function validateDocument(doc: SpecDocument, strict: boolean): Diagnostic
   walk(doc.data, (obj, pointer, kind) => {
     for (const visit of visitors) visit(obj, pointer, kind);
   });
-  return [...schema, ...refs, ...extensions, ...checkPathParams(doc), ...checkMethodNames(doc), ...enums];
+  return [...schema, ...refs, ...extensions, ...checkPathParams(doc), ...checkMethodNames(doc), ...checkOperationIds(doc), ...enums];
 }

@@ -1,6 +1,9 @@
 // Every local `$ref` resolves, and no reference chain loops back on itself without a schema in
-// between (`A: {$ref: B}`, `B: {$ref: A}`, or a schema that is only a reference to itself): such a
-// document has no meaning and would make validators recurse forever.
+// between (`A: {$ref: B}`, `B: {$ref: A}`, or a schema that is only a reference to itself). Such a
+// cycle says nothing about the data and would make validators recurse forever; one odd part never
+// costs the document, so the cycle's members lose their `$ref` here (their annotations stay) and
+// accept anything, with a warning where the cycle was entered, and the rest generates (hey-api's
+// 3.1.x/validators-circular-ref.json has one beside ordinary recursive schemas).
 
 import type { Diagnostic } from '../../openapi/diagnostics.js';
 import { diagnosticAt, type SpecDocument } from '../../openapi/document.js';
@@ -39,7 +42,20 @@ export function refsVisitor(doc: SpecDocument, out: Diagnostic[]): Visitor {
         const key = [...cycle.slice(0, -1)].sort().join(' ');
         if (!reportedCycles.has(key)) {
           reportedCycles.add(key);
-          out.push(diagnosticAt(doc, at, 'ref', `$ref cycle with nothing but references: ${cycle.join(' → ')}`));
+          out.push(
+            diagnosticAt(
+              doc,
+              at,
+              'ref',
+              `$ref cycle with nothing but references: ${cycle.join(' → ')}; ${cycle.length > 2 ? 'these schemas are' : 'this schema is'} left out and accept${cycle.length > 2 ? '' : 's'} anything`,
+              'warning',
+            ),
+          );
+        }
+        // Positions are found before the members change (the warning above is located already).
+        for (const member of cycle.slice(0, -1)) {
+          const target = resolveRef(doc.data, member);
+          if (isObject(target)) delete target.$ref;
         }
         return;
       }
