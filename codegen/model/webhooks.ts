@@ -64,6 +64,14 @@ export function buildWebhooks(ctx: ModelContext, location: WebhookEventLocation 
       break; // one delivery per entry: the first verb that has one
     }
   }
+  const json = out.filter((d) => d.model.mediaType !== undefined && isJsonMediaType(d.model.mediaType));
+  if (location === undefined && json.length > 1) {
+    ctx.warn(
+      [section],
+      'extension',
+      `${json.length} webhooks with a JSON body, but x-webhooks-server.event does not say where a delivery names its event: the generated server takes "${json[0]!.model.name}" deliveries only (say it, in the document or an overlay, to serve them all at one URL)`,
+    );
+  }
   return out;
 }
 

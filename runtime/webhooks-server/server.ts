@@ -58,7 +58,7 @@ export interface WebhooksServerOptions extends Partial<Limits> {
    * path), and events no handler takes (once per event). Default: one warning line on the logger each.
    */
   onReport?: (report: WebhookReport) => void;
-  /** The route `on` and `onAny` handlers are served at (default `/webhooks`). */
+  /** The URL path `on` and `onAny` handlers are served at (default `/webhooks`; `/webhooks/github` for one of several senders). */
   eventsPath?: string;
 }
 
@@ -113,6 +113,16 @@ function watchUnsent(stallMs: number): AnswerEnded {
 /** After the drain time, how long the last 503 answers get before every connection is ended. */
 const LAST_ANSWERS_MS = 200;
 
+/** The route of event dispatch: `eventsPath` without trailing slashes, checked (ConfigurationError), else `/webhooks`. */
+function eventsPathOf(path: string | undefined): string {
+  if (path === undefined) return '/webhooks';
+  const route = path.replace(/(?<=.)\/+$/, '');
+  if (!/^(?:\/[A-Za-z0-9._~-]+)+$/.test(route)) {
+    throw new ConfigurationError('eventsPath', 'a URL path of letters, digits and . _ ~ - between slashes, such as /webhooks/github', path);
+  }
+  return route;
+}
+
 /** A handler of one event: typed by the event's payload. */
 export type WebhookEventHandler<E, K extends keyof E> = (payload: E[K], delivery: WebhookDelivery) => unknown;
 
@@ -128,7 +138,7 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
   readonly #check: PayloadCheck;
   /** The event dispatch route, made by the first `on` or `onAny`. */
   #dispatch: EventDispatch | undefined;
-  readonly #eventsPath: string | undefined;
+  readonly #eventsPath: string;
   readonly #sockets = new Set<Socket>();
   #server: Server | undefined;
   #running: Promise<RunningServer> | undefined;
@@ -163,7 +173,7 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
       strict: options.strict ?? service.strict ?? false,
       reporter: new ViolationReporter(options.onReport, this.#logger),
     });
-    this.#eventsPath = options.eventsPath;
+    this.#eventsPath = eventsPathOf(options.eventsPath);
     this.#handling = new DeliveryHandling({
       secretHeader,
       secret: secret === undefined || signed !== undefined ? undefined : new SecretCheck(secret),
@@ -241,9 +251,7 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
       );
     }
     const dispatch = new EventDispatch(this.#check);
-    const path = this.#eventsPath ?? '/webhooks';
-    const route = path === '/webhooks' ? path : webhookRoute(path, { name: '' });
-    this.#handling.addRoute(route, dispatch);
+    this.#handling.addRoute(this.#eventsPath, dispatch);
     this.#dispatch = dispatch;
     return dispatch;
   }

@@ -7,7 +7,7 @@
 // that breaks its schema is delivered with its violations, reported once per event and field path.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
@@ -164,9 +164,22 @@ describe('a GitHub-like document (x-webhooks, X-GitHub-Event + action) with the 
     }
   });
 
-  test('on() with a name that is no event, or on a service whose deliveries name none, is refused at registration', () => {
+  test('on() with a name that is no event is refused at registration; eventsPath moves the one URL, and is checked', async () => {
     const server = new GitHubLike({ webhookSecret: secret });
     expect(() => server.on('' as never, () => undefined)).toThrow('on() needs an event name');
+    expect(() => new GitHubLike({ eventsPath: 'hooks' })).toThrow(
+      'eventsPath: expected a URL path of letters, digits and . _ ~ - between slashes, such as /webhooks/github, got "hooks"',
+    );
+    const srv = await start(GitHubLike, { webhookSecret: secret, eventsPath: '/hooks/github/' }, (s, calls) => s.on('push', () => void calls.push('push')));
+    try {
+      const body = JSON.stringify({ ref: 'refs/heads/main', repository });
+      expect((await deliver(srv.url.replace(/\/webhooks$/, '/hooks/github'), 'push', body)).status).toBe(200);
+      expect((await deliver(srv.url, 'push', body)).status).toBe(404);
+      expect(srv.calls).toEqual(['push']);
+      expect(srv.server.routes).toEqual(['/hooks/github']);
+    } finally {
+      await srv.close();
+    }
   });
 });
 
@@ -240,4 +253,17 @@ describe("a Stripe-like document (the event in the body's type), signed by the s
       await srv.close();
     }
   });
+});
+
+test('a document with several webhooks that does not say where their event is: a warning says the server takes one', async () => {
+  const hook = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { 200: { description: 'ok' } } } };
+  const spec = join(out, 'two.json');
+  await writeFile(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Two', version: '1' }, paths: {}, webhooks: { a: hook, b: hook } }, null, 2));
+  const result = await run(['generate', spec, '--name', 'two', '--out', out]);
+  expect(result.code).toBe(0);
+  expect(result.err.join('\n')).toMatch(
+    /two\.json:\d+:\d+ warning extension 2 webhooks with a JSON body, but x-webhooks-server\.event does not say where a delivery names its event: the generated server takes "a" deliveries only/,
+  );
+  const server = await readFile(join(out, 'two/server.ts'), 'utf8');
+  expect(server).toContain('(The spec also describes b; this server takes `a` deliveries.');
 });
