@@ -133,7 +133,7 @@ function payloadPlaces(data: Json, location: WebhookEventLocation): Map<string, 
         isObject(op.requestBody) && typeof op.requestBody.$ref === 'string'
           ? (resolve(data, refSegments(op.requestBody.$ref) ?? []) ?? [])
           : [section, name, verb, 'requestBody'];
-      for (const key of eventKeysOf(location, headers as Json[], deref, content[mediaType].schema))
+      for (const key of eventKeysOf(location, headers as Json[], deref, content[mediaType].schema, op))
         places.set(key, [...bodyPlace, 'content', mediaType, 'schema']);
       break;
     }

@@ -268,6 +268,8 @@ export interface WebhookModel {
 export interface WebhookEventLocation {
   header?: string;
   field?: string;
+  /** A JSON Pointer into each webhook's operation to the header's value for its deliveries (GitHub's `/x-github/subcategory`). */
+  headerValueAt?: string;
 }
 
 export type AuthModel =

@@ -1,6 +1,8 @@
 // The event keys of one webhook entry, from where the document says a delivery names its event
-// (`x-webhooks-server.event`): a header (the entry's header parameter of that name: its `const`,
-// single `enum` value or `example`, as GitHub's `X-GitHub-Event: pull_request`), a body field (the
+// (`x-webhooks-server.event`): a header (the value at `headerValueAt` in the entry's operation when
+// the document says where each entry names it, as GitHub's `/x-github/subcategory`; else the
+// entry's header parameter of that name: its `const`, single `enum` value or `example`, as
+// GitHub's `X-GitHub-Event: pull_request`), a body field (the
 // payload schema's property of that name: its `const` or each `enum` value, as Stripe's and
 // Standard Webhooks senders' `type`), or both (`pull_request.opened`: the header's event and the
 // body's `action`; an entry whose payload has no such field is the header's event alone, as
@@ -43,12 +45,29 @@ function headerValue(parameter: Record<string, unknown>, deref: Deref): string |
   return typeof example === 'string' && example !== '' ? example : undefined;
 }
 
-export function eventKeysOf(location: WebhookEventLocation, headers: Array<Record<string, unknown>>, deref: Deref, payload: unknown): string[] {
+/** The string at JSON Pointer `pointer` in `value`, if there is one. */
+function stringAt(value: unknown, pointer: string): string | undefined {
+  let cur = value;
+  for (const raw of pointer.split('/').slice(1)) {
+    if (!isObject(cur)) return undefined;
+    cur = cur[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return typeof cur === 'string' && cur !== '' ? cur : undefined;
+}
+
+export function eventKeysOf(
+  location: WebhookEventLocation,
+  headers: Array<Record<string, unknown>>,
+  deref: Deref,
+  payload: unknown,
+  operation: unknown,
+): string[] {
   let event: string | undefined;
   if (location.header !== undefined) {
     const wanted = location.header.toLowerCase();
     const parameter = headers.find((p) => String(p.name).toLowerCase() === wanted);
-    event = parameter !== undefined ? headerValue(parameter, deref) : undefined;
+    event = location.headerValueAt !== undefined ? stringAt(operation, location.headerValueAt) : undefined;
+    event ??= parameter !== undefined ? headerValue(parameter, deref) : undefined;
     if (event === undefined) return [];
   }
   const field = location.field;

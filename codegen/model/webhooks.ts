@@ -47,7 +47,7 @@ export function buildWebhooks(ctx: ModelContext, location: WebhookEventLocation 
         model.secretHeaderName = String(secret.name);
       }
       if (location !== undefined) {
-        const events = eventKeysOf(location, headers, (raw) => ctx.deref(raw), rawPayload);
+        const events = eventKeysOf(location, headers, (raw) => ctx.deref(raw), rawPayload, op);
         if (events.length > 0) model.events = events;
         else
           ctx.warn(
@@ -77,7 +77,10 @@ export function buildWebhooks(ctx: ModelContext, location: WebhookEventLocation 
 
 function describeLocation(location: WebhookEventLocation): string {
   const parts: string[] = [];
-  if (location.header !== undefined) parts.push(`the ${location.header} header parameter's const, single enum value or example`);
+  if (location.header !== undefined)
+    parts.push(
+      `${location.headerValueAt !== undefined ? `the operation's ${location.headerValueAt} or ` : ''}the ${location.header} header parameter's const, single enum value or example`,
+    );
   if (location.field !== undefined) parts.push(`the payload's "${location.field}" const or enum`);
   return `looked for ${parts.join(' and ')}`;
 }

@@ -131,6 +131,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
           properties: {
             header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
             field: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+            headerValueAt: { type: 'string', pattern: '^(/[^/]*)+$' },
           },
         },
         strict: { type: 'boolean' },

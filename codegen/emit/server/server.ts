@@ -60,7 +60,7 @@ export function emitServer(model: ServiceModel): string | undefined {
   for (const w of dispatched) for (const key of w.events!) events[key] ??= raw(webhookValidatorName(w));
   const description = {
     validate: dispatching ? undefined : raw(validators[0]!),
-    event: server.event,
+    event: server.event && { header: server.event.header, field: server.event.field },
     events: dispatching ? events : undefined,
     strict: server.strict,
     // A signed delivery carries a signature, not the secret.

@@ -28,7 +28,8 @@ let githubServerText: string;
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'specforge-dispatch-'));
   const gh = await run(['generate', join(FIXTURES, 'github-like.yaml'), '--overlay', GITHUB_OVERLAY, '--name', 'ghlike', '--out', out]);
-  expect(gh.err).toEqual([]);
+  // The overlay's fixes of GitHub's own entries find nothing to fix here.
+  expect(gh.err.filter((l) => !/warning overlay the target .* selects nothing in the document/.test(l) && !/^\d+ warning\(s\)/.test(l))).toEqual([]);
   expect(gh.code).toBe(0);
   const st = await run(['generate', join(FIXTURES, 'stripe-like.yaml'), '--name', 'stlike', '--out', out]);
   expect(st.code).toBe(0);
