@@ -158,7 +158,9 @@ export function driftOverlay(
   };
   for (const v of violations) {
     const what = `${v.event ?? '(no event)'} ${v.path}: ${v.expected}`;
-    const root = v.event !== undefined ? places.get(v.event) : undefined;
+    // As the server checks them: an action the document does not list falls back to its whole event (`repository_dispatch`).
+    const whole = v.event !== undefined && location?.header !== undefined && location.field !== undefined ? v.event.split('.')[0] : undefined;
+    const root = v.event !== undefined ? (places.get(v.event) ?? (whole !== undefined ? places.get(whole) : undefined)) : undefined;
     if (root === undefined) {
       leftOut.push(
         `${what} (no webhook of the document has this event${location ? '' : ': the document says nowhere where deliveries name their event, x-webhooks-server.event'})`,

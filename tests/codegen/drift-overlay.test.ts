@@ -91,13 +91,15 @@ test('the overlay made from the collected violations has the regenerated server 
   expect(after.drift).toEqual([]);
 });
 
-test('violations it cannot place are listed as left out, and a file that is not a list of violations is refused', async () => {
+test('violations it cannot place are listed as left out, an unlisted action falls back to its whole event, and a file that is not a list of violations is refused', async () => {
   const violations = join(out, 'odd.json');
   await writeFile(
     violations,
     JSON.stringify([
       { event: 'star.created', path: 'x', expected: 'is required' },
       { event: 'push', path: 'ref', expected: 'must match pattern "^refs/"', received: 'main' },
+      // An action the document does not list is its whole event's (the server checks it against that schema).
+      { event: 'push.forced', path: 'ref', expected: 'must be a string', received: 7 },
     ]),
   );
   const made = await run(['drift', SPEC, '--overlay', OVERLAY, '--violations', violations]);
@@ -105,8 +107,9 @@ test('violations it cannot place are listed as left out, and a file that is not 
   expect(made.err).toEqual([
     'left out: star.created x: is required (no webhook of the document has this event)',
     'left out: push ref: must match pattern "^refs/" (a kind of violation this command does not turn into an action)',
-    'specforge drift: 0 action(s), 2 violation(s) left out',
+    'specforge drift: 1 action(s), 2 violation(s) left out',
   ]);
+  expect(made.out.join('\n')).toContain("target: $['components']['schemas']['webhook-push']['properties']['ref']['type']");
   await writeFile(violations, '{"not":"a list"}');
   const refused = await run(['drift', SPEC, '--violations', violations]);
   expect(refused.code).toBe(1);
