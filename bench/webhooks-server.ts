@@ -35,7 +35,7 @@ function knob(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-type TargetId = 'specforge' | 'fastify' | 'parse' | 'bare';
+type TargetId = 'specforge' | 'dispatch' | 'fastify' | 'parse' | 'bare';
 
 interface Target {
   id: TargetId;
@@ -46,6 +46,8 @@ interface Target {
 
 const TARGETS: Array<{ id: TargetId; label: string; expect: string }> = [
   { id: 'specforge', label: 'specforge WebhooksServer (secret + limits + validation)', expect: '200,403,422' },
+  // Delivers a payload that breaks its schema (200) and reports it: deliver and report, the default.
+  { id: 'dispatch', label: 'specforge WebhooksServer dispatching by event (one URL, report on)', expect: '200,403,200' },
   { id: 'fastify', label: 'fastify 5 (secret hook + schema validation)', expect: '200,403,400' },
   { id: 'parse', label: 'node:http handler reading and parsing the body (no checks)', expect: '200,200,200' },
   { id: 'bare', label: 'bare node:http handler', expect: '200,200,200' },
@@ -84,7 +86,7 @@ async function load(target: Target, seconds: number, connections: number): Promi
   const result = await autocannon({
     url: target.url,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET },
+    headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET, 'x-webhook-event': 'delivery' },
     body: PAYLOAD,
     connections,
     duration: seconds,
@@ -108,7 +110,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
     for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label, split));
     for (const [i, t] of targets.entries()) {
       const check = async (headers: Record<string, string>, body: string) =>
-        (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
+        (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-event': 'delivery', ...headers }, body })).status;
       const statuses = [
         await check({ 'x-webhook-secret': SECRET }, PAYLOAD),
         await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD),
@@ -147,6 +149,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
     const where = split
       ? `Each target runs alone on CPU ${split.serverCpu} (\`taskset\`) and the bench process, with autocannon, on CPU ${split.loadCpus}, so that the load generator and the server do not take each other's CPU time; a target's CPU time per delivery is the user and system time of its process (from \`/proc\`) over the run, divided by the deliveries answered in it: what one CPU spends on a delivery, whatever rate the load generator reached.`
       : 'The CPUs could not be split here (Linux and `taskset` needed, and 2 CPUs or more): autocannon shares the CPUs with the target, and no CPU time is reported.';
+    const dispatchLine = `- WebhooksServer dispatching by event / WebhooksServer with a route per handler (deliveries per second, medians) = **${ratio(med('dispatch', 'rps'), med('specforge', 'rps'))}**; per round ${spread(perRound(values('dispatch', 'rps'), values('specforge', 'rps')))}`;
     return [
       SECTION_TITLE,
       '',
@@ -162,12 +165,13 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
         rows,
       ),
       '',
+      dispatchLine,
       rateLine('fastify', 'fastify 5'),
       rateLine('bare', 'bare node:http handler'),
       rateLine('parse', 'reading and parsing handler'),
       ...(withCpu ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')] : []),
       '',
-      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
+      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the dispatching server, which delivers and reports a payload that breaks its schema, answers it 200 (its target takes the same delivery with an \`X-Webhook-Event: delivery\` header naming its event, the same validator under that event, one \`on('delivery')\` handler and an \`onReport\` hook); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
       '',
     ];
   } finally {

@@ -1,6 +1,10 @@
 // A delivery target for bench/webhooks-server.ts, run in its own process:
 //   node bench/webhooks-target.mjs specforge   WebhooksServer from dist/ (secret check + payload validation,
 //                                              with its limits and timeouts at their defaults)
+//   node bench/webhooks-target.mjs dispatch    the same WebhooksServer dispatching by event at one URL (the
+//                                              event in an X-Webhook-Event header, each event's validator,
+//                                              one `on` handler), delivering and reporting (not strict), with a
+//                                              report hook on
 //   node bench/webhooks-target.mjs fastify     fastify 5 doing the same work: its JSON-schema body validation
 //                                              with the same payload schema (from specs/webhooks.yaml), the
 //                                              same constant-time secret check (401/403) and a JSON answer
@@ -59,6 +63,22 @@ if (mode === 'bare') {
   server.addWebhook(function bench() {});
   const { port } = await server.run({ port: 0, host: '127.0.0.1' });
   console.log(`listening ${port}`);
+} else if (mode === 'dispatch') {
+  const { WebhooksServer } = await import('../dist/runtime/webhooks-server.js');
+  const { webhooksServerDescription } = await import('../dist/webhooks/server.js');
+  const quiet = { info() {}, warn() {}, error: (m, e) => console.error(m, e) };
+  let reports = 0;
+  const description = {
+    ...webhooksServerDescription,
+    validate: undefined,
+    strict: false,
+    event: { header: 'X-Webhook-Event' },
+    events: { delivery: webhooksServerDescription.validate },
+  };
+  const server = new WebhooksServer({ webhookSecret: secret, logger: quiet, eventsPath: '/webhooks/bench', onReport: () => reports++ }, description);
+  server.on('delivery', () => {});
+  const { port } = await server.run({ port: 0, host: '127.0.0.1' });
+  console.log(`listening ${port}`);
 } else if (mode === 'fastify') {
   const { default: Fastify } = await import('fastify');
   const expected = createHash('sha256').update(secret, 'latin1').digest();
@@ -80,6 +100,6 @@ if (mode === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`listening ${app.server.address().port}`);
 } else {
-  console.error('usage: node bench/webhooks-target.mjs specforge|fastify|bare|parse');
+  console.error('usage: node bench/webhooks-target.mjs specforge|dispatch|fastify|bare|parse');
   process.exit(2);
 }

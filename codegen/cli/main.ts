@@ -1,5 +1,5 @@
-// The `specforge` command: `generate` (the generator), `init` (a configuration for a project) and
-// `audit` (the storage audit listing).
+// The `specforge` command: `generate` (the generator), `init` (a configuration for a project),
+// `drift` (an overlay from a webhook server's collected violations) and `audit` (the storage audit listing).
 
 import { generateCommand } from './generate-command.js';
 import { processIo, type Io } from './io.js';
@@ -27,6 +27,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   if (command === 'init') {
     const { initCommand } = await import('./init-command.js');
     return initCommand(rest, io);
+  }
+  if (command === 'drift') {
+    const { driftCommand } = await import('./drift-command.js');
+    try {
+      return await driftCommand(rest, io);
+    } catch (error) {
+      io.err(`specforge drift: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+      return 1;
+    }
   }
   if (command === 'audit') {
     const { main: audit } = await import('../../cli/audit.js');

@@ -29,6 +29,10 @@ commands:
         --config FILE the configuration file (default: found from this folder upwards)
         --root DIR    repository root (the specs/ layout, without a configuration; default: here)
         --specs DIR   specs folder (the specs/ layout; default: specs)
+  drift SPEC --violations FILE [--overlay FILE]... [--out FILE]
+      Turn the violations a webhook server collected (JSON.stringify(server.drift)) into an OpenAPI
+      Overlay that makes SPEC accept what the service sent (required fields it leaves out, enum
+      values, formats and types it sends), written to FILE or printed; regenerate with --overlay FILE.
   audit list [options]
       List storage audit activity events (run "specforge audit --help").
 

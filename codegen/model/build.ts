@@ -17,7 +17,7 @@ import { buildOperation, parseMethod, type OperationDraft } from './operation.js
 import { RESERVED_MEMBERS } from './reserved.js';
 import { findSharedParams } from './shared-params.js';
 import { findSharedTypes, typeRoots } from './shared-types.js';
-import type { JsonSchema, OperationModel, RetryModel, SchemaModel, ServiceModel, WebhookModel } from './types.js';
+import type { JsonSchema, OperationModel, RetryModel, SchemaModel, ServiceModel, WebhookEventLocation, WebhookModel } from './types.js';
 import type { WebhookSignature } from '../../runtime/webhooks-server/description.js';
 import { ownServer, serverUrl } from './servers.js';
 import { buildWebhooks } from './webhooks.js';
@@ -144,7 +144,9 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
   }
   const operations = nameOperations(ctx, drafts, types);
   const hookIds = new NamePool();
-  const webhooks: WebhookModel[] = buildWebhooks(ctx).map(({ model }) => ({
+  const serverExtension = isObject(data['x-webhooks-server']) ? data['x-webhooks-server'] : undefined;
+  const eventLocation = isObject(serverExtension?.event) ? (serverExtension.event as WebhookEventLocation) : undefined;
+  const webhooks: WebhookModel[] = buildWebhooks(ctx, eventLocation).map(({ model }) => ({
     ...model,
     identifier: hookIds.take(safeIdentifier(camelCase(model.name), 'delivery')),
     typeName: types.take(`${pascalCase(model.name) || 'Delivery'}Payload`),
@@ -201,6 +203,8 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     if (isObject(server.publicHost)) model.webhooksServer.publicHost = { variable: server.publicHost.variable, example: server.publicHost.example };
     // Its shape was checked with the extension (codegen/spec/extensions.ts).
     if (isObject(server.signature)) model.webhooksServer.signature = { ...(server.signature as WebhookSignature) };
+    if (eventLocation !== undefined) model.webhooksServer.event = { ...eventLocation };
+    if (typeof server.strict === 'boolean') model.webhooksServer.strict = server.strict;
   }
   if (isObject(service.appAuth)) model.appAuth = { ...(service.appAuth as ServiceModel['appAuth'] & object) };
   const events = buildEventCatalogue(data, (key) => bySchemaName.get(key)?.typeName ?? typeNameOf(key));

@@ -257,6 +257,19 @@ export interface WebhookModel {
   secretHeaderName?: string;
   externalDocs?: ExternalDocsModel;
   sources: string[];
+  /**
+   * The event keys a dispatching server knows its deliveries by (`pull_request.opened`,
+   * `charge.succeeded`), when the document says where a delivery names its event.
+   */
+  events?: string[];
+}
+
+/** Where a delivery names its event (`x-webhooks-server.event`): a header, a body field, or both (`<header>.<field>`). */
+export interface WebhookEventLocation {
+  header?: string;
+  field?: string;
+  /** A JSON Pointer into each webhook's operation to the header's value for its deliveries (GitHub's `/x-github/subcategory`). */
+  headerValueAt?: string;
 }
 
 export type AuthModel =
@@ -283,6 +296,10 @@ export interface WebhooksServerModel {
   publicHost?: { variable: string; example: string };
   /** How deliveries are signed with the secret. */
   signature?: WebhookSignature;
+  /** Where a delivery names its event; with it, the server dispatches every webhook's deliveries at one URL. */
+  event?: WebhookEventLocation;
+  /** A delivery that breaks its schema is refused (422) instead of delivered with its violations. */
+  strict?: boolean;
 }
 
 export interface TokenTypeModel {

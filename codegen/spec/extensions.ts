@@ -78,7 +78,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     name: 'x-webhooks-server',
     where: ['root'],
     summary:
-      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, the app platform variable that gives its public host name, and how deliveries are signed.",
+      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, the app platform variable that gives its public host name, how deliveries are signed, where a delivery names its event (a header, a body field, or both) and whether a delivery that breaks its schema is refused (strict) rather than delivered with its violations.",
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -99,7 +99,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
           additionalProperties: false,
           required: ['scheme'],
           properties: {
-            scheme: { enum: ['hmac-sha256', 'standard-webhooks'] },
+            scheme: { enum: ['hmac-sha256', 'standard-webhooks', 'stripe'] },
             header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
             prefix: { type: 'string' },
             encoding: { enum: ['hex', 'base64'] },
@@ -117,8 +117,24 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
               // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
               then: { properties: { header: false, prefix: false, encoding: false } },
             },
+            {
+              if: { properties: { scheme: { const: 'stripe' } } },
+              // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited.
+              then: { properties: { header: false, prefix: false, encoding: false } },
+            },
           ],
         },
+        event: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+            field: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+            headerValueAt: { type: 'string', pattern: '^(/[^/]*)+$' },
+          },
+        },
+        strict: { type: 'boolean' },
         'x-source': sourceValue,
       },
     },

@@ -8,6 +8,7 @@ import { webhookDelivery } from './validators/_deliveries.js';
 /** What the server knows of the service: the payload validator, the secret header, the default port, where webhooks are set up, the app platform's public-host variable. */
 export const webhooksServerDescription: WebhooksServerDescription = {
   validate: webhookDelivery,
+  strict: true,
   secretHeader: 'X-Webhook-Secret',
   port: 7860,
   settingsUrl: 'https://huggingface.co/settings/webhooks',
@@ -32,6 +33,6 @@ export class WebhooksServer extends BaseWebhooksServer<WebhookPayload> {
 /** `webhookEndpoint(handler)` or `webhookEndpoint(path, handler)`: registers on the default server, started when the script's registrations are done unless its `run()` was called. */
 export const { webhookEndpoint, defaultWebhooksServer } = createDefaultServer<WebhookPayload, WebhooksServer>(() => new WebhooksServer());
 
-export { WebhookRegistrationError, type LandingPageInfo, type RunOptions, type RunningServer, type WebhookDelivery, type WebhookHandler, type WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
+export { WebhookRegistrationError, type LandingPageInfo, type RunOptions, type RunningServer, type WebhookDelivery, type WebhookHandler, type WebhookViolation, type WebhookReport, type WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
 
 export type { WebhookPayload } from './types.js';

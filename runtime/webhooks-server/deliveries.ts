@@ -9,7 +9,7 @@ import { BodyReader } from './body.js';
 
 /**
  * A delivery in progress: the reader of its body, and what its answer needs (the response, the
- * route and its handler), in one object.
+ * route and what takes its deliveries: a handler of its own or event dispatch, targets.ts), in one object.
  */
 export class Delivery<H = unknown> extends BodyReader {
   /** 'body' while its body arrives, 'handler' once the whole request is in. */
@@ -23,7 +23,7 @@ export class Delivery<H = unknown> extends BodyReader {
   constructor(
     req: IncomingMessage,
     readonly res: ServerResponse,
-    /** The route that received it, and the handler registered there. */
+    /** The route that received it, and what takes the deliveries there (a DeliveryTarget). */
     readonly route: string,
     readonly handler: H,
     /** When its body must be whole (Date.now() milliseconds). */

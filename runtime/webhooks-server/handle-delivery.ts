@@ -5,39 +5,33 @@
 // time before the body is read (missing 401, wrong 403), or a signed delivery's headers (missing
 // or a stale timestamp 401), body size (413), body time (408), the signature over the raw bytes
 // (403; a Standard Webhooks delivery id seen within its window is answered 200 without the
-// handler), JSON and its nesting depth (400), payload schema through the validator generated from
-// the spec (422).
+// handler), JSON and its nesting depth (400); the verified delivery is then handed to its route's
+// target (targets.ts: a handler of its own, or event dispatch, dispatch.ts), which checks its
+// payload against the spec's schema (payload-check.ts: delivered with its violations, or 422 when
+// strict) and calls its handlers.
 // The handler's return value is the JSON answer; a throwing handler gets 500 and the server keeps
 // serving. `GET /` gets the landing page. No node:http server here: what only a server of its own
 // can do (the Keep-Alive hint, watching answers leave, shutting down) is switched on by server.ts.
-// Knows no service: the validator and the secret header come from the generated server.
+// Knows no service: the checks and the secret header come from the generated server.
 
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ParamsValidator } from '../description.js';
 import { answerUnread, HTML_TYPE, sendJson, type AnswerEnded, type ExtraHeaders } from './answers.js';
 import type { BodyEnd } from './body.js';
 import { Delivery, DeliveryTracker } from './deliveries.js';
 import { WebhookRegistrationError } from './errors.js';
 import { parseJsonBody } from './json-body.js';
 import { checkEvery, type Limits } from './limits.js';
-import { payloadRejection } from './payload-issues.js';
+import { Refusal } from './payload-check.js';
 import type { SecretCheck } from './secret.js';
 import type { SignatureCheck } from './signature.js';
+import type { DeliveryInfoSlot, DeliveryTarget } from './targets.js';
+import { NO_VIOLATIONS, type WebhookViolation } from './violations.js';
+
+export type { WebhookDelivery, WebhookHandler } from './targets.js';
 
 /** Longest piece of a request's path repeated in an answer. */
 const MAX_ECHOED_PATH = 200;
-
-/** What a handler gets besides the payload. */
-export interface WebhookDelivery {
-  /** The route that received it: `/webhooks/say_hello`. */
-  readonly route: string;
-  /** The request headers, without the secret header. */
-  readonly headers: IncomingHttpHeaders;
-}
-
-/** A delivery handler: its (awaited) return value is sent back as JSON. */
-export type WebhookHandler<P> = (payload: P, delivery: WebhookDelivery) => unknown;
 
 export interface WebhooksServerLogger {
   info(message: string): void;
@@ -47,8 +41,6 @@ export interface WebhooksServerLogger {
 
 /** What the delivery handling is built with: the service's checks and the server's settings. */
 export interface DeliverySetup {
-  /** The payload validator generated from the spec (undefined: every JSON payload is accepted). */
-  validate: ParamsValidator | undefined;
   /** The secret header, lower case (undefined: the service's deliveries carry no secret). */
   secretHeader: string | undefined;
   /** The check of the configured secret (undefined: no secret is configured, or deliveries are signed). */
@@ -75,12 +67,14 @@ const MALFORMED_BODY = JSON.stringify({ error: 'Malformed request body (bad chun
 const RETRY_SOON: ExtraHeaders = ['retry-after', '5'];
 const NO_HEADERS: ExtraHeaders = [];
 
-/** A delivery in progress with the handler of its route. */
-type Handled<P> = Delivery<WebhookHandler<P>>;
+/** A delivery in progress with the target of its route. */
+type Handled = Delivery<DeliveryTarget>;
 
-/** The delivery as its handler sees it; the headers are copied (without the secret) only when read. */
-class DeliveryInfo implements WebhookDelivery {
+/** The delivery as its handlers see it; the headers are copied (without the secret) only when read. */
+class DeliveryInfo implements DeliveryInfoSlot {
   readonly route: string;
+  event: string | undefined = undefined;
+  violations: readonly WebhookViolation[] = NO_VIOLATIONS;
   readonly #req: IncomingMessage;
   readonly #secretHeader: string | undefined;
   #headers: IncomingHttpHeaders | undefined;
@@ -100,20 +94,19 @@ class DeliveryInfo implements WebhookDelivery {
 }
 
 /** The registered routes and the answering of every request to them, from its headers to its answer. */
-export class DeliveryHandling<P> {
-  readonly #handlers = new Map<string, WebhookHandler<P>>();
-  readonly #validate: ParamsValidator | undefined;
+export class DeliveryHandling {
+  readonly #handlers = new Map<string, DeliveryTarget>();
   readonly #secretHeader: string | undefined;
   readonly #secretMissing: string;
   readonly #secret: SecretCheck | undefined;
   readonly #signature: SignatureCheck | undefined;
   /** The deliveries that took their id (signature.take): given back unless they are answered 2xx. */
-  readonly #tookId = new WeakSet<Handled<P>>();
+  readonly #tookId = new WeakSet<Handled>();
   readonly #limits: Limits;
   readonly #logger: WebhooksServerLogger;
   readonly #landingPage: () => string;
   /** The deliveries in progress: what the server's close() waits for, and the clock of their bodies' time. */
-  readonly inProgress: DeliveryTracker<WebhookHandler<P>>;
+  readonly inProgress: DeliveryTracker<DeliveryTarget>;
   /** Sockets that close after their current answer: later requests on them are not processed. */
   readonly #closingSockets = new WeakSet<object>();
   #closing = false;
@@ -123,7 +116,6 @@ export class DeliveryHandling<P> {
   #answerEnded: AnswerEnded | undefined;
 
   constructor(setup: DeliverySetup) {
-    this.#validate = setup.validate;
     this.#secretHeader = setup.secretHeader;
     this.#secretMissing = JSON.stringify({ error: `${setup.secretHeader} header not set.` });
     this.#secret = setup.secret;
@@ -131,7 +123,7 @@ export class DeliveryHandling<P> {
     this.#limits = setup.limits;
     this.#logger = setup.logger;
     this.#landingPage = setup.landingPage;
-    this.inProgress = new DeliveryTracker<WebhookHandler<P>>(checkEvery(setup.limits.bodyTimeoutMs));
+    this.inProgress = new DeliveryTracker<DeliveryTarget>(checkEvery(setup.limits.bodyTimeoutMs));
   }
 
   /** Registered routes, in registration order: `/webhooks/say_hello`. */
@@ -144,8 +136,8 @@ export class DeliveryHandling<P> {
     return this.#secret !== undefined || this.#signature !== undefined;
   }
 
-  /** Serves `handler` at `route`; throws WebhookRegistrationError for a route already served. */
-  addRoute(route: string, handler: WebhookHandler<P>): void {
+  /** Hands the deliveries to `route` to `handler`; throws WebhookRegistrationError for a route already served. */
+  addRoute(route: string, handler: DeliveryTarget): void {
     if (this.#handlers.has(route)) throw new WebhookRegistrationError(`POST ${route} is already registered`);
     this.#handlers.set(route, handler);
   }
@@ -235,7 +227,7 @@ export class DeliveryHandling<P> {
   }
 
   /** Called once per delivery when its body ended (one function for all, bound once). */
-  readonly #bodyRead = (delivery: Handled<P>, end: BodyEnd): void => {
+  readonly #bodyRead = (delivery: Handled, end: BodyEnd): void => {
     try {
       this.#deliver(delivery, end);
     } catch (error) {
@@ -244,7 +236,7 @@ export class DeliveryHandling<P> {
     }
   };
 
-  #deliver(delivery: Handled<P>, end: BodyEnd): void {
+  #deliver(delivery: Handled, end: BodyEnd): void {
     const { req, res } = delivery;
     if (end.kind !== 'complete') {
       this.inProgress.delete(delivery);
@@ -276,17 +268,15 @@ export class DeliveryHandling<P> {
     }
     const parsed = parseJsonBody(end.bytes, this.#limits.maxJsonDepth);
     if (!parsed.ok) return this.#answer(delivery, 400, JSON.stringify({ error: parsed.error }));
-    const payload = parsed.value;
-    const validate = this.#validate;
-    if (validate !== undefined && !validate(payload)) {
-      return this.#answer(delivery, 422, JSON.stringify(payloadRejection(validate.errors ?? [], payload)));
-    }
+    // The one place a verified delivery is handed on: to its route's target, which checks its
+    // payload and calls its handlers.
     let result: unknown;
     try {
-      result = delivery.handler(payload as P, new DeliveryInfo(delivery.route, req, this.#secretHeader));
+      result = delivery.handler.take(parsed.value, new DeliveryInfo(delivery.route, req, this.#secretHeader), req.headers);
     } catch (error) {
       return this.#handlerFailed(delivery, error);
     }
+    if (result instanceof Refusal) return this.#answer(delivery, result.status, result.text);
     if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
       (result as PromiseLike<unknown>).then(
         (value) => this.#answerResult(delivery, value),
@@ -297,7 +287,7 @@ export class DeliveryHandling<P> {
     }
   }
 
-  #answerResult(delivery: Handled<P>, result: unknown): void {
+  #answerResult(delivery: Handled, result: unknown): void {
     let text: string;
     try {
       text = result === undefined ? 'null' : JSON.stringify(result);
@@ -308,13 +298,13 @@ export class DeliveryHandling<P> {
     this.#answer(delivery, 200, text === undefined ? 'null' : text);
   }
 
-  #handlerFailed(delivery: Handled<P>, error: unknown): void {
+  #handlerFailed(delivery: Handled, error: unknown): void {
     this.#logger.error(`Webhook handler of POST ${delivery.route} failed`, error);
     this.#answer(delivery, 500, HANDLER_FAILED);
   }
 
   /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
-  #answer(delivery: Handled<P>, status: number, text: string): void {
+  #answer(delivery: Handled, status: number, text: string): void {
     this.inProgress.delete(delivery);
     // A delivery that was not handled gives its id back, so that the service's retry is.
     if (status >= 300 && this.#tookId.delete(delivery)) this.#signature!.giveBack(delivery.req.headers);

@@ -15,6 +15,8 @@ export {
   type Limits as WebhooksServerLimits,
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
-export { DEFAULT_PORT, type WebhookSignature, type WebhooksServerDescription } from './description.js';
-export { type WebhookDelivery, type WebhookHandler, type WebhooksServerLogger } from './handle-delivery.js';
-export { WebhooksServer, type RunOptions, type RunningServer, type WebhooksServerOptions } from './server.js';
+export { DEFAULT_PORT, type WebhookEventLocation, type WebhookSignature, type WebhooksServerDescription } from './description.js';
+export { type WebhooksServerLogger } from './handle-delivery.js';
+export { type WebhookDelivery, type WebhookHandler } from './targets.js';
+export { type ObservedViolation, type WebhookReport, type WebhookViolation } from './violations.js';
+export { WebhooksServer, type RunOptions, type RunningServer, type WebhookEventHandler, type WebhooksServerOptions } from './server.js';

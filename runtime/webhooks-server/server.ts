@@ -15,7 +15,11 @@ import { answerSocket, rawJsonResponse, type AnswerEnded } from './answers.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
 import { WebhookRegistrationError } from './errors.js';
-import { DeliveryHandling, type WebhookHandler, type WebhooksServerLogger } from './handle-delivery.js';
+import { DeliveryHandling, type WebhooksServerLogger } from './handle-delivery.js';
+import { EventDispatch } from './dispatch.js';
+import { PayloadCheck } from './payload-check.js';
+import { RouteTarget, type WebhookDelivery, type WebhookHandler } from './targets.js';
+import { ViolationReporter, type ObservedViolation, type WebhookReport } from './violations.js';
 import { IdleConnections, keepAliveHint } from './idle-connections.js';
 import { renderLandingPage, type LandingPageInfo } from './landing-page.js';
 import { checkEvery, resolveLimits, type Limits } from './limits.js';
@@ -41,8 +45,21 @@ export interface WebhooksServerOptions extends Partial<Limits> {
    * public-host variable and it is set.
    */
   publicUrl?: string;
-  /** Where startup lines, the no-secret warning and handler failures go (default: the console). */
+  /** Where startup lines, the no-secret warning, handler failures and (without onReport) reports go (default: the console). */
   logger?: WebhooksServerLogger;
+  /**
+   * Refuse a delivery that breaks its webhook's schema with 422 (as the Hub's reference server
+   * does). Default: the service's choice (`x-webhooks-server.strict`), else false: a verified
+   * delivery reaches its handlers with `delivery.violations`, each reported once per event and field path.
+   */
+  strict?: boolean;
+  /**
+   * Gets what the server reports: new violations of an event's schema (once per event and field
+   * path), and events no handler takes (once per event). Default: one warning line on the logger each.
+   */
+  onReport?: (report: WebhookReport) => void;
+  /** The URL path `on` and `onAny` handlers are served at (default `/webhooks`; `/webhooks/github` for one of several senders). */
+  eventsPath?: string;
 }
 
 export interface RunOptions {
@@ -96,14 +113,32 @@ function watchUnsent(stallMs: number): AnswerEnded {
 /** After the drain time, how long the last 503 answers get before every connection is ended. */
 const LAST_ANSWERS_MS = 200;
 
-export class WebhooksServer<P = unknown> {
+/** The route of event dispatch: `eventsPath` without trailing slashes, checked (ConfigurationError), else `/webhooks`. */
+function eventsPathOf(path: string | undefined): string {
+  if (path === undefined) return '/webhooks';
+  const route = path.replace(/(?<=.)\/+$/, '');
+  if (!/^(?:\/[A-Za-z0-9._~-]+)+$/.test(route)) {
+    throw new ConfigurationError('eventsPath', 'a URL path of letters, digits and . _ ~ - between slashes, such as /webhooks/github', path);
+  }
+  return route;
+}
+
+/** A handler of one event: typed by the event's payload. */
+export type WebhookEventHandler<E, K extends keyof E> = (payload: E[K], delivery: WebhookDelivery) => unknown;
+
+export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
   readonly #service: WebhooksServerDescription;
   readonly #ui: WebhooksServerOptions['ui'];
   readonly #limits: Limits;
   readonly #publicUrl: string | undefined;
   readonly #logger: WebhooksServerLogger;
   /** The routes and the deliveries to them, on this server's own connections or a mounted listener's. */
-  readonly #handling: DeliveryHandling<P>;
+  readonly #handling: DeliveryHandling;
+  /** The check of payloads against their schemas, shared by every route. */
+  readonly #check: PayloadCheck;
+  /** The event dispatch route, made by the first `on` or `onAny`. */
+  #dispatch: EventDispatch | undefined;
+  readonly #eventsPath: string;
   readonly #sockets = new Set<Socket>();
   #server: Server | undefined;
   #running: Promise<RunningServer> | undefined;
@@ -131,8 +166,15 @@ export class WebhooksServer<P = unknown> {
     this.#publicUrl = resolvePublicUrl(options.publicUrl, service.publicHost);
     this.#ui = options.ui;
     this.#logger = options.logger ?? consoleLogger;
-    this.#handling = new DeliveryHandling<P>({
+    this.#check = new PayloadCheck({
       validate: service.validate,
+      event: service.event,
+      events: service.events,
+      strict: options.strict ?? service.strict ?? false,
+      reporter: new ViolationReporter(options.onReport, this.#logger),
+    });
+    this.#eventsPath = eventsPathOf(options.eventsPath);
+    this.#handling = new DeliveryHandling({
       secretHeader,
       secret: secret === undefined || signed !== undefined ? undefined : new SecretCheck(secret),
       signature: secret === undefined || signed === undefined ? undefined : new SignatureCheck(signed, secret, option),
@@ -172,8 +214,46 @@ export class WebhooksServer<P = unknown> {
         `addWebhook needs a handler function${path !== undefined ? ` for ${JSON.stringify(path)}` : ''}, got ${typeof handler}`,
       );
     }
-    this.#handling.addRoute(webhookRoute(path, handler), handler);
+    this.#handling.addRoute(webhookRoute(path, handler), new RouteTarget(handler as WebhookHandler<unknown>, this.#check));
     return handler;
+  }
+
+  /**
+   * Hands the deliveries of `event` to `handler`, at the one URL of event dispatch (`POST
+   * /webhooks`, or `eventsPath`): `'pull_request.opened'` takes that action, `'pull_request'`
+   * every action of the event; a list takes each. The handlers of a delivery run most specific
+   * first; its answer is the first one's (awaited) value. Throws WebhookRegistrationError for a
+   * service whose deliveries name no event, or a name that is not one.
+   */
+  on<K extends keyof E & string>(event: K | readonly K[], handler: WebhookEventHandler<E, K>): void {
+    const dispatch = this.#eventDispatch('on');
+    for (const name of Array.isArray(event) ? event : [event as K]) dispatch.on(name, handler as WebhookHandler<unknown>);
+  }
+
+  /** Hands every delivery to `handler` (after the handlers of its event), at the URL of event dispatch. */
+  onAny(handler: (payload: E[keyof E], delivery: WebhookDelivery) => unknown): void {
+    this.#eventDispatch('onAny').onAny(handler as WebhookHandler<unknown>);
+  }
+
+  /**
+   * Every distinct violation of the description reported so far (event, field path, what it says,
+   * what came), in the order first seen: what `specforge drift` turns into an overlay.
+   */
+  get drift(): ObservedViolation[] {
+    return this.#check.reporter.observed;
+  }
+
+  #eventDispatch(method: string): EventDispatch {
+    if (this.#dispatch !== undefined) return this.#dispatch;
+    if (!this.#check.dispatches) {
+      throw new WebhookRegistrationError(
+        `${method}() needs a service whose deliveries name their event (x-webhooks-server.event); register with addWebhook(path, handler) instead`,
+      );
+    }
+    const dispatch = new EventDispatch(this.#check);
+    this.#handling.addRoute(this.#eventsPath, dispatch);
+    this.#dispatch = dispatch;
+    return dispatch;
   }
 
   /** Starts listening (once: later calls return the same promise); resolves when it listens. */

@@ -9,7 +9,11 @@
 // Hand-written over node:crypto rather than with the `standardwebhooks` package: the server runs
 // on Node, where HMAC-SHA256 is one native call (the package hashes in JavaScript), the tolerance
 // must be the service's (the package fixes it), and the tests sign with that package, which stays
-// an independent implementation to check this one against.
+// an independent implementation to check this one against. Stripe's scheme is checked as Stripe
+// documents it ("Verify signatures manually": split `Stripe-Signature` at commas into `t=` and
+// `v1=` elements, HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint's secret, hex, compared
+// in constant time with each `v1`, the timestamp within a tolerance, 300 s by default as in
+// Stripe's libraries); the tests sign with the `stripe` package's own test signer.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -29,6 +33,22 @@ export interface SignatureRefusal {
 }
 
 const STANDARD_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+const STRIPE_HEADERS = ['stripe-signature'] as const;
+
+/** A `Stripe-Signature` value's timestamp and `v1` signatures (other schemes' elements, `v0`, are ignored). */
+function stripeParts(value: string): { timestamp: string | undefined; signatures: string[] } {
+  let timestamp: string | undefined;
+  const signatures: string[] = [];
+  for (const element of value.split(',')) {
+    const eq = element.indexOf('=');
+    if (eq === -1) continue;
+    const key = element.slice(0, eq).trim();
+    const v = element.slice(eq + 1).trim();
+    if (key === 't') timestamp ??= v;
+    else if (key === 'v1') signatures.push(v);
+  }
+  return { timestamp, signatures };
+}
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** One header's value as text (a repeated header: its first value). */
@@ -65,22 +85,33 @@ export class SignatureCheck {
   constructor(signature: WebhookSignature, secret: string, option: string) {
     this.#signature = signature;
     this.#key = signature.scheme === 'standard-webhooks' ? standardKey(secret, option) : Buffer.from(secret, 'utf8');
-    this.#toleranceMs = (signature.scheme === 'standard-webhooks' ? (signature.tolerance ?? DEFAULT_TOLERANCE_S) : 0) * 1000;
+    this.#toleranceMs = (signature.scheme !== 'hmac-sha256' ? (signature.tolerance ?? DEFAULT_TOLERANCE_S) : 0) * 1000;
   }
 
   /** The headers that carry the signature (lower case). */
   get headers(): readonly string[] {
-    return this.#signature.scheme === 'standard-webhooks' ? STANDARD_HEADERS : [this.#signature.header.toLowerCase()];
+    const signature = this.#signature;
+    if (signature.scheme === 'hmac-sha256') return [signature.header.toLowerCase()];
+    return signature.scheme === 'stripe' ? STRIPE_HEADERS : STANDARD_HEADERS;
   }
 
   /** What can be checked before the body is read: the headers are there; a timestamp is near `now` (ms). */
   beforeBody(headers: IncomingHttpHeaders, now: number): SignatureRefusal | undefined {
     for (const name of this.headers) if (header(headers, name) === undefined) return { status: 401, error: `${name} header not set.` };
-    if (this.#signature.scheme !== 'standard-webhooks') return undefined;
-    const timestamp = header(headers, 'webhook-timestamp')!;
-    if (!/^\d{1,15}$/.test(timestamp)) return { status: 401, error: 'webhook-timestamp is not a Unix time in seconds.' };
+    if (this.#signature.scheme === 'hmac-sha256') return undefined;
+    if (this.#signature.scheme === 'stripe') {
+      const { timestamp, signatures } = stripeParts(header(headers, 'stripe-signature')!);
+      if (timestamp === undefined || signatures.length === 0) return { status: 401, error: 'Stripe-Signature has no t= timestamp or no v1= signature.' };
+      return this.#near(timestamp, now, 'the Stripe-Signature timestamp');
+    }
+    return this.#near(header(headers, 'webhook-timestamp')!, now, 'webhook-timestamp');
+  }
+
+  /** A refusal unless `timestamp` is Unix seconds within the tolerance of `now` (ms). */
+  #near(timestamp: string, now: number, what: string): SignatureRefusal | undefined {
+    if (!/^\d{1,15}$/.test(timestamp)) return { status: 401, error: `${what} is not a Unix time in seconds.` };
     if (Math.abs(now - Number(timestamp) * 1000) > this.#toleranceMs) {
-      return { status: 401, error: `webhook-timestamp is more than ${this.#toleranceMs / 1000} s away from the server's clock.` };
+      return { status: 401, error: `${what} is more than ${this.#toleranceMs / 1000} s away from the server's clock.` };
     }
     return undefined;
   }
@@ -94,6 +125,14 @@ export class SignatureCheck {
       const prefix = signature.prefix ?? '';
       if (!received.startsWith(prefix)) return false;
       return same(hmac.update(body).digest(), received.slice(prefix.length), signature.encoding ?? 'hex');
+    }
+    if (signature.scheme === 'stripe') {
+      const { timestamp, signatures } = stripeParts(header(headers, 'stripe-signature')!);
+      const expected = hmac.update(`${timestamp}.`).update(body).digest();
+      // Several v1 signatures (one per secret while a secret is rolled): one must match.
+      let matched = false;
+      for (const value of signatures) if (/^[0-9a-fA-F]*$/.test(value) && same(expected, value, 'hex')) matched = true;
+      return matched;
     }
     const expected = hmac
       .update(`${header(headers, 'webhook-id')}.${header(headers, 'webhook-timestamp')}.`)

@@ -326,6 +326,9 @@ function signatureWords(signature: WebhookSignature): string {
   if (signature.scheme === 'standard-webhooks') {
     return `Standard Webhooks (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`), timestamps within ${signature.tolerance ?? DEFAULT_TOLERANCE_S} s`;
   }
+  if (signature.scheme === 'stripe') {
+    return `Stripe (\`Stripe-Signature: t=...,v1=...\`, the HMAC-SHA256 of \`<t>.<body>\`), timestamps within ${signature.tolerance ?? DEFAULT_TOLERANCE_S} s`;
+  }
   const after = signature.prefix ? ` after \`${signature.prefix}\`` : '';
   return `HMAC-SHA256 of the body, ${signature.encoding ?? 'hex'}, in \`${signature.header}\`${after}`;
 }
