@@ -8,8 +8,16 @@ import type { GeneratorOutput } from './output.js';
 import { referenceOutput } from './reference/output.js';
 import { schemasOutput } from './schemas/output.js';
 import { serverOutput } from './server/output.js';
+import { tanstackQueryOutput } from './tanstack-query/output.js';
 
-export const OUTPUTS = [referenceOutput, clientOutput, mocksOutput, serverOutput, schemasOutput] as const satisfies readonly GeneratorOutput[];
+export const OUTPUTS = [
+  referenceOutput,
+  clientOutput,
+  mocksOutput,
+  serverOutput,
+  schemasOutput,
+  tanstackQueryOutput,
+] as const satisfies readonly GeneratorOutput[];
 
 export type OutputName = (typeof OUTPUTS)[number]['name'];
 
