@@ -9,6 +9,7 @@ import { referenceOutput } from './reference/output.js';
 import { schemasOutput } from './schemas/output.js';
 import { serverOutput } from './server/output.js';
 import { tanstackQueryOutput } from './tanstack-query/output.js';
+import { zodOutput } from './zod/output.js';
 
 export const OUTPUTS = [
   referenceOutput,
@@ -17,6 +18,7 @@ export const OUTPUTS = [
   serverOutput,
   schemasOutput,
   tanstackQueryOutput,
+  zodOutput,
 ] as const satisfies readonly GeneratorOutput[];
 
 export type OutputName = (typeof OUTPUTS)[number]['name'];
