@@ -69,8 +69,9 @@ const FORMATS: Record<string, string> = {
 
 const lit = (v: unknown) => JSON.stringify(v);
 
-function stringZod(s: JsonObject): string {
+function stringZod(s: JsonObject, ctx: ZodContext): string {
   const format = typeof s.format === 'string' ? FORMATS[s.format] : undefined;
+  if (typeof s.format === 'string' && format === undefined) ctx.unsaid.add(`format:${s.format}`);
   let out = format ?? 'z.string()';
   if (typeof s.minLength === 'number') out += `.min(${s.minLength})`;
   if (typeof s.maxLength === 'number') out += `.max(${s.maxLength})`;
@@ -145,7 +146,7 @@ function impliedTypes(s: JsonObject): string[] {
 function typedZod(type: string, s: JsonObject, ctx: ZodContext, depth: number): string {
   switch (type) {
     case 'string':
-      return stringZod(s);
+      return stringZod(s, ctx);
     case 'integer':
       return numberZod(s, true);
     case 'number':
