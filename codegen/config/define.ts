@@ -25,7 +25,7 @@ export interface DocumentConfig {
    * What is written besides the client (its types, routes and operations, always written):
    * `mocks`, `schemas` (Standard Schemas), `reference` (README.md and the HTML reference),
    * `server` (the webhook server), `tanstack-query` (TanStack Query v5 options; needs
-   * `@tanstack/query-core`), `zod` (zod 4 schemas; needs `zod`). Default `['client', 'mocks', 'schemas']`.
+   * `@tanstack/query-core`), `swr` (SWR 2 hooks; needs `swr`), `zod` (zod 4 schemas; needs `zod`). Default `['client', 'mocks', 'schemas']`.
    */
   outputs?: OutputName[];
 }

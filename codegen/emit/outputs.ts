@@ -8,6 +8,7 @@ import type { GeneratorOutput } from './output.js';
 import { referenceOutput } from './reference/output.js';
 import { schemasOutput } from './schemas/output.js';
 import { serverOutput } from './server/output.js';
+import { swrOutput } from './swr/output.js';
 import { tanstackQueryOutput } from './tanstack-query/output.js';
 import { zodOutput } from './zod/output.js';
 
@@ -18,6 +19,7 @@ export const OUTPUTS = [
   serverOutput,
   schemasOutput,
   tanstackQueryOutput,
+  swrOutput,
   zodOutput,
 ] as const satisfies readonly GeneratorOutput[];
 
