@@ -2,979 +2,979 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 // Not said in zod, so these schemas accept more than the validators there: format:uri, oneOf (as anyOf).
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `actions-public-key` */
-export const ActionsPublicKey = z.looseObject({ key_id: z.string(), key: z.string() });
+export const ActionsPublicKey = /* @__PURE__ */ (() => z.looseObject({ key_id: z.string(), key: z.string() }))();
 
 /** `actions-secret` */
-export const ActionsSecret = z.looseObject({ name: z.string(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }) });
+export const ActionsSecret = /* @__PURE__ */ (() => z.looseObject({ name: z.string(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }) }))();
 
 /** `actor` */
-export const Actor = z.looseObject({ id: z.number().int(), login: z.string(), display_login: z.string().optional(), gravatar_id: z.union([z.string(), z.null()]).optional(), url: z.string(), avatar_url: z.string() });
+export const Actor = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), login: z.string(), display_login: z.string().optional(), gravatar_id: z.union([z.string(), z.null()]).optional(), url: z.string(), avatar_url: z.string() }))();
 
 /** `enterprise` */
-export const Enterprise = z.looseObject({ id: z.number().int(), node_id: z.string(), name: z.string(), slug: z.string(), description: z.union([z.string(), z.null()]).optional(), html_url: z.string(), website_url: z.union([z.string(), z.null()]).optional(), avatar_url: z.string(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]) });
+export const Enterprise = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string(), name: z.string(), slug: z.string(), description: z.union([z.string(), z.null()]).optional(), html_url: z.string(), website_url: z.union([z.string(), z.null()]).optional(), avatar_url: z.string(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]) }))();
 
 /** `simple-user` */
-export const SimpleUser = z.looseObject({ login: z.string(), id: z.number().int(), name: z.union([z.string(), z.null()]).optional(), node_id: z.string().optional(), avatar_url: z.string().optional(), gravatar_id: z.union([z.string(), z.null()]).optional(), url: z.string().optional(), html_url: z.string().optional(), type: z.string().optional(), site_admin: z.boolean().optional() });
+export const SimpleUser = /* @__PURE__ */ (() => z.looseObject({ login: z.string(), id: z.number().int(), name: z.union([z.string(), z.null()]).optional(), node_id: z.string().optional(), avatar_url: z.string().optional(), gravatar_id: z.union([z.string(), z.null()]).optional(), url: z.string().optional(), html_url: z.string().optional(), type: z.string().optional(), site_admin: z.boolean().optional() }))();
 
 /** `integration` */
-export const Integration = z.looseObject({ id: z.number().int(), slug: z.string().optional(), node_id: z.string(), owner: z.union([SimpleUser, Enterprise, z.null()]), name: z.string(), description: z.union([z.string(), z.null()]), external_url: z.string(), html_url: z.string(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), permissions: z.object({  }).catchall(z.string()), events: z.array(z.string()), installations_count: z.number().int().optional() });
+export const Integration = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), slug: z.string().optional(), node_id: z.string(), owner: z.union([SimpleUser, Enterprise, z.null()]), name: z.string(), description: z.union([z.string(), z.null()]), external_url: z.string(), html_url: z.string(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), permissions: z.object({  }).catchall(z.string()), events: z.array(z.string()), installations_count: z.number().int().optional() }))();
 
 /** `app-manifest-conversion` */
-export const AppManifestConversion = z.intersection(Integration, z.looseObject({ id: z.number().int(), client_id: z.string(), client_secret: z.string(), webhook_secret: z.union([z.string(), z.null()]), pem: z.string() }));
+export const AppManifestConversion = /* @__PURE__ */ (() => z.intersection(Integration, z.looseObject({ id: z.number().int(), client_id: z.string(), client_secret: z.string(), webhook_secret: z.union([z.string(), z.null()]), pem: z.string() })))();
 
 /** `app-permissions` */
-export const AppPermissions = z.object({  }).catchall(z.union([z.union([z.literal("read"), z.literal("write"), z.literal("admin")]), z.string()]));
+export const AppPermissions = /* @__PURE__ */ (() => z.object({  }).catchall(z.union([z.union([z.literal("read"), z.literal("write"), z.literal("admin")]), z.string()])))();
 
 /** `app-permissions-request` */
-export const AppPermissionsRequest = z.object({ actions: z.union([z.literal("read"), z.literal("write")]).optional(), administration: z.union([z.literal("read"), z.literal("write")]).optional(), artifact_metadata: z.union([z.literal("read"), z.literal("write")]).optional(), attestations: z.union([z.literal("read"), z.literal("write")]).optional(), checks: z.union([z.literal("read"), z.literal("write")]).optional(), code_quality: z.union([z.literal("read"), z.literal("write")]).optional(), codespaces: z.union([z.literal("read"), z.literal("write")]).optional(), contents: z.union([z.literal("read"), z.literal("write")]).optional(), dependabot_secrets: z.union([z.literal("read"), z.literal("write")]).optional(), deployments: z.union([z.literal("read"), z.literal("write")]).optional(), discussions: z.union([z.literal("read"), z.literal("write")]).optional(), environments: z.union([z.literal("read"), z.literal("write")]).optional(), issues: z.union([z.literal("read"), z.literal("write")]).optional(), merge_queues: z.union([z.literal("read"), z.literal("write")]).optional(), metadata: z.union([z.literal("read"), z.literal("write")]).optional(), packages: z.union([z.literal("read"), z.literal("write")]).optional(), pages: z.union([z.literal("read"), z.literal("write")]).optional(), pull_requests: z.union([z.literal("read"), z.literal("write")]).optional(), repository_custom_properties: z.union([z.literal("read"), z.literal("write")]).optional(), repository_hooks: z.union([z.literal("read"), z.literal("write")]).optional(), repository_projects: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), secret_scanning_alerts: z.union([z.literal("read"), z.literal("write")]).optional(), secrets: z.union([z.literal("read"), z.literal("write")]).optional(), security_events: z.union([z.literal("read"), z.literal("write")]).optional(), single_file: z.union([z.literal("read"), z.literal("write")]).optional(), statuses: z.union([z.literal("read"), z.literal("write")]).optional(), vulnerability_alerts: z.union([z.literal("read"), z.literal("write")]).optional(), workflows: z.literal("write").optional(), custom_properties_for_organizations: z.union([z.literal("read"), z.literal("write")]).optional(), members: z.union([z.literal("read"), z.literal("write")]).optional(), organization_administration: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_roles: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_org_roles: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_properties: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), organization_copilot_seat_management: z.union([z.literal("read"), z.literal("write")]).optional(), organization_copilot_agent_settings: z.union([z.literal("read"), z.literal("write")]).optional(), organization_announcement_banners: z.union([z.literal("read"), z.literal("write")]).optional(), organization_events: z.literal("read").optional(), organization_hooks: z.union([z.literal("read"), z.literal("write")]).optional(), organization_personal_access_tokens: z.union([z.literal("read"), z.literal("write")]).optional(), organization_personal_access_token_requests: z.union([z.literal("read"), z.literal("write")]).optional(), organization_plan: z.literal("read").optional(), organization_projects: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), organization_packages: z.union([z.literal("read"), z.literal("write")]).optional(), organization_secrets: z.union([z.literal("read"), z.literal("write")]).optional(), organization_self_hosted_runners: z.union([z.literal("read"), z.literal("write")]).optional(), organization_user_blocking: z.union([z.literal("read"), z.literal("write")]).optional(), email_addresses: z.union([z.literal("read"), z.literal("write")]).optional(), followers: z.union([z.literal("read"), z.literal("write")]).optional(), git_ssh_keys: z.union([z.literal("read"), z.literal("write")]).optional(), gpg_keys: z.union([z.literal("read"), z.literal("write")]).optional(), interaction_limits: z.union([z.literal("read"), z.literal("write")]).optional(), profile: z.literal("write").optional(), starring: z.union([z.literal("read"), z.literal("write")]).optional(), enterprise_custom_properties_for_organizations: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional() }).catchall(z.string());
+export const AppPermissionsRequest = /* @__PURE__ */ (() => z.object({ actions: z.union([z.literal("read"), z.literal("write")]).optional(), administration: z.union([z.literal("read"), z.literal("write")]).optional(), artifact_metadata: z.union([z.literal("read"), z.literal("write")]).optional(), attestations: z.union([z.literal("read"), z.literal("write")]).optional(), checks: z.union([z.literal("read"), z.literal("write")]).optional(), code_quality: z.union([z.literal("read"), z.literal("write")]).optional(), codespaces: z.union([z.literal("read"), z.literal("write")]).optional(), contents: z.union([z.literal("read"), z.literal("write")]).optional(), dependabot_secrets: z.union([z.literal("read"), z.literal("write")]).optional(), deployments: z.union([z.literal("read"), z.literal("write")]).optional(), discussions: z.union([z.literal("read"), z.literal("write")]).optional(), environments: z.union([z.literal("read"), z.literal("write")]).optional(), issues: z.union([z.literal("read"), z.literal("write")]).optional(), merge_queues: z.union([z.literal("read"), z.literal("write")]).optional(), metadata: z.union([z.literal("read"), z.literal("write")]).optional(), packages: z.union([z.literal("read"), z.literal("write")]).optional(), pages: z.union([z.literal("read"), z.literal("write")]).optional(), pull_requests: z.union([z.literal("read"), z.literal("write")]).optional(), repository_custom_properties: z.union([z.literal("read"), z.literal("write")]).optional(), repository_hooks: z.union([z.literal("read"), z.literal("write")]).optional(), repository_projects: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), secret_scanning_alerts: z.union([z.literal("read"), z.literal("write")]).optional(), secrets: z.union([z.literal("read"), z.literal("write")]).optional(), security_events: z.union([z.literal("read"), z.literal("write")]).optional(), single_file: z.union([z.literal("read"), z.literal("write")]).optional(), statuses: z.union([z.literal("read"), z.literal("write")]).optional(), vulnerability_alerts: z.union([z.literal("read"), z.literal("write")]).optional(), workflows: z.literal("write").optional(), custom_properties_for_organizations: z.union([z.literal("read"), z.literal("write")]).optional(), members: z.union([z.literal("read"), z.literal("write")]).optional(), organization_administration: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_roles: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_org_roles: z.union([z.literal("read"), z.literal("write")]).optional(), organization_custom_properties: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), organization_copilot_seat_management: z.union([z.literal("read"), z.literal("write")]).optional(), organization_copilot_agent_settings: z.union([z.literal("read"), z.literal("write")]).optional(), organization_announcement_banners: z.union([z.literal("read"), z.literal("write")]).optional(), organization_events: z.literal("read").optional(), organization_hooks: z.union([z.literal("read"), z.literal("write")]).optional(), organization_personal_access_tokens: z.union([z.literal("read"), z.literal("write")]).optional(), organization_personal_access_token_requests: z.union([z.literal("read"), z.literal("write")]).optional(), organization_plan: z.literal("read").optional(), organization_projects: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional(), organization_packages: z.union([z.literal("read"), z.literal("write")]).optional(), organization_secrets: z.union([z.literal("read"), z.literal("write")]).optional(), organization_self_hosted_runners: z.union([z.literal("read"), z.literal("write")]).optional(), organization_user_blocking: z.union([z.literal("read"), z.literal("write")]).optional(), email_addresses: z.union([z.literal("read"), z.literal("write")]).optional(), followers: z.union([z.literal("read"), z.literal("write")]).optional(), git_ssh_keys: z.union([z.literal("read"), z.literal("write")]).optional(), gpg_keys: z.union([z.literal("read"), z.literal("write")]).optional(), interaction_limits: z.union([z.literal("read"), z.literal("write")]).optional(), profile: z.literal("write").optional(), starring: z.union([z.literal("read"), z.literal("write")]).optional(), enterprise_custom_properties_for_organizations: z.union([z.literal("read"), z.literal("write"), z.literal("admin")]).optional() }).catchall(z.string()))();
 
 /** `artifact` */
-export const Artifact = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), size_in_bytes: z.number().int(), url: z.string().optional(), archive_download_url: z.string(), expired: z.boolean(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), expires_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() });
+export const Artifact = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), size_in_bytes: z.number().int(), url: z.string().optional(), archive_download_url: z.string(), expired: z.boolean(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), expires_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() }))();
 
 /** `authenticated-app` */
-export const AuthenticatedApp = z.intersection(Integration, z.looseObject({ installations_count: z.number().int().optional() }));
+export const AuthenticatedApp = /* @__PURE__ */ (() => z.intersection(Integration, z.looseObject({ installations_count: z.number().int().optional() })))();
 
 /** `authentication-token` */
-export const AuthenticationToken = z.looseObject({ token: z.string(), expires_at: z.iso.datetime({ offset: true, local: false }) });
+export const AuthenticationToken = /* @__PURE__ */ (() => z.looseObject({ token: z.string(), expires_at: z.iso.datetime({ offset: true, local: false }) }))();
 
 /** `nullable-simple-user` */
-export const NullableSimpleUser = z.union([SimpleUser, z.null()]);
+export const NullableSimpleUser = /* @__PURE__ */ (() => z.union([SimpleUser, z.null()]))();
 
 /** `authorization` */
-export const Authorization = z.looseObject({ id: z.number().int(), url: z.string(), scopes: z.union([z.array(z.string()), z.null()]).optional(), token: z.string(), token_last_eight: z.union([z.string(), z.null()]).optional(), hashed_token: z.union([z.string(), z.null()]).optional(), app: z.looseObject({ client_id: z.string(), name: z.string(), url: z.string() }), note: z.union([z.string(), z.null()]).optional(), note_url: z.union([z.string(), z.null()]).optional(), fingerprint: z.union([z.string(), z.null()]).optional(), user: NullableSimpleUser.optional(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), expires_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() });
+export const Authorization = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), url: z.string(), scopes: z.union([z.array(z.string()), z.null()]).optional(), token: z.string(), token_last_eight: z.union([z.string(), z.null()]).optional(), hashed_token: z.union([z.string(), z.null()]).optional(), app: z.looseObject({ client_id: z.string(), name: z.string(), url: z.string() }), note: z.union([z.string(), z.null()]).optional(), note_url: z.union([z.string(), z.null()]).optional(), fingerprint: z.union([z.string(), z.null()]).optional(), user: NullableSimpleUser.optional(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), expires_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() }))();
 
 /** `blob` */
-export const Blob = z.looseObject({ content: z.string(), encoding: z.string(), url: z.string(), sha: z.string(), size: z.union([z.number().int(), z.null()]), node_id: z.string().optional() });
+export const Blob = /* @__PURE__ */ (() => z.looseObject({ content: z.string(), encoding: z.string(), url: z.string(), sha: z.string(), size: z.union([z.number().int(), z.null()]), node_id: z.string().optional() }))();
 
 /** `check-annotation` */
-export const CheckAnnotation = z.looseObject({ path: z.string(), start_line: z.number().int(), end_line: z.number().int(), start_column: z.union([z.number().int(), z.null()]).optional(), end_column: z.union([z.number().int(), z.null()]).optional(), annotation_level: z.union([z.string(), z.null()]), title: z.union([z.string(), z.null()]).optional(), message: z.union([z.string(), z.null()]), raw_details: z.union([z.string(), z.null()]).optional(), blob_href: z.string().optional() });
+export const CheckAnnotation = /* @__PURE__ */ (() => z.looseObject({ path: z.string(), start_line: z.number().int(), end_line: z.number().int(), start_column: z.union([z.number().int(), z.null()]).optional(), end_column: z.union([z.number().int(), z.null()]).optional(), annotation_level: z.union([z.string(), z.null()]), title: z.union([z.string(), z.null()]).optional(), message: z.union([z.string(), z.null()]), raw_details: z.union([z.string(), z.null()]).optional(), blob_href: z.string().optional() }))();
 
 /** `pull-request-branch` */
-export const PullRequestBranch = z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ id: z.number().int(), url: z.string(), name: z.string() }) });
+export const PullRequestBranch = /* @__PURE__ */ (() => z.looseObject({ ref: z.string(), sha: z.string(), repo: z.looseObject({ id: z.number().int(), url: z.string(), name: z.string() }) }))();
 
 /** `pull-request-minimal` */
-export const PullRequestMinimal = z.looseObject({ id: z.number().int(), number: z.number().int(), url: z.string(), head: PullRequestBranch, base: PullRequestBranch });
+export const PullRequestMinimal = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), number: z.number().int(), url: z.string(), head: PullRequestBranch, base: PullRequestBranch }))();
 
 /** `check-run` */
-export const CheckRun = z.looseObject({ id: z.number().int(), head_sha: z.string(), node_id: z.string().optional(), external_id: z.union([z.string(), z.null()]).optional(), url: z.string(), html_url: z.union([z.string(), z.null()]).optional(), details_url: z.union([z.string(), z.null()]).optional(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending")]), z.string()]), conclusion: z.union([z.union([z.literal("success"), z.literal("failure"), z.literal("neutral"), z.literal("cancelled"), z.literal("skipped"), z.literal("timed_out"), z.literal("action_required"), z.literal("stale"), z.literal(null)]), z.string()]), started_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), output: z.looseObject({ title: z.union([z.string(), z.null()]), summary: z.union([z.string(), z.null()]), text: z.union([z.string(), z.null()]).optional(), annotations_count: z.number().int(), annotations_url: z.string().optional() }), name: z.string(), check_suite: z.union([z.looseObject({ id: z.number().int().optional() }), z.null()]).optional(), app: z.union([Integration, z.null()]).optional(), pull_requests: z.array(PullRequestMinimal) });
+export const CheckRun = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), head_sha: z.string(), node_id: z.string().optional(), external_id: z.union([z.string(), z.null()]).optional(), url: z.string(), html_url: z.union([z.string(), z.null()]).optional(), details_url: z.union([z.string(), z.null()]).optional(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending")]), z.string()]), conclusion: z.union([z.union([z.literal("success"), z.literal("failure"), z.literal("neutral"), z.literal("cancelled"), z.literal("skipped"), z.literal("timed_out"), z.literal("action_required"), z.literal("stale"), z.literal(null)]), z.string()]), started_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), output: z.looseObject({ title: z.union([z.string(), z.null()]), summary: z.union([z.string(), z.null()]), text: z.union([z.string(), z.null()]).optional(), annotations_count: z.number().int(), annotations_url: z.string().optional() }), name: z.string(), check_suite: z.union([z.looseObject({ id: z.number().int().optional() }), z.null()]).optional(), app: z.union([Integration, z.null()]).optional(), pull_requests: z.array(PullRequestMinimal) }))();
 
 /** `check-run-action` */
-export const CheckRunAction = z.looseObject({ label: z.string().max(20), description: z.string().max(40), identifier: z.string().max(20) });
+export const CheckRunAction = /* @__PURE__ */ (() => z.looseObject({ label: z.string().max(20), description: z.string().max(40), identifier: z.string().max(20) }))();
 
 /** `check-run-annotation` */
-export const CheckRunAnnotation = z.looseObject({ path: z.string(), start_line: z.number().int(), end_line: z.number().int(), start_column: z.number().int().optional(), end_column: z.number().int().optional(), annotation_level: z.union([z.literal("notice"), z.literal("warning"), z.literal("failure")]), message: z.string().max(65536), title: z.string().max(255).optional(), raw_details: z.string().max(65536).optional() });
+export const CheckRunAnnotation = /* @__PURE__ */ (() => z.looseObject({ path: z.string(), start_line: z.number().int(), end_line: z.number().int(), start_column: z.number().int().optional(), end_column: z.number().int().optional(), annotation_level: z.union([z.literal("notice"), z.literal("warning"), z.literal("failure")]), message: z.string().max(65536), title: z.string().max(255).optional(), raw_details: z.string().max(65536).optional() }))();
 
 /** `check-run-image` */
-export const CheckRunImage = z.looseObject({ alt: z.string(), image_url: z.string(), caption: z.string().optional() });
+export const CheckRunImage = /* @__PURE__ */ (() => z.looseObject({ alt: z.string(), image_url: z.string(), caption: z.string().optional() }))();
 
 /** `check-run-output` */
-export const CheckRunOutput = z.looseObject({ title: z.string(), summary: z.string().max(65535), text: z.string().max(65535).optional(), annotations: z.array(CheckRunAnnotation).max(50).optional(), images: z.array(CheckRunImage).optional() });
+export const CheckRunOutput = /* @__PURE__ */ (() => z.looseObject({ title: z.string(), summary: z.string().max(65535), text: z.string().max(65535).optional(), annotations: z.array(CheckRunAnnotation).max(50).optional(), images: z.array(CheckRunImage).optional() }))();
 
 /** `check-run-output-update` */
-export const CheckRunOutputUpdate = z.looseObject({ title: z.string().optional(), summary: z.string().max(65535), text: z.string().max(65535).optional(), annotations: z.array(CheckRunAnnotation).max(50).optional(), images: z.array(CheckRunImage).optional() });
+export const CheckRunOutputUpdate = /* @__PURE__ */ (() => z.looseObject({ title: z.string().optional(), summary: z.string().max(65535), text: z.string().max(65535).optional(), annotations: z.array(CheckRunAnnotation).max(50).optional(), images: z.array(CheckRunImage).optional() }))();
 
 /** `repository-permissions` */
-export const RepositoryPermissions = z.looseObject({ admin: z.boolean().optional(), maintain: z.boolean().optional(), push: z.boolean().optional(), triage: z.boolean().optional(), pull: z.boolean().optional() });
+export const RepositoryPermissions = /* @__PURE__ */ (() => z.looseObject({ admin: z.boolean().optional(), maintain: z.boolean().optional(), push: z.boolean().optional(), triage: z.boolean().optional(), pull: z.boolean().optional() }))();
 
 /** `minimal-repository` */
-export const MinimalRepository = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), full_name: z.string(), owner: SimpleUser, private: z.boolean(), html_url: z.string(), description: z.union([z.string(), z.null()]).optional(), fork: z.boolean().optional(), url: z.string(), default_branch: z.string().optional(), permissions: RepositoryPermissions.optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), pushed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() });
+export const MinimalRepository = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), full_name: z.string(), owner: SimpleUser, private: z.boolean(), html_url: z.string(), description: z.union([z.string(), z.null()]).optional(), fork: z.boolean().optional(), url: z.string(), default_branch: z.string().optional(), permissions: RepositoryPermissions.optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), pushed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() }))();
 
 /** `check-suite` */
-export const CheckSuite = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), head_branch: z.union([z.string(), z.null()]), head_sha: z.string(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending"), z.literal(null)]), z.string()]), conclusion: z.union([z.union([z.literal("success"), z.literal("failure"), z.literal("neutral"), z.literal("cancelled"), z.literal("skipped"), z.literal("timed_out"), z.literal("action_required"), z.literal("startup_failure"), z.literal("stale"), z.literal(null)]), z.string()]), url: z.union([z.string(), z.null()]).optional(), before: z.union([z.string(), z.null()]).optional(), after: z.union([z.string(), z.null()]).optional(), pull_requests: z.union([z.array(PullRequestMinimal), z.null()]), app: z.union([Integration, z.null()]).optional(), repository: MinimalRepository.optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), latest_check_runs_count: z.number().int().optional(), check_runs_url: z.string().optional() });
+export const CheckSuite = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), head_branch: z.union([z.string(), z.null()]), head_sha: z.string(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending"), z.literal(null)]), z.string()]), conclusion: z.union([z.union([z.literal("success"), z.literal("failure"), z.literal("neutral"), z.literal("cancelled"), z.literal("skipped"), z.literal("timed_out"), z.literal("action_required"), z.literal("startup_failure"), z.literal("stale"), z.literal(null)]), z.string()]), url: z.union([z.string(), z.null()]).optional(), before: z.union([z.string(), z.null()]).optional(), after: z.union([z.string(), z.null()]).optional(), pull_requests: z.union([z.array(PullRequestMinimal), z.null()]), app: z.union([Integration, z.null()]).optional(), repository: MinimalRepository.optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), latest_check_runs_count: z.number().int().optional(), check_runs_url: z.string().optional() }))();
 
 /** `check-suite-preference` */
-export const CheckSuitePreference = z.looseObject({ preferences: z.looseObject({ auto_trigger_checks: z.array(z.looseObject({ app_id: z.number().int(), setting: z.boolean() })).optional() }), repository: MinimalRepository });
+export const CheckSuitePreference = /* @__PURE__ */ (() => z.looseObject({ preferences: z.looseObject({ auto_trigger_checks: z.array(z.looseObject({ app_id: z.number().int(), setting: z.boolean() })).optional() }), repository: MinimalRepository }))();
 
 /** `code-of-conduct` */
-export const CodeOfConduct = z.looseObject({ key: z.string(), name: z.string(), url: z.string(), body: z.string().optional(), html_url: z.union([z.string(), z.null()]) });
+export const CodeOfConduct = /* @__PURE__ */ (() => z.looseObject({ key: z.string(), name: z.string(), url: z.string(), body: z.string().optional(), html_url: z.union([z.string(), z.null()]) }))();
 
 /** `content-reference-attachment` */
-export const ContentReferenceAttachment = z.looseObject({ id: z.number().int(), title: z.string(), body: z.string() });
+export const ContentReferenceAttachment = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), title: z.string(), body: z.string() }))();
 
 /** `emoji-map` */
-export const EmojiMap = z.object({  }).catchall(z.string());
+export const EmojiMap = /* @__PURE__ */ (() => z.object({  }).catchall(z.string()))();
 
 /** `event` */
-export const Event = z.looseObject({ id: z.string(), type: z.union([z.string(), z.null()]), actor: Actor, repo: z.looseObject({ id: z.number().int(), name: z.string(), url: z.string() }), org: Actor.optional(), payload: z.looseObject({  }), public: z.boolean(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]) });
+export const Event = /* @__PURE__ */ (() => z.looseObject({ id: z.string(), type: z.union([z.string(), z.null()]), actor: Actor, repo: z.looseObject({ id: z.number().int(), name: z.string(), url: z.string() }), org: Actor.optional(), payload: z.looseObject({  }), public: z.boolean(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]) }))();
 
 /** `feed` */
-export const Feed = z.looseObject({ timeline_url: z.string(), user_url: z.string(), current_user_public_url: z.string().optional(), current_user_url: z.string().optional(), current_user_actor_url: z.string().optional(), current_user_organization_url: z.string().optional(), current_user_organization_urls: z.array(z.string()).optional(), security_advisories_url: z.string().optional(), _links: z.looseObject({  }) });
+export const Feed = /* @__PURE__ */ (() => z.looseObject({ timeline_url: z.string(), user_url: z.string(), current_user_public_url: z.string().optional(), current_user_url: z.string().optional(), current_user_actor_url: z.string().optional(), current_user_organization_url: z.string().optional(), current_user_organization_urls: z.array(z.string()).optional(), security_advisories_url: z.string().optional(), _links: z.looseObject({  }) }))();
 
 /** `gist-file` */
-export const GistFile = z.looseObject({ filename: z.string().optional(), type: z.string().optional(), language: z.union([z.string(), z.null()]).optional(), raw_url: z.string().optional(), size: z.number().int().optional(), encoding: z.string().optional() });
+export const GistFile = /* @__PURE__ */ (() => z.looseObject({ filename: z.string().optional(), type: z.string().optional(), language: z.union([z.string(), z.null()]).optional(), raw_url: z.string().optional(), size: z.number().int().optional(), encoding: z.string().optional() }))();
 
 /** `gist` */
-export const Gist = z.looseObject({ id: z.string(), node_id: z.string().optional(), url: z.string(), forks_url: z.string().optional(), commits_url: z.string().optional(), git_pull_url: z.string().optional(), git_push_url: z.string().optional(), html_url: z.string(), files: z.object({  }).catchall(GistFile), public: z.boolean(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), description: z.union([z.string(), z.null()]), comments: z.number().int().optional(), owner: SimpleUser.optional(), truncated: z.boolean().optional() });
+export const Gist = /* @__PURE__ */ (() => z.looseObject({ id: z.string(), node_id: z.string().optional(), url: z.string(), forks_url: z.string().optional(), commits_url: z.string().optional(), git_pull_url: z.string().optional(), git_push_url: z.string().optional(), html_url: z.string(), files: z.object({  }).catchall(GistFile), public: z.boolean(), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), description: z.union([z.string(), z.null()]), comments: z.number().int().optional(), owner: SimpleUser.optional(), truncated: z.boolean().optional() }))();
 
 /** `gist-comment` */
-export const GistComment = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), url: z.string(), body: z.string(), user: NullableSimpleUser, created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }) });
+export const GistComment = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), url: z.string(), body: z.string(), user: NullableSimpleUser, created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }) }))();
 
 /** `gist-commit` */
-export const GistCommit = z.looseObject({ url: z.string(), version: z.string(), user: NullableSimpleUser, change_status: z.looseObject({ total: z.number().int().optional(), additions: z.number().int().optional(), deletions: z.number().int().optional() }), committed_at: z.iso.datetime({ offset: true, local: false }) });
+export const GistCommit = /* @__PURE__ */ (() => z.looseObject({ url: z.string(), version: z.string(), user: NullableSimpleUser, change_status: z.looseObject({ total: z.number().int().optional(), additions: z.number().int().optional(), deletions: z.number().int().optional() }), committed_at: z.iso.datetime({ offset: true, local: false }) }))();
 
 /** `gist-file-content` */
-export const GistFileContent = z.looseObject({ filename: z.string().optional(), type: z.string().optional(), language: z.union([z.string(), z.null()]).optional(), raw_url: z.string().optional(), size: z.number().int().optional(), truncated: z.boolean().optional(), content: z.string().optional(), encoding: z.string().optional() });
+export const GistFileContent = /* @__PURE__ */ (() => z.looseObject({ filename: z.string().optional(), type: z.string().optional(), language: z.union([z.string(), z.null()]).optional(), raw_url: z.string().optional(), size: z.number().int().optional(), truncated: z.boolean().optional(), content: z.string().optional(), encoding: z.string().optional() }))();
 
 /** `gist-simple` */
-export const GistSimple = z.looseObject({ id: z.string().optional(), node_id: z.string().optional(), url: z.string().optional(), forks_url: z.string().optional(), commits_url: z.string().optional(), git_pull_url: z.string().optional(), git_push_url: z.string().optional(), html_url: z.string().optional(), files: z.object({  }).catchall(z.union([GistFileContent, z.null()])).optional(), public: z.boolean().optional(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), description: z.union([z.string(), z.null()]).optional(), comments: z.number().int().optional(), owner: SimpleUser.optional(), truncated: z.boolean().optional() });
+export const GistSimple = /* @__PURE__ */ (() => z.looseObject({ id: z.string().optional(), node_id: z.string().optional(), url: z.string().optional(), forks_url: z.string().optional(), commits_url: z.string().optional(), git_pull_url: z.string().optional(), git_push_url: z.string().optional(), html_url: z.string().optional(), files: z.object({  }).catchall(z.union([GistFileContent, z.null()])).optional(), public: z.boolean().optional(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), description: z.union([z.string(), z.null()]).optional(), comments: z.number().int().optional(), owner: SimpleUser.optional(), truncated: z.boolean().optional() }))();
 
 /** `git-actor` */
-export const GitActor = z.looseObject({ name: z.string(), email: z.string(), date: z.iso.datetime({ offset: true, local: false }) });
+export const GitActor = /* @__PURE__ */ (() => z.looseObject({ name: z.string(), email: z.string(), date: z.iso.datetime({ offset: true, local: false }) }))();
 
 /** `git-actor-input` */
-export const GitActorInput = z.looseObject({ name: z.string(), email: z.string(), date: z.iso.datetime({ offset: true, local: false }).optional() });
+export const GitActorInput = /* @__PURE__ */ (() => z.looseObject({ name: z.string(), email: z.string(), date: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** `verification` */
-export const Verification = z.looseObject({ verified: z.boolean(), reason: z.union([z.union([z.literal("expired_key"), z.literal("not_signing_key"), z.literal("gpgverify_error"), z.literal("gpgverify_unavailable"), z.literal("unsigned"), z.literal("unknown_signature_type"), z.literal("no_user"), z.literal("unverified_email"), z.literal("bad_email"), z.literal("unknown_key"), z.literal("malformed_signature"), z.literal("invalid"), z.literal("valid")]), z.string()]), signature: z.union([z.string(), z.null()]).optional(), payload: z.union([z.string(), z.null()]).optional() });
+export const Verification = /* @__PURE__ */ (() => z.looseObject({ verified: z.boolean(), reason: z.union([z.union([z.literal("expired_key"), z.literal("not_signing_key"), z.literal("gpgverify_error"), z.literal("gpgverify_unavailable"), z.literal("unsigned"), z.literal("unknown_signature_type"), z.literal("no_user"), z.literal("unverified_email"), z.literal("bad_email"), z.literal("unknown_key"), z.literal("malformed_signature"), z.literal("invalid"), z.literal("valid")]), z.string()]), signature: z.union([z.string(), z.null()]).optional(), payload: z.union([z.string(), z.null()]).optional() }))();
 
 /** `git-commit` */
-export const GitCommit = z.looseObject({ sha: z.string(), node_id: z.string().optional(), url: z.string(), html_url: z.string().optional(), author: GitActor, committer: GitActor, message: z.string(), tree: z.looseObject({ sha: z.string(), url: z.string() }), parents: z.array(z.looseObject({ sha: z.string(), url: z.string(), html_url: z.string().optional() })), verification: Verification });
+export const GitCommit = /* @__PURE__ */ (() => z.looseObject({ sha: z.string(), node_id: z.string().optional(), url: z.string(), html_url: z.string().optional(), author: GitActor, committer: GitActor, message: z.string(), tree: z.looseObject({ sha: z.string(), url: z.string() }), parents: z.array(z.looseObject({ sha: z.string(), url: z.string(), html_url: z.string().optional() })), verification: Verification }))();
 
 /** `git-committer-input` */
-export const GitCommitterInput = z.looseObject({ name: z.string().optional(), email: z.string().optional(), date: z.iso.datetime({ offset: true, local: false }).optional() });
+export const GitCommitterInput = /* @__PURE__ */ (() => z.looseObject({ name: z.string().optional(), email: z.string().optional(), date: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** `git-ref` */
-export const GitRef = z.looseObject({ ref: z.string(), node_id: z.string().optional(), url: z.string(), object: z.looseObject({ type: z.string(), sha: z.string(), url: z.string() }) });
+export const GitRef = /* @__PURE__ */ (() => z.looseObject({ ref: z.string(), node_id: z.string().optional(), url: z.string(), object: z.looseObject({ type: z.string(), sha: z.string(), url: z.string() }) }))();
 
 /** `git-tag` */
-export const GitTag = z.looseObject({ node_id: z.string().optional(), tag: z.string(), sha: z.string(), url: z.string(), message: z.string(), tagger: GitActor, object: z.looseObject({ sha: z.string(), type: z.string(), url: z.string() }), verification: Verification.optional() });
+export const GitTag = /* @__PURE__ */ (() => z.looseObject({ node_id: z.string().optional(), tag: z.string(), sha: z.string(), url: z.string(), message: z.string(), tagger: GitActor, object: z.looseObject({ sha: z.string(), type: z.string(), url: z.string() }), verification: Verification.optional() }))();
 
 /** `git-tree` */
-export const GitTree = z.looseObject({ sha: z.string(), url: z.string().optional(), truncated: z.boolean(), tree: z.array(z.looseObject({ path: z.string().optional(), mode: z.string().optional(), type: z.string().optional(), sha: z.string().optional(), size: z.number().int().optional(), url: z.string().optional() })) });
+export const GitTree = /* @__PURE__ */ (() => z.looseObject({ sha: z.string(), url: z.string().optional(), truncated: z.boolean(), tree: z.array(z.looseObject({ path: z.string().optional(), mode: z.string().optional(), type: z.string().optional(), sha: z.string().optional(), size: z.number().int().optional(), url: z.string().optional() })) }))();
 
 /** `installation` */
-export const Installation = z.looseObject({ id: z.number().int(), account: z.union([SimpleUser, Enterprise, z.null()]), repository_selection: z.union([z.union([z.literal("all"), z.literal("selected")]), z.string()]).optional(), access_tokens_url: z.string(), repositories_url: z.string(), html_url: z.string(), app_id: z.number().int(), app_slug: z.string().optional(), target_id: z.number().int(), target_type: z.string(), permissions: AppPermissions, events: z.array(z.string()), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), single_file_name: z.union([z.string(), z.null()]).optional() });
+export const Installation = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), account: z.union([SimpleUser, Enterprise, z.null()]), repository_selection: z.union([z.union([z.literal("all"), z.literal("selected")]), z.string()]).optional(), access_tokens_url: z.string(), repositories_url: z.string(), html_url: z.string(), app_id: z.number().int(), app_slug: z.string().optional(), target_id: z.number().int(), target_type: z.string(), permissions: AppPermissions, events: z.array(z.string()), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), single_file_name: z.union([z.string(), z.null()]).optional() }))();
 
 /** `installation-repository` */
-export const InstallationRepository = z.intersection(MinimalRepository, z.looseObject({ permissions: RepositoryPermissions }));
+export const InstallationRepository = /* @__PURE__ */ (() => z.intersection(MinimalRepository, z.looseObject({ permissions: RepositoryPermissions })))();
 
 /** `installation-token` */
-export const InstallationToken = z.looseObject({ token: z.string(), expires_at: z.iso.datetime({ offset: true, local: false }), permissions: AppPermissions.optional(), repository_selection: z.union([z.union([z.literal("all"), z.literal("selected")]), z.string()]).optional(), repositories: z.array(MinimalRepository).optional() });
+export const InstallationToken = /* @__PURE__ */ (() => z.looseObject({ token: z.string(), expires_at: z.iso.datetime({ offset: true, local: false }), permissions: AppPermissions.optional(), repository_selection: z.union([z.union([z.literal("all"), z.literal("selected")]), z.string()]).optional(), repositories: z.array(MinimalRepository).optional() }))();
 
 /** `job` */
-export const Job = z.looseObject({ id: z.number().int(), run_id: z.number().int(), run_url: z.string().optional(), node_id: z.string().optional(), head_sha: z.string().optional(), url: z.string().optional(), html_url: z.union([z.string(), z.null()]).optional(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending")]), z.string()]), conclusion: z.union([z.string(), z.null()]), started_at: z.iso.datetime({ offset: true, local: false }), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), name: z.string(), steps: z.array(z.looseObject({ status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]), z.string()]), conclusion: z.union([z.string(), z.null()]), name: z.string(), number: z.number().int(), started_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() })).optional(), check_run_url: z.string().optional() });
+export const Job = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), run_id: z.number().int(), run_url: z.string().optional(), node_id: z.string().optional(), head_sha: z.string().optional(), url: z.string().optional(), html_url: z.union([z.string(), z.null()]).optional(), status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed"), z.literal("waiting"), z.literal("requested"), z.literal("pending")]), z.string()]), conclusion: z.union([z.string(), z.null()]), started_at: z.iso.datetime({ offset: true, local: false }), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), name: z.string(), steps: z.array(z.looseObject({ status: z.union([z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]), z.string()]), conclusion: z.union([z.string(), z.null()]), name: z.string(), number: z.number().int(), started_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), completed_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional() })).optional(), check_run_url: z.string().optional() }))();
 
 /** `marketplace-listing-plan` */
-export const MarketplaceListingPlan = z.looseObject({ url: z.string().optional(), accounts_url: z.string().optional(), id: z.number().int(), number: z.number().int().optional(), name: z.string(), description: z.string().optional(), monthly_price_in_cents: z.number().int().optional(), yearly_price_in_cents: z.number().int().optional(), price_model: z.string(), has_free_trial: z.boolean().optional(), unit_name: z.union([z.string(), z.null()]).optional(), state: z.string().optional(), bullets: z.array(z.string()).optional() });
+export const MarketplaceListingPlan = /* @__PURE__ */ (() => z.looseObject({ url: z.string().optional(), accounts_url: z.string().optional(), id: z.number().int(), number: z.number().int().optional(), name: z.string(), description: z.string().optional(), monthly_price_in_cents: z.number().int().optional(), yearly_price_in_cents: z.number().int().optional(), price_model: z.string(), has_free_trial: z.boolean().optional(), unit_name: z.union([z.string(), z.null()]).optional(), state: z.string().optional(), bullets: z.array(z.string()).optional() }))();
 
 /** `marketplace-purchase` */
-export const MarketplacePurchase = z.looseObject({ url: z.string().optional(), type: z.string(), id: z.number().int(), login: z.string(), email: z.union([z.string(), z.null()]).optional(), organization_billing_email: z.string().optional(), marketplace_pending_change: z.union([z.looseObject({  }), z.null()]).optional(), marketplace_purchase: z.looseObject({ billing_cycle: z.string().optional(), next_billing_date: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), is_installed: z.boolean().optional(), unit_count: z.union([z.number().int(), z.null()]).optional(), on_free_trial: z.boolean().optional(), free_trial_ends_on: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), plan: MarketplaceListingPlan.optional() }) });
+export const MarketplacePurchase = /* @__PURE__ */ (() => z.looseObject({ url: z.string().optional(), type: z.string(), id: z.number().int(), login: z.string(), email: z.union([z.string(), z.null()]).optional(), organization_billing_email: z.string().optional(), marketplace_pending_change: z.union([z.looseObject({  }), z.null()]).optional(), marketplace_purchase: z.looseObject({ billing_cycle: z.string().optional(), next_billing_date: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), is_installed: z.boolean().optional(), unit_count: z.union([z.number().int(), z.null()]).optional(), on_free_trial: z.boolean().optional(), free_trial_ends_on: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), plan: MarketplaceListingPlan.optional() }) }))();
 
 /** `repository-subscription` */
-export const RepositorySubscription = z.looseObject({ subscribed: z.boolean(), ignored: z.boolean(), reason: z.union([z.string(), z.null()]).optional(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), url: z.string(), repository_url: z.string() });
+export const RepositorySubscription = /* @__PURE__ */ (() => z.looseObject({ subscribed: z.boolean(), ignored: z.boolean(), reason: z.union([z.string(), z.null()]).optional(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), url: z.string(), repository_url: z.string() }))();
 
 /** `runner` */
-export const Runner = z.looseObject({ id: z.number().int(), name: z.string(), os: z.string(), status: z.string(), busy: z.boolean().optional() });
+export const Runner = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), name: z.string(), os: z.string(), status: z.string(), busy: z.boolean().optional() }))();
 
 /** `runner-application` */
-export const RunnerApplication = z.looseObject({ os: z.string(), architecture: z.string(), download_url: z.string(), filename: z.string() });
+export const RunnerApplication = /* @__PURE__ */ (() => z.looseObject({ os: z.string(), architecture: z.string(), download_url: z.string(), filename: z.string() }))();
 
 /** `short-blob` */
-export const ShortBlob = z.looseObject({ url: z.string(), sha: z.string() });
+export const ShortBlob = /* @__PURE__ */ (() => z.looseObject({ url: z.string(), sha: z.string() }))();
 
 /** `stargazer` */
-export const Stargazer = z.looseObject({ starred_at: z.iso.datetime({ offset: true, local: false }), user: NullableSimpleUser });
+export const Stargazer = /* @__PURE__ */ (() => z.looseObject({ starred_at: z.iso.datetime({ offset: true, local: false }), user: NullableSimpleUser }))();
 
 /** `starred-repository` */
-export const StarredRepository = z.looseObject({ starred_at: z.iso.datetime({ offset: true, local: false }), repo: MinimalRepository });
+export const StarredRepository = /* @__PURE__ */ (() => z.looseObject({ starred_at: z.iso.datetime({ offset: true, local: false }), repo: MinimalRepository }))();
 
 /** `thread` */
-export const Thread = z.looseObject({ id: z.string(), repository: MinimalRepository, subject: z.looseObject({ title: z.string(), url: z.string(), latest_comment_url: z.string().optional(), type: z.string() }), reason: z.string(), unread: z.boolean(), updated_at: z.iso.datetime({ offset: true, local: false }), last_read_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]), url: z.string(), subscription_url: z.string().optional() });
+export const Thread = /* @__PURE__ */ (() => z.looseObject({ id: z.string(), repository: MinimalRepository, subject: z.looseObject({ title: z.string(), url: z.string(), latest_comment_url: z.string().optional(), type: z.string() }), reason: z.string(), unread: z.boolean(), updated_at: z.iso.datetime({ offset: true, local: false }), last_read_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]), url: z.string(), subscription_url: z.string().optional() }))();
 
 /** `thread-subscription` */
-export const ThreadSubscription = z.looseObject({ subscribed: z.boolean(), ignored: z.boolean(), reason: z.union([z.string(), z.null()]).optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), url: z.string(), thread_url: z.string().optional(), repository_url: z.string().optional() });
+export const ThreadSubscription = /* @__PURE__ */ (() => z.looseObject({ subscribed: z.boolean(), ignored: z.boolean(), reason: z.union([z.string(), z.null()]).optional(), created_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), url: z.string(), thread_url: z.string().optional(), repository_url: z.string().optional() }))();
 
 /** `user-marketplace-purchase` */
-export const UserMarketplacePurchase = z.looseObject({ billing_cycle: z.string(), next_billing_date: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), unit_count: z.union([z.number().int(), z.null()]).optional(), on_free_trial: z.boolean().optional(), free_trial_ends_on: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), account: z.looseObject({ url: z.string().optional(), id: z.number().int(), type: z.string(), login: z.string(), email: z.union([z.string(), z.null()]).optional() }), plan: MarketplaceListingPlan });
+export const UserMarketplacePurchase = /* @__PURE__ */ (() => z.looseObject({ billing_cycle: z.string(), next_billing_date: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), unit_count: z.union([z.number().int(), z.null()]).optional(), on_free_trial: z.boolean().optional(), free_trial_ends_on: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), updated_at: z.union([z.iso.datetime({ offset: true, local: false }), z.null()]).optional(), account: z.looseObject({ url: z.string().optional(), id: z.number().int(), type: z.string(), login: z.string(), email: z.union([z.string(), z.null()]).optional() }), plan: MarketplaceListingPlan }))();
 
 /** `workflow` */
-export const Workflow = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), path: z.string(), state: z.string(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), url: z.string().optional(), html_url: z.string().optional(), badge_url: z.string().optional() });
+export const Workflow = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), name: z.string(), path: z.string(), state: z.string(), created_at: z.iso.datetime({ offset: true, local: false }).optional(), updated_at: z.iso.datetime({ offset: true, local: false }).optional(), url: z.string().optional(), html_url: z.string().optional(), badge_url: z.string().optional() }))();
 
 /** `workflow-run` */
-export const WorkflowRun = z.looseObject({ id: z.number().int(), node_id: z.string().optional(), head_branch: z.union([z.string(), z.null()]), head_sha: z.string(), run_number: z.number().int(), event: z.string(), status: z.union([z.string(), z.null()]), conclusion: z.union([z.string(), z.null()]), workflow_id: z.number().int(), url: z.string(), html_url: z.string(), pull_requests: z.union([z.array(PullRequestMinimal), z.null()]), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), jobs_url: z.string().optional(), logs_url: z.string().optional(), check_suite_url: z.string().optional(), artifacts_url: z.string().optional(), cancel_url: z.string().optional(), rerun_url: z.string().optional(), workflow_url: z.string().optional(), head_commit: z.union([z.looseObject({  }), z.null()]).optional(), repository: MinimalRepository.optional(), head_repository: MinimalRepository.optional() });
+export const WorkflowRun = /* @__PURE__ */ (() => z.looseObject({ id: z.number().int(), node_id: z.string().optional(), head_branch: z.union([z.string(), z.null()]), head_sha: z.string(), run_number: z.number().int(), event: z.string(), status: z.union([z.string(), z.null()]), conclusion: z.union([z.string(), z.null()]), workflow_id: z.number().int(), url: z.string(), html_url: z.string(), pull_requests: z.union([z.array(PullRequestMinimal), z.null()]), created_at: z.iso.datetime({ offset: true, local: false }), updated_at: z.iso.datetime({ offset: true, local: false }), jobs_url: z.string().optional(), logs_url: z.string().optional(), check_suite_url: z.string().optional(), artifacts_url: z.string().optional(), cancel_url: z.string().optional(), rerun_url: z.string().optional(), workflow_url: z.string().optional(), head_commit: z.union([z.looseObject({  }), z.null()]).optional(), repository: MinimalRepository.optional(), head_repository: MinimalRepository.optional() }))();
 
 /** The parameters of `actions.cancelWorkflowRun` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`), as its function takes them. */
-export const actionsCancelWorkflowRunParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int() });
+export const actionsCancelWorkflowRunParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int() }))();
 
 /** The answer of `actions.cancelWorkflowRun` (202). */
-export const actionsCancelWorkflowRunResponse = z.looseObject({  });
+export const actionsCancelWorkflowRunResponse = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `actions.createOrUpdateSecretForRepo` (`PUT /repos/{owner}/{repo}/actions/secrets/{name}`), as its function takes them. */
-export const actionsCreateOrUpdateSecretForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), encrypted_value: z.string().regex(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", 'u')).optional(), key_id: z.string().optional() });
+export const actionsCreateOrUpdateSecretForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), encrypted_value: z.string().regex(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", 'u')).optional(), key_id: z.string().optional() }))();
 
 /** The answer of `actions.createOrUpdateSecretForRepo` (201). */
-export const actionsCreateOrUpdateSecretForRepoResponse = z.looseObject({  });
+export const actionsCreateOrUpdateSecretForRepoResponse = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `actions.createRegistrationToken` (`POST /repos/{owner}/{repo}/actions/runners/registration-token`), as its function takes them. */
-export const actionsCreateRegistrationTokenParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const actionsCreateRegistrationTokenParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `actions.createRegistrationToken` (201). */
-export const actionsCreateRegistrationTokenResponse = AuthenticationToken;
+export const actionsCreateRegistrationTokenResponse = /* @__PURE__ */ (() => AuthenticationToken)();
 
 /** The parameters of `actions.createRemoveToken` (`POST /repos/{owner}/{repo}/actions/runners/remove-token`), as its function takes them. */
-export const actionsCreateRemoveTokenParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const actionsCreateRemoveTokenParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `actions.createRemoveToken` (201). */
-export const actionsCreateRemoveTokenResponse = AuthenticationToken;
+export const actionsCreateRemoveTokenResponse = /* @__PURE__ */ (() => AuthenticationToken)();
 
 /** The parameters of `actions.deleteArtifact` (`DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`), as its function takes them. */
-export const actionsDeleteArtifactParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int() });
+export const actionsDeleteArtifactParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int() }))();
 
 /** The parameters of `actions.deleteSecretFromRepo` (`DELETE /repos/{owner}/{repo}/actions/secrets/{name}`), as its function takes them. */
-export const actionsDeleteSecretFromRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1) });
+export const actionsDeleteSecretFromRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1) }))();
 
 /** The parameters of `actions.downloadArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`), as its function takes them. */
-export const actionsDownloadArtifactParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int(), archive_format: z.literal("zip") });
+export const actionsDownloadArtifactParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int(), archive_format: z.literal("zip") }))();
 
 /** The parameters of `actions.getArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`), as its function takes them. */
-export const actionsGetArtifactParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int() });
+export const actionsGetArtifactParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), artifact_id: z.number().int() }))();
 
 /** The answer of `actions.getArtifact` (200). */
-export const actionsGetArtifactResponse = Artifact;
+export const actionsGetArtifactResponse = /* @__PURE__ */ (() => Artifact)();
 
 /** The parameters of `actions.getPublicKey` (`GET /repos/{owner}/{repo}/actions/secrets/public-key`), as its function takes them. */
-export const actionsGetPublicKeyParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const actionsGetPublicKeyParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `actions.getPublicKey` (200). */
-export const actionsGetPublicKeyResponse = ActionsPublicKey;
+export const actionsGetPublicKeyResponse = /* @__PURE__ */ (() => ActionsPublicKey)();
 
 /** The parameters of `actions.getSecret` (`GET /repos/{owner}/{repo}/actions/secrets/{name}`), as its function takes them. */
-export const actionsGetSecretParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsGetSecretParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.getSecret` (200). */
-export const actionsGetSecretResponse = ActionsSecret;
+export const actionsGetSecretResponse = /* @__PURE__ */ (() => ActionsSecret)();
 
 /** The parameters of `actions.getSelfHostedRunner` (`GET /repos/{owner}/{repo}/actions/runners/{runner_id}`), as its function takes them. */
-export const actionsGetSelfHostedRunnerParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), runner_id: z.number().int() });
+export const actionsGetSelfHostedRunnerParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), runner_id: z.number().int() }))();
 
 /** The answer of `actions.getSelfHostedRunner` (200). */
-export const actionsGetSelfHostedRunnerResponse = Runner;
+export const actionsGetSelfHostedRunnerResponse = /* @__PURE__ */ (() => Runner)();
 
 /** The parameters of `actions.getWorkflow` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`), as its function takes them. */
-export const actionsGetWorkflowParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), workflow_id: z.union([z.number().int(), z.string().min(1)]) });
+export const actionsGetWorkflowParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), workflow_id: z.union([z.number().int(), z.string().min(1)]) }))();
 
 /** The answer of `actions.getWorkflow` (200). */
-export const actionsGetWorkflowResponse = Workflow;
+export const actionsGetWorkflowResponse = /* @__PURE__ */ (() => Workflow)();
 
 /** The parameters of `actions.getWorkflowJob` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}`), as its function takes them. */
-export const actionsGetWorkflowJobParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), job_id: z.number().int() });
+export const actionsGetWorkflowJobParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), job_id: z.number().int() }))();
 
 /** The answer of `actions.getWorkflowJob` (200). */
-export const actionsGetWorkflowJobResponse = Job;
+export const actionsGetWorkflowJobResponse = /* @__PURE__ */ (() => Job)();
 
 /** The parameters of `actions.getWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`), as its function takes them. */
-export const actionsGetWorkflowRunParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), exclude_pull_requests: z.boolean().optional() });
+export const actionsGetWorkflowRunParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), exclude_pull_requests: z.boolean().optional() }))();
 
 /** The answer of `actions.getWorkflowRun` (200). */
-export const actionsGetWorkflowRunResponse = WorkflowRun;
+export const actionsGetWorkflowRunResponse = /* @__PURE__ */ (() => WorkflowRun)();
 
 /** The parameters of `actions.listDownloadsForSelfHostedRunnerApplication` (`GET /repos/{owner}/{repo}/actions/runners/downloads`), as its function takes them. */
-export const actionsListDownloadsForSelfHostedRunnerApplicationParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListDownloadsForSelfHostedRunnerApplicationParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listDownloadsForSelfHostedRunnerApplication` (200). */
-export const actionsListDownloadsForSelfHostedRunnerApplicationResponse = z.array(RunnerApplication);
+export const actionsListDownloadsForSelfHostedRunnerApplicationResponse = /* @__PURE__ */ (() => z.array(RunnerApplication))();
 
 /** The parameters of `actions.listJobsForWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`), as its function takes them. */
-export const actionsListJobsForWorkflowRunParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListJobsForWorkflowRunParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listJobsForWorkflowRun` (200). */
-export const actionsListJobsForWorkflowRunResponse = z.looseObject({ total_count: z.number().int(), jobs: z.array(Job) });
+export const actionsListJobsForWorkflowRunResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), jobs: z.array(Job) }))();
 
 /** The parameters of `actions.listRepoWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/runs`), as its function takes them. */
-export const actionsListRepoWorkflowRunsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), actor: z.string().optional(), branch: z.string().optional(), event: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("completed"), z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("skipped"), z.literal("stale"), z.literal("success"), z.literal("timed_out"), z.literal("in_progress"), z.literal("queued"), z.literal("requested"), z.literal("waiting"), z.literal("pending")]).optional(), created: z.string().optional(), exclude_pull_requests: z.boolean().optional(), check_suite_id: z.number().int().optional(), head_sha: z.string().optional() });
+export const actionsListRepoWorkflowRunsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), actor: z.string().optional(), branch: z.string().optional(), event: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("completed"), z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("skipped"), z.literal("stale"), z.literal("success"), z.literal("timed_out"), z.literal("in_progress"), z.literal("queued"), z.literal("requested"), z.literal("waiting"), z.literal("pending")]).optional(), created: z.string().optional(), exclude_pull_requests: z.boolean().optional(), check_suite_id: z.number().int().optional(), head_sha: z.string().optional() }))();
 
 /** The answer of `actions.listRepoWorkflowRuns` (200). */
-export const actionsListRepoWorkflowRunsResponse = z.looseObject({ total_count: z.number().int(), workflow_runs: z.array(WorkflowRun) });
+export const actionsListRepoWorkflowRunsResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), workflow_runs: z.array(WorkflowRun) }))();
 
 /** The parameters of `actions.listRepoWorkflows` (`GET /repos/{owner}/{repo}/actions/workflows`), as its function takes them. */
-export const actionsListRepoWorkflowsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListRepoWorkflowsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listRepoWorkflows` (200). */
-export const actionsListRepoWorkflowsResponse = z.looseObject({ total_count: z.number().int(), workflows: z.array(Workflow) });
+export const actionsListRepoWorkflowsResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), workflows: z.array(Workflow) }))();
 
 /** The parameters of `actions.listSecretsForRepo` (`GET /repos/{owner}/{repo}/actions/secrets`), as its function takes them. */
-export const actionsListSecretsForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListSecretsForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listSecretsForRepo` (200). */
-export const actionsListSecretsForRepoResponse = z.looseObject({ total_count: z.number().int(), secrets: z.array(ActionsSecret) });
+export const actionsListSecretsForRepoResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), secrets: z.array(ActionsSecret) }))();
 
 /** The parameters of `actions.listSelfHostedRunnersForRepo` (`GET /repos/{owner}/{repo}/actions/runners`), as its function takes them. */
-export const actionsListSelfHostedRunnersForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListSelfHostedRunnersForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listSelfHostedRunnersForRepo` (200). */
-export const actionsListSelfHostedRunnersForRepoResponse = z.looseObject({ total_count: z.number().int(), runners: z.array(Runner) });
+export const actionsListSelfHostedRunnersForRepoResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), runners: z.array(Runner) }))();
 
 /** The parameters of `actions.listWorkflowJobLogs` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`), as its function takes them. */
-export const actionsListWorkflowJobLogsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), job_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListWorkflowJobLogsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), job_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The parameters of `actions.listWorkflowRunArtifacts` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`), as its function takes them. */
-export const actionsListWorkflowRunArtifactsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), name: z.string().optional(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListWorkflowRunArtifactsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), name: z.string().optional(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `actions.listWorkflowRunArtifacts` (200). */
-export const actionsListWorkflowRunArtifactsResponse = z.looseObject({ total_count: z.number().int(), artifacts: z.array(Artifact) });
+export const actionsListWorkflowRunArtifactsResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), artifacts: z.array(Artifact) }))();
 
 /** The parameters of `actions.listWorkflowRunLogs` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`), as its function takes them. */
-export const actionsListWorkflowRunLogsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const actionsListWorkflowRunLogsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The parameters of `actions.listWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`), as its function takes them. */
-export const actionsListWorkflowRunsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), workflow_id: z.union([z.number().int(), z.string().min(1)]), actor: z.string().optional(), branch: z.string().optional(), event: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("completed"), z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("skipped"), z.literal("stale"), z.literal("success"), z.literal("timed_out"), z.literal("in_progress"), z.literal("queued"), z.literal("requested"), z.literal("waiting"), z.literal("pending")]).optional(), created: z.string().optional(), exclude_pull_requests: z.boolean().optional(), check_suite_id: z.number().int().optional(), head_sha: z.string().optional() });
+export const actionsListWorkflowRunsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), workflow_id: z.union([z.number().int(), z.string().min(1)]), actor: z.string().optional(), branch: z.string().optional(), event: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("completed"), z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("skipped"), z.literal("stale"), z.literal("success"), z.literal("timed_out"), z.literal("in_progress"), z.literal("queued"), z.literal("requested"), z.literal("waiting"), z.literal("pending")]).optional(), created: z.string().optional(), exclude_pull_requests: z.boolean().optional(), check_suite_id: z.number().int().optional(), head_sha: z.string().optional() }))();
 
 /** The answer of `actions.listWorkflowRuns` (200). */
-export const actionsListWorkflowRunsResponse = z.looseObject({ total_count: z.number().int(), workflow_runs: z.array(WorkflowRun) });
+export const actionsListWorkflowRunsResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), workflow_runs: z.array(WorkflowRun) }))();
 
 /** The parameters of `actions.removeSelfHostedRunner` (`DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`), as its function takes them. */
-export const actionsRemoveSelfHostedRunnerParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), runner_id: z.number().int() });
+export const actionsRemoveSelfHostedRunnerParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), runner_id: z.number().int() }))();
 
 /** The parameters of `actions.reRunWorkflow` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`), as its function takes them. */
-export const actionsReRunWorkflowParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), enable_debug_logging: z.boolean().optional() });
+export const actionsReRunWorkflowParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), run_id: z.number().int(), enable_debug_logging: z.boolean().optional() }))();
 
 /** The answer of `actions.reRunWorkflow` (201). */
-export const actionsReRunWorkflowResponse = z.looseObject({  });
+export const actionsReRunWorkflowResponse = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `activity.checkStarringRepo` (`GET /user/starred/{owner}/{repo}`), as its function takes them. */
-export const activityCheckStarringRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityCheckStarringRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.checkWatchingRepoLegacy` (`GET /user/subscriptions/{owner}/{repo}`), as its function takes them. */
-export const activityCheckWatchingRepoLegacyParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityCheckWatchingRepoLegacyParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.deleteRepoSubscription` (`DELETE /repos/{owner}/{repo}/subscription`), as its function takes them. */
-export const activityDeleteRepoSubscriptionParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityDeleteRepoSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.deleteThreadSubscription` (`DELETE /notifications/threads/{thread_id}/subscription`), as its function takes them. */
-export const activityDeleteThreadSubscriptionParams = z.looseObject({ thread_id: z.number().int() });
+export const activityDeleteThreadSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ thread_id: z.number().int() }))();
 
 /** The parameters of `activity.getRepoSubscription` (`GET /repos/{owner}/{repo}/subscription`), as its function takes them. */
-export const activityGetRepoSubscriptionParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityGetRepoSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `activity.getRepoSubscription` (200). */
-export const activityGetRepoSubscriptionResponse = RepositorySubscription;
+export const activityGetRepoSubscriptionResponse = /* @__PURE__ */ (() => RepositorySubscription)();
 
 /** The parameters of `activity.getThread` (`GET /notifications/threads/{thread_id}`), as its function takes them. */
-export const activityGetThreadParams = z.looseObject({ thread_id: z.number().int() });
+export const activityGetThreadParams = /* @__PURE__ */ (() => z.looseObject({ thread_id: z.number().int() }))();
 
 /** The answer of `activity.getThread` (200). */
-export const activityGetThreadResponse = Thread;
+export const activityGetThreadResponse = /* @__PURE__ */ (() => Thread)();
 
 /** The parameters of `activity.getThreadSubscription` (`GET /notifications/threads/{thread_id}/subscription`), as its function takes them. */
-export const activityGetThreadSubscriptionParams = z.looseObject({ thread_id: z.number().int() });
+export const activityGetThreadSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ thread_id: z.number().int() }))();
 
 /** The answer of `activity.getThreadSubscription` (200). */
-export const activityGetThreadSubscriptionResponse = ThreadSubscription;
+export const activityGetThreadSubscriptionResponse = /* @__PURE__ */ (() => ThreadSubscription)();
 
 /** The parameters of `activity.listEventsForOrg` (`GET /users/{username}/events/orgs/{org}`), as its function takes them. */
-export const activityListEventsForOrgParams = z.looseObject({ username: z.string().min(1), org: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListEventsForOrgParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), org: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listEventsForOrg` (200). */
-export const activityListEventsForOrgResponse = z.array(Event);
+export const activityListEventsForOrgResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listEventsForUser` (`GET /users/{username}/events`), as its function takes them. */
-export const activityListEventsForUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListEventsForUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listEventsForUser` (200). */
-export const activityListEventsForUserResponse = z.array(Event);
+export const activityListEventsForUserResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listFeeds` (`GET /feeds`), as its function takes them. */
-export const activityListFeedsParams = z.looseObject({  });
+export const activityListFeedsParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The answer of `activity.listFeeds` (200). */
-export const activityListFeedsResponse = Feed;
+export const activityListFeedsResponse = /* @__PURE__ */ (() => Feed)();
 
 /** The parameters of `activity.listNotifications` (`GET /notifications`), as its function takes them. */
-export const activityListNotificationsParams = z.looseObject({ all: z.boolean().optional(), before: z.iso.datetime({ offset: true, local: false }).optional(), page: z.number().int().optional(), participating: z.boolean().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const activityListNotificationsParams = /* @__PURE__ */ (() => z.looseObject({ all: z.boolean().optional(), before: z.iso.datetime({ offset: true, local: false }).optional(), page: z.number().int().optional(), participating: z.boolean().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `activity.listNotifications` (200). */
-export const activityListNotificationsResponse = z.array(Thread);
+export const activityListNotificationsResponse = /* @__PURE__ */ (() => z.array(Thread))();
 
 /** The parameters of `activity.listNotificationsForRepo` (`GET /repos/{owner}/{repo}/notifications`), as its function takes them. */
-export const activityListNotificationsForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), all: z.boolean().optional(), before: z.iso.datetime({ offset: true, local: false }).optional(), page: z.number().int().optional(), participating: z.boolean().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const activityListNotificationsForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), all: z.boolean().optional(), before: z.iso.datetime({ offset: true, local: false }).optional(), page: z.number().int().optional(), participating: z.boolean().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `activity.listNotificationsForRepo` (200). */
-export const activityListNotificationsForRepoResponse = z.array(Thread);
+export const activityListNotificationsForRepoResponse = /* @__PURE__ */ (() => z.array(Thread))();
 
 /** The parameters of `activity.listPublicEvents` (`GET /events`), as its function takes them. */
-export const activityListPublicEventsParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListPublicEventsParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listPublicEvents` (200). */
-export const activityListPublicEventsResponse = z.array(Event);
+export const activityListPublicEventsResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listPublicEventsForOrg` (`GET /orgs/{org}/events`), as its function takes them. */
-export const activityListPublicEventsForOrgParams = z.looseObject({ org: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListPublicEventsForOrgParams = /* @__PURE__ */ (() => z.looseObject({ org: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listPublicEventsForOrg` (200). */
-export const activityListPublicEventsForOrgResponse = z.array(Event);
+export const activityListPublicEventsForOrgResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listPublicEventsForRepoNetwork` (`GET /networks/{owner}/{repo}/events`), as its function takes them. */
-export const activityListPublicEventsForRepoNetworkParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListPublicEventsForRepoNetworkParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listPublicEventsForRepoNetwork` (200). */
-export const activityListPublicEventsForRepoNetworkResponse = z.array(Event);
+export const activityListPublicEventsForRepoNetworkResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listPublicEventsForUser` (`GET /users/{username}/events/public`), as its function takes them. */
-export const activityListPublicEventsForUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListPublicEventsForUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listPublicEventsForUser` (200). */
-export const activityListPublicEventsForUserResponse = z.array(Event);
+export const activityListPublicEventsForUserResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listReceivedEventsForUser` (`GET /users/{username}/received_events`), as its function takes them. */
-export const activityListReceivedEventsForUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListReceivedEventsForUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listReceivedEventsForUser` (200). */
-export const activityListReceivedEventsForUserResponse = z.array(Event);
+export const activityListReceivedEventsForUserResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listReceivedPublicEventsForUser` (`GET /users/{username}/received_events/public`), as its function takes them. */
-export const activityListReceivedPublicEventsForUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListReceivedPublicEventsForUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listReceivedPublicEventsForUser` (200). */
-export const activityListReceivedPublicEventsForUserResponse = z.array(Event);
+export const activityListReceivedPublicEventsForUserResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listRepoEvents` (`GET /repos/{owner}/{repo}/events`), as its function takes them. */
-export const activityListRepoEventsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListRepoEventsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listRepoEvents` (200). */
-export const activityListRepoEventsResponse = z.array(Event);
+export const activityListRepoEventsResponse = /* @__PURE__ */ (() => z.array(Event))();
 
 /** The parameters of `activity.listReposStarredByAuthenticatedUser` (`GET /user/starred`), as its function takes them. */
-export const activityListReposStarredByAuthenticatedUserParams = z.looseObject({ direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() });
+export const activityListReposStarredByAuthenticatedUserParams = /* @__PURE__ */ (() => z.looseObject({ direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() }))();
 
 /** The answer of `activity.listReposStarredByAuthenticatedUser` (200). */
-export const activityListReposStarredByAuthenticatedUserResponse = z.array(MinimalRepository);
+export const activityListReposStarredByAuthenticatedUserResponse = /* @__PURE__ */ (() => z.array(MinimalRepository))();
 
 /** The parameters of `activity.listReposStarredByUser` (`GET /users/{username}/starred`), as its function takes them. */
-export const activityListReposStarredByUserParams = z.looseObject({ username: z.string().min(1), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() });
+export const activityListReposStarredByUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() }))();
 
 /** The answer of `activity.listReposStarredByUser` (200). */
-export const activityListReposStarredByUserResponse = z.array(z.union([MinimalRepository, StarredRepository]));
+export const activityListReposStarredByUserResponse = /* @__PURE__ */ (() => z.array(z.union([MinimalRepository, StarredRepository])))();
 
 /** The parameters of `activity.listReposWatchedByUser` (`GET /users/{username}/subscriptions`), as its function takes them. */
-export const activityListReposWatchedByUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListReposWatchedByUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listReposWatchedByUser` (200). */
-export const activityListReposWatchedByUserResponse = z.array(MinimalRepository);
+export const activityListReposWatchedByUserResponse = /* @__PURE__ */ (() => z.array(MinimalRepository))();
 
 /** The parameters of `activity.listStargazersForRepo` (`GET /repos/{owner}/{repo}/stargazers`), as its function takes them. */
-export const activityListStargazersForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListStargazersForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listStargazersForRepo` (200). */
-export const activityListStargazersForRepoResponse = z.array(z.union([SimpleUser, Stargazer]));
+export const activityListStargazersForRepoResponse = /* @__PURE__ */ (() => z.array(z.union([SimpleUser, Stargazer])))();
 
 /** The parameters of `activity.listWatchedReposForAuthenticatedUser` (`GET /user/subscriptions`), as its function takes them. */
-export const activityListWatchedReposForAuthenticatedUserParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListWatchedReposForAuthenticatedUserParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listWatchedReposForAuthenticatedUser` (200). */
-export const activityListWatchedReposForAuthenticatedUserResponse = z.array(MinimalRepository);
+export const activityListWatchedReposForAuthenticatedUserResponse = /* @__PURE__ */ (() => z.array(MinimalRepository))();
 
 /** The parameters of `activity.listWatchersForRepo` (`GET /repos/{owner}/{repo}/subscribers`), as its function takes them. */
-export const activityListWatchersForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const activityListWatchersForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `activity.listWatchersForRepo` (200). */
-export const activityListWatchersForRepoResponse = z.array(SimpleUser);
+export const activityListWatchersForRepoResponse = /* @__PURE__ */ (() => z.array(SimpleUser))();
 
 /** The parameters of `activity.markAsRead` (`PUT /notifications`), as its function takes them. */
-export const activityMarkAsReadParams = z.looseObject({ last_read_at: z.iso.datetime({ offset: true, local: false }).optional(), read: z.boolean().optional() });
+export const activityMarkAsReadParams = /* @__PURE__ */ (() => z.looseObject({ last_read_at: z.iso.datetime({ offset: true, local: false }).optional(), read: z.boolean().optional() }))();
 
 /** The answer of `activity.markAsRead` (202). */
-export const activityMarkAsReadResponse = z.looseObject({ message: z.string().optional() });
+export const activityMarkAsReadResponse = /* @__PURE__ */ (() => z.looseObject({ message: z.string().optional() }))();
 
 /** The parameters of `activity.markNotificationsAsReadForRepo` (`PUT /repos/{owner}/{repo}/notifications`), as its function takes them. */
-export const activityMarkNotificationsAsReadForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), last_read_at: z.iso.datetime({ offset: true, local: false }).optional() });
+export const activityMarkNotificationsAsReadForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), last_read_at: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `activity.markNotificationsAsReadForRepo` (202). */
-export const activityMarkNotificationsAsReadForRepoResponse = z.looseObject({ message: z.string().optional() });
+export const activityMarkNotificationsAsReadForRepoResponse = /* @__PURE__ */ (() => z.looseObject({ message: z.string().optional() }))();
 
 /** The parameters of `activity.markThreadAsRead` (`PATCH /notifications/threads/{thread_id}`), as its function takes them. */
-export const activityMarkThreadAsReadParams = z.looseObject({ thread_id: z.number().int() });
+export const activityMarkThreadAsReadParams = /* @__PURE__ */ (() => z.looseObject({ thread_id: z.number().int() }))();
 
 /** The parameters of `activity.setRepoSubscription` (`PUT /repos/{owner}/{repo}/subscription`), as its function takes them. */
-export const activitySetRepoSubscriptionParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ignored: z.boolean().optional(), subscribed: z.boolean().optional() });
+export const activitySetRepoSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ignored: z.boolean().optional(), subscribed: z.boolean().optional() }))();
 
 /** The answer of `activity.setRepoSubscription` (200). */
-export const activitySetRepoSubscriptionResponse = RepositorySubscription;
+export const activitySetRepoSubscriptionResponse = /* @__PURE__ */ (() => RepositorySubscription)();
 
 /** The parameters of `activity.setThreadSubscription` (`PUT /notifications/threads/{thread_id}/subscription`), as its function takes them. */
-export const activitySetThreadSubscriptionParams = z.looseObject({ thread_id: z.number().int(), ignored: z.boolean().optional() });
+export const activitySetThreadSubscriptionParams = /* @__PURE__ */ (() => z.looseObject({ thread_id: z.number().int(), ignored: z.boolean().optional() }))();
 
 /** The answer of `activity.setThreadSubscription` (200). */
-export const activitySetThreadSubscriptionResponse = ThreadSubscription;
+export const activitySetThreadSubscriptionResponse = /* @__PURE__ */ (() => ThreadSubscription)();
 
 /** The parameters of `activity.starRepo` (`PUT /user/starred/{owner}/{repo}`), as its function takes them. */
-export const activityStarRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityStarRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.stopWatchingRepoLegacy` (`DELETE /user/subscriptions/{owner}/{repo}`), as its function takes them. */
-export const activityStopWatchingRepoLegacyParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityStopWatchingRepoLegacyParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.unstarRepo` (`DELETE /user/starred/{owner}/{repo}`), as its function takes them. */
-export const activityUnstarRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityUnstarRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `activity.watchRepoLegacy` (`PUT /user/subscriptions/{owner}/{repo}`), as its function takes them. */
-export const activityWatchRepoLegacyParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const activityWatchRepoLegacyParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The parameters of `apps.addRepoToInstallation` (`PUT /user/installations/{installation_id}/repositories/{repository_id}`), as its function takes them. */
-export const appsAddRepoToInstallationParams = z.looseObject({ installation_id: z.number().int(), repository_id: z.number().int() });
+export const appsAddRepoToInstallationParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int(), repository_id: z.number().int() }))();
 
 /** The parameters of `apps.checkAccountIsAssociatedWithAny` (`GET /marketplace_listing/accounts/{account_id}`), as its function takes them. */
-export const appsCheckAccountIsAssociatedWithAnyParams = z.looseObject({ account_id: z.number().int() });
+export const appsCheckAccountIsAssociatedWithAnyParams = /* @__PURE__ */ (() => z.looseObject({ account_id: z.number().int() }))();
 
 /** The answer of `apps.checkAccountIsAssociatedWithAny` (200). */
-export const appsCheckAccountIsAssociatedWithAnyResponse = MarketplacePurchase;
+export const appsCheckAccountIsAssociatedWithAnyResponse = /* @__PURE__ */ (() => MarketplacePurchase)();
 
 /** The parameters of `apps.checkAccountIsAssociatedWithAnyStubbed` (`GET /marketplace_listing/stubbed/accounts/{account_id}`), as its function takes them. */
-export const appsCheckAccountIsAssociatedWithAnyStubbedParams = z.looseObject({ account_id: z.number().int() });
+export const appsCheckAccountIsAssociatedWithAnyStubbedParams = /* @__PURE__ */ (() => z.looseObject({ account_id: z.number().int() }))();
 
 /** The answer of `apps.checkAccountIsAssociatedWithAnyStubbed` (200). */
-export const appsCheckAccountIsAssociatedWithAnyStubbedResponse = MarketplacePurchase;
+export const appsCheckAccountIsAssociatedWithAnyStubbedResponse = /* @__PURE__ */ (() => MarketplacePurchase)();
 
 /** The parameters of `apps.checkAuthorization` (`GET /applications/{client_id}/tokens/{access_token}`), as its function takes them. */
-export const appsCheckAuthorizationParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) });
+export const appsCheckAuthorizationParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) }))();
 
 /** The answer of `apps.checkAuthorization` (200). */
-export const appsCheckAuthorizationResponse = Authorization;
+export const appsCheckAuthorizationResponse = /* @__PURE__ */ (() => Authorization)();
 
 /** The parameters of `apps.checkToken` (`POST /applications/{client_id}/token`), as its function takes them. */
-export const appsCheckTokenParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() });
+export const appsCheckTokenParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() }))();
 
 /** The answer of `apps.checkToken` (200). */
-export const appsCheckTokenResponse = Authorization;
+export const appsCheckTokenResponse = /* @__PURE__ */ (() => Authorization)();
 
 /** The parameters of `apps.createContentAttachment` (`POST /content_references/{content_reference_id}/attachments`), as its function takes them. */
-export const appsCreateContentAttachmentParams = z.looseObject({ content_reference_id: z.number().int(), body: z.string(), title: z.string() });
+export const appsCreateContentAttachmentParams = /* @__PURE__ */ (() => z.looseObject({ content_reference_id: z.number().int(), body: z.string(), title: z.string() }))();
 
 /** The answer of `apps.createContentAttachment` (200). */
-export const appsCreateContentAttachmentResponse = ContentReferenceAttachment;
+export const appsCreateContentAttachmentResponse = /* @__PURE__ */ (() => ContentReferenceAttachment)();
 
 /** The parameters of `apps.createFromManifest` (`POST /app-manifests/{code}/conversions`), as its function takes them. */
-export const appsCreateFromManifestParams = z.looseObject({ code: z.string().min(1) });
+export const appsCreateFromManifestParams = /* @__PURE__ */ (() => z.looseObject({ code: z.string().min(1) }))();
 
 /** The answer of `apps.createFromManifest` (201). */
-export const appsCreateFromManifestResponse = AppManifestConversion;
+export const appsCreateFromManifestResponse = /* @__PURE__ */ (() => AppManifestConversion)();
 
 /** The parameters of `apps.createInstallationToken` (`POST /app/installations/{installation_id}/access_tokens`), as its function takes them. */
-export const appsCreateInstallationTokenParams = z.looseObject({ installation_id: z.number().int(), permissions: AppPermissionsRequest.optional(), repositories: z.array(z.string()).optional(), repository_ids: z.array(z.number().int()).optional() });
+export const appsCreateInstallationTokenParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int(), permissions: AppPermissionsRequest.optional(), repositories: z.array(z.string()).optional(), repository_ids: z.array(z.number().int()).optional() }))();
 
 /** The answer of `apps.createInstallationToken` (201). */
-export const appsCreateInstallationTokenResponse = InstallationToken;
+export const appsCreateInstallationTokenResponse = /* @__PURE__ */ (() => InstallationToken)();
 
 /** The parameters of `apps.deleteAuthorization` (`DELETE /applications/{client_id}/grant`), as its function takes them. */
-export const appsDeleteAuthorizationParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() });
+export const appsDeleteAuthorizationParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() }))();
 
 /** The parameters of `apps.deleteInstallation` (`DELETE /app/installations/{installation_id}`), as its function takes them. */
-export const appsDeleteInstallationParams = z.looseObject({ installation_id: z.number().int() });
+export const appsDeleteInstallationParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int() }))();
 
 /** The parameters of `apps.deleteToken` (`DELETE /applications/{client_id}/token`), as its function takes them. */
-export const appsDeleteTokenParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() });
+export const appsDeleteTokenParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().optional() }))();
 
 /** The parameters of `apps.findOrgInstallation` (`GET /orgs/{org}/installation`), as its function takes them. */
-export const appsFindOrgInstallationParams = z.looseObject({ org: z.string().min(1) });
+export const appsFindOrgInstallationParams = /* @__PURE__ */ (() => z.looseObject({ org: z.string().min(1) }))();
 
 /** The answer of `apps.findOrgInstallation` (200). */
-export const appsFindOrgInstallationResponse = Installation;
+export const appsFindOrgInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.findRepoInstallation` (`GET /repos/{owner}/{repo}/installation`), as its function takes them. */
-export const appsFindRepoInstallationParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const appsFindRepoInstallationParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `apps.findRepoInstallation` (200). */
-export const appsFindRepoInstallationResponse = Installation;
+export const appsFindRepoInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.findUserInstallation` (`GET /users/{username}/installation`), as its function takes them. */
-export const appsFindUserInstallationParams = z.looseObject({ username: z.string().min(1) });
+export const appsFindUserInstallationParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1) }))();
 
 /** The answer of `apps.findUserInstallation` (200). */
-export const appsFindUserInstallationResponse = Installation;
+export const appsFindUserInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.getAuthenticated` (`GET /app`), as its function takes them. */
-export const appsGetAuthenticatedParams = z.looseObject({  });
+export const appsGetAuthenticatedParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The answer of `apps.getAuthenticated` (200). */
-export const appsGetAuthenticatedResponse = AuthenticatedApp;
+export const appsGetAuthenticatedResponse = /* @__PURE__ */ (() => AuthenticatedApp)();
 
 /** The parameters of `apps.getBySlug` (`GET /apps/{app_slug}`), as its function takes them. */
-export const appsGetBySlugParams = z.looseObject({ app_slug: z.string().min(1) });
+export const appsGetBySlugParams = /* @__PURE__ */ (() => z.looseObject({ app_slug: z.string().min(1) }))();
 
 /** The answer of `apps.getBySlug` (200). */
-export const appsGetBySlugResponse = z.union([Integration, z.null()]);
+export const appsGetBySlugResponse = /* @__PURE__ */ (() => z.union([Integration, z.null()]))();
 
 /** The parameters of `apps.getInstallation` (`GET /app/installations/{installation_id}`), as its function takes them. */
-export const appsGetInstallationParams = z.looseObject({ installation_id: z.number().int() });
+export const appsGetInstallationParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int() }))();
 
 /** The answer of `apps.getInstallation` (200). */
-export const appsGetInstallationResponse = Installation;
+export const appsGetInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.getOrgInstallation` (`GET /orgs/{org}/installation`), as its function takes them. */
-export const appsGetOrgInstallationParams = z.looseObject({ org: z.string().min(1) });
+export const appsGetOrgInstallationParams = /* @__PURE__ */ (() => z.looseObject({ org: z.string().min(1) }))();
 
 /** The answer of `apps.getOrgInstallation` (200). */
-export const appsGetOrgInstallationResponse = Installation;
+export const appsGetOrgInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.getRepoInstallation` (`GET /repos/{owner}/{repo}/installation`), as its function takes them. */
-export const appsGetRepoInstallationParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const appsGetRepoInstallationParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `apps.getRepoInstallation` (200). */
-export const appsGetRepoInstallationResponse = Installation;
+export const appsGetRepoInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.getUserInstallation` (`GET /users/{username}/installation`), as its function takes them. */
-export const appsGetUserInstallationParams = z.looseObject({ username: z.string().min(1) });
+export const appsGetUserInstallationParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1) }))();
 
 /** The answer of `apps.getUserInstallation` (200). */
-export const appsGetUserInstallationResponse = Installation;
+export const appsGetUserInstallationResponse = /* @__PURE__ */ (() => Installation)();
 
 /** The parameters of `apps.listAccountsUserOrOrgOnPlan` (`GET /marketplace_listing/plans/{plan_id}/accounts`), as its function takes them. */
-export const appsListAccountsUserOrOrgOnPlanParams = z.looseObject({ plan_id: z.number().int(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() });
+export const appsListAccountsUserOrOrgOnPlanParams = /* @__PURE__ */ (() => z.looseObject({ plan_id: z.number().int(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() }))();
 
 /** The answer of `apps.listAccountsUserOrOrgOnPlan` (200). */
-export const appsListAccountsUserOrOrgOnPlanResponse = z.array(MarketplacePurchase);
+export const appsListAccountsUserOrOrgOnPlanResponse = /* @__PURE__ */ (() => z.array(MarketplacePurchase))();
 
 /** The parameters of `apps.listAccountsUserOrOrgOnPlanStubbed` (`GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`), as its function takes them. */
-export const appsListAccountsUserOrOrgOnPlanStubbedParams = z.looseObject({ plan_id: z.number().int(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() });
+export const appsListAccountsUserOrOrgOnPlanStubbedParams = /* @__PURE__ */ (() => z.looseObject({ plan_id: z.number().int(), direction: z.union([z.literal("asc"), z.literal("desc")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), sort: z.union([z.literal("created"), z.literal("updated")]).optional() }))();
 
 /** The answer of `apps.listAccountsUserOrOrgOnPlanStubbed` (200). */
-export const appsListAccountsUserOrOrgOnPlanStubbedResponse = z.array(MarketplacePurchase);
+export const appsListAccountsUserOrOrgOnPlanStubbedResponse = /* @__PURE__ */ (() => z.array(MarketplacePurchase))();
 
 /** The parameters of `apps.listInstallationReposForAuthenticatedUser` (`GET /user/installations/{installation_id}/repositories`), as its function takes them. */
-export const appsListInstallationReposForAuthenticatedUserParams = z.looseObject({ installation_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListInstallationReposForAuthenticatedUserParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listInstallationReposForAuthenticatedUser` (200). */
-export const appsListInstallationReposForAuthenticatedUserResponse = z.looseObject({ total_count: z.number().int(), repository_selection: z.string().optional(), repositories: z.array(InstallationRepository) });
+export const appsListInstallationReposForAuthenticatedUserResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), repository_selection: z.string().optional(), repositories: z.array(InstallationRepository) }))();
 
 /** The parameters of `apps.listInstallations` (`GET /app/installations`), as its function takes them. */
-export const appsListInstallationsParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional(), outdated: z.string().optional() });
+export const appsListInstallationsParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional(), outdated: z.string().optional() }))();
 
 /** The answer of `apps.listInstallations` (200). */
-export const appsListInstallationsResponse = z.array(Installation);
+export const appsListInstallationsResponse = /* @__PURE__ */ (() => z.array(Installation))();
 
 /** The parameters of `apps.listInstallationsForAuthenticatedUser` (`GET /user/installations`), as its function takes them. */
-export const appsListInstallationsForAuthenticatedUserParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListInstallationsForAuthenticatedUserParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listInstallationsForAuthenticatedUser` (200). */
-export const appsListInstallationsForAuthenticatedUserResponse = z.looseObject({ total_count: z.number().int(), installations: z.array(Installation) });
+export const appsListInstallationsForAuthenticatedUserResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), installations: z.array(Installation) }))();
 
 /** The parameters of `apps.listMarketplacePurchasesForAuthenticatedUser` (`GET /user/marketplace_purchases`), as its function takes them. */
-export const appsListMarketplacePurchasesForAuthenticatedUserParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListMarketplacePurchasesForAuthenticatedUserParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listMarketplacePurchasesForAuthenticatedUser` (200). */
-export const appsListMarketplacePurchasesForAuthenticatedUserResponse = z.array(UserMarketplacePurchase);
+export const appsListMarketplacePurchasesForAuthenticatedUserResponse = /* @__PURE__ */ (() => z.array(UserMarketplacePurchase))();
 
 /** The parameters of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (`GET /user/marketplace_purchases/stubbed`), as its function takes them. */
-export const appsListMarketplacePurchasesForAuthenticatedUserStubbedParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListMarketplacePurchasesForAuthenticatedUserStubbedParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (200). */
-export const appsListMarketplacePurchasesForAuthenticatedUserStubbedResponse = z.array(UserMarketplacePurchase);
+export const appsListMarketplacePurchasesForAuthenticatedUserStubbedResponse = /* @__PURE__ */ (() => z.array(UserMarketplacePurchase))();
 
 /** The parameters of `apps.listPlans` (`GET /marketplace_listing/plans`), as its function takes them. */
-export const appsListPlansParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListPlansParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listPlans` (200). */
-export const appsListPlansResponse = z.array(MarketplaceListingPlan);
+export const appsListPlansResponse = /* @__PURE__ */ (() => z.array(MarketplaceListingPlan))();
 
 /** The parameters of `apps.listPlansStubbed` (`GET /marketplace_listing/stubbed/plans`), as its function takes them. */
-export const appsListPlansStubbedParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListPlansStubbedParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listPlansStubbed` (200). */
-export const appsListPlansStubbedResponse = z.array(MarketplaceListingPlan);
+export const appsListPlansStubbedResponse = /* @__PURE__ */ (() => z.array(MarketplaceListingPlan))();
 
 /** The parameters of `apps.listRepos` (`GET /installation/repositories`), as its function takes them. */
-export const appsListReposParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const appsListReposParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `apps.listRepos` (200). */
-export const appsListReposResponse = z.looseObject({ total_count: z.number().int(), repository_selection: z.string().optional(), repositories: z.array(MinimalRepository) });
+export const appsListReposResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), repository_selection: z.string().optional(), repositories: z.array(MinimalRepository) }))();
 
 /** The parameters of `apps.removeRepoFromInstallation` (`DELETE /user/installations/{installation_id}/repositories/{repository_id}`), as its function takes them. */
-export const appsRemoveRepoFromInstallationParams = z.looseObject({ installation_id: z.number().int(), repository_id: z.number().int() });
+export const appsRemoveRepoFromInstallationParams = /* @__PURE__ */ (() => z.looseObject({ installation_id: z.number().int(), repository_id: z.number().int() }))();
 
 /** The parameters of `apps.resetAuthorization` (`POST /applications/{client_id}/tokens/{access_token}`), as its function takes them. */
-export const appsResetAuthorizationParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) });
+export const appsResetAuthorizationParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) }))();
 
 /** The answer of `apps.resetAuthorization` (200). */
-export const appsResetAuthorizationResponse = Authorization;
+export const appsResetAuthorizationResponse = /* @__PURE__ */ (() => Authorization)();
 
 /** The parameters of `apps.resetToken` (`PATCH /applications/{client_id}/token`), as its function takes them. */
-export const appsResetTokenParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string() });
+export const appsResetTokenParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string() }))();
 
 /** The answer of `apps.resetToken` (200). */
-export const appsResetTokenResponse = Authorization;
+export const appsResetTokenResponse = /* @__PURE__ */ (() => Authorization)();
 
 /** The parameters of `apps.revokeAuthorizationForApplication` (`DELETE /applications/{client_id}/tokens/{access_token}`), as its function takes them. */
-export const appsRevokeAuthorizationForApplicationParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) });
+export const appsRevokeAuthorizationForApplicationParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) }))();
 
 /** The parameters of `apps.revokeGrantForApplication` (`DELETE /applications/{client_id}/grants/{access_token}`), as its function takes them. */
-export const appsRevokeGrantForApplicationParams = z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) });
+export const appsRevokeGrantForApplicationParams = /* @__PURE__ */ (() => z.looseObject({ client_id: z.string().min(1), access_token: z.string().min(1) }))();
 
 /** The parameters of `apps.revokeInstallationToken` (`DELETE /installation/token`), as its function takes them. */
-export const appsRevokeInstallationTokenParams = z.looseObject({  });
+export const appsRevokeInstallationTokenParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `checks.create` (`POST /repos/{owner}/{repo}/check-runs`), as its function takes them. */
-export const checksCreateParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), actions: z.array(CheckRunAction).max(3).optional(), completed_at: z.iso.datetime({ offset: true, local: false }).optional(), conclusion: z.union([z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("success"), z.literal("skipped"), z.literal("stale"), z.literal("timed_out")]).optional(), details_url: z.string().optional(), external_id: z.string().optional(), head_sha: z.string(), name: z.string(), output: CheckRunOutput.optional(), started_at: z.iso.datetime({ offset: true, local: false }).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() });
+export const checksCreateParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), actions: z.array(CheckRunAction).max(3).optional(), completed_at: z.iso.datetime({ offset: true, local: false }).optional(), conclusion: z.union([z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("success"), z.literal("skipped"), z.literal("stale"), z.literal("timed_out")]).optional(), details_url: z.string().optional(), external_id: z.string().optional(), head_sha: z.string(), name: z.string(), output: CheckRunOutput.optional(), started_at: z.iso.datetime({ offset: true, local: false }).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() }))();
 
 /** The answer of `checks.create` (201). */
-export const checksCreateResponse = CheckRun;
+export const checksCreateResponse = /* @__PURE__ */ (() => CheckRun)();
 
 /** The parameters of `checks.createSuite` (`POST /repos/{owner}/{repo}/check-suites`), as its function takes them. */
-export const checksCreateSuiteParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), head_sha: z.string() });
+export const checksCreateSuiteParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), head_sha: z.string() }))();
 
 /** The answer of `checks.createSuite` (200). */
-export const checksCreateSuiteResponse = CheckSuite;
+export const checksCreateSuiteResponse = /* @__PURE__ */ (() => CheckSuite)();
 
 /** The parameters of `checks.get` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}`), as its function takes them. */
-export const checksGetParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int() });
+export const checksGetParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int() }))();
 
 /** The answer of `checks.get` (200). */
-export const checksGetResponse = CheckRun;
+export const checksGetResponse = /* @__PURE__ */ (() => CheckRun)();
 
 /** The parameters of `checks.getSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`), as its function takes them. */
-export const checksGetSuiteParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int() });
+export const checksGetSuiteParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int() }))();
 
 /** The answer of `checks.getSuite` (200). */
-export const checksGetSuiteResponse = CheckSuite;
+export const checksGetSuiteResponse = /* @__PURE__ */ (() => CheckSuite)();
 
 /** The parameters of `checks.listAnnotations` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`), as its function takes them. */
-export const checksListAnnotationsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const checksListAnnotationsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `checks.listAnnotations` (200). */
-export const checksListAnnotationsResponse = z.array(CheckAnnotation);
+export const checksListAnnotationsResponse = /* @__PURE__ */ (() => z.array(CheckAnnotation))();
 
 /** The parameters of `checks.listForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`), as its function takes them. */
-export const checksListForRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), app_id: z.number().int().optional(), check_name: z.string().optional(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() });
+export const checksListForRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), app_id: z.number().int().optional(), check_name: z.string().optional(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() }))();
 
 /** The answer of `checks.listForRef` (200). */
-export const checksListForRefResponse = z.looseObject({ total_count: z.number().int(), check_runs: z.array(CheckRun) });
+export const checksListForRefResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), check_runs: z.array(CheckRun) }))();
 
 /** The parameters of `checks.listForSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`), as its function takes them. */
-export const checksListForSuiteParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int(), check_name: z.string().optional(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() });
+export const checksListForSuiteParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int(), check_name: z.string().optional(), filter: z.union([z.literal("latest"), z.literal("all")]).optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() }))();
 
 /** The answer of `checks.listForSuite` (200). */
-export const checksListForSuiteResponse = z.looseObject({ total_count: z.number().int(), check_runs: z.array(CheckRun) });
+export const checksListForSuiteResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), check_runs: z.array(CheckRun) }))();
 
 /** The parameters of `checks.listSuitesForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-suites`), as its function takes them. */
-export const checksListSuitesForRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), app_id: z.number().int().optional(), check_name: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const checksListSuitesForRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), app_id: z.number().int().optional(), check_name: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `checks.listSuitesForRef` (200). */
-export const checksListSuitesForRefResponse = z.looseObject({ total_count: z.number().int(), check_suites: z.array(CheckSuite) });
+export const checksListSuitesForRefResponse = /* @__PURE__ */ (() => z.looseObject({ total_count: z.number().int(), check_suites: z.array(CheckSuite) }))();
 
 /** The parameters of `checks.rerequestSuite` (`POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`), as its function takes them. */
-export const checksRerequestSuiteParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int() });
+export const checksRerequestSuiteParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_suite_id: z.number().int() }))();
 
 /** The answer of `checks.rerequestSuite` (201). */
-export const checksRerequestSuiteResponse = z.looseObject({  });
+export const checksRerequestSuiteResponse = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `checks.setSuitesPreferences` (`PATCH /repos/{owner}/{repo}/check-suites/preferences`), as its function takes them. */
-export const checksSetSuitesPreferencesParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), auto_trigger_checks: z.array(z.looseObject({ app_id: z.number().int(), setting: z.boolean() })).optional() });
+export const checksSetSuitesPreferencesParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), auto_trigger_checks: z.array(z.looseObject({ app_id: z.number().int(), setting: z.boolean() })).optional() }))();
 
 /** The answer of `checks.setSuitesPreferences` (200). */
-export const checksSetSuitesPreferencesResponse = CheckSuitePreference;
+export const checksSetSuitesPreferencesResponse = /* @__PURE__ */ (() => CheckSuitePreference)();
 
 /** The parameters of `checks.update` (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`), as its function takes them. */
-export const checksUpdateParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int(), actions: z.array(CheckRunAction).max(3).optional(), completed_at: z.iso.datetime({ offset: true, local: false }).optional(), conclusion: z.union([z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("success"), z.literal("skipped"), z.literal("stale"), z.literal("timed_out")]).optional(), details_url: z.string().optional(), external_id: z.string().optional(), name: z.string().optional(), output: CheckRunOutputUpdate.optional(), started_at: z.iso.datetime({ offset: true, local: false }).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() });
+export const checksUpdateParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), check_run_id: z.number().int(), actions: z.array(CheckRunAction).max(3).optional(), completed_at: z.iso.datetime({ offset: true, local: false }).optional(), conclusion: z.union([z.literal("action_required"), z.literal("cancelled"), z.literal("failure"), z.literal("neutral"), z.literal("success"), z.literal("skipped"), z.literal("stale"), z.literal("timed_out")]).optional(), details_url: z.string().optional(), external_id: z.string().optional(), name: z.string().optional(), output: CheckRunOutputUpdate.optional(), started_at: z.iso.datetime({ offset: true, local: false }).optional(), status: z.union([z.literal("queued"), z.literal("in_progress"), z.literal("completed")]).optional() }))();
 
 /** The answer of `checks.update` (200). */
-export const checksUpdateResponse = CheckRun;
+export const checksUpdateResponse = /* @__PURE__ */ (() => CheckRun)();
 
 /** The parameters of `codesOfConduct.getConductCode` (`GET /codes_of_conduct/{key}`), as its function takes them. */
-export const codesOfConductGetConductCodeParams = z.looseObject({ key: z.string().min(1) });
+export const codesOfConductGetConductCodeParams = /* @__PURE__ */ (() => z.looseObject({ key: z.string().min(1) }))();
 
 /** The answer of `codesOfConduct.getConductCode` (200). */
-export const codesOfConductGetConductCodeResponse = CodeOfConduct;
+export const codesOfConductGetConductCodeResponse = /* @__PURE__ */ (() => CodeOfConduct)();
 
 /** The parameters of `codesOfConduct.getForRepo` (`GET /repos/{owner}/{repo}/community/code_of_conduct`), as its function takes them. */
-export const codesOfConductGetForRepoParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) });
+export const codesOfConductGetForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1) }))();
 
 /** The answer of `codesOfConduct.getForRepo` (200). */
-export const codesOfConductGetForRepoResponse = CodeOfConduct;
+export const codesOfConductGetForRepoResponse = /* @__PURE__ */ (() => CodeOfConduct)();
 
 /** The parameters of `codesOfConduct.listConductCodes` (`GET /codes_of_conduct`), as its function takes them. */
-export const codesOfConductListConductCodesParams = z.looseObject({  });
+export const codesOfConductListConductCodesParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The answer of `codesOfConduct.listConductCodes` (200). */
-export const codesOfConductListConductCodesResponse = z.array(CodeOfConduct);
+export const codesOfConductListConductCodesResponse = /* @__PURE__ */ (() => z.array(CodeOfConduct))();
 
 /** The parameters of `emojis.get` (`GET /emojis`), as its function takes them. */
-export const emojisGetParams = z.looseObject({  });
+export const emojisGetParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The answer of `emojis.get` (200). */
-export const emojisGetResponse = EmojiMap;
+export const emojisGetResponse = /* @__PURE__ */ (() => EmojiMap)();
 
 /** The parameters of `gists.checkIsStarred` (`GET /gists/{gist_id}/star`), as its function takes them. */
-export const gistsCheckIsStarredParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsCheckIsStarredParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The parameters of `gists.create` (`POST /gists`), as its function takes them. */
-export const gistsCreateParams = z.looseObject({ description: z.string().optional(), files: z.object({  }).catchall(z.looseObject({ content: z.string() })), public: z.union([z.boolean(), z.union([z.literal("true"), z.literal("false")])]).optional() });
+export const gistsCreateParams = /* @__PURE__ */ (() => z.looseObject({ description: z.string().optional(), files: z.object({  }).catchall(z.looseObject({ content: z.string() })), public: z.union([z.boolean(), z.union([z.literal("true"), z.literal("false")])]).optional() }))();
 
 /** The answer of `gists.create` (201). */
-export const gistsCreateResponse = GistSimple;
+export const gistsCreateResponse = /* @__PURE__ */ (() => GistSimple)();
 
 /** The parameters of `gists.createComment` (`POST /gists/{gist_id}/comments`), as its function takes them. */
-export const gistsCreateCommentParams = z.looseObject({ gist_id: z.string().min(1), body: z.string().max(65535) });
+export const gistsCreateCommentParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), body: z.string().max(65535) }))();
 
 /** The answer of `gists.createComment` (201). */
-export const gistsCreateCommentResponse = GistComment;
+export const gistsCreateCommentResponse = /* @__PURE__ */ (() => GistComment)();
 
 /** The parameters of `gists.delete` (`DELETE /gists/{gist_id}`), as its function takes them. */
-export const gistsDeleteParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsDeleteParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The parameters of `gists.deleteComment` (`DELETE /gists/{gist_id}/comments/{comment_id}`), as its function takes them. */
-export const gistsDeleteCommentParams = z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int() });
+export const gistsDeleteCommentParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int() }))();
 
 /** The parameters of `gists.fork` (`POST /gists/{gist_id}/forks`), as its function takes them. */
-export const gistsForkParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsForkParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The answer of `gists.fork` (201). */
-export const gistsForkResponse = Gist;
+export const gistsForkResponse = /* @__PURE__ */ (() => Gist)();
 
 /** The parameters of `gists.get` (`GET /gists/{gist_id}`), as its function takes them. */
-export const gistsGetParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsGetParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The answer of `gists.get` (200). */
-export const gistsGetResponse = GistSimple;
+export const gistsGetResponse = /* @__PURE__ */ (() => GistSimple)();
 
 /** The parameters of `gists.getComment` (`GET /gists/{gist_id}/comments/{comment_id}`), as its function takes them. */
-export const gistsGetCommentParams = z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int() });
+export const gistsGetCommentParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int() }))();
 
 /** The answer of `gists.getComment` (200). */
-export const gistsGetCommentResponse = GistComment;
+export const gistsGetCommentResponse = /* @__PURE__ */ (() => GistComment)();
 
 /** The parameters of `gists.getRevision` (`GET /gists/{gist_id}/{sha}`), as its function takes them. */
-export const gistsGetRevisionParams = z.looseObject({ gist_id: z.string().min(1), sha: z.string().min(1) });
+export const gistsGetRevisionParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), sha: z.string().min(1) }))();
 
 /** The answer of `gists.getRevision` (200). */
-export const gistsGetRevisionResponse = GistSimple;
+export const gistsGetRevisionResponse = /* @__PURE__ */ (() => GistSimple)();
 
 /** The parameters of `gists.list` (`GET /gists`), as its function takes them. */
-export const gistsListParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const gistsListParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `gists.list` (200). */
-export const gistsListResponse = z.array(Gist);
+export const gistsListResponse = /* @__PURE__ */ (() => z.array(Gist))();
 
 /** The parameters of `gists.listComments` (`GET /gists/{gist_id}/comments`), as its function takes them. */
-export const gistsListCommentsParams = z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const gistsListCommentsParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `gists.listComments` (200). */
-export const gistsListCommentsResponse = z.array(GistComment);
+export const gistsListCommentsResponse = /* @__PURE__ */ (() => z.array(GistComment))();
 
 /** The parameters of `gists.listCommits` (`GET /gists/{gist_id}/commits`), as its function takes them. */
-export const gistsListCommitsParams = z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const gistsListCommitsParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `gists.listCommits` (200). */
-export const gistsListCommitsResponse = z.array(GistCommit);
+export const gistsListCommitsResponse = /* @__PURE__ */ (() => z.array(GistCommit))();
 
 /** The parameters of `gists.listForks` (`GET /gists/{gist_id}/forks`), as its function takes them. */
-export const gistsListForksParams = z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const gistsListForksParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `gists.listForks` (200). */
-export const gistsListForksResponse = z.array(GistSimple);
+export const gistsListForksResponse = /* @__PURE__ */ (() => z.array(GistSimple))();
 
 /** The parameters of `gists.listPublic` (`GET /gists/public`), as its function takes them. */
-export const gistsListPublicParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const gistsListPublicParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `gists.listPublic` (200). */
-export const gistsListPublicResponse = z.array(Gist);
+export const gistsListPublicResponse = /* @__PURE__ */ (() => z.array(Gist))();
 
 /** The parameters of `gists.listPublicForUser` (`GET /users/{username}/gists`), as its function takes them. */
-export const gistsListPublicForUserParams = z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const gistsListPublicForUserParams = /* @__PURE__ */ (() => z.looseObject({ username: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `gists.listPublicForUser` (200). */
-export const gistsListPublicForUserResponse = z.array(Gist);
+export const gistsListPublicForUserResponse = /* @__PURE__ */ (() => z.array(Gist))();
 
 /** The parameters of `gists.listStarred` (`GET /gists/starred`), as its function takes them. */
-export const gistsListStarredParams = z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() });
+export const gistsListStarredParams = /* @__PURE__ */ (() => z.looseObject({ page: z.number().int().optional(), per_page: z.number().int().lte(100).optional(), since: z.iso.datetime({ offset: true, local: false }).optional() }))();
 
 /** The answer of `gists.listStarred` (200). */
-export const gistsListStarredResponse = z.array(Gist);
+export const gistsListStarredResponse = /* @__PURE__ */ (() => z.array(Gist))();
 
 /** The parameters of `gists.star` (`PUT /gists/{gist_id}/star`), as its function takes them. */
-export const gistsStarParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsStarParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The parameters of `gists.unstar` (`DELETE /gists/{gist_id}/star`), as its function takes them. */
-export const gistsUnstarParams = z.looseObject({ gist_id: z.string().min(1) });
+export const gistsUnstarParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1) }))();
 
 /** The parameters of `gists.update` (`PATCH /gists/{gist_id}`), as its function takes them. */
-export const gistsUpdateParams = z.looseObject({ gist_id: z.string().min(1), description: z.string().optional(), files: z.object({  }).catchall(z.union([z.looseObject({ content: z.string().optional(), filename: z.union([z.string(), z.null()]).optional() }), z.null()])).optional() });
+export const gistsUpdateParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), description: z.string().optional(), files: z.object({  }).catchall(z.union([z.looseObject({ content: z.string().optional(), filename: z.union([z.string(), z.null()]).optional() }), z.null()])).optional() }))();
 
 /** The answer of `gists.update` (200). */
-export const gistsUpdateResponse = GistSimple;
+export const gistsUpdateResponse = /* @__PURE__ */ (() => GistSimple)();
 
 /** The parameters of `gists.updateComment` (`PATCH /gists/{gist_id}/comments/{comment_id}`), as its function takes them. */
-export const gistsUpdateCommentParams = z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int(), body: z.string().max(65535) });
+export const gistsUpdateCommentParams = /* @__PURE__ */ (() => z.looseObject({ gist_id: z.string().min(1), comment_id: z.number().int(), body: z.string().max(65535) }))();
 
 /** The answer of `gists.updateComment` (200). */
-export const gistsUpdateCommentResponse = GistComment;
+export const gistsUpdateCommentResponse = /* @__PURE__ */ (() => GistComment)();
 
 /** The parameters of `git.createBlob` (`POST /repos/{owner}/{repo}/git/blobs`), as its function takes them. */
-export const gitCreateBlobParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), content: z.string(), encoding: z.string().optional() });
+export const gitCreateBlobParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), content: z.string(), encoding: z.string().optional() }))();
 
 /** The answer of `git.createBlob` (201). */
-export const gitCreateBlobResponse = ShortBlob;
+export const gitCreateBlobResponse = /* @__PURE__ */ (() => ShortBlob)();
 
 /** The parameters of `git.createCommit` (`POST /repos/{owner}/{repo}/git/commits`), as its function takes them. */
-export const gitCreateCommitParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), author: GitActorInput.optional(), committer: GitCommitterInput.optional(), message: z.string(), parents: z.array(z.string()).optional(), signature: z.string().optional(), tree: z.string() });
+export const gitCreateCommitParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), author: GitActorInput.optional(), committer: GitCommitterInput.optional(), message: z.string(), parents: z.array(z.string()).optional(), signature: z.string().optional(), tree: z.string() }))();
 
 /** The answer of `git.createCommit` (201). */
-export const gitCreateCommitResponse = GitCommit;
+export const gitCreateCommitResponse = /* @__PURE__ */ (() => GitCommit)();
 
 /** The parameters of `git.createRef` (`POST /repos/{owner}/{repo}/git/refs`), as its function takes them. */
-export const gitCreateRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string(), sha: z.string() });
+export const gitCreateRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string(), sha: z.string() }))();
 
 /** The answer of `git.createRef` (201). */
-export const gitCreateRefResponse = GitRef;
+export const gitCreateRefResponse = /* @__PURE__ */ (() => GitRef)();
 
 /** The parameters of `git.createTag` (`POST /repos/{owner}/{repo}/git/tags`), as its function takes them. */
-export const gitCreateTagParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), message: z.string(), object: z.string(), tag: z.string(), tagger: GitActorInput.optional(), type: z.union([z.literal("commit"), z.literal("tree"), z.literal("blob")]) });
+export const gitCreateTagParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), message: z.string(), object: z.string(), tag: z.string(), tagger: GitActorInput.optional(), type: z.union([z.literal("commit"), z.literal("tree"), z.literal("blob")]) }))();
 
 /** The answer of `git.createTag` (201). */
-export const gitCreateTagResponse = GitTag;
+export const gitCreateTagResponse = /* @__PURE__ */ (() => GitTag)();
 
 /** The parameters of `git.createTree` (`POST /repos/{owner}/{repo}/git/trees`), as its function takes them. */
-export const gitCreateTreeParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), base_tree: z.string().optional(), tree: z.array(z.looseObject({ content: z.string().optional(), mode: z.union([z.literal("100644"), z.literal("100755"), z.literal("040000"), z.literal("160000"), z.literal("120000")]).optional(), path: z.string().optional(), sha: z.union([z.string(), z.null()]).optional(), type: z.union([z.literal("blob"), z.literal("tree"), z.literal("commit")]).optional() })) });
+export const gitCreateTreeParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), base_tree: z.string().optional(), tree: z.array(z.looseObject({ content: z.string().optional(), mode: z.union([z.literal("100644"), z.literal("100755"), z.literal("040000"), z.literal("160000"), z.literal("120000")]).optional(), path: z.string().optional(), sha: z.union([z.string(), z.null()]).optional(), type: z.union([z.literal("blob"), z.literal("tree"), z.literal("commit")]).optional() })) }))();
 
 /** The answer of `git.createTree` (201). */
-export const gitCreateTreeResponse = GitTree;
+export const gitCreateTreeResponse = /* @__PURE__ */ (() => GitTree)();
 
 /** The parameters of `git.deleteRef` (`DELETE /repos/{owner}/{repo}/git/refs/{ref}`), as its function takes them. */
-export const gitDeleteRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1) });
+export const gitDeleteRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1) }))();
 
 /** The parameters of `git.getBlob` (`GET /repos/{owner}/{repo}/git/blobs/{file_sha}`), as its function takes them. */
-export const gitGetBlobParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), file_sha: z.string().min(1) });
+export const gitGetBlobParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), file_sha: z.string().min(1) }))();
 
 /** The answer of `git.getBlob` (200). */
-export const gitGetBlobResponse = Blob;
+export const gitGetBlobResponse = /* @__PURE__ */ (() => Blob)();
 
 /** The parameters of `git.getCommit` (`GET /repos/{owner}/{repo}/git/commits/{commit_sha}`), as its function takes them. */
-export const gitGetCommitParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), commit_sha: z.string().min(1) });
+export const gitGetCommitParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), commit_sha: z.string().min(1) }))();
 
 /** The answer of `git.getCommit` (200). */
-export const gitGetCommitResponse = GitCommit;
+export const gitGetCommitResponse = /* @__PURE__ */ (() => GitCommit)();
 
 /** The parameters of `git.getRef` (`GET /repos/{owner}/{repo}/git/ref/{ref}`), as its function takes them. */
-export const gitGetRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1) });
+export const gitGetRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1) }))();
 
 /** The answer of `git.getRef` (200). */
-export const gitGetRefResponse = GitRef;
+export const gitGetRefResponse = /* @__PURE__ */ (() => GitRef)();
 
 /** The parameters of `git.getTag` (`GET /repos/{owner}/{repo}/git/tags/{tag_sha}`), as its function takes them. */
-export const gitGetTagParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), tag_sha: z.string().min(1) });
+export const gitGetTagParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), tag_sha: z.string().min(1) }))();
 
 /** The answer of `git.getTag` (200). */
-export const gitGetTagResponse = GitTag;
+export const gitGetTagResponse = /* @__PURE__ */ (() => GitTag)();
 
 /** The parameters of `git.getTree` (`GET /repos/{owner}/{repo}/git/trees/{tree_sha}`), as its function takes them. */
-export const gitGetTreeParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), tree_sha: z.string().min(1), recursive: z.string().optional() });
+export const gitGetTreeParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), tree_sha: z.string().min(1), recursive: z.string().optional() }))();
 
 /** The answer of `git.getTree` (200). */
-export const gitGetTreeResponse = GitTree;
+export const gitGetTreeResponse = /* @__PURE__ */ (() => GitTree)();
 
 /** The parameters of `git.listMatchingRefs` (`GET /repos/{owner}/{repo}/git/matching-refs/{ref}`), as its function takes them. */
-export const gitListMatchingRefsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const gitListMatchingRefsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `git.listMatchingRefs` (200). */
-export const gitListMatchingRefsResponse = z.array(GitRef);
+export const gitListMatchingRefsResponse = /* @__PURE__ */ (() => z.array(GitRef))();
 
 /** The parameters of `git.listRefs` (`GET /repos/{owner}/{repo}/git/refs/{namespace}`), as its function takes them. */
-export const gitListRefsParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), namespace: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() });
+export const gitListRefsParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), namespace: z.string().optional(), page: z.number().int().optional(), per_page: z.number().int().lte(100).optional() }))();
 
 /** The answer of `git.listRefs` (200). */
-export const gitListRefsResponse = z.array(GitRef);
+export const gitListRefsResponse = /* @__PURE__ */ (() => z.array(GitRef))();
 
 /** The parameters of `git.updateRef` (`PATCH /repos/{owner}/{repo}/git/refs/{ref}`), as its function takes them. */
-export const gitUpdateRefParams = z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), force: z.boolean().optional(), sha: z.string() });
+export const gitUpdateRefParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), ref: z.string().min(1), force: z.boolean().optional(), sha: z.string() }))();
 
 /** The answer of `git.updateRef` (200). */
-export const gitUpdateRefResponse = GitRef;
+export const gitUpdateRefResponse = /* @__PURE__ */ (() => GitRef)();

@@ -2,76 +2,76 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 // Not said in zod, so these schemas accept more than the validators there: format:uri.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `domain-list` */
-export const DomainList = z.array(z.union([z.literal("repo"), z.literal("discussion")]));
+export const DomainList = /* @__PURE__ */ (() => z.array(z.union([z.literal("repo"), z.literal("discussion")])))();
 
 /** `payload-object-id` */
-export const PayloadObjectId = z.looseObject({ id: z.string() });
+export const PayloadObjectId = /* @__PURE__ */ (() => z.looseObject({ id: z.string() }))();
 
 /** `payload-url` */
-export const PayloadUrl = z.looseObject({ web: z.string(), api: z.union([z.string(), z.null()]).optional() });
+export const PayloadUrl = /* @__PURE__ */ (() => z.looseObject({ web: z.string(), api: z.union([z.string(), z.null()]).optional() }))();
 
 /** `watched-item` */
-export const WatchedItem = z.looseObject({ type: z.union([z.literal("user"), z.literal("org"), z.literal("model"), z.literal("dataset"), z.literal("space")]), name: z.string().min(1) });
+export const WatchedItem = /* @__PURE__ */ (() => z.looseObject({ type: z.union([z.literal("user"), z.literal("org"), z.literal("model"), z.literal("dataset"), z.literal("space")]), name: z.string().min(1) }))();
 
 /** `watched-list` */
-export const WatchedList = z.array(WatchedItem).min(1);
+export const WatchedList = /* @__PURE__ */ (() => z.array(WatchedItem).min(1))();
 
 /** `watched-target` */
-export const WatchedTarget = z.looseObject({ type: z.union([z.union([z.literal("user"), z.literal("org"), z.literal("model"), z.literal("dataset"), z.literal("space")]), z.string()]), name: z.string() });
+export const WatchedTarget = /* @__PURE__ */ (() => z.looseObject({ type: z.union([z.union([z.literal("user"), z.literal("org"), z.literal("model"), z.literal("dataset"), z.literal("space")]), z.string()]), name: z.string() }))();
 
 /** `webhook` */
-export const Webhook = z.looseObject({ id: z.string(), url: z.union([z.string(), z.null()]).optional(), job: z.union([z.looseObject({  }), z.null()]).optional(), watched: z.array(WatchedTarget), domains: z.array(z.union([z.union([z.literal("repo"), z.literal("discussion")]), z.string()])), secret: z.union([z.string(), z.null()]).optional(), disabled: z.boolean() });
+export const Webhook = /* @__PURE__ */ (() => z.looseObject({ id: z.string(), url: z.union([z.string(), z.null()]).optional(), job: z.union([z.looseObject({  }), z.null()]).optional(), watched: z.array(WatchedTarget), domains: z.array(z.union([z.union([z.literal("repo"), z.literal("discussion")]), z.string()])), secret: z.union([z.string(), z.null()]).optional(), disabled: z.boolean() }))();
 
 /** `webhook-envelope` */
-export const WebhookEnvelope = z.looseObject({ webhook: Webhook });
+export const WebhookEnvelope = /* @__PURE__ */ (() => z.looseObject({ webhook: Webhook }))();
 
 /** `webhook-payload` */
-export const WebhookPayload = z.looseObject({ event: z.looseObject({ action: z.union([z.union([z.literal("create"), z.literal("delete"), z.literal("move"), z.literal("update")]), z.string()]), scope: z.string() }), repo: z.looseObject({ type: z.union([z.union([z.literal("model"), z.literal("dataset"), z.literal("space")]), z.string()]), name: z.string(), id: z.string(), private: z.boolean(), url: PayloadUrl, owner: PayloadObjectId, headSha: z.union([z.string(), z.null()]).optional(), subdomain: z.union([z.string(), z.null()]).optional(), tags: z.union([z.array(z.string()), z.null()]).optional() }), discussion: z.union([z.looseObject({ id: z.string(), num: z.number().int(), author: PayloadObjectId, url: PayloadUrl, title: z.string(), isPullRequest: z.boolean(), status: z.union([z.union([z.literal("open"), z.literal("closed"), z.literal("draft"), z.literal("merged")]), z.string()]), changes: z.union([z.looseObject({ base: z.string(), mergeCommitId: z.union([z.string(), z.null()]).optional() }), z.null()]).optional(), pinned: z.union([z.boolean(), z.null()]).optional() }), z.null()]).optional(), comment: z.union([z.looseObject({ id: z.string(), author: PayloadObjectId, hidden: z.boolean(), content: z.union([z.string(), z.null()]).optional(), url: PayloadUrl }), z.null()]).optional(), webhook: z.looseObject({ id: z.string(), version: z.literal(3) }), movedTo: z.union([z.looseObject({ name: z.string(), owner: PayloadObjectId }), z.null()]).optional(), updatedRefs: z.union([z.array(z.looseObject({ ref: z.string(), oldSha: z.union([z.string(), z.null()]).optional(), newSha: z.union([z.string(), z.null()]).optional() })), z.null()]).optional(), updatedConfig: z.looseObject({ private: z.boolean().optional(), xetEnabled: z.boolean().optional() }).optional() });
+export const WebhookPayload = /* @__PURE__ */ (() => z.looseObject({ event: z.looseObject({ action: z.union([z.union([z.literal("create"), z.literal("delete"), z.literal("move"), z.literal("update")]), z.string()]), scope: z.string() }), repo: z.looseObject({ type: z.union([z.union([z.literal("model"), z.literal("dataset"), z.literal("space")]), z.string()]), name: z.string(), id: z.string(), private: z.boolean(), url: PayloadUrl, owner: PayloadObjectId, headSha: z.union([z.string(), z.null()]).optional(), subdomain: z.union([z.string(), z.null()]).optional(), tags: z.union([z.array(z.string()), z.null()]).optional() }), discussion: z.union([z.looseObject({ id: z.string(), num: z.number().int(), author: PayloadObjectId, url: PayloadUrl, title: z.string(), isPullRequest: z.boolean(), status: z.union([z.union([z.literal("open"), z.literal("closed"), z.literal("draft"), z.literal("merged")]), z.string()]), changes: z.union([z.looseObject({ base: z.string(), mergeCommitId: z.union([z.string(), z.null()]).optional() }), z.null()]).optional(), pinned: z.union([z.boolean(), z.null()]).optional() }), z.null()]).optional(), comment: z.union([z.looseObject({ id: z.string(), author: PayloadObjectId, hidden: z.boolean(), content: z.union([z.string(), z.null()]).optional(), url: PayloadUrl }), z.null()]).optional(), webhook: z.looseObject({ id: z.string(), version: z.literal(3) }), movedTo: z.union([z.looseObject({ name: z.string(), owner: PayloadObjectId }), z.null()]).optional(), updatedRefs: z.union([z.array(z.looseObject({ ref: z.string(), oldSha: z.union([z.string(), z.null()]).optional(), newSha: z.union([z.string(), z.null()]).optional() })), z.null()]).optional(), updatedConfig: z.looseObject({ private: z.boolean().optional(), xetEnabled: z.boolean().optional() }).optional() }))();
 
 /** `webhook-secret` */
-export const WebhookSecret = z.string().regex(new RegExp("^[\\u0000-\\u007F]*$", 'u'));
+export const WebhookSecret = /* @__PURE__ */ (() => z.string().regex(new RegExp("^[\\u0000-\\u007F]*$", 'u')))();
 
 /** `webhook-target-url` */
-export const WebhookTargetUrl = z.string().regex(new RegExp("^https?://[^/?#\\s]+", 'u'));
+export const WebhookTargetUrl = /* @__PURE__ */ (() => z.string().regex(new RegExp("^https?://[^/?#\\s]+", 'u')))();
 
 /** The parameters of `createWebhook` (`POST /api/settings/webhooks`), as its function takes them. */
-export const createWebhookParams = z.looseObject({ watched: WatchedList, url: WebhookTargetUrl.optional(), jobSourceId: z.string().min(1).optional(), domains: DomainList.optional(), secret: WebhookSecret.optional() });
+export const createWebhookParams = /* @__PURE__ */ (() => z.looseObject({ watched: WatchedList, url: WebhookTargetUrl.optional(), jobSourceId: z.string().min(1).optional(), domains: DomainList.optional(), secret: WebhookSecret.optional() }))();
 
 /** The answer of `createWebhook` (200). */
-export const createWebhookResponse = WebhookEnvelope;
+export const createWebhookResponse = /* @__PURE__ */ (() => WebhookEnvelope)();
 
 /** The parameters of `deleteWebhook` (`DELETE /api/settings/webhooks/{webhook_id}`), as its function takes them. */
-export const deleteWebhookParams = z.looseObject({ webhook_id: z.string().min(1) });
+export const deleteWebhookParams = /* @__PURE__ */ (() => z.looseObject({ webhook_id: z.string().min(1) }))();
 
 /** The parameters of `disableWebhook` (`POST /api/settings/webhooks/{webhook_id}/disable`), as its function takes them. */
-export const disableWebhookParams = z.looseObject({ webhook_id: z.string().min(1) });
+export const disableWebhookParams = /* @__PURE__ */ (() => z.looseObject({ webhook_id: z.string().min(1) }))();
 
 /** The answer of `disableWebhook` (200). */
-export const disableWebhookResponse = WebhookEnvelope;
+export const disableWebhookResponse = /* @__PURE__ */ (() => WebhookEnvelope)();
 
 /** The parameters of `enableWebhook` (`POST /api/settings/webhooks/{webhook_id}/enable`), as its function takes them. */
-export const enableWebhookParams = z.looseObject({ webhook_id: z.string().min(1) });
+export const enableWebhookParams = /* @__PURE__ */ (() => z.looseObject({ webhook_id: z.string().min(1) }))();
 
 /** The answer of `enableWebhook` (200). */
-export const enableWebhookResponse = WebhookEnvelope;
+export const enableWebhookResponse = /* @__PURE__ */ (() => WebhookEnvelope)();
 
 /** The parameters of `getWebhook` (`GET /api/settings/webhooks/{webhook_id}`), as its function takes them. */
-export const getWebhookParams = z.looseObject({ webhook_id: z.string().min(1) });
+export const getWebhookParams = /* @__PURE__ */ (() => z.looseObject({ webhook_id: z.string().min(1) }))();
 
 /** The answer of `getWebhook` (200). */
-export const getWebhookResponse = WebhookEnvelope;
+export const getWebhookResponse = /* @__PURE__ */ (() => WebhookEnvelope)();
 
 /** The parameters of `listWebhooks` (`GET /api/settings/webhooks`), as its function takes them. */
-export const listWebhooksParams = z.looseObject({  });
+export const listWebhooksParams = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The answer of `listWebhooks` (200). */
-export const listWebhooksResponse = z.array(Webhook);
+export const listWebhooksResponse = /* @__PURE__ */ (() => z.array(Webhook))();
 
 /** The parameters of `updateWebhook` (`POST /api/settings/webhooks/{webhook_id}`), as its function takes them. */
-export const updateWebhookParams = z.looseObject({ webhook_id: z.string().min(1), watched: z.array(WatchedItem).optional(), url: WebhookTargetUrl.optional(), domains: DomainList.optional(), secret: WebhookSecret.optional() });
+export const updateWebhookParams = /* @__PURE__ */ (() => z.looseObject({ webhook_id: z.string().min(1), watched: z.array(WatchedItem).optional(), url: WebhookTargetUrl.optional(), domains: DomainList.optional(), secret: WebhookSecret.optional() }))();
 
 /** The answer of `updateWebhook` (200). */
-export const updateWebhookResponse = WebhookEnvelope;
+export const updateWebhookResponse = /* @__PURE__ */ (() => WebhookEnvelope)();

@@ -188,11 +188,6 @@ export class ClientCore implements ClientState {
     }
   }
 
-  /** Resolves once the request stages are loaded (a full client loads them with its first call). */
-  async ready(): Promise<void> {
-    if (!(this.#compose ??= this.#composer.value)) await this.#composer();
-  }
-
   /**
    * The pipeline of a route's method, or of `client.request` (no route), for the pager, which
    * prepares a call and sends its pages itself. Only once the stages are there: the pager comes

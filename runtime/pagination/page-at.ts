@@ -58,6 +58,17 @@ export async function pageAt(
   if (cursor === undefined || cursor === strategyFor(pagination).first(input)) return core.call(name, full, input);
   if (pagination?.kind === 'token') return core.call(name, full, { ...input, [pagination.tokenParameter]: cursor });
   if (pagination?.kind === 'page') return core.call(name, full, { ...input, [pagination.pageParameter]: cursor });
-  await core.ready();
-  return pageSource(core, core.pipeline(full), createContext(name, full, input)).fetch(cursor);
+  // A next link is sent through the route's pipeline as it is, which is there once a page was
+  // fetched. A full client whose first page came from elsewhere (a restored cache) has not loaded
+  // its stages: its first page is asked for again, which loads them (the one way to, short of
+  // importing the loader here, which would put the full client's stages in every bundle of the
+  // operations entry).
+  let pipeline: ReturnType<typeof core.pipeline>;
+  try {
+    pipeline = core.pipeline(full);
+  } catch {
+    await core.call(name, full, input);
+    pipeline = core.pipeline(full);
+  }
+  return pageSource(core, pipeline, createContext(name, full, input)).fetch(cursor);
 }

@@ -27,6 +27,9 @@ function ordered(model: ServiceModel): string[] {
   return order;
 }
 
+/** An expression a bundler drops when nothing imports its constant: zod's builders are calls, so the whole is one pure call. */
+const pure = (expression: string) => `/* @__PURE__ */ (() => ${expression})()`;
+
 export function emitZod(model: ServiceModel): string | undefined {
   if (model.schemas.length === 0 && model.operations.length === 0) return undefined;
   const byName = new Map(model.schemas.map((s) => [s.name, s]));
@@ -44,7 +47,7 @@ export function emitZod(model: ServiceModel): string | undefined {
   order.forEach((name, i) => {
     current = i;
     const s = byName.get(name)!;
-    body.push(`/** \`${name}\` */\nexport const ${s.typeName} = ${toZod(s.schema, ctx)};`);
+    body.push(`/** \`${name}\` */\nexport const ${s.typeName} = ${pure(toZod(s.schema, ctx))};`);
   });
   current = Number.POSITIVE_INFINITY;
   for (const op of model.operations) {
@@ -52,11 +55,11 @@ export function emitZod(model: ServiceModel): string | undefined {
       (p) => `${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${toZod(p.schema, ctx)}${p.required ? '' : '.optional()'}`,
     );
     body.push(
-      `/** The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`), as its function takes them. */\nexport const ${op.identifier}Params = z.looseObject({ ${props.join(', ')} });`,
+      `/** The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`), as its function takes them. */\nexport const ${op.identifier}Params = ${pure(`z.looseObject({ ${props.join(', ')} })`)};`,
     );
     if (op.success.kind === 'json' && op.success.schema !== undefined)
-      body.push(`/** The answer of \`${op.name}\` (${op.success.status}). */\nexport const ${op.identifier}Response = ${toZod(op.success.schema, ctx)};`);
+      body.push(`/** The answer of \`${op.name}\` (${op.success.status}). */\nexport const ${op.identifier}Response = ${pure(toZod(op.success.schema, ctx))};`);
   }
   const notes = unsaid.size ? `// Not said in zod, so these schemas accept more than the validators there: ${[...unsaid].sort().join(', ')}.\n` : '';
-  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport { z } from 'zod';\n\n${body.join('\n\n')}\n`;
+  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport * as z from 'zod';\n\n${body.join('\n\n')}\n`;
 }
