@@ -1,21 +1,12 @@
 // The generator: load each document → check it (every problem at once) → build its model → run
-// the emitters a document needs. Returns the files to write (relative paths under the output
+// the outputs chosen for it (./emit/outputs.ts, the one list of outputs), after the validator
+// modules every output may import. Returns the files to write (relative paths under the output
 // folder), or hands each to `put` as it is made, and the warnings; writes nothing itself. Any
 // error in any document stops everything.
 
-import { emitClient } from './emit/client/client.js';
-import { emitDocs } from './emit/reference/docs.js';
-import { emitResponseSchemas } from './emit/validators/response-schemas.js';
-import { emitEvents } from './emit/client/events.js';
-import { emitIndex } from './emit/client/index-module.js';
-import { emitMocks, exampleOf } from './emit/mocks/mocks.js';
-import { emitOperations } from './emit/client/operations.js';
-import { emitSchemas } from './emit/client/schemas.js';
-import { emitRoutes } from './emit/client/routes.js';
-import { emitServer } from './emit/server/server.js';
-import { releaseReferenceView } from './emit/reference/reference-view.js';
-import { emitSite } from './emit/reference/site.js';
-import { emitTypes } from './emit/types/types.js';
+import { exampleOf } from './emit/mocks/mocks.js';
+import type { FilePut } from './emit/output.js';
+import { chosenOutputs, OUTPUTS, type OutputName } from './emit/outputs.js';
 import { emitValidators, releaseParamsValidators, type ValidatorJob, validatorJobs } from './emit/validators/validator-modules.js';
 import { buildModel } from './model/build.js';
 import type { ServiceModel, ValueTransforms } from './model/types.js';
@@ -38,6 +29,8 @@ export interface DocumentInput {
   clientName?: string;
   /** Dates as Date, int64 as bigint or string (none by default). */
   transforms?: ValueTransforms;
+  /** The outputs to write (./emit/outputs.ts; the client always): by default every output but those that need a data-layer package (CLASSIC_OUTPUTS). */
+  outputs?: readonly OutputName[];
 }
 
 export interface GenerateOptions {
@@ -57,8 +50,7 @@ export interface GenerateOptions {
   put?: FilePut;
 }
 
-/** Takes one generated file: its path (under the output folder, `<service>/...`) and its text. */
-export type FilePut = (path: string, text: string) => void;
+export type { FilePut } from './emit/output.js';
 
 /**
  * Makes the validator modules of some jobs (validatorFiles of each), their files by path; `idle`,
@@ -77,21 +69,21 @@ export interface GenerateResult {
   sources: Map<string, readonly string[]>;
 }
 
-/** The files of one service, keyed by path relative to the output folder. */
-export function emitService(model: ServiceModel): Record<string, string> {
+/** The files of one service (the `outputs` chosen, CLASSIC_OUTPUTS by default), keyed by path relative to the output folder. */
+export function emitService(model: ServiceModel, outputs?: readonly OutputName[]): Record<string, string> {
   const files: Record<string, string> = {};
-  emitServiceTo(model, keepIn(files));
+  emitServiceTo(model, keepIn(files), outputs);
   return files;
 }
 
 /** emitService, each file handed to `put` as it is made. */
-export function emitServiceTo(model: ServiceModel, put: FilePut): void {
+export function emitServiceTo(model: ServiceModel, put: FilePut, outputs?: readonly OutputName[]): void {
   // The params validators, compiled once with ajv (the largest thing generation holds after the
   // model: about 100 MB for Microsoft Graph's description), serve their modules and the check of
   // the operations' examples that may not fit. Both are done first and the compiled validators
   // let go, so they are never held together with what the other emitters build.
   for (const [path, text] of Object.entries(emitValidators(model))) put(path, text);
-  emitAllButValidators(model, put);
+  emitAllButValidators(model, put, outputs);
 }
 
 /**
@@ -100,13 +92,18 @@ export function emitServiceTo(model: ServiceModel, put: FilePut): void {
  * none are returned). The examples are checked here, compiling a validator only for one that may
  * not fit its schema (example-repair.ts).
  */
-export async function emitServiceBeside(model: ServiceModel, makeValidators: ValidatorMaker, put?: FilePut): Promise<Record<string, string>> {
+export async function emitServiceBeside(
+  model: ServiceModel,
+  makeValidators: ValidatorMaker,
+  put?: FilePut,
+  outputs?: readonly OutputName[],
+): Promise<Record<string, string>> {
   const validators = makeValidators(validatorJobs(model));
   // Should the emitters here throw first, the validators' failure is not left unhandled.
   validators.catch(() => undefined);
   const files: Record<string, string> = {};
   const to = put ?? keepIn(files);
-  emitAllButValidators(model, to);
+  emitAllButValidators(model, to, outputs);
   validators.idle?.();
   for (const [path, text] of Object.entries(await validators)) to(path, text);
   return files;
@@ -119,30 +116,13 @@ function keepIn(files: Record<string, string>): FilePut {
   };
 }
 
-function emitAllButValidators(model: ServiceModel, put: FilePut): void {
-  const n = model.name;
+function emitAllButValidators(model: ServiceModel, put: FilePut, outputs: readonly OutputName[] | undefined): void {
+  // The operations' examples (the mocks' and the reference's) are made while the params
+  // validators are held, then those are let go.
   for (const op of model.operations) exampleOf(model, op);
   releaseParamsValidators(model);
-  // The README and the site read one reference view (about as large as the model), let go once
-  // both are written, before the other emitters' output is made.
-  put(`${n}/README.md`, emitDocs(model));
-  for (const [path, text] of Object.entries(emitSite(model))) put(`${n}/${path}`, text);
-  releaseReferenceView(model);
-  put(`${n}/types.ts`, emitTypes(model));
-  put(`${n}/index.ts`, emitIndex(model));
-  for (const [path, text] of Object.entries(emitResponseSchemas(model))) put(path, text);
-  if (model.operations.length > 0) {
-    put(`${n}/routes.ts`, emitRoutes(model));
-    put(`${n}/client.ts`, emitClient(model));
-    put(`${n}/operations.ts`, emitOperations(model));
-    put(`${n}/mocks.ts`, emitMocks(model));
-  }
-  const events = emitEvents(model);
-  if (events !== undefined) put(`${n}/events.ts`, events);
-  const server = emitServer(model);
-  if (server !== undefined) put(`${n}/server.ts`, server);
-  const schemas = emitSchemas(model);
-  if (schemas !== undefined) put(`${n}/schemas.ts`, schemas);
+  const chosen = new Set(chosenOutputs(outputs));
+  for (const output of OUTPUTS) if (chosen.has(output.name)) output.emit(model, put);
 }
 
 /** Loads and checks every document; throws SpecError listing every error (and warning) when any has an error. */
@@ -178,8 +158,9 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
       phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
       const kept: Record<string, string> = {};
       const put = options.put ?? keepIn(kept);
-      if (options.makeValidators) await emitServiceBeside(model, options.makeValidators, put);
-      else emitServiceTo(model, put);
+      const outputs = inputs.find((input) => input.name === doc.name)?.outputs;
+      if (options.makeValidators) await emitServiceBeside(model, options.makeValidators, put, outputs);
+      else emitServiceTo(model, put, outputs);
       for (const path of Object.keys(kept).sort()) files.set(path, kept[path]!);
       models.push(model);
     } catch (error) {

@@ -1,5 +1,6 @@
 // The stamp written into each generated folder (specforge-stamp.json): the generator's version, a
-// hash of the files the document is made of, and the options it was generated with, so that
+// hash of the files the document is made of, and the options it was generated with (the outputs
+// chosen among them), so that
 // `specforge generate --check` can say why a folder is out of date. Paths in it are relative to
 // the folder itself, so the stamp is the same whoever generates it and from wherever.
 
@@ -7,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { VERSION } from '../runtime/version.js';
+import { chosenOutputs } from './emit/outputs.js';
 import type { DocumentInput } from './generate.js';
 
 export const STAMP_FILE = 'specforge-stamp.json';
@@ -16,7 +18,15 @@ export interface Stamp {
   '//': string;
   generator: string;
   input: { document: string; sha256: string };
-  options: { name: string; clientName?: string; overlays: string[]; strict: boolean; transforms?: { dates?: boolean; int64?: string } };
+  options: {
+    name: string;
+    clientName?: string;
+    overlays: string[];
+    strict: boolean;
+    transforms?: { dates?: boolean; int64?: string };
+    /** The outputs written (codegen/emit/outputs.ts), in the list's order. */
+    outputs: string[];
+  };
 }
 
 const portable = (from: string, to: string) => relative(from, to).split('\\').join('/');
@@ -39,6 +49,7 @@ export async function stampOf(input: DocumentInput, output: string, sources: rea
       overlays: (input.overlays ?? []).map((o) => portable(output, o.path)),
       strict,
       ...(input.transforms ? { transforms: input.transforms } : {}),
+      outputs: chosenOutputs(input.outputs),
     },
   };
 }
@@ -62,6 +73,19 @@ export function whyOutOfDate(onDisk: string | undefined, now: Stamp): string[] {
     const [a, b] = [JSON.stringify(old.options[key]), JSON.stringify(now.options[key])];
     if (a !== b) reasons.push(`options changed (${key}: ${a ?? 'unset'} → ${b ?? 'unset'})`);
   }
+  const outputs = outputsChange(old.options.outputs, now.options.outputs);
+  if (outputs) reasons.push(outputs);
   if (!reasons.length) reasons.push('same document, options and generator version: files edited by hand, or a generator of the same version that changed');
   return reasons;
+}
+
+/** How the outputs chosen changed (`outputs changed: zod added, reference removed`), or undefined. */
+function outputsChange(before: unknown, now: readonly string[]): string | undefined {
+  // A stamp from before outputs could be chosen: every output but the data layers was written.
+  const old = Array.isArray(before) ? (before as string[]) : ['reference', 'client', 'mocks', 'server', 'schemas'];
+  const added = now.filter((name) => !old.includes(name));
+  const removed = old.filter((name) => !now.includes(name));
+  if (!added.length && !removed.length) return undefined;
+  const parts = [...(added.length ? [`${added.join(', ')} added`] : []), ...(removed.length ? [`${removed.join(', ')} removed`] : [])];
+  return `outputs changed (${parts.join('; ')}; now ${now.join(', ')})`;
 }

@@ -45,6 +45,7 @@ export type {
   CoreClient,
   EndpointInterface,
   EndpointResult,
+  CallError,
   ErrorOf,
   KnownValuesOption,
   PageItem,

@@ -9,6 +9,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FlagEntries, planFromConfig, planFromFlags, type Plan } from '../config/plan.js';
 import { findConfig, readConfig } from '../config/read.js';
+import { OUTPUT_NAMES, type OutputName, unknownOutputs } from '../emit/outputs.js';
 import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import { generateRepository, type RepositoryOutput } from '../repo/repository.js';
 import { writeFolder } from '../staged-folder.js';
@@ -40,6 +41,7 @@ function parse(argv: string[]): Options | string {
         strict: { type: 'boolean', default: false },
         dates: { type: 'boolean', default: false },
         int64: { type: 'string' },
+        outputs: { type: 'string' },
         check: { type: 'boolean', default: false },
         watch: { type: 'boolean', default: false },
         config: { type: 'string' },
@@ -64,6 +66,15 @@ function parse(argv: string[]): Options | string {
   if (v.int64 !== undefined && v.int64 !== 'bigint' && v.int64 !== 'string') return `--int64 must be bigint or string, got "${v.int64}"`;
   if ((v.dates || v.int64 !== undefined) && specs.length === 0)
     return '--dates and --int64 go with SPECs (in a configuration, set "dates" and "int64" on each document)';
+  const outputs = v.outputs
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (outputs !== undefined) {
+    const unknown = unknownOutputs(outputs);
+    if (unknown.length) return `--outputs: ${unknown.map((name) => `"${name}"`).join(', ')} is no output (expected some of ${OUTPUT_NAMES.join(', ')})`;
+    if (specs.length === 0) return '--outputs goes with SPECs (in a configuration, set "outputs" on each document)';
+  }
   if (v.config !== undefined && specs.length) return '--config and SPECs do not go together: list the documents in the configuration';
   const repository = v.root !== undefined || v.specs !== undefined;
   if (repository && (specs.length || v.config !== undefined)) return '--root and --specs are for the specs/ folder layout, without SPECs or --config';
@@ -77,6 +88,7 @@ function parse(argv: string[]): Options | string {
     strict: v.strict!,
     ...(v.dates ? { dates: true } : {}),
     ...(v.int64 !== undefined ? { int64: v.int64 as 'bigint' | 'string' } : {}),
+    ...(outputs !== undefined ? { outputs: outputs as OutputName[] } : {}),
     check: v.check!,
     watch: v.watch!,
     config: v.config,

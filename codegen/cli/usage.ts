@@ -1,11 +1,18 @@
 // The `specforge` command's help text.
 
+import { APP_OUTPUTS, OUTPUTS } from '../emit/outputs.js';
+
+/** The outputs that can be chosen, each with what it writes. */
+const outputLines = OUTPUTS.filter((o) => o.name !== 'client')
+  .map((o) => `                        ${o.name}: ${o.summary}`)
+  .join('\n');
+
 export const USAGE = `usage: specforge <command> [options]
 
 commands:
   init [SPEC] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--format mjs|ts|json]
       Write specforge.config.mjs (or .ts, .json) here for SPEC, and a "generate" script in package.json.
-  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--dates] [--int64 bigint|string] [--check] [--watch]
+  generate [SPEC...] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--strict] [--dates] [--int64 bigint|string] [--outputs LIST] [--check] [--watch]
       Generate a typed client, validators, msw mocks and docs from OpenAPI 3.0/3.1 (or Swagger 2.0) documents
       (YAML or JSON). Without SPEC: every document of the configuration (specforge.config.ts, .mjs or
       .json, from this folder upwards, or --config FILE); without one either, specs/ → generated/.
@@ -23,6 +30,10 @@ commands:
         --dates       format: date-time and date values as Date (responses decoded, requests encoded)
         --int64 bigint|string
                       format: int64 integers as bigint or decimal strings, never rounded
+        --outputs LIST
+                      what to write besides the client (always written), comma-separated
+                      (default: ${APP_OUTPUTS.join(',')}; in a configuration, "outputs" on each document):
+${outputLines}
         --check       write nothing; exit 1 when the output is out of date, saying why
         --watch       regenerate whenever a document, overlay, referenced file or the configuration
                       changes (Ctrl-C to stop)

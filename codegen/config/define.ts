@@ -1,6 +1,8 @@
 // What a `specforge.config.{ts,mjs,json}` holds, and `defineConfig` (the package's `specforge/config`
 // entry) that types it in an editor. The names are the `specforge generate` flags' names.
 
+import type { OutputName } from '../emit/outputs.js';
+
 /** One document to generate, and where. */
 export interface DocumentConfig {
   /** The OpenAPI 3.0/3.1 or Swagger 2.0 document: a file (relative to the config) or an installed package's file (`@octokit/openapi/generated/api.github.com.json`). */
@@ -19,6 +21,13 @@ export interface DocumentConfig {
   dates?: boolean;
   /** `format: int64` integers as bigint or decimal strings, never rounded (default: number). */
   int64?: 'bigint' | 'string';
+  /**
+   * What is written besides the client (its types, routes and operations, always written):
+   * `mocks`, `schemas` (Standard Schemas), `reference` (README.md and the HTML reference),
+   * `server` (the webhook server), `tanstack-query` (TanStack Query v5 options; needs
+   * `@tanstack/query-core`), `swr` (SWR 2 hooks; needs `swr`), `zod` (zod 4 schemas; needs `zod`). Default `['client', 'mocks', 'schemas']`.
+   */
+  outputs?: OutputName[];
 }
 
 export interface SpecforgeConfig {

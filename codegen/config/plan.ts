@@ -4,6 +4,7 @@
 
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { APP_OUTPUTS, chosenOutputs, type OutputName } from '../emit/outputs.js';
 import type { DocumentInput } from '../generate.js';
 import { safeIdentifier, serviceNameOf } from '../model/naming.js';
 import { sortDiagnostics, type Diagnostic } from '../openapi/diagnostics.js';
@@ -78,6 +79,7 @@ export function planFromConfig(loaded: LoadedConfig, cwd = process.cwd()): { pla
         overlays,
         ...(entry.clientName ? { clientName: entry.clientName } : {}),
         ...transformsOf(entry.dates, entry.int64),
+        outputs: chosenOutputs(entry.outputs, APP_OUTPUTS),
       },
       output,
       outputShown: shownFrom(cwd, output),
@@ -109,6 +111,8 @@ export interface FlagEntries {
   strict: boolean;
   dates?: boolean;
   int64?: 'bigint' | 'string';
+  /** --outputs: the outputs chosen (APP_OUTPUTS when not given). */
+  outputs?: readonly OutputName[];
 }
 
 /** A document input's `transforms`, when any is asked for. */
@@ -133,6 +137,7 @@ export function planFromFlags(o: FlagEntries, cwd = process.cwd()): Plan {
           overlays,
           ...(o.clientName ? { clientName: o.clientName } : {}),
           ...transformsOf(o.dates, o.int64),
+          outputs: chosenOutputs(o.outputs, APP_OUTPUTS),
         },
         output,
         outputShown: shownFrom(cwd, output),

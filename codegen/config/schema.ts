@@ -1,6 +1,8 @@
 // The JSON Schema of a specforge configuration (the shape ./define.ts types), checked with ajv so
 // that every wrong value is reported at once, each at its own line.
 
+import { OUTPUT_NAMES } from '../emit/outputs.js';
+
 export const CONFIG_SCHEMA = {
   type: 'object',
   required: ['documents'],
@@ -24,6 +26,7 @@ export const CONFIG_SCHEMA = {
           strict: { type: 'boolean' },
           dates: { type: 'boolean' },
           int64: { enum: ['bigint', 'string'] },
+          outputs: { type: 'array', uniqueItems: true, items: { enum: OUTPUT_NAMES } },
         },
       },
     },

@@ -6,6 +6,7 @@ import type { AuthResult } from '../auth/types.js';
 import type { HttpMethod, ServiceDescription } from '../description.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, RequestParameters, RequestRequestOptions, Response } from '../options.js';
+import type { ConfigurationError, PaginationError, RequestError, TransportError, ValidationError } from '../errors.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 
 /** A method of `registerEndpoints`, described as data (Octokit style): checked like a generated method, then sent through a pipeline of its own. */
@@ -67,6 +68,13 @@ export interface DescribedErrors<E> {
 }
 /** The errors a generated method or operation describes (`{ status: 404; data: BasicError } | ...`); any RequestError for anything else. */
 export type ErrorOf<M> = M extends DescribedErrors<infer E> ? (unknown extends E ? AnyRequestError : NonNullable<E>) : AnyRequestError;
+
+/**
+ * What a call of `M` may fail with: its RequestError, typed by the errors its document describes
+ * (`error.status` narrows `error.data`), or a failure no answer made (the network, a timeout, an
+ * abort, a parameter refused before sending, a page the pager cannot read, a wrong option).
+ */
+export type CallError<M> = (RequestError & ErrorOf<M>) | TransportError | ValidationError | PaginationError | ConfigurationError;
 
 /** A call's argument that asks for the answer's body as a stream (`request: { responseType: 'stream' }`). */
 export interface StreamedCall {

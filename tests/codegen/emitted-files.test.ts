@@ -44,7 +44,7 @@ webhooks:
 async function filesOf(name: string, yaml: string): Promise<string[]> {
   const spec = join(dir, `${name}.yaml`);
   await writeFile(spec, `openapi: 3.1.0\ninfo: { title: ${name}, version: "1" }\n${yaml}\n`);
-  const result = await run(['generate', spec, '--out', join(dir, 'out'), '--name', name]);
+  const result = await run(['generate', spec, '--out', join(dir, 'out'), '--name', name, '--outputs', 'mocks,server']);
   expect(result.err.filter((l) => / error /.test(l))).toEqual([]);
   expect(result.code).toBe(0);
   return (await readdir(join(dir, 'out', name))).sort();

@@ -72,7 +72,7 @@ describe('precompiled templates', () => {
       process.stdout.write = () => true;
       let code: number;
       try {
-        code = await main(['generate', input, '--out', out]);
+        code = await main(['generate', input, '--out', out, '--outputs', 'reference']);
       } finally {
         process.stdout.write = writes;
         process.chdir(cwd);

@@ -73,8 +73,10 @@ test('generate with no argument generates the configuration, stamped; --check pa
   expect(result.stdout).toMatch(/^generated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\)$/m);
   expect(JSON.parse(await read('src/api/todos/specforge-stamp.json'))).toMatchObject({
     input: { document: '../../../specs/todos.yaml' },
-    options: { name: 'todos', overlays: [], strict: false },
+    options: { name: 'todos', overlays: [], strict: false, outputs: ['client', 'mocks', 'schemas'] },
   });
+  // The outputs a folder inside an application gets by default: no reference, no webhook server.
+  expect((await readdir(join(project.dir, 'src/api/todos'))).filter((f) => /README|reference|server/.test(f))).toEqual([]);
   expect(await project.specforge(['generate', '--check'])).toMatchObject({ code: 0, stdout: 'up to date: src/api/todos/\n' });
 }, 120_000);
 
@@ -102,7 +104,7 @@ test('--watch regenerates the edited document once, and Ctrl-C leaves cleanly wi
   const document = join(project.dir, 'specs/todos.yaml');
   const original = await readFile(document, 'utf8');
   const run = await watchUntil(
-    () => writeFile(document, original.replace('title: Todos', 'title: Todos\n  description: Edited while watching.')),
+    () => writeFile(document, original.replace('summary: List todos', 'summary: List todos, edited while watching')),
     (out) => /^regenerated \d+ files in src\/api\/todos\//m.test(out),
   );
   expect(run.code).toBe(0);
@@ -110,7 +112,7 @@ test('--watch regenerates the edited document once, and Ctrl-C leaves cleanly wi
   expect(run.out).toMatch(/^regenerated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\) in \d+ ms$/m);
   expect(run.out).not.toMatch(/src\/api\/pets\/.*in \d+ ms/);
   expect(run.out).toMatch(/stopped watching\n$/);
-  expect(await read('src/api/todos/README.md')).toContain('Edited while watching.');
+  expect(await read('src/api/todos/client.ts')).toContain('List todos, edited while watching');
   expect((await readdir(join(project.dir, 'src/api'))).sort()).toEqual(['pets', 'todos']);
   expect(await project.specforge(['generate', '--check'])).toMatchObject({ code: 0 });
 }, 180_000);

@@ -56,7 +56,7 @@ describe('reading', () => {
     expect(await messages(path)).toEqual([
       'bad.json:3:35 config documents[0].output: expected string, got number 42',
       'bad.json:4:5 config documents[1]: "input" is required',
-      'bad.json:4:24 config documents[1].stirct is not a setting (expected one of input, output, name, clientName, overlays, strict, dates, int64)',
+      'bad.json:4:24 config documents[1].stirct is not a setting (expected one of input, output, name, clientName, overlays, strict, dates, int64, outputs)',
       'bad.json:4:7 config documents[1].name: expected an identifier (letters, digits, _ or $, not starting with a digit), got "2pets"',
       'bad.json:5:7 config documents[2].input: expected a non-empty string, got ""',
     ]);

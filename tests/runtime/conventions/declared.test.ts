@@ -28,7 +28,7 @@ let api: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'specforge-conventions-'));
-  const result = await run(['generate', SPEC, '--out', out]);
+  const result = await run(['generate', SPEC, '--out', out, '--outputs', 'server']);
   expect(result.err.filter((l) => / error /.test(l))).toEqual([]);
   expect(result.code).toBe(0);
   client = (await import(join(out, 'gadgets/index.ts'))) as Generated;

@@ -1,0 +1,213 @@
+// One JSON Schema (2020-12, as the model normalises it) as zod 4 code: what the generated ajv
+// validators accept, as near as zod can say it. Components are referenced by their constant (in a
+// getter where they are defined later or take part in a cycle, as zod 4 writes recursive
+// schemas). What zod cannot say is left out of the zod schema (it accepts more there) and named
+// in a comment: `unevaluatedProperties`, `if`/`then`, `not`, `dependentSchemas`, `contains`,
+// `patternProperties`, `propertyNames`, min/maxProperties; `oneOf` is zod's union (any one, not
+// exactly one). The read shape is written: a writeOnly property is not required, as in the
+// validators of answers (model/access.ts).
+
+import { hiddenIn } from '../../model/access.js';
+import type { SchemaLookup } from '../../model/shape.js';
+import type { JsonSchema } from '../../model/types.js';
+import { isObject, type JsonObject } from '../../openapi/json.js';
+import { componentName } from '../../openapi/pointer.js';
+
+export interface ZodContext {
+  /** A component's constant, by component name. */
+  constOf: (component: string) => string | undefined;
+  /** Whether a reference to this component must wait (a getter): defined later, or in a cycle. */
+  deferred: (component: string) => boolean;
+  lookup: SchemaLookup;
+  /** Keywords zod cannot say, collected for the module's notes. */
+  unsaid: Set<string>;
+  /** Inside a getter: a deferred component is named as it is (the getter runs later). */
+  inGetter?: boolean;
+}
+
+export /** The component names a schema refers to. */
+function refsOf(schema: unknown, out = new Set<string>()): Set<string> {
+  const stack = [schema];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node))
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string') {
+          const name = componentName(v);
+          if (name !== undefined) out.add(name);
+        } else if (typeof v === 'object' && v !== null) stack.push(v);
+      }
+  }
+  return out;
+}
+
+const NOT_SAID = [
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'if',
+  'not',
+  'dependentSchemas',
+  'dependentRequired',
+  'contains',
+  'patternProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+];
+
+/** zod's checks for JSON Schema formats ajv-formats checks; others are not checked by either in a way they share. */
+const FORMATS: Record<string, string> = {
+  'date-time': 'z.iso.datetime({ offset: true, local: false })',
+  date: 'z.iso.date()',
+  time: 'z.iso.time()',
+  email: 'z.email()',
+  uuid: 'z.guid()',
+  ipv4: 'z.ipv4()',
+  ipv6: 'z.ipv6()',
+};
+
+const lit = (v: unknown) => JSON.stringify(v);
+
+function stringZod(s: JsonObject, ctx: ZodContext): string {
+  const format = typeof s.format === 'string' ? FORMATS[s.format] : undefined;
+  if (typeof s.format === 'string' && format === undefined) ctx.unsaid.add(`format:${s.format}`);
+  let out = format ?? 'z.string()';
+  if (typeof s.minLength === 'number') out += `.min(${s.minLength})`;
+  if (typeof s.maxLength === 'number') out += `.max(${s.maxLength})`;
+  if (typeof s.pattern === 'string') out += `.regex(new RegExp(${lit(s.pattern)}, 'u'))`;
+  return out;
+}
+
+function numberZod(s: JsonObject, integer: boolean): string {
+  // z.number().int() stops at 2^53, as ajv's integer check does not: an integer beyond it is refused.
+  let out = integer ? 'z.number().int()' : 'z.number()';
+  if (typeof s.minimum === 'number') out += `.gte(${s.minimum})`;
+  if (typeof s.maximum === 'number') out += `.lte(${s.maximum})`;
+  if (typeof s.exclusiveMinimum === 'number') out += `.gt(${s.exclusiveMinimum})`;
+  if (typeof s.exclusiveMaximum === 'number') out += `.lt(${s.exclusiveMaximum})`;
+  if (typeof s.multipleOf === 'number') out += `.multipleOf(${s.multipleOf})`;
+  return out;
+}
+
+function key(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : lit(name);
+}
+
+function objectZod(s: JsonObject, ctx: ZodContext, depth: number): string {
+  const props = isObject(s.properties) ? s.properties : {};
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const lines: string[] = [];
+  for (const [name, sub] of Object.entries(props)) {
+    const optional = !required.has(name) || hiddenIn(sub as JsonSchema, 'read', ctx.lookup);
+    const waits = !ctx.inGetter && [...refsOf(sub)].some((r) => ctx.constOf(r) !== undefined && ctx.deferred(r));
+    if (waits) {
+      // A getter: a component it reaches is defined later or refers back here (zod 4's recursive objects).
+      lines.push(`get ${key(name)}() { return ${toZod(sub as JsonSchema, { ...ctx, inGetter: true }, depth + 1)}${optional ? '.optional()' : ''}; }`);
+    } else lines.push(`${key(name)}: ${toZod(sub as JsonSchema, ctx, depth + 1)}${optional ? '.optional()' : ''}`);
+  }
+  // Required properties the schema does not describe: any value, but present.
+  for (const name of required) if (!Object.hasOwn(props, name)) lines.push(`${key(name)}: z.unknown().refine((v) => v !== undefined)`);
+  const shape = `{ ${lines.join(', ')} }`;
+  const extra = s.additionalProperties;
+  if (extra === false) return `z.strictObject(${shape})`;
+  if (isObject(extra) && Object.keys(extra).length > 0) return `z.object(${shape}).catchall(${toZod(extra as JsonSchema, ctx, depth + 1)})`;
+  return `z.looseObject(${shape})`;
+}
+
+function arrayZod(s: JsonObject, ctx: ZodContext, depth: number): string {
+  let out: string;
+  if (Array.isArray(s.prefixItems)) {
+    const items = (s.prefixItems as JsonSchema[]).map((p) => toZod(p, ctx, depth + 1));
+    const rest = s.items === false ? '' : `.rest(${s.items === undefined || s.items === true ? 'z.unknown()' : toZod(s.items as JsonSchema, ctx, depth + 1)})`;
+    // A tuple's items are optional in JSON Schema (a shorter array passes).
+    out = `z.tuple([${items.map((i) => `${i}.optional()`).join(', ')}])${rest}`;
+  } else out = `z.array(${s.items === undefined || s.items === true ? 'z.unknown()' : toZod(s.items as JsonSchema, ctx, depth + 1)})`;
+  if (typeof s.minItems === 'number') out += `.min(${s.minItems})`;
+  if (typeof s.maxItems === 'number') out += `.max(${s.maxItems})`;
+  if (s.uniqueItems === true) out += `.refine((a) => new Set(a.map((v) => JSON.stringify(v))).size === a.length, 'items must be unique')`;
+  return out;
+}
+
+const TYPE_KEYWORDS: Record<string, string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  object: ['properties', 'required', 'additionalProperties'],
+  array: ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems'],
+};
+
+/** The JSON types a schema's own keywords apply to, when it names none. */
+function impliedTypes(s: JsonObject): string[] {
+  return Object.entries(TYPE_KEYWORDS)
+    .filter(([, words]) => words.some((w) => w in s))
+    .map(([t]) => t);
+}
+
+function typedZod(type: string, s: JsonObject, ctx: ZodContext, depth: number): string {
+  switch (type) {
+    case 'string':
+      return stringZod(s, ctx);
+    case 'integer':
+      return numberZod(s, true);
+    case 'number':
+      return numberZod(s, false);
+    case 'boolean':
+      return 'z.boolean()';
+    case 'null':
+      return 'z.null()';
+    case 'array':
+      return arrayZod(s, ctx, depth);
+    case 'object':
+      return objectZod(s, ctx, depth);
+    default:
+      return 'z.unknown()';
+  }
+}
+
+/** Whether a value `v` is of a JSON type, as code. */
+const IS_TYPE: Record<string, string> = {
+  string: "typeof v === 'string'",
+  number: "typeof v === 'number'",
+  object: "(v !== null && typeof v === 'object' && !Array.isArray(v))",
+  array: 'Array.isArray(v)',
+};
+
+const union = (parts: string[]) => (parts.length === 0 ? 'z.never()' : parts.length === 1 ? parts[0]! : `z.union([${parts.join(', ')}])`);
+
+export function toZod(schema: JsonSchema, ctx: ZodContext, depth = 0): string {
+  if (schema === true || schema === undefined) return 'z.unknown()';
+  if (schema === false) return 'z.never()';
+  if (!isObject(schema) || depth > 48) return 'z.unknown()';
+  const s = schema as JsonObject;
+  for (const word of NOT_SAID) if (word in s) ctx.unsaid.add(word);
+  const parts: string[] = [];
+  if (typeof s.$ref === 'string') {
+    const name = componentName(s.$ref);
+    const constant = name === undefined ? undefined : ctx.constOf(name);
+    parts.push(constant === undefined ? 'z.unknown()' : ctx.deferred(name!) && !ctx.inGetter ? `z.lazy(() => ${constant})` : constant);
+  }
+  if ('const' in s) parts.push(`z.literal(${lit(s.const)})`);
+  else if (Array.isArray(s.enum)) {
+    const values = s.enum as unknown[];
+    const simple = values.filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+    if (simple.length !== values.length) ctx.unsaid.add('enum of objects');
+    parts.push(simple.length ? union(simple.map((v) => `z.literal(${lit(v)})`)) : 'z.unknown()');
+  } else {
+    const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === 'string' ? [s.type] : impliedTypes(s);
+    // Keywords of a type the value is not are ignored by JSON Schema: without `type`, any other value passes.
+    const typed = types.map((t) => typedZod(t, s, ctx, depth));
+    if (typed.length && s.type === undefined) {
+      const other = `z.unknown().refine((v) => !(${types.map((t) => IS_TYPE[t]).join(' || ')}))`;
+      parts.push(union([...typed, other]));
+    } else if (typed.length) parts.push(union(typed));
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    if (!Array.isArray(s[key])) continue;
+    if (key === 'oneOf') ctx.unsaid.add('oneOf (as anyOf)');
+    parts.push(union((s[key] as JsonSchema[]).map((sub) => toZod(sub, ctx, depth + 1))));
+  }
+  if (Array.isArray(s.allOf)) for (const sub of s.allOf as JsonSchema[]) parts.push(toZod(sub, ctx, depth + 1));
+  if (parts.length === 0) return 'z.unknown()';
+  // Every keyword must hold: the parts are intersected (objects' unknown keys pass through each).
+  return parts.reduce((a, b) => `z.intersection(${a}, ${b})`);
+}
