@@ -71,12 +71,14 @@ export interface RegenSample {
 }
 
 /** The documents of the repository's configuration, in its order, read as the command reads it. */
-async function configuredInputs(root: string): Promise<string[]> {
+/** The configured documents' inputs, and every output any of them chooses (`--outputs`, so that the command writes what the configuration does). */
+async function configuredInputs(root: string): Promise<{ inputs: string[]; outputs: string[] }> {
   const path = findConfig(root);
   if (!path) throw new Error(`no specforge configuration in ${root}`);
   const { loaded, diagnostics } = await readConfig(path, root);
   if (!loaded) throw new Error(`${path}: ${diagnostics.map((d) => d.message).join('; ')}`);
-  return loaded.config.documents.map((d) => d.input);
+  const documents = loaded.config.documents;
+  return { inputs: documents.map((d) => d.input), outputs: [...new Set(documents.flatMap((d) => d.outputs ?? []))] };
 }
 
 /**
@@ -87,8 +89,8 @@ async function configuredInputs(root: string): Promise<string[]> {
 export async function measureRegen(root: string, outRel: string, n: number): Promise<RegenSample[]> {
   const out: RegenSample[] = [];
   const outAbs = resolve(root, outRel);
-  const inputs = await configuredInputs(root);
-  const args = ['bin/specforge.mjs', 'generate', ...inputs, '--out', outRel, '--strict'];
+  const { inputs, outputs } = await configuredInputs(root);
+  const args = ['bin/specforge.mjs', 'generate', ...inputs, '--out', outRel, '--strict', ...(outputs.length ? ['--outputs', outputs.join(',')] : [])];
   timeNode(['bin/specforge.mjs', '--help'], root); // one untimed pass: page cache, tsx's cache
   for (let i = 0; i < n; i++) {
     rmSync(outAbs, { recursive: true, force: true });

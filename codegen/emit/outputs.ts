@@ -33,11 +33,12 @@ export const ALWAYS: OutputName = 'client';
 
 /**
  * What a configuration or the command line gets when a document does not choose: what a folder
- * inside an application uses (the client, its mocks for the tests, the Standard Schemas for forms),
- * without the references (most of the bytes: 680 KB of a 44-operation document's 1.4 MB) or the
- * Node webhook server, which a project asks for.
+ * inside an application uses (the client, its mocks for the tests, the Standard Schemas for forms,
+ * and, for a document that describes webhooks, the server that receives them: one file, over the
+ * validators the schemas already write; nothing for a document without webhooks), without the
+ * references (most of the bytes: 680 KB of a 44-operation document's 1.4 MB).
  */
-export const APP_OUTPUTS: readonly OutputName[] = ['client', 'mocks', 'schemas'];
+export const APP_OUTPUTS: readonly OutputName[] = ['client', 'mocks', 'server', 'schemas'];
 
 /** What `generate()` writes when its input does not choose: every output specforge wrote before outputs could be chosen. */
 export const CLASSIC_OUTPUTS: readonly OutputName[] = ['reference', 'client', 'mocks', 'server', 'schemas'];

@@ -38,7 +38,7 @@ describe('the list of outputs', () => {
     expect(chosenOutputs(['schemas', 'mocks'])).toEqual(['client', 'mocks', 'schemas']);
     expect(chosenOutputs([])).toEqual(['client']);
     expect(chosenOutputs(undefined)).toEqual(CLASSIC_OUTPUTS.filter((n) => OUTPUT_NAMES.includes(n)));
-    expect(APP_OUTPUTS).toEqual(['client', 'mocks', 'schemas']);
+    expect(APP_OUTPUTS).toEqual(['client', 'mocks', 'server', 'schemas']);
   });
 
   test('each output writes files no other output writes; together they are what generate() writes by default', async () => {
@@ -90,7 +90,7 @@ describe('choosing', () => {
     const read = await readConfig(path, dir);
     const { plan } = planFromConfig(read.loaded!, dir);
     expect(plan!.jobs.map((j) => j.input.outputs)).toEqual([
-      ['client', 'mocks', 'schemas'],
+      ['client', 'mocks', 'server', 'schemas'],
       ['reference', 'client', 'server'],
     ]);
   });
@@ -114,12 +114,12 @@ describe('choosing', () => {
     expect((await run(['generate', '--outputs', 'mocks'])).code).toBe(2);
   });
 
-  test('without --outputs a SPEC gets the app defaults: no reference, no webhook server', async () => {
+  test('without --outputs a SPEC gets the app defaults: no reference; the webhook server of its webhooks', async () => {
     const out = join(dir, 'defaults');
     expect((await run(['generate', SPEC, '--out', out])).code).toBe(0);
     const files = await readdir(join(out, 'pets'));
-    expect(files).toEqual(expect.arrayContaining(['client.ts', 'mocks.ts', 'schemas.ts']));
-    expect(files.filter((f) => /README|reference|server/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['client.ts', 'mocks.ts', 'schemas.ts', 'server.ts']));
+    expect(files.filter((f) => /README|reference/.test(f))).toEqual([]);
   });
 });
 
