@@ -21,6 +21,7 @@ import type { BodyEnd } from './body.js';
 import { Delivery, DeliveryTracker } from './deliveries.js';
 import { WebhookRegistrationError } from './errors.js';
 import { parseJsonBody } from './json-body.js';
+import type { WebhooksServerLogger } from './logger.js';
 import { checkEvery, type Limits } from './limits.js';
 import { Refusal } from './payload-check.js';
 import type { SecretCheck } from './secret.js';
@@ -32,12 +33,6 @@ export type { WebhookDelivery, WebhookHandler } from './targets.js';
 
 /** Longest piece of a request's path repeated in an answer. */
 const MAX_ECHOED_PATH = 200;
-
-export interface WebhooksServerLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
 
 /** What the delivery handling is built with: the service's checks and the server's settings. */
 export interface DeliverySetup {

@@ -16,7 +16,7 @@ export {
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
 export { DEFAULT_PORT, type WebhookEventLocation, type WebhookSignature, type WebhooksServerDescription } from './description.js';
-export { type WebhooksServerLogger } from './handle-delivery.js';
+export { type WebhooksServerLogger } from './logger.js';
 export { type WebhookDelivery, type WebhookHandler } from './targets.js';
 export { type ObservedViolation, type WebhookReport, type WebhookViolation } from './violations.js';
 export { WebhooksServer, type RunOptions, type RunningServer, type WebhookEventHandler, type WebhooksServerOptions } from './server.js';

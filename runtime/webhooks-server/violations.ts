@@ -9,7 +9,7 @@
 
 import type { ParamsValidator } from '../description.js';
 import { payloadRejection } from './payload-issues.js';
-import type { WebhooksServerLogger } from './handle-delivery.js';
+import type { WebhooksServerLogger } from './logger.js';
 
 /** One way a delivery breaks its webhook's schema. */
 export interface WebhookViolation {
