@@ -29,6 +29,11 @@ commands:
         --config FILE the configuration file (default: found from this folder upwards)
         --root DIR    repository root (the specs/ layout, without a configuration; default: here)
         --specs DIR   specs folder (the specs/ layout; default: specs)
+  diff OLD NEW [--overlay FILE]... [--format text|markdown|json|github|sarif] [--fail-on breaking|warning|none]
+      What changed between two documents for the callers of the generated client (methods, parameters,
+      response fields, security, servers), each change graded breaking, warning or info, and the semver
+      bump that means. Exit 1 when a change reaches --fail-on (default: breaking), 2 when a document
+      cannot be read (run "specforge diff --help").
   audit list [options]
       List storage audit activity events (run "specforge audit --help").
 
