@@ -129,6 +129,10 @@ function compareMethod(oldName: string, a: MethodSurface, newName: string, b: Me
     );
   if ((a.server ?? '') !== (b.server ?? '') && a.server !== undefined)
     out.add('server-removed', at, `client.${newName} no longer sends to ${a.server}${b.server ? ` (now ${b.server})` : ''}`);
+  // The types named after the method are exported by the package: a caller may have imported them.
+  if (a.typeBase !== b.typeBase)
+    for (const suffix of ['Params', 'Response'])
+      out.add('type-removed', { ...at, symbol: `${a.typeBase}${suffix}` }, `the type ${a.typeBase}${suffix} is now ${b.typeBase}${suffix}`);
   compareParams(a, b, out);
   compareBody(a, b, at, out);
   compareResult(a, b, at, out);
@@ -140,7 +144,7 @@ function compareMethod(oldName: string, a: MethodSurface, newName: string, b: Me
   if (a.events !== b.events)
     out.add(
       'event-stream-changed',
-      at,
+      { ...at, symbol: `${a.typeBase}Response` },
       a.events === undefined
         ? `client.${newName} may now answer with a text/event-stream`
         : b.events === undefined
@@ -196,7 +200,11 @@ function compareBody(a: MethodSurface, b: MethodSurface, at: Where, out: Changes
 function compareResult(a: MethodSurface, b: MethodSurface, at: Where, out: Changes): void {
   const [p, q] = [a.result, b.result];
   if (p.kind !== q.kind || (p.mediaType ?? '') !== (q.mediaType ?? ''))
-    out.add('response-media-type-changed', at, `the ${q.status} response is ${q.mediaType ?? 'empty'} (${q.kind}), was ${p.mediaType ?? 'empty'} (${p.kind})`);
+    out.add(
+      'response-media-type-changed',
+      { ...at, symbol: `${a.typeBase}Response` },
+      `the ${q.status} response is ${q.mediaType ?? 'empty'} (${q.kind}), was ${p.mediaType ?? 'empty'} (${p.kind})`,
+    );
   if (p.status !== q.status) out.add('success-status-changed', at, `the success status is ${q.status}, was ${p.status}`);
   for (const s of a.statuses) if (s !== p.status && !b.statuses.includes(s)) out.add('response-status-removed', at, `status ${s} is no longer listed`);
   for (const s of b.statuses) if (s !== q.status && !a.statuses.includes(s)) out.add('response-status-added', at, `status ${s} is listed`);

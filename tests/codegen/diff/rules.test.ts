@@ -17,6 +17,8 @@ const ALSO: Partial<Record<RuleId, RuleId[]>> = {
   'server-removed': ['server-added'],
   // An optional body's properties are optional; once it is required, those its schema requires are.
   'request-body-required': ['param-became-required'],
+  // The types named after the method (PetsGetPetParams, PetsGetPetResponse) are renamed with it.
+  'method-renamed': ['type-removed'],
 };
 
 async function diffOf(rule: string) {
