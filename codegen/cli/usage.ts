@@ -24,6 +24,9 @@ commands:
         --int64 bigint|string
                       format: int64 integers as bigint or decimal strings, never rounded
         --check       write nothing; exit 1 when the output is out of date, saying why
+        --fail-on breaking|warning|none
+                      exit 1 when regenerating a folder changes its client in a way that reaches this
+                      level for the callers (default: none; the changes are printed either way)
         --watch       regenerate whenever a document, overlay, referenced file or the configuration
                       changes (Ctrl-C to stop)
         --config FILE the configuration file (default: found from this folder upwards)

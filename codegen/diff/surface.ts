@@ -9,7 +9,6 @@ import type { JsonSchema, OperationModel, ParamModel, SchemaNode, ServiceModel }
 import type { SpecDocument } from '../openapi/document.js';
 import type { Pointer } from '../openapi/pointer.js';
 
-export const SURFACE_FILE = 'specforge-surface.json';
 export const SURFACE_FORMAT = 'specforge-surface/1';
 
 /** One value a caller writes or reads: a parameter, a body property, a response or component field. */
