@@ -5,11 +5,10 @@
 
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compareSurfaces } from '../diff/compare.js';
+import type { DiffResult } from '../diff/compare.js';
 import { FORMATS, type FormatName } from '../diff/formats/index.js';
-import { surfaceOfDocument } from '../diff/load.js';
+import { diffDocuments } from '../diff/load.js';
 import type { Level } from '../diff/rules.js';
-import type { Surface } from '../diff/surface.js';
 import { serviceNameOf } from '../model/naming.js';
 import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import type { Io } from './io.js';
@@ -74,19 +73,19 @@ export async function diffCommand(argv: string[], io: Io): Promise<number> {
   const overlay = (f: string) => ({ path: resolve(f), shown: shown(f) });
   const both = (v.overlay ?? []).map(overlay);
   const name = serviceNameOf(newPath);
-  let surfaces: [Surface, Surface];
+  let result: DiffResult;
   try {
-    surfaces = [
-      await surfaceOfDocument({ path: resolve(oldPath), shown: shown(oldPath), overlays: [...both, ...(v['old-overlay'] ?? []).map(overlay)] }, name),
-      await surfaceOfDocument({ path: resolve(newPath), shown: shown(newPath), overlays: [...both, ...(v['new-overlay'] ?? []).map(overlay)] }, name),
-    ];
+    result = await diffDocuments(
+      { path: resolve(oldPath), shown: shown(oldPath), overlays: [...both, ...(v['old-overlay'] ?? []).map(overlay)] },
+      { path: resolve(newPath), shown: shown(newPath), overlays: [...both, ...(v['new-overlay'] ?? []).map(overlay)] },
+      name,
+    );
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     for (const d of error.errors) io.err(formatDiagnostic(d));
     io.err(`specforge diff: ${error.errors.length} problem(s); nothing was compared.`);
     return 2;
   }
-  const result = compareSurfaces(...surfaces);
   io.out(FORMATS[v.format as FormatName](result));
   return result.changes.some((c) => reaches(c.level, v['fail-on'] as FailOn)) ? 1 : 0;
 }

@@ -19,7 +19,7 @@ import type { Io } from './io.js';
 import { progress } from './progress.js';
 import { validatorThreadAt } from './validator-thread.js';
 import { SURFACE_FILE, surfaceFileText } from '../diff/stored.js';
-import { surfaceOf, type Surface } from '../diff/surface.js';
+import { positionsOf, surfaceOf, type Surface } from '../diff/surface.js';
 import type { DiffResult } from '../diff/compare.js';
 import type { FailOn } from './diff-command.js';
 import { failsOn, reportSurfaceChanges, surfaceChanges } from './surface-report.js';
@@ -35,9 +35,7 @@ export interface JobOutcome {
   files?: Map<string, string>;
   /** Its files, stamp included, written to its folder's staging as they were made, to be put in place. */
   staged?: StagedFolder;
-  /** The generated client's surface (../diff/surface.ts), positions included. */
-  surface?: Surface;
-  /** What changed for the client's callers since the surface its folder held (once put). */
+  /** What changes for the client's callers against the surface its folder holds (none when it holds none). */
   changes?: DiffResult;
 }
 
@@ -66,9 +64,13 @@ export async function runJob(io: Io, job: Job, check = false): Promise<JobOutcom
   const put = (path: string, text: string) => {
     if (path.startsWith(prefix)) staged!.put(path.slice(prefix.length), text);
   };
+  // What the client's callers would see change, taken while the document's positions are known.
+  const stored = await readTextFile(join(job.output, SURFACE_FILE));
   let surface: Surface | undefined;
+  let changes: DiffResult | undefined;
   const onModel: GenerateOptions['onModel'] = (model, doc) => {
     surface = surfaceOf(model, doc);
+    changes = surfaceChanges(stored, surface, positionsOf(doc));
   };
   try {
     const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make, ...(staged ? { put } : {}), onModel });
@@ -82,12 +84,12 @@ export async function runJob(io: Io, job: Job, check = false): Promise<JobOutcom
     if (staged) {
       staged.put(STAMP_FILE, stamp);
       if (surfaceText !== undefined) staged.put(SURFACE_FILE, surfaceText);
-      return { job, ok: true, sources, model, staged, ...(surface ? { surface } : {}) };
+      return { job, ok: true, sources, model, staged, ...(changes ? { changes } : {}) };
     }
     const files = new Map([...result.files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]));
     files.set(STAMP_FILE, stamp);
     if (surfaceText !== undefined) files.set(SURFACE_FILE, surfaceText);
-    return { job, ok: true, sources, model, files, ...(surface ? { surface } : {}) };
+    return { job, ok: true, sources, model, files, ...(changes ? { changes } : {}) };
   } catch (error) {
     shown.done();
     await staged?.discard();
@@ -111,14 +113,12 @@ export async function putJob(io: Io, outcome: JobOutcome, verb = 'generated', ms
     reportDrift(io, job.outputShown, drift);
     const why = whyOutOfDate(await readTextFile(join(job.output, STAMP_FILE)), JSON.parse(files.get(STAMP_FILE)!));
     io.err(`${label} is out of date: ${why.join('; ')}`);
-    outcome.changes = surfaceChanges(await readTextFile(join(job.output, SURFACE_FILE)), outcome.surface);
     reportSurfaceChanges(io, `${label} regenerated`, outcome.changes, io.err);
     return false;
   }
   if (!staged) return false;
-  const stored = await readTextFile(join(job.output, SURFACE_FILE));
   const wrote = await staged.commit();
-  if (wrote) outcome.changes = surfaceChanges(stored, outcome.surface);
+  if (!wrote) delete outcome.changes;
   io.out(
     `${wrote ? verb : 'unchanged:'} ${staged.size} files in ${label} (${model.operations.length} operations, client ${model.clientName})${ms === undefined ? '' : ` in ${ms} ms`}`,
   );

@@ -2,7 +2,7 @@
 // (../diff/stored.ts) compared with the new one, printed as `generate` rewrites the folder (and
 // with --check, when it is out of date), and whether a change reaches `--fail-on`.
 
-import { type Change, compareSurfaces, type DiffResult } from '../diff/compare.js';
+import { type Change, compareSurfaces, type DiffResult, withPositions } from '../diff/compare.js';
 import { headline } from '../diff/formats/headline.js';
 import { formatText } from '../diff/formats/text.js';
 import { readStoredSurface } from '../diff/stored.js';
@@ -11,9 +11,9 @@ import type { FailOn } from './diff-command.js';
 import type { Io } from './io.js';
 
 /** The changes from the surface a folder held (its file's text) to `now`; undefined when it held none. */
-export function surfaceChanges(storedText: string | undefined, now: Surface | undefined): DiffResult | undefined {
+export function surfaceChanges(storedText: string | undefined, now: Surface, position: (at: string | null) => string | null): DiffResult | undefined {
   const old = readStoredSurface(storedText);
-  return old && now ? compareSurfaces(old, now) : undefined;
+  return old ? withPositions(compareSurfaces(old, now), (at) => at, position) : undefined;
 }
 
 /** Prints the changes (the headline, then each breaking change and warning) when there are any. */

@@ -62,6 +62,11 @@ export function compareSurfaces(old: Surface, now: Surface): DiffResult {
   return { semver: semverOf(changes), changes };
 }
 
+/** The result with each change's `old` and `new` pointers made `file:line:col` (./surface.ts positionsOf). */
+export function withPositions(result: DiffResult, old: (at: string | null) => string | null, now: (at: string | null) => string | null): DiffResult {
+  return { semver: result.semver, changes: result.changes.map((c) => ({ ...c, old: old(c.old), new: now(c.new) })) };
+}
+
 export function semverOf(changes: readonly Change[]): Semver {
   let best: Semver = 'none';
   for (const c of changes) {
