@@ -45,7 +45,6 @@ export const RULES = {
   }),
   'method-renamed': breaking('compile', 'The same operation is exposed under another method name (operationId, tag or x- naming changed)', {
     id: 'api-operation-id-removed',
-    level: 'error',
   }),
   'method-positional-changed': breaking('compile', 'The path parameters a method takes as leading arguments changed'),
   'operation-added': addition('An operation is added', { id: 'endpoint-added' }),
