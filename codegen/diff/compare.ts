@@ -324,8 +324,11 @@ function widened(was: string, now: string): boolean {
   return union(was).every((t) => n.has(t) || (t === 'integer' && n.has('number')));
 }
 
+/** `now` is every value `was` is, or fewer: fewer types, or `was` with more fields (`Issue & object`), item by item for arrays. */
 function narrowed(was: string, now: string): boolean {
-  return widened(now, was);
+  if (widened(now, was) || now.split(' & ').includes(was)) return true;
+  const item = (t: string) => t.slice(0, -2).replace(/^\((.*)\)$/, '$1');
+  return was.endsWith('[]') && now.endsWith('[]') && narrowed(item(was), item(now));
 }
 
 function alternativesAdded(was: string, now: string): boolean {

@@ -311,12 +311,12 @@ class Shaper {
     const types = (schema.type === undefined ? [] : [schema.type].flat()).filter((t) => t !== 'null');
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) return 'object';
-      if (schema.items) return `${this.text(schema.items, false, depth + 1)}[]`;
+      if (schema.items) return `${grouped(this.text(schema.items, false, depth + 1))}[]`;
       return 'unknown';
     }
     return types
       .map((t) => {
-        if (t === 'array') return `${schema.items === undefined ? 'unknown' : this.text(schema.items, false, depth + 1)}[]`;
+        if (t === 'array') return `${schema.items === undefined ? 'unknown' : grouped(this.text(schema.items, false, depth + 1))}[]`;
         if (t === 'object' && !schema.properties && schema.additionalProperties !== undefined && schema.additionalProperties !== false)
           return `map<${this.text(schema.additionalProperties, false, depth + 1)}>`;
         return t;
@@ -355,6 +355,9 @@ class Shaper {
     }
   }
 }
+
+/** A union's or intersection's text in parentheses, as an array's items. */
+const grouped = (text: string) => (text.includes(' | ') || text.includes(' & ') ? `(${text})` : text);
 
 function nullable(schema: SchemaNode): boolean {
   if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
