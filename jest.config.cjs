@@ -13,7 +13,14 @@ module.exports = {
   // The seed checks, the corpus check and the Prism check read ../shared, the replay check fetched
   // recordings (CI only): jest.seeds.config.cjs, jest.corpus.config.cjs, jest.prism.config.cjs and
   // jest.replay.config.cjs run them.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/seeds/', '<rootDir>/tests/corpus/', '<rootDir>/tests/recorded/', '<rootDir>/tests/prism/check/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/tests/seeds/',
+    '<rootDir>/tests/corpus/',
+    '<rootDir>/tests/recorded/',
+    '<rootDir>/tests/prism/check/',
+    '<rootDir>/tests/diff-history/',
+  ],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [
