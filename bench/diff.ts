@@ -5,7 +5,7 @@
 // (wall clock and peak resident memory, from /usr/bin/time). specforge runs from the built package
 // (dist/, `make build` first). Writes the `diff` block of bench/RESULTS.md.
 //
-//   npx tsx bench/diff.ts [rounds]      (make bench-diff)
+//   npx tsx bench/diff.ts [rounds] [limit in seconds]      (make bench-diff)
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const CURRENT = { version: '23.0.2', file: join(ROOT, 'node_modules/@octokit/ope
 const EARLIER = ['23.0.1', '22.0.0'];
 const OPENAPI_DIFF = '0.24.1';
 const ROUNDS = Number(process.argv[2] ?? 3);
+/** A command still running after this many seconds is stopped (`timeout`), and said to be. */
+const LIMIT = Number(process.argv[3] ?? 600);
 
 /** GitHub's description of an earlier release, fetched from npm once into the cache. */
 function earlier(version: string): string {
@@ -49,15 +51,19 @@ interface Run {
   mib: number;
   code: number;
   out: string;
+  /** The last line it wrote to standard error that says why it stopped (a fatal error), if any. */
+  why?: string;
 }
 
 /** One whole command, timed by /usr/bin/time. */
 function timed(command: string, args: string[]): Run {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', command, ...args], { encoding: 'utf8', env, maxBuffer: 1 << 30 });
-  const last = r.stderr.trim().split('\n').at(-1)!.split(' ');
-  return { seconds: Number(last[0]), mib: Number(last[1]) / 1024, code: r.status ?? -1, out: r.stdout };
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', 'timeout', String(LIMIT), command, ...args], { encoding: 'utf8', env, maxBuffer: 1 << 30 });
+  const lines = r.stderr.trim().split('\n');
+  const last = lines.at(-1)!.split(' ');
+  const why = lines.find((l) => /FATAL ERROR|Error:/.test(l));
+  return { seconds: Number(last[0]), mib: Number(last[1]) / 1024, code: r.status ?? -1, out: r.stdout, ...(why ? { why: why.trim() } : {}) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -96,9 +102,12 @@ for (const version of EARLIER) {
     };
     found = `${theirsOut.breakingDifferences?.length ?? 0} breaking, ${theirsOut.nonBreakingDifferences?.length ?? 0} non-breaking, ${theirsOut.unclassifiedDifferences?.length ?? 0} unclassified`;
   } catch {
-    found = `no JSON (exit ${theirs[0]!.code}): ${theirs[0]!.out.slice(0, 80).replace(/\n/g, ' ')}`;
+    found = `no result (exit ${theirs[0]!.code}${theirs[0]!.why ? `: ${theirs[0]!.why}` : ''})`;
   }
-  const s = (runs: Run[]) => `${median(runs.map((r) => r.seconds)).toFixed(1)} s, ${Math.round(Math.max(...runs.map((r) => r.mib)))} MiB`;
+  const s = (runs: Run[]) =>
+    runs.some((r) => r.code === 124)
+      ? `did not finish in ${LIMIT} s (${Math.round(Math.max(...runs.map((r) => r.mib)))} MiB by then)`
+      : `${median(runs.map((r) => r.seconds)).toFixed(1)} s, ${Math.round(Math.max(...runs.map((r) => r.mib)))} MiB`;
   rows.push(
     `| ${version} → ${CURRENT.version} | ${s(ours)} (exit ${ours[0]!.code}) | ${result.semver}: ${count('breaking')} breaking, ${count('warning')} warnings, ${count('info')} other | ${s(theirs)} (exit ${theirs[0]!.code}) | ${found} |`,
   );
@@ -109,7 +118,7 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join('
 const block = [
   '## What changed: `specforge diff` beside openapi-diff',
   '',
-  `_\`npx tsx bench/diff.ts ${ROUNDS}\` (make bench-diff), ${new Date().toISOString()}, Node ${process.version}, load average at the end ${load}; median of ${ROUNDS} rounds, peak resident memory the largest; each whole command as a child process._`,
+  `_\`npx tsx bench/diff.ts ${ROUNDS} ${LIMIT}\` (make bench-diff), ${new Date().toISOString()}, Node ${process.version}, load average at the end ${load}; median of ${ROUNDS} rounds, peak resident memory the largest; each whole command as a child process._`,
   '',
   `GitHub's description (api.github.com.json, 13 MB) of @octokit/openapi ${CURRENT.version} against earlier releases fetched from npm; Atlassian's openapi-diff ${OPENAPI_DIFF} on the same pair in the same run. Target: under 10 s and 1 GB.`,
   '',

@@ -8,19 +8,10 @@ import { parseArgs } from 'node:util';
 import type { DiffResult } from '../diff/compare.js';
 import { FORMATS, type FormatName } from '../diff/formats/index.js';
 import { diffDocuments } from '../diff/load.js';
-import type { Level } from '../diff/rules.js';
+import { FAIL_ON, type FailOn, failsOn } from '../diff/fail-on.js';
 import { serviceNameOf } from '../model/naming.js';
 import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import type { Io } from './io.js';
-
-export const FAIL_ON = ['breaking', 'warning', 'none'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
-
-/** Whether a change of `level` reaches `failOn`. */
-export function reaches(level: Level, failOn: FailOn): boolean {
-  if (failOn === 'none') return false;
-  return level === 'breaking' || (failOn === 'warning' && level === 'warning');
-}
 
 const DIFF_USAGE = `usage: specforge diff OLD NEW [--overlay FILE]... [--format text|markdown|json|github|sarif] [--fail-on breaking|warning|none]
   What changed between two OpenAPI documents (3.0, 3.1 or Swagger 2.0; YAML or JSON) for the callers
@@ -87,7 +78,7 @@ export async function diffCommand(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   io.out(FORMATS[v.format as FormatName](result));
-  return result.changes.some((c) => reaches(c.level, v['fail-on'] as FailOn)) ? 1 : 0;
+  return failsOn(result.changes, v['fail-on'] as FailOn) ? 1 : 0;
 }
 
 function shown(path: string): string {

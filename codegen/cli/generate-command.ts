@@ -15,7 +15,7 @@ import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import { generateRepository, type RepositoryOutput } from '../repo/repository.js';
 import { writeFolder } from '../staged-folder.js';
 import { diffFiles, hasDrift, readTextFile, writeTextFile } from '../write.js';
-import { FAIL_ON, type FailOn } from './diff-command.js';
+import { FAIL_ON, type FailOn } from '../diff/fail-on.js';
 import { DOCUMENT_FLAGS, identifierProblem } from './document-flags.js';
 import type { Io } from './io.js';
 import { reportDrift, runPlan } from './run-plan.js';

@@ -21,8 +21,8 @@ import { validatorThreadAt } from './validator-thread.js';
 import { SURFACE_FILE, surfaceFileText } from '../diff/stored.js';
 import { positionsOf, surfaceOf, type Surface } from '../diff/surface.js';
 import type { DiffResult } from '../diff/compare.js';
-import type { FailOn } from './diff-command.js';
-import { failsOn, reportSurfaceChanges, surfaceChanges } from './surface-report.js';
+import { type FailOn, failsOn } from '../diff/fail-on.js';
+import { reportSurfaceChanges, surfaceChanges } from './surface-report.js';
 import { headline } from '../diff/formats/headline.js';
 
 export interface JobOutcome {
