@@ -275,7 +275,9 @@ class Shaper {
     const f: FieldSurface = { type: this.text(schema), required };
     if (typeof schema !== 'object') return f;
     if (nullable(schema)) f.nullable = true;
-    const e = enumOf(schema);
+    // An array's enum is its items' (`("a" | "b")[]`): what a caller may put in it, or read from it.
+    const items = schema.type === 'array' && typeof schema.items === 'object' && schema.items.$ref === undefined ? schema.items : undefined;
+    const e = enumOf(schema) ?? (items ? enumOf(items) : undefined);
     if (e) f.enum = e;
     const alts = this.alternatives(schema);
     if (alts) f.alternatives = alts;

@@ -32,7 +32,15 @@ export function tsType(text: string, types: Surface['types']): string | undefine
 
 /** The type a caller holds a field's value in: its enum values or type, null and undefined when it may be those. */
 function heldType(f: FieldSurface, types: Surface['types'], absent: boolean): string | undefined {
-  const base = f.enum?.length ? f.enum.join(' | ') : tsType(f.type, types);
+  const values = f.enum?.length ? f.enum.join(' | ') : undefined;
+  const base =
+    values === undefined
+      ? tsType(f.type, types)
+      : f.type.endsWith('[]')
+        ? f.type === 'string[]' || f.type === 'integer[]' || f.type === 'number[]'
+          ? `(${values})[]`
+          : undefined
+        : values;
   if (base === undefined) return undefined;
   return `${base}${f.nullable ? ' | null' : ''}${absent ? ' | undefined' : ''}`;
 }
@@ -104,7 +112,7 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     out.push('}', '');
   }
   for (const [name, t] of Object.entries(surface.types)) {
-    out.push(line(`export function read${name}(v: T.${name}) {`, name));
+    out.push(line(`export function read${name}(v: NonNullable<T.${name}>) {`, name));
     out.push(...reads('v', t.fields, surface.types, name));
     out.push('}', '');
   }
