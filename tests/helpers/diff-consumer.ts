@@ -32,7 +32,8 @@ export function tsType(text: string, types: Surface['types']): string | undefine
 
 /** The type a caller holds a field's value in: its enum values or type, null and undefined when it may be those. */
 function heldType(f: FieldSurface, types: Surface['types'], absent: boolean): string | undefined {
-  const values = f.enum?.length ? f.enum.join(' | ') : undefined;
+  // Enum values stand for the type only where it is one type (a union's enum belongs to one of its members).
+  const values = f.enum?.length && !f.type.includes(' | ') ? f.enum.join(' | ') : undefined;
   const base =
     values === undefined
       ? tsType(f.type, types)
