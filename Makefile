@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-prism check-world check-peer-specs compare-peers bench bench-scale soak clean lock demo check-upstream
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -203,6 +203,22 @@ bench: node_modules/.install-stamp dist/index.js
 # The scale section alone: GitHub's full description, specforge beside its peers (see bench/RESULTS.md).
 bench-scale: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts scale
+
+# specforge diff on GitHub's description against earlier releases (fetched from npm into a cache
+# outside the repository), beside Atlassian's openapi-diff in the same run: the diff block of bench/RESULTS.md.
+bench-diff: node_modules/.install-stamp dist/index.js
+	npx tsx bench/diff.ts 3
+
+# specforge diff on consecutive releases of GitHub's description (@octokit/openapi 22.0.0, 23.0.0,
+# 23.0.1, fetched from npm into .scratch/diff-history): graded as released, drops found, and the
+# consumer check on the generated clients (tests/diff-history/).
+DIFF_HISTORY := $(CURDIR)/.scratch/diff-history
+check-diff-history: node_modules/.install-stamp
+	@set -e; for v in 22.0.0 23.0.0 23.0.1; do \
+	  d=$(DIFF_HISTORY)/$$v; if [ ! -f $$d/package/generated/api.github.com.json ]; then \
+	    rm -rf $$d && mkdir -p $$d && cd $$d && t=$$(npm pack @octokit/openapi@$$v --silent | tail -1) && tar -xzf $$t package/generated/api.github.com.json && cd $(CURDIR); fi; \
+	done
+	SPECFORGE_DIFF_HISTORY=$(DIFF_HISTORY) $(JEST) -c jest.diff-history.config.cjs --runInBand
 
 # The differential suites (tests/services) against newer releases of the official descriptions,
 # unpacked into .scratch/upstream; package.json and the lock file are left alone. Give either or both:

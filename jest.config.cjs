@@ -20,6 +20,7 @@ module.exports = {
     '<rootDir>/tests/recorded/',
     '<rootDir>/tests/recorded-webhooks/',
     '<rootDir>/tests/prism/check/',
+    '<rootDir>/tests/diff-history/',
   ],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

@@ -48,6 +48,8 @@ export interface GenerateOptions {
    * of being kept in the result's `files`, so a large document's output is not all held at once.
    */
   put?: FilePut;
+  /** Told each model as soon as it is built, with its document (still readable then): what `diff` summarises. */
+  onModel?: (model: ServiceModel, doc: SpecDocument) => void;
 }
 
 export type { FilePut } from './emit/output.js';
@@ -154,6 +156,7 @@ export async function generate(inputs: readonly DocumentInput[], options: Genera
     try {
       phase('modelling', `${doc.file}: ${sink.list.length} diagnostic(s) so far`);
       const model = buildModel(doc, sink);
+      options.onModel?.(model, doc);
       forgetDocument(doc);
       phase('emitting', `${doc.file}: ${model.operations.length} operations, ${model.schemas.length} schemas`);
       const kept: Record<string, string> = {};

@@ -1,7 +1,9 @@
 // `specforge generate`: the documents of a configuration file (specforge.config.{ts,mjs,json}, found
 // from the current folder upwards, or --config), or those named on the command line, each into its
 // folder; with neither, a repository's specs/ → generated/ plus the package manifest (strict).
-// --check compares instead of writing; --watch regenerates on every change.
+// --check compares instead of writing; --watch regenerates on every change. Whenever a folder is
+// rewritten (or, with --check, out of date) what that changes for the client's callers is printed
+// (./surface-report.ts); --fail-on breaking|warning makes such a change exit 1.
 // Exit codes: 0 done, 1 problems in the documents or configuration or (with --check) output out of
 // date, 2 bad usage.
 
@@ -14,6 +16,7 @@ import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import { generateRepository, type RepositoryOutput } from '../repo/repository.js';
 import { writeFolder } from '../staged-folder.js';
 import { diffFiles, hasDrift, readTextFile, writeTextFile } from '../write.js';
+import { FAIL_ON, type FailOn } from '../diff/fail-on.js';
 import { DOCUMENT_FLAGS, identifierProblem } from './document-flags.js';
 import type { Io } from './io.js';
 import { reportDrift, runPlan } from './run-plan.js';
@@ -22,6 +25,8 @@ import { watchPlan } from './watch.js';
 
 interface Options extends FlagEntries {
   check: boolean;
+  /** Exit 1 when a change for the client's callers reaches this level (default: none). */
+  failOn: FailOn;
   watch: boolean;
   config?: string;
   /** --root or --specs given: the repository layout even when a configuration exists. */
@@ -43,6 +48,7 @@ function parse(argv: string[]): Options | string {
         int64: { type: 'string' },
         outputs: { type: 'string' },
         check: { type: 'boolean', default: false },
+        'fail-on': { type: 'string', default: 'none' },
         watch: { type: 'boolean', default: false },
         config: { type: 'string' },
         root: { type: 'string' },
@@ -63,6 +69,7 @@ function parse(argv: string[]): Options | string {
   if (bad) return bad;
   if (v.overlay?.length && specs.length === 0) return '--overlay needs a SPEC to apply it to (or list overlays in the configuration)';
   if (v.check && v.watch) return '--check and --watch do not go together';
+  if (!(FAIL_ON as readonly string[]).includes(v['fail-on']!)) return `--fail-on must be one of ${FAIL_ON.join(', ')}, got "${v['fail-on']}"`;
   if (v.int64 !== undefined && v.int64 !== 'bigint' && v.int64 !== 'string') return `--int64 must be bigint or string, got "${v.int64}"`;
   if ((v.dates || v.int64 !== undefined) && specs.length === 0)
     return '--dates and --int64 go with SPECs (in a configuration, set "dates" and "int64" on each document)';
@@ -90,6 +97,7 @@ function parse(argv: string[]): Options | string {
     ...(v.int64 !== undefined ? { int64: v.int64 as 'bigint' | 'string' } : {}),
     ...(outputs !== undefined ? { outputs: outputs as OutputName[] } : {}),
     check: v.check!,
+    failOn: v['fail-on'] as FailOn,
     watch: v.watch!,
     config: v.config,
     repository,
@@ -173,5 +181,5 @@ export async function generateCommand(argv: string[], io: Io): Promise<number> {
     return repoMode(io, o);
   }
   if (o.watch) return watchPlan(io, plan, configPath ? { reload: () => configPlan(io, configPath, o.strict) } : {});
-  return (await runPlan(io, plan, o.check)).code;
+  return (await runPlan(io, plan, o.check, o.failOn)).code;
 }

@@ -1,5 +1,6 @@
-// The `specforge` command: `generate` (the generator), `init` (a configuration for a project),
-// `drift` (an overlay from a webhook server's collected violations) and `audit` (the storage audit listing).
+// The `specforge` command: `generate` (the generator), `diff` (what changed between two documents
+// for the client's callers), `init` (a configuration for a project), `drift` (an overlay from a
+// webhook server's collected violations) and `audit` (the storage audit listing).
 
 import { generateCommand } from './generate-command.js';
 import { processIo, type Io } from './io.js';
@@ -23,6 +24,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       io.err(`specforge generate: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
       return 1;
     }
+  }
+  if (command === 'diff') {
+    const { diffCommand } = await import('./diff-command.js');
+    return diffCommand(rest, io);
   }
   if (command === 'init') {
     const { initCommand } = await import('./init-command.js');

@@ -5,7 +5,7 @@
 
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { generate } from '../generate.js';
+import { generate, type GenerateOptions } from '../generate.js';
 import type { Job, Plan } from '../config/plan.js';
 import type { ServiceModel } from '../model/types.js';
 import { formatDiagnostic, SpecError, type Diagnostic } from '../openapi/diagnostics.js';
@@ -18,6 +18,12 @@ import { diffFiles, hasDrift, readTextFile, writeTextFile, type Drift } from '..
 import type { Io } from './io.js';
 import { progress } from './progress.js';
 import { validatorThreadAt } from './validator-thread.js';
+import { SURFACE_FILE, surfaceFileText } from '../diff/stored.js';
+import { positionsOf, surfaceOf, type Surface } from '../diff/surface.js';
+import type { DiffResult } from '../diff/compare.js';
+import { type FailOn, failsOn } from '../diff/fail-on.js';
+import { reportSurfaceChanges, surfaceChanges } from './surface-report.js';
+import { headline } from '../diff/formats/headline.js';
 
 export interface JobOutcome {
   job: Job;
@@ -29,6 +35,8 @@ export interface JobOutcome {
   files?: Map<string, string>;
   /** Its files, stamp included, written to its folder's staging as they were made, to be put in place. */
   staged?: StagedFolder;
+  /** What changes for the client's callers against the surface its folder holds (none when it holds none). */
+  changes?: DiffResult;
 }
 
 export function reportWarnings(io: Io, warnings: readonly Diagnostic[]): void {
@@ -56,20 +64,32 @@ export async function runJob(io: Io, job: Job, check = false): Promise<JobOutcom
   const put = (path: string, text: string) => {
     if (path.startsWith(prefix)) staged!.put(path.slice(prefix.length), text);
   };
+  // What the client's callers would see change, taken while the document's positions are known.
+  const stored = await readTextFile(join(job.output, SURFACE_FILE));
+  let surface: Surface | undefined;
+  let changes: DiffResult | undefined;
+  const onModel: GenerateOptions['onModel'] = (model, doc) => {
+    surface = surfaceOf(model, doc);
+    changes = surfaceChanges(stored, surface, positionsOf(doc));
+  };
   try {
-    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make, ...(staged ? { put } : {}) });
+    const result = await generate([job.input], { strict: job.strict, onPhase: shown.phase, makeValidators: thread?.make, ...(staged ? { put } : {}), onModel });
     shown.done();
     reportWarnings(io, result.warnings);
     const model = result.models[0]!;
     const sources = result.sources.get(model.name) ?? fallback;
-    const stamp = stampText(await stampOf(job.input, job.output, sources, job.strict));
+    const stamped = await stampOf(job.input, job.output, sources, job.strict);
+    const stamp = stampText(stamped);
+    const surfaceText = surface ? surfaceFileText(surface, stamped.input.document) : undefined;
     if (staged) {
       staged.put(STAMP_FILE, stamp);
-      return { job, ok: true, sources, model, staged };
+      if (surfaceText !== undefined) staged.put(SURFACE_FILE, surfaceText);
+      return { job, ok: true, sources, model, staged, ...(changes ? { changes } : {}) };
     }
     const files = new Map([...result.files].filter(([p]) => p.startsWith(prefix)).map(([p, t]) => [p.slice(prefix.length), t]));
     files.set(STAMP_FILE, stamp);
-    return { job, ok: true, sources, model, files };
+    if (surfaceText !== undefined) files.set(SURFACE_FILE, surfaceText);
+    return { job, ok: true, sources, model, files, ...(changes ? { changes } : {}) };
   } catch (error) {
     shown.done();
     await staged?.discard();
@@ -93,13 +113,16 @@ export async function putJob(io: Io, outcome: JobOutcome, verb = 'generated', ms
     reportDrift(io, job.outputShown, drift);
     const why = whyOutOfDate(await readTextFile(join(job.output, STAMP_FILE)), JSON.parse(files.get(STAMP_FILE)!));
     io.err(`${label} is out of date: ${why.join('; ')}`);
+    reportSurfaceChanges(io, `${label} regenerated`, outcome.changes, io.err);
     return false;
   }
   if (!staged) return false;
   const wrote = await staged.commit();
+  if (!wrote) delete outcome.changes;
   io.out(
     `${wrote ? verb : 'unchanged:'} ${staged.size} files in ${label} (${model.operations.length} operations, client ${model.clientName})${ms === undefined ? '' : ` in ${ms} ms`}`,
   );
+  reportSurfaceChanges(io, label, outcome.changes);
   return true;
 }
 
@@ -141,8 +164,11 @@ async function putManifest(io: Io, plan: Plan, outcomes: readonly JobOutcome[], 
   return true;
 }
 
-/** Generates (or checks) every job of the plan; exit code 0, or 1 when any document has problems or (check) is out of date. */
-export async function runPlan(io: Io, plan: Plan, check: boolean): Promise<{ code: number; outcomes: JobOutcome[] }> {
+/**
+ * Generates (or checks) every job of the plan; exit code 0, or 1 when any document has problems,
+ * (check) is out of date, or a change for the client's callers reaches `failOn`.
+ */
+export async function runPlan(io: Io, plan: Plan, check: boolean, failOn: FailOn = 'none'): Promise<{ code: number; outcomes: JobOutcome[] }> {
   const outcomes: JobOutcome[] = [];
   for (const job of plan.jobs) outcomes.push(await runJob(io, job, check));
   let ok = outcomes.every((o) => o.ok);
@@ -151,5 +177,7 @@ export async function runPlan(io: Io, plan: Plan, check: boolean): Promise<{ cod
   if (plan.manifest && outcomes.every((o) => o.ok)) ok = (await putManifest(io, plan, outcomes, check)) && ok;
   if (check && ok) io.out(`up to date: ${plan.jobs.map((j) => `${j.outputShown}/`).join(', ')}`);
   if (check && !ok) io.err('out of date; run `npx specforge generate` and commit the result.');
-  return { code: ok ? 0 : 1, outcomes };
+  const failing = outcomes.filter((o) => o.changes && failsOn(o.changes.changes, failOn));
+  for (const o of failing) io.err(`${o.job.outputShown}/: changes for the client's callers reach --fail-on ${failOn} (${headline(o.changes!)})`);
+  return { code: ok && !failing.length ? 0 : 1, outcomes };
 }

@@ -35,11 +35,19 @@ commands:
                       (default: ${APP_OUTPUTS.join(',')}; in a configuration, "outputs" on each document):
 ${outputLines}
         --check       write nothing; exit 1 when the output is out of date, saying why
+        --fail-on breaking|warning|none
+                      exit 1 when regenerating a folder changes its client in a way that reaches this
+                      level for the callers (default: none; the changes are printed either way)
         --watch       regenerate whenever a document, overlay, referenced file or the configuration
                       changes (Ctrl-C to stop)
         --config FILE the configuration file (default: found from this folder upwards)
         --root DIR    repository root (the specs/ layout, without a configuration; default: here)
         --specs DIR   specs folder (the specs/ layout; default: specs)
+  diff OLD NEW [--overlay FILE]... [--format text|markdown|json|github|sarif] [--fail-on breaking|warning|none]
+      What changed between two documents for the callers of the generated client (methods, parameters,
+      response fields, security, servers), each change graded breaking, warning or info, and the semver
+      bump that means. Exit 1 when a change reaches --fail-on (default: breaking), 2 when a document
+      cannot be read (run "specforge diff --help").
   drift SPEC --violations FILE [--overlay FILE]... [--out FILE]
       Turn the violations a webhook server collected (JSON.stringify(server.drift)) into an OpenAPI
       Overlay that makes SPEC accept what the service sent (required fields it leaves out, enum

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { generate, type GenerateResult } from '../generate.js';
 import { SpecError } from '../openapi/diagnostics.js';
 import { STAMP_FILE, stampOf, stampText } from '../stamp.js';
+import { SURFACE_FILE, surfaceFileText } from '../diff/stored.js';
+import { surfaceOf, type Surface } from '../diff/surface.js';
 import { manifestOf, type Manifest } from './manifest.js';
 import { packageJsonFor } from './package-json.js';
 import { listSpecs } from './specs.js';
@@ -20,12 +22,15 @@ export interface RepositoryOutput extends GenerateResult {
 export async function generateRepository(root: string, specsDir = 'specs', outDir = 'generated'): Promise<RepositoryOutput> {
   const listed = await listSpecs(root, specsDir);
   if (listed.diagnostics.length) throw new SpecError(listed.diagnostics);
-  const result = await generate(listed.inputs, { strict: true });
+  const surfaces = new Map<string, Surface>();
+  const result = await generate(listed.inputs, { strict: true, onModel: (model, doc) => surfaces.set(model.name, surfaceOf(model, doc)) });
   const manifest = manifestOf(result.models, result.files, outDir);
   const files = new Map(result.files);
   for (const input of listed.inputs) {
     const stamp = await stampOf(input, join(root, outDir, input.name), result.sources.get(input.name) ?? [], true);
     files.set(`${input.name}/${STAMP_FILE}`, stampText(stamp));
+    const surface = surfaces.get(input.name);
+    if (surface) files.set(`${input.name}/${SURFACE_FILE}`, surfaceFileText(surface, stamp.input.document));
   }
   files.set('services.json', `${JSON.stringify(manifest, null, 2)}\n`);
   const packageJson = await packageJsonFor(root, manifest);

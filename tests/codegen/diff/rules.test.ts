@@ -1,0 +1,65 @@
+// Every rule of `specforge diff` (codegen/diff/rules.ts) has a fixture pair of its own under
+// tests/fixtures/diff/<rule>/ (old.yaml, new.yaml: one change, said in each file's first line),
+// read the way `generate` reads documents: the pair reports that rule at the rule's level, and
+// nothing else but what the change also is (listed below), and asks for the rule's bump.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareSurfaces } from '../../../codegen/diff/compare.js';
+import { diffDocuments, surfaceOfDocument } from '../../../codegen/diff/load.js';
+import { RULES, type RuleId } from '../../../codegen/diff/rules.js';
+
+const FIXTURES = new URL('../../fixtures/diff', import.meta.url).pathname;
+
+/** What a fixture's one change also is, besides its own rule. */
+const ALSO: Partial<Record<RuleId, RuleId[]>> = {
+  // The base URL replaced: the old one is gone and a new one is listed.
+  'server-removed': ['server-added'],
+  // An optional body's properties are optional; once it is required, those its schema requires are.
+  'request-body-required': ['param-became-required'],
+  // The types named after the method (PetsGetPetParams, PetsGetPetResponse) are renamed with it.
+  'method-renamed': ['type-removed'],
+};
+
+async function diffOf(rule: string) {
+  const side = (s: string) => ({ path: join(FIXTURES, rule, `${s}.yaml`), shown: `tests/fixtures/diff/${rule}/${s}.yaml` });
+  return diffDocuments(side('old'), side('new'), 'pets');
+}
+
+test('every rule has a fixture pair, and every fixture pair is a rule', () => {
+  const ids = Object.keys(RULES).sort();
+  expect(readdirSync(FIXTURES).sort()).toEqual(ids);
+  for (const id of ids) for (const side of ['old', 'new']) expect([id, side, existsSync(join(FIXTURES, id, `${side}.yaml`))]).toEqual([id, side, true]);
+});
+
+describe.each(Object.keys(RULES) as RuleId[])('%s', (rule) => {
+  test(`is reported at its level (${RULES[rule].level}), alone, with its bump`, async () => {
+    const result = await diffOf(rule);
+    const reported = [...new Set(result.changes.map((c) => c.rule))].sort();
+    expect(reported).toEqual([rule, ...(ALSO[rule] ?? [])].sort());
+    const own = result.changes.filter((c) => c.rule === rule);
+    for (const c of own) expect(c.level).toBe(RULES[rule].level);
+    const bumps = result.changes.map((c) => RULES[c.rule].bump);
+    expect(result.semver).toBe(bumps.includes('major') ? 'major' : bumps.includes('minor') ? 'minor' : 'patch');
+    // Every change says where it is: in the old document, the new one, or both.
+    for (const c of own) expect(c.old ?? c.new).toMatch(/^tests\/fixtures\/diff\/[a-z-]+\/(old|new)\.yaml:\d+:\d+$/);
+  });
+});
+
+test('the same document twice has no changes', async () => {
+  const path = join(FIXTURES, 'type-added', 'old.yaml');
+  const a = await surfaceOfDocument({ path, shown: 'a.yaml' }, 'pets');
+  const b = await surfaceOfDocument({ path, shown: 'b.yaml' }, 'pets');
+  expect(compareSurfaces(a, b)).toEqual({ semver: 'none', changes: [] });
+});
+
+test('a change names the symbol the client exposes and the line it is written at', async () => {
+  const renamed = (await diffOf('method-renamed')).changes[0]!;
+  expect(renamed).toMatchObject({ operation: 'GET /pets/{petId}', symbol: 'client.pets.getPet', message: 'client.pets.getPet is now client.pets.fetchPet' });
+  const field = (await diffOf('response-field-type-changed')).changes[0]!;
+  expect(field).toMatchObject({ level: 'breaking', symbol: 'Pet.id', old: expect.stringMatching(/old\.yaml:\d+:\d+$/) });
+  // Pet.id is written on its own line of the components.
+  const line = Number(field.old!.split(':')[1]);
+  const text = (await import('node:fs')).readFileSync(join(FIXTURES, 'response-field-type-changed', 'old.yaml'), 'utf8').split('\n');
+  expect(text[line - 1]).toMatch(/^\s+id:/);
+});
