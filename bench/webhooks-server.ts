@@ -18,6 +18,7 @@
 // BENCH_SERVER_CONNECTIONS (50).
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -105,6 +106,8 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
   const seconds = knob('BENCH_SERVER_SECONDS', 5);
   const connections = knob('BENCH_SERVER_CONNECTIONS', 50);
   const targets: Target[] = [];
+  // Other work on the machine moves the figures: its load is recorded before and after.
+  const loadBefore = loadavg();
   const split = splitCpus();
   try {
     for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label, split));
@@ -150,6 +153,9 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
       ? `Each target runs alone on CPU ${split.serverCpu} (\`taskset\`) and the bench process, with autocannon, on CPU ${split.loadCpus}, so that the load generator and the server do not take each other's CPU time; a target's CPU time per delivery is the user and system time of its process (from \`/proc\`) over the run, divided by the deliveries answered in it: what one CPU spends on a delivery, whatever rate the load generator reached.`
       : 'The CPUs could not be split here (Linux and `taskset` needed, and 2 CPUs or more): autocannon shares the CPUs with the target, and no CPU time is reported.';
     const dispatchLine = `- WebhooksServer dispatching by event / WebhooksServer with a route per handler (deliveries per second, medians) = **${ratio(med('dispatch', 'rps'), med('specforge', 'rps'))}**; per round ${spread(perRound(values('dispatch', 'rps'), values('specforge', 'rps')))}`;
+    const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
+    const machine = `Load average (1, 5, 15 min) on this machine's ${cpus().length} CPUs: ${loads(loadBefore)} before the run, ${loads(loadavg())} after it${loadBefore[0]! > cpus().length / 2 ? ': other work shared the CPUs, so rates move between rounds; compare ratios within a run, and CPU time per delivery before rates' : ''}.`;
+    const dispatchCpuLine = `- WebhooksServer dispatching by event / WebhooksServer with a route per handler (deliveries per CPU second: the route server's CPU time per delivery ÷ the dispatching server's, medians) = **${ratio(median(cpu('specforge')), median(cpu('dispatch')))}**; per round ${spread(perRound(cpu('specforge'), cpu('dispatch')))}`;
     return [
       SECTION_TITLE,
       '',
@@ -166,12 +172,15 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
       ),
       '',
       dispatchLine,
+      ...(withCpu ? [dispatchCpuLine] : []),
       rateLine('fastify', 'fastify 5'),
       rateLine('bare', 'bare node:http handler'),
       rateLine('parse', 'reading and parsing handler'),
       ...(withCpu ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')] : []),
       '',
       `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the dispatching server, which delivers and reports a payload that breaks its schema, answers it 200 (its target takes the same delivery with an \`X-Webhook-Event: delivery\` header naming its event, the same validator under that event, one \`on('delivery')\` handler and an \`onReport\` hook); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
+      '',
+      machine,
       '',
     ];
   } finally {

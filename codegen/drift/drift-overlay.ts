@@ -79,19 +79,26 @@ function members(data: Json, at: Segments, depth = 0): Segments[] {
   return out;
 }
 
-/** The place of the schema of the value at `path` below the schema at `root`. */
-function schemaAt(data: Json, root: Segments, path: ReadonlyArray<string | number>): Segments | undefined {
-  let at: Segments = root;
+/**
+ * The places of every schema that says something of the value at `path` below the schema at
+ * `root`: each allOf/anyOf/oneOf member that has the next property is followed, not only the
+ * first (an `event` envelope and a member pinning its `data.object` to a resource both describe
+ * `data`). At most 64 places per step, so that a document full of combinations stays bounded.
+ */
+function schemasAt(data: Json, root: Segments, path: ReadonlyArray<string | number>): Segments[] {
+  let at: Segments[] = [root];
   for (const segment of path) {
-    let next: Segments | undefined;
-    for (const place of members(data, at)) {
-      const node = valueAt(data, [...place] as string[]) as Json;
-      if (typeof segment === 'number' && node.items !== undefined) next = [...place, 'items'];
-      else if (typeof segment === 'string' && isObject(node.properties) && node.properties[segment] !== undefined) next = [...place, 'properties', segment];
-      if (next) break;
+    const next: Segments[] = [];
+    for (const from of at) {
+      for (const place of members(data, from)) {
+        const node = valueAt(data, [...place] as string[]) as Json;
+        if (typeof segment === 'number' && node.items !== undefined) next.push([...place, 'items']);
+        else if (typeof segment === 'string' && isObject(node.properties) && node.properties[segment] !== undefined)
+          next.push([...place, 'properties', segment]);
+      }
     }
-    if (!next) return undefined;
-    at = next;
+    if (next.length === 0) return [];
+    at = next.slice(0, 64);
   }
   return at;
 }
@@ -171,10 +178,10 @@ export function driftOverlay(
     const because = `${v.event}: ${v.path} ${v.expected}${v.received !== undefined ? `, received ${JSON.stringify(v.received)}` : ''}`;
     if (v.expected === 'is required') {
       const name = segments.at(-1);
-      const parent = typeof name === 'string' ? schemaAt(data, root, segments.slice(0, -1)) : undefined;
-      const owner =
-        parent &&
-        members(data, parent).find((p) => {
+      const parents = typeof name === 'string' ? schemasAt(data, root, segments.slice(0, -1)) : [];
+      const owner = parents
+        .flatMap((parent) => members(data, parent))
+        .find((p) => {
           const required = (valueAt(data, [...p] as string[]) as Json).required;
           return Array.isArray(required) && required.includes(name);
         });
@@ -189,7 +196,7 @@ export function driftOverlay(
       });
       continue;
     }
-    const at = schemaAt(data, root, segments);
+    const at = schemasAt(data, root, segments)[0];
     const place = at && resolve(data, at);
     const schema = place && (valueAt(data, [...place] as string[]) as Json);
     if (!place || !schema) {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { WebhookDelivery, WebhooksServer, WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
+import { driftOverlay } from '../../codegen/drift/drift-overlay.js';
 import { run } from '../helpers/fixture-root.js';
 import { recordingLogger } from '../helpers/webhook-payload.js';
 
@@ -114,4 +115,52 @@ test('violations it cannot place are listed as left out, an unlisted action fall
   const refused = await run(['drift', SPEC, '--violations', violations]);
   expect(refused.code).toBe(1);
   expect(refused.err[0]).toMatch(/must be a JSON list of violations as server\.drift gives them/);
+});
+
+test('through allOf, every member that describes a field is followed: a required field of the resource one member pins under the envelope is found', () => {
+  // Stripe's events as a document built from Stripe's description describes them: the `event`
+  // envelope (its data.object any object) and a member pinning data.object to the type's resource.
+  const document = {
+    openapi: '3.0.0',
+    info: { title: 'Envelope and resource', version: '1' },
+    paths: {},
+    'x-webhooks-server': { event: { field: 'type' } },
+    components: {
+      schemas: {
+        event: {
+          type: 'object',
+          properties: { type: { type: 'string' }, data: { type: 'object', properties: { object: { type: 'object' } } } },
+        },
+        plan: { type: 'object', required: ['id', 'active'], properties: { id: { type: 'string' }, active: { type: 'boolean' } } },
+      },
+    },
+    'x-webhooks': {
+      'plan.deleted': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    { $ref: '#/components/schemas/event' },
+                    {
+                      type: 'object',
+                      properties: {
+                        type: { type: 'string', enum: ['plan.deleted'] },
+                        data: { type: 'object', properties: { object: { $ref: '#/components/schemas/plan' } } },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+    },
+  };
+  const { overlay, leftOut } = driftOverlay(document, [{ event: 'plan.deleted', path: 'data.object.active', expected: 'is required' }]);
+  expect(leftOut).toEqual([]);
+  expect(overlay.actions.map((a) => a.target)).toEqual(["$['components']['schemas']['plan']['required'][?@ == 'active']"]);
 });
