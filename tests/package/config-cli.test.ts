@@ -73,7 +73,7 @@ test('generate with no argument generates the configuration, stamped; --check pa
   expect(result.stdout).toMatch(/^generated \d+ files in src\/api\/todos\/ \(7 operations, client TodosClient\)$/m);
   expect(JSON.parse(await read('src/api/todos/specforge-stamp.json'))).toMatchObject({
     input: { document: '../../../specs/todos.yaml' },
-    options: { name: 'todos', overlays: [], strict: false, outputs: ['client', 'mocks', 'schemas'] },
+    options: { name: 'todos', overlays: [], strict: false, outputs: ['client', 'mocks', 'server', 'schemas'] },
   });
   // The outputs a folder inside an application gets by default: no reference, no webhook server.
   expect((await readdir(join(project.dir, 'src/api/todos'))).filter((f) => /README|reference|server/.test(f))).toEqual([]);
