@@ -206,6 +206,10 @@ const TOTAL_TIME_SLOT = '{{total bench time}}';
 const SCALE_TARGETS_BLOCK = 'scale-targets';
 const SCALE_BLOCK = 'scale';
 const WORLD_BLOCK = 'world';
+/** Written by bench/diff.ts (make bench-diff), kept by a run of the other sections. */
+const DIFF_BLOCK = 'diff';
+/** Paired runs of the largest documents against openapi-typescript (farm-bench, by hand), kept by every run. */
+const WORLD_PAIRED_BLOCK = 'world-paired';
 
 /** Sections 1–9; returns their Markdown, with the scale blocks left for main() to fill, and the figures the scale targets name. */
 async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
@@ -478,6 +482,12 @@ async function main(): Promise<void> {
   md = spliceBlock(md, SCALE_TARGETS_BLOCK, scale?.targets ?? extractBlock(previous, SCALE_TARGETS_BLOCK) ?? notRun, '## Headline');
   md = spliceBlock(md, SCALE_BLOCK, scale?.section ?? extractBlock(previous, SCALE_BLOCK) ?? notRun, '## How measured');
   md = spliceBlock(md, WORLD_BLOCK, world ?? extractBlock(previous, WORLD_BLOCK) ?? '_Not run: `npx tsx bench/run.ts world`._', '## How measured');
+  // `specforge diff` beside openapi-diff is written by bench/diff.ts (make bench-diff) alone: kept as it was.
+  const diff = extractBlock(previous, DIFF_BLOCK);
+  if (diff !== undefined) md = spliceBlock(md, DIFF_BLOCK, diff, `<!-- ${SCALE_BLOCK} -->`);
+  // Paired runs of the largest documents, measured by hand with farm-bench: kept as they were.
+  const paired = extractBlock(previous, WORLD_PAIRED_BLOCK);
+  if (paired !== undefined) md = spliceBlock(md, WORLD_PAIRED_BLOCK, paired, '## How measured');
   md = md.replace(TOTAL_TIME_SLOT, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   writeFileSync(RESULTS, md);
   log(md);
