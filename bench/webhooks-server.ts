@@ -105,26 +105,30 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
   const rounds = knob('BENCH_SERVER_ROUNDS', 5);
   const seconds = knob('BENCH_SERVER_SECONDS', 5);
   const connections = knob('BENCH_SERVER_CONNECTIONS', 50);
-  const targets: Target[] = [];
   // Other work on the machine moves the figures: its load is recorded before and after.
   const loadBefore = loadavg();
   const split = splitCpus();
+  const runs = new Map<string, Run[]>(TARGETS.map((t) => [t.id, []]));
+  let targets: Target[] = [];
   try {
-    for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label, split));
-    for (const [i, t] of targets.entries()) {
-      const check = async (headers: Record<string, string>, body: string) =>
-        (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-event': 'delivery', ...headers }, body })).status;
-      const statuses = [
-        await check({ 'x-webhook-secret': SECRET }, PAYLOAD),
-        await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD),
-        await check({ 'x-webhook-secret': SECRET }, '{"event":{}}'),
-      ];
-      if (statuses.join() !== TARGETS[i]!.expect) throw new Error(`${t.label} answered ${statuses.join()} instead of ${TARGETS[i]!.expect}`);
-    }
-    const runs = new Map<string, Run[]>(targets.map((t) => [t.id, []]));
-    for (const t of targets) await load(t, 1, connections); // warm-up
+    // Each round starts its own processes: one process's luck (where its heap and code landed,
+    // what its JIT settled on) then moves one round, not every round of its target.
     for (let r = 0; r < rounds; r++) {
+      targets = [];
+      for (const t of TARGETS) targets.push(await startTarget(root, t.id, t.label, split));
+      for (const [i, t] of targets.entries()) {
+        const check = async (headers: Record<string, string>, body: string) =>
+          (await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-event': 'delivery', ...headers }, body })).status;
+        const statuses = [
+          await check({ 'x-webhook-secret': SECRET }, PAYLOAD),
+          await check({ 'x-webhook-secret': 'wrong' }, PAYLOAD),
+          await check({ 'x-webhook-secret': SECRET }, '{"event":{}}'),
+        ];
+        if (statuses.join() !== TARGETS[i]!.expect) throw new Error(`${t.label} answered ${statuses.join()} instead of ${TARGETS[i]!.expect}`);
+      }
+      for (const t of targets) await load(t, 1, connections); // warm-up
       for (const t of rotate(targets, r)) runs.get(t.id)!.push(await load(t, seconds, connections));
+      for (const t of targets) t.child.kill();
       progress(`webhook server round ${r + 1}/${rounds}`);
     }
     const values = (id: string, key: 'rps' | 'p50' | 'p99') => runs.get(id)!.map((x) => x[key]);
@@ -178,7 +182,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
       rateLine('parse', 'reading and parsing handler'),
       ...(withCpu ? [cpuLine('fastify', 'fastify 5'), cpuLine('bare', 'bare node:http handler'), cpuLine('parse', 'reading and parsing handler')] : []),
       '',
-      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, after a 1 s warm-up each. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the dispatching server, which delivers and reports a payload that breaks its schema, answers it 200 (its target takes the same delivery with an \`X-Webhook-Event: delivery\` header naming its event, the same validator under that event, one \`on('delivery')\` handler and an \`onReport\` hook); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
+      `How measured: each target runs in its own \`node\` process on 127.0.0.1; autocannon (in the bench process) sends \`POST /webhooks/bench\` with the ${PAYLOAD.length}-byte example delivery of the tests and the X-Webhook-Secret header over ${connections} keep-alive connections, ${seconds} s per run, ${rounds} rounds rotating which target goes first, each round with processes of its own (started, checked, warmed up for 1 s, measured, stopped), so that one process's luck in where its heap and code landed does not move every round of its target. ${where} Before timing, each target is checked to answer a valid delivery with 200, a wrong secret with 403 and an invalid payload with 422 (fastify: 400, its validation status); the dispatching server, which delivers and reports a payload that breaks its schema, answers it 200 (its target takes the same delivery with an \`X-Webhook-Event: delivery\` header naming its event, the same validator under that event, one \`on('delivery')\` handler and an \`onReport\` hook); the reading and parsing handler and the bare handler answer 200 to all; any error or non-2xx answer during a run fails the bench. specforge runs with its limits and timeouts on at their defaults (1 MiB body, 400 levels of JSON nesting, 10 s headers, 15 s body, bounded refusals). fastify runs with its defaults (1 MiB body limit) and the same payload schema, read from \`specs/webhooks.yaml\` with its local \`$ref\`s inlined, compiled by fastify's own ajv; its secret check is an \`onRequest\` hook with the same constant-time comparison and answers. The reading and parsing handler takes the body with \`data\` and \`end\` listeners, parses it with \`JSON.parse\` and answers \`null\` with the same content type: no secret, no validation, no limits. The bare handler reads nothing and answers an empty 200. The machine is shared with other work: compare ratios within a run.`,
       '',
       machine,
       '',

@@ -11,11 +11,11 @@
 // before any handler. What drifted is written to .scratch/webhooks-replay-report.md.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WebhookReport, WebhooksServer, WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
-import { run } from '../helpers/fixture-root.js';
+import type { WebhookReport } from 'specforge/runtime/webhooks-server';
+import { driftRoundTrip, generatedServer, replayReport, reported, violationRows, type ReplayServerClass } from '../helpers/recorded-deliveries.js';
 import { recordingLogger } from '../helpers/webhook-payload.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -24,8 +24,6 @@ const OPENAPI_WEBHOOKS = process.env.SPECFORGE_OPENAPI_WEBHOOKS;
 if (!EXAMPLES || !OPENAPI_WEBHOOKS)
   throw new Error('run through `make check-webhooks-replay` (SPECFORGE_WEBHOOK_EXAMPLES and SPECFORGE_OPENAPI_WEBHOOKS are not set)');
 
-type Server = WebhooksServer<unknown, Record<string, unknown>>;
-type ServerClass = new (options?: WebhooksServerOptions) => Server;
 interface Example {
   name: string;
   actions: string[];
@@ -47,7 +45,8 @@ const SOURCES = [
   },
 ];
 
-const report: string[] = ['# Real GitHub deliveries through the generated webhook servers', ''];
+const replay = replayReport('Real GitHub deliveries through the generated webhook servers', 'webhooks-replay-report.md');
+const report = replay.lines;
 let out: string;
 let examples: Example[];
 beforeAll(async () => {
@@ -61,20 +60,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });
-  await mkdir(join(ROOT, '.scratch'), { recursive: true });
-  await writeFile(join(ROOT, '.scratch/webhooks-replay-report.md'), `${report.join('\n')}\n`);
+  await replay.write();
 });
 
 /** The event key a delivery names: `<X-GitHub-Event>.<action>`, or the event alone. */
 const keyOf = (event: string, payload: Record<string, unknown>) => (typeof payload.action === 'string' ? `${event}.${payload.action}` : event);
 
 describe.each(SOURCES)('$title', (source) => {
-  let Server: ServerClass;
+  let Server: ReplayServerClass;
   let described: Set<string>;
   beforeAll(async () => {
-    const generated = await run(['generate', source.document, '--overlay', source.overlay, '--name', source.name, '--out', out]);
-    expect(generated.code).toBe(0);
-    const module = (await import(join(out, source.name, 'server.ts'))) as { WebhooksServer: ServerClass; webhooksServerDescription: { events?: object } };
+    const module = await generatedServer([source.document, '--overlay', source.overlay], source.name, out);
     Server = module.WebhooksServer;
     described = new Set(Object.keys(module.webhooksServerDescription.events ?? {}));
   }, 900_000);
@@ -126,8 +122,7 @@ describe.each(SOURCES)('$title', (source) => {
     } finally {
       await server.close();
     }
-    const violations = reports.flatMap((r) => (r.kind === 'violations' ? r.violations.map((v) => ({ event: r.event, ...v })) : []));
-    const unhandled = reports.flatMap((r) => (r.kind === 'unhandled' ? [r.event] : []));
+    const { violations, unhandled } = reported(reports);
     const drifted = new Set(violations.map((v) => v.event));
     // Deliveries whose event has no schema in the description (neither its key nor, for an action, its whole event): not checked.
     const unchecked = [...new Set(expected.filter((k) => !described.has(k) && !described.has(k.split('.')[0]!)))];
@@ -139,11 +134,7 @@ describe.each(SOURCES)('$title', (source) => {
       `- events the description has no schema for (delivered unchecked): ${unchecked.length ? unchecked.join(', ') : 'none'}`,
       `- events with deliveries that break the description: ${drifted.size}; distinct (event, field) violations reported: ${violations.length}`,
       '',
-      '| event | field | the description says | received |',
-      '| --- | --- | --- | --- |',
-      ...violations.map(
-        (v) => `| ${v.event} | \`${v.path}\` | ${v.expected} | ${v.received === undefined ? '' : `\`${JSON.stringify(v.received).slice(0, 60)}\``} |`,
-      ),
+      ...violationRows(violations, 'the description says'),
       '',
     );
     expect(refused).toEqual([]);
@@ -158,60 +149,23 @@ describe.each(SOURCES)('$title', (source) => {
   }, 900_000);
 
   test('specforge drift turns what was reported into an overlay; regenerated with it, the server reports fewer violations', async () => {
-    const file = join(out, `${source.name}-drift.json`);
-    await writeFile(file, JSON.stringify(drift));
-    const overlay = join(out, `${source.name}-drift.overlay.yaml`);
-    const made = await run(['drift', source.document, '--overlay', source.overlay, '--violations', file, '--out', overlay]);
-    expect(made.code).toBe(0);
-    const regenerated = await run([
-      'generate',
-      source.document,
-      '--overlay',
-      source.overlay,
-      '--overlay',
-      overlay,
-      '--name',
-      `${source.name}Drift`,
-      '--out',
+    await driftRoundTrip({
+      title: source.title,
+      document: source.document,
+      overlays: [source.overlay],
+      drift,
+      name: source.name,
       out,
-    ]);
-    expect(regenerated.code).toBe(0);
-    const { WebhooksServer: Again } = (await import(join(out, `${source.name}Drift`, 'server.ts'))) as { WebhooksServer: ServerClass };
-    const secret = randomBytes(16).toString('hex');
-    const server = new Again({ webhookSecret: secret, logger: recordingLogger().logger, onReport: () => undefined });
-    let refused = 0;
-    server.onAny(() => undefined);
-    const { localUrl } = await server.run({ port: 0, host: '127.0.0.1' });
-    try {
-      for (const e of examples) {
-        for (const payload of e.examples) {
-          const body = JSON.stringify(payload);
-          const res = await fetch(`${localUrl}/webhooks`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-github-event': e.name,
-              'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-            },
-            body,
-          });
-          await res.arrayBuffer();
-          if (res.status !== 200) refused++;
+      secret: () => randomBytes(16).toString('hex'),
+      deliveries: function* (secret) {
+        for (const e of examples) {
+          for (const payload of e.examples) {
+            const body = JSON.stringify(payload);
+            yield { body, headers: { 'x-github-event': e.name, 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}` } };
+          }
         }
-      }
-    } finally {
-      await server.close();
-    }
-    const leftOut = made.err.filter((l) => l.startsWith('left out: '));
-    report.push(
-      `### ${source.title}: regenerated with the overlay \`specforge drift\` made from these violations`,
-      '',
-      `- ${made.err.at(-1)}`,
-      `- distinct (event, field) violations reported by the regenerated server on the same deliveries: ${server.drift.length} (before: ${drift.length})`,
-      ...leftOut.slice(0, 50).map((l) => `  - ${l}`),
-      '',
-    );
-    expect(refused).toBe(0);
-    expect(server.drift.length).toBeLessThan(drift.length);
+      },
+      report,
+    });
   }, 900_000);
 });

@@ -15,23 +15,20 @@
 // Figures go to .scratch/stripe-replay-report.md.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
-import type { WebhookReport, WebhooksServer, WebhooksServerOptions } from 'specforge/runtime/webhooks-server';
-import { run } from '../helpers/fixture-root.js';
+import type { WebhookReport } from 'specforge/runtime/webhooks-server';
+import { driftRoundTrip, generatedServer, replayReport, reported, violationRows, type ReplayServerClass } from '../helpers/recorded-deliveries.js';
 import { recordingLogger } from '../helpers/webhook-payload.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const EVENTS = process.env.SPECFORGE_STRIPE_EVENTS;
 const DESCRIPTION = process.env.SPECFORGE_STRIPE_DESCRIPTION;
 if (!EVENTS || !DESCRIPTION)
   throw new Error('run through `make check-stripe-replay STRIPE_SYNC_ENGINE=<git dir>` (SPECFORGE_STRIPE_EVENTS and SPECFORGE_STRIPE_DESCRIPTION are not set)');
 
-type Server = WebhooksServer<unknown, Record<string, unknown>>;
-type ServerClass = new (options?: WebhooksServerOptions) => Server;
 interface Recording {
   file: string;
   type: string;
@@ -89,7 +86,8 @@ interface StripeDescription {
   components: { schemas: Record<string, unknown> };
 }
 
-const report: string[] = ['# Recorded Stripe events through the generated webhook servers', ''];
+const replay = replayReport('Recorded Stripe events through the generated webhook servers', 'stripe-replay-report.md');
+const report = replay.lines;
 let out: string;
 let recordings: Recording[];
 let types: string[];
@@ -114,8 +112,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });
-  await mkdir(join(ROOT, '.scratch'), { recursive: true });
-  await writeFile(join(ROOT, '.scratch/stripe-replay-report.md'), `${report.join('\n')}\n`);
+  await replay.write();
 });
 
 const stripe = new Stripe('sk_test_unused');
@@ -141,16 +138,14 @@ const SCHEMES = [
 ];
 
 describe.each(SCHEMES)('signed as $scheme signs', (signing) => {
-  let Server: ServerClass;
+  let Server: ReplayServerClass;
   let spec: string;
   let drift: unknown[] = [];
   beforeAll(async () => {
     spec = join(out, `stripe-${signing.scheme}.json`);
     await writeFile(spec, JSON.stringify(stripeLikeDocument(description, types, signing.scheme), null, 2));
     const name = signing.scheme === 'stripe' ? 'stripeEvents' : 'standardEvents';
-    const generated = await run(['generate', spec, '--name', name, '--out', out]);
-    expect(generated.code).toBe(0);
-    Server = ((await import(join(out, name, 'server.ts'))) as { WebhooksServer: ServerClass }).WebhooksServer;
+    Server = (await generatedServer([spec], name, out)).WebhooksServer;
   }, 900_000);
 
   test('every recorded event reaches the handler of its type at one URL; forged and unsigned refused; drift reported once per field', async () => {
@@ -184,8 +179,7 @@ describe.each(SCHEMES)('signed as $scheme signs', (signing) => {
     } finally {
       await server.close();
     }
-    const violations = reports.flatMap((r) => (r.kind === 'violations' ? r.violations.map((v) => ({ event: r.event, ...v })) : []));
-    const unhandled = reports.flatMap((r) => (r.kind === 'unhandled' ? [r.event] : []));
+    const { violations, unhandled } = reported(reports);
     report.push(
       `## Signed as ${signing.scheme} signs (document: \`x-webhooks-server.signature.scheme: ${signing.scheme}\`, event in the body's \`type\`)`,
       '',
@@ -194,11 +188,7 @@ describe.each(SCHEMES)('signed as $scheme signs', (signing) => {
       `- forged (signed with another secret): ${forgedStatus}; unsigned: ${unsignedStatus}`,
       `- event types with deliveries that break the document: ${new Set(violations.map((v) => v.event)).size}; distinct (event, field) violations reported: ${violations.length}`,
       '',
-      '| event | field | the document says | received |',
-      '| --- | --- | --- | --- |',
-      ...violations.map(
-        (v) => `| ${v.event} | \`${v.path}\` | ${v.expected} | ${v.received === undefined ? '' : `\`${JSON.stringify(v.received).slice(0, 60)}\``} |`,
-      ),
+      ...violationRows(violations, 'the document says'),
       '',
     );
     expect(refused).toEqual([]);
@@ -214,42 +204,16 @@ describe.each(SCHEMES)('signed as $scheme signs', (signing) => {
   }, 900_000);
 
   test('specforge drift turns what was reported into an overlay; regenerated with it, the server reports fewer violations', async () => {
-    const file = join(out, `stripe-${signing.scheme}-drift.json`);
-    await writeFile(file, JSON.stringify(drift));
-    const overlay = join(out, `stripe-${signing.scheme}-drift.overlay.yaml`);
-    const made = await run(['drift', spec, '--violations', file, '--out', overlay]);
-    expect(made.code).toBe(0);
-    const name = signing.scheme === 'stripe' ? 'stripeEventsDrift' : 'standardEventsDrift';
-    expect((await run(['generate', spec, '--overlay', overlay, '--name', name, '--out', out])).code).toBe(0);
-    const { WebhooksServer: Again } = (await import(join(out, name, 'server.ts'))) as { WebhooksServer: ServerClass };
-    const secret = signing.secret();
-    const server = new Again({ webhookSecret: secret, logger: recordingLogger().logger, onReport: () => undefined });
-    server.onAny(() => undefined);
-    let refused = 0;
-    const { localUrl } = await server.run({ port: 0, host: '127.0.0.1' });
-    try {
-      for (const r of recordings) {
-        const res = await fetch(`${localUrl}/webhooks`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...signing.headers(r.body, secret) },
-          body: r.body,
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) refused++;
-      }
-    } finally {
-      await server.close();
-    }
-    const leftOut = made.err.filter((l) => l.startsWith('left out: '));
-    report.push(
-      `### Signed as ${signing.scheme} signs: regenerated with the overlay \`specforge drift\` made from these violations`,
-      '',
-      `- ${made.err.at(-1)}`,
-      `- distinct (event, field) violations reported by the regenerated server on the same deliveries: ${server.drift.length} (before: ${drift.length})`,
-      ...leftOut.slice(0, 50).map((l) => `  - ${l}`),
-      '',
-    );
-    expect(refused).toBe(0);
-    expect(server.drift.length).toBeLessThan(drift.length);
+    await driftRoundTrip({
+      title: `Signed as ${signing.scheme} signs`,
+      document: spec,
+      overlays: [],
+      drift,
+      name: signing.scheme === 'stripe' ? 'stripeEvents' : 'standardEvents',
+      out,
+      secret: signing.secret,
+      deliveries: (secret) => recordings.map((r) => ({ body: r.body, headers: signing.headers(r.body, secret) })),
+      report,
+    });
   }, 900_000);
 });
