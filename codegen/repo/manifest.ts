@@ -31,6 +31,8 @@ export const RUNTIME_ENTRIES: readonly PackageEntry[] = [
   { subpath: './runtime/mocks', source: 'runtime/support/mocks.ts', out: 'runtime/mocks' },
   { subpath: './runtime/webhooks-server', source: 'runtime/support/webhooks-server.ts', out: 'runtime/webhooks-server' },
   { subpath: './runtime/formats', source: 'runtime/support/formats.ts', out: 'runtime/formats' },
+  { subpath: './runtime/tanstack-query', source: 'runtime/support/tanstack-query.ts', out: 'runtime/tanstack-query' },
+  { subpath: './runtime/swr', source: 'runtime/support/swr.ts', out: 'runtime/swr' },
   { subpath: './auth-app', source: 'runtime/auth-app.ts', out: 'auth-app' },
   { subpath: './config', source: 'codegen/config/define.ts', out: 'config' },
 ];

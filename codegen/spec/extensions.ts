@@ -325,7 +325,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     name: 'x-pagination',
     where: ['operation'],
     summary:
-      'How to follow pages. `kind: link` (the default): the Link header, `items` naming the body property with the items when the body is not the array. `kind: token`: the request parameter that takes the token, the response field that holds the next one and the field of the items.',
+      'How to follow pages. `kind: link` (the default): the Link header, `items` naming the body property with the items when the body is not the array. `kind: token`: the request parameter that takes the token, the response field that holds the next one and the field of the items. `kind: page`: the page-number parameter (from its value in the call, or 1, plus one per page until a page has no items) and the field of the items when the body is not the array.',
     schema: {
       oneOf: [
         {
@@ -341,6 +341,17 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
             kind: { const: 'token' },
             tokenParameter: { type: 'string', minLength: 1 },
             nextField: { type: 'string', minLength: 1 },
+            itemsField: { type: 'string', minLength: 1 },
+            pageSizeParameter: { type: 'string', minLength: 1 },
+          },
+        },
+        {
+          type: 'object',
+          required: ['kind', 'pageParameter'],
+          additionalProperties: false,
+          properties: {
+            kind: { const: 'page' },
+            pageParameter: { type: 'string', minLength: 1 },
             itemsField: { type: 'string', minLength: 1 },
             pageSizeParameter: { type: 'string', minLength: 1 },
           },

@@ -3,65 +3,32 @@
 
 import { default as useSWR, type SWRConfiguration, type SWRResponse } from 'swr';
 import { default as useSWRInfinite, type SWRInfiniteResponse } from 'swr/infinite';
-import { firstPageParam, nextPageParam, pageAt, type CallError, type CoreClient, type Cursor } from 'specforge/runtime/core';
-import type { Response } from 'specforge';
+import { callData, infiniteKey, keyMatcher, operationKey, pageFetcher, type CallError, type CoreClient, type Data, type InfiniteKeyGetter, type Key, type Params, type ParamsArg, type SWRPage } from 'specforge/runtime/swr';
 import * as o from './operations.js';
 import * as r from './routes.js';
 import * as v_activities from './validators/activities.js';
 
-/** The data a call of operation `O` answers with. */
-type Data<O> = O extends (client: CoreClient, ...args: never[]) => PromiseLike<Response<infer R>> ? R : never;
-
-/** Operation `O`'s parameters (with the per-call options). */
-type Params<O> = O extends (client: CoreClient, params: infer P) => unknown ? P : never;
-
-/** The parameters as an argument: optional when every parameter is. */
-type ParamsArg<O> = undefined extends Params<O> ? [params?: Params<O>] : [params: Params<O>];
-
-/** The key of a call of `O`: the operation's path, then its parameters without the call options. */
-type Key<O, Path extends readonly string[]> = readonly [...Path, Omit<NonNullable<Params<O>>, 'request'>];
-
-/** One page of an infinite list: the whole answer, and the cursor it was fetched at. */
-export type SWRPage<O> = Response<Data<O>> & { cursor: Cursor | undefined };
-
-function keyParams(params: { request?: unknown } | undefined): object {
-  if (params === undefined) return {};
-  const { request: _, ...rest } = params;
-  return rest;
-}
-
-function call<O>(operation: O, client: CoreClient, params: unknown): Promise<Data<O>> {
-  return (operation as unknown as (client: CoreClient, params: unknown) => Promise<Response<Data<O>>>)(client, params).then((r) => r.data);
-}
-
 /** Picks every key under a prefix (the service, a namespace, an operation): `mutate(auditSWRMatcher('audit'))`. */
 export function auditSWRMatcher(...prefix: string[]): (key: unknown) => boolean {
-  return (key) => Array.isArray(key) && prefix.every((part, i) => key[i] === part);
+  return keyMatcher(prefix);
 }
 
 /** The SWR key of `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`) with these parameters. */
 export function activitiesListSWRKey(...[params]: ParamsArg<typeof o.activitiesList> | []): Key<typeof o.activitiesList, ['audit', 'activities', 'list']> {
-  return ['audit', 'activities', 'list', keyParams(params)] as unknown as Key<typeof o.activitiesList, ['audit', 'activities', 'list']>;
+  return operationKey(['audit', 'activities', 'list'], params);
 }
 
 /** `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivitiesList(client: CoreClient, params: Params<typeof o.activitiesList> | null, config?: SWRConfiguration<Data<typeof o.activitiesList>, CallError<typeof o.activitiesList>>): SWRResponse<Data<typeof o.activitiesList>, CallError<typeof o.activitiesList>> {
-  return useSWR<Data<typeof o.activitiesList>, CallError<typeof o.activitiesList>, Key<typeof o.activitiesList, ['audit', 'activities', 'list']> | null>(params === null ? null : activitiesListSWRKey(...([params] as ParamsArg<typeof o.activitiesList>)), () => call(o.activitiesList, client, params), config);
+  return useSWR<Data<typeof o.activitiesList>, CallError<typeof o.activitiesList>, Key<typeof o.activitiesList, ['audit', 'activities', 'list']> | null>(params === null ? null : activitiesListSWRKey(...([params] as ParamsArg<typeof o.activitiesList>)), () => callData(o.activitiesList, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`): each page's cursor read from the page before by the runtime's pager. */
-export function activitiesListSWRInfiniteKey(...[params]: ParamsArg<typeof o.activitiesList>): (index: number, previous: SWRPage<typeof o.activitiesList> | null) => readonly [...Key<typeof o.activitiesList, ['audit', 'activities', 'list']>, 'infinite', Cursor | undefined] | null {
-  const base = activitiesListSWRKey(...([params] as ParamsArg<typeof o.activitiesList>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activitiesList, params as never)];
-    const next = nextPageParam(r.activitiesList, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activitiesListSWRInfiniteKey(...[params]: ParamsArg<typeof o.activitiesList>): InfiniteKeyGetter<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>> {
+  return infiniteKey<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>>(r.activitiesList, activitiesListSWRKey(...([params] as ParamsArg<typeof o.activitiesList>)), params);
 }
 
 /** `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivitiesListInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activitiesList>): SWRInfiniteResponse<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>> {
-  return useSWRInfinite<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>>(activitiesListSWRInfiniteKey(...([params] as ParamsArg<typeof o.activitiesList>)), (key: readonly [...Key<typeof o.activitiesList, ['audit', 'activities', 'list']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activities.list', r.activitiesList, v_activities.activitiesList, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activitiesList>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>>(activitiesListSWRInfiniteKey(...([params] as ParamsArg<typeof o.activitiesList>)), pageFetcher<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>>(client, 'activities.list', r.activitiesList, v_activities.activitiesList, params));
 }

@@ -4,8 +4,7 @@
 import { default as useSWR, type SWRConfiguration, type SWRResponse } from 'swr';
 import { default as useSWRInfinite, type SWRInfiniteResponse } from 'swr/infinite';
 import { default as useSWRMutation, type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
-import { firstPageParam, nextPageParam, pageAt, type CallError, type CoreClient, type Cursor } from 'specforge/runtime/core';
-import type { Response } from 'specforge';
+import { callData, infiniteKey, keyMatcher, mutationFetcher, operationKey, pageFetcher, type CallError, type CoreClient, type Data, type InfiniteKeyGetter, type Key, type Params, type ParamsArg, type SWRPage } from 'specforge/runtime/swr';
 import * as o from './operations.js';
 import * as r from './routes.js';
 import * as v_actions from './validators/actions.js';
@@ -15,2298 +14,1937 @@ import * as v_checks from './validators/checks.js';
 import * as v_gists from './validators/gists.js';
 import * as v_git from './validators/git.js';
 
-/** The data a call of operation `O` answers with. */
-type Data<O> = O extends (client: CoreClient, ...args: never[]) => PromiseLike<Response<infer R>> ? R : never;
-
-/** Operation `O`'s parameters (with the per-call options). */
-type Params<O> = O extends (client: CoreClient, params: infer P) => unknown ? P : never;
-
-/** The parameters as an argument: optional when every parameter is. */
-type ParamsArg<O> = undefined extends Params<O> ? [params?: Params<O>] : [params: Params<O>];
-
-/** The key of a call of `O`: the operation's path, then its parameters without the call options. */
-type Key<O, Path extends readonly string[]> = readonly [...Path, Omit<NonNullable<Params<O>>, 'request'>];
-
-/** One page of an infinite list: the whole answer, and the cursor it was fetched at. */
-export type SWRPage<O> = Response<Data<O>> & { cursor: Cursor | undefined };
-
-function keyParams(params: { request?: unknown } | undefined): object {
-  if (params === undefined) return {};
-  const { request: _, ...rest } = params;
-  return rest;
-}
-
-function call<O>(operation: O, client: CoreClient, params: unknown): Promise<Data<O>> {
-  return (operation as unknown as (client: CoreClient, params: unknown) => Promise<Response<Data<O>>>)(client, params).then((r) => r.data);
-}
-
 /** Picks every key under a prefix (the service, a namespace, an operation): `mutate(hostingSWRMatcher('hosting'))`. */
 export function hostingSWRMatcher(...prefix: string[]): (key: unknown) => boolean {
-  return (key) => Array.isArray(key) && prefix.every((part, i) => key[i] === part);
+  return keyMatcher(prefix);
 }
 
 /** The SWR key of `actions.cancelWorkflowRun` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`) with these parameters. */
 export function actionsCancelWorkflowRunSWRKey(...[params]: ParamsArg<typeof o.actionsCancelWorkflowRun> | []): Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']> {
-  return ['hosting', 'actions', 'cancelWorkflowRun', keyParams(params)] as unknown as Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']>;
+  return operationKey(['hosting', 'actions', 'cancelWorkflowRun'], params);
 }
 
 /** `actions.cancelWorkflowRun` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel`) as useSWRMutation: `trigger(params)`. */
 export function useActionsCancelWorkflowRunMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsCancelWorkflowRun>, CallError<typeof o.actionsCancelWorkflowRun>, Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']>, Params<typeof o.actionsCancelWorkflowRun>>): SWRMutationResponse<Data<typeof o.actionsCancelWorkflowRun>, CallError<typeof o.actionsCancelWorkflowRun>, Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']>, Params<typeof o.actionsCancelWorkflowRun>> {
-  return useSWRMutation(actionsCancelWorkflowRunSWRKey(), (_key: Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']>, { arg }: { arg: Params<typeof o.actionsCancelWorkflowRun> }) => call(o.actionsCancelWorkflowRun, client, arg), config);
+  return useSWRMutation(actionsCancelWorkflowRunSWRKey(), mutationFetcher<typeof o.actionsCancelWorkflowRun, Key<typeof o.actionsCancelWorkflowRun, ['hosting', 'actions', 'cancelWorkflowRun']>>(o.actionsCancelWorkflowRun, client), config);
 }
 
 /** The SWR key of `actions.createOrUpdateSecretForRepo` (`PUT /repos/{owner}/{repo}/actions/secrets/{name}`) with these parameters. */
 export function actionsCreateOrUpdateSecretForRepoSWRKey(...[params]: ParamsArg<typeof o.actionsCreateOrUpdateSecretForRepo> | []): Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']> {
-  return ['hosting', 'actions', 'createOrUpdateSecretForRepo', keyParams(params)] as unknown as Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']>;
+  return operationKey(['hosting', 'actions', 'createOrUpdateSecretForRepo'], params);
 }
 
 /** `actions.createOrUpdateSecretForRepo` (`PUT /repos/{owner}/{repo}/actions/secrets/{name}`) as useSWRMutation: `trigger(params)`. */
 export function useActionsCreateOrUpdateSecretForRepoMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsCreateOrUpdateSecretForRepo>, CallError<typeof o.actionsCreateOrUpdateSecretForRepo>, Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']>, Params<typeof o.actionsCreateOrUpdateSecretForRepo>>): SWRMutationResponse<Data<typeof o.actionsCreateOrUpdateSecretForRepo>, CallError<typeof o.actionsCreateOrUpdateSecretForRepo>, Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']>, Params<typeof o.actionsCreateOrUpdateSecretForRepo>> {
-  return useSWRMutation(actionsCreateOrUpdateSecretForRepoSWRKey(), (_key: Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']>, { arg }: { arg: Params<typeof o.actionsCreateOrUpdateSecretForRepo> }) => call(o.actionsCreateOrUpdateSecretForRepo, client, arg), config);
+  return useSWRMutation(actionsCreateOrUpdateSecretForRepoSWRKey(), mutationFetcher<typeof o.actionsCreateOrUpdateSecretForRepo, Key<typeof o.actionsCreateOrUpdateSecretForRepo, ['hosting', 'actions', 'createOrUpdateSecretForRepo']>>(o.actionsCreateOrUpdateSecretForRepo, client), config);
 }
 
 /** The SWR key of `actions.createRegistrationToken` (`POST /repos/{owner}/{repo}/actions/runners/registration-token`) with these parameters. */
 export function actionsCreateRegistrationTokenSWRKey(...[params]: ParamsArg<typeof o.actionsCreateRegistrationToken> | []): Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']> {
-  return ['hosting', 'actions', 'createRegistrationToken', keyParams(params)] as unknown as Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']>;
+  return operationKey(['hosting', 'actions', 'createRegistrationToken'], params);
 }
 
 /** `actions.createRegistrationToken` (`POST /repos/{owner}/{repo}/actions/runners/registration-token`) as useSWRMutation: `trigger(params)`. */
 export function useActionsCreateRegistrationTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsCreateRegistrationToken>, CallError<typeof o.actionsCreateRegistrationToken>, Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']>, Params<typeof o.actionsCreateRegistrationToken>>): SWRMutationResponse<Data<typeof o.actionsCreateRegistrationToken>, CallError<typeof o.actionsCreateRegistrationToken>, Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']>, Params<typeof o.actionsCreateRegistrationToken>> {
-  return useSWRMutation(actionsCreateRegistrationTokenSWRKey(), (_key: Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']>, { arg }: { arg: Params<typeof o.actionsCreateRegistrationToken> }) => call(o.actionsCreateRegistrationToken, client, arg), config);
+  return useSWRMutation(actionsCreateRegistrationTokenSWRKey(), mutationFetcher<typeof o.actionsCreateRegistrationToken, Key<typeof o.actionsCreateRegistrationToken, ['hosting', 'actions', 'createRegistrationToken']>>(o.actionsCreateRegistrationToken, client), config);
 }
 
 /** The SWR key of `actions.createRemoveToken` (`POST /repos/{owner}/{repo}/actions/runners/remove-token`) with these parameters. */
 export function actionsCreateRemoveTokenSWRKey(...[params]: ParamsArg<typeof o.actionsCreateRemoveToken> | []): Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']> {
-  return ['hosting', 'actions', 'createRemoveToken', keyParams(params)] as unknown as Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']>;
+  return operationKey(['hosting', 'actions', 'createRemoveToken'], params);
 }
 
 /** `actions.createRemoveToken` (`POST /repos/{owner}/{repo}/actions/runners/remove-token`) as useSWRMutation: `trigger(params)`. */
 export function useActionsCreateRemoveTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsCreateRemoveToken>, CallError<typeof o.actionsCreateRemoveToken>, Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']>, Params<typeof o.actionsCreateRemoveToken>>): SWRMutationResponse<Data<typeof o.actionsCreateRemoveToken>, CallError<typeof o.actionsCreateRemoveToken>, Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']>, Params<typeof o.actionsCreateRemoveToken>> {
-  return useSWRMutation(actionsCreateRemoveTokenSWRKey(), (_key: Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']>, { arg }: { arg: Params<typeof o.actionsCreateRemoveToken> }) => call(o.actionsCreateRemoveToken, client, arg), config);
+  return useSWRMutation(actionsCreateRemoveTokenSWRKey(), mutationFetcher<typeof o.actionsCreateRemoveToken, Key<typeof o.actionsCreateRemoveToken, ['hosting', 'actions', 'createRemoveToken']>>(o.actionsCreateRemoveToken, client), config);
 }
 
 /** The SWR key of `actions.deleteArtifact` (`DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`) with these parameters. */
 export function actionsDeleteArtifactSWRKey(...[params]: ParamsArg<typeof o.actionsDeleteArtifact> | []): Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']> {
-  return ['hosting', 'actions', 'deleteArtifact', keyParams(params)] as unknown as Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']>;
+  return operationKey(['hosting', 'actions', 'deleteArtifact'], params);
 }
 
 /** `actions.deleteArtifact` (`DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`) as useSWRMutation: `trigger(params)`. */
 export function useActionsDeleteArtifactMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsDeleteArtifact>, CallError<typeof o.actionsDeleteArtifact>, Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']>, Params<typeof o.actionsDeleteArtifact>>): SWRMutationResponse<Data<typeof o.actionsDeleteArtifact>, CallError<typeof o.actionsDeleteArtifact>, Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']>, Params<typeof o.actionsDeleteArtifact>> {
-  return useSWRMutation(actionsDeleteArtifactSWRKey(), (_key: Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']>, { arg }: { arg: Params<typeof o.actionsDeleteArtifact> }) => call(o.actionsDeleteArtifact, client, arg), config);
+  return useSWRMutation(actionsDeleteArtifactSWRKey(), mutationFetcher<typeof o.actionsDeleteArtifact, Key<typeof o.actionsDeleteArtifact, ['hosting', 'actions', 'deleteArtifact']>>(o.actionsDeleteArtifact, client), config);
 }
 
 /** The SWR key of `actions.deleteSecretFromRepo` (`DELETE /repos/{owner}/{repo}/actions/secrets/{name}`) with these parameters. */
 export function actionsDeleteSecretFromRepoSWRKey(...[params]: ParamsArg<typeof o.actionsDeleteSecretFromRepo> | []): Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']> {
-  return ['hosting', 'actions', 'deleteSecretFromRepo', keyParams(params)] as unknown as Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']>;
+  return operationKey(['hosting', 'actions', 'deleteSecretFromRepo'], params);
 }
 
 /** `actions.deleteSecretFromRepo` (`DELETE /repos/{owner}/{repo}/actions/secrets/{name}`) as useSWRMutation: `trigger(params)`. */
 export function useActionsDeleteSecretFromRepoMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsDeleteSecretFromRepo>, CallError<typeof o.actionsDeleteSecretFromRepo>, Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']>, Params<typeof o.actionsDeleteSecretFromRepo>>): SWRMutationResponse<Data<typeof o.actionsDeleteSecretFromRepo>, CallError<typeof o.actionsDeleteSecretFromRepo>, Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']>, Params<typeof o.actionsDeleteSecretFromRepo>> {
-  return useSWRMutation(actionsDeleteSecretFromRepoSWRKey(), (_key: Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']>, { arg }: { arg: Params<typeof o.actionsDeleteSecretFromRepo> }) => call(o.actionsDeleteSecretFromRepo, client, arg), config);
+  return useSWRMutation(actionsDeleteSecretFromRepoSWRKey(), mutationFetcher<typeof o.actionsDeleteSecretFromRepo, Key<typeof o.actionsDeleteSecretFromRepo, ['hosting', 'actions', 'deleteSecretFromRepo']>>(o.actionsDeleteSecretFromRepo, client), config);
 }
 
 /** The SWR key of `actions.downloadArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`) with these parameters. */
 export function actionsDownloadArtifactSWRKey(...[params]: ParamsArg<typeof o.actionsDownloadArtifact> | []): Key<typeof o.actionsDownloadArtifact, ['hosting', 'actions', 'downloadArtifact']> {
-  return ['hosting', 'actions', 'downloadArtifact', keyParams(params)] as unknown as Key<typeof o.actionsDownloadArtifact, ['hosting', 'actions', 'downloadArtifact']>;
+  return operationKey(['hosting', 'actions', 'downloadArtifact'], params);
 }
 
 /** `actions.downloadArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsDownloadArtifact(client: CoreClient, params: Params<typeof o.actionsDownloadArtifact> | null, config?: SWRConfiguration<Data<typeof o.actionsDownloadArtifact>, CallError<typeof o.actionsDownloadArtifact>>): SWRResponse<Data<typeof o.actionsDownloadArtifact>, CallError<typeof o.actionsDownloadArtifact>> {
-  return useSWR<Data<typeof o.actionsDownloadArtifact>, CallError<typeof o.actionsDownloadArtifact>, Key<typeof o.actionsDownloadArtifact, ['hosting', 'actions', 'downloadArtifact']> | null>(params === null ? null : actionsDownloadArtifactSWRKey(...([params] as ParamsArg<typeof o.actionsDownloadArtifact>)), () => call(o.actionsDownloadArtifact, client, params), config);
+  return useSWR<Data<typeof o.actionsDownloadArtifact>, CallError<typeof o.actionsDownloadArtifact>, Key<typeof o.actionsDownloadArtifact, ['hosting', 'actions', 'downloadArtifact']> | null>(params === null ? null : actionsDownloadArtifactSWRKey(...([params] as ParamsArg<typeof o.actionsDownloadArtifact>)), () => callData(o.actionsDownloadArtifact, client, params), config);
 }
 
 /** The SWR key of `actions.getArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`) with these parameters. */
 export function actionsGetArtifactSWRKey(...[params]: ParamsArg<typeof o.actionsGetArtifact> | []): Key<typeof o.actionsGetArtifact, ['hosting', 'actions', 'getArtifact']> {
-  return ['hosting', 'actions', 'getArtifact', keyParams(params)] as unknown as Key<typeof o.actionsGetArtifact, ['hosting', 'actions', 'getArtifact']>;
+  return operationKey(['hosting', 'actions', 'getArtifact'], params);
 }
 
 /** `actions.getArtifact` (`GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetArtifact(client: CoreClient, params: Params<typeof o.actionsGetArtifact> | null, config?: SWRConfiguration<Data<typeof o.actionsGetArtifact>, CallError<typeof o.actionsGetArtifact>>): SWRResponse<Data<typeof o.actionsGetArtifact>, CallError<typeof o.actionsGetArtifact>> {
-  return useSWR<Data<typeof o.actionsGetArtifact>, CallError<typeof o.actionsGetArtifact>, Key<typeof o.actionsGetArtifact, ['hosting', 'actions', 'getArtifact']> | null>(params === null ? null : actionsGetArtifactSWRKey(...([params] as ParamsArg<typeof o.actionsGetArtifact>)), () => call(o.actionsGetArtifact, client, params), config);
+  return useSWR<Data<typeof o.actionsGetArtifact>, CallError<typeof o.actionsGetArtifact>, Key<typeof o.actionsGetArtifact, ['hosting', 'actions', 'getArtifact']> | null>(params === null ? null : actionsGetArtifactSWRKey(...([params] as ParamsArg<typeof o.actionsGetArtifact>)), () => callData(o.actionsGetArtifact, client, params), config);
 }
 
 /** The SWR key of `actions.getPublicKey` (`GET /repos/{owner}/{repo}/actions/secrets/public-key`) with these parameters. */
 export function actionsGetPublicKeySWRKey(...[params]: ParamsArg<typeof o.actionsGetPublicKey> | []): Key<typeof o.actionsGetPublicKey, ['hosting', 'actions', 'getPublicKey']> {
-  return ['hosting', 'actions', 'getPublicKey', keyParams(params)] as unknown as Key<typeof o.actionsGetPublicKey, ['hosting', 'actions', 'getPublicKey']>;
+  return operationKey(['hosting', 'actions', 'getPublicKey'], params);
 }
 
 /** `actions.getPublicKey` (`GET /repos/{owner}/{repo}/actions/secrets/public-key`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetPublicKey(client: CoreClient, params: Params<typeof o.actionsGetPublicKey> | null, config?: SWRConfiguration<Data<typeof o.actionsGetPublicKey>, CallError<typeof o.actionsGetPublicKey>>): SWRResponse<Data<typeof o.actionsGetPublicKey>, CallError<typeof o.actionsGetPublicKey>> {
-  return useSWR<Data<typeof o.actionsGetPublicKey>, CallError<typeof o.actionsGetPublicKey>, Key<typeof o.actionsGetPublicKey, ['hosting', 'actions', 'getPublicKey']> | null>(params === null ? null : actionsGetPublicKeySWRKey(...([params] as ParamsArg<typeof o.actionsGetPublicKey>)), () => call(o.actionsGetPublicKey, client, params), config);
+  return useSWR<Data<typeof o.actionsGetPublicKey>, CallError<typeof o.actionsGetPublicKey>, Key<typeof o.actionsGetPublicKey, ['hosting', 'actions', 'getPublicKey']> | null>(params === null ? null : actionsGetPublicKeySWRKey(...([params] as ParamsArg<typeof o.actionsGetPublicKey>)), () => callData(o.actionsGetPublicKey, client, params), config);
 }
 
 /** The SWR key of `actions.getSecret` (`GET /repos/{owner}/{repo}/actions/secrets/{name}`) with these parameters. */
 export function actionsGetSecretSWRKey(...[params]: ParamsArg<typeof o.actionsGetSecret> | []): Key<typeof o.actionsGetSecret, ['hosting', 'actions', 'getSecret']> {
-  return ['hosting', 'actions', 'getSecret', keyParams(params)] as unknown as Key<typeof o.actionsGetSecret, ['hosting', 'actions', 'getSecret']>;
+  return operationKey(['hosting', 'actions', 'getSecret'], params);
 }
 
 /** `actions.getSecret` (`GET /repos/{owner}/{repo}/actions/secrets/{name}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetSecret(client: CoreClient, params: Params<typeof o.actionsGetSecret> | null, config?: SWRConfiguration<Data<typeof o.actionsGetSecret>, CallError<typeof o.actionsGetSecret>>): SWRResponse<Data<typeof o.actionsGetSecret>, CallError<typeof o.actionsGetSecret>> {
-  return useSWR<Data<typeof o.actionsGetSecret>, CallError<typeof o.actionsGetSecret>, Key<typeof o.actionsGetSecret, ['hosting', 'actions', 'getSecret']> | null>(params === null ? null : actionsGetSecretSWRKey(...([params] as ParamsArg<typeof o.actionsGetSecret>)), () => call(o.actionsGetSecret, client, params), config);
+  return useSWR<Data<typeof o.actionsGetSecret>, CallError<typeof o.actionsGetSecret>, Key<typeof o.actionsGetSecret, ['hosting', 'actions', 'getSecret']> | null>(params === null ? null : actionsGetSecretSWRKey(...([params] as ParamsArg<typeof o.actionsGetSecret>)), () => callData(o.actionsGetSecret, client, params), config);
 }
 
 /** The SWR key of `actions.getSelfHostedRunner` (`GET /repos/{owner}/{repo}/actions/runners/{runner_id}`) with these parameters. */
 export function actionsGetSelfHostedRunnerSWRKey(...[params]: ParamsArg<typeof o.actionsGetSelfHostedRunner> | []): Key<typeof o.actionsGetSelfHostedRunner, ['hosting', 'actions', 'getSelfHostedRunner']> {
-  return ['hosting', 'actions', 'getSelfHostedRunner', keyParams(params)] as unknown as Key<typeof o.actionsGetSelfHostedRunner, ['hosting', 'actions', 'getSelfHostedRunner']>;
+  return operationKey(['hosting', 'actions', 'getSelfHostedRunner'], params);
 }
 
 /** `actions.getSelfHostedRunner` (`GET /repos/{owner}/{repo}/actions/runners/{runner_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetSelfHostedRunner(client: CoreClient, params: Params<typeof o.actionsGetSelfHostedRunner> | null, config?: SWRConfiguration<Data<typeof o.actionsGetSelfHostedRunner>, CallError<typeof o.actionsGetSelfHostedRunner>>): SWRResponse<Data<typeof o.actionsGetSelfHostedRunner>, CallError<typeof o.actionsGetSelfHostedRunner>> {
-  return useSWR<Data<typeof o.actionsGetSelfHostedRunner>, CallError<typeof o.actionsGetSelfHostedRunner>, Key<typeof o.actionsGetSelfHostedRunner, ['hosting', 'actions', 'getSelfHostedRunner']> | null>(params === null ? null : actionsGetSelfHostedRunnerSWRKey(...([params] as ParamsArg<typeof o.actionsGetSelfHostedRunner>)), () => call(o.actionsGetSelfHostedRunner, client, params), config);
+  return useSWR<Data<typeof o.actionsGetSelfHostedRunner>, CallError<typeof o.actionsGetSelfHostedRunner>, Key<typeof o.actionsGetSelfHostedRunner, ['hosting', 'actions', 'getSelfHostedRunner']> | null>(params === null ? null : actionsGetSelfHostedRunnerSWRKey(...([params] as ParamsArg<typeof o.actionsGetSelfHostedRunner>)), () => callData(o.actionsGetSelfHostedRunner, client, params), config);
 }
 
 /** The SWR key of `actions.getWorkflow` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`) with these parameters. */
 export function actionsGetWorkflowSWRKey(...[params]: ParamsArg<typeof o.actionsGetWorkflow> | []): Key<typeof o.actionsGetWorkflow, ['hosting', 'actions', 'getWorkflow']> {
-  return ['hosting', 'actions', 'getWorkflow', keyParams(params)] as unknown as Key<typeof o.actionsGetWorkflow, ['hosting', 'actions', 'getWorkflow']>;
+  return operationKey(['hosting', 'actions', 'getWorkflow'], params);
 }
 
 /** `actions.getWorkflow` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetWorkflow(client: CoreClient, params: Params<typeof o.actionsGetWorkflow> | null, config?: SWRConfiguration<Data<typeof o.actionsGetWorkflow>, CallError<typeof o.actionsGetWorkflow>>): SWRResponse<Data<typeof o.actionsGetWorkflow>, CallError<typeof o.actionsGetWorkflow>> {
-  return useSWR<Data<typeof o.actionsGetWorkflow>, CallError<typeof o.actionsGetWorkflow>, Key<typeof o.actionsGetWorkflow, ['hosting', 'actions', 'getWorkflow']> | null>(params === null ? null : actionsGetWorkflowSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflow>)), () => call(o.actionsGetWorkflow, client, params), config);
+  return useSWR<Data<typeof o.actionsGetWorkflow>, CallError<typeof o.actionsGetWorkflow>, Key<typeof o.actionsGetWorkflow, ['hosting', 'actions', 'getWorkflow']> | null>(params === null ? null : actionsGetWorkflowSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflow>)), () => callData(o.actionsGetWorkflow, client, params), config);
 }
 
 /** The SWR key of `actions.getWorkflowJob` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}`) with these parameters. */
 export function actionsGetWorkflowJobSWRKey(...[params]: ParamsArg<typeof o.actionsGetWorkflowJob> | []): Key<typeof o.actionsGetWorkflowJob, ['hosting', 'actions', 'getWorkflowJob']> {
-  return ['hosting', 'actions', 'getWorkflowJob', keyParams(params)] as unknown as Key<typeof o.actionsGetWorkflowJob, ['hosting', 'actions', 'getWorkflowJob']>;
+  return operationKey(['hosting', 'actions', 'getWorkflowJob'], params);
 }
 
 /** `actions.getWorkflowJob` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetWorkflowJob(client: CoreClient, params: Params<typeof o.actionsGetWorkflowJob> | null, config?: SWRConfiguration<Data<typeof o.actionsGetWorkflowJob>, CallError<typeof o.actionsGetWorkflowJob>>): SWRResponse<Data<typeof o.actionsGetWorkflowJob>, CallError<typeof o.actionsGetWorkflowJob>> {
-  return useSWR<Data<typeof o.actionsGetWorkflowJob>, CallError<typeof o.actionsGetWorkflowJob>, Key<typeof o.actionsGetWorkflowJob, ['hosting', 'actions', 'getWorkflowJob']> | null>(params === null ? null : actionsGetWorkflowJobSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflowJob>)), () => call(o.actionsGetWorkflowJob, client, params), config);
+  return useSWR<Data<typeof o.actionsGetWorkflowJob>, CallError<typeof o.actionsGetWorkflowJob>, Key<typeof o.actionsGetWorkflowJob, ['hosting', 'actions', 'getWorkflowJob']> | null>(params === null ? null : actionsGetWorkflowJobSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflowJob>)), () => callData(o.actionsGetWorkflowJob, client, params), config);
 }
 
 /** The SWR key of `actions.getWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`) with these parameters. */
 export function actionsGetWorkflowRunSWRKey(...[params]: ParamsArg<typeof o.actionsGetWorkflowRun> | []): Key<typeof o.actionsGetWorkflowRun, ['hosting', 'actions', 'getWorkflowRun']> {
-  return ['hosting', 'actions', 'getWorkflowRun', keyParams(params)] as unknown as Key<typeof o.actionsGetWorkflowRun, ['hosting', 'actions', 'getWorkflowRun']>;
+  return operationKey(['hosting', 'actions', 'getWorkflowRun'], params);
 }
 
 /** `actions.getWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsGetWorkflowRun(client: CoreClient, params: Params<typeof o.actionsGetWorkflowRun> | null, config?: SWRConfiguration<Data<typeof o.actionsGetWorkflowRun>, CallError<typeof o.actionsGetWorkflowRun>>): SWRResponse<Data<typeof o.actionsGetWorkflowRun>, CallError<typeof o.actionsGetWorkflowRun>> {
-  return useSWR<Data<typeof o.actionsGetWorkflowRun>, CallError<typeof o.actionsGetWorkflowRun>, Key<typeof o.actionsGetWorkflowRun, ['hosting', 'actions', 'getWorkflowRun']> | null>(params === null ? null : actionsGetWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflowRun>)), () => call(o.actionsGetWorkflowRun, client, params), config);
+  return useSWR<Data<typeof o.actionsGetWorkflowRun>, CallError<typeof o.actionsGetWorkflowRun>, Key<typeof o.actionsGetWorkflowRun, ['hosting', 'actions', 'getWorkflowRun']> | null>(params === null ? null : actionsGetWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsGetWorkflowRun>)), () => callData(o.actionsGetWorkflowRun, client, params), config);
 }
 
 /** The SWR key of `actions.listDownloadsForSelfHostedRunnerApplication` (`GET /repos/{owner}/{repo}/actions/runners/downloads`) with these parameters. */
 export function actionsListDownloadsForSelfHostedRunnerApplicationSWRKey(...[params]: ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication> | []): Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']> {
-  return ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication', keyParams(params)] as unknown as Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>;
+  return operationKey(['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication'], params);
 }
 
 /** `actions.listDownloadsForSelfHostedRunnerApplication` (`GET /repos/{owner}/{repo}/actions/runners/downloads`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListDownloadsForSelfHostedRunnerApplication(client: CoreClient, params: Params<typeof o.actionsListDownloadsForSelfHostedRunnerApplication> | null, config?: SWRConfiguration<Data<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>>): SWRResponse<Data<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>> {
-  return useSWR<Data<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']> | null>(params === null ? null : actionsListDownloadsForSelfHostedRunnerApplicationSWRKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>)), () => call(o.actionsListDownloadsForSelfHostedRunnerApplication, client, params), config);
+  return useSWR<Data<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']> | null>(params === null ? null : actionsListDownloadsForSelfHostedRunnerApplicationSWRKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>)), () => callData(o.actionsListDownloadsForSelfHostedRunnerApplication, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listDownloadsForSelfHostedRunnerApplication` (`GET /repos/{owner}/{repo}/actions/runners/downloads`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListDownloadsForSelfHostedRunnerApplicationSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>): (index: number, previous: SWRPage<typeof o.actionsListDownloadsForSelfHostedRunnerApplication> | null) => readonly [...Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListDownloadsForSelfHostedRunnerApplicationSWRKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListDownloadsForSelfHostedRunnerApplication, params as never)];
-    const next = nextPageParam(r.actionsListDownloadsForSelfHostedRunnerApplication, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListDownloadsForSelfHostedRunnerApplicationSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>): InfiniteKeyGetter<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>> {
+  return infiniteKey<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>>(r.actionsListDownloadsForSelfHostedRunnerApplication, actionsListDownloadsForSelfHostedRunnerApplicationSWRKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>)), params);
 }
 
 /** `actions.listDownloadsForSelfHostedRunnerApplication` (`GET /repos/{owner}/{repo}/actions/runners/downloads`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListDownloadsForSelfHostedRunnerApplicationInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>): SWRInfiniteResponse<SWRPage<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>>(actionsListDownloadsForSelfHostedRunnerApplicationSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>)), (key: readonly [...Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listDownloadsForSelfHostedRunnerApplication', r.actionsListDownloadsForSelfHostedRunnerApplication, v_actions.actionsListDownloadsForSelfHostedRunnerApplication, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>, CallError<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>>(actionsListDownloadsForSelfHostedRunnerApplicationSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListDownloadsForSelfHostedRunnerApplication>)), pageFetcher<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, Key<typeof o.actionsListDownloadsForSelfHostedRunnerApplication, ['hosting', 'actions', 'listDownloadsForSelfHostedRunnerApplication']>>(client, 'actions.listDownloadsForSelfHostedRunnerApplication', r.actionsListDownloadsForSelfHostedRunnerApplication, v_actions.actionsListDownloadsForSelfHostedRunnerApplication, params));
 }
 
 /** The SWR key of `actions.listJobsForWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`) with these parameters. */
 export function actionsListJobsForWorkflowRunSWRKey(...[params]: ParamsArg<typeof o.actionsListJobsForWorkflowRun> | []): Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']> {
-  return ['hosting', 'actions', 'listJobsForWorkflowRun', keyParams(params)] as unknown as Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>;
+  return operationKey(['hosting', 'actions', 'listJobsForWorkflowRun'], params);
 }
 
 /** `actions.listJobsForWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListJobsForWorkflowRun(client: CoreClient, params: Params<typeof o.actionsListJobsForWorkflowRun> | null, config?: SWRConfiguration<Data<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>>): SWRResponse<Data<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>> {
-  return useSWR<Data<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>, Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']> | null>(params === null ? null : actionsListJobsForWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>)), () => call(o.actionsListJobsForWorkflowRun, client, params), config);
+  return useSWR<Data<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>, Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']> | null>(params === null ? null : actionsListJobsForWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>)), () => callData(o.actionsListJobsForWorkflowRun, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listJobsForWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListJobsForWorkflowRunSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListJobsForWorkflowRun>): (index: number, previous: SWRPage<typeof o.actionsListJobsForWorkflowRun> | null) => readonly [...Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListJobsForWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListJobsForWorkflowRun, params as never)];
-    const next = nextPageParam(r.actionsListJobsForWorkflowRun, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListJobsForWorkflowRunSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListJobsForWorkflowRun>): InfiniteKeyGetter<typeof o.actionsListJobsForWorkflowRun, Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>> {
+  return infiniteKey<typeof o.actionsListJobsForWorkflowRun, Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>>(r.actionsListJobsForWorkflowRun, actionsListJobsForWorkflowRunSWRKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>)), params);
 }
 
 /** `actions.listJobsForWorkflowRun` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListJobsForWorkflowRunInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListJobsForWorkflowRun>): SWRInfiniteResponse<SWRPage<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>>(actionsListJobsForWorkflowRunSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>)), (key: readonly [...Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listJobsForWorkflowRun', r.actionsListJobsForWorkflowRun, v_actions.actionsListJobsForWorkflowRun, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListJobsForWorkflowRun>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListJobsForWorkflowRun>, CallError<typeof o.actionsListJobsForWorkflowRun>>(actionsListJobsForWorkflowRunSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListJobsForWorkflowRun>)), pageFetcher<typeof o.actionsListJobsForWorkflowRun, Key<typeof o.actionsListJobsForWorkflowRun, ['hosting', 'actions', 'listJobsForWorkflowRun']>>(client, 'actions.listJobsForWorkflowRun', r.actionsListJobsForWorkflowRun, v_actions.actionsListJobsForWorkflowRun, params));
 }
 
 /** The SWR key of `actions.listRepoWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/runs`) with these parameters. */
 export function actionsListRepoWorkflowRunsSWRKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflowRuns> | []): Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']> {
-  return ['hosting', 'actions', 'listRepoWorkflowRuns', keyParams(params)] as unknown as Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>;
+  return operationKey(['hosting', 'actions', 'listRepoWorkflowRuns'], params);
 }
 
 /** `actions.listRepoWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/runs`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListRepoWorkflowRuns(client: CoreClient, params: Params<typeof o.actionsListRepoWorkflowRuns> | null, config?: SWRConfiguration<Data<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>>): SWRResponse<Data<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>> {
-  return useSWR<Data<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>, Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']> | null>(params === null ? null : actionsListRepoWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>)), () => call(o.actionsListRepoWorkflowRuns, client, params), config);
+  return useSWR<Data<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>, Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']> | null>(params === null ? null : actionsListRepoWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>)), () => callData(o.actionsListRepoWorkflowRuns, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listRepoWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/runs`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListRepoWorkflowRunsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflowRuns>): (index: number, previous: SWRPage<typeof o.actionsListRepoWorkflowRuns> | null) => readonly [...Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListRepoWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListRepoWorkflowRuns, params as never)];
-    const next = nextPageParam(r.actionsListRepoWorkflowRuns, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListRepoWorkflowRunsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflowRuns>): InfiniteKeyGetter<typeof o.actionsListRepoWorkflowRuns, Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>> {
+  return infiniteKey<typeof o.actionsListRepoWorkflowRuns, Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>>(r.actionsListRepoWorkflowRuns, actionsListRepoWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>)), params);
 }
 
 /** `actions.listRepoWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/runs`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListRepoWorkflowRunsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListRepoWorkflowRuns>): SWRInfiniteResponse<SWRPage<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>>(actionsListRepoWorkflowRunsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>)), (key: readonly [...Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listRepoWorkflowRuns', r.actionsListRepoWorkflowRuns, v_actions.actionsListRepoWorkflowRuns, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListRepoWorkflowRuns>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListRepoWorkflowRuns>, CallError<typeof o.actionsListRepoWorkflowRuns>>(actionsListRepoWorkflowRunsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflowRuns>)), pageFetcher<typeof o.actionsListRepoWorkflowRuns, Key<typeof o.actionsListRepoWorkflowRuns, ['hosting', 'actions', 'listRepoWorkflowRuns']>>(client, 'actions.listRepoWorkflowRuns', r.actionsListRepoWorkflowRuns, v_actions.actionsListRepoWorkflowRuns, params));
 }
 
 /** The SWR key of `actions.listRepoWorkflows` (`GET /repos/{owner}/{repo}/actions/workflows`) with these parameters. */
 export function actionsListRepoWorkflowsSWRKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflows> | []): Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']> {
-  return ['hosting', 'actions', 'listRepoWorkflows', keyParams(params)] as unknown as Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>;
+  return operationKey(['hosting', 'actions', 'listRepoWorkflows'], params);
 }
 
 /** `actions.listRepoWorkflows` (`GET /repos/{owner}/{repo}/actions/workflows`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListRepoWorkflows(client: CoreClient, params: Params<typeof o.actionsListRepoWorkflows> | null, config?: SWRConfiguration<Data<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>>): SWRResponse<Data<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>> {
-  return useSWR<Data<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>, Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']> | null>(params === null ? null : actionsListRepoWorkflowsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>)), () => call(o.actionsListRepoWorkflows, client, params), config);
+  return useSWR<Data<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>, Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']> | null>(params === null ? null : actionsListRepoWorkflowsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>)), () => callData(o.actionsListRepoWorkflows, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listRepoWorkflows` (`GET /repos/{owner}/{repo}/actions/workflows`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListRepoWorkflowsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflows>): (index: number, previous: SWRPage<typeof o.actionsListRepoWorkflows> | null) => readonly [...Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListRepoWorkflowsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListRepoWorkflows, params as never)];
-    const next = nextPageParam(r.actionsListRepoWorkflows, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListRepoWorkflowsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListRepoWorkflows>): InfiniteKeyGetter<typeof o.actionsListRepoWorkflows, Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>> {
+  return infiniteKey<typeof o.actionsListRepoWorkflows, Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>>(r.actionsListRepoWorkflows, actionsListRepoWorkflowsSWRKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>)), params);
 }
 
 /** `actions.listRepoWorkflows` (`GET /repos/{owner}/{repo}/actions/workflows`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListRepoWorkflowsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListRepoWorkflows>): SWRInfiniteResponse<SWRPage<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>>(actionsListRepoWorkflowsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>)), (key: readonly [...Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listRepoWorkflows', r.actionsListRepoWorkflows, v_actions.actionsListRepoWorkflows, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListRepoWorkflows>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListRepoWorkflows>, CallError<typeof o.actionsListRepoWorkflows>>(actionsListRepoWorkflowsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListRepoWorkflows>)), pageFetcher<typeof o.actionsListRepoWorkflows, Key<typeof o.actionsListRepoWorkflows, ['hosting', 'actions', 'listRepoWorkflows']>>(client, 'actions.listRepoWorkflows', r.actionsListRepoWorkflows, v_actions.actionsListRepoWorkflows, params));
 }
 
 /** The SWR key of `actions.listSecretsForRepo` (`GET /repos/{owner}/{repo}/actions/secrets`) with these parameters. */
 export function actionsListSecretsForRepoSWRKey(...[params]: ParamsArg<typeof o.actionsListSecretsForRepo> | []): Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']> {
-  return ['hosting', 'actions', 'listSecretsForRepo', keyParams(params)] as unknown as Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>;
+  return operationKey(['hosting', 'actions', 'listSecretsForRepo'], params);
 }
 
 /** `actions.listSecretsForRepo` (`GET /repos/{owner}/{repo}/actions/secrets`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListSecretsForRepo(client: CoreClient, params: Params<typeof o.actionsListSecretsForRepo> | null, config?: SWRConfiguration<Data<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>>): SWRResponse<Data<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>> {
-  return useSWR<Data<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>, Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']> | null>(params === null ? null : actionsListSecretsForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>)), () => call(o.actionsListSecretsForRepo, client, params), config);
+  return useSWR<Data<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>, Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']> | null>(params === null ? null : actionsListSecretsForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>)), () => callData(o.actionsListSecretsForRepo, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listSecretsForRepo` (`GET /repos/{owner}/{repo}/actions/secrets`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListSecretsForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListSecretsForRepo>): (index: number, previous: SWRPage<typeof o.actionsListSecretsForRepo> | null) => readonly [...Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListSecretsForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListSecretsForRepo, params as never)];
-    const next = nextPageParam(r.actionsListSecretsForRepo, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListSecretsForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListSecretsForRepo>): InfiniteKeyGetter<typeof o.actionsListSecretsForRepo, Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>> {
+  return infiniteKey<typeof o.actionsListSecretsForRepo, Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>>(r.actionsListSecretsForRepo, actionsListSecretsForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>)), params);
 }
 
 /** `actions.listSecretsForRepo` (`GET /repos/{owner}/{repo}/actions/secrets`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListSecretsForRepoInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListSecretsForRepo>): SWRInfiniteResponse<SWRPage<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>>(actionsListSecretsForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>)), (key: readonly [...Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listSecretsForRepo', r.actionsListSecretsForRepo, v_actions.actionsListSecretsForRepo, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListSecretsForRepo>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListSecretsForRepo>, CallError<typeof o.actionsListSecretsForRepo>>(actionsListSecretsForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListSecretsForRepo>)), pageFetcher<typeof o.actionsListSecretsForRepo, Key<typeof o.actionsListSecretsForRepo, ['hosting', 'actions', 'listSecretsForRepo']>>(client, 'actions.listSecretsForRepo', r.actionsListSecretsForRepo, v_actions.actionsListSecretsForRepo, params));
 }
 
 /** The SWR key of `actions.listSelfHostedRunnersForRepo` (`GET /repos/{owner}/{repo}/actions/runners`) with these parameters. */
 export function actionsListSelfHostedRunnersForRepoSWRKey(...[params]: ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo> | []): Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']> {
-  return ['hosting', 'actions', 'listSelfHostedRunnersForRepo', keyParams(params)] as unknown as Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>;
+  return operationKey(['hosting', 'actions', 'listSelfHostedRunnersForRepo'], params);
 }
 
 /** `actions.listSelfHostedRunnersForRepo` (`GET /repos/{owner}/{repo}/actions/runners`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListSelfHostedRunnersForRepo(client: CoreClient, params: Params<typeof o.actionsListSelfHostedRunnersForRepo> | null, config?: SWRConfiguration<Data<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>>): SWRResponse<Data<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>> {
-  return useSWR<Data<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>, Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']> | null>(params === null ? null : actionsListSelfHostedRunnersForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>)), () => call(o.actionsListSelfHostedRunnersForRepo, client, params), config);
+  return useSWR<Data<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>, Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']> | null>(params === null ? null : actionsListSelfHostedRunnersForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>)), () => callData(o.actionsListSelfHostedRunnersForRepo, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listSelfHostedRunnersForRepo` (`GET /repos/{owner}/{repo}/actions/runners`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListSelfHostedRunnersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>): (index: number, previous: SWRPage<typeof o.actionsListSelfHostedRunnersForRepo> | null) => readonly [...Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListSelfHostedRunnersForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListSelfHostedRunnersForRepo, params as never)];
-    const next = nextPageParam(r.actionsListSelfHostedRunnersForRepo, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListSelfHostedRunnersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>): InfiniteKeyGetter<typeof o.actionsListSelfHostedRunnersForRepo, Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>> {
+  return infiniteKey<typeof o.actionsListSelfHostedRunnersForRepo, Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>>(r.actionsListSelfHostedRunnersForRepo, actionsListSelfHostedRunnersForRepoSWRKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>)), params);
 }
 
 /** `actions.listSelfHostedRunnersForRepo` (`GET /repos/{owner}/{repo}/actions/runners`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListSelfHostedRunnersForRepoInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>): SWRInfiniteResponse<SWRPage<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>>(actionsListSelfHostedRunnersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>)), (key: readonly [...Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listSelfHostedRunnersForRepo', r.actionsListSelfHostedRunnersForRepo, v_actions.actionsListSelfHostedRunnersForRepo, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListSelfHostedRunnersForRepo>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListSelfHostedRunnersForRepo>, CallError<typeof o.actionsListSelfHostedRunnersForRepo>>(actionsListSelfHostedRunnersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListSelfHostedRunnersForRepo>)), pageFetcher<typeof o.actionsListSelfHostedRunnersForRepo, Key<typeof o.actionsListSelfHostedRunnersForRepo, ['hosting', 'actions', 'listSelfHostedRunnersForRepo']>>(client, 'actions.listSelfHostedRunnersForRepo', r.actionsListSelfHostedRunnersForRepo, v_actions.actionsListSelfHostedRunnersForRepo, params));
 }
 
 /** The SWR key of `actions.listWorkflowJobLogs` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`) with these parameters. */
 export function actionsListWorkflowJobLogsSWRKey(...[params]: ParamsArg<typeof o.actionsListWorkflowJobLogs> | []): Key<typeof o.actionsListWorkflowJobLogs, ['hosting', 'actions', 'listWorkflowJobLogs']> {
-  return ['hosting', 'actions', 'listWorkflowJobLogs', keyParams(params)] as unknown as Key<typeof o.actionsListWorkflowJobLogs, ['hosting', 'actions', 'listWorkflowJobLogs']>;
+  return operationKey(['hosting', 'actions', 'listWorkflowJobLogs'], params);
 }
 
 /** `actions.listWorkflowJobLogs` (`GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListWorkflowJobLogs(client: CoreClient, params: Params<typeof o.actionsListWorkflowJobLogs> | null, config?: SWRConfiguration<Data<typeof o.actionsListWorkflowJobLogs>, CallError<typeof o.actionsListWorkflowJobLogs>>): SWRResponse<Data<typeof o.actionsListWorkflowJobLogs>, CallError<typeof o.actionsListWorkflowJobLogs>> {
-  return useSWR<Data<typeof o.actionsListWorkflowJobLogs>, CallError<typeof o.actionsListWorkflowJobLogs>, Key<typeof o.actionsListWorkflowJobLogs, ['hosting', 'actions', 'listWorkflowJobLogs']> | null>(params === null ? null : actionsListWorkflowJobLogsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowJobLogs>)), () => call(o.actionsListWorkflowJobLogs, client, params), config);
+  return useSWR<Data<typeof o.actionsListWorkflowJobLogs>, CallError<typeof o.actionsListWorkflowJobLogs>, Key<typeof o.actionsListWorkflowJobLogs, ['hosting', 'actions', 'listWorkflowJobLogs']> | null>(params === null ? null : actionsListWorkflowJobLogsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowJobLogs>)), () => callData(o.actionsListWorkflowJobLogs, client, params), config);
 }
 
 /** The SWR key of `actions.listWorkflowRunArtifacts` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`) with these parameters. */
 export function actionsListWorkflowRunArtifactsSWRKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRunArtifacts> | []): Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']> {
-  return ['hosting', 'actions', 'listWorkflowRunArtifacts', keyParams(params)] as unknown as Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>;
+  return operationKey(['hosting', 'actions', 'listWorkflowRunArtifacts'], params);
 }
 
 /** `actions.listWorkflowRunArtifacts` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListWorkflowRunArtifacts(client: CoreClient, params: Params<typeof o.actionsListWorkflowRunArtifacts> | null, config?: SWRConfiguration<Data<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>>): SWRResponse<Data<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>> {
-  return useSWR<Data<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>, Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']> | null>(params === null ? null : actionsListWorkflowRunArtifactsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>)), () => call(o.actionsListWorkflowRunArtifacts, client, params), config);
+  return useSWR<Data<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>, Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']> | null>(params === null ? null : actionsListWorkflowRunArtifactsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>)), () => callData(o.actionsListWorkflowRunArtifacts, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listWorkflowRunArtifacts` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListWorkflowRunArtifactsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRunArtifacts>): (index: number, previous: SWRPage<typeof o.actionsListWorkflowRunArtifacts> | null) => readonly [...Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListWorkflowRunArtifactsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListWorkflowRunArtifacts, params as never)];
-    const next = nextPageParam(r.actionsListWorkflowRunArtifacts, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListWorkflowRunArtifactsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRunArtifacts>): InfiniteKeyGetter<typeof o.actionsListWorkflowRunArtifacts, Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>> {
+  return infiniteKey<typeof o.actionsListWorkflowRunArtifacts, Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>>(r.actionsListWorkflowRunArtifacts, actionsListWorkflowRunArtifactsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>)), params);
 }
 
 /** `actions.listWorkflowRunArtifacts` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListWorkflowRunArtifactsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListWorkflowRunArtifacts>): SWRInfiniteResponse<SWRPage<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>>(actionsListWorkflowRunArtifactsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>)), (key: readonly [...Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listWorkflowRunArtifacts', r.actionsListWorkflowRunArtifacts, v_actions.actionsListWorkflowRunArtifacts, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListWorkflowRunArtifacts>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListWorkflowRunArtifacts>, CallError<typeof o.actionsListWorkflowRunArtifacts>>(actionsListWorkflowRunArtifactsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunArtifacts>)), pageFetcher<typeof o.actionsListWorkflowRunArtifacts, Key<typeof o.actionsListWorkflowRunArtifacts, ['hosting', 'actions', 'listWorkflowRunArtifacts']>>(client, 'actions.listWorkflowRunArtifacts', r.actionsListWorkflowRunArtifacts, v_actions.actionsListWorkflowRunArtifacts, params));
 }
 
 /** The SWR key of `actions.listWorkflowRunLogs` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`) with these parameters. */
 export function actionsListWorkflowRunLogsSWRKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRunLogs> | []): Key<typeof o.actionsListWorkflowRunLogs, ['hosting', 'actions', 'listWorkflowRunLogs']> {
-  return ['hosting', 'actions', 'listWorkflowRunLogs', keyParams(params)] as unknown as Key<typeof o.actionsListWorkflowRunLogs, ['hosting', 'actions', 'listWorkflowRunLogs']>;
+  return operationKey(['hosting', 'actions', 'listWorkflowRunLogs'], params);
 }
 
 /** `actions.listWorkflowRunLogs` (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListWorkflowRunLogs(client: CoreClient, params: Params<typeof o.actionsListWorkflowRunLogs> | null, config?: SWRConfiguration<Data<typeof o.actionsListWorkflowRunLogs>, CallError<typeof o.actionsListWorkflowRunLogs>>): SWRResponse<Data<typeof o.actionsListWorkflowRunLogs>, CallError<typeof o.actionsListWorkflowRunLogs>> {
-  return useSWR<Data<typeof o.actionsListWorkflowRunLogs>, CallError<typeof o.actionsListWorkflowRunLogs>, Key<typeof o.actionsListWorkflowRunLogs, ['hosting', 'actions', 'listWorkflowRunLogs']> | null>(params === null ? null : actionsListWorkflowRunLogsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunLogs>)), () => call(o.actionsListWorkflowRunLogs, client, params), config);
+  return useSWR<Data<typeof o.actionsListWorkflowRunLogs>, CallError<typeof o.actionsListWorkflowRunLogs>, Key<typeof o.actionsListWorkflowRunLogs, ['hosting', 'actions', 'listWorkflowRunLogs']> | null>(params === null ? null : actionsListWorkflowRunLogsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRunLogs>)), () => callData(o.actionsListWorkflowRunLogs, client, params), config);
 }
 
 /** The SWR key of `actions.listWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`) with these parameters. */
 export function actionsListWorkflowRunsSWRKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRuns> | []): Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']> {
-  return ['hosting', 'actions', 'listWorkflowRuns', keyParams(params)] as unknown as Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>;
+  return operationKey(['hosting', 'actions', 'listWorkflowRuns'], params);
 }
 
 /** `actions.listWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`) as useSWR (`null` parameters: not fetched yet). */
 export function useActionsListWorkflowRuns(client: CoreClient, params: Params<typeof o.actionsListWorkflowRuns> | null, config?: SWRConfiguration<Data<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>>): SWRResponse<Data<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>> {
-  return useSWR<Data<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>, Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']> | null>(params === null ? null : actionsListWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>)), () => call(o.actionsListWorkflowRuns, client, params), config);
+  return useSWR<Data<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>, Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']> | null>(params === null ? null : actionsListWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>)), () => callData(o.actionsListWorkflowRuns, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `actions.listWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`): each page's cursor read from the page before by the runtime's pager. */
-export function actionsListWorkflowRunsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRuns>): (index: number, previous: SWRPage<typeof o.actionsListWorkflowRuns> | null) => readonly [...Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>, 'infinite', Cursor | undefined] | null {
-  const base = actionsListWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.actionsListWorkflowRuns, params as never)];
-    const next = nextPageParam(r.actionsListWorkflowRuns, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function actionsListWorkflowRunsSWRInfiniteKey(...[params]: ParamsArg<typeof o.actionsListWorkflowRuns>): InfiniteKeyGetter<typeof o.actionsListWorkflowRuns, Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>> {
+  return infiniteKey<typeof o.actionsListWorkflowRuns, Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>>(r.actionsListWorkflowRuns, actionsListWorkflowRunsSWRKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>)), params);
 }
 
 /** `actions.listWorkflowRuns` (`GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActionsListWorkflowRunsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.actionsListWorkflowRuns>): SWRInfiniteResponse<SWRPage<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>> {
-  return useSWRInfinite<SWRPage<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>>(actionsListWorkflowRunsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>)), (key: readonly [...Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'actions.listWorkflowRuns', r.actionsListWorkflowRuns, v_actions.actionsListWorkflowRuns, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.actionsListWorkflowRuns>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.actionsListWorkflowRuns>, CallError<typeof o.actionsListWorkflowRuns>>(actionsListWorkflowRunsSWRInfiniteKey(...([params] as ParamsArg<typeof o.actionsListWorkflowRuns>)), pageFetcher<typeof o.actionsListWorkflowRuns, Key<typeof o.actionsListWorkflowRuns, ['hosting', 'actions', 'listWorkflowRuns']>>(client, 'actions.listWorkflowRuns', r.actionsListWorkflowRuns, v_actions.actionsListWorkflowRuns, params));
 }
 
 /** The SWR key of `actions.removeSelfHostedRunner` (`DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`) with these parameters. */
 export function actionsRemoveSelfHostedRunnerSWRKey(...[params]: ParamsArg<typeof o.actionsRemoveSelfHostedRunner> | []): Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']> {
-  return ['hosting', 'actions', 'removeSelfHostedRunner', keyParams(params)] as unknown as Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']>;
+  return operationKey(['hosting', 'actions', 'removeSelfHostedRunner'], params);
 }
 
 /** `actions.removeSelfHostedRunner` (`DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}`) as useSWRMutation: `trigger(params)`. */
 export function useActionsRemoveSelfHostedRunnerMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsRemoveSelfHostedRunner>, CallError<typeof o.actionsRemoveSelfHostedRunner>, Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']>, Params<typeof o.actionsRemoveSelfHostedRunner>>): SWRMutationResponse<Data<typeof o.actionsRemoveSelfHostedRunner>, CallError<typeof o.actionsRemoveSelfHostedRunner>, Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']>, Params<typeof o.actionsRemoveSelfHostedRunner>> {
-  return useSWRMutation(actionsRemoveSelfHostedRunnerSWRKey(), (_key: Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']>, { arg }: { arg: Params<typeof o.actionsRemoveSelfHostedRunner> }) => call(o.actionsRemoveSelfHostedRunner, client, arg), config);
+  return useSWRMutation(actionsRemoveSelfHostedRunnerSWRKey(), mutationFetcher<typeof o.actionsRemoveSelfHostedRunner, Key<typeof o.actionsRemoveSelfHostedRunner, ['hosting', 'actions', 'removeSelfHostedRunner']>>(o.actionsRemoveSelfHostedRunner, client), config);
 }
 
 /** The SWR key of `actions.reRunWorkflow` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`) with these parameters. */
 export function actionsReRunWorkflowSWRKey(...[params]: ParamsArg<typeof o.actionsReRunWorkflow> | []): Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']> {
-  return ['hosting', 'actions', 'reRunWorkflow', keyParams(params)] as unknown as Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']>;
+  return operationKey(['hosting', 'actions', 'reRunWorkflow'], params);
 }
 
 /** `actions.reRunWorkflow` (`POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun`) as useSWRMutation: `trigger(params)`. */
 export function useActionsReRunWorkflowMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.actionsReRunWorkflow>, CallError<typeof o.actionsReRunWorkflow>, Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']>, Params<typeof o.actionsReRunWorkflow>>): SWRMutationResponse<Data<typeof o.actionsReRunWorkflow>, CallError<typeof o.actionsReRunWorkflow>, Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']>, Params<typeof o.actionsReRunWorkflow>> {
-  return useSWRMutation(actionsReRunWorkflowSWRKey(), (_key: Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']>, { arg }: { arg: Params<typeof o.actionsReRunWorkflow> }) => call(o.actionsReRunWorkflow, client, arg), config);
+  return useSWRMutation(actionsReRunWorkflowSWRKey(), mutationFetcher<typeof o.actionsReRunWorkflow, Key<typeof o.actionsReRunWorkflow, ['hosting', 'actions', 'reRunWorkflow']>>(o.actionsReRunWorkflow, client), config);
 }
 
 /** The SWR key of `activity.checkStarringRepo` (`GET /user/starred/{owner}/{repo}`) with these parameters. */
 export function activityCheckStarringRepoSWRKey(...[params]: ParamsArg<typeof o.activityCheckStarringRepo> | []): Key<typeof o.activityCheckStarringRepo, ['hosting', 'activity', 'checkStarringRepo']> {
-  return ['hosting', 'activity', 'checkStarringRepo', keyParams(params)] as unknown as Key<typeof o.activityCheckStarringRepo, ['hosting', 'activity', 'checkStarringRepo']>;
+  return operationKey(['hosting', 'activity', 'checkStarringRepo'], params);
 }
 
 /** `activity.checkStarringRepo` (`GET /user/starred/{owner}/{repo}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityCheckStarringRepo(client: CoreClient, params: Params<typeof o.activityCheckStarringRepo> | null, config?: SWRConfiguration<Data<typeof o.activityCheckStarringRepo>, CallError<typeof o.activityCheckStarringRepo>>): SWRResponse<Data<typeof o.activityCheckStarringRepo>, CallError<typeof o.activityCheckStarringRepo>> {
-  return useSWR<Data<typeof o.activityCheckStarringRepo>, CallError<typeof o.activityCheckStarringRepo>, Key<typeof o.activityCheckStarringRepo, ['hosting', 'activity', 'checkStarringRepo']> | null>(params === null ? null : activityCheckStarringRepoSWRKey(...([params] as ParamsArg<typeof o.activityCheckStarringRepo>)), () => call(o.activityCheckStarringRepo, client, params), config);
+  return useSWR<Data<typeof o.activityCheckStarringRepo>, CallError<typeof o.activityCheckStarringRepo>, Key<typeof o.activityCheckStarringRepo, ['hosting', 'activity', 'checkStarringRepo']> | null>(params === null ? null : activityCheckStarringRepoSWRKey(...([params] as ParamsArg<typeof o.activityCheckStarringRepo>)), () => callData(o.activityCheckStarringRepo, client, params), config);
 }
 
 /** The SWR key of `activity.checkWatchingRepoLegacy` (`GET /user/subscriptions/{owner}/{repo}`) with these parameters. */
 export function activityCheckWatchingRepoLegacySWRKey(...[params]: ParamsArg<typeof o.activityCheckWatchingRepoLegacy> | []): Key<typeof o.activityCheckWatchingRepoLegacy, ['hosting', 'activity', 'checkWatchingRepoLegacy']> {
-  return ['hosting', 'activity', 'checkWatchingRepoLegacy', keyParams(params)] as unknown as Key<typeof o.activityCheckWatchingRepoLegacy, ['hosting', 'activity', 'checkWatchingRepoLegacy']>;
+  return operationKey(['hosting', 'activity', 'checkWatchingRepoLegacy'], params);
 }
 
 /** `activity.checkWatchingRepoLegacy` (`GET /user/subscriptions/{owner}/{repo}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityCheckWatchingRepoLegacy(client: CoreClient, params: Params<typeof o.activityCheckWatchingRepoLegacy> | null, config?: SWRConfiguration<Data<typeof o.activityCheckWatchingRepoLegacy>, CallError<typeof o.activityCheckWatchingRepoLegacy>>): SWRResponse<Data<typeof o.activityCheckWatchingRepoLegacy>, CallError<typeof o.activityCheckWatchingRepoLegacy>> {
-  return useSWR<Data<typeof o.activityCheckWatchingRepoLegacy>, CallError<typeof o.activityCheckWatchingRepoLegacy>, Key<typeof o.activityCheckWatchingRepoLegacy, ['hosting', 'activity', 'checkWatchingRepoLegacy']> | null>(params === null ? null : activityCheckWatchingRepoLegacySWRKey(...([params] as ParamsArg<typeof o.activityCheckWatchingRepoLegacy>)), () => call(o.activityCheckWatchingRepoLegacy, client, params), config);
+  return useSWR<Data<typeof o.activityCheckWatchingRepoLegacy>, CallError<typeof o.activityCheckWatchingRepoLegacy>, Key<typeof o.activityCheckWatchingRepoLegacy, ['hosting', 'activity', 'checkWatchingRepoLegacy']> | null>(params === null ? null : activityCheckWatchingRepoLegacySWRKey(...([params] as ParamsArg<typeof o.activityCheckWatchingRepoLegacy>)), () => callData(o.activityCheckWatchingRepoLegacy, client, params), config);
 }
 
 /** The SWR key of `activity.deleteRepoSubscription` (`DELETE /repos/{owner}/{repo}/subscription`) with these parameters. */
 export function activityDeleteRepoSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activityDeleteRepoSubscription> | []): Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']> {
-  return ['hosting', 'activity', 'deleteRepoSubscription', keyParams(params)] as unknown as Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']>;
+  return operationKey(['hosting', 'activity', 'deleteRepoSubscription'], params);
 }
 
 /** `activity.deleteRepoSubscription` (`DELETE /repos/{owner}/{repo}/subscription`) as useSWRMutation: `trigger(params)`. */
 export function useActivityDeleteRepoSubscriptionMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityDeleteRepoSubscription>, CallError<typeof o.activityDeleteRepoSubscription>, Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']>, Params<typeof o.activityDeleteRepoSubscription>>): SWRMutationResponse<Data<typeof o.activityDeleteRepoSubscription>, CallError<typeof o.activityDeleteRepoSubscription>, Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']>, Params<typeof o.activityDeleteRepoSubscription>> {
-  return useSWRMutation(activityDeleteRepoSubscriptionSWRKey(), (_key: Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']>, { arg }: { arg: Params<typeof o.activityDeleteRepoSubscription> }) => call(o.activityDeleteRepoSubscription, client, arg), config);
+  return useSWRMutation(activityDeleteRepoSubscriptionSWRKey(), mutationFetcher<typeof o.activityDeleteRepoSubscription, Key<typeof o.activityDeleteRepoSubscription, ['hosting', 'activity', 'deleteRepoSubscription']>>(o.activityDeleteRepoSubscription, client), config);
 }
 
 /** The SWR key of `activity.deleteThreadSubscription` (`DELETE /notifications/threads/{thread_id}/subscription`) with these parameters. */
 export function activityDeleteThreadSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activityDeleteThreadSubscription> | []): Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']> {
-  return ['hosting', 'activity', 'deleteThreadSubscription', keyParams(params)] as unknown as Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']>;
+  return operationKey(['hosting', 'activity', 'deleteThreadSubscription'], params);
 }
 
 /** `activity.deleteThreadSubscription` (`DELETE /notifications/threads/{thread_id}/subscription`) as useSWRMutation: `trigger(params)`. */
 export function useActivityDeleteThreadSubscriptionMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityDeleteThreadSubscription>, CallError<typeof o.activityDeleteThreadSubscription>, Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']>, Params<typeof o.activityDeleteThreadSubscription>>): SWRMutationResponse<Data<typeof o.activityDeleteThreadSubscription>, CallError<typeof o.activityDeleteThreadSubscription>, Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']>, Params<typeof o.activityDeleteThreadSubscription>> {
-  return useSWRMutation(activityDeleteThreadSubscriptionSWRKey(), (_key: Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']>, { arg }: { arg: Params<typeof o.activityDeleteThreadSubscription> }) => call(o.activityDeleteThreadSubscription, client, arg), config);
+  return useSWRMutation(activityDeleteThreadSubscriptionSWRKey(), mutationFetcher<typeof o.activityDeleteThreadSubscription, Key<typeof o.activityDeleteThreadSubscription, ['hosting', 'activity', 'deleteThreadSubscription']>>(o.activityDeleteThreadSubscription, client), config);
 }
 
 /** The SWR key of `activity.getRepoSubscription` (`GET /repos/{owner}/{repo}/subscription`) with these parameters. */
 export function activityGetRepoSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activityGetRepoSubscription> | []): Key<typeof o.activityGetRepoSubscription, ['hosting', 'activity', 'getRepoSubscription']> {
-  return ['hosting', 'activity', 'getRepoSubscription', keyParams(params)] as unknown as Key<typeof o.activityGetRepoSubscription, ['hosting', 'activity', 'getRepoSubscription']>;
+  return operationKey(['hosting', 'activity', 'getRepoSubscription'], params);
 }
 
 /** `activity.getRepoSubscription` (`GET /repos/{owner}/{repo}/subscription`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityGetRepoSubscription(client: CoreClient, params: Params<typeof o.activityGetRepoSubscription> | null, config?: SWRConfiguration<Data<typeof o.activityGetRepoSubscription>, CallError<typeof o.activityGetRepoSubscription>>): SWRResponse<Data<typeof o.activityGetRepoSubscription>, CallError<typeof o.activityGetRepoSubscription>> {
-  return useSWR<Data<typeof o.activityGetRepoSubscription>, CallError<typeof o.activityGetRepoSubscription>, Key<typeof o.activityGetRepoSubscription, ['hosting', 'activity', 'getRepoSubscription']> | null>(params === null ? null : activityGetRepoSubscriptionSWRKey(...([params] as ParamsArg<typeof o.activityGetRepoSubscription>)), () => call(o.activityGetRepoSubscription, client, params), config);
+  return useSWR<Data<typeof o.activityGetRepoSubscription>, CallError<typeof o.activityGetRepoSubscription>, Key<typeof o.activityGetRepoSubscription, ['hosting', 'activity', 'getRepoSubscription']> | null>(params === null ? null : activityGetRepoSubscriptionSWRKey(...([params] as ParamsArg<typeof o.activityGetRepoSubscription>)), () => callData(o.activityGetRepoSubscription, client, params), config);
 }
 
 /** The SWR key of `activity.getThread` (`GET /notifications/threads/{thread_id}`) with these parameters. */
 export function activityGetThreadSWRKey(...[params]: ParamsArg<typeof o.activityGetThread> | []): Key<typeof o.activityGetThread, ['hosting', 'activity', 'getThread']> {
-  return ['hosting', 'activity', 'getThread', keyParams(params)] as unknown as Key<typeof o.activityGetThread, ['hosting', 'activity', 'getThread']>;
+  return operationKey(['hosting', 'activity', 'getThread'], params);
 }
 
 /** `activity.getThread` (`GET /notifications/threads/{thread_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityGetThread(client: CoreClient, params: Params<typeof o.activityGetThread> | null, config?: SWRConfiguration<Data<typeof o.activityGetThread>, CallError<typeof o.activityGetThread>>): SWRResponse<Data<typeof o.activityGetThread>, CallError<typeof o.activityGetThread>> {
-  return useSWR<Data<typeof o.activityGetThread>, CallError<typeof o.activityGetThread>, Key<typeof o.activityGetThread, ['hosting', 'activity', 'getThread']> | null>(params === null ? null : activityGetThreadSWRKey(...([params] as ParamsArg<typeof o.activityGetThread>)), () => call(o.activityGetThread, client, params), config);
+  return useSWR<Data<typeof o.activityGetThread>, CallError<typeof o.activityGetThread>, Key<typeof o.activityGetThread, ['hosting', 'activity', 'getThread']> | null>(params === null ? null : activityGetThreadSWRKey(...([params] as ParamsArg<typeof o.activityGetThread>)), () => callData(o.activityGetThread, client, params), config);
 }
 
 /** The SWR key of `activity.getThreadSubscription` (`GET /notifications/threads/{thread_id}/subscription`) with these parameters. */
 export function activityGetThreadSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activityGetThreadSubscription> | []): Key<typeof o.activityGetThreadSubscription, ['hosting', 'activity', 'getThreadSubscription']> {
-  return ['hosting', 'activity', 'getThreadSubscription', keyParams(params)] as unknown as Key<typeof o.activityGetThreadSubscription, ['hosting', 'activity', 'getThreadSubscription']>;
+  return operationKey(['hosting', 'activity', 'getThreadSubscription'], params);
 }
 
 /** `activity.getThreadSubscription` (`GET /notifications/threads/{thread_id}/subscription`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityGetThreadSubscription(client: CoreClient, params: Params<typeof o.activityGetThreadSubscription> | null, config?: SWRConfiguration<Data<typeof o.activityGetThreadSubscription>, CallError<typeof o.activityGetThreadSubscription>>): SWRResponse<Data<typeof o.activityGetThreadSubscription>, CallError<typeof o.activityGetThreadSubscription>> {
-  return useSWR<Data<typeof o.activityGetThreadSubscription>, CallError<typeof o.activityGetThreadSubscription>, Key<typeof o.activityGetThreadSubscription, ['hosting', 'activity', 'getThreadSubscription']> | null>(params === null ? null : activityGetThreadSubscriptionSWRKey(...([params] as ParamsArg<typeof o.activityGetThreadSubscription>)), () => call(o.activityGetThreadSubscription, client, params), config);
+  return useSWR<Data<typeof o.activityGetThreadSubscription>, CallError<typeof o.activityGetThreadSubscription>, Key<typeof o.activityGetThreadSubscription, ['hosting', 'activity', 'getThreadSubscription']> | null>(params === null ? null : activityGetThreadSubscriptionSWRKey(...([params] as ParamsArg<typeof o.activityGetThreadSubscription>)), () => callData(o.activityGetThreadSubscription, client, params), config);
 }
 
 /** The SWR key of `activity.listEventsForOrg` (`GET /users/{username}/events/orgs/{org}`) with these parameters. */
 export function activityListEventsForOrgSWRKey(...[params]: ParamsArg<typeof o.activityListEventsForOrg> | []): Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']> {
-  return ['hosting', 'activity', 'listEventsForOrg', keyParams(params)] as unknown as Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>;
+  return operationKey(['hosting', 'activity', 'listEventsForOrg'], params);
 }
 
 /** `activity.listEventsForOrg` (`GET /users/{username}/events/orgs/{org}`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListEventsForOrg(client: CoreClient, params: Params<typeof o.activityListEventsForOrg> | null, config?: SWRConfiguration<Data<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>>): SWRResponse<Data<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>> {
-  return useSWR<Data<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>, Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']> | null>(params === null ? null : activityListEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>)), () => call(o.activityListEventsForOrg, client, params), config);
+  return useSWR<Data<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>, Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']> | null>(params === null ? null : activityListEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>)), () => callData(o.activityListEventsForOrg, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listEventsForOrg` (`GET /users/{username}/events/orgs/{org}`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListEventsForOrgSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListEventsForOrg>): (index: number, previous: SWRPage<typeof o.activityListEventsForOrg> | null) => readonly [...Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListEventsForOrg, params as never)];
-    const next = nextPageParam(r.activityListEventsForOrg, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListEventsForOrgSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListEventsForOrg>): InfiniteKeyGetter<typeof o.activityListEventsForOrg, Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>> {
+  return infiniteKey<typeof o.activityListEventsForOrg, Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>>(r.activityListEventsForOrg, activityListEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>)), params);
 }
 
 /** `activity.listEventsForOrg` (`GET /users/{username}/events/orgs/{org}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListEventsForOrgInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListEventsForOrg>): SWRInfiniteResponse<SWRPage<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>>(activityListEventsForOrgSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>)), (key: readonly [...Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listEventsForOrg', r.activityListEventsForOrg, v_activity.activityListEventsForOrg, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListEventsForOrg>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListEventsForOrg>, CallError<typeof o.activityListEventsForOrg>>(activityListEventsForOrgSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListEventsForOrg>)), pageFetcher<typeof o.activityListEventsForOrg, Key<typeof o.activityListEventsForOrg, ['hosting', 'activity', 'listEventsForOrg']>>(client, 'activity.listEventsForOrg', r.activityListEventsForOrg, v_activity.activityListEventsForOrg, params));
 }
 
 /** The SWR key of `activity.listEventsForUser` (`GET /users/{username}/events`) with these parameters. */
 export function activityListEventsForUserSWRKey(...[params]: ParamsArg<typeof o.activityListEventsForUser> | []): Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']> {
-  return ['hosting', 'activity', 'listEventsForUser', keyParams(params)] as unknown as Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>;
+  return operationKey(['hosting', 'activity', 'listEventsForUser'], params);
 }
 
 /** `activity.listEventsForUser` (`GET /users/{username}/events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListEventsForUser(client: CoreClient, params: Params<typeof o.activityListEventsForUser> | null, config?: SWRConfiguration<Data<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>>): SWRResponse<Data<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>> {
-  return useSWR<Data<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>, Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']> | null>(params === null ? null : activityListEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>)), () => call(o.activityListEventsForUser, client, params), config);
+  return useSWR<Data<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>, Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']> | null>(params === null ? null : activityListEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>)), () => callData(o.activityListEventsForUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listEventsForUser` (`GET /users/{username}/events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListEventsForUser>): (index: number, previous: SWRPage<typeof o.activityListEventsForUser> | null) => readonly [...Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListEventsForUser, params as never)];
-    const next = nextPageParam(r.activityListEventsForUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListEventsForUser>): InfiniteKeyGetter<typeof o.activityListEventsForUser, Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>> {
+  return infiniteKey<typeof o.activityListEventsForUser, Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>>(r.activityListEventsForUser, activityListEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>)), params);
 }
 
 /** `activity.listEventsForUser` (`GET /users/{username}/events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListEventsForUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListEventsForUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>>(activityListEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>)), (key: readonly [...Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listEventsForUser', r.activityListEventsForUser, v_activity.activityListEventsForUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListEventsForUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListEventsForUser>, CallError<typeof o.activityListEventsForUser>>(activityListEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListEventsForUser>)), pageFetcher<typeof o.activityListEventsForUser, Key<typeof o.activityListEventsForUser, ['hosting', 'activity', 'listEventsForUser']>>(client, 'activity.listEventsForUser', r.activityListEventsForUser, v_activity.activityListEventsForUser, params));
 }
 
 /** The SWR key of `activity.listFeeds` (`GET /feeds`) with these parameters. */
 export function activityListFeedsSWRKey(...[params]: ParamsArg<typeof o.activityListFeeds> | []): Key<typeof o.activityListFeeds, ['hosting', 'activity', 'listFeeds']> {
-  return ['hosting', 'activity', 'listFeeds', keyParams(params)] as unknown as Key<typeof o.activityListFeeds, ['hosting', 'activity', 'listFeeds']>;
+  return operationKey(['hosting', 'activity', 'listFeeds'], params);
 }
 
 /** `activity.listFeeds` (`GET /feeds`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListFeeds(client: CoreClient, params: Params<typeof o.activityListFeeds> | null, config?: SWRConfiguration<Data<typeof o.activityListFeeds>, CallError<typeof o.activityListFeeds>>): SWRResponse<Data<typeof o.activityListFeeds>, CallError<typeof o.activityListFeeds>> {
-  return useSWR<Data<typeof o.activityListFeeds>, CallError<typeof o.activityListFeeds>, Key<typeof o.activityListFeeds, ['hosting', 'activity', 'listFeeds']> | null>(params === null ? null : activityListFeedsSWRKey(...([params] as ParamsArg<typeof o.activityListFeeds>)), () => call(o.activityListFeeds, client, params), config);
+  return useSWR<Data<typeof o.activityListFeeds>, CallError<typeof o.activityListFeeds>, Key<typeof o.activityListFeeds, ['hosting', 'activity', 'listFeeds']> | null>(params === null ? null : activityListFeedsSWRKey(...([params] as ParamsArg<typeof o.activityListFeeds>)), () => callData(o.activityListFeeds, client, params), config);
 }
 
 /** The SWR key of `activity.listNotifications` (`GET /notifications`) with these parameters. */
 export function activityListNotificationsSWRKey(...[params]: ParamsArg<typeof o.activityListNotifications> | []): Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']> {
-  return ['hosting', 'activity', 'listNotifications', keyParams(params)] as unknown as Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>;
+  return operationKey(['hosting', 'activity', 'listNotifications'], params);
 }
 
 /** `activity.listNotifications` (`GET /notifications`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListNotifications(client: CoreClient, params: Params<typeof o.activityListNotifications> | null, config?: SWRConfiguration<Data<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>>): SWRResponse<Data<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>> {
-  return useSWR<Data<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>, Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']> | null>(params === null ? null : activityListNotificationsSWRKey(...([params] as ParamsArg<typeof o.activityListNotifications>)), () => call(o.activityListNotifications, client, params), config);
+  return useSWR<Data<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>, Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']> | null>(params === null ? null : activityListNotificationsSWRKey(...([params] as ParamsArg<typeof o.activityListNotifications>)), () => callData(o.activityListNotifications, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listNotifications` (`GET /notifications`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListNotificationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListNotifications>): (index: number, previous: SWRPage<typeof o.activityListNotifications> | null) => readonly [...Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListNotificationsSWRKey(...([params] as ParamsArg<typeof o.activityListNotifications>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListNotifications, params as never)];
-    const next = nextPageParam(r.activityListNotifications, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListNotificationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListNotifications>): InfiniteKeyGetter<typeof o.activityListNotifications, Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>> {
+  return infiniteKey<typeof o.activityListNotifications, Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>>(r.activityListNotifications, activityListNotificationsSWRKey(...([params] as ParamsArg<typeof o.activityListNotifications>)), params);
 }
 
 /** `activity.listNotifications` (`GET /notifications`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListNotificationsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListNotifications>): SWRInfiniteResponse<SWRPage<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>>(activityListNotificationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListNotifications>)), (key: readonly [...Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listNotifications', r.activityListNotifications, v_activity.activityListNotifications, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListNotifications>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListNotifications>, CallError<typeof o.activityListNotifications>>(activityListNotificationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListNotifications>)), pageFetcher<typeof o.activityListNotifications, Key<typeof o.activityListNotifications, ['hosting', 'activity', 'listNotifications']>>(client, 'activity.listNotifications', r.activityListNotifications, v_activity.activityListNotifications, params));
 }
 
 /** The SWR key of `activity.listNotificationsForRepo` (`GET /repos/{owner}/{repo}/notifications`) with these parameters. */
 export function activityListNotificationsForRepoSWRKey(...[params]: ParamsArg<typeof o.activityListNotificationsForRepo> | []): Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']> {
-  return ['hosting', 'activity', 'listNotificationsForRepo', keyParams(params)] as unknown as Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>;
+  return operationKey(['hosting', 'activity', 'listNotificationsForRepo'], params);
 }
 
 /** `activity.listNotificationsForRepo` (`GET /repos/{owner}/{repo}/notifications`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListNotificationsForRepo(client: CoreClient, params: Params<typeof o.activityListNotificationsForRepo> | null, config?: SWRConfiguration<Data<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>>): SWRResponse<Data<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>> {
-  return useSWR<Data<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>, Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']> | null>(params === null ? null : activityListNotificationsForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>)), () => call(o.activityListNotificationsForRepo, client, params), config);
+  return useSWR<Data<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>, Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']> | null>(params === null ? null : activityListNotificationsForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>)), () => callData(o.activityListNotificationsForRepo, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listNotificationsForRepo` (`GET /repos/{owner}/{repo}/notifications`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListNotificationsForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListNotificationsForRepo>): (index: number, previous: SWRPage<typeof o.activityListNotificationsForRepo> | null) => readonly [...Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListNotificationsForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListNotificationsForRepo, params as never)];
-    const next = nextPageParam(r.activityListNotificationsForRepo, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListNotificationsForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListNotificationsForRepo>): InfiniteKeyGetter<typeof o.activityListNotificationsForRepo, Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>> {
+  return infiniteKey<typeof o.activityListNotificationsForRepo, Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>>(r.activityListNotificationsForRepo, activityListNotificationsForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>)), params);
 }
 
 /** `activity.listNotificationsForRepo` (`GET /repos/{owner}/{repo}/notifications`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListNotificationsForRepoInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListNotificationsForRepo>): SWRInfiniteResponse<SWRPage<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>>(activityListNotificationsForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>)), (key: readonly [...Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listNotificationsForRepo', r.activityListNotificationsForRepo, v_activity.activityListNotificationsForRepo, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListNotificationsForRepo>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListNotificationsForRepo>, CallError<typeof o.activityListNotificationsForRepo>>(activityListNotificationsForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListNotificationsForRepo>)), pageFetcher<typeof o.activityListNotificationsForRepo, Key<typeof o.activityListNotificationsForRepo, ['hosting', 'activity', 'listNotificationsForRepo']>>(client, 'activity.listNotificationsForRepo', r.activityListNotificationsForRepo, v_activity.activityListNotificationsForRepo, params));
 }
 
 /** The SWR key of `activity.listPublicEvents` (`GET /events`) with these parameters. */
 export function activityListPublicEventsSWRKey(...[params]: ParamsArg<typeof o.activityListPublicEvents> | []): Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']> {
-  return ['hosting', 'activity', 'listPublicEvents', keyParams(params)] as unknown as Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>;
+  return operationKey(['hosting', 'activity', 'listPublicEvents'], params);
 }
 
 /** `activity.listPublicEvents` (`GET /events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListPublicEvents(client: CoreClient, params: Params<typeof o.activityListPublicEvents> | null, config?: SWRConfiguration<Data<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>>): SWRResponse<Data<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>> {
-  return useSWR<Data<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>, Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']> | null>(params === null ? null : activityListPublicEventsSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>)), () => call(o.activityListPublicEvents, client, params), config);
+  return useSWR<Data<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>, Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']> | null>(params === null ? null : activityListPublicEventsSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>)), () => callData(o.activityListPublicEvents, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listPublicEvents` (`GET /events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListPublicEventsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEvents>): (index: number, previous: SWRPage<typeof o.activityListPublicEvents> | null) => readonly [...Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListPublicEventsSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListPublicEvents, params as never)];
-    const next = nextPageParam(r.activityListPublicEvents, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListPublicEventsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEvents>): InfiniteKeyGetter<typeof o.activityListPublicEvents, Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>> {
+  return infiniteKey<typeof o.activityListPublicEvents, Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>>(r.activityListPublicEvents, activityListPublicEventsSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>)), params);
 }
 
 /** `activity.listPublicEvents` (`GET /events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListPublicEventsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListPublicEvents>): SWRInfiniteResponse<SWRPage<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>>(activityListPublicEventsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>)), (key: readonly [...Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listPublicEvents', r.activityListPublicEvents, v_activity.activityListPublicEvents, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListPublicEvents>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListPublicEvents>, CallError<typeof o.activityListPublicEvents>>(activityListPublicEventsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEvents>)), pageFetcher<typeof o.activityListPublicEvents, Key<typeof o.activityListPublicEvents, ['hosting', 'activity', 'listPublicEvents']>>(client, 'activity.listPublicEvents', r.activityListPublicEvents, v_activity.activityListPublicEvents, params));
 }
 
 /** The SWR key of `activity.listPublicEventsForOrg` (`GET /orgs/{org}/events`) with these parameters. */
 export function activityListPublicEventsForOrgSWRKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForOrg> | []): Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']> {
-  return ['hosting', 'activity', 'listPublicEventsForOrg', keyParams(params)] as unknown as Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>;
+  return operationKey(['hosting', 'activity', 'listPublicEventsForOrg'], params);
 }
 
 /** `activity.listPublicEventsForOrg` (`GET /orgs/{org}/events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListPublicEventsForOrg(client: CoreClient, params: Params<typeof o.activityListPublicEventsForOrg> | null, config?: SWRConfiguration<Data<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>>): SWRResponse<Data<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>> {
-  return useSWR<Data<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>, Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']> | null>(params === null ? null : activityListPublicEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>)), () => call(o.activityListPublicEventsForOrg, client, params), config);
+  return useSWR<Data<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>, Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']> | null>(params === null ? null : activityListPublicEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>)), () => callData(o.activityListPublicEventsForOrg, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listPublicEventsForOrg` (`GET /orgs/{org}/events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListPublicEventsForOrgSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForOrg>): (index: number, previous: SWRPage<typeof o.activityListPublicEventsForOrg> | null) => readonly [...Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListPublicEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListPublicEventsForOrg, params as never)];
-    const next = nextPageParam(r.activityListPublicEventsForOrg, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListPublicEventsForOrgSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForOrg>): InfiniteKeyGetter<typeof o.activityListPublicEventsForOrg, Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>> {
+  return infiniteKey<typeof o.activityListPublicEventsForOrg, Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>>(r.activityListPublicEventsForOrg, activityListPublicEventsForOrgSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>)), params);
 }
 
 /** `activity.listPublicEventsForOrg` (`GET /orgs/{org}/events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListPublicEventsForOrgInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListPublicEventsForOrg>): SWRInfiniteResponse<SWRPage<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>>(activityListPublicEventsForOrgSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>)), (key: readonly [...Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listPublicEventsForOrg', r.activityListPublicEventsForOrg, v_activity.activityListPublicEventsForOrg, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListPublicEventsForOrg>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForOrg>, CallError<typeof o.activityListPublicEventsForOrg>>(activityListPublicEventsForOrgSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForOrg>)), pageFetcher<typeof o.activityListPublicEventsForOrg, Key<typeof o.activityListPublicEventsForOrg, ['hosting', 'activity', 'listPublicEventsForOrg']>>(client, 'activity.listPublicEventsForOrg', r.activityListPublicEventsForOrg, v_activity.activityListPublicEventsForOrg, params));
 }
 
 /** The SWR key of `activity.listPublicEventsForRepoNetwork` (`GET /networks/{owner}/{repo}/events`) with these parameters. */
 export function activityListPublicEventsForRepoNetworkSWRKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForRepoNetwork> | []): Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']> {
-  return ['hosting', 'activity', 'listPublicEventsForRepoNetwork', keyParams(params)] as unknown as Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>;
+  return operationKey(['hosting', 'activity', 'listPublicEventsForRepoNetwork'], params);
 }
 
 /** `activity.listPublicEventsForRepoNetwork` (`GET /networks/{owner}/{repo}/events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListPublicEventsForRepoNetwork(client: CoreClient, params: Params<typeof o.activityListPublicEventsForRepoNetwork> | null, config?: SWRConfiguration<Data<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>>): SWRResponse<Data<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>> {
-  return useSWR<Data<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>, Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']> | null>(params === null ? null : activityListPublicEventsForRepoNetworkSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>)), () => call(o.activityListPublicEventsForRepoNetwork, client, params), config);
+  return useSWR<Data<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>, Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']> | null>(params === null ? null : activityListPublicEventsForRepoNetworkSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>)), () => callData(o.activityListPublicEventsForRepoNetwork, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listPublicEventsForRepoNetwork` (`GET /networks/{owner}/{repo}/events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListPublicEventsForRepoNetworkSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>): (index: number, previous: SWRPage<typeof o.activityListPublicEventsForRepoNetwork> | null) => readonly [...Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListPublicEventsForRepoNetworkSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListPublicEventsForRepoNetwork, params as never)];
-    const next = nextPageParam(r.activityListPublicEventsForRepoNetwork, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListPublicEventsForRepoNetworkSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>): InfiniteKeyGetter<typeof o.activityListPublicEventsForRepoNetwork, Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>> {
+  return infiniteKey<typeof o.activityListPublicEventsForRepoNetwork, Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>>(r.activityListPublicEventsForRepoNetwork, activityListPublicEventsForRepoNetworkSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>)), params);
 }
 
 /** `activity.listPublicEventsForRepoNetwork` (`GET /networks/{owner}/{repo}/events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListPublicEventsForRepoNetworkInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>): SWRInfiniteResponse<SWRPage<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>>(activityListPublicEventsForRepoNetworkSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>)), (key: readonly [...Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listPublicEventsForRepoNetwork', r.activityListPublicEventsForRepoNetwork, v_activity.activityListPublicEventsForRepoNetwork, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListPublicEventsForRepoNetwork>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForRepoNetwork>, CallError<typeof o.activityListPublicEventsForRepoNetwork>>(activityListPublicEventsForRepoNetworkSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForRepoNetwork>)), pageFetcher<typeof o.activityListPublicEventsForRepoNetwork, Key<typeof o.activityListPublicEventsForRepoNetwork, ['hosting', 'activity', 'listPublicEventsForRepoNetwork']>>(client, 'activity.listPublicEventsForRepoNetwork', r.activityListPublicEventsForRepoNetwork, v_activity.activityListPublicEventsForRepoNetwork, params));
 }
 
 /** The SWR key of `activity.listPublicEventsForUser` (`GET /users/{username}/events/public`) with these parameters. */
 export function activityListPublicEventsForUserSWRKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForUser> | []): Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']> {
-  return ['hosting', 'activity', 'listPublicEventsForUser', keyParams(params)] as unknown as Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>;
+  return operationKey(['hosting', 'activity', 'listPublicEventsForUser'], params);
 }
 
 /** `activity.listPublicEventsForUser` (`GET /users/{username}/events/public`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListPublicEventsForUser(client: CoreClient, params: Params<typeof o.activityListPublicEventsForUser> | null, config?: SWRConfiguration<Data<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>>): SWRResponse<Data<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>> {
-  return useSWR<Data<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>, Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']> | null>(params === null ? null : activityListPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>)), () => call(o.activityListPublicEventsForUser, client, params), config);
+  return useSWR<Data<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>, Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']> | null>(params === null ? null : activityListPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>)), () => callData(o.activityListPublicEventsForUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listPublicEventsForUser` (`GET /users/{username}/events/public`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListPublicEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForUser>): (index: number, previous: SWRPage<typeof o.activityListPublicEventsForUser> | null) => readonly [...Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListPublicEventsForUser, params as never)];
-    const next = nextPageParam(r.activityListPublicEventsForUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListPublicEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListPublicEventsForUser>): InfiniteKeyGetter<typeof o.activityListPublicEventsForUser, Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>> {
+  return infiniteKey<typeof o.activityListPublicEventsForUser, Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>>(r.activityListPublicEventsForUser, activityListPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>)), params);
 }
 
 /** `activity.listPublicEventsForUser` (`GET /users/{username}/events/public`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListPublicEventsForUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListPublicEventsForUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>>(activityListPublicEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>)), (key: readonly [...Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listPublicEventsForUser', r.activityListPublicEventsForUser, v_activity.activityListPublicEventsForUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListPublicEventsForUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListPublicEventsForUser>, CallError<typeof o.activityListPublicEventsForUser>>(activityListPublicEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListPublicEventsForUser>)), pageFetcher<typeof o.activityListPublicEventsForUser, Key<typeof o.activityListPublicEventsForUser, ['hosting', 'activity', 'listPublicEventsForUser']>>(client, 'activity.listPublicEventsForUser', r.activityListPublicEventsForUser, v_activity.activityListPublicEventsForUser, params));
 }
 
 /** The SWR key of `activity.listReceivedEventsForUser` (`GET /users/{username}/received_events`) with these parameters. */
 export function activityListReceivedEventsForUserSWRKey(...[params]: ParamsArg<typeof o.activityListReceivedEventsForUser> | []): Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']> {
-  return ['hosting', 'activity', 'listReceivedEventsForUser', keyParams(params)] as unknown as Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>;
+  return operationKey(['hosting', 'activity', 'listReceivedEventsForUser'], params);
 }
 
 /** `activity.listReceivedEventsForUser` (`GET /users/{username}/received_events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListReceivedEventsForUser(client: CoreClient, params: Params<typeof o.activityListReceivedEventsForUser> | null, config?: SWRConfiguration<Data<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>>): SWRResponse<Data<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>> {
-  return useSWR<Data<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>, Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']> | null>(params === null ? null : activityListReceivedEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>)), () => call(o.activityListReceivedEventsForUser, client, params), config);
+  return useSWR<Data<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>, Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']> | null>(params === null ? null : activityListReceivedEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>)), () => callData(o.activityListReceivedEventsForUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listReceivedEventsForUser` (`GET /users/{username}/received_events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListReceivedEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReceivedEventsForUser>): (index: number, previous: SWRPage<typeof o.activityListReceivedEventsForUser> | null) => readonly [...Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListReceivedEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListReceivedEventsForUser, params as never)];
-    const next = nextPageParam(r.activityListReceivedEventsForUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListReceivedEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReceivedEventsForUser>): InfiniteKeyGetter<typeof o.activityListReceivedEventsForUser, Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>> {
+  return infiniteKey<typeof o.activityListReceivedEventsForUser, Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>>(r.activityListReceivedEventsForUser, activityListReceivedEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>)), params);
 }
 
 /** `activity.listReceivedEventsForUser` (`GET /users/{username}/received_events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListReceivedEventsForUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListReceivedEventsForUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>>(activityListReceivedEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>)), (key: readonly [...Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listReceivedEventsForUser', r.activityListReceivedEventsForUser, v_activity.activityListReceivedEventsForUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListReceivedEventsForUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListReceivedEventsForUser>, CallError<typeof o.activityListReceivedEventsForUser>>(activityListReceivedEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReceivedEventsForUser>)), pageFetcher<typeof o.activityListReceivedEventsForUser, Key<typeof o.activityListReceivedEventsForUser, ['hosting', 'activity', 'listReceivedEventsForUser']>>(client, 'activity.listReceivedEventsForUser', r.activityListReceivedEventsForUser, v_activity.activityListReceivedEventsForUser, params));
 }
 
 /** The SWR key of `activity.listReceivedPublicEventsForUser` (`GET /users/{username}/received_events/public`) with these parameters. */
 export function activityListReceivedPublicEventsForUserSWRKey(...[params]: ParamsArg<typeof o.activityListReceivedPublicEventsForUser> | []): Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']> {
-  return ['hosting', 'activity', 'listReceivedPublicEventsForUser', keyParams(params)] as unknown as Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>;
+  return operationKey(['hosting', 'activity', 'listReceivedPublicEventsForUser'], params);
 }
 
 /** `activity.listReceivedPublicEventsForUser` (`GET /users/{username}/received_events/public`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListReceivedPublicEventsForUser(client: CoreClient, params: Params<typeof o.activityListReceivedPublicEventsForUser> | null, config?: SWRConfiguration<Data<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>>): SWRResponse<Data<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>> {
-  return useSWR<Data<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>, Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']> | null>(params === null ? null : activityListReceivedPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>)), () => call(o.activityListReceivedPublicEventsForUser, client, params), config);
+  return useSWR<Data<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>, Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']> | null>(params === null ? null : activityListReceivedPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>)), () => callData(o.activityListReceivedPublicEventsForUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listReceivedPublicEventsForUser` (`GET /users/{username}/received_events/public`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListReceivedPublicEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReceivedPublicEventsForUser>): (index: number, previous: SWRPage<typeof o.activityListReceivedPublicEventsForUser> | null) => readonly [...Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListReceivedPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListReceivedPublicEventsForUser, params as never)];
-    const next = nextPageParam(r.activityListReceivedPublicEventsForUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListReceivedPublicEventsForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReceivedPublicEventsForUser>): InfiniteKeyGetter<typeof o.activityListReceivedPublicEventsForUser, Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>> {
+  return infiniteKey<typeof o.activityListReceivedPublicEventsForUser, Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>>(r.activityListReceivedPublicEventsForUser, activityListReceivedPublicEventsForUserSWRKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>)), params);
 }
 
 /** `activity.listReceivedPublicEventsForUser` (`GET /users/{username}/received_events/public`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListReceivedPublicEventsForUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListReceivedPublicEventsForUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>>(activityListReceivedPublicEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>)), (key: readonly [...Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listReceivedPublicEventsForUser', r.activityListReceivedPublicEventsForUser, v_activity.activityListReceivedPublicEventsForUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListReceivedPublicEventsForUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListReceivedPublicEventsForUser>, CallError<typeof o.activityListReceivedPublicEventsForUser>>(activityListReceivedPublicEventsForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReceivedPublicEventsForUser>)), pageFetcher<typeof o.activityListReceivedPublicEventsForUser, Key<typeof o.activityListReceivedPublicEventsForUser, ['hosting', 'activity', 'listReceivedPublicEventsForUser']>>(client, 'activity.listReceivedPublicEventsForUser', r.activityListReceivedPublicEventsForUser, v_activity.activityListReceivedPublicEventsForUser, params));
 }
 
 /** The SWR key of `activity.listRepoEvents` (`GET /repos/{owner}/{repo}/events`) with these parameters. */
 export function activityListRepoEventsSWRKey(...[params]: ParamsArg<typeof o.activityListRepoEvents> | []): Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']> {
-  return ['hosting', 'activity', 'listRepoEvents', keyParams(params)] as unknown as Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>;
+  return operationKey(['hosting', 'activity', 'listRepoEvents'], params);
 }
 
 /** `activity.listRepoEvents` (`GET /repos/{owner}/{repo}/events`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListRepoEvents(client: CoreClient, params: Params<typeof o.activityListRepoEvents> | null, config?: SWRConfiguration<Data<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>>): SWRResponse<Data<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>> {
-  return useSWR<Data<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>, Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']> | null>(params === null ? null : activityListRepoEventsSWRKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>)), () => call(o.activityListRepoEvents, client, params), config);
+  return useSWR<Data<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>, Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']> | null>(params === null ? null : activityListRepoEventsSWRKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>)), () => callData(o.activityListRepoEvents, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listRepoEvents` (`GET /repos/{owner}/{repo}/events`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListRepoEventsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListRepoEvents>): (index: number, previous: SWRPage<typeof o.activityListRepoEvents> | null) => readonly [...Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListRepoEventsSWRKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListRepoEvents, params as never)];
-    const next = nextPageParam(r.activityListRepoEvents, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListRepoEventsSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListRepoEvents>): InfiniteKeyGetter<typeof o.activityListRepoEvents, Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>> {
+  return infiniteKey<typeof o.activityListRepoEvents, Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>>(r.activityListRepoEvents, activityListRepoEventsSWRKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>)), params);
 }
 
 /** `activity.listRepoEvents` (`GET /repos/{owner}/{repo}/events`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListRepoEventsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListRepoEvents>): SWRInfiniteResponse<SWRPage<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>>(activityListRepoEventsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>)), (key: readonly [...Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listRepoEvents', r.activityListRepoEvents, v_activity.activityListRepoEvents, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListRepoEvents>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListRepoEvents>, CallError<typeof o.activityListRepoEvents>>(activityListRepoEventsSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListRepoEvents>)), pageFetcher<typeof o.activityListRepoEvents, Key<typeof o.activityListRepoEvents, ['hosting', 'activity', 'listRepoEvents']>>(client, 'activity.listRepoEvents', r.activityListRepoEvents, v_activity.activityListRepoEvents, params));
 }
 
 /** The SWR key of `activity.listReposStarredByAuthenticatedUser` (`GET /user/starred`) with these parameters. */
 export function activityListReposStarredByAuthenticatedUserSWRKey(...[params]: ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser> | []): Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']> {
-  return ['hosting', 'activity', 'listReposStarredByAuthenticatedUser', keyParams(params)] as unknown as Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>;
+  return operationKey(['hosting', 'activity', 'listReposStarredByAuthenticatedUser'], params);
 }
 
 /** `activity.listReposStarredByAuthenticatedUser` (`GET /user/starred`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListReposStarredByAuthenticatedUser(client: CoreClient, params: Params<typeof o.activityListReposStarredByAuthenticatedUser> | null, config?: SWRConfiguration<Data<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>>): SWRResponse<Data<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>> {
-  return useSWR<Data<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>, Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']> | null>(params === null ? null : activityListReposStarredByAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>)), () => call(o.activityListReposStarredByAuthenticatedUser, client, params), config);
+  return useSWR<Data<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>, Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']> | null>(params === null ? null : activityListReposStarredByAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>)), () => callData(o.activityListReposStarredByAuthenticatedUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listReposStarredByAuthenticatedUser` (`GET /user/starred`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListReposStarredByAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>): (index: number, previous: SWRPage<typeof o.activityListReposStarredByAuthenticatedUser> | null) => readonly [...Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListReposStarredByAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListReposStarredByAuthenticatedUser, params as never)];
-    const next = nextPageParam(r.activityListReposStarredByAuthenticatedUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListReposStarredByAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>): InfiniteKeyGetter<typeof o.activityListReposStarredByAuthenticatedUser, Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>> {
+  return infiniteKey<typeof o.activityListReposStarredByAuthenticatedUser, Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>>(r.activityListReposStarredByAuthenticatedUser, activityListReposStarredByAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>)), params);
 }
 
 /** `activity.listReposStarredByAuthenticatedUser` (`GET /user/starred`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListReposStarredByAuthenticatedUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>>(activityListReposStarredByAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>)), (key: readonly [...Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listReposStarredByAuthenticatedUser', r.activityListReposStarredByAuthenticatedUser, v_activity.activityListReposStarredByAuthenticatedUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListReposStarredByAuthenticatedUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListReposStarredByAuthenticatedUser>, CallError<typeof o.activityListReposStarredByAuthenticatedUser>>(activityListReposStarredByAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposStarredByAuthenticatedUser>)), pageFetcher<typeof o.activityListReposStarredByAuthenticatedUser, Key<typeof o.activityListReposStarredByAuthenticatedUser, ['hosting', 'activity', 'listReposStarredByAuthenticatedUser']>>(client, 'activity.listReposStarredByAuthenticatedUser', r.activityListReposStarredByAuthenticatedUser, v_activity.activityListReposStarredByAuthenticatedUser, params));
 }
 
 /** The SWR key of `activity.listReposStarredByUser` (`GET /users/{username}/starred`) with these parameters. */
 export function activityListReposStarredByUserSWRKey(...[params]: ParamsArg<typeof o.activityListReposStarredByUser> | []): Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']> {
-  return ['hosting', 'activity', 'listReposStarredByUser', keyParams(params)] as unknown as Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>;
+  return operationKey(['hosting', 'activity', 'listReposStarredByUser'], params);
 }
 
 /** `activity.listReposStarredByUser` (`GET /users/{username}/starred`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListReposStarredByUser(client: CoreClient, params: Params<typeof o.activityListReposStarredByUser> | null, config?: SWRConfiguration<Data<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>>): SWRResponse<Data<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>> {
-  return useSWR<Data<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>, Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']> | null>(params === null ? null : activityListReposStarredByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>)), () => call(o.activityListReposStarredByUser, client, params), config);
+  return useSWR<Data<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>, Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']> | null>(params === null ? null : activityListReposStarredByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>)), () => callData(o.activityListReposStarredByUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listReposStarredByUser` (`GET /users/{username}/starred`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListReposStarredByUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposStarredByUser>): (index: number, previous: SWRPage<typeof o.activityListReposStarredByUser> | null) => readonly [...Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListReposStarredByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListReposStarredByUser, params as never)];
-    const next = nextPageParam(r.activityListReposStarredByUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListReposStarredByUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposStarredByUser>): InfiniteKeyGetter<typeof o.activityListReposStarredByUser, Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>> {
+  return infiniteKey<typeof o.activityListReposStarredByUser, Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>>(r.activityListReposStarredByUser, activityListReposStarredByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>)), params);
 }
 
 /** `activity.listReposStarredByUser` (`GET /users/{username}/starred`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListReposStarredByUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListReposStarredByUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>>(activityListReposStarredByUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>)), (key: readonly [...Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listReposStarredByUser', r.activityListReposStarredByUser, v_activity.activityListReposStarredByUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListReposStarredByUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListReposStarredByUser>, CallError<typeof o.activityListReposStarredByUser>>(activityListReposStarredByUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposStarredByUser>)), pageFetcher<typeof o.activityListReposStarredByUser, Key<typeof o.activityListReposStarredByUser, ['hosting', 'activity', 'listReposStarredByUser']>>(client, 'activity.listReposStarredByUser', r.activityListReposStarredByUser, v_activity.activityListReposStarredByUser, params));
 }
 
 /** The SWR key of `activity.listReposWatchedByUser` (`GET /users/{username}/subscriptions`) with these parameters. */
 export function activityListReposWatchedByUserSWRKey(...[params]: ParamsArg<typeof o.activityListReposWatchedByUser> | []): Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']> {
-  return ['hosting', 'activity', 'listReposWatchedByUser', keyParams(params)] as unknown as Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>;
+  return operationKey(['hosting', 'activity', 'listReposWatchedByUser'], params);
 }
 
 /** `activity.listReposWatchedByUser` (`GET /users/{username}/subscriptions`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListReposWatchedByUser(client: CoreClient, params: Params<typeof o.activityListReposWatchedByUser> | null, config?: SWRConfiguration<Data<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>>): SWRResponse<Data<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>> {
-  return useSWR<Data<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>, Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']> | null>(params === null ? null : activityListReposWatchedByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>)), () => call(o.activityListReposWatchedByUser, client, params), config);
+  return useSWR<Data<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>, Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']> | null>(params === null ? null : activityListReposWatchedByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>)), () => callData(o.activityListReposWatchedByUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listReposWatchedByUser` (`GET /users/{username}/subscriptions`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListReposWatchedByUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposWatchedByUser>): (index: number, previous: SWRPage<typeof o.activityListReposWatchedByUser> | null) => readonly [...Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListReposWatchedByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListReposWatchedByUser, params as never)];
-    const next = nextPageParam(r.activityListReposWatchedByUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListReposWatchedByUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListReposWatchedByUser>): InfiniteKeyGetter<typeof o.activityListReposWatchedByUser, Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>> {
+  return infiniteKey<typeof o.activityListReposWatchedByUser, Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>>(r.activityListReposWatchedByUser, activityListReposWatchedByUserSWRKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>)), params);
 }
 
 /** `activity.listReposWatchedByUser` (`GET /users/{username}/subscriptions`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListReposWatchedByUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListReposWatchedByUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>>(activityListReposWatchedByUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>)), (key: readonly [...Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listReposWatchedByUser', r.activityListReposWatchedByUser, v_activity.activityListReposWatchedByUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListReposWatchedByUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListReposWatchedByUser>, CallError<typeof o.activityListReposWatchedByUser>>(activityListReposWatchedByUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListReposWatchedByUser>)), pageFetcher<typeof o.activityListReposWatchedByUser, Key<typeof o.activityListReposWatchedByUser, ['hosting', 'activity', 'listReposWatchedByUser']>>(client, 'activity.listReposWatchedByUser', r.activityListReposWatchedByUser, v_activity.activityListReposWatchedByUser, params));
 }
 
 /** The SWR key of `activity.listStargazersForRepo` (`GET /repos/{owner}/{repo}/stargazers`) with these parameters. */
 export function activityListStargazersForRepoSWRKey(...[params]: ParamsArg<typeof o.activityListStargazersForRepo> | []): Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']> {
-  return ['hosting', 'activity', 'listStargazersForRepo', keyParams(params)] as unknown as Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>;
+  return operationKey(['hosting', 'activity', 'listStargazersForRepo'], params);
 }
 
 /** `activity.listStargazersForRepo` (`GET /repos/{owner}/{repo}/stargazers`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListStargazersForRepo(client: CoreClient, params: Params<typeof o.activityListStargazersForRepo> | null, config?: SWRConfiguration<Data<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>>): SWRResponse<Data<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>> {
-  return useSWR<Data<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>, Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']> | null>(params === null ? null : activityListStargazersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>)), () => call(o.activityListStargazersForRepo, client, params), config);
+  return useSWR<Data<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>, Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']> | null>(params === null ? null : activityListStargazersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>)), () => callData(o.activityListStargazersForRepo, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listStargazersForRepo` (`GET /repos/{owner}/{repo}/stargazers`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListStargazersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListStargazersForRepo>): (index: number, previous: SWRPage<typeof o.activityListStargazersForRepo> | null) => readonly [...Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListStargazersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListStargazersForRepo, params as never)];
-    const next = nextPageParam(r.activityListStargazersForRepo, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListStargazersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListStargazersForRepo>): InfiniteKeyGetter<typeof o.activityListStargazersForRepo, Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>> {
+  return infiniteKey<typeof o.activityListStargazersForRepo, Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>>(r.activityListStargazersForRepo, activityListStargazersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>)), params);
 }
 
 /** `activity.listStargazersForRepo` (`GET /repos/{owner}/{repo}/stargazers`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListStargazersForRepoInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListStargazersForRepo>): SWRInfiniteResponse<SWRPage<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>>(activityListStargazersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>)), (key: readonly [...Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listStargazersForRepo', r.activityListStargazersForRepo, v_activity.activityListStargazersForRepo, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListStargazersForRepo>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListStargazersForRepo>, CallError<typeof o.activityListStargazersForRepo>>(activityListStargazersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListStargazersForRepo>)), pageFetcher<typeof o.activityListStargazersForRepo, Key<typeof o.activityListStargazersForRepo, ['hosting', 'activity', 'listStargazersForRepo']>>(client, 'activity.listStargazersForRepo', r.activityListStargazersForRepo, v_activity.activityListStargazersForRepo, params));
 }
 
 /** The SWR key of `activity.listWatchedReposForAuthenticatedUser` (`GET /user/subscriptions`) with these parameters. */
 export function activityListWatchedReposForAuthenticatedUserSWRKey(...[params]: ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser> | []): Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']> {
-  return ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser', keyParams(params)] as unknown as Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>;
+  return operationKey(['hosting', 'activity', 'listWatchedReposForAuthenticatedUser'], params);
 }
 
 /** `activity.listWatchedReposForAuthenticatedUser` (`GET /user/subscriptions`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListWatchedReposForAuthenticatedUser(client: CoreClient, params: Params<typeof o.activityListWatchedReposForAuthenticatedUser> | null, config?: SWRConfiguration<Data<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>>): SWRResponse<Data<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>> {
-  return useSWR<Data<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>, Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']> | null>(params === null ? null : activityListWatchedReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>)), () => call(o.activityListWatchedReposForAuthenticatedUser, client, params), config);
+  return useSWR<Data<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>, Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']> | null>(params === null ? null : activityListWatchedReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>)), () => callData(o.activityListWatchedReposForAuthenticatedUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listWatchedReposForAuthenticatedUser` (`GET /user/subscriptions`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListWatchedReposForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>): (index: number, previous: SWRPage<typeof o.activityListWatchedReposForAuthenticatedUser> | null) => readonly [...Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListWatchedReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListWatchedReposForAuthenticatedUser, params as never)];
-    const next = nextPageParam(r.activityListWatchedReposForAuthenticatedUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListWatchedReposForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>): InfiniteKeyGetter<typeof o.activityListWatchedReposForAuthenticatedUser, Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>> {
+  return infiniteKey<typeof o.activityListWatchedReposForAuthenticatedUser, Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>>(r.activityListWatchedReposForAuthenticatedUser, activityListWatchedReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>)), params);
 }
 
 /** `activity.listWatchedReposForAuthenticatedUser` (`GET /user/subscriptions`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListWatchedReposForAuthenticatedUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>): SWRInfiniteResponse<SWRPage<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>>(activityListWatchedReposForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>)), (key: readonly [...Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listWatchedReposForAuthenticatedUser', r.activityListWatchedReposForAuthenticatedUser, v_activity.activityListWatchedReposForAuthenticatedUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListWatchedReposForAuthenticatedUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListWatchedReposForAuthenticatedUser>, CallError<typeof o.activityListWatchedReposForAuthenticatedUser>>(activityListWatchedReposForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListWatchedReposForAuthenticatedUser>)), pageFetcher<typeof o.activityListWatchedReposForAuthenticatedUser, Key<typeof o.activityListWatchedReposForAuthenticatedUser, ['hosting', 'activity', 'listWatchedReposForAuthenticatedUser']>>(client, 'activity.listWatchedReposForAuthenticatedUser', r.activityListWatchedReposForAuthenticatedUser, v_activity.activityListWatchedReposForAuthenticatedUser, params));
 }
 
 /** The SWR key of `activity.listWatchersForRepo` (`GET /repos/{owner}/{repo}/subscribers`) with these parameters. */
 export function activityListWatchersForRepoSWRKey(...[params]: ParamsArg<typeof o.activityListWatchersForRepo> | []): Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']> {
-  return ['hosting', 'activity', 'listWatchersForRepo', keyParams(params)] as unknown as Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>;
+  return operationKey(['hosting', 'activity', 'listWatchersForRepo'], params);
 }
 
 /** `activity.listWatchersForRepo` (`GET /repos/{owner}/{repo}/subscribers`) as useSWR (`null` parameters: not fetched yet). */
 export function useActivityListWatchersForRepo(client: CoreClient, params: Params<typeof o.activityListWatchersForRepo> | null, config?: SWRConfiguration<Data<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>>): SWRResponse<Data<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>> {
-  return useSWR<Data<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>, Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']> | null>(params === null ? null : activityListWatchersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>)), () => call(o.activityListWatchersForRepo, client, params), config);
+  return useSWR<Data<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>, Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']> | null>(params === null ? null : activityListWatchersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>)), () => callData(o.activityListWatchersForRepo, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `activity.listWatchersForRepo` (`GET /repos/{owner}/{repo}/subscribers`): each page's cursor read from the page before by the runtime's pager. */
-export function activityListWatchersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListWatchersForRepo>): (index: number, previous: SWRPage<typeof o.activityListWatchersForRepo> | null) => readonly [...Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>, 'infinite', Cursor | undefined] | null {
-  const base = activityListWatchersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.activityListWatchersForRepo, params as never)];
-    const next = nextPageParam(r.activityListWatchersForRepo, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function activityListWatchersForRepoSWRInfiniteKey(...[params]: ParamsArg<typeof o.activityListWatchersForRepo>): InfiniteKeyGetter<typeof o.activityListWatchersForRepo, Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>> {
+  return infiniteKey<typeof o.activityListWatchersForRepo, Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>>(r.activityListWatchersForRepo, activityListWatchersForRepoSWRKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>)), params);
 }
 
 /** `activity.listWatchersForRepo` (`GET /repos/{owner}/{repo}/subscribers`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useActivityListWatchersForRepoInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activityListWatchersForRepo>): SWRInfiniteResponse<SWRPage<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>> {
-  return useSWRInfinite<SWRPage<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>>(activityListWatchersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>)), (key: readonly [...Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'activity.listWatchersForRepo', r.activityListWatchersForRepo, v_activity.activityListWatchersForRepo, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.activityListWatchersForRepo>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.activityListWatchersForRepo>, CallError<typeof o.activityListWatchersForRepo>>(activityListWatchersForRepoSWRInfiniteKey(...([params] as ParamsArg<typeof o.activityListWatchersForRepo>)), pageFetcher<typeof o.activityListWatchersForRepo, Key<typeof o.activityListWatchersForRepo, ['hosting', 'activity', 'listWatchersForRepo']>>(client, 'activity.listWatchersForRepo', r.activityListWatchersForRepo, v_activity.activityListWatchersForRepo, params));
 }
 
 /** The SWR key of `activity.markAsRead` (`PUT /notifications`) with these parameters. */
 export function activityMarkAsReadSWRKey(...[params]: ParamsArg<typeof o.activityMarkAsRead> | []): Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']> {
-  return ['hosting', 'activity', 'markAsRead', keyParams(params)] as unknown as Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']>;
+  return operationKey(['hosting', 'activity', 'markAsRead'], params);
 }
 
 /** `activity.markAsRead` (`PUT /notifications`) as useSWRMutation: `trigger(params)`. */
 export function useActivityMarkAsReadMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityMarkAsRead>, CallError<typeof o.activityMarkAsRead>, Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']>, Params<typeof o.activityMarkAsRead>>): SWRMutationResponse<Data<typeof o.activityMarkAsRead>, CallError<typeof o.activityMarkAsRead>, Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']>, Params<typeof o.activityMarkAsRead>> {
-  return useSWRMutation(activityMarkAsReadSWRKey(), (_key: Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']>, { arg }: { arg: Params<typeof o.activityMarkAsRead> }) => call(o.activityMarkAsRead, client, arg), config);
+  return useSWRMutation(activityMarkAsReadSWRKey(), mutationFetcher<typeof o.activityMarkAsRead, Key<typeof o.activityMarkAsRead, ['hosting', 'activity', 'markAsRead']>>(o.activityMarkAsRead, client), config);
 }
 
 /** The SWR key of `activity.markNotificationsAsReadForRepo` (`PUT /repos/{owner}/{repo}/notifications`) with these parameters. */
 export function activityMarkNotificationsAsReadForRepoSWRKey(...[params]: ParamsArg<typeof o.activityMarkNotificationsAsReadForRepo> | []): Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']> {
-  return ['hosting', 'activity', 'markNotificationsAsReadForRepo', keyParams(params)] as unknown as Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']>;
+  return operationKey(['hosting', 'activity', 'markNotificationsAsReadForRepo'], params);
 }
 
 /** `activity.markNotificationsAsReadForRepo` (`PUT /repos/{owner}/{repo}/notifications`) as useSWRMutation: `trigger(params)`. */
 export function useActivityMarkNotificationsAsReadForRepoMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityMarkNotificationsAsReadForRepo>, CallError<typeof o.activityMarkNotificationsAsReadForRepo>, Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']>, Params<typeof o.activityMarkNotificationsAsReadForRepo>>): SWRMutationResponse<Data<typeof o.activityMarkNotificationsAsReadForRepo>, CallError<typeof o.activityMarkNotificationsAsReadForRepo>, Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']>, Params<typeof o.activityMarkNotificationsAsReadForRepo>> {
-  return useSWRMutation(activityMarkNotificationsAsReadForRepoSWRKey(), (_key: Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']>, { arg }: { arg: Params<typeof o.activityMarkNotificationsAsReadForRepo> }) => call(o.activityMarkNotificationsAsReadForRepo, client, arg), config);
+  return useSWRMutation(activityMarkNotificationsAsReadForRepoSWRKey(), mutationFetcher<typeof o.activityMarkNotificationsAsReadForRepo, Key<typeof o.activityMarkNotificationsAsReadForRepo, ['hosting', 'activity', 'markNotificationsAsReadForRepo']>>(o.activityMarkNotificationsAsReadForRepo, client), config);
 }
 
 /** The SWR key of `activity.markThreadAsRead` (`PATCH /notifications/threads/{thread_id}`) with these parameters. */
 export function activityMarkThreadAsReadSWRKey(...[params]: ParamsArg<typeof o.activityMarkThreadAsRead> | []): Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']> {
-  return ['hosting', 'activity', 'markThreadAsRead', keyParams(params)] as unknown as Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']>;
+  return operationKey(['hosting', 'activity', 'markThreadAsRead'], params);
 }
 
 /** `activity.markThreadAsRead` (`PATCH /notifications/threads/{thread_id}`) as useSWRMutation: `trigger(params)`. */
 export function useActivityMarkThreadAsReadMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityMarkThreadAsRead>, CallError<typeof o.activityMarkThreadAsRead>, Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']>, Params<typeof o.activityMarkThreadAsRead>>): SWRMutationResponse<Data<typeof o.activityMarkThreadAsRead>, CallError<typeof o.activityMarkThreadAsRead>, Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']>, Params<typeof o.activityMarkThreadAsRead>> {
-  return useSWRMutation(activityMarkThreadAsReadSWRKey(), (_key: Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']>, { arg }: { arg: Params<typeof o.activityMarkThreadAsRead> }) => call(o.activityMarkThreadAsRead, client, arg), config);
+  return useSWRMutation(activityMarkThreadAsReadSWRKey(), mutationFetcher<typeof o.activityMarkThreadAsRead, Key<typeof o.activityMarkThreadAsRead, ['hosting', 'activity', 'markThreadAsRead']>>(o.activityMarkThreadAsRead, client), config);
 }
 
 /** The SWR key of `activity.setRepoSubscription` (`PUT /repos/{owner}/{repo}/subscription`) with these parameters. */
 export function activitySetRepoSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activitySetRepoSubscription> | []): Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']> {
-  return ['hosting', 'activity', 'setRepoSubscription', keyParams(params)] as unknown as Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']>;
+  return operationKey(['hosting', 'activity', 'setRepoSubscription'], params);
 }
 
 /** `activity.setRepoSubscription` (`PUT /repos/{owner}/{repo}/subscription`) as useSWRMutation: `trigger(params)`. */
 export function useActivitySetRepoSubscriptionMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activitySetRepoSubscription>, CallError<typeof o.activitySetRepoSubscription>, Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']>, Params<typeof o.activitySetRepoSubscription>>): SWRMutationResponse<Data<typeof o.activitySetRepoSubscription>, CallError<typeof o.activitySetRepoSubscription>, Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']>, Params<typeof o.activitySetRepoSubscription>> {
-  return useSWRMutation(activitySetRepoSubscriptionSWRKey(), (_key: Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']>, { arg }: { arg: Params<typeof o.activitySetRepoSubscription> }) => call(o.activitySetRepoSubscription, client, arg), config);
+  return useSWRMutation(activitySetRepoSubscriptionSWRKey(), mutationFetcher<typeof o.activitySetRepoSubscription, Key<typeof o.activitySetRepoSubscription, ['hosting', 'activity', 'setRepoSubscription']>>(o.activitySetRepoSubscription, client), config);
 }
 
 /** The SWR key of `activity.setThreadSubscription` (`PUT /notifications/threads/{thread_id}/subscription`) with these parameters. */
 export function activitySetThreadSubscriptionSWRKey(...[params]: ParamsArg<typeof o.activitySetThreadSubscription> | []): Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']> {
-  return ['hosting', 'activity', 'setThreadSubscription', keyParams(params)] as unknown as Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']>;
+  return operationKey(['hosting', 'activity', 'setThreadSubscription'], params);
 }
 
 /** `activity.setThreadSubscription` (`PUT /notifications/threads/{thread_id}/subscription`) as useSWRMutation: `trigger(params)`. */
 export function useActivitySetThreadSubscriptionMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activitySetThreadSubscription>, CallError<typeof o.activitySetThreadSubscription>, Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']>, Params<typeof o.activitySetThreadSubscription>>): SWRMutationResponse<Data<typeof o.activitySetThreadSubscription>, CallError<typeof o.activitySetThreadSubscription>, Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']>, Params<typeof o.activitySetThreadSubscription>> {
-  return useSWRMutation(activitySetThreadSubscriptionSWRKey(), (_key: Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']>, { arg }: { arg: Params<typeof o.activitySetThreadSubscription> }) => call(o.activitySetThreadSubscription, client, arg), config);
+  return useSWRMutation(activitySetThreadSubscriptionSWRKey(), mutationFetcher<typeof o.activitySetThreadSubscription, Key<typeof o.activitySetThreadSubscription, ['hosting', 'activity', 'setThreadSubscription']>>(o.activitySetThreadSubscription, client), config);
 }
 
 /** The SWR key of `activity.starRepo` (`PUT /user/starred/{owner}/{repo}`) with these parameters. */
 export function activityStarRepoSWRKey(...[params]: ParamsArg<typeof o.activityStarRepo> | []): Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']> {
-  return ['hosting', 'activity', 'starRepo', keyParams(params)] as unknown as Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']>;
+  return operationKey(['hosting', 'activity', 'starRepo'], params);
 }
 
 /** `activity.starRepo` (`PUT /user/starred/{owner}/{repo}`) as useSWRMutation: `trigger(params)`. */
 export function useActivityStarRepoMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityStarRepo>, CallError<typeof o.activityStarRepo>, Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']>, Params<typeof o.activityStarRepo>>): SWRMutationResponse<Data<typeof o.activityStarRepo>, CallError<typeof o.activityStarRepo>, Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']>, Params<typeof o.activityStarRepo>> {
-  return useSWRMutation(activityStarRepoSWRKey(), (_key: Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']>, { arg }: { arg: Params<typeof o.activityStarRepo> }) => call(o.activityStarRepo, client, arg), config);
+  return useSWRMutation(activityStarRepoSWRKey(), mutationFetcher<typeof o.activityStarRepo, Key<typeof o.activityStarRepo, ['hosting', 'activity', 'starRepo']>>(o.activityStarRepo, client), config);
 }
 
 /** The SWR key of `activity.stopWatchingRepoLegacy` (`DELETE /user/subscriptions/{owner}/{repo}`) with these parameters. */
 export function activityStopWatchingRepoLegacySWRKey(...[params]: ParamsArg<typeof o.activityStopWatchingRepoLegacy> | []): Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']> {
-  return ['hosting', 'activity', 'stopWatchingRepoLegacy', keyParams(params)] as unknown as Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']>;
+  return operationKey(['hosting', 'activity', 'stopWatchingRepoLegacy'], params);
 }
 
 /** `activity.stopWatchingRepoLegacy` (`DELETE /user/subscriptions/{owner}/{repo}`) as useSWRMutation: `trigger(params)`. */
 export function useActivityStopWatchingRepoLegacyMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityStopWatchingRepoLegacy>, CallError<typeof o.activityStopWatchingRepoLegacy>, Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']>, Params<typeof o.activityStopWatchingRepoLegacy>>): SWRMutationResponse<Data<typeof o.activityStopWatchingRepoLegacy>, CallError<typeof o.activityStopWatchingRepoLegacy>, Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']>, Params<typeof o.activityStopWatchingRepoLegacy>> {
-  return useSWRMutation(activityStopWatchingRepoLegacySWRKey(), (_key: Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']>, { arg }: { arg: Params<typeof o.activityStopWatchingRepoLegacy> }) => call(o.activityStopWatchingRepoLegacy, client, arg), config);
+  return useSWRMutation(activityStopWatchingRepoLegacySWRKey(), mutationFetcher<typeof o.activityStopWatchingRepoLegacy, Key<typeof o.activityStopWatchingRepoLegacy, ['hosting', 'activity', 'stopWatchingRepoLegacy']>>(o.activityStopWatchingRepoLegacy, client), config);
 }
 
 /** The SWR key of `activity.unstarRepo` (`DELETE /user/starred/{owner}/{repo}`) with these parameters. */
 export function activityUnstarRepoSWRKey(...[params]: ParamsArg<typeof o.activityUnstarRepo> | []): Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']> {
-  return ['hosting', 'activity', 'unstarRepo', keyParams(params)] as unknown as Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']>;
+  return operationKey(['hosting', 'activity', 'unstarRepo'], params);
 }
 
 /** `activity.unstarRepo` (`DELETE /user/starred/{owner}/{repo}`) as useSWRMutation: `trigger(params)`. */
 export function useActivityUnstarRepoMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityUnstarRepo>, CallError<typeof o.activityUnstarRepo>, Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']>, Params<typeof o.activityUnstarRepo>>): SWRMutationResponse<Data<typeof o.activityUnstarRepo>, CallError<typeof o.activityUnstarRepo>, Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']>, Params<typeof o.activityUnstarRepo>> {
-  return useSWRMutation(activityUnstarRepoSWRKey(), (_key: Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']>, { arg }: { arg: Params<typeof o.activityUnstarRepo> }) => call(o.activityUnstarRepo, client, arg), config);
+  return useSWRMutation(activityUnstarRepoSWRKey(), mutationFetcher<typeof o.activityUnstarRepo, Key<typeof o.activityUnstarRepo, ['hosting', 'activity', 'unstarRepo']>>(o.activityUnstarRepo, client), config);
 }
 
 /** The SWR key of `activity.watchRepoLegacy` (`PUT /user/subscriptions/{owner}/{repo}`) with these parameters. */
 export function activityWatchRepoLegacySWRKey(...[params]: ParamsArg<typeof o.activityWatchRepoLegacy> | []): Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']> {
-  return ['hosting', 'activity', 'watchRepoLegacy', keyParams(params)] as unknown as Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']>;
+  return operationKey(['hosting', 'activity', 'watchRepoLegacy'], params);
 }
 
 /** `activity.watchRepoLegacy` (`PUT /user/subscriptions/{owner}/{repo}`) as useSWRMutation: `trigger(params)`. */
 export function useActivityWatchRepoLegacyMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.activityWatchRepoLegacy>, CallError<typeof o.activityWatchRepoLegacy>, Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']>, Params<typeof o.activityWatchRepoLegacy>>): SWRMutationResponse<Data<typeof o.activityWatchRepoLegacy>, CallError<typeof o.activityWatchRepoLegacy>, Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']>, Params<typeof o.activityWatchRepoLegacy>> {
-  return useSWRMutation(activityWatchRepoLegacySWRKey(), (_key: Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']>, { arg }: { arg: Params<typeof o.activityWatchRepoLegacy> }) => call(o.activityWatchRepoLegacy, client, arg), config);
+  return useSWRMutation(activityWatchRepoLegacySWRKey(), mutationFetcher<typeof o.activityWatchRepoLegacy, Key<typeof o.activityWatchRepoLegacy, ['hosting', 'activity', 'watchRepoLegacy']>>(o.activityWatchRepoLegacy, client), config);
 }
 
 /** The SWR key of `apps.addRepoToInstallation` (`PUT /user/installations/{installation_id}/repositories/{repository_id}`) with these parameters. */
 export function appsAddRepoToInstallationSWRKey(...[params]: ParamsArg<typeof o.appsAddRepoToInstallation> | []): Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']> {
-  return ['hosting', 'apps', 'addRepoToInstallation', keyParams(params)] as unknown as Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']>;
+  return operationKey(['hosting', 'apps', 'addRepoToInstallation'], params);
 }
 
 /** `apps.addRepoToInstallation` (`PUT /user/installations/{installation_id}/repositories/{repository_id}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsAddRepoToInstallationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsAddRepoToInstallation>, CallError<typeof o.appsAddRepoToInstallation>, Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']>, Params<typeof o.appsAddRepoToInstallation>>): SWRMutationResponse<Data<typeof o.appsAddRepoToInstallation>, CallError<typeof o.appsAddRepoToInstallation>, Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']>, Params<typeof o.appsAddRepoToInstallation>> {
-  return useSWRMutation(appsAddRepoToInstallationSWRKey(), (_key: Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']>, { arg }: { arg: Params<typeof o.appsAddRepoToInstallation> }) => call(o.appsAddRepoToInstallation, client, arg), config);
+  return useSWRMutation(appsAddRepoToInstallationSWRKey(), mutationFetcher<typeof o.appsAddRepoToInstallation, Key<typeof o.appsAddRepoToInstallation, ['hosting', 'apps', 'addRepoToInstallation']>>(o.appsAddRepoToInstallation, client), config);
 }
 
 /** The SWR key of `apps.checkAccountIsAssociatedWithAny` (`GET /marketplace_listing/accounts/{account_id}`) with these parameters. */
 export function appsCheckAccountIsAssociatedWithAnySWRKey(...[params]: ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAny> | []): Key<typeof o.appsCheckAccountIsAssociatedWithAny, ['hosting', 'apps', 'checkAccountIsAssociatedWithAny']> {
-  return ['hosting', 'apps', 'checkAccountIsAssociatedWithAny', keyParams(params)] as unknown as Key<typeof o.appsCheckAccountIsAssociatedWithAny, ['hosting', 'apps', 'checkAccountIsAssociatedWithAny']>;
+  return operationKey(['hosting', 'apps', 'checkAccountIsAssociatedWithAny'], params);
 }
 
 /** `apps.checkAccountIsAssociatedWithAny` (`GET /marketplace_listing/accounts/{account_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsCheckAccountIsAssociatedWithAny(client: CoreClient, params: Params<typeof o.appsCheckAccountIsAssociatedWithAny> | null, config?: SWRConfiguration<Data<typeof o.appsCheckAccountIsAssociatedWithAny>, CallError<typeof o.appsCheckAccountIsAssociatedWithAny>>): SWRResponse<Data<typeof o.appsCheckAccountIsAssociatedWithAny>, CallError<typeof o.appsCheckAccountIsAssociatedWithAny>> {
-  return useSWR<Data<typeof o.appsCheckAccountIsAssociatedWithAny>, CallError<typeof o.appsCheckAccountIsAssociatedWithAny>, Key<typeof o.appsCheckAccountIsAssociatedWithAny, ['hosting', 'apps', 'checkAccountIsAssociatedWithAny']> | null>(params === null ? null : appsCheckAccountIsAssociatedWithAnySWRKey(...([params] as ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAny>)), () => call(o.appsCheckAccountIsAssociatedWithAny, client, params), config);
+  return useSWR<Data<typeof o.appsCheckAccountIsAssociatedWithAny>, CallError<typeof o.appsCheckAccountIsAssociatedWithAny>, Key<typeof o.appsCheckAccountIsAssociatedWithAny, ['hosting', 'apps', 'checkAccountIsAssociatedWithAny']> | null>(params === null ? null : appsCheckAccountIsAssociatedWithAnySWRKey(...([params] as ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAny>)), () => callData(o.appsCheckAccountIsAssociatedWithAny, client, params), config);
 }
 
 /** The SWR key of `apps.checkAccountIsAssociatedWithAnyStubbed` (`GET /marketplace_listing/stubbed/accounts/{account_id}`) with these parameters. */
 export function appsCheckAccountIsAssociatedWithAnyStubbedSWRKey(...[params]: ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed> | []): Key<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed, ['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed']> {
-  return ['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed', keyParams(params)] as unknown as Key<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed, ['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed']>;
+  return operationKey(['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed'], params);
 }
 
 /** `apps.checkAccountIsAssociatedWithAnyStubbed` (`GET /marketplace_listing/stubbed/accounts/{account_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsCheckAccountIsAssociatedWithAnyStubbed(client: CoreClient, params: Params<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed> | null, config?: SWRConfiguration<Data<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, CallError<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>>): SWRResponse<Data<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, CallError<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>> {
-  return useSWR<Data<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, CallError<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, Key<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed, ['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed']> | null>(params === null ? null : appsCheckAccountIsAssociatedWithAnyStubbedSWRKey(...([params] as ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>)), () => call(o.appsCheckAccountIsAssociatedWithAnyStubbed, client, params), config);
+  return useSWR<Data<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, CallError<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>, Key<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed, ['hosting', 'apps', 'checkAccountIsAssociatedWithAnyStubbed']> | null>(params === null ? null : appsCheckAccountIsAssociatedWithAnyStubbedSWRKey(...([params] as ParamsArg<typeof o.appsCheckAccountIsAssociatedWithAnyStubbed>)), () => callData(o.appsCheckAccountIsAssociatedWithAnyStubbed, client, params), config);
 }
 
 /** The SWR key of `apps.checkAuthorization` (`GET /applications/{client_id}/tokens/{access_token}`) with these parameters. */
 export function appsCheckAuthorizationSWRKey(...[params]: ParamsArg<typeof o.appsCheckAuthorization> | []): Key<typeof o.appsCheckAuthorization, ['hosting', 'apps', 'checkAuthorization']> {
-  return ['hosting', 'apps', 'checkAuthorization', keyParams(params)] as unknown as Key<typeof o.appsCheckAuthorization, ['hosting', 'apps', 'checkAuthorization']>;
+  return operationKey(['hosting', 'apps', 'checkAuthorization'], params);
 }
 
 /** `apps.checkAuthorization` (`GET /applications/{client_id}/tokens/{access_token}`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsCheckAuthorization(client: CoreClient, params: Params<typeof o.appsCheckAuthorization> | null, config?: SWRConfiguration<Data<typeof o.appsCheckAuthorization>, CallError<typeof o.appsCheckAuthorization>>): SWRResponse<Data<typeof o.appsCheckAuthorization>, CallError<typeof o.appsCheckAuthorization>> {
-  return useSWR<Data<typeof o.appsCheckAuthorization>, CallError<typeof o.appsCheckAuthorization>, Key<typeof o.appsCheckAuthorization, ['hosting', 'apps', 'checkAuthorization']> | null>(params === null ? null : appsCheckAuthorizationSWRKey(...([params] as ParamsArg<typeof o.appsCheckAuthorization>)), () => call(o.appsCheckAuthorization, client, params), config);
+  return useSWR<Data<typeof o.appsCheckAuthorization>, CallError<typeof o.appsCheckAuthorization>, Key<typeof o.appsCheckAuthorization, ['hosting', 'apps', 'checkAuthorization']> | null>(params === null ? null : appsCheckAuthorizationSWRKey(...([params] as ParamsArg<typeof o.appsCheckAuthorization>)), () => callData(o.appsCheckAuthorization, client, params), config);
 }
 
 /** The SWR key of `apps.checkToken` (`POST /applications/{client_id}/token`) with these parameters. */
 export function appsCheckTokenSWRKey(...[params]: ParamsArg<typeof o.appsCheckToken> | []): Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']> {
-  return ['hosting', 'apps', 'checkToken', keyParams(params)] as unknown as Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']>;
+  return operationKey(['hosting', 'apps', 'checkToken'], params);
 }
 
 /** `apps.checkToken` (`POST /applications/{client_id}/token`) as useSWRMutation: `trigger(params)`. */
 export function useAppsCheckTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsCheckToken>, CallError<typeof o.appsCheckToken>, Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']>, Params<typeof o.appsCheckToken>>): SWRMutationResponse<Data<typeof o.appsCheckToken>, CallError<typeof o.appsCheckToken>, Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']>, Params<typeof o.appsCheckToken>> {
-  return useSWRMutation(appsCheckTokenSWRKey(), (_key: Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']>, { arg }: { arg: Params<typeof o.appsCheckToken> }) => call(o.appsCheckToken, client, arg), config);
+  return useSWRMutation(appsCheckTokenSWRKey(), mutationFetcher<typeof o.appsCheckToken, Key<typeof o.appsCheckToken, ['hosting', 'apps', 'checkToken']>>(o.appsCheckToken, client), config);
 }
 
 /** The SWR key of `apps.createContentAttachment` (`POST /content_references/{content_reference_id}/attachments`) with these parameters. */
 export function appsCreateContentAttachmentSWRKey(...[params]: ParamsArg<typeof o.appsCreateContentAttachment> | []): Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']> {
-  return ['hosting', 'apps', 'createContentAttachment', keyParams(params)] as unknown as Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']>;
+  return operationKey(['hosting', 'apps', 'createContentAttachment'], params);
 }
 
 /** `apps.createContentAttachment` (`POST /content_references/{content_reference_id}/attachments`) as useSWRMutation: `trigger(params)`. */
 export function useAppsCreateContentAttachmentMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsCreateContentAttachment>, CallError<typeof o.appsCreateContentAttachment>, Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']>, Params<typeof o.appsCreateContentAttachment>>): SWRMutationResponse<Data<typeof o.appsCreateContentAttachment>, CallError<typeof o.appsCreateContentAttachment>, Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']>, Params<typeof o.appsCreateContentAttachment>> {
-  return useSWRMutation(appsCreateContentAttachmentSWRKey(), (_key: Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']>, { arg }: { arg: Params<typeof o.appsCreateContentAttachment> }) => call(o.appsCreateContentAttachment, client, arg), config);
+  return useSWRMutation(appsCreateContentAttachmentSWRKey(), mutationFetcher<typeof o.appsCreateContentAttachment, Key<typeof o.appsCreateContentAttachment, ['hosting', 'apps', 'createContentAttachment']>>(o.appsCreateContentAttachment, client), config);
 }
 
 /** The SWR key of `apps.createFromManifest` (`POST /app-manifests/{code}/conversions`) with these parameters. */
 export function appsCreateFromManifestSWRKey(...[params]: ParamsArg<typeof o.appsCreateFromManifest> | []): Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']> {
-  return ['hosting', 'apps', 'createFromManifest', keyParams(params)] as unknown as Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']>;
+  return operationKey(['hosting', 'apps', 'createFromManifest'], params);
 }
 
 /** `apps.createFromManifest` (`POST /app-manifests/{code}/conversions`) as useSWRMutation: `trigger(params)`. */
 export function useAppsCreateFromManifestMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsCreateFromManifest>, CallError<typeof o.appsCreateFromManifest>, Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']>, Params<typeof o.appsCreateFromManifest>>): SWRMutationResponse<Data<typeof o.appsCreateFromManifest>, CallError<typeof o.appsCreateFromManifest>, Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']>, Params<typeof o.appsCreateFromManifest>> {
-  return useSWRMutation(appsCreateFromManifestSWRKey(), (_key: Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']>, { arg }: { arg: Params<typeof o.appsCreateFromManifest> }) => call(o.appsCreateFromManifest, client, arg), config);
+  return useSWRMutation(appsCreateFromManifestSWRKey(), mutationFetcher<typeof o.appsCreateFromManifest, Key<typeof o.appsCreateFromManifest, ['hosting', 'apps', 'createFromManifest']>>(o.appsCreateFromManifest, client), config);
 }
 
 /** The SWR key of `apps.createInstallationToken` (`POST /app/installations/{installation_id}/access_tokens`) with these parameters. */
 export function appsCreateInstallationTokenSWRKey(...[params]: ParamsArg<typeof o.appsCreateInstallationToken> | []): Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']> {
-  return ['hosting', 'apps', 'createInstallationToken', keyParams(params)] as unknown as Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']>;
+  return operationKey(['hosting', 'apps', 'createInstallationToken'], params);
 }
 
 /** `apps.createInstallationToken` (`POST /app/installations/{installation_id}/access_tokens`) as useSWRMutation: `trigger(params)`. */
 export function useAppsCreateInstallationTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsCreateInstallationToken>, CallError<typeof o.appsCreateInstallationToken>, Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']>, Params<typeof o.appsCreateInstallationToken>>): SWRMutationResponse<Data<typeof o.appsCreateInstallationToken>, CallError<typeof o.appsCreateInstallationToken>, Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']>, Params<typeof o.appsCreateInstallationToken>> {
-  return useSWRMutation(appsCreateInstallationTokenSWRKey(), (_key: Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']>, { arg }: { arg: Params<typeof o.appsCreateInstallationToken> }) => call(o.appsCreateInstallationToken, client, arg), config);
+  return useSWRMutation(appsCreateInstallationTokenSWRKey(), mutationFetcher<typeof o.appsCreateInstallationToken, Key<typeof o.appsCreateInstallationToken, ['hosting', 'apps', 'createInstallationToken']>>(o.appsCreateInstallationToken, client), config);
 }
 
 /** The SWR key of `apps.deleteAuthorization` (`DELETE /applications/{client_id}/grant`) with these parameters. */
 export function appsDeleteAuthorizationSWRKey(...[params]: ParamsArg<typeof o.appsDeleteAuthorization> | []): Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']> {
-  return ['hosting', 'apps', 'deleteAuthorization', keyParams(params)] as unknown as Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']>;
+  return operationKey(['hosting', 'apps', 'deleteAuthorization'], params);
 }
 
 /** `apps.deleteAuthorization` (`DELETE /applications/{client_id}/grant`) as useSWRMutation: `trigger(params)`. */
 export function useAppsDeleteAuthorizationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsDeleteAuthorization>, CallError<typeof o.appsDeleteAuthorization>, Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']>, Params<typeof o.appsDeleteAuthorization>>): SWRMutationResponse<Data<typeof o.appsDeleteAuthorization>, CallError<typeof o.appsDeleteAuthorization>, Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']>, Params<typeof o.appsDeleteAuthorization>> {
-  return useSWRMutation(appsDeleteAuthorizationSWRKey(), (_key: Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']>, { arg }: { arg: Params<typeof o.appsDeleteAuthorization> }) => call(o.appsDeleteAuthorization, client, arg), config);
+  return useSWRMutation(appsDeleteAuthorizationSWRKey(), mutationFetcher<typeof o.appsDeleteAuthorization, Key<typeof o.appsDeleteAuthorization, ['hosting', 'apps', 'deleteAuthorization']>>(o.appsDeleteAuthorization, client), config);
 }
 
 /** The SWR key of `apps.deleteInstallation` (`DELETE /app/installations/{installation_id}`) with these parameters. */
 export function appsDeleteInstallationSWRKey(...[params]: ParamsArg<typeof o.appsDeleteInstallation> | []): Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']> {
-  return ['hosting', 'apps', 'deleteInstallation', keyParams(params)] as unknown as Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']>;
+  return operationKey(['hosting', 'apps', 'deleteInstallation'], params);
 }
 
 /** `apps.deleteInstallation` (`DELETE /app/installations/{installation_id}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsDeleteInstallationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsDeleteInstallation>, CallError<typeof o.appsDeleteInstallation>, Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']>, Params<typeof o.appsDeleteInstallation>>): SWRMutationResponse<Data<typeof o.appsDeleteInstallation>, CallError<typeof o.appsDeleteInstallation>, Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']>, Params<typeof o.appsDeleteInstallation>> {
-  return useSWRMutation(appsDeleteInstallationSWRKey(), (_key: Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']>, { arg }: { arg: Params<typeof o.appsDeleteInstallation> }) => call(o.appsDeleteInstallation, client, arg), config);
+  return useSWRMutation(appsDeleteInstallationSWRKey(), mutationFetcher<typeof o.appsDeleteInstallation, Key<typeof o.appsDeleteInstallation, ['hosting', 'apps', 'deleteInstallation']>>(o.appsDeleteInstallation, client), config);
 }
 
 /** The SWR key of `apps.deleteToken` (`DELETE /applications/{client_id}/token`) with these parameters. */
 export function appsDeleteTokenSWRKey(...[params]: ParamsArg<typeof o.appsDeleteToken> | []): Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']> {
-  return ['hosting', 'apps', 'deleteToken', keyParams(params)] as unknown as Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']>;
+  return operationKey(['hosting', 'apps', 'deleteToken'], params);
 }
 
 /** `apps.deleteToken` (`DELETE /applications/{client_id}/token`) as useSWRMutation: `trigger(params)`. */
 export function useAppsDeleteTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsDeleteToken>, CallError<typeof o.appsDeleteToken>, Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']>, Params<typeof o.appsDeleteToken>>): SWRMutationResponse<Data<typeof o.appsDeleteToken>, CallError<typeof o.appsDeleteToken>, Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']>, Params<typeof o.appsDeleteToken>> {
-  return useSWRMutation(appsDeleteTokenSWRKey(), (_key: Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']>, { arg }: { arg: Params<typeof o.appsDeleteToken> }) => call(o.appsDeleteToken, client, arg), config);
+  return useSWRMutation(appsDeleteTokenSWRKey(), mutationFetcher<typeof o.appsDeleteToken, Key<typeof o.appsDeleteToken, ['hosting', 'apps', 'deleteToken']>>(o.appsDeleteToken, client), config);
 }
 
 /** The SWR key of `apps.findOrgInstallation` (`GET /orgs/{org}/installation`) with these parameters. */
 export function appsFindOrgInstallationSWRKey(...[params]: ParamsArg<typeof o.appsFindOrgInstallation> | []): Key<typeof o.appsFindOrgInstallation, ['hosting', 'apps', 'findOrgInstallation']> {
-  return ['hosting', 'apps', 'findOrgInstallation', keyParams(params)] as unknown as Key<typeof o.appsFindOrgInstallation, ['hosting', 'apps', 'findOrgInstallation']>;
+  return operationKey(['hosting', 'apps', 'findOrgInstallation'], params);
 }
 
 /** `apps.findOrgInstallation` (`GET /orgs/{org}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsFindOrgInstallation(client: CoreClient, params: Params<typeof o.appsFindOrgInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsFindOrgInstallation>, CallError<typeof o.appsFindOrgInstallation>>): SWRResponse<Data<typeof o.appsFindOrgInstallation>, CallError<typeof o.appsFindOrgInstallation>> {
-  return useSWR<Data<typeof o.appsFindOrgInstallation>, CallError<typeof o.appsFindOrgInstallation>, Key<typeof o.appsFindOrgInstallation, ['hosting', 'apps', 'findOrgInstallation']> | null>(params === null ? null : appsFindOrgInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindOrgInstallation>)), () => call(o.appsFindOrgInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsFindOrgInstallation>, CallError<typeof o.appsFindOrgInstallation>, Key<typeof o.appsFindOrgInstallation, ['hosting', 'apps', 'findOrgInstallation']> | null>(params === null ? null : appsFindOrgInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindOrgInstallation>)), () => callData(o.appsFindOrgInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.findRepoInstallation` (`GET /repos/{owner}/{repo}/installation`) with these parameters. */
 export function appsFindRepoInstallationSWRKey(...[params]: ParamsArg<typeof o.appsFindRepoInstallation> | []): Key<typeof o.appsFindRepoInstallation, ['hosting', 'apps', 'findRepoInstallation']> {
-  return ['hosting', 'apps', 'findRepoInstallation', keyParams(params)] as unknown as Key<typeof o.appsFindRepoInstallation, ['hosting', 'apps', 'findRepoInstallation']>;
+  return operationKey(['hosting', 'apps', 'findRepoInstallation'], params);
 }
 
 /** `apps.findRepoInstallation` (`GET /repos/{owner}/{repo}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsFindRepoInstallation(client: CoreClient, params: Params<typeof o.appsFindRepoInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsFindRepoInstallation>, CallError<typeof o.appsFindRepoInstallation>>): SWRResponse<Data<typeof o.appsFindRepoInstallation>, CallError<typeof o.appsFindRepoInstallation>> {
-  return useSWR<Data<typeof o.appsFindRepoInstallation>, CallError<typeof o.appsFindRepoInstallation>, Key<typeof o.appsFindRepoInstallation, ['hosting', 'apps', 'findRepoInstallation']> | null>(params === null ? null : appsFindRepoInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindRepoInstallation>)), () => call(o.appsFindRepoInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsFindRepoInstallation>, CallError<typeof o.appsFindRepoInstallation>, Key<typeof o.appsFindRepoInstallation, ['hosting', 'apps', 'findRepoInstallation']> | null>(params === null ? null : appsFindRepoInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindRepoInstallation>)), () => callData(o.appsFindRepoInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.findUserInstallation` (`GET /users/{username}/installation`) with these parameters. */
 export function appsFindUserInstallationSWRKey(...[params]: ParamsArg<typeof o.appsFindUserInstallation> | []): Key<typeof o.appsFindUserInstallation, ['hosting', 'apps', 'findUserInstallation']> {
-  return ['hosting', 'apps', 'findUserInstallation', keyParams(params)] as unknown as Key<typeof o.appsFindUserInstallation, ['hosting', 'apps', 'findUserInstallation']>;
+  return operationKey(['hosting', 'apps', 'findUserInstallation'], params);
 }
 
 /** `apps.findUserInstallation` (`GET /users/{username}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsFindUserInstallation(client: CoreClient, params: Params<typeof o.appsFindUserInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsFindUserInstallation>, CallError<typeof o.appsFindUserInstallation>>): SWRResponse<Data<typeof o.appsFindUserInstallation>, CallError<typeof o.appsFindUserInstallation>> {
-  return useSWR<Data<typeof o.appsFindUserInstallation>, CallError<typeof o.appsFindUserInstallation>, Key<typeof o.appsFindUserInstallation, ['hosting', 'apps', 'findUserInstallation']> | null>(params === null ? null : appsFindUserInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindUserInstallation>)), () => call(o.appsFindUserInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsFindUserInstallation>, CallError<typeof o.appsFindUserInstallation>, Key<typeof o.appsFindUserInstallation, ['hosting', 'apps', 'findUserInstallation']> | null>(params === null ? null : appsFindUserInstallationSWRKey(...([params] as ParamsArg<typeof o.appsFindUserInstallation>)), () => callData(o.appsFindUserInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.getAuthenticated` (`GET /app`) with these parameters. */
 export function appsGetAuthenticatedSWRKey(...[params]: ParamsArg<typeof o.appsGetAuthenticated> | []): Key<typeof o.appsGetAuthenticated, ['hosting', 'apps', 'getAuthenticated']> {
-  return ['hosting', 'apps', 'getAuthenticated', keyParams(params)] as unknown as Key<typeof o.appsGetAuthenticated, ['hosting', 'apps', 'getAuthenticated']>;
+  return operationKey(['hosting', 'apps', 'getAuthenticated'], params);
 }
 
 /** `apps.getAuthenticated` (`GET /app`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetAuthenticated(client: CoreClient, params: Params<typeof o.appsGetAuthenticated> | null, config?: SWRConfiguration<Data<typeof o.appsGetAuthenticated>, CallError<typeof o.appsGetAuthenticated>>): SWRResponse<Data<typeof o.appsGetAuthenticated>, CallError<typeof o.appsGetAuthenticated>> {
-  return useSWR<Data<typeof o.appsGetAuthenticated>, CallError<typeof o.appsGetAuthenticated>, Key<typeof o.appsGetAuthenticated, ['hosting', 'apps', 'getAuthenticated']> | null>(params === null ? null : appsGetAuthenticatedSWRKey(...([params] as ParamsArg<typeof o.appsGetAuthenticated>)), () => call(o.appsGetAuthenticated, client, params), config);
+  return useSWR<Data<typeof o.appsGetAuthenticated>, CallError<typeof o.appsGetAuthenticated>, Key<typeof o.appsGetAuthenticated, ['hosting', 'apps', 'getAuthenticated']> | null>(params === null ? null : appsGetAuthenticatedSWRKey(...([params] as ParamsArg<typeof o.appsGetAuthenticated>)), () => callData(o.appsGetAuthenticated, client, params), config);
 }
 
 /** The SWR key of `apps.getBySlug` (`GET /apps/{app_slug}`) with these parameters. */
 export function appsGetBySlugSWRKey(...[params]: ParamsArg<typeof o.appsGetBySlug> | []): Key<typeof o.appsGetBySlug, ['hosting', 'apps', 'getBySlug']> {
-  return ['hosting', 'apps', 'getBySlug', keyParams(params)] as unknown as Key<typeof o.appsGetBySlug, ['hosting', 'apps', 'getBySlug']>;
+  return operationKey(['hosting', 'apps', 'getBySlug'], params);
 }
 
 /** `apps.getBySlug` (`GET /apps/{app_slug}`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetBySlug(client: CoreClient, params: Params<typeof o.appsGetBySlug> | null, config?: SWRConfiguration<Data<typeof o.appsGetBySlug>, CallError<typeof o.appsGetBySlug>>): SWRResponse<Data<typeof o.appsGetBySlug>, CallError<typeof o.appsGetBySlug>> {
-  return useSWR<Data<typeof o.appsGetBySlug>, CallError<typeof o.appsGetBySlug>, Key<typeof o.appsGetBySlug, ['hosting', 'apps', 'getBySlug']> | null>(params === null ? null : appsGetBySlugSWRKey(...([params] as ParamsArg<typeof o.appsGetBySlug>)), () => call(o.appsGetBySlug, client, params), config);
+  return useSWR<Data<typeof o.appsGetBySlug>, CallError<typeof o.appsGetBySlug>, Key<typeof o.appsGetBySlug, ['hosting', 'apps', 'getBySlug']> | null>(params === null ? null : appsGetBySlugSWRKey(...([params] as ParamsArg<typeof o.appsGetBySlug>)), () => callData(o.appsGetBySlug, client, params), config);
 }
 
 /** The SWR key of `apps.getInstallation` (`GET /app/installations/{installation_id}`) with these parameters. */
 export function appsGetInstallationSWRKey(...[params]: ParamsArg<typeof o.appsGetInstallation> | []): Key<typeof o.appsGetInstallation, ['hosting', 'apps', 'getInstallation']> {
-  return ['hosting', 'apps', 'getInstallation', keyParams(params)] as unknown as Key<typeof o.appsGetInstallation, ['hosting', 'apps', 'getInstallation']>;
+  return operationKey(['hosting', 'apps', 'getInstallation'], params);
 }
 
 /** `apps.getInstallation` (`GET /app/installations/{installation_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetInstallation(client: CoreClient, params: Params<typeof o.appsGetInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsGetInstallation>, CallError<typeof o.appsGetInstallation>>): SWRResponse<Data<typeof o.appsGetInstallation>, CallError<typeof o.appsGetInstallation>> {
-  return useSWR<Data<typeof o.appsGetInstallation>, CallError<typeof o.appsGetInstallation>, Key<typeof o.appsGetInstallation, ['hosting', 'apps', 'getInstallation']> | null>(params === null ? null : appsGetInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetInstallation>)), () => call(o.appsGetInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsGetInstallation>, CallError<typeof o.appsGetInstallation>, Key<typeof o.appsGetInstallation, ['hosting', 'apps', 'getInstallation']> | null>(params === null ? null : appsGetInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetInstallation>)), () => callData(o.appsGetInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.getOrgInstallation` (`GET /orgs/{org}/installation`) with these parameters. */
 export function appsGetOrgInstallationSWRKey(...[params]: ParamsArg<typeof o.appsGetOrgInstallation> | []): Key<typeof o.appsGetOrgInstallation, ['hosting', 'apps', 'getOrgInstallation']> {
-  return ['hosting', 'apps', 'getOrgInstallation', keyParams(params)] as unknown as Key<typeof o.appsGetOrgInstallation, ['hosting', 'apps', 'getOrgInstallation']>;
+  return operationKey(['hosting', 'apps', 'getOrgInstallation'], params);
 }
 
 /** `apps.getOrgInstallation` (`GET /orgs/{org}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetOrgInstallation(client: CoreClient, params: Params<typeof o.appsGetOrgInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsGetOrgInstallation>, CallError<typeof o.appsGetOrgInstallation>>): SWRResponse<Data<typeof o.appsGetOrgInstallation>, CallError<typeof o.appsGetOrgInstallation>> {
-  return useSWR<Data<typeof o.appsGetOrgInstallation>, CallError<typeof o.appsGetOrgInstallation>, Key<typeof o.appsGetOrgInstallation, ['hosting', 'apps', 'getOrgInstallation']> | null>(params === null ? null : appsGetOrgInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetOrgInstallation>)), () => call(o.appsGetOrgInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsGetOrgInstallation>, CallError<typeof o.appsGetOrgInstallation>, Key<typeof o.appsGetOrgInstallation, ['hosting', 'apps', 'getOrgInstallation']> | null>(params === null ? null : appsGetOrgInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetOrgInstallation>)), () => callData(o.appsGetOrgInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.getRepoInstallation` (`GET /repos/{owner}/{repo}/installation`) with these parameters. */
 export function appsGetRepoInstallationSWRKey(...[params]: ParamsArg<typeof o.appsGetRepoInstallation> | []): Key<typeof o.appsGetRepoInstallation, ['hosting', 'apps', 'getRepoInstallation']> {
-  return ['hosting', 'apps', 'getRepoInstallation', keyParams(params)] as unknown as Key<typeof o.appsGetRepoInstallation, ['hosting', 'apps', 'getRepoInstallation']>;
+  return operationKey(['hosting', 'apps', 'getRepoInstallation'], params);
 }
 
 /** `apps.getRepoInstallation` (`GET /repos/{owner}/{repo}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetRepoInstallation(client: CoreClient, params: Params<typeof o.appsGetRepoInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsGetRepoInstallation>, CallError<typeof o.appsGetRepoInstallation>>): SWRResponse<Data<typeof o.appsGetRepoInstallation>, CallError<typeof o.appsGetRepoInstallation>> {
-  return useSWR<Data<typeof o.appsGetRepoInstallation>, CallError<typeof o.appsGetRepoInstallation>, Key<typeof o.appsGetRepoInstallation, ['hosting', 'apps', 'getRepoInstallation']> | null>(params === null ? null : appsGetRepoInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetRepoInstallation>)), () => call(o.appsGetRepoInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsGetRepoInstallation>, CallError<typeof o.appsGetRepoInstallation>, Key<typeof o.appsGetRepoInstallation, ['hosting', 'apps', 'getRepoInstallation']> | null>(params === null ? null : appsGetRepoInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetRepoInstallation>)), () => callData(o.appsGetRepoInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.getUserInstallation` (`GET /users/{username}/installation`) with these parameters. */
 export function appsGetUserInstallationSWRKey(...[params]: ParamsArg<typeof o.appsGetUserInstallation> | []): Key<typeof o.appsGetUserInstallation, ['hosting', 'apps', 'getUserInstallation']> {
-  return ['hosting', 'apps', 'getUserInstallation', keyParams(params)] as unknown as Key<typeof o.appsGetUserInstallation, ['hosting', 'apps', 'getUserInstallation']>;
+  return operationKey(['hosting', 'apps', 'getUserInstallation'], params);
 }
 
 /** `apps.getUserInstallation` (`GET /users/{username}/installation`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsGetUserInstallation(client: CoreClient, params: Params<typeof o.appsGetUserInstallation> | null, config?: SWRConfiguration<Data<typeof o.appsGetUserInstallation>, CallError<typeof o.appsGetUserInstallation>>): SWRResponse<Data<typeof o.appsGetUserInstallation>, CallError<typeof o.appsGetUserInstallation>> {
-  return useSWR<Data<typeof o.appsGetUserInstallation>, CallError<typeof o.appsGetUserInstallation>, Key<typeof o.appsGetUserInstallation, ['hosting', 'apps', 'getUserInstallation']> | null>(params === null ? null : appsGetUserInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetUserInstallation>)), () => call(o.appsGetUserInstallation, client, params), config);
+  return useSWR<Data<typeof o.appsGetUserInstallation>, CallError<typeof o.appsGetUserInstallation>, Key<typeof o.appsGetUserInstallation, ['hosting', 'apps', 'getUserInstallation']> | null>(params === null ? null : appsGetUserInstallationSWRKey(...([params] as ParamsArg<typeof o.appsGetUserInstallation>)), () => callData(o.appsGetUserInstallation, client, params), config);
 }
 
 /** The SWR key of `apps.listAccountsUserOrOrgOnPlan` (`GET /marketplace_listing/plans/{plan_id}/accounts`) with these parameters. */
 export function appsListAccountsUserOrOrgOnPlanSWRKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan> | []): Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']> {
-  return ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan', keyParams(params)] as unknown as Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>;
+  return operationKey(['hosting', 'apps', 'listAccountsUserOrOrgOnPlan'], params);
 }
 
 /** `apps.listAccountsUserOrOrgOnPlan` (`GET /marketplace_listing/plans/{plan_id}/accounts`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListAccountsUserOrOrgOnPlan(client: CoreClient, params: Params<typeof o.appsListAccountsUserOrOrgOnPlan> | null, config?: SWRConfiguration<Data<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>>): SWRResponse<Data<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>> {
-  return useSWR<Data<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>, Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']> | null>(params === null ? null : appsListAccountsUserOrOrgOnPlanSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>)), () => call(o.appsListAccountsUserOrOrgOnPlan, client, params), config);
+  return useSWR<Data<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>, Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']> | null>(params === null ? null : appsListAccountsUserOrOrgOnPlanSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>)), () => callData(o.appsListAccountsUserOrOrgOnPlan, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listAccountsUserOrOrgOnPlan` (`GET /marketplace_listing/plans/{plan_id}/accounts`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListAccountsUserOrOrgOnPlanSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>): (index: number, previous: SWRPage<typeof o.appsListAccountsUserOrOrgOnPlan> | null) => readonly [...Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListAccountsUserOrOrgOnPlanSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListAccountsUserOrOrgOnPlan, params as never)];
-    const next = nextPageParam(r.appsListAccountsUserOrOrgOnPlan, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListAccountsUserOrOrgOnPlanSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>): InfiniteKeyGetter<typeof o.appsListAccountsUserOrOrgOnPlan, Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>> {
+  return infiniteKey<typeof o.appsListAccountsUserOrOrgOnPlan, Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>>(r.appsListAccountsUserOrOrgOnPlan, appsListAccountsUserOrOrgOnPlanSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>)), params);
 }
 
 /** `apps.listAccountsUserOrOrgOnPlan` (`GET /marketplace_listing/plans/{plan_id}/accounts`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListAccountsUserOrOrgOnPlanInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>): SWRInfiniteResponse<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>>(appsListAccountsUserOrOrgOnPlanSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>)), (key: readonly [...Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listAccountsUserOrOrgOnPlan', r.appsListAccountsUserOrOrgOnPlan, v_apps.appsListAccountsUserOrOrgOnPlan, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListAccountsUserOrOrgOnPlan>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlan>, CallError<typeof o.appsListAccountsUserOrOrgOnPlan>>(appsListAccountsUserOrOrgOnPlanSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlan>)), pageFetcher<typeof o.appsListAccountsUserOrOrgOnPlan, Key<typeof o.appsListAccountsUserOrOrgOnPlan, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlan']>>(client, 'apps.listAccountsUserOrOrgOnPlan', r.appsListAccountsUserOrOrgOnPlan, v_apps.appsListAccountsUserOrOrgOnPlan, params));
 }
 
 /** The SWR key of `apps.listAccountsUserOrOrgOnPlanStubbed` (`GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`) with these parameters. */
 export function appsListAccountsUserOrOrgOnPlanStubbedSWRKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed> | []): Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']> {
-  return ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed', keyParams(params)] as unknown as Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>;
+  return operationKey(['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed'], params);
 }
 
 /** `apps.listAccountsUserOrOrgOnPlanStubbed` (`GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListAccountsUserOrOrgOnPlanStubbed(client: CoreClient, params: Params<typeof o.appsListAccountsUserOrOrgOnPlanStubbed> | null, config?: SWRConfiguration<Data<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>>): SWRResponse<Data<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>> {
-  return useSWR<Data<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']> | null>(params === null ? null : appsListAccountsUserOrOrgOnPlanStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>)), () => call(o.appsListAccountsUserOrOrgOnPlanStubbed, client, params), config);
+  return useSWR<Data<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']> | null>(params === null ? null : appsListAccountsUserOrOrgOnPlanStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>)), () => callData(o.appsListAccountsUserOrOrgOnPlanStubbed, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listAccountsUserOrOrgOnPlanStubbed` (`GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListAccountsUserOrOrgOnPlanStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>): (index: number, previous: SWRPage<typeof o.appsListAccountsUserOrOrgOnPlanStubbed> | null) => readonly [...Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListAccountsUserOrOrgOnPlanStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListAccountsUserOrOrgOnPlanStubbed, params as never)];
-    const next = nextPageParam(r.appsListAccountsUserOrOrgOnPlanStubbed, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListAccountsUserOrOrgOnPlanStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>): InfiniteKeyGetter<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>> {
+  return infiniteKey<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>>(r.appsListAccountsUserOrOrgOnPlanStubbed, appsListAccountsUserOrOrgOnPlanStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>)), params);
 }
 
 /** `apps.listAccountsUserOrOrgOnPlanStubbed` (`GET /marketplace_listing/stubbed/plans/{plan_id}/accounts`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListAccountsUserOrOrgOnPlanStubbedInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>): SWRInfiniteResponse<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>>(appsListAccountsUserOrOrgOnPlanStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>)), (key: readonly [...Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listAccountsUserOrOrgOnPlanStubbed', r.appsListAccountsUserOrOrgOnPlanStubbed, v_apps.appsListAccountsUserOrOrgOnPlanStubbed, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>, CallError<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>>(appsListAccountsUserOrOrgOnPlanStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListAccountsUserOrOrgOnPlanStubbed>)), pageFetcher<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, Key<typeof o.appsListAccountsUserOrOrgOnPlanStubbed, ['hosting', 'apps', 'listAccountsUserOrOrgOnPlanStubbed']>>(client, 'apps.listAccountsUserOrOrgOnPlanStubbed', r.appsListAccountsUserOrOrgOnPlanStubbed, v_apps.appsListAccountsUserOrOrgOnPlanStubbed, params));
 }
 
 /** The SWR key of `apps.listInstallationReposForAuthenticatedUser` (`GET /user/installations/{installation_id}/repositories`) with these parameters. */
 export function appsListInstallationReposForAuthenticatedUserSWRKey(...[params]: ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser> | []): Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']> {
-  return ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser', keyParams(params)] as unknown as Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>;
+  return operationKey(['hosting', 'apps', 'listInstallationReposForAuthenticatedUser'], params);
 }
 
 /** `apps.listInstallationReposForAuthenticatedUser` (`GET /user/installations/{installation_id}/repositories`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListInstallationReposForAuthenticatedUser(client: CoreClient, params: Params<typeof o.appsListInstallationReposForAuthenticatedUser> | null, config?: SWRConfiguration<Data<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>>): SWRResponse<Data<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>> {
-  return useSWR<Data<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>, Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']> | null>(params === null ? null : appsListInstallationReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>)), () => call(o.appsListInstallationReposForAuthenticatedUser, client, params), config);
+  return useSWR<Data<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>, Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']> | null>(params === null ? null : appsListInstallationReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>)), () => callData(o.appsListInstallationReposForAuthenticatedUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listInstallationReposForAuthenticatedUser` (`GET /user/installations/{installation_id}/repositories`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListInstallationReposForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>): (index: number, previous: SWRPage<typeof o.appsListInstallationReposForAuthenticatedUser> | null) => readonly [...Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListInstallationReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListInstallationReposForAuthenticatedUser, params as never)];
-    const next = nextPageParam(r.appsListInstallationReposForAuthenticatedUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListInstallationReposForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>): InfiniteKeyGetter<typeof o.appsListInstallationReposForAuthenticatedUser, Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>> {
+  return infiniteKey<typeof o.appsListInstallationReposForAuthenticatedUser, Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>>(r.appsListInstallationReposForAuthenticatedUser, appsListInstallationReposForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>)), params);
 }
 
 /** `apps.listInstallationReposForAuthenticatedUser` (`GET /user/installations/{installation_id}/repositories`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListInstallationReposForAuthenticatedUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>): SWRInfiniteResponse<SWRPage<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>>(appsListInstallationReposForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>)), (key: readonly [...Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listInstallationReposForAuthenticatedUser', r.appsListInstallationReposForAuthenticatedUser, v_apps.appsListInstallationReposForAuthenticatedUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListInstallationReposForAuthenticatedUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListInstallationReposForAuthenticatedUser>, CallError<typeof o.appsListInstallationReposForAuthenticatedUser>>(appsListInstallationReposForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallationReposForAuthenticatedUser>)), pageFetcher<typeof o.appsListInstallationReposForAuthenticatedUser, Key<typeof o.appsListInstallationReposForAuthenticatedUser, ['hosting', 'apps', 'listInstallationReposForAuthenticatedUser']>>(client, 'apps.listInstallationReposForAuthenticatedUser', r.appsListInstallationReposForAuthenticatedUser, v_apps.appsListInstallationReposForAuthenticatedUser, params));
 }
 
 /** The SWR key of `apps.listInstallations` (`GET /app/installations`) with these parameters. */
 export function appsListInstallationsSWRKey(...[params]: ParamsArg<typeof o.appsListInstallations> | []): Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']> {
-  return ['hosting', 'apps', 'listInstallations', keyParams(params)] as unknown as Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>;
+  return operationKey(['hosting', 'apps', 'listInstallations'], params);
 }
 
 /** `apps.listInstallations` (`GET /app/installations`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListInstallations(client: CoreClient, params: Params<typeof o.appsListInstallations> | null, config?: SWRConfiguration<Data<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>>): SWRResponse<Data<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>> {
-  return useSWR<Data<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>, Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']> | null>(params === null ? null : appsListInstallationsSWRKey(...([params] as ParamsArg<typeof o.appsListInstallations>)), () => call(o.appsListInstallations, client, params), config);
+  return useSWR<Data<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>, Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']> | null>(params === null ? null : appsListInstallationsSWRKey(...([params] as ParamsArg<typeof o.appsListInstallations>)), () => callData(o.appsListInstallations, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listInstallations` (`GET /app/installations`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListInstallationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallations>): (index: number, previous: SWRPage<typeof o.appsListInstallations> | null) => readonly [...Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListInstallationsSWRKey(...([params] as ParamsArg<typeof o.appsListInstallations>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListInstallations, params as never)];
-    const next = nextPageParam(r.appsListInstallations, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListInstallationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallations>): InfiniteKeyGetter<typeof o.appsListInstallations, Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>> {
+  return infiniteKey<typeof o.appsListInstallations, Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>>(r.appsListInstallations, appsListInstallationsSWRKey(...([params] as ParamsArg<typeof o.appsListInstallations>)), params);
 }
 
 /** `apps.listInstallations` (`GET /app/installations`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListInstallationsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListInstallations>): SWRInfiniteResponse<SWRPage<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>>(appsListInstallationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallations>)), (key: readonly [...Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listInstallations', r.appsListInstallations, v_apps.appsListInstallations, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListInstallations>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListInstallations>, CallError<typeof o.appsListInstallations>>(appsListInstallationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallations>)), pageFetcher<typeof o.appsListInstallations, Key<typeof o.appsListInstallations, ['hosting', 'apps', 'listInstallations']>>(client, 'apps.listInstallations', r.appsListInstallations, v_apps.appsListInstallations, params));
 }
 
 /** The SWR key of `apps.listInstallationsForAuthenticatedUser` (`GET /user/installations`) with these parameters. */
 export function appsListInstallationsForAuthenticatedUserSWRKey(...[params]: ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser> | []): Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']> {
-  return ['hosting', 'apps', 'listInstallationsForAuthenticatedUser', keyParams(params)] as unknown as Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>;
+  return operationKey(['hosting', 'apps', 'listInstallationsForAuthenticatedUser'], params);
 }
 
 /** `apps.listInstallationsForAuthenticatedUser` (`GET /user/installations`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListInstallationsForAuthenticatedUser(client: CoreClient, params: Params<typeof o.appsListInstallationsForAuthenticatedUser> | null, config?: SWRConfiguration<Data<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>>): SWRResponse<Data<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>> {
-  return useSWR<Data<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>, Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']> | null>(params === null ? null : appsListInstallationsForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>)), () => call(o.appsListInstallationsForAuthenticatedUser, client, params), config);
+  return useSWR<Data<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>, Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']> | null>(params === null ? null : appsListInstallationsForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>)), () => callData(o.appsListInstallationsForAuthenticatedUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listInstallationsForAuthenticatedUser` (`GET /user/installations`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListInstallationsForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>): (index: number, previous: SWRPage<typeof o.appsListInstallationsForAuthenticatedUser> | null) => readonly [...Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListInstallationsForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListInstallationsForAuthenticatedUser, params as never)];
-    const next = nextPageParam(r.appsListInstallationsForAuthenticatedUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListInstallationsForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>): InfiniteKeyGetter<typeof o.appsListInstallationsForAuthenticatedUser, Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>> {
+  return infiniteKey<typeof o.appsListInstallationsForAuthenticatedUser, Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>>(r.appsListInstallationsForAuthenticatedUser, appsListInstallationsForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>)), params);
 }
 
 /** `apps.listInstallationsForAuthenticatedUser` (`GET /user/installations`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListInstallationsForAuthenticatedUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>): SWRInfiniteResponse<SWRPage<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>>(appsListInstallationsForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>)), (key: readonly [...Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listInstallationsForAuthenticatedUser', r.appsListInstallationsForAuthenticatedUser, v_apps.appsListInstallationsForAuthenticatedUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListInstallationsForAuthenticatedUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListInstallationsForAuthenticatedUser>, CallError<typeof o.appsListInstallationsForAuthenticatedUser>>(appsListInstallationsForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListInstallationsForAuthenticatedUser>)), pageFetcher<typeof o.appsListInstallationsForAuthenticatedUser, Key<typeof o.appsListInstallationsForAuthenticatedUser, ['hosting', 'apps', 'listInstallationsForAuthenticatedUser']>>(client, 'apps.listInstallationsForAuthenticatedUser', r.appsListInstallationsForAuthenticatedUser, v_apps.appsListInstallationsForAuthenticatedUser, params));
 }
 
 /** The SWR key of `apps.listMarketplacePurchasesForAuthenticatedUser` (`GET /user/marketplace_purchases`) with these parameters. */
 export function appsListMarketplacePurchasesForAuthenticatedUserSWRKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser> | []): Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']> {
-  return ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser', keyParams(params)] as unknown as Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>;
+  return operationKey(['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser'], params);
 }
 
 /** `apps.listMarketplacePurchasesForAuthenticatedUser` (`GET /user/marketplace_purchases`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListMarketplacePurchasesForAuthenticatedUser(client: CoreClient, params: Params<typeof o.appsListMarketplacePurchasesForAuthenticatedUser> | null, config?: SWRConfiguration<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>>): SWRResponse<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>> {
-  return useSWR<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']> | null>(params === null ? null : appsListMarketplacePurchasesForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>)), () => call(o.appsListMarketplacePurchasesForAuthenticatedUser, client, params), config);
+  return useSWR<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']> | null>(params === null ? null : appsListMarketplacePurchasesForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>)), () => callData(o.appsListMarketplacePurchasesForAuthenticatedUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listMarketplacePurchasesForAuthenticatedUser` (`GET /user/marketplace_purchases`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListMarketplacePurchasesForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>): (index: number, previous: SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUser> | null) => readonly [...Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListMarketplacePurchasesForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListMarketplacePurchasesForAuthenticatedUser, params as never)];
-    const next = nextPageParam(r.appsListMarketplacePurchasesForAuthenticatedUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListMarketplacePurchasesForAuthenticatedUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>): InfiniteKeyGetter<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>> {
+  return infiniteKey<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>>(r.appsListMarketplacePurchasesForAuthenticatedUser, appsListMarketplacePurchasesForAuthenticatedUserSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>)), params);
 }
 
 /** `apps.listMarketplacePurchasesForAuthenticatedUser` (`GET /user/marketplace_purchases`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListMarketplacePurchasesForAuthenticatedUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>): SWRInfiniteResponse<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>>(appsListMarketplacePurchasesForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>)), (key: readonly [...Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listMarketplacePurchasesForAuthenticatedUser', r.appsListMarketplacePurchasesForAuthenticatedUser, v_apps.appsListMarketplacePurchasesForAuthenticatedUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>>(appsListMarketplacePurchasesForAuthenticatedUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUser>)), pageFetcher<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUser, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUser']>>(client, 'apps.listMarketplacePurchasesForAuthenticatedUser', r.appsListMarketplacePurchasesForAuthenticatedUser, v_apps.appsListMarketplacePurchasesForAuthenticatedUser, params));
 }
 
 /** The SWR key of `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (`GET /user/marketplace_purchases/stubbed`) with these parameters. */
 export function appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed> | []): Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']> {
-  return ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed', keyParams(params)] as unknown as Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>;
+  return operationKey(['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed'], params);
 }
 
 /** `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (`GET /user/marketplace_purchases/stubbed`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListMarketplacePurchasesForAuthenticatedUserStubbed(client: CoreClient, params: Params<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed> | null, config?: SWRConfiguration<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>>): SWRResponse<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>> {
-  return useSWR<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']> | null>(params === null ? null : appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>)), () => call(o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, client, params), config);
+  return useSWR<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']> | null>(params === null ? null : appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>)), () => callData(o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (`GET /user/marketplace_purchases/stubbed`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>): (index: number, previous: SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed> | null) => readonly [...Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListMarketplacePurchasesForAuthenticatedUserStubbed, params as never)];
-    const next = nextPageParam(r.appsListMarketplacePurchasesForAuthenticatedUserStubbed, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>): InfiniteKeyGetter<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>> {
+  return infiniteKey<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>>(r.appsListMarketplacePurchasesForAuthenticatedUserStubbed, appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>)), params);
 }
 
 /** `apps.listMarketplacePurchasesForAuthenticatedUserStubbed` (`GET /user/marketplace_purchases/stubbed`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListMarketplacePurchasesForAuthenticatedUserStubbedInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>): SWRInfiniteResponse<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>>(appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>)), (key: readonly [...Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listMarketplacePurchasesForAuthenticatedUserStubbed', r.appsListMarketplacePurchasesForAuthenticatedUserStubbed, v_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>, CallError<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>>(appsListMarketplacePurchasesForAuthenticatedUserStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed>)), pageFetcher<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, Key<typeof o.appsListMarketplacePurchasesForAuthenticatedUserStubbed, ['hosting', 'apps', 'listMarketplacePurchasesForAuthenticatedUserStubbed']>>(client, 'apps.listMarketplacePurchasesForAuthenticatedUserStubbed', r.appsListMarketplacePurchasesForAuthenticatedUserStubbed, v_apps.appsListMarketplacePurchasesForAuthenticatedUserStubbed, params));
 }
 
 /** The SWR key of `apps.listPlans` (`GET /marketplace_listing/plans`) with these parameters. */
 export function appsListPlansSWRKey(...[params]: ParamsArg<typeof o.appsListPlans> | []): Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']> {
-  return ['hosting', 'apps', 'listPlans', keyParams(params)] as unknown as Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>;
+  return operationKey(['hosting', 'apps', 'listPlans'], params);
 }
 
 /** `apps.listPlans` (`GET /marketplace_listing/plans`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListPlans(client: CoreClient, params: Params<typeof o.appsListPlans> | null, config?: SWRConfiguration<Data<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>>): SWRResponse<Data<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>> {
-  return useSWR<Data<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>, Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']> | null>(params === null ? null : appsListPlansSWRKey(...([params] as ParamsArg<typeof o.appsListPlans>)), () => call(o.appsListPlans, client, params), config);
+  return useSWR<Data<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>, Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']> | null>(params === null ? null : appsListPlansSWRKey(...([params] as ParamsArg<typeof o.appsListPlans>)), () => callData(o.appsListPlans, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listPlans` (`GET /marketplace_listing/plans`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListPlansSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListPlans>): (index: number, previous: SWRPage<typeof o.appsListPlans> | null) => readonly [...Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListPlansSWRKey(...([params] as ParamsArg<typeof o.appsListPlans>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListPlans, params as never)];
-    const next = nextPageParam(r.appsListPlans, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListPlansSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListPlans>): InfiniteKeyGetter<typeof o.appsListPlans, Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>> {
+  return infiniteKey<typeof o.appsListPlans, Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>>(r.appsListPlans, appsListPlansSWRKey(...([params] as ParamsArg<typeof o.appsListPlans>)), params);
 }
 
 /** `apps.listPlans` (`GET /marketplace_listing/plans`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListPlansInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListPlans>): SWRInfiniteResponse<SWRPage<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>>(appsListPlansSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListPlans>)), (key: readonly [...Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listPlans', r.appsListPlans, v_apps.appsListPlans, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListPlans>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListPlans>, CallError<typeof o.appsListPlans>>(appsListPlansSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListPlans>)), pageFetcher<typeof o.appsListPlans, Key<typeof o.appsListPlans, ['hosting', 'apps', 'listPlans']>>(client, 'apps.listPlans', r.appsListPlans, v_apps.appsListPlans, params));
 }
 
 /** The SWR key of `apps.listPlansStubbed` (`GET /marketplace_listing/stubbed/plans`) with these parameters. */
 export function appsListPlansStubbedSWRKey(...[params]: ParamsArg<typeof o.appsListPlansStubbed> | []): Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']> {
-  return ['hosting', 'apps', 'listPlansStubbed', keyParams(params)] as unknown as Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>;
+  return operationKey(['hosting', 'apps', 'listPlansStubbed'], params);
 }
 
 /** `apps.listPlansStubbed` (`GET /marketplace_listing/stubbed/plans`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListPlansStubbed(client: CoreClient, params: Params<typeof o.appsListPlansStubbed> | null, config?: SWRConfiguration<Data<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>>): SWRResponse<Data<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>> {
-  return useSWR<Data<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>, Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']> | null>(params === null ? null : appsListPlansStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>)), () => call(o.appsListPlansStubbed, client, params), config);
+  return useSWR<Data<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>, Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']> | null>(params === null ? null : appsListPlansStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>)), () => callData(o.appsListPlansStubbed, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listPlansStubbed` (`GET /marketplace_listing/stubbed/plans`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListPlansStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListPlansStubbed>): (index: number, previous: SWRPage<typeof o.appsListPlansStubbed> | null) => readonly [...Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListPlansStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListPlansStubbed, params as never)];
-    const next = nextPageParam(r.appsListPlansStubbed, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListPlansStubbedSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListPlansStubbed>): InfiniteKeyGetter<typeof o.appsListPlansStubbed, Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>> {
+  return infiniteKey<typeof o.appsListPlansStubbed, Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>>(r.appsListPlansStubbed, appsListPlansStubbedSWRKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>)), params);
 }
 
 /** `apps.listPlansStubbed` (`GET /marketplace_listing/stubbed/plans`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListPlansStubbedInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListPlansStubbed>): SWRInfiniteResponse<SWRPage<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>>(appsListPlansStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>)), (key: readonly [...Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listPlansStubbed', r.appsListPlansStubbed, v_apps.appsListPlansStubbed, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListPlansStubbed>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListPlansStubbed>, CallError<typeof o.appsListPlansStubbed>>(appsListPlansStubbedSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListPlansStubbed>)), pageFetcher<typeof o.appsListPlansStubbed, Key<typeof o.appsListPlansStubbed, ['hosting', 'apps', 'listPlansStubbed']>>(client, 'apps.listPlansStubbed', r.appsListPlansStubbed, v_apps.appsListPlansStubbed, params));
 }
 
 /** The SWR key of `apps.listRepos` (`GET /installation/repositories`) with these parameters. */
 export function appsListReposSWRKey(...[params]: ParamsArg<typeof o.appsListRepos> | []): Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']> {
-  return ['hosting', 'apps', 'listRepos', keyParams(params)] as unknown as Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>;
+  return operationKey(['hosting', 'apps', 'listRepos'], params);
 }
 
 /** `apps.listRepos` (`GET /installation/repositories`) as useSWR (`null` parameters: not fetched yet). */
 export function useAppsListRepos(client: CoreClient, params: Params<typeof o.appsListRepos> | null, config?: SWRConfiguration<Data<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>>): SWRResponse<Data<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>> {
-  return useSWR<Data<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>, Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']> | null>(params === null ? null : appsListReposSWRKey(...([params] as ParamsArg<typeof o.appsListRepos>)), () => call(o.appsListRepos, client, params), config);
+  return useSWR<Data<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>, Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']> | null>(params === null ? null : appsListReposSWRKey(...([params] as ParamsArg<typeof o.appsListRepos>)), () => callData(o.appsListRepos, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `apps.listRepos` (`GET /installation/repositories`): each page's cursor read from the page before by the runtime's pager. */
-export function appsListReposSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListRepos>): (index: number, previous: SWRPage<typeof o.appsListRepos> | null) => readonly [...Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>, 'infinite', Cursor | undefined] | null {
-  const base = appsListReposSWRKey(...([params] as ParamsArg<typeof o.appsListRepos>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.appsListRepos, params as never)];
-    const next = nextPageParam(r.appsListRepos, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function appsListReposSWRInfiniteKey(...[params]: ParamsArg<typeof o.appsListRepos>): InfiniteKeyGetter<typeof o.appsListRepos, Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>> {
+  return infiniteKey<typeof o.appsListRepos, Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>>(r.appsListRepos, appsListReposSWRKey(...([params] as ParamsArg<typeof o.appsListRepos>)), params);
 }
 
 /** `apps.listRepos` (`GET /installation/repositories`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useAppsListReposInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.appsListRepos>): SWRInfiniteResponse<SWRPage<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>> {
-  return useSWRInfinite<SWRPage<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>>(appsListReposSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListRepos>)), (key: readonly [...Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'apps.listRepos', r.appsListRepos, v_apps.appsListRepos, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.appsListRepos>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.appsListRepos>, CallError<typeof o.appsListRepos>>(appsListReposSWRInfiniteKey(...([params] as ParamsArg<typeof o.appsListRepos>)), pageFetcher<typeof o.appsListRepos, Key<typeof o.appsListRepos, ['hosting', 'apps', 'listRepos']>>(client, 'apps.listRepos', r.appsListRepos, v_apps.appsListRepos, params));
 }
 
 /** The SWR key of `apps.removeRepoFromInstallation` (`DELETE /user/installations/{installation_id}/repositories/{repository_id}`) with these parameters. */
 export function appsRemoveRepoFromInstallationSWRKey(...[params]: ParamsArg<typeof o.appsRemoveRepoFromInstallation> | []): Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']> {
-  return ['hosting', 'apps', 'removeRepoFromInstallation', keyParams(params)] as unknown as Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']>;
+  return operationKey(['hosting', 'apps', 'removeRepoFromInstallation'], params);
 }
 
 /** `apps.removeRepoFromInstallation` (`DELETE /user/installations/{installation_id}/repositories/{repository_id}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsRemoveRepoFromInstallationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsRemoveRepoFromInstallation>, CallError<typeof o.appsRemoveRepoFromInstallation>, Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']>, Params<typeof o.appsRemoveRepoFromInstallation>>): SWRMutationResponse<Data<typeof o.appsRemoveRepoFromInstallation>, CallError<typeof o.appsRemoveRepoFromInstallation>, Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']>, Params<typeof o.appsRemoveRepoFromInstallation>> {
-  return useSWRMutation(appsRemoveRepoFromInstallationSWRKey(), (_key: Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']>, { arg }: { arg: Params<typeof o.appsRemoveRepoFromInstallation> }) => call(o.appsRemoveRepoFromInstallation, client, arg), config);
+  return useSWRMutation(appsRemoveRepoFromInstallationSWRKey(), mutationFetcher<typeof o.appsRemoveRepoFromInstallation, Key<typeof o.appsRemoveRepoFromInstallation, ['hosting', 'apps', 'removeRepoFromInstallation']>>(o.appsRemoveRepoFromInstallation, client), config);
 }
 
 /** The SWR key of `apps.resetAuthorization` (`POST /applications/{client_id}/tokens/{access_token}`) with these parameters. */
 export function appsResetAuthorizationSWRKey(...[params]: ParamsArg<typeof o.appsResetAuthorization> | []): Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']> {
-  return ['hosting', 'apps', 'resetAuthorization', keyParams(params)] as unknown as Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']>;
+  return operationKey(['hosting', 'apps', 'resetAuthorization'], params);
 }
 
 /** `apps.resetAuthorization` (`POST /applications/{client_id}/tokens/{access_token}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsResetAuthorizationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsResetAuthorization>, CallError<typeof o.appsResetAuthorization>, Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']>, Params<typeof o.appsResetAuthorization>>): SWRMutationResponse<Data<typeof o.appsResetAuthorization>, CallError<typeof o.appsResetAuthorization>, Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']>, Params<typeof o.appsResetAuthorization>> {
-  return useSWRMutation(appsResetAuthorizationSWRKey(), (_key: Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']>, { arg }: { arg: Params<typeof o.appsResetAuthorization> }) => call(o.appsResetAuthorization, client, arg), config);
+  return useSWRMutation(appsResetAuthorizationSWRKey(), mutationFetcher<typeof o.appsResetAuthorization, Key<typeof o.appsResetAuthorization, ['hosting', 'apps', 'resetAuthorization']>>(o.appsResetAuthorization, client), config);
 }
 
 /** The SWR key of `apps.resetToken` (`PATCH /applications/{client_id}/token`) with these parameters. */
 export function appsResetTokenSWRKey(...[params]: ParamsArg<typeof o.appsResetToken> | []): Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']> {
-  return ['hosting', 'apps', 'resetToken', keyParams(params)] as unknown as Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']>;
+  return operationKey(['hosting', 'apps', 'resetToken'], params);
 }
 
 /** `apps.resetToken` (`PATCH /applications/{client_id}/token`) as useSWRMutation: `trigger(params)`. */
 export function useAppsResetTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsResetToken>, CallError<typeof o.appsResetToken>, Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']>, Params<typeof o.appsResetToken>>): SWRMutationResponse<Data<typeof o.appsResetToken>, CallError<typeof o.appsResetToken>, Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']>, Params<typeof o.appsResetToken>> {
-  return useSWRMutation(appsResetTokenSWRKey(), (_key: Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']>, { arg }: { arg: Params<typeof o.appsResetToken> }) => call(o.appsResetToken, client, arg), config);
+  return useSWRMutation(appsResetTokenSWRKey(), mutationFetcher<typeof o.appsResetToken, Key<typeof o.appsResetToken, ['hosting', 'apps', 'resetToken']>>(o.appsResetToken, client), config);
 }
 
 /** The SWR key of `apps.revokeAuthorizationForApplication` (`DELETE /applications/{client_id}/tokens/{access_token}`) with these parameters. */
 export function appsRevokeAuthorizationForApplicationSWRKey(...[params]: ParamsArg<typeof o.appsRevokeAuthorizationForApplication> | []): Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']> {
-  return ['hosting', 'apps', 'revokeAuthorizationForApplication', keyParams(params)] as unknown as Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']>;
+  return operationKey(['hosting', 'apps', 'revokeAuthorizationForApplication'], params);
 }
 
 /** `apps.revokeAuthorizationForApplication` (`DELETE /applications/{client_id}/tokens/{access_token}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsRevokeAuthorizationForApplicationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsRevokeAuthorizationForApplication>, CallError<typeof o.appsRevokeAuthorizationForApplication>, Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']>, Params<typeof o.appsRevokeAuthorizationForApplication>>): SWRMutationResponse<Data<typeof o.appsRevokeAuthorizationForApplication>, CallError<typeof o.appsRevokeAuthorizationForApplication>, Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']>, Params<typeof o.appsRevokeAuthorizationForApplication>> {
-  return useSWRMutation(appsRevokeAuthorizationForApplicationSWRKey(), (_key: Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']>, { arg }: { arg: Params<typeof o.appsRevokeAuthorizationForApplication> }) => call(o.appsRevokeAuthorizationForApplication, client, arg), config);
+  return useSWRMutation(appsRevokeAuthorizationForApplicationSWRKey(), mutationFetcher<typeof o.appsRevokeAuthorizationForApplication, Key<typeof o.appsRevokeAuthorizationForApplication, ['hosting', 'apps', 'revokeAuthorizationForApplication']>>(o.appsRevokeAuthorizationForApplication, client), config);
 }
 
 /** The SWR key of `apps.revokeGrantForApplication` (`DELETE /applications/{client_id}/grants/{access_token}`) with these parameters. */
 export function appsRevokeGrantForApplicationSWRKey(...[params]: ParamsArg<typeof o.appsRevokeGrantForApplication> | []): Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']> {
-  return ['hosting', 'apps', 'revokeGrantForApplication', keyParams(params)] as unknown as Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']>;
+  return operationKey(['hosting', 'apps', 'revokeGrantForApplication'], params);
 }
 
 /** `apps.revokeGrantForApplication` (`DELETE /applications/{client_id}/grants/{access_token}`) as useSWRMutation: `trigger(params)`. */
 export function useAppsRevokeGrantForApplicationMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsRevokeGrantForApplication>, CallError<typeof o.appsRevokeGrantForApplication>, Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']>, Params<typeof o.appsRevokeGrantForApplication>>): SWRMutationResponse<Data<typeof o.appsRevokeGrantForApplication>, CallError<typeof o.appsRevokeGrantForApplication>, Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']>, Params<typeof o.appsRevokeGrantForApplication>> {
-  return useSWRMutation(appsRevokeGrantForApplicationSWRKey(), (_key: Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']>, { arg }: { arg: Params<typeof o.appsRevokeGrantForApplication> }) => call(o.appsRevokeGrantForApplication, client, arg), config);
+  return useSWRMutation(appsRevokeGrantForApplicationSWRKey(), mutationFetcher<typeof o.appsRevokeGrantForApplication, Key<typeof o.appsRevokeGrantForApplication, ['hosting', 'apps', 'revokeGrantForApplication']>>(o.appsRevokeGrantForApplication, client), config);
 }
 
 /** The SWR key of `apps.revokeInstallationToken` (`DELETE /installation/token`) with these parameters. */
 export function appsRevokeInstallationTokenSWRKey(...[params]: ParamsArg<typeof o.appsRevokeInstallationToken> | []): Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']> {
-  return ['hosting', 'apps', 'revokeInstallationToken', keyParams(params)] as unknown as Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']>;
+  return operationKey(['hosting', 'apps', 'revokeInstallationToken'], params);
 }
 
 /** `apps.revokeInstallationToken` (`DELETE /installation/token`) as useSWRMutation: `trigger(params)`. */
 export function useAppsRevokeInstallationTokenMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.appsRevokeInstallationToken>, CallError<typeof o.appsRevokeInstallationToken>, Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']>, Params<typeof o.appsRevokeInstallationToken>>): SWRMutationResponse<Data<typeof o.appsRevokeInstallationToken>, CallError<typeof o.appsRevokeInstallationToken>, Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']>, Params<typeof o.appsRevokeInstallationToken>> {
-  return useSWRMutation(appsRevokeInstallationTokenSWRKey(), (_key: Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']>, { arg }: { arg: Params<typeof o.appsRevokeInstallationToken> }) => call(o.appsRevokeInstallationToken, client, arg), config);
+  return useSWRMutation(appsRevokeInstallationTokenSWRKey(), mutationFetcher<typeof o.appsRevokeInstallationToken, Key<typeof o.appsRevokeInstallationToken, ['hosting', 'apps', 'revokeInstallationToken']>>(o.appsRevokeInstallationToken, client), config);
 }
 
 /** The SWR key of `checks.create` (`POST /repos/{owner}/{repo}/check-runs`) with these parameters. */
 export function checksCreateSWRKey(...[params]: ParamsArg<typeof o.checksCreate> | []): Key<typeof o.checksCreate, ['hosting', 'checks', 'create']> {
-  return ['hosting', 'checks', 'create', keyParams(params)] as unknown as Key<typeof o.checksCreate, ['hosting', 'checks', 'create']>;
+  return operationKey(['hosting', 'checks', 'create'], params);
 }
 
 /** `checks.create` (`POST /repos/{owner}/{repo}/check-runs`) as useSWRMutation: `trigger(params)`. */
 export function useChecksCreateMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.checksCreate>, CallError<typeof o.checksCreate>, Key<typeof o.checksCreate, ['hosting', 'checks', 'create']>, Params<typeof o.checksCreate>>): SWRMutationResponse<Data<typeof o.checksCreate>, CallError<typeof o.checksCreate>, Key<typeof o.checksCreate, ['hosting', 'checks', 'create']>, Params<typeof o.checksCreate>> {
-  return useSWRMutation(checksCreateSWRKey(), (_key: Key<typeof o.checksCreate, ['hosting', 'checks', 'create']>, { arg }: { arg: Params<typeof o.checksCreate> }) => call(o.checksCreate, client, arg), config);
+  return useSWRMutation(checksCreateSWRKey(), mutationFetcher<typeof o.checksCreate, Key<typeof o.checksCreate, ['hosting', 'checks', 'create']>>(o.checksCreate, client), config);
 }
 
 /** The SWR key of `checks.createSuite` (`POST /repos/{owner}/{repo}/check-suites`) with these parameters. */
 export function checksCreateSuiteSWRKey(...[params]: ParamsArg<typeof o.checksCreateSuite> | []): Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']> {
-  return ['hosting', 'checks', 'createSuite', keyParams(params)] as unknown as Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']>;
+  return operationKey(['hosting', 'checks', 'createSuite'], params);
 }
 
 /** `checks.createSuite` (`POST /repos/{owner}/{repo}/check-suites`) as useSWRMutation: `trigger(params)`. */
 export function useChecksCreateSuiteMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.checksCreateSuite>, CallError<typeof o.checksCreateSuite>, Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']>, Params<typeof o.checksCreateSuite>>): SWRMutationResponse<Data<typeof o.checksCreateSuite>, CallError<typeof o.checksCreateSuite>, Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']>, Params<typeof o.checksCreateSuite>> {
-  return useSWRMutation(checksCreateSuiteSWRKey(), (_key: Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']>, { arg }: { arg: Params<typeof o.checksCreateSuite> }) => call(o.checksCreateSuite, client, arg), config);
+  return useSWRMutation(checksCreateSuiteSWRKey(), mutationFetcher<typeof o.checksCreateSuite, Key<typeof o.checksCreateSuite, ['hosting', 'checks', 'createSuite']>>(o.checksCreateSuite, client), config);
 }
 
 /** The SWR key of `checks.get` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}`) with these parameters. */
 export function checksGetSWRKey(...[params]: ParamsArg<typeof o.checksGet> | []): Key<typeof o.checksGet, ['hosting', 'checks', 'get']> {
-  return ['hosting', 'checks', 'get', keyParams(params)] as unknown as Key<typeof o.checksGet, ['hosting', 'checks', 'get']>;
+  return operationKey(['hosting', 'checks', 'get'], params);
 }
 
 /** `checks.get` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksGet(client: CoreClient, params: Params<typeof o.checksGet> | null, config?: SWRConfiguration<Data<typeof o.checksGet>, CallError<typeof o.checksGet>>): SWRResponse<Data<typeof o.checksGet>, CallError<typeof o.checksGet>> {
-  return useSWR<Data<typeof o.checksGet>, CallError<typeof o.checksGet>, Key<typeof o.checksGet, ['hosting', 'checks', 'get']> | null>(params === null ? null : checksGetSWRKey(...([params] as ParamsArg<typeof o.checksGet>)), () => call(o.checksGet, client, params), config);
+  return useSWR<Data<typeof o.checksGet>, CallError<typeof o.checksGet>, Key<typeof o.checksGet, ['hosting', 'checks', 'get']> | null>(params === null ? null : checksGetSWRKey(...([params] as ParamsArg<typeof o.checksGet>)), () => callData(o.checksGet, client, params), config);
 }
 
 /** The SWR key of `checks.getSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`) with these parameters. */
 export function checksGetSuiteSWRKey(...[params]: ParamsArg<typeof o.checksGetSuite> | []): Key<typeof o.checksGetSuite, ['hosting', 'checks', 'getSuite']> {
-  return ['hosting', 'checks', 'getSuite', keyParams(params)] as unknown as Key<typeof o.checksGetSuite, ['hosting', 'checks', 'getSuite']>;
+  return operationKey(['hosting', 'checks', 'getSuite'], params);
 }
 
 /** `checks.getSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksGetSuite(client: CoreClient, params: Params<typeof o.checksGetSuite> | null, config?: SWRConfiguration<Data<typeof o.checksGetSuite>, CallError<typeof o.checksGetSuite>>): SWRResponse<Data<typeof o.checksGetSuite>, CallError<typeof o.checksGetSuite>> {
-  return useSWR<Data<typeof o.checksGetSuite>, CallError<typeof o.checksGetSuite>, Key<typeof o.checksGetSuite, ['hosting', 'checks', 'getSuite']> | null>(params === null ? null : checksGetSuiteSWRKey(...([params] as ParamsArg<typeof o.checksGetSuite>)), () => call(o.checksGetSuite, client, params), config);
+  return useSWR<Data<typeof o.checksGetSuite>, CallError<typeof o.checksGetSuite>, Key<typeof o.checksGetSuite, ['hosting', 'checks', 'getSuite']> | null>(params === null ? null : checksGetSuiteSWRKey(...([params] as ParamsArg<typeof o.checksGetSuite>)), () => callData(o.checksGetSuite, client, params), config);
 }
 
 /** The SWR key of `checks.listAnnotations` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`) with these parameters. */
 export function checksListAnnotationsSWRKey(...[params]: ParamsArg<typeof o.checksListAnnotations> | []): Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']> {
-  return ['hosting', 'checks', 'listAnnotations', keyParams(params)] as unknown as Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>;
+  return operationKey(['hosting', 'checks', 'listAnnotations'], params);
 }
 
 /** `checks.listAnnotations` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksListAnnotations(client: CoreClient, params: Params<typeof o.checksListAnnotations> | null, config?: SWRConfiguration<Data<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>>): SWRResponse<Data<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>> {
-  return useSWR<Data<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>, Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']> | null>(params === null ? null : checksListAnnotationsSWRKey(...([params] as ParamsArg<typeof o.checksListAnnotations>)), () => call(o.checksListAnnotations, client, params), config);
+  return useSWR<Data<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>, Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']> | null>(params === null ? null : checksListAnnotationsSWRKey(...([params] as ParamsArg<typeof o.checksListAnnotations>)), () => callData(o.checksListAnnotations, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `checks.listAnnotations` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`): each page's cursor read from the page before by the runtime's pager. */
-export function checksListAnnotationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListAnnotations>): (index: number, previous: SWRPage<typeof o.checksListAnnotations> | null) => readonly [...Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>, 'infinite', Cursor | undefined] | null {
-  const base = checksListAnnotationsSWRKey(...([params] as ParamsArg<typeof o.checksListAnnotations>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.checksListAnnotations, params as never)];
-    const next = nextPageParam(r.checksListAnnotations, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function checksListAnnotationsSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListAnnotations>): InfiniteKeyGetter<typeof o.checksListAnnotations, Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>> {
+  return infiniteKey<typeof o.checksListAnnotations, Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>>(r.checksListAnnotations, checksListAnnotationsSWRKey(...([params] as ParamsArg<typeof o.checksListAnnotations>)), params);
 }
 
 /** `checks.listAnnotations` (`GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useChecksListAnnotationsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.checksListAnnotations>): SWRInfiniteResponse<SWRPage<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>> {
-  return useSWRInfinite<SWRPage<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>>(checksListAnnotationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListAnnotations>)), (key: readonly [...Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'checks.listAnnotations', r.checksListAnnotations, v_checks.checksListAnnotations, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.checksListAnnotations>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.checksListAnnotations>, CallError<typeof o.checksListAnnotations>>(checksListAnnotationsSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListAnnotations>)), pageFetcher<typeof o.checksListAnnotations, Key<typeof o.checksListAnnotations, ['hosting', 'checks', 'listAnnotations']>>(client, 'checks.listAnnotations', r.checksListAnnotations, v_checks.checksListAnnotations, params));
 }
 
 /** The SWR key of `checks.listForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`) with these parameters. */
 export function checksListForRefSWRKey(...[params]: ParamsArg<typeof o.checksListForRef> | []): Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']> {
-  return ['hosting', 'checks', 'listForRef', keyParams(params)] as unknown as Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>;
+  return operationKey(['hosting', 'checks', 'listForRef'], params);
 }
 
 /** `checks.listForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksListForRef(client: CoreClient, params: Params<typeof o.checksListForRef> | null, config?: SWRConfiguration<Data<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>>): SWRResponse<Data<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>> {
-  return useSWR<Data<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>, Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']> | null>(params === null ? null : checksListForRefSWRKey(...([params] as ParamsArg<typeof o.checksListForRef>)), () => call(o.checksListForRef, client, params), config);
+  return useSWR<Data<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>, Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']> | null>(params === null ? null : checksListForRefSWRKey(...([params] as ParamsArg<typeof o.checksListForRef>)), () => callData(o.checksListForRef, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `checks.listForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`): each page's cursor read from the page before by the runtime's pager. */
-export function checksListForRefSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListForRef>): (index: number, previous: SWRPage<typeof o.checksListForRef> | null) => readonly [...Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>, 'infinite', Cursor | undefined] | null {
-  const base = checksListForRefSWRKey(...([params] as ParamsArg<typeof o.checksListForRef>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.checksListForRef, params as never)];
-    const next = nextPageParam(r.checksListForRef, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function checksListForRefSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListForRef>): InfiniteKeyGetter<typeof o.checksListForRef, Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>> {
+  return infiniteKey<typeof o.checksListForRef, Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>>(r.checksListForRef, checksListForRefSWRKey(...([params] as ParamsArg<typeof o.checksListForRef>)), params);
 }
 
 /** `checks.listForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useChecksListForRefInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.checksListForRef>): SWRInfiniteResponse<SWRPage<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>> {
-  return useSWRInfinite<SWRPage<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>>(checksListForRefSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListForRef>)), (key: readonly [...Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'checks.listForRef', r.checksListForRef, v_checks.checksListForRef, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.checksListForRef>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.checksListForRef>, CallError<typeof o.checksListForRef>>(checksListForRefSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListForRef>)), pageFetcher<typeof o.checksListForRef, Key<typeof o.checksListForRef, ['hosting', 'checks', 'listForRef']>>(client, 'checks.listForRef', r.checksListForRef, v_checks.checksListForRef, params));
 }
 
 /** The SWR key of `checks.listForSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`) with these parameters. */
 export function checksListForSuiteSWRKey(...[params]: ParamsArg<typeof o.checksListForSuite> | []): Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']> {
-  return ['hosting', 'checks', 'listForSuite', keyParams(params)] as unknown as Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>;
+  return operationKey(['hosting', 'checks', 'listForSuite'], params);
 }
 
 /** `checks.listForSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksListForSuite(client: CoreClient, params: Params<typeof o.checksListForSuite> | null, config?: SWRConfiguration<Data<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>>): SWRResponse<Data<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>> {
-  return useSWR<Data<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>, Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']> | null>(params === null ? null : checksListForSuiteSWRKey(...([params] as ParamsArg<typeof o.checksListForSuite>)), () => call(o.checksListForSuite, client, params), config);
+  return useSWR<Data<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>, Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']> | null>(params === null ? null : checksListForSuiteSWRKey(...([params] as ParamsArg<typeof o.checksListForSuite>)), () => callData(o.checksListForSuite, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `checks.listForSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`): each page's cursor read from the page before by the runtime's pager. */
-export function checksListForSuiteSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListForSuite>): (index: number, previous: SWRPage<typeof o.checksListForSuite> | null) => readonly [...Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>, 'infinite', Cursor | undefined] | null {
-  const base = checksListForSuiteSWRKey(...([params] as ParamsArg<typeof o.checksListForSuite>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.checksListForSuite, params as never)];
-    const next = nextPageParam(r.checksListForSuite, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function checksListForSuiteSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListForSuite>): InfiniteKeyGetter<typeof o.checksListForSuite, Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>> {
+  return infiniteKey<typeof o.checksListForSuite, Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>>(r.checksListForSuite, checksListForSuiteSWRKey(...([params] as ParamsArg<typeof o.checksListForSuite>)), params);
 }
 
 /** `checks.listForSuite` (`GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useChecksListForSuiteInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.checksListForSuite>): SWRInfiniteResponse<SWRPage<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>> {
-  return useSWRInfinite<SWRPage<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>>(checksListForSuiteSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListForSuite>)), (key: readonly [...Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'checks.listForSuite', r.checksListForSuite, v_checks.checksListForSuite, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.checksListForSuite>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.checksListForSuite>, CallError<typeof o.checksListForSuite>>(checksListForSuiteSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListForSuite>)), pageFetcher<typeof o.checksListForSuite, Key<typeof o.checksListForSuite, ['hosting', 'checks', 'listForSuite']>>(client, 'checks.listForSuite', r.checksListForSuite, v_checks.checksListForSuite, params));
 }
 
 /** The SWR key of `checks.listSuitesForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-suites`) with these parameters. */
 export function checksListSuitesForRefSWRKey(...[params]: ParamsArg<typeof o.checksListSuitesForRef> | []): Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']> {
-  return ['hosting', 'checks', 'listSuitesForRef', keyParams(params)] as unknown as Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>;
+  return operationKey(['hosting', 'checks', 'listSuitesForRef'], params);
 }
 
 /** `checks.listSuitesForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-suites`) as useSWR (`null` parameters: not fetched yet). */
 export function useChecksListSuitesForRef(client: CoreClient, params: Params<typeof o.checksListSuitesForRef> | null, config?: SWRConfiguration<Data<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>>): SWRResponse<Data<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>> {
-  return useSWR<Data<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>, Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']> | null>(params === null ? null : checksListSuitesForRefSWRKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>)), () => call(o.checksListSuitesForRef, client, params), config);
+  return useSWR<Data<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>, Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']> | null>(params === null ? null : checksListSuitesForRefSWRKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>)), () => callData(o.checksListSuitesForRef, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `checks.listSuitesForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-suites`): each page's cursor read from the page before by the runtime's pager. */
-export function checksListSuitesForRefSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListSuitesForRef>): (index: number, previous: SWRPage<typeof o.checksListSuitesForRef> | null) => readonly [...Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>, 'infinite', Cursor | undefined] | null {
-  const base = checksListSuitesForRefSWRKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.checksListSuitesForRef, params as never)];
-    const next = nextPageParam(r.checksListSuitesForRef, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function checksListSuitesForRefSWRInfiniteKey(...[params]: ParamsArg<typeof o.checksListSuitesForRef>): InfiniteKeyGetter<typeof o.checksListSuitesForRef, Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>> {
+  return infiniteKey<typeof o.checksListSuitesForRef, Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>>(r.checksListSuitesForRef, checksListSuitesForRefSWRKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>)), params);
 }
 
 /** `checks.listSuitesForRef` (`GET /repos/{owner}/{repo}/commits/{ref}/check-suites`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useChecksListSuitesForRefInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.checksListSuitesForRef>): SWRInfiniteResponse<SWRPage<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>> {
-  return useSWRInfinite<SWRPage<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>>(checksListSuitesForRefSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>)), (key: readonly [...Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'checks.listSuitesForRef', r.checksListSuitesForRef, v_checks.checksListSuitesForRef, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.checksListSuitesForRef>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.checksListSuitesForRef>, CallError<typeof o.checksListSuitesForRef>>(checksListSuitesForRefSWRInfiniteKey(...([params] as ParamsArg<typeof o.checksListSuitesForRef>)), pageFetcher<typeof o.checksListSuitesForRef, Key<typeof o.checksListSuitesForRef, ['hosting', 'checks', 'listSuitesForRef']>>(client, 'checks.listSuitesForRef', r.checksListSuitesForRef, v_checks.checksListSuitesForRef, params));
 }
 
 /** The SWR key of `checks.rerequestSuite` (`POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`) with these parameters. */
 export function checksRerequestSuiteSWRKey(...[params]: ParamsArg<typeof o.checksRerequestSuite> | []): Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']> {
-  return ['hosting', 'checks', 'rerequestSuite', keyParams(params)] as unknown as Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']>;
+  return operationKey(['hosting', 'checks', 'rerequestSuite'], params);
 }
 
 /** `checks.rerequestSuite` (`POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest`) as useSWRMutation: `trigger(params)`. */
 export function useChecksRerequestSuiteMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.checksRerequestSuite>, CallError<typeof o.checksRerequestSuite>, Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']>, Params<typeof o.checksRerequestSuite>>): SWRMutationResponse<Data<typeof o.checksRerequestSuite>, CallError<typeof o.checksRerequestSuite>, Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']>, Params<typeof o.checksRerequestSuite>> {
-  return useSWRMutation(checksRerequestSuiteSWRKey(), (_key: Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']>, { arg }: { arg: Params<typeof o.checksRerequestSuite> }) => call(o.checksRerequestSuite, client, arg), config);
+  return useSWRMutation(checksRerequestSuiteSWRKey(), mutationFetcher<typeof o.checksRerequestSuite, Key<typeof o.checksRerequestSuite, ['hosting', 'checks', 'rerequestSuite']>>(o.checksRerequestSuite, client), config);
 }
 
 /** The SWR key of `checks.setSuitesPreferences` (`PATCH /repos/{owner}/{repo}/check-suites/preferences`) with these parameters. */
 export function checksSetSuitesPreferencesSWRKey(...[params]: ParamsArg<typeof o.checksSetSuitesPreferences> | []): Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']> {
-  return ['hosting', 'checks', 'setSuitesPreferences', keyParams(params)] as unknown as Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']>;
+  return operationKey(['hosting', 'checks', 'setSuitesPreferences'], params);
 }
 
 /** `checks.setSuitesPreferences` (`PATCH /repos/{owner}/{repo}/check-suites/preferences`) as useSWRMutation: `trigger(params)`. */
 export function useChecksSetSuitesPreferencesMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.checksSetSuitesPreferences>, CallError<typeof o.checksSetSuitesPreferences>, Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']>, Params<typeof o.checksSetSuitesPreferences>>): SWRMutationResponse<Data<typeof o.checksSetSuitesPreferences>, CallError<typeof o.checksSetSuitesPreferences>, Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']>, Params<typeof o.checksSetSuitesPreferences>> {
-  return useSWRMutation(checksSetSuitesPreferencesSWRKey(), (_key: Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']>, { arg }: { arg: Params<typeof o.checksSetSuitesPreferences> }) => call(o.checksSetSuitesPreferences, client, arg), config);
+  return useSWRMutation(checksSetSuitesPreferencesSWRKey(), mutationFetcher<typeof o.checksSetSuitesPreferences, Key<typeof o.checksSetSuitesPreferences, ['hosting', 'checks', 'setSuitesPreferences']>>(o.checksSetSuitesPreferences, client), config);
 }
 
 /** The SWR key of `checks.update` (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`) with these parameters. */
 export function checksUpdateSWRKey(...[params]: ParamsArg<typeof o.checksUpdate> | []): Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']> {
-  return ['hosting', 'checks', 'update', keyParams(params)] as unknown as Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']>;
+  return operationKey(['hosting', 'checks', 'update'], params);
 }
 
 /** `checks.update` (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`) as useSWRMutation: `trigger(params)`. */
 export function useChecksUpdateMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.checksUpdate>, CallError<typeof o.checksUpdate>, Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']>, Params<typeof o.checksUpdate>>): SWRMutationResponse<Data<typeof o.checksUpdate>, CallError<typeof o.checksUpdate>, Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']>, Params<typeof o.checksUpdate>> {
-  return useSWRMutation(checksUpdateSWRKey(), (_key: Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']>, { arg }: { arg: Params<typeof o.checksUpdate> }) => call(o.checksUpdate, client, arg), config);
+  return useSWRMutation(checksUpdateSWRKey(), mutationFetcher<typeof o.checksUpdate, Key<typeof o.checksUpdate, ['hosting', 'checks', 'update']>>(o.checksUpdate, client), config);
 }
 
 /** The SWR key of `codesOfConduct.getConductCode` (`GET /codes_of_conduct/{key}`) with these parameters. */
 export function codesOfConductGetConductCodeSWRKey(...[params]: ParamsArg<typeof o.codesOfConductGetConductCode> | []): Key<typeof o.codesOfConductGetConductCode, ['hosting', 'codesOfConduct', 'getConductCode']> {
-  return ['hosting', 'codesOfConduct', 'getConductCode', keyParams(params)] as unknown as Key<typeof o.codesOfConductGetConductCode, ['hosting', 'codesOfConduct', 'getConductCode']>;
+  return operationKey(['hosting', 'codesOfConduct', 'getConductCode'], params);
 }
 
 /** `codesOfConduct.getConductCode` (`GET /codes_of_conduct/{key}`) as useSWR (`null` parameters: not fetched yet). */
 export function useCodesOfConductGetConductCode(client: CoreClient, params: Params<typeof o.codesOfConductGetConductCode> | null, config?: SWRConfiguration<Data<typeof o.codesOfConductGetConductCode>, CallError<typeof o.codesOfConductGetConductCode>>): SWRResponse<Data<typeof o.codesOfConductGetConductCode>, CallError<typeof o.codesOfConductGetConductCode>> {
-  return useSWR<Data<typeof o.codesOfConductGetConductCode>, CallError<typeof o.codesOfConductGetConductCode>, Key<typeof o.codesOfConductGetConductCode, ['hosting', 'codesOfConduct', 'getConductCode']> | null>(params === null ? null : codesOfConductGetConductCodeSWRKey(...([params] as ParamsArg<typeof o.codesOfConductGetConductCode>)), () => call(o.codesOfConductGetConductCode, client, params), config);
+  return useSWR<Data<typeof o.codesOfConductGetConductCode>, CallError<typeof o.codesOfConductGetConductCode>, Key<typeof o.codesOfConductGetConductCode, ['hosting', 'codesOfConduct', 'getConductCode']> | null>(params === null ? null : codesOfConductGetConductCodeSWRKey(...([params] as ParamsArg<typeof o.codesOfConductGetConductCode>)), () => callData(o.codesOfConductGetConductCode, client, params), config);
 }
 
 /** The SWR key of `codesOfConduct.getForRepo` (`GET /repos/{owner}/{repo}/community/code_of_conduct`) with these parameters. */
 export function codesOfConductGetForRepoSWRKey(...[params]: ParamsArg<typeof o.codesOfConductGetForRepo> | []): Key<typeof o.codesOfConductGetForRepo, ['hosting', 'codesOfConduct', 'getForRepo']> {
-  return ['hosting', 'codesOfConduct', 'getForRepo', keyParams(params)] as unknown as Key<typeof o.codesOfConductGetForRepo, ['hosting', 'codesOfConduct', 'getForRepo']>;
+  return operationKey(['hosting', 'codesOfConduct', 'getForRepo'], params);
 }
 
 /** `codesOfConduct.getForRepo` (`GET /repos/{owner}/{repo}/community/code_of_conduct`) as useSWR (`null` parameters: not fetched yet). */
 export function useCodesOfConductGetForRepo(client: CoreClient, params: Params<typeof o.codesOfConductGetForRepo> | null, config?: SWRConfiguration<Data<typeof o.codesOfConductGetForRepo>, CallError<typeof o.codesOfConductGetForRepo>>): SWRResponse<Data<typeof o.codesOfConductGetForRepo>, CallError<typeof o.codesOfConductGetForRepo>> {
-  return useSWR<Data<typeof o.codesOfConductGetForRepo>, CallError<typeof o.codesOfConductGetForRepo>, Key<typeof o.codesOfConductGetForRepo, ['hosting', 'codesOfConduct', 'getForRepo']> | null>(params === null ? null : codesOfConductGetForRepoSWRKey(...([params] as ParamsArg<typeof o.codesOfConductGetForRepo>)), () => call(o.codesOfConductGetForRepo, client, params), config);
+  return useSWR<Data<typeof o.codesOfConductGetForRepo>, CallError<typeof o.codesOfConductGetForRepo>, Key<typeof o.codesOfConductGetForRepo, ['hosting', 'codesOfConduct', 'getForRepo']> | null>(params === null ? null : codesOfConductGetForRepoSWRKey(...([params] as ParamsArg<typeof o.codesOfConductGetForRepo>)), () => callData(o.codesOfConductGetForRepo, client, params), config);
 }
 
 /** The SWR key of `codesOfConduct.listConductCodes` (`GET /codes_of_conduct`) with these parameters. */
 export function codesOfConductListConductCodesSWRKey(...[params]: ParamsArg<typeof o.codesOfConductListConductCodes> | []): Key<typeof o.codesOfConductListConductCodes, ['hosting', 'codesOfConduct', 'listConductCodes']> {
-  return ['hosting', 'codesOfConduct', 'listConductCodes', keyParams(params)] as unknown as Key<typeof o.codesOfConductListConductCodes, ['hosting', 'codesOfConduct', 'listConductCodes']>;
+  return operationKey(['hosting', 'codesOfConduct', 'listConductCodes'], params);
 }
 
 /** `codesOfConduct.listConductCodes` (`GET /codes_of_conduct`) as useSWR (`null` parameters: not fetched yet). */
 export function useCodesOfConductListConductCodes(client: CoreClient, params: Params<typeof o.codesOfConductListConductCodes> | null, config?: SWRConfiguration<Data<typeof o.codesOfConductListConductCodes>, CallError<typeof o.codesOfConductListConductCodes>>): SWRResponse<Data<typeof o.codesOfConductListConductCodes>, CallError<typeof o.codesOfConductListConductCodes>> {
-  return useSWR<Data<typeof o.codesOfConductListConductCodes>, CallError<typeof o.codesOfConductListConductCodes>, Key<typeof o.codesOfConductListConductCodes, ['hosting', 'codesOfConduct', 'listConductCodes']> | null>(params === null ? null : codesOfConductListConductCodesSWRKey(...([params] as ParamsArg<typeof o.codesOfConductListConductCodes>)), () => call(o.codesOfConductListConductCodes, client, params), config);
+  return useSWR<Data<typeof o.codesOfConductListConductCodes>, CallError<typeof o.codesOfConductListConductCodes>, Key<typeof o.codesOfConductListConductCodes, ['hosting', 'codesOfConduct', 'listConductCodes']> | null>(params === null ? null : codesOfConductListConductCodesSWRKey(...([params] as ParamsArg<typeof o.codesOfConductListConductCodes>)), () => callData(o.codesOfConductListConductCodes, client, params), config);
 }
 
 /** The SWR key of `emojis.get` (`GET /emojis`) with these parameters. */
 export function emojisGetSWRKey(...[params]: ParamsArg<typeof o.emojisGet> | []): Key<typeof o.emojisGet, ['hosting', 'emojis', 'get']> {
-  return ['hosting', 'emojis', 'get', keyParams(params)] as unknown as Key<typeof o.emojisGet, ['hosting', 'emojis', 'get']>;
+  return operationKey(['hosting', 'emojis', 'get'], params);
 }
 
 /** `emojis.get` (`GET /emojis`) as useSWR (`null` parameters: not fetched yet). */
 export function useEmojisGet(client: CoreClient, params: Params<typeof o.emojisGet> | null, config?: SWRConfiguration<Data<typeof o.emojisGet>, CallError<typeof o.emojisGet>>): SWRResponse<Data<typeof o.emojisGet>, CallError<typeof o.emojisGet>> {
-  return useSWR<Data<typeof o.emojisGet>, CallError<typeof o.emojisGet>, Key<typeof o.emojisGet, ['hosting', 'emojis', 'get']> | null>(params === null ? null : emojisGetSWRKey(...([params] as ParamsArg<typeof o.emojisGet>)), () => call(o.emojisGet, client, params), config);
+  return useSWR<Data<typeof o.emojisGet>, CallError<typeof o.emojisGet>, Key<typeof o.emojisGet, ['hosting', 'emojis', 'get']> | null>(params === null ? null : emojisGetSWRKey(...([params] as ParamsArg<typeof o.emojisGet>)), () => callData(o.emojisGet, client, params), config);
 }
 
 /** The SWR key of `gists.checkIsStarred` (`GET /gists/{gist_id}/star`) with these parameters. */
 export function gistsCheckIsStarredSWRKey(...[params]: ParamsArg<typeof o.gistsCheckIsStarred> | []): Key<typeof o.gistsCheckIsStarred, ['hosting', 'gists', 'checkIsStarred']> {
-  return ['hosting', 'gists', 'checkIsStarred', keyParams(params)] as unknown as Key<typeof o.gistsCheckIsStarred, ['hosting', 'gists', 'checkIsStarred']>;
+  return operationKey(['hosting', 'gists', 'checkIsStarred'], params);
 }
 
 /** `gists.checkIsStarred` (`GET /gists/{gist_id}/star`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsCheckIsStarred(client: CoreClient, params: Params<typeof o.gistsCheckIsStarred> | null, config?: SWRConfiguration<Data<typeof o.gistsCheckIsStarred>, CallError<typeof o.gistsCheckIsStarred>>): SWRResponse<Data<typeof o.gistsCheckIsStarred>, CallError<typeof o.gistsCheckIsStarred>> {
-  return useSWR<Data<typeof o.gistsCheckIsStarred>, CallError<typeof o.gistsCheckIsStarred>, Key<typeof o.gistsCheckIsStarred, ['hosting', 'gists', 'checkIsStarred']> | null>(params === null ? null : gistsCheckIsStarredSWRKey(...([params] as ParamsArg<typeof o.gistsCheckIsStarred>)), () => call(o.gistsCheckIsStarred, client, params), config);
+  return useSWR<Data<typeof o.gistsCheckIsStarred>, CallError<typeof o.gistsCheckIsStarred>, Key<typeof o.gistsCheckIsStarred, ['hosting', 'gists', 'checkIsStarred']> | null>(params === null ? null : gistsCheckIsStarredSWRKey(...([params] as ParamsArg<typeof o.gistsCheckIsStarred>)), () => callData(o.gistsCheckIsStarred, client, params), config);
 }
 
 /** The SWR key of `gists.create` (`POST /gists`) with these parameters. */
 export function gistsCreateSWRKey(...[params]: ParamsArg<typeof o.gistsCreate> | []): Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']> {
-  return ['hosting', 'gists', 'create', keyParams(params)] as unknown as Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']>;
+  return operationKey(['hosting', 'gists', 'create'], params);
 }
 
 /** `gists.create` (`POST /gists`) as useSWRMutation: `trigger(params)`. */
 export function useGistsCreateMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsCreate>, CallError<typeof o.gistsCreate>, Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']>, Params<typeof o.gistsCreate>>): SWRMutationResponse<Data<typeof o.gistsCreate>, CallError<typeof o.gistsCreate>, Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']>, Params<typeof o.gistsCreate>> {
-  return useSWRMutation(gistsCreateSWRKey(), (_key: Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']>, { arg }: { arg: Params<typeof o.gistsCreate> }) => call(o.gistsCreate, client, arg), config);
+  return useSWRMutation(gistsCreateSWRKey(), mutationFetcher<typeof o.gistsCreate, Key<typeof o.gistsCreate, ['hosting', 'gists', 'create']>>(o.gistsCreate, client), config);
 }
 
 /** The SWR key of `gists.createComment` (`POST /gists/{gist_id}/comments`) with these parameters. */
 export function gistsCreateCommentSWRKey(...[params]: ParamsArg<typeof o.gistsCreateComment> | []): Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']> {
-  return ['hosting', 'gists', 'createComment', keyParams(params)] as unknown as Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']>;
+  return operationKey(['hosting', 'gists', 'createComment'], params);
 }
 
 /** `gists.createComment` (`POST /gists/{gist_id}/comments`) as useSWRMutation: `trigger(params)`. */
 export function useGistsCreateCommentMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsCreateComment>, CallError<typeof o.gistsCreateComment>, Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']>, Params<typeof o.gistsCreateComment>>): SWRMutationResponse<Data<typeof o.gistsCreateComment>, CallError<typeof o.gistsCreateComment>, Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']>, Params<typeof o.gistsCreateComment>> {
-  return useSWRMutation(gistsCreateCommentSWRKey(), (_key: Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']>, { arg }: { arg: Params<typeof o.gistsCreateComment> }) => call(o.gistsCreateComment, client, arg), config);
+  return useSWRMutation(gistsCreateCommentSWRKey(), mutationFetcher<typeof o.gistsCreateComment, Key<typeof o.gistsCreateComment, ['hosting', 'gists', 'createComment']>>(o.gistsCreateComment, client), config);
 }
 
 /** The SWR key of `gists.delete` (`DELETE /gists/{gist_id}`) with these parameters. */
 export function gistsDeleteSWRKey(...[params]: ParamsArg<typeof o.gistsDelete> | []): Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']> {
-  return ['hosting', 'gists', 'delete', keyParams(params)] as unknown as Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']>;
+  return operationKey(['hosting', 'gists', 'delete'], params);
 }
 
 /** `gists.delete` (`DELETE /gists/{gist_id}`) as useSWRMutation: `trigger(params)`. */
 export function useGistsDeleteMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsDelete>, CallError<typeof o.gistsDelete>, Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']>, Params<typeof o.gistsDelete>>): SWRMutationResponse<Data<typeof o.gistsDelete>, CallError<typeof o.gistsDelete>, Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']>, Params<typeof o.gistsDelete>> {
-  return useSWRMutation(gistsDeleteSWRKey(), (_key: Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']>, { arg }: { arg: Params<typeof o.gistsDelete> }) => call(o.gistsDelete, client, arg), config);
+  return useSWRMutation(gistsDeleteSWRKey(), mutationFetcher<typeof o.gistsDelete, Key<typeof o.gistsDelete, ['hosting', 'gists', 'delete']>>(o.gistsDelete, client), config);
 }
 
 /** The SWR key of `gists.deleteComment` (`DELETE /gists/{gist_id}/comments/{comment_id}`) with these parameters. */
 export function gistsDeleteCommentSWRKey(...[params]: ParamsArg<typeof o.gistsDeleteComment> | []): Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']> {
-  return ['hosting', 'gists', 'deleteComment', keyParams(params)] as unknown as Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']>;
+  return operationKey(['hosting', 'gists', 'deleteComment'], params);
 }
 
 /** `gists.deleteComment` (`DELETE /gists/{gist_id}/comments/{comment_id}`) as useSWRMutation: `trigger(params)`. */
 export function useGistsDeleteCommentMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsDeleteComment>, CallError<typeof o.gistsDeleteComment>, Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']>, Params<typeof o.gistsDeleteComment>>): SWRMutationResponse<Data<typeof o.gistsDeleteComment>, CallError<typeof o.gistsDeleteComment>, Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']>, Params<typeof o.gistsDeleteComment>> {
-  return useSWRMutation(gistsDeleteCommentSWRKey(), (_key: Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']>, { arg }: { arg: Params<typeof o.gistsDeleteComment> }) => call(o.gistsDeleteComment, client, arg), config);
+  return useSWRMutation(gistsDeleteCommentSWRKey(), mutationFetcher<typeof o.gistsDeleteComment, Key<typeof o.gistsDeleteComment, ['hosting', 'gists', 'deleteComment']>>(o.gistsDeleteComment, client), config);
 }
 
 /** The SWR key of `gists.fork` (`POST /gists/{gist_id}/forks`) with these parameters. */
 export function gistsForkSWRKey(...[params]: ParamsArg<typeof o.gistsFork> | []): Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']> {
-  return ['hosting', 'gists', 'fork', keyParams(params)] as unknown as Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']>;
+  return operationKey(['hosting', 'gists', 'fork'], params);
 }
 
 /** `gists.fork` (`POST /gists/{gist_id}/forks`) as useSWRMutation: `trigger(params)`. */
 export function useGistsForkMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsFork>, CallError<typeof o.gistsFork>, Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']>, Params<typeof o.gistsFork>>): SWRMutationResponse<Data<typeof o.gistsFork>, CallError<typeof o.gistsFork>, Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']>, Params<typeof o.gistsFork>> {
-  return useSWRMutation(gistsForkSWRKey(), (_key: Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']>, { arg }: { arg: Params<typeof o.gistsFork> }) => call(o.gistsFork, client, arg), config);
+  return useSWRMutation(gistsForkSWRKey(), mutationFetcher<typeof o.gistsFork, Key<typeof o.gistsFork, ['hosting', 'gists', 'fork']>>(o.gistsFork, client), config);
 }
 
 /** The SWR key of `gists.get` (`GET /gists/{gist_id}`) with these parameters. */
 export function gistsGetSWRKey(...[params]: ParamsArg<typeof o.gistsGet> | []): Key<typeof o.gistsGet, ['hosting', 'gists', 'get']> {
-  return ['hosting', 'gists', 'get', keyParams(params)] as unknown as Key<typeof o.gistsGet, ['hosting', 'gists', 'get']>;
+  return operationKey(['hosting', 'gists', 'get'], params);
 }
 
 /** `gists.get` (`GET /gists/{gist_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsGet(client: CoreClient, params: Params<typeof o.gistsGet> | null, config?: SWRConfiguration<Data<typeof o.gistsGet>, CallError<typeof o.gistsGet>>): SWRResponse<Data<typeof o.gistsGet>, CallError<typeof o.gistsGet>> {
-  return useSWR<Data<typeof o.gistsGet>, CallError<typeof o.gistsGet>, Key<typeof o.gistsGet, ['hosting', 'gists', 'get']> | null>(params === null ? null : gistsGetSWRKey(...([params] as ParamsArg<typeof o.gistsGet>)), () => call(o.gistsGet, client, params), config);
+  return useSWR<Data<typeof o.gistsGet>, CallError<typeof o.gistsGet>, Key<typeof o.gistsGet, ['hosting', 'gists', 'get']> | null>(params === null ? null : gistsGetSWRKey(...([params] as ParamsArg<typeof o.gistsGet>)), () => callData(o.gistsGet, client, params), config);
 }
 
 /** The SWR key of `gists.getComment` (`GET /gists/{gist_id}/comments/{comment_id}`) with these parameters. */
 export function gistsGetCommentSWRKey(...[params]: ParamsArg<typeof o.gistsGetComment> | []): Key<typeof o.gistsGetComment, ['hosting', 'gists', 'getComment']> {
-  return ['hosting', 'gists', 'getComment', keyParams(params)] as unknown as Key<typeof o.gistsGetComment, ['hosting', 'gists', 'getComment']>;
+  return operationKey(['hosting', 'gists', 'getComment'], params);
 }
 
 /** `gists.getComment` (`GET /gists/{gist_id}/comments/{comment_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsGetComment(client: CoreClient, params: Params<typeof o.gistsGetComment> | null, config?: SWRConfiguration<Data<typeof o.gistsGetComment>, CallError<typeof o.gistsGetComment>>): SWRResponse<Data<typeof o.gistsGetComment>, CallError<typeof o.gistsGetComment>> {
-  return useSWR<Data<typeof o.gistsGetComment>, CallError<typeof o.gistsGetComment>, Key<typeof o.gistsGetComment, ['hosting', 'gists', 'getComment']> | null>(params === null ? null : gistsGetCommentSWRKey(...([params] as ParamsArg<typeof o.gistsGetComment>)), () => call(o.gistsGetComment, client, params), config);
+  return useSWR<Data<typeof o.gistsGetComment>, CallError<typeof o.gistsGetComment>, Key<typeof o.gistsGetComment, ['hosting', 'gists', 'getComment']> | null>(params === null ? null : gistsGetCommentSWRKey(...([params] as ParamsArg<typeof o.gistsGetComment>)), () => callData(o.gistsGetComment, client, params), config);
 }
 
 /** The SWR key of `gists.getRevision` (`GET /gists/{gist_id}/{sha}`) with these parameters. */
 export function gistsGetRevisionSWRKey(...[params]: ParamsArg<typeof o.gistsGetRevision> | []): Key<typeof o.gistsGetRevision, ['hosting', 'gists', 'getRevision']> {
-  return ['hosting', 'gists', 'getRevision', keyParams(params)] as unknown as Key<typeof o.gistsGetRevision, ['hosting', 'gists', 'getRevision']>;
+  return operationKey(['hosting', 'gists', 'getRevision'], params);
 }
 
 /** `gists.getRevision` (`GET /gists/{gist_id}/{sha}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsGetRevision(client: CoreClient, params: Params<typeof o.gistsGetRevision> | null, config?: SWRConfiguration<Data<typeof o.gistsGetRevision>, CallError<typeof o.gistsGetRevision>>): SWRResponse<Data<typeof o.gistsGetRevision>, CallError<typeof o.gistsGetRevision>> {
-  return useSWR<Data<typeof o.gistsGetRevision>, CallError<typeof o.gistsGetRevision>, Key<typeof o.gistsGetRevision, ['hosting', 'gists', 'getRevision']> | null>(params === null ? null : gistsGetRevisionSWRKey(...([params] as ParamsArg<typeof o.gistsGetRevision>)), () => call(o.gistsGetRevision, client, params), config);
+  return useSWR<Data<typeof o.gistsGetRevision>, CallError<typeof o.gistsGetRevision>, Key<typeof o.gistsGetRevision, ['hosting', 'gists', 'getRevision']> | null>(params === null ? null : gistsGetRevisionSWRKey(...([params] as ParamsArg<typeof o.gistsGetRevision>)), () => callData(o.gistsGetRevision, client, params), config);
 }
 
 /** The SWR key of `gists.list` (`GET /gists`) with these parameters. */
 export function gistsListSWRKey(...[params]: ParamsArg<typeof o.gistsList> | []): Key<typeof o.gistsList, ['hosting', 'gists', 'list']> {
-  return ['hosting', 'gists', 'list', keyParams(params)] as unknown as Key<typeof o.gistsList, ['hosting', 'gists', 'list']>;
+  return operationKey(['hosting', 'gists', 'list'], params);
 }
 
 /** `gists.list` (`GET /gists`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsList(client: CoreClient, params: Params<typeof o.gistsList> | null, config?: SWRConfiguration<Data<typeof o.gistsList>, CallError<typeof o.gistsList>>): SWRResponse<Data<typeof o.gistsList>, CallError<typeof o.gistsList>> {
-  return useSWR<Data<typeof o.gistsList>, CallError<typeof o.gistsList>, Key<typeof o.gistsList, ['hosting', 'gists', 'list']> | null>(params === null ? null : gistsListSWRKey(...([params] as ParamsArg<typeof o.gistsList>)), () => call(o.gistsList, client, params), config);
+  return useSWR<Data<typeof o.gistsList>, CallError<typeof o.gistsList>, Key<typeof o.gistsList, ['hosting', 'gists', 'list']> | null>(params === null ? null : gistsListSWRKey(...([params] as ParamsArg<typeof o.gistsList>)), () => callData(o.gistsList, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.list` (`GET /gists`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsList>): (index: number, previous: SWRPage<typeof o.gistsList> | null) => readonly [...Key<typeof o.gistsList, ['hosting', 'gists', 'list']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListSWRKey(...([params] as ParamsArg<typeof o.gistsList>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsList, params as never)];
-    const next = nextPageParam(r.gistsList, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsList>): InfiniteKeyGetter<typeof o.gistsList, Key<typeof o.gistsList, ['hosting', 'gists', 'list']>> {
+  return infiniteKey<typeof o.gistsList, Key<typeof o.gistsList, ['hosting', 'gists', 'list']>>(r.gistsList, gistsListSWRKey(...([params] as ParamsArg<typeof o.gistsList>)), params);
 }
 
 /** `gists.list` (`GET /gists`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsList>): SWRInfiniteResponse<SWRPage<typeof o.gistsList>, CallError<typeof o.gistsList>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsList>, CallError<typeof o.gistsList>>(gistsListSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsList>)), (key: readonly [...Key<typeof o.gistsList, ['hosting', 'gists', 'list']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.list', r.gistsList, v_gists.gistsList, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsList>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsList>, CallError<typeof o.gistsList>>(gistsListSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsList>)), pageFetcher<typeof o.gistsList, Key<typeof o.gistsList, ['hosting', 'gists', 'list']>>(client, 'gists.list', r.gistsList, v_gists.gistsList, params));
 }
 
 /** The SWR key of `gists.listComments` (`GET /gists/{gist_id}/comments`) with these parameters. */
 export function gistsListCommentsSWRKey(...[params]: ParamsArg<typeof o.gistsListComments> | []): Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']> {
-  return ['hosting', 'gists', 'listComments', keyParams(params)] as unknown as Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>;
+  return operationKey(['hosting', 'gists', 'listComments'], params);
 }
 
 /** `gists.listComments` (`GET /gists/{gist_id}/comments`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListComments(client: CoreClient, params: Params<typeof o.gistsListComments> | null, config?: SWRConfiguration<Data<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>>): SWRResponse<Data<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>> {
-  return useSWR<Data<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>, Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']> | null>(params === null ? null : gistsListCommentsSWRKey(...([params] as ParamsArg<typeof o.gistsListComments>)), () => call(o.gistsListComments, client, params), config);
+  return useSWR<Data<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>, Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']> | null>(params === null ? null : gistsListCommentsSWRKey(...([params] as ParamsArg<typeof o.gistsListComments>)), () => callData(o.gistsListComments, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listComments` (`GET /gists/{gist_id}/comments`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListCommentsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListComments>): (index: number, previous: SWRPage<typeof o.gistsListComments> | null) => readonly [...Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListCommentsSWRKey(...([params] as ParamsArg<typeof o.gistsListComments>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListComments, params as never)];
-    const next = nextPageParam(r.gistsListComments, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListCommentsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListComments>): InfiniteKeyGetter<typeof o.gistsListComments, Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>> {
+  return infiniteKey<typeof o.gistsListComments, Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>>(r.gistsListComments, gistsListCommentsSWRKey(...([params] as ParamsArg<typeof o.gistsListComments>)), params);
 }
 
 /** `gists.listComments` (`GET /gists/{gist_id}/comments`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListCommentsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListComments>): SWRInfiniteResponse<SWRPage<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>>(gistsListCommentsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListComments>)), (key: readonly [...Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listComments', r.gistsListComments, v_gists.gistsListComments, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListComments>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListComments>, CallError<typeof o.gistsListComments>>(gistsListCommentsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListComments>)), pageFetcher<typeof o.gistsListComments, Key<typeof o.gistsListComments, ['hosting', 'gists', 'listComments']>>(client, 'gists.listComments', r.gistsListComments, v_gists.gistsListComments, params));
 }
 
 /** The SWR key of `gists.listCommits` (`GET /gists/{gist_id}/commits`) with these parameters. */
 export function gistsListCommitsSWRKey(...[params]: ParamsArg<typeof o.gistsListCommits> | []): Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']> {
-  return ['hosting', 'gists', 'listCommits', keyParams(params)] as unknown as Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>;
+  return operationKey(['hosting', 'gists', 'listCommits'], params);
 }
 
 /** `gists.listCommits` (`GET /gists/{gist_id}/commits`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListCommits(client: CoreClient, params: Params<typeof o.gistsListCommits> | null, config?: SWRConfiguration<Data<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>>): SWRResponse<Data<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>> {
-  return useSWR<Data<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>, Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']> | null>(params === null ? null : gistsListCommitsSWRKey(...([params] as ParamsArg<typeof o.gistsListCommits>)), () => call(o.gistsListCommits, client, params), config);
+  return useSWR<Data<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>, Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']> | null>(params === null ? null : gistsListCommitsSWRKey(...([params] as ParamsArg<typeof o.gistsListCommits>)), () => callData(o.gistsListCommits, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listCommits` (`GET /gists/{gist_id}/commits`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListCommitsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListCommits>): (index: number, previous: SWRPage<typeof o.gistsListCommits> | null) => readonly [...Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListCommitsSWRKey(...([params] as ParamsArg<typeof o.gistsListCommits>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListCommits, params as never)];
-    const next = nextPageParam(r.gistsListCommits, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListCommitsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListCommits>): InfiniteKeyGetter<typeof o.gistsListCommits, Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>> {
+  return infiniteKey<typeof o.gistsListCommits, Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>>(r.gistsListCommits, gistsListCommitsSWRKey(...([params] as ParamsArg<typeof o.gistsListCommits>)), params);
 }
 
 /** `gists.listCommits` (`GET /gists/{gist_id}/commits`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListCommitsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListCommits>): SWRInfiniteResponse<SWRPage<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>>(gistsListCommitsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListCommits>)), (key: readonly [...Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listCommits', r.gistsListCommits, v_gists.gistsListCommits, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListCommits>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListCommits>, CallError<typeof o.gistsListCommits>>(gistsListCommitsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListCommits>)), pageFetcher<typeof o.gistsListCommits, Key<typeof o.gistsListCommits, ['hosting', 'gists', 'listCommits']>>(client, 'gists.listCommits', r.gistsListCommits, v_gists.gistsListCommits, params));
 }
 
 /** The SWR key of `gists.listForks` (`GET /gists/{gist_id}/forks`) with these parameters. */
 export function gistsListForksSWRKey(...[params]: ParamsArg<typeof o.gistsListForks> | []): Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']> {
-  return ['hosting', 'gists', 'listForks', keyParams(params)] as unknown as Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>;
+  return operationKey(['hosting', 'gists', 'listForks'], params);
 }
 
 /** `gists.listForks` (`GET /gists/{gist_id}/forks`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListForks(client: CoreClient, params: Params<typeof o.gistsListForks> | null, config?: SWRConfiguration<Data<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>>): SWRResponse<Data<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>> {
-  return useSWR<Data<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>, Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']> | null>(params === null ? null : gistsListForksSWRKey(...([params] as ParamsArg<typeof o.gistsListForks>)), () => call(o.gistsListForks, client, params), config);
+  return useSWR<Data<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>, Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']> | null>(params === null ? null : gistsListForksSWRKey(...([params] as ParamsArg<typeof o.gistsListForks>)), () => callData(o.gistsListForks, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listForks` (`GET /gists/{gist_id}/forks`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListForksSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListForks>): (index: number, previous: SWRPage<typeof o.gistsListForks> | null) => readonly [...Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListForksSWRKey(...([params] as ParamsArg<typeof o.gistsListForks>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListForks, params as never)];
-    const next = nextPageParam(r.gistsListForks, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListForksSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListForks>): InfiniteKeyGetter<typeof o.gistsListForks, Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>> {
+  return infiniteKey<typeof o.gistsListForks, Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>>(r.gistsListForks, gistsListForksSWRKey(...([params] as ParamsArg<typeof o.gistsListForks>)), params);
 }
 
 /** `gists.listForks` (`GET /gists/{gist_id}/forks`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListForksInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListForks>): SWRInfiniteResponse<SWRPage<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>>(gistsListForksSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListForks>)), (key: readonly [...Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listForks', r.gistsListForks, v_gists.gistsListForks, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListForks>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListForks>, CallError<typeof o.gistsListForks>>(gistsListForksSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListForks>)), pageFetcher<typeof o.gistsListForks, Key<typeof o.gistsListForks, ['hosting', 'gists', 'listForks']>>(client, 'gists.listForks', r.gistsListForks, v_gists.gistsListForks, params));
 }
 
 /** The SWR key of `gists.listPublic` (`GET /gists/public`) with these parameters. */
 export function gistsListPublicSWRKey(...[params]: ParamsArg<typeof o.gistsListPublic> | []): Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']> {
-  return ['hosting', 'gists', 'listPublic', keyParams(params)] as unknown as Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>;
+  return operationKey(['hosting', 'gists', 'listPublic'], params);
 }
 
 /** `gists.listPublic` (`GET /gists/public`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListPublic(client: CoreClient, params: Params<typeof o.gistsListPublic> | null, config?: SWRConfiguration<Data<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>>): SWRResponse<Data<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>> {
-  return useSWR<Data<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>, Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']> | null>(params === null ? null : gistsListPublicSWRKey(...([params] as ParamsArg<typeof o.gistsListPublic>)), () => call(o.gistsListPublic, client, params), config);
+  return useSWR<Data<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>, Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']> | null>(params === null ? null : gistsListPublicSWRKey(...([params] as ParamsArg<typeof o.gistsListPublic>)), () => callData(o.gistsListPublic, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listPublic` (`GET /gists/public`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListPublicSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListPublic>): (index: number, previous: SWRPage<typeof o.gistsListPublic> | null) => readonly [...Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListPublicSWRKey(...([params] as ParamsArg<typeof o.gistsListPublic>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListPublic, params as never)];
-    const next = nextPageParam(r.gistsListPublic, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListPublicSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListPublic>): InfiniteKeyGetter<typeof o.gistsListPublic, Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>> {
+  return infiniteKey<typeof o.gistsListPublic, Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>>(r.gistsListPublic, gistsListPublicSWRKey(...([params] as ParamsArg<typeof o.gistsListPublic>)), params);
 }
 
 /** `gists.listPublic` (`GET /gists/public`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListPublicInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListPublic>): SWRInfiniteResponse<SWRPage<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>>(gistsListPublicSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListPublic>)), (key: readonly [...Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listPublic', r.gistsListPublic, v_gists.gistsListPublic, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListPublic>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListPublic>, CallError<typeof o.gistsListPublic>>(gistsListPublicSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListPublic>)), pageFetcher<typeof o.gistsListPublic, Key<typeof o.gistsListPublic, ['hosting', 'gists', 'listPublic']>>(client, 'gists.listPublic', r.gistsListPublic, v_gists.gistsListPublic, params));
 }
 
 /** The SWR key of `gists.listPublicForUser` (`GET /users/{username}/gists`) with these parameters. */
 export function gistsListPublicForUserSWRKey(...[params]: ParamsArg<typeof o.gistsListPublicForUser> | []): Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']> {
-  return ['hosting', 'gists', 'listPublicForUser', keyParams(params)] as unknown as Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>;
+  return operationKey(['hosting', 'gists', 'listPublicForUser'], params);
 }
 
 /** `gists.listPublicForUser` (`GET /users/{username}/gists`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListPublicForUser(client: CoreClient, params: Params<typeof o.gistsListPublicForUser> | null, config?: SWRConfiguration<Data<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>>): SWRResponse<Data<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>> {
-  return useSWR<Data<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>, Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']> | null>(params === null ? null : gistsListPublicForUserSWRKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>)), () => call(o.gistsListPublicForUser, client, params), config);
+  return useSWR<Data<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>, Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']> | null>(params === null ? null : gistsListPublicForUserSWRKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>)), () => callData(o.gistsListPublicForUser, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listPublicForUser` (`GET /users/{username}/gists`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListPublicForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListPublicForUser>): (index: number, previous: SWRPage<typeof o.gistsListPublicForUser> | null) => readonly [...Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListPublicForUserSWRKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListPublicForUser, params as never)];
-    const next = nextPageParam(r.gistsListPublicForUser, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListPublicForUserSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListPublicForUser>): InfiniteKeyGetter<typeof o.gistsListPublicForUser, Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>> {
+  return infiniteKey<typeof o.gistsListPublicForUser, Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>>(r.gistsListPublicForUser, gistsListPublicForUserSWRKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>)), params);
 }
 
 /** `gists.listPublicForUser` (`GET /users/{username}/gists`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListPublicForUserInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListPublicForUser>): SWRInfiniteResponse<SWRPage<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>>(gistsListPublicForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>)), (key: readonly [...Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listPublicForUser', r.gistsListPublicForUser, v_gists.gistsListPublicForUser, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListPublicForUser>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListPublicForUser>, CallError<typeof o.gistsListPublicForUser>>(gistsListPublicForUserSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListPublicForUser>)), pageFetcher<typeof o.gistsListPublicForUser, Key<typeof o.gistsListPublicForUser, ['hosting', 'gists', 'listPublicForUser']>>(client, 'gists.listPublicForUser', r.gistsListPublicForUser, v_gists.gistsListPublicForUser, params));
 }
 
 /** The SWR key of `gists.listStarred` (`GET /gists/starred`) with these parameters. */
 export function gistsListStarredSWRKey(...[params]: ParamsArg<typeof o.gistsListStarred> | []): Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']> {
-  return ['hosting', 'gists', 'listStarred', keyParams(params)] as unknown as Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>;
+  return operationKey(['hosting', 'gists', 'listStarred'], params);
 }
 
 /** `gists.listStarred` (`GET /gists/starred`) as useSWR (`null` parameters: not fetched yet). */
 export function useGistsListStarred(client: CoreClient, params: Params<typeof o.gistsListStarred> | null, config?: SWRConfiguration<Data<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>>): SWRResponse<Data<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>> {
-  return useSWR<Data<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>, Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']> | null>(params === null ? null : gistsListStarredSWRKey(...([params] as ParamsArg<typeof o.gistsListStarred>)), () => call(o.gistsListStarred, client, params), config);
+  return useSWR<Data<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>, Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']> | null>(params === null ? null : gistsListStarredSWRKey(...([params] as ParamsArg<typeof o.gistsListStarred>)), () => callData(o.gistsListStarred, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `gists.listStarred` (`GET /gists/starred`): each page's cursor read from the page before by the runtime's pager. */
-export function gistsListStarredSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListStarred>): (index: number, previous: SWRPage<typeof o.gistsListStarred> | null) => readonly [...Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>, 'infinite', Cursor | undefined] | null {
-  const base = gistsListStarredSWRKey(...([params] as ParamsArg<typeof o.gistsListStarred>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gistsListStarred, params as never)];
-    const next = nextPageParam(r.gistsListStarred, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gistsListStarredSWRInfiniteKey(...[params]: ParamsArg<typeof o.gistsListStarred>): InfiniteKeyGetter<typeof o.gistsListStarred, Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>> {
+  return infiniteKey<typeof o.gistsListStarred, Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>>(r.gistsListStarred, gistsListStarredSWRKey(...([params] as ParamsArg<typeof o.gistsListStarred>)), params);
 }
 
 /** `gists.listStarred` (`GET /gists/starred`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGistsListStarredInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gistsListStarred>): SWRInfiniteResponse<SWRPage<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>> {
-  return useSWRInfinite<SWRPage<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>>(gistsListStarredSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListStarred>)), (key: readonly [...Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'gists.listStarred', r.gistsListStarred, v_gists.gistsListStarred, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gistsListStarred>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gistsListStarred>, CallError<typeof o.gistsListStarred>>(gistsListStarredSWRInfiniteKey(...([params] as ParamsArg<typeof o.gistsListStarred>)), pageFetcher<typeof o.gistsListStarred, Key<typeof o.gistsListStarred, ['hosting', 'gists', 'listStarred']>>(client, 'gists.listStarred', r.gistsListStarred, v_gists.gistsListStarred, params));
 }
 
 /** The SWR key of `gists.star` (`PUT /gists/{gist_id}/star`) with these parameters. */
 export function gistsStarSWRKey(...[params]: ParamsArg<typeof o.gistsStar> | []): Key<typeof o.gistsStar, ['hosting', 'gists', 'star']> {
-  return ['hosting', 'gists', 'star', keyParams(params)] as unknown as Key<typeof o.gistsStar, ['hosting', 'gists', 'star']>;
+  return operationKey(['hosting', 'gists', 'star'], params);
 }
 
 /** `gists.star` (`PUT /gists/{gist_id}/star`) as useSWRMutation: `trigger(params)`. */
 export function useGistsStarMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsStar>, CallError<typeof o.gistsStar>, Key<typeof o.gistsStar, ['hosting', 'gists', 'star']>, Params<typeof o.gistsStar>>): SWRMutationResponse<Data<typeof o.gistsStar>, CallError<typeof o.gistsStar>, Key<typeof o.gistsStar, ['hosting', 'gists', 'star']>, Params<typeof o.gistsStar>> {
-  return useSWRMutation(gistsStarSWRKey(), (_key: Key<typeof o.gistsStar, ['hosting', 'gists', 'star']>, { arg }: { arg: Params<typeof o.gistsStar> }) => call(o.gistsStar, client, arg), config);
+  return useSWRMutation(gistsStarSWRKey(), mutationFetcher<typeof o.gistsStar, Key<typeof o.gistsStar, ['hosting', 'gists', 'star']>>(o.gistsStar, client), config);
 }
 
 /** The SWR key of `gists.unstar` (`DELETE /gists/{gist_id}/star`) with these parameters. */
 export function gistsUnstarSWRKey(...[params]: ParamsArg<typeof o.gistsUnstar> | []): Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']> {
-  return ['hosting', 'gists', 'unstar', keyParams(params)] as unknown as Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']>;
+  return operationKey(['hosting', 'gists', 'unstar'], params);
 }
 
 /** `gists.unstar` (`DELETE /gists/{gist_id}/star`) as useSWRMutation: `trigger(params)`. */
 export function useGistsUnstarMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsUnstar>, CallError<typeof o.gistsUnstar>, Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']>, Params<typeof o.gistsUnstar>>): SWRMutationResponse<Data<typeof o.gistsUnstar>, CallError<typeof o.gistsUnstar>, Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']>, Params<typeof o.gistsUnstar>> {
-  return useSWRMutation(gistsUnstarSWRKey(), (_key: Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']>, { arg }: { arg: Params<typeof o.gistsUnstar> }) => call(o.gistsUnstar, client, arg), config);
+  return useSWRMutation(gistsUnstarSWRKey(), mutationFetcher<typeof o.gistsUnstar, Key<typeof o.gistsUnstar, ['hosting', 'gists', 'unstar']>>(o.gistsUnstar, client), config);
 }
 
 /** The SWR key of `gists.update` (`PATCH /gists/{gist_id}`) with these parameters. */
 export function gistsUpdateSWRKey(...[params]: ParamsArg<typeof o.gistsUpdate> | []): Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']> {
-  return ['hosting', 'gists', 'update', keyParams(params)] as unknown as Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']>;
+  return operationKey(['hosting', 'gists', 'update'], params);
 }
 
 /** `gists.update` (`PATCH /gists/{gist_id}`) as useSWRMutation: `trigger(params)`. */
 export function useGistsUpdateMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsUpdate>, CallError<typeof o.gistsUpdate>, Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']>, Params<typeof o.gistsUpdate>>): SWRMutationResponse<Data<typeof o.gistsUpdate>, CallError<typeof o.gistsUpdate>, Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']>, Params<typeof o.gistsUpdate>> {
-  return useSWRMutation(gistsUpdateSWRKey(), (_key: Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']>, { arg }: { arg: Params<typeof o.gistsUpdate> }) => call(o.gistsUpdate, client, arg), config);
+  return useSWRMutation(gistsUpdateSWRKey(), mutationFetcher<typeof o.gistsUpdate, Key<typeof o.gistsUpdate, ['hosting', 'gists', 'update']>>(o.gistsUpdate, client), config);
 }
 
 /** The SWR key of `gists.updateComment` (`PATCH /gists/{gist_id}/comments/{comment_id}`) with these parameters. */
 export function gistsUpdateCommentSWRKey(...[params]: ParamsArg<typeof o.gistsUpdateComment> | []): Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']> {
-  return ['hosting', 'gists', 'updateComment', keyParams(params)] as unknown as Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']>;
+  return operationKey(['hosting', 'gists', 'updateComment'], params);
 }
 
 /** `gists.updateComment` (`PATCH /gists/{gist_id}/comments/{comment_id}`) as useSWRMutation: `trigger(params)`. */
 export function useGistsUpdateCommentMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gistsUpdateComment>, CallError<typeof o.gistsUpdateComment>, Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']>, Params<typeof o.gistsUpdateComment>>): SWRMutationResponse<Data<typeof o.gistsUpdateComment>, CallError<typeof o.gistsUpdateComment>, Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']>, Params<typeof o.gistsUpdateComment>> {
-  return useSWRMutation(gistsUpdateCommentSWRKey(), (_key: Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']>, { arg }: { arg: Params<typeof o.gistsUpdateComment> }) => call(o.gistsUpdateComment, client, arg), config);
+  return useSWRMutation(gistsUpdateCommentSWRKey(), mutationFetcher<typeof o.gistsUpdateComment, Key<typeof o.gistsUpdateComment, ['hosting', 'gists', 'updateComment']>>(o.gistsUpdateComment, client), config);
 }
 
 /** The SWR key of `git.createBlob` (`POST /repos/{owner}/{repo}/git/blobs`) with these parameters. */
 export function gitCreateBlobSWRKey(...[params]: ParamsArg<typeof o.gitCreateBlob> | []): Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']> {
-  return ['hosting', 'git', 'createBlob', keyParams(params)] as unknown as Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']>;
+  return operationKey(['hosting', 'git', 'createBlob'], params);
 }
 
 /** `git.createBlob` (`POST /repos/{owner}/{repo}/git/blobs`) as useSWRMutation: `trigger(params)`. */
 export function useGitCreateBlobMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitCreateBlob>, CallError<typeof o.gitCreateBlob>, Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']>, Params<typeof o.gitCreateBlob>>): SWRMutationResponse<Data<typeof o.gitCreateBlob>, CallError<typeof o.gitCreateBlob>, Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']>, Params<typeof o.gitCreateBlob>> {
-  return useSWRMutation(gitCreateBlobSWRKey(), (_key: Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']>, { arg }: { arg: Params<typeof o.gitCreateBlob> }) => call(o.gitCreateBlob, client, arg), config);
+  return useSWRMutation(gitCreateBlobSWRKey(), mutationFetcher<typeof o.gitCreateBlob, Key<typeof o.gitCreateBlob, ['hosting', 'git', 'createBlob']>>(o.gitCreateBlob, client), config);
 }
 
 /** The SWR key of `git.createCommit` (`POST /repos/{owner}/{repo}/git/commits`) with these parameters. */
 export function gitCreateCommitSWRKey(...[params]: ParamsArg<typeof o.gitCreateCommit> | []): Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']> {
-  return ['hosting', 'git', 'createCommit', keyParams(params)] as unknown as Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']>;
+  return operationKey(['hosting', 'git', 'createCommit'], params);
 }
 
 /** `git.createCommit` (`POST /repos/{owner}/{repo}/git/commits`) as useSWRMutation: `trigger(params)`. */
 export function useGitCreateCommitMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitCreateCommit>, CallError<typeof o.gitCreateCommit>, Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']>, Params<typeof o.gitCreateCommit>>): SWRMutationResponse<Data<typeof o.gitCreateCommit>, CallError<typeof o.gitCreateCommit>, Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']>, Params<typeof o.gitCreateCommit>> {
-  return useSWRMutation(gitCreateCommitSWRKey(), (_key: Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']>, { arg }: { arg: Params<typeof o.gitCreateCommit> }) => call(o.gitCreateCommit, client, arg), config);
+  return useSWRMutation(gitCreateCommitSWRKey(), mutationFetcher<typeof o.gitCreateCommit, Key<typeof o.gitCreateCommit, ['hosting', 'git', 'createCommit']>>(o.gitCreateCommit, client), config);
 }
 
 /** The SWR key of `git.createRef` (`POST /repos/{owner}/{repo}/git/refs`) with these parameters. */
 export function gitCreateRefSWRKey(...[params]: ParamsArg<typeof o.gitCreateRef> | []): Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']> {
-  return ['hosting', 'git', 'createRef', keyParams(params)] as unknown as Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']>;
+  return operationKey(['hosting', 'git', 'createRef'], params);
 }
 
 /** `git.createRef` (`POST /repos/{owner}/{repo}/git/refs`) as useSWRMutation: `trigger(params)`. */
 export function useGitCreateRefMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitCreateRef>, CallError<typeof o.gitCreateRef>, Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']>, Params<typeof o.gitCreateRef>>): SWRMutationResponse<Data<typeof o.gitCreateRef>, CallError<typeof o.gitCreateRef>, Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']>, Params<typeof o.gitCreateRef>> {
-  return useSWRMutation(gitCreateRefSWRKey(), (_key: Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']>, { arg }: { arg: Params<typeof o.gitCreateRef> }) => call(o.gitCreateRef, client, arg), config);
+  return useSWRMutation(gitCreateRefSWRKey(), mutationFetcher<typeof o.gitCreateRef, Key<typeof o.gitCreateRef, ['hosting', 'git', 'createRef']>>(o.gitCreateRef, client), config);
 }
 
 /** The SWR key of `git.createTag` (`POST /repos/{owner}/{repo}/git/tags`) with these parameters. */
 export function gitCreateTagSWRKey(...[params]: ParamsArg<typeof o.gitCreateTag> | []): Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']> {
-  return ['hosting', 'git', 'createTag', keyParams(params)] as unknown as Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']>;
+  return operationKey(['hosting', 'git', 'createTag'], params);
 }
 
 /** `git.createTag` (`POST /repos/{owner}/{repo}/git/tags`) as useSWRMutation: `trigger(params)`. */
 export function useGitCreateTagMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitCreateTag>, CallError<typeof o.gitCreateTag>, Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']>, Params<typeof o.gitCreateTag>>): SWRMutationResponse<Data<typeof o.gitCreateTag>, CallError<typeof o.gitCreateTag>, Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']>, Params<typeof o.gitCreateTag>> {
-  return useSWRMutation(gitCreateTagSWRKey(), (_key: Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']>, { arg }: { arg: Params<typeof o.gitCreateTag> }) => call(o.gitCreateTag, client, arg), config);
+  return useSWRMutation(gitCreateTagSWRKey(), mutationFetcher<typeof o.gitCreateTag, Key<typeof o.gitCreateTag, ['hosting', 'git', 'createTag']>>(o.gitCreateTag, client), config);
 }
 
 /** The SWR key of `git.createTree` (`POST /repos/{owner}/{repo}/git/trees`) with these parameters. */
 export function gitCreateTreeSWRKey(...[params]: ParamsArg<typeof o.gitCreateTree> | []): Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']> {
-  return ['hosting', 'git', 'createTree', keyParams(params)] as unknown as Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']>;
+  return operationKey(['hosting', 'git', 'createTree'], params);
 }
 
 /** `git.createTree` (`POST /repos/{owner}/{repo}/git/trees`) as useSWRMutation: `trigger(params)`. */
 export function useGitCreateTreeMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitCreateTree>, CallError<typeof o.gitCreateTree>, Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']>, Params<typeof o.gitCreateTree>>): SWRMutationResponse<Data<typeof o.gitCreateTree>, CallError<typeof o.gitCreateTree>, Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']>, Params<typeof o.gitCreateTree>> {
-  return useSWRMutation(gitCreateTreeSWRKey(), (_key: Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']>, { arg }: { arg: Params<typeof o.gitCreateTree> }) => call(o.gitCreateTree, client, arg), config);
+  return useSWRMutation(gitCreateTreeSWRKey(), mutationFetcher<typeof o.gitCreateTree, Key<typeof o.gitCreateTree, ['hosting', 'git', 'createTree']>>(o.gitCreateTree, client), config);
 }
 
 /** The SWR key of `git.deleteRef` (`DELETE /repos/{owner}/{repo}/git/refs/{ref}`) with these parameters. */
 export function gitDeleteRefSWRKey(...[params]: ParamsArg<typeof o.gitDeleteRef> | []): Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']> {
-  return ['hosting', 'git', 'deleteRef', keyParams(params)] as unknown as Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']>;
+  return operationKey(['hosting', 'git', 'deleteRef'], params);
 }
 
 /** `git.deleteRef` (`DELETE /repos/{owner}/{repo}/git/refs/{ref}`) as useSWRMutation: `trigger(params)`. */
 export function useGitDeleteRefMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitDeleteRef>, CallError<typeof o.gitDeleteRef>, Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']>, Params<typeof o.gitDeleteRef>>): SWRMutationResponse<Data<typeof o.gitDeleteRef>, CallError<typeof o.gitDeleteRef>, Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']>, Params<typeof o.gitDeleteRef>> {
-  return useSWRMutation(gitDeleteRefSWRKey(), (_key: Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']>, { arg }: { arg: Params<typeof o.gitDeleteRef> }) => call(o.gitDeleteRef, client, arg), config);
+  return useSWRMutation(gitDeleteRefSWRKey(), mutationFetcher<typeof o.gitDeleteRef, Key<typeof o.gitDeleteRef, ['hosting', 'git', 'deleteRef']>>(o.gitDeleteRef, client), config);
 }
 
 /** The SWR key of `git.getBlob` (`GET /repos/{owner}/{repo}/git/blobs/{file_sha}`) with these parameters. */
 export function gitGetBlobSWRKey(...[params]: ParamsArg<typeof o.gitGetBlob> | []): Key<typeof o.gitGetBlob, ['hosting', 'git', 'getBlob']> {
-  return ['hosting', 'git', 'getBlob', keyParams(params)] as unknown as Key<typeof o.gitGetBlob, ['hosting', 'git', 'getBlob']>;
+  return operationKey(['hosting', 'git', 'getBlob'], params);
 }
 
 /** `git.getBlob` (`GET /repos/{owner}/{repo}/git/blobs/{file_sha}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitGetBlob(client: CoreClient, params: Params<typeof o.gitGetBlob> | null, config?: SWRConfiguration<Data<typeof o.gitGetBlob>, CallError<typeof o.gitGetBlob>>): SWRResponse<Data<typeof o.gitGetBlob>, CallError<typeof o.gitGetBlob>> {
-  return useSWR<Data<typeof o.gitGetBlob>, CallError<typeof o.gitGetBlob>, Key<typeof o.gitGetBlob, ['hosting', 'git', 'getBlob']> | null>(params === null ? null : gitGetBlobSWRKey(...([params] as ParamsArg<typeof o.gitGetBlob>)), () => call(o.gitGetBlob, client, params), config);
+  return useSWR<Data<typeof o.gitGetBlob>, CallError<typeof o.gitGetBlob>, Key<typeof o.gitGetBlob, ['hosting', 'git', 'getBlob']> | null>(params === null ? null : gitGetBlobSWRKey(...([params] as ParamsArg<typeof o.gitGetBlob>)), () => callData(o.gitGetBlob, client, params), config);
 }
 
 /** The SWR key of `git.getCommit` (`GET /repos/{owner}/{repo}/git/commits/{commit_sha}`) with these parameters. */
 export function gitGetCommitSWRKey(...[params]: ParamsArg<typeof o.gitGetCommit> | []): Key<typeof o.gitGetCommit, ['hosting', 'git', 'getCommit']> {
-  return ['hosting', 'git', 'getCommit', keyParams(params)] as unknown as Key<typeof o.gitGetCommit, ['hosting', 'git', 'getCommit']>;
+  return operationKey(['hosting', 'git', 'getCommit'], params);
 }
 
 /** `git.getCommit` (`GET /repos/{owner}/{repo}/git/commits/{commit_sha}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitGetCommit(client: CoreClient, params: Params<typeof o.gitGetCommit> | null, config?: SWRConfiguration<Data<typeof o.gitGetCommit>, CallError<typeof o.gitGetCommit>>): SWRResponse<Data<typeof o.gitGetCommit>, CallError<typeof o.gitGetCommit>> {
-  return useSWR<Data<typeof o.gitGetCommit>, CallError<typeof o.gitGetCommit>, Key<typeof o.gitGetCommit, ['hosting', 'git', 'getCommit']> | null>(params === null ? null : gitGetCommitSWRKey(...([params] as ParamsArg<typeof o.gitGetCommit>)), () => call(o.gitGetCommit, client, params), config);
+  return useSWR<Data<typeof o.gitGetCommit>, CallError<typeof o.gitGetCommit>, Key<typeof o.gitGetCommit, ['hosting', 'git', 'getCommit']> | null>(params === null ? null : gitGetCommitSWRKey(...([params] as ParamsArg<typeof o.gitGetCommit>)), () => callData(o.gitGetCommit, client, params), config);
 }
 
 /** The SWR key of `git.getRef` (`GET /repos/{owner}/{repo}/git/ref/{ref}`) with these parameters. */
 export function gitGetRefSWRKey(...[params]: ParamsArg<typeof o.gitGetRef> | []): Key<typeof o.gitGetRef, ['hosting', 'git', 'getRef']> {
-  return ['hosting', 'git', 'getRef', keyParams(params)] as unknown as Key<typeof o.gitGetRef, ['hosting', 'git', 'getRef']>;
+  return operationKey(['hosting', 'git', 'getRef'], params);
 }
 
 /** `git.getRef` (`GET /repos/{owner}/{repo}/git/ref/{ref}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitGetRef(client: CoreClient, params: Params<typeof o.gitGetRef> | null, config?: SWRConfiguration<Data<typeof o.gitGetRef>, CallError<typeof o.gitGetRef>>): SWRResponse<Data<typeof o.gitGetRef>, CallError<typeof o.gitGetRef>> {
-  return useSWR<Data<typeof o.gitGetRef>, CallError<typeof o.gitGetRef>, Key<typeof o.gitGetRef, ['hosting', 'git', 'getRef']> | null>(params === null ? null : gitGetRefSWRKey(...([params] as ParamsArg<typeof o.gitGetRef>)), () => call(o.gitGetRef, client, params), config);
+  return useSWR<Data<typeof o.gitGetRef>, CallError<typeof o.gitGetRef>, Key<typeof o.gitGetRef, ['hosting', 'git', 'getRef']> | null>(params === null ? null : gitGetRefSWRKey(...([params] as ParamsArg<typeof o.gitGetRef>)), () => callData(o.gitGetRef, client, params), config);
 }
 
 /** The SWR key of `git.getTag` (`GET /repos/{owner}/{repo}/git/tags/{tag_sha}`) with these parameters. */
 export function gitGetTagSWRKey(...[params]: ParamsArg<typeof o.gitGetTag> | []): Key<typeof o.gitGetTag, ['hosting', 'git', 'getTag']> {
-  return ['hosting', 'git', 'getTag', keyParams(params)] as unknown as Key<typeof o.gitGetTag, ['hosting', 'git', 'getTag']>;
+  return operationKey(['hosting', 'git', 'getTag'], params);
 }
 
 /** `git.getTag` (`GET /repos/{owner}/{repo}/git/tags/{tag_sha}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitGetTag(client: CoreClient, params: Params<typeof o.gitGetTag> | null, config?: SWRConfiguration<Data<typeof o.gitGetTag>, CallError<typeof o.gitGetTag>>): SWRResponse<Data<typeof o.gitGetTag>, CallError<typeof o.gitGetTag>> {
-  return useSWR<Data<typeof o.gitGetTag>, CallError<typeof o.gitGetTag>, Key<typeof o.gitGetTag, ['hosting', 'git', 'getTag']> | null>(params === null ? null : gitGetTagSWRKey(...([params] as ParamsArg<typeof o.gitGetTag>)), () => call(o.gitGetTag, client, params), config);
+  return useSWR<Data<typeof o.gitGetTag>, CallError<typeof o.gitGetTag>, Key<typeof o.gitGetTag, ['hosting', 'git', 'getTag']> | null>(params === null ? null : gitGetTagSWRKey(...([params] as ParamsArg<typeof o.gitGetTag>)), () => callData(o.gitGetTag, client, params), config);
 }
 
 /** The SWR key of `git.getTree` (`GET /repos/{owner}/{repo}/git/trees/{tree_sha}`) with these parameters. */
 export function gitGetTreeSWRKey(...[params]: ParamsArg<typeof o.gitGetTree> | []): Key<typeof o.gitGetTree, ['hosting', 'git', 'getTree']> {
-  return ['hosting', 'git', 'getTree', keyParams(params)] as unknown as Key<typeof o.gitGetTree, ['hosting', 'git', 'getTree']>;
+  return operationKey(['hosting', 'git', 'getTree'], params);
 }
 
 /** `git.getTree` (`GET /repos/{owner}/{repo}/git/trees/{tree_sha}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitGetTree(client: CoreClient, params: Params<typeof o.gitGetTree> | null, config?: SWRConfiguration<Data<typeof o.gitGetTree>, CallError<typeof o.gitGetTree>>): SWRResponse<Data<typeof o.gitGetTree>, CallError<typeof o.gitGetTree>> {
-  return useSWR<Data<typeof o.gitGetTree>, CallError<typeof o.gitGetTree>, Key<typeof o.gitGetTree, ['hosting', 'git', 'getTree']> | null>(params === null ? null : gitGetTreeSWRKey(...([params] as ParamsArg<typeof o.gitGetTree>)), () => call(o.gitGetTree, client, params), config);
+  return useSWR<Data<typeof o.gitGetTree>, CallError<typeof o.gitGetTree>, Key<typeof o.gitGetTree, ['hosting', 'git', 'getTree']> | null>(params === null ? null : gitGetTreeSWRKey(...([params] as ParamsArg<typeof o.gitGetTree>)), () => callData(o.gitGetTree, client, params), config);
 }
 
 /** The SWR key of `git.listMatchingRefs` (`GET /repos/{owner}/{repo}/git/matching-refs/{ref}`) with these parameters. */
 export function gitListMatchingRefsSWRKey(...[params]: ParamsArg<typeof o.gitListMatchingRefs> | []): Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']> {
-  return ['hosting', 'git', 'listMatchingRefs', keyParams(params)] as unknown as Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>;
+  return operationKey(['hosting', 'git', 'listMatchingRefs'], params);
 }
 
 /** `git.listMatchingRefs` (`GET /repos/{owner}/{repo}/git/matching-refs/{ref}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitListMatchingRefs(client: CoreClient, params: Params<typeof o.gitListMatchingRefs> | null, config?: SWRConfiguration<Data<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>>): SWRResponse<Data<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>> {
-  return useSWR<Data<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>, Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']> | null>(params === null ? null : gitListMatchingRefsSWRKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>)), () => call(o.gitListMatchingRefs, client, params), config);
+  return useSWR<Data<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>, Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']> | null>(params === null ? null : gitListMatchingRefsSWRKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>)), () => callData(o.gitListMatchingRefs, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `git.listMatchingRefs` (`GET /repos/{owner}/{repo}/git/matching-refs/{ref}`): each page's cursor read from the page before by the runtime's pager. */
-export function gitListMatchingRefsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gitListMatchingRefs>): (index: number, previous: SWRPage<typeof o.gitListMatchingRefs> | null) => readonly [...Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>, 'infinite', Cursor | undefined] | null {
-  const base = gitListMatchingRefsSWRKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gitListMatchingRefs, params as never)];
-    const next = nextPageParam(r.gitListMatchingRefs, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gitListMatchingRefsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gitListMatchingRefs>): InfiniteKeyGetter<typeof o.gitListMatchingRefs, Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>> {
+  return infiniteKey<typeof o.gitListMatchingRefs, Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>>(r.gitListMatchingRefs, gitListMatchingRefsSWRKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>)), params);
 }
 
 /** `git.listMatchingRefs` (`GET /repos/{owner}/{repo}/git/matching-refs/{ref}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGitListMatchingRefsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gitListMatchingRefs>): SWRInfiniteResponse<SWRPage<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>> {
-  return useSWRInfinite<SWRPage<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>>(gitListMatchingRefsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>)), (key: readonly [...Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'git.listMatchingRefs', r.gitListMatchingRefs, v_git.gitListMatchingRefs, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gitListMatchingRefs>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gitListMatchingRefs>, CallError<typeof o.gitListMatchingRefs>>(gitListMatchingRefsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gitListMatchingRefs>)), pageFetcher<typeof o.gitListMatchingRefs, Key<typeof o.gitListMatchingRefs, ['hosting', 'git', 'listMatchingRefs']>>(client, 'git.listMatchingRefs', r.gitListMatchingRefs, v_git.gitListMatchingRefs, params));
 }
 
 /** The SWR key of `git.listRefs` (`GET /repos/{owner}/{repo}/git/refs/{namespace}`) with these parameters. */
 export function gitListRefsSWRKey(...[params]: ParamsArg<typeof o.gitListRefs> | []): Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']> {
-  return ['hosting', 'git', 'listRefs', keyParams(params)] as unknown as Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>;
+  return operationKey(['hosting', 'git', 'listRefs'], params);
 }
 
 /** `git.listRefs` (`GET /repos/{owner}/{repo}/git/refs/{namespace}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGitListRefs(client: CoreClient, params: Params<typeof o.gitListRefs> | null, config?: SWRConfiguration<Data<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>>): SWRResponse<Data<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>> {
-  return useSWR<Data<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>, Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']> | null>(params === null ? null : gitListRefsSWRKey(...([params] as ParamsArg<typeof o.gitListRefs>)), () => call(o.gitListRefs, client, params), config);
+  return useSWR<Data<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>, Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']> | null>(params === null ? null : gitListRefsSWRKey(...([params] as ParamsArg<typeof o.gitListRefs>)), () => callData(o.gitListRefs, client, params), config);
 }
 
 /** useSWRInfinite's getKey for `git.listRefs` (`GET /repos/{owner}/{repo}/git/refs/{namespace}`): each page's cursor read from the page before by the runtime's pager. */
-export function gitListRefsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gitListRefs>): (index: number, previous: SWRPage<typeof o.gitListRefs> | null) => readonly [...Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>, 'infinite', Cursor | undefined] | null {
-  const base = gitListRefsSWRKey(...([params] as ParamsArg<typeof o.gitListRefs>));
-  return (index, previous) => {
-    if (index === 0 || previous === null) return [...base, 'infinite', firstPageParam(r.gitListRefs, params as never)];
-    const next = nextPageParam(r.gitListRefs, previous, previous.cursor);
-    return next === undefined ? null : [...base, 'infinite', next];
-  };
+export function gitListRefsSWRInfiniteKey(...[params]: ParamsArg<typeof o.gitListRefs>): InfiniteKeyGetter<typeof o.gitListRefs, Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>> {
+  return infiniteKey<typeof o.gitListRefs, Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>>(r.gitListRefs, gitListRefsSWRKey(...([params] as ParamsArg<typeof o.gitListRefs>)), params);
 }
 
 /** `git.listRefs` (`GET /repos/{owner}/{repo}/git/refs/{namespace}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
 export function useGitListRefsInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.gitListRefs>): SWRInfiniteResponse<SWRPage<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>> {
-  return useSWRInfinite<SWRPage<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>>(gitListRefsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gitListRefs>)), (key: readonly [...Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>, 'infinite', Cursor | undefined]) =>
-    pageAt(client, 'git.listRefs', r.gitListRefs, v_git.gitListRefs, params as never, key[key.length - 1] as Cursor | undefined).then((page) => ({ ...(page as Response<Data<typeof o.gitListRefs>>), cursor: key[key.length - 1] as Cursor | undefined })),
-  );
+  return useSWRInfinite<SWRPage<typeof o.gitListRefs>, CallError<typeof o.gitListRefs>>(gitListRefsSWRInfiniteKey(...([params] as ParamsArg<typeof o.gitListRefs>)), pageFetcher<typeof o.gitListRefs, Key<typeof o.gitListRefs, ['hosting', 'git', 'listRefs']>>(client, 'git.listRefs', r.gitListRefs, v_git.gitListRefs, params));
 }
 
 /** The SWR key of `git.updateRef` (`PATCH /repos/{owner}/{repo}/git/refs/{ref}`) with these parameters. */
 export function gitUpdateRefSWRKey(...[params]: ParamsArg<typeof o.gitUpdateRef> | []): Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']> {
-  return ['hosting', 'git', 'updateRef', keyParams(params)] as unknown as Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']>;
+  return operationKey(['hosting', 'git', 'updateRef'], params);
 }
 
 /** `git.updateRef` (`PATCH /repos/{owner}/{repo}/git/refs/{ref}`) as useSWRMutation: `trigger(params)`. */
 export function useGitUpdateRefMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.gitUpdateRef>, CallError<typeof o.gitUpdateRef>, Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']>, Params<typeof o.gitUpdateRef>>): SWRMutationResponse<Data<typeof o.gitUpdateRef>, CallError<typeof o.gitUpdateRef>, Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']>, Params<typeof o.gitUpdateRef>> {
-  return useSWRMutation(gitUpdateRefSWRKey(), (_key: Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']>, { arg }: { arg: Params<typeof o.gitUpdateRef> }) => call(o.gitUpdateRef, client, arg), config);
+  return useSWRMutation(gitUpdateRefSWRKey(), mutationFetcher<typeof o.gitUpdateRef, Key<typeof o.gitUpdateRef, ['hosting', 'git', 'updateRef']>>(o.gitUpdateRef, client), config);
 }

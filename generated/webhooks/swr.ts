@@ -3,106 +3,80 @@
 
 import { default as useSWR, type SWRConfiguration, type SWRResponse } from 'swr';
 import { default as useSWRMutation, type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
-import type { CallError, CoreClient, Cursor } from 'specforge/runtime/core';
-import type { Response } from 'specforge';
+import { callData, keyMatcher, mutationFetcher, operationKey, type CallError, type CoreClient, type Data, type Key, type Params, type ParamsArg } from 'specforge/runtime/swr';
 import * as o from './operations.js';
-
-/** The data a call of operation `O` answers with. */
-type Data<O> = O extends (client: CoreClient, ...args: never[]) => PromiseLike<Response<infer R>> ? R : never;
-
-/** Operation `O`'s parameters (with the per-call options). */
-type Params<O> = O extends (client: CoreClient, params: infer P) => unknown ? P : never;
-
-/** The parameters as an argument: optional when every parameter is. */
-type ParamsArg<O> = undefined extends Params<O> ? [params?: Params<O>] : [params: Params<O>];
-
-/** The key of a call of `O`: the operation's path, then its parameters without the call options. */
-type Key<O, Path extends readonly string[]> = readonly [...Path, Omit<NonNullable<Params<O>>, 'request'>];
-
-/** One page of an infinite list: the whole answer, and the cursor it was fetched at. */
-export type SWRPage<O> = Response<Data<O>> & { cursor: Cursor | undefined };
-
-function keyParams(params: { request?: unknown } | undefined): object {
-  if (params === undefined) return {};
-  const { request: _, ...rest } = params;
-  return rest;
-}
-
-function call<O>(operation: O, client: CoreClient, params: unknown): Promise<Data<O>> {
-  return (operation as unknown as (client: CoreClient, params: unknown) => Promise<Response<Data<O>>>)(client, params).then((r) => r.data);
-}
 
 /** Picks every key under a prefix (the service, a namespace, an operation): `mutate(webhooksSWRMatcher('webhooks'))`. */
 export function webhooksSWRMatcher(...prefix: string[]): (key: unknown) => boolean {
-  return (key) => Array.isArray(key) && prefix.every((part, i) => key[i] === part);
+  return keyMatcher(prefix);
 }
 
 /** The SWR key of `createWebhook` (`POST /api/settings/webhooks`) with these parameters. */
 export function createWebhookSWRKey(...[params]: ParamsArg<typeof o.createWebhook> | []): Key<typeof o.createWebhook, ['webhooks', 'createWebhook']> {
-  return ['webhooks', 'createWebhook', keyParams(params)] as unknown as Key<typeof o.createWebhook, ['webhooks', 'createWebhook']>;
+  return operationKey(['webhooks', 'createWebhook'], params);
 }
 
 /** `createWebhook` (`POST /api/settings/webhooks`) as useSWRMutation: `trigger(params)`. */
 export function useCreateWebhookMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.createWebhook>, CallError<typeof o.createWebhook>, Key<typeof o.createWebhook, ['webhooks', 'createWebhook']>, Params<typeof o.createWebhook>>): SWRMutationResponse<Data<typeof o.createWebhook>, CallError<typeof o.createWebhook>, Key<typeof o.createWebhook, ['webhooks', 'createWebhook']>, Params<typeof o.createWebhook>> {
-  return useSWRMutation(createWebhookSWRKey(), (_key: Key<typeof o.createWebhook, ['webhooks', 'createWebhook']>, { arg }: { arg: Params<typeof o.createWebhook> }) => call(o.createWebhook, client, arg), config);
+  return useSWRMutation(createWebhookSWRKey(), mutationFetcher<typeof o.createWebhook, Key<typeof o.createWebhook, ['webhooks', 'createWebhook']>>(o.createWebhook, client), config);
 }
 
 /** The SWR key of `deleteWebhook` (`DELETE /api/settings/webhooks/{webhook_id}`) with these parameters. */
 export function deleteWebhookSWRKey(...[params]: ParamsArg<typeof o.deleteWebhook> | []): Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']> {
-  return ['webhooks', 'deleteWebhook', keyParams(params)] as unknown as Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']>;
+  return operationKey(['webhooks', 'deleteWebhook'], params);
 }
 
 /** `deleteWebhook` (`DELETE /api/settings/webhooks/{webhook_id}`) as useSWRMutation: `trigger(params)`. */
 export function useDeleteWebhookMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.deleteWebhook>, CallError<typeof o.deleteWebhook>, Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']>, Params<typeof o.deleteWebhook>>): SWRMutationResponse<Data<typeof o.deleteWebhook>, CallError<typeof o.deleteWebhook>, Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']>, Params<typeof o.deleteWebhook>> {
-  return useSWRMutation(deleteWebhookSWRKey(), (_key: Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']>, { arg }: { arg: Params<typeof o.deleteWebhook> }) => call(o.deleteWebhook, client, arg), config);
+  return useSWRMutation(deleteWebhookSWRKey(), mutationFetcher<typeof o.deleteWebhook, Key<typeof o.deleteWebhook, ['webhooks', 'deleteWebhook']>>(o.deleteWebhook, client), config);
 }
 
 /** The SWR key of `disableWebhook` (`POST /api/settings/webhooks/{webhook_id}/disable`) with these parameters. */
 export function disableWebhookSWRKey(...[params]: ParamsArg<typeof o.disableWebhook> | []): Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']> {
-  return ['webhooks', 'disableWebhook', keyParams(params)] as unknown as Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']>;
+  return operationKey(['webhooks', 'disableWebhook'], params);
 }
 
 /** `disableWebhook` (`POST /api/settings/webhooks/{webhook_id}/disable`) as useSWRMutation: `trigger(params)`. */
 export function useDisableWebhookMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.disableWebhook>, CallError<typeof o.disableWebhook>, Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']>, Params<typeof o.disableWebhook>>): SWRMutationResponse<Data<typeof o.disableWebhook>, CallError<typeof o.disableWebhook>, Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']>, Params<typeof o.disableWebhook>> {
-  return useSWRMutation(disableWebhookSWRKey(), (_key: Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']>, { arg }: { arg: Params<typeof o.disableWebhook> }) => call(o.disableWebhook, client, arg), config);
+  return useSWRMutation(disableWebhookSWRKey(), mutationFetcher<typeof o.disableWebhook, Key<typeof o.disableWebhook, ['webhooks', 'disableWebhook']>>(o.disableWebhook, client), config);
 }
 
 /** The SWR key of `enableWebhook` (`POST /api/settings/webhooks/{webhook_id}/enable`) with these parameters. */
 export function enableWebhookSWRKey(...[params]: ParamsArg<typeof o.enableWebhook> | []): Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']> {
-  return ['webhooks', 'enableWebhook', keyParams(params)] as unknown as Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']>;
+  return operationKey(['webhooks', 'enableWebhook'], params);
 }
 
 /** `enableWebhook` (`POST /api/settings/webhooks/{webhook_id}/enable`) as useSWRMutation: `trigger(params)`. */
 export function useEnableWebhookMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.enableWebhook>, CallError<typeof o.enableWebhook>, Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']>, Params<typeof o.enableWebhook>>): SWRMutationResponse<Data<typeof o.enableWebhook>, CallError<typeof o.enableWebhook>, Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']>, Params<typeof o.enableWebhook>> {
-  return useSWRMutation(enableWebhookSWRKey(), (_key: Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']>, { arg }: { arg: Params<typeof o.enableWebhook> }) => call(o.enableWebhook, client, arg), config);
+  return useSWRMutation(enableWebhookSWRKey(), mutationFetcher<typeof o.enableWebhook, Key<typeof o.enableWebhook, ['webhooks', 'enableWebhook']>>(o.enableWebhook, client), config);
 }
 
 /** The SWR key of `getWebhook` (`GET /api/settings/webhooks/{webhook_id}`) with these parameters. */
 export function getWebhookSWRKey(...[params]: ParamsArg<typeof o.getWebhook> | []): Key<typeof o.getWebhook, ['webhooks', 'getWebhook']> {
-  return ['webhooks', 'getWebhook', keyParams(params)] as unknown as Key<typeof o.getWebhook, ['webhooks', 'getWebhook']>;
+  return operationKey(['webhooks', 'getWebhook'], params);
 }
 
 /** `getWebhook` (`GET /api/settings/webhooks/{webhook_id}`) as useSWR (`null` parameters: not fetched yet). */
 export function useGetWebhook(client: CoreClient, params: Params<typeof o.getWebhook> | null, config?: SWRConfiguration<Data<typeof o.getWebhook>, CallError<typeof o.getWebhook>>): SWRResponse<Data<typeof o.getWebhook>, CallError<typeof o.getWebhook>> {
-  return useSWR<Data<typeof o.getWebhook>, CallError<typeof o.getWebhook>, Key<typeof o.getWebhook, ['webhooks', 'getWebhook']> | null>(params === null ? null : getWebhookSWRKey(...([params] as ParamsArg<typeof o.getWebhook>)), () => call(o.getWebhook, client, params), config);
+  return useSWR<Data<typeof o.getWebhook>, CallError<typeof o.getWebhook>, Key<typeof o.getWebhook, ['webhooks', 'getWebhook']> | null>(params === null ? null : getWebhookSWRKey(...([params] as ParamsArg<typeof o.getWebhook>)), () => callData(o.getWebhook, client, params), config);
 }
 
 /** The SWR key of `listWebhooks` (`GET /api/settings/webhooks`) with these parameters. */
 export function listWebhooksSWRKey(...[params]: ParamsArg<typeof o.listWebhooks> | []): Key<typeof o.listWebhooks, ['webhooks', 'listWebhooks']> {
-  return ['webhooks', 'listWebhooks', keyParams(params)] as unknown as Key<typeof o.listWebhooks, ['webhooks', 'listWebhooks']>;
+  return operationKey(['webhooks', 'listWebhooks'], params);
 }
 
 /** `listWebhooks` (`GET /api/settings/webhooks`) as useSWR (`null` parameters: not fetched yet). */
 export function useListWebhooks(client: CoreClient, params: Params<typeof o.listWebhooks> | null, config?: SWRConfiguration<Data<typeof o.listWebhooks>, CallError<typeof o.listWebhooks>>): SWRResponse<Data<typeof o.listWebhooks>, CallError<typeof o.listWebhooks>> {
-  return useSWR<Data<typeof o.listWebhooks>, CallError<typeof o.listWebhooks>, Key<typeof o.listWebhooks, ['webhooks', 'listWebhooks']> | null>(params === null ? null : listWebhooksSWRKey(...([params] as ParamsArg<typeof o.listWebhooks>)), () => call(o.listWebhooks, client, params), config);
+  return useSWR<Data<typeof o.listWebhooks>, CallError<typeof o.listWebhooks>, Key<typeof o.listWebhooks, ['webhooks', 'listWebhooks']> | null>(params === null ? null : listWebhooksSWRKey(...([params] as ParamsArg<typeof o.listWebhooks>)), () => callData(o.listWebhooks, client, params), config);
 }
 
 /** The SWR key of `updateWebhook` (`POST /api/settings/webhooks/{webhook_id}`) with these parameters. */
 export function updateWebhookSWRKey(...[params]: ParamsArg<typeof o.updateWebhook> | []): Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']> {
-  return ['webhooks', 'updateWebhook', keyParams(params)] as unknown as Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']>;
+  return operationKey(['webhooks', 'updateWebhook'], params);
 }
 
 /** `updateWebhook` (`POST /api/settings/webhooks/{webhook_id}`) as useSWRMutation: `trigger(params)`. */
 export function useUpdateWebhookMutation(client: CoreClient, config?: SWRMutationConfiguration<Data<typeof o.updateWebhook>, CallError<typeof o.updateWebhook>, Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']>, Params<typeof o.updateWebhook>>): SWRMutationResponse<Data<typeof o.updateWebhook>, CallError<typeof o.updateWebhook>, Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']>, Params<typeof o.updateWebhook>> {
-  return useSWRMutation(updateWebhookSWRKey(), (_key: Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']>, { arg }: { arg: Params<typeof o.updateWebhook> }) => call(o.updateWebhook, client, arg), config);
+  return useSWRMutation(updateWebhookSWRKey(), mutationFetcher<typeof o.updateWebhook, Key<typeof o.updateWebhook, ['webhooks', 'updateWebhook']>>(o.updateWebhook, client), config);
 }

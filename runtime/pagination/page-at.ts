@@ -33,11 +33,6 @@ export function nextPageParam(route: RouteDescription, response: Response<unknow
   return strategyFor(route.pagination).next(response, cursor);
 }
 
-/** The items of one page, where the route's strategy finds them. */
-export function pageItems(route: RouteDescription, data: unknown): unknown[] {
-  return strategyFor(route.pagination).items(data);
-}
-
 /**
  * The page of operation `name` (its `route` and parameters validator, as operations.ts defines it)
  * called with `params` at `cursor` (the first page when undefined), through `client`'s pipeline:

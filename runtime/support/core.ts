@@ -7,6 +7,4 @@ export { defineCoreClient } from '../client/define-core-client.js';
 export { defineOperation, definePagedOperation } from '../client/operation.js';
 /** The spec's per-route retries for a core client: `defineCoreClient(base, { retry: routeRetry })`. */
 export { retry as routeRetry } from '../pipeline/route-retry.js';
-/** The pager one page at a time, for the data-layer outputs (TanStack Query's infinite queries, SWR's infinite keys). */
-export { firstPageParam, nextPageParam, pageAt, pageItems, type Cursor } from '../pagination/page-at.js';
 export type { CallError, CoreClient, CoreClientConstructor, ErrorOf, KnownValuesOption, Operation, PagedOperation } from '../client/types.js';

@@ -15,6 +15,12 @@
 //                                                      project with the packed package (with
 //                                                      mocks=<name>: the generated mocks answer;
 //                                                      result= as above)
+//   <!-- doctest: browser=tests/fixtures/x.yaml -->    a React page (a `tsx` block, the one kind
+//                                                      that takes it) around the TanStack Query
+//                                                      options and mocks generated from that
+//                                                      document: type-checked, bundled and run in
+//                                                      Chromium by tests/codegen/data-layers/
+//                                                      react-page.browser.test.ts
 //
 // A block without an annotation is compiled and run as it stands. An annotation the harness does
 // not understand, or one not followed by a TypeScript block, is an error: nothing is skipped
@@ -33,6 +39,8 @@ export interface DocAnnotation {
   typecheckOnly?: string;
   /** The document (a file in the repository) the block's section generates a client from, in a project of its own. */
   generated?: string;
+  /** A React page over what is generated from this document (a file in the repository), run in a browser. */
+  browser?: string;
 }
 
 export interface DocBlock {
@@ -46,7 +54,7 @@ export interface DocBlock {
 }
 
 const FENCE = /^(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
-const TYPESCRIPT = new Set(['ts', 'typescript', 'mts']);
+const TYPESCRIPT = new Set(['ts', 'typescript', 'mts', 'tsx']);
 const ANNOTATION = /^<!--\s*doctest:\s*([\s\S]*?)\s*-->$/;
 
 /** Reads the options of one annotation (`mocks=a,b given=x typecheck-only (why)`). */
@@ -62,10 +70,11 @@ export function parseAnnotation(text: string, where: string): DocAnnotation {
     else if (key === 'given' && list.length > 0) out.given.push(...list);
     else if (key === 'server' && value) out.server = value;
     else if (key === 'generated' && value) out.generated = value;
+    else if (key === 'browser' && value) out.browser = value;
     else if (key === 'result' && value) out.result = JSON.stringify(jsonOf(value, where));
     else
       throw new Error(
-        `${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, typecheck-only (reason))`,
+        `${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, browser=<document>, typecheck-only (reason))`,
       );
   }
   return out;
@@ -93,6 +102,11 @@ export function extractBlocks(markdown: string, file: string): DocBlock[] {
       const lang = open[2]!.toLowerCase();
       if (TYPESCRIPT.has(lang)) {
         const n = blocks.length + 1;
+        const browser = pending?.annotation.browser !== undefined;
+        if ((lang === 'tsx') !== browser)
+          throw new Error(
+            `${file}:${i + 1}: ${browser ? 'a browser= page must be a tsx block' : 'a tsx block is a React page: annotate it browser=<document>'}`,
+          );
         blocks.push({
           id: `${file}#${n}`,
           file,

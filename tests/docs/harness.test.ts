@@ -79,6 +79,11 @@ describe('extracting blocks and annotations', () => {
     expect(blocks[0]!.code).toBe("import { HostingClient } from 'specforge/hosting';\nconst { data } = await new HostingClient().emojis.get();\ndata;");
   });
 
+  test('reads a React page: a tsx block annotated browser=<document>', () => {
+    const [page] = extractBlocks(`<!-- doctest: browser=tests/fixtures/documents/shelf.yaml -->\n${fence}tsx\nexport const x = <p />;\n${fence}\n`, 'doc.md');
+    expect(page).toMatchObject({ id: 'doc.md#1', line: 3, code: 'export const x = <p />;', annotation: { browser: 'tests/fixtures/documents/shelf.yaml' } });
+  });
+
   test.each([
     ['an unknown option', `<!-- doctest: skip -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: unknown doctest option "skip"'],
     ['typecheck-only without a reason', `<!-- doctest: typecheck-only -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:1: typecheck-only needs its reason'],
@@ -95,6 +100,8 @@ describe('extracting blocks and annotations', () => {
     ],
     ['an annotation at the end', `Text.\n\n<!-- doctest: mocks=hosting -->\n`, 'doc.md:3: a doctest annotation with no TypeScript block after it'],
     ['an unclosed block', `${fence}ts\nx;\n`, 'doc.md:1: code block never closed'],
+    ['a tsx block that is no browser page', `${fence}tsx\nx;\n${fence}\n`, 'doc.md:1: a tsx block is a React page: annotate it browser=<document>'],
+    ['a browser page that is no tsx block', `<!-- doctest: browser=x.yaml -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:2: a browser= page must be a tsx block'],
   ])('refuses %s', (_name, doc, message) => {
     expect(() => extractBlocks(doc, 'doc.md')).toThrow(message);
   });

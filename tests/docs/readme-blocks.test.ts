@@ -27,8 +27,11 @@ const BATCHED = new Set(['generated/hosting/README.md', 'generated/audit/README.
 const EXPECTED_FAILURES: Record<string, string[]> = {};
 
 // Blocks around a client generated from a document of the user's (`generated=`) need that client
-// beside them: readme-generate.test.ts compiles and runs them, in a project of their own.
-const blocks = DOCUMENTS.flatMap((file) => extractBlocks(readFileSync(join(ROOT, file), 'utf8'), file)).filter((b) => !b.annotation.generated);
+// beside them: readme-generate.test.ts compiles and runs them, in a project of their own. A React
+// page (`browser=`) needs a browser: tests/codegen/data-layers/react-page.browser.test.ts.
+const blocks = DOCUMENTS.flatMap((file) => extractBlocks(readFileSync(join(ROOT, file), 'utf8'), file)).filter(
+  (b) => !b.annotation.generated && !b.annotation.browser,
+);
 let project: ConsumerProject;
 const typeErrors = new Map<string, DocTypeError[]>();
 let batched = new Map<string, RunResult>();

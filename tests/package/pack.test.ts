@@ -1,6 +1,7 @@
 // Packs the package as npm would publish it, installs the tarball into a scratch project and
 // uses every subpath with both `import` and `require`. msw is absent at first: importing a client
-// must not need it; the mocks entries work once it is installed. publint and arethetypeswrong
+// must not need it; the mocks entries work once it is installed. The data layers' runtime entries
+// load without @tanstack/query-core and swr, which are never installed here. publint and arethetypeswrong
 // check the tarball: no message at any level, and types found for every entry under node10,
 // node16 (from CJS and from ESM) and bundler resolution.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
@@ -116,6 +117,30 @@ test('the installed package runs `specforge audit list` without tsx; --mock with
   const noToken = await run(['audit', 'list']);
   expect(noToken.code).toBe(2);
   expect(noToken.err).toMatch(/^error: set AUDIT_ACCESS_TOKEN/);
+}, 60_000);
+
+test('the data-layer runtime entries load without their libraries (optional peers), in both module systems', async () => {
+  const check = (load: string) => `
+${load}
+const absent = [];
+for (const peer of ['@tanstack/query-core', 'swr']) { try { require.resolve(peer); } catch { absent.push(peer); } }
+console.log(JSON.stringify({ options: typeof T.queryOptionsOf, infinite: typeof S.infiniteKey, key: T.operationKey(['shelf', 'books', 'list'], { genre: 'novel', request: { timeout: 1 } }), match: S.keyMatcher(['shelf'])(['shelf', 'books']), absent }));`;
+  const expected = {
+    options: 'function',
+    infinite: 'function',
+    key: ['shelf', 'books', 'list', { genre: 'novel' }],
+    match: true,
+    absent: ['@tanstack/query-core', 'swr'],
+  };
+  const esm = await node(
+    'layers.mjs',
+    check(`import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const T = await import('specforge/runtime/tanstack-query'); const S = await import('specforge/runtime/swr');`),
+  );
+  expect(esm).toEqual(expected);
+  const cjs = await node('layers.cjs', check(`const T = require('specforge/runtime/tanstack-query'); const S = require('specforge/runtime/swr');`));
+  expect(cjs).toEqual(expected);
 }, 60_000);
 
 test('mocks subpaths load msw when it is installed, in both module systems', async () => {

@@ -4,17 +4,24 @@
 // schemas). What zod cannot say is left out of the zod schema (it accepts more there) and named
 // in a comment: `unevaluatedProperties`, `if`/`then`, `not`, `dependentSchemas`, `contains`,
 // `patternProperties`, `propertyNames`, min/maxProperties; `oneOf` is zod's union (any one, not
-// exactly one). The read shape is written: a writeOnly property is not required, as in the
-// validators of answers (model/access.ts).
+// exactly one). A discriminated `oneOf`/`anyOf` whose alternatives each fix the discriminator to
+// values of their own (a `const` or `enum`, no two alike) is zod's discriminatedUnion (the
+// alternative its value names is checked alone, which is exactly one); any other is a union, with
+// the reason in a comment. Each schema is written in one shape (model/access.ts), as the
+// validators check it: in the read shape (answers) a writeOnly property is not required, in the
+// write shape (requests) a readOnly one.
 
-import { hiddenIn } from '../../model/access.js';
+import { hiddenIn, type Shape } from '../../model/access.js';
+import { discriminatorOf, type Discriminator, type SchemaNode } from '../../model/schema-node.js';
 import type { SchemaLookup } from '../../model/shape.js';
 import type { JsonSchema } from '../../model/types.js';
 import { isObject, type JsonObject } from '../../openapi/json.js';
 import { componentName } from '../../openapi/pointer.js';
 
 export interface ZodContext {
-  /** A component's constant, by component name. */
+  /** The shape written: what an answer holds (`read`) or what a request sends (`write`). */
+  shape: Shape;
+  /** A component's constant in this shape, by component name. */
   constOf: (component: string) => string | undefined;
   /** Whether a reference to this component must wait (a getter): defined later, or in a cycle. */
   deferred: (component: string) => boolean;
@@ -99,7 +106,7 @@ function objectZod(s: JsonObject, ctx: ZodContext, depth: number): string {
   const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
   const lines: string[] = [];
   for (const [name, sub] of Object.entries(props)) {
-    const optional = !required.has(name) || hiddenIn(sub as JsonSchema, 'read', ctx.lookup);
+    const optional = !required.has(name) || hiddenIn(sub as JsonSchema, ctx.shape, ctx.lookup);
     const waits = !ctx.inGetter && [...refsOf(sub)].some((r) => ctx.constOf(r) !== undefined && ctx.deferred(r));
     if (waits) {
       // A getter: a component it reaches is defined later or refers back here (zod 4's recursive objects).
@@ -203,11 +210,64 @@ export function toZod(schema: JsonSchema, ctx: ZodContext, depth = 0): string {
   }
   for (const key of ['anyOf', 'oneOf'] as const) {
     if (!Array.isArray(s[key])) continue;
-    if (key === 'oneOf') ctx.unsaid.add('oneOf (as anyOf)');
-    parts.push(union((s[key] as JsonSchema[]).map((sub) => toZod(sub, ctx, depth + 1))));
+    const list = s[key] as JsonSchema[];
+    const options = list.map((sub) => toZod(sub, ctx, depth + 1));
+    const d = discriminatorOf(s as SchemaNode);
+    const why = d && notDiscriminable(d, list, ctx);
+    if (d && why === undefined) {
+      // No two alternatives share a value, so the one it names is the one that matches; a value
+      // naming none (or without the property) is tried against each, as the validators try it.
+      parts.push(`z.discriminatedUnion(${lit(d.propertyName)}, [${options.join(', ')}], { unionFallback: true })`);
+      continue;
+    }
+    // A union of the alternatives: any one (not exactly one), and for a discriminated list, whichever matches (not the one the value names).
+    if (why) ctx.unsaid.add(`${key} (discriminator not applied)`);
+    else if (key === 'oneOf') ctx.unsaid.add('oneOf (as anyOf)');
+    parts.push(why ? `/* a union, not z.discriminatedUnion: ${why} */ ${union(options)}` : union(options));
   }
   if (Array.isArray(s.allOf)) for (const sub of s.allOf as JsonSchema[]) parts.push(toZod(sub, ctx, depth + 1));
   if (parts.length === 0) return 'z.unknown()';
   // Every keyword must hold: the parts are intersected (objects' unknown keys pass through each).
   return parts.reduce((a, b) => `z.intersection(${a}, ${b})`);
+}
+
+/** The object schema an alternative is, followed through its reference; or why zod could not dispatch on it. */
+function alternativeObject(alt: JsonSchema, ctx: ZodContext): JsonObject | string {
+  let schema: unknown = alt;
+  if (isObject(alt) && typeof alt.$ref === 'string' && Object.keys(alt).length === 1) {
+    const name = componentName(alt.$ref);
+    if (name === undefined || ctx.constOf(name) === undefined) return 'it refers to no component';
+    if (ctx.deferred(name) && !ctx.inGetter) return `${name} is defined later (reached through z.lazy)`;
+    schema = ctx.lookup(name);
+  }
+  if (!isObject(schema) || schema.type !== 'object') return 'it is not an object schema';
+  const composed = ['$ref', 'allOf', 'anyOf', 'oneOf', 'const', 'enum'].find((k) => k in schema);
+  return composed ? `it has ${composed} besides its properties` : schema;
+}
+
+/**
+ * Why a discriminated list cannot be zod's discriminatedUnion, or undefined when it can: each
+ * alternative an object (itself or the component it refers to, defined before) that fixes the
+ * discriminator property with a `const` or `enum` of its own, no value naming two alternatives.
+ */
+function notDiscriminable(d: Discriminator, list: readonly JsonSchema[], ctx: ZodContext): string | undefined {
+  const taken = new Set<unknown>();
+  for (const [i, alt] of list.entries()) {
+    const object = alternativeObject(alt, ctx);
+    if (typeof object === 'string') return `alternative ${i + 1}: ${object}`;
+    const property = isObject(object.properties) ? object.properties[d.propertyName] : undefined;
+    const values =
+      !isObject(property) || ['$ref', 'allOf', 'anyOf', 'oneOf'].some((k) => k in property)
+        ? undefined
+        : 'const' in property
+          ? [property.const]
+          : property.enum;
+    if (!Array.isArray(values)) return `alternative ${i + 1} does not fix ${d.propertyName} with a const or enum`;
+    for (const v of values) {
+      if (v !== null && typeof v === 'object') return `alternative ${i + 1} names itself with an object`;
+      if (taken.has(v)) return `${lit(v)} names two alternatives`;
+      taken.add(v);
+    }
+  }
+  return undefined;
 }

@@ -1,7 +1,9 @@
 // Emits `zod.ts`: zod 4 schemas of every component schema (named as its type), and of each
 // operation's parameters (`<operation>Params`, the object its function takes) and success
 // response (`<operation>Response`), meaning what the generated validators mean where zod can say
-// it (./schema-to-zod.ts; the keywords it cannot say are named at the top of the module). Each
+// it (./schema-to-zod.ts; the keywords it cannot say are named at the top of the module).
+// Answers are written in the read shape, parameters in the write shape: a component a request
+// sends whose shapes differ gets its write constant too (`PetWrite`, as its type). Each
 // component is defined after those it refers to; one in a cycle is reached through a getter or
 // z.lazy, as zod 4 writes recursive schemas.
 
@@ -38,21 +40,28 @@ export function emitZod(model: ServiceModel): string | undefined {
   const unsaid = new Set<string>();
   let current = Number.POSITIVE_INFINITY;
   const ctx: ZodContext = {
+    shape: 'read',
     constOf: (name) => byName.get(name)?.typeName,
     deferred: (name) => (position.get(name) ?? 0) >= current,
     lookup: (name) => byName.get(name)?.schema,
     unsaid,
   };
+  // Requests: the write shape, each component that has one (model/access.ts) by its write name.
+  const write: ZodContext = { ...ctx, shape: 'write', constOf: (name) => byName.get(name)?.writeTypeName ?? byName.get(name)?.typeName };
   const body: string[] = [];
   order.forEach((name, i) => {
     current = i;
     const s = byName.get(name)!;
     body.push(`/** \`${name}\` */\nexport const ${s.typeName} = ${pure(toZod(s.schema, ctx))};`);
+    if (s.writeTypeName !== undefined)
+      body.push(
+        `/** \`${name}\` as a request sends it: its readOnly properties not required, its writeOnly ones as written. */\nexport const ${s.writeTypeName} = ${pure(toZod(s.schema, write))};`,
+      );
   });
   current = Number.POSITIVE_INFINITY;
   for (const op of model.operations) {
     const props = op.params.map(
-      (p) => `${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${toZod(p.schema, ctx)}${p.required ? '' : '.optional()'}`,
+      (p) => `${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${toZod(p.schema, write)}${p.required ? '' : '.optional()'}`,
     );
     body.push(
       `/** The parameters of \`${op.name}\` (\`${op.httpMethod} ${op.path}\`), as its function takes them. */\nexport const ${op.identifier}Params = ${pure(`z.looseObject({ ${props.join(', ')} })`)};`,

@@ -1,20 +1,27 @@
 // The TanStack Query output in a React page in headless Chromium (tests/helpers/browser.ts): the
-// page (react-page.tsx.txt) bundled with esbuild for the browser as an application would, over
-// the generated client, mocks and options; a query shows its book, an infinite query its first
-// page then, on "more", the next (the token read by the runtime's pager), and a mutation
-// invalidates the list, which is fetched again with the added book. Every request the mocks saw
-// matched the document.
+// page is README.md's React example (its one `browser=` block, tests/docs/doc-blocks.ts), written
+// beside the client, mocks and options generated from the document it names as `src/api/`,
+// type-checked strictly (nodenext and bundler, with @tanstack/react-query 5 and React's types),
+// then bundled with esbuild for the browser as an application would. A query shows its book, an
+// infinite query its first page then, on "more", the next (the token read by the runtime's
+// pager), and a mutation invalidates the list, which is fetched again with the added book. Every
+// request the mocks saw matched the document.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { build, type Plugin } from 'esbuild';
-import { copyFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import ts from 'typescript';
+import { extractBlocks } from '../../docs/doc-blocks.js';
 import { launchChromium } from '../../helpers/browser.js';
 import { run } from '../../helpers/fixture-root.js';
 import { startServer } from '../../helpers/server.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const OUT = join(ROOT, '.scratch', `react-page-${process.pid}`);
+const PAGE = join(OUT, 'src/Shelf.tsx');
+const pages = extractBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'README.md').filter((b) => b.annotation.browser);
 
 /** `specforge` and its subpaths from this repository's sources, as the generated files import them. */
 const sources: Plugin = {
@@ -35,11 +42,13 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const result = await run(['generate', join(ROOT, 'tests/fixtures/documents/shelf.yaml'), '--out', OUT, '--outputs', 'mocks,tanstack-query']);
+  if (pages.length !== 1) throw new Error(`README.md must have one React page (a browser= block), has ${pages.length}`);
+  const result = await run(['generate', join(ROOT, pages[0]!.annotation.browser!), '--out', join(OUT, 'src/api'), '--outputs', 'mocks,tanstack-query']);
   expect(result.code).toBe(0);
-  await copyFile(join(ROOT, 'tests/codegen/data-layers/react-page.tsx.txt'), join(OUT, 'page.tsx'));
+  await mkdir(join(OUT, 'src'), { recursive: true });
+  await writeFile(PAGE, pages[0]!.code);
   const bundled = await build({
-    entryPoints: [join(OUT, 'page.tsx')],
+    entryPoints: [PAGE],
     bundle: true,
     minify: true,
     platform: 'browser',
@@ -68,6 +77,34 @@ afterAll(async () => {
 });
 
 const text = (id: string) => page.locator(`#${id}`).innerText();
+
+test.each(['nodenext', 'bundler'] as const)(
+  "README's React page type-checks strictly under %s with @tanstack/react-query 5",
+  (resolution) => {
+    const program = ts.createProgram([PAGE], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
+      moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      types: [],
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      baseUrl: ROOT,
+      paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
+    });
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file?.fileName.startsWith(OUT))
+      .map(
+        (d) => `README.md:${pages[0]!.line + d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      );
+    expect(errors).toEqual([]);
+  },
+  120_000,
+);
 
 test('a query, an infinite query paged by the pager, and a mutation that invalidates the list, answered by the mocks', async () => {
   await page.waitForFunction(() => document.querySelectorAll('#list li').length === 2 && document.querySelector('#one')?.textContent !== 'loading');
