@@ -30,6 +30,8 @@ export interface ZodContext {
   unsaid: Set<string>;
   /** Inside a getter: a deferred component is named as it is (the getter runs later). */
   inGetter?: boolean;
+  /** Set when a deferred component is reached through z.lazy outside a getter (TypeScript cannot infer the constant's type then). */
+  lazy?: { used: boolean };
 }
 
 export /** The component names a schema refers to. */
@@ -130,8 +132,10 @@ function arrayZod(s: JsonObject, ctx: ZodContext, depth: number): string {
     // A tuple's items are optional in JSON Schema (a shorter array passes).
     out = `z.tuple([${items.map((i) => `${i}.optional()`).join(', ')}])${rest}`;
   } else out = `z.array(${s.items === undefined || s.items === true ? 'z.unknown()' : toZod(s.items as JsonSchema, ctx, depth + 1)})`;
-  if (typeof s.minItems === 'number') out += `.min(${s.minItems})`;
-  if (typeof s.maxItems === 'number') out += `.max(${s.maxItems})`;
+  // zod's tuples have no min/max: their length is checked as a refinement.
+  const tuple = Array.isArray(s.prefixItems);
+  if (typeof s.minItems === 'number') out += tuple ? `.refine((a) => a.length >= ${s.minItems}, 'at least ${s.minItems} items')` : `.min(${s.minItems})`;
+  if (typeof s.maxItems === 'number') out += tuple ? `.refine((a) => a.length <= ${s.maxItems}, 'at most ${s.maxItems} items')` : `.max(${s.maxItems})`;
   if (s.uniqueItems === true) out += `.refine((a) => new Set(a.map((v) => JSON.stringify(v))).size === a.length, 'items must be unique')`;
   return out;
 }
@@ -191,7 +195,9 @@ export function toZod(schema: JsonSchema, ctx: ZodContext, depth = 0): string {
   if (typeof s.$ref === 'string') {
     const name = componentName(s.$ref);
     const constant = name === undefined ? undefined : ctx.constOf(name);
-    parts.push(constant === undefined ? 'z.unknown()' : ctx.deferred(name!) && !ctx.inGetter ? `z.lazy(() => ${constant})` : constant);
+    const lazy = constant !== undefined && ctx.deferred(name!) && !ctx.inGetter;
+    if (lazy && ctx.lazy) ctx.lazy.used = true;
+    parts.push(constant === undefined ? 'z.unknown()' : lazy ? `z.lazy(() => ${constant})` : constant);
   }
   if ('const' in s) parts.push(`z.literal(${lit(s.const)})`);
   else if (Array.isArray(s.enum)) {

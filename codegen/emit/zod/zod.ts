@@ -7,7 +7,7 @@
 // component is defined after those it refers to; one in a cycle is reached through a getter or
 // z.lazy, as zod 4 writes recursive schemas.
 
-import type { ServiceModel } from '../../model/types.js';
+import type { JsonSchema, ServiceModel } from '../../model/types.js';
 import { jsHeader } from '../code/header.js';
 import { refsOf, toZod, type ZodContext } from './schema-to-zod.js';
 
@@ -49,13 +49,26 @@ export function emitZod(model: ServiceModel): string | undefined {
   // Requests: the write shape, each component that has one (model/access.ts) by its write name.
   const write: ZodContext = { ...ctx, shape: 'write', constOf: (name) => byName.get(name)?.writeTypeName ?? byName.get(name)?.typeName };
   const body: string[] = [];
+  let typed = false;
+  /**
+   * A component's constant. One that reaches a component defined later through z.lazy (an allOf
+   * member or union alternative in a cycle, outside an object's getter) is a type TypeScript
+   * cannot infer (it would be `any`, TS7022): it is declared as the schema of its generated type.
+   */
+  const constant = (typeName: string, schema: JsonSchema, c: ZodContext) => {
+    const lazy = { used: false };
+    const expression = pure(toZod(schema, { ...c, lazy }));
+    if (!lazy.used) return `export const ${typeName} = ${expression};`;
+    typed = true;
+    return `export const ${typeName}: z.ZodType<T.${typeName}> = ${expression} as unknown as z.ZodType<T.${typeName}>;`;
+  };
   order.forEach((name, i) => {
     current = i;
     const s = byName.get(name)!;
-    body.push(`/** \`${name}\` */\nexport const ${s.typeName} = ${pure(toZod(s.schema, ctx))};`);
+    body.push(`/** \`${name}\` */\n${constant(s.typeName, s.schema, ctx)}`);
     if (s.writeTypeName !== undefined)
       body.push(
-        `/** \`${name}\` as a request sends it: its readOnly properties not required, its writeOnly ones as written. */\nexport const ${s.writeTypeName} = ${pure(toZod(s.schema, write))};`,
+        `/** \`${name}\` as a request sends it: its readOnly properties not required, its writeOnly ones as written. */\n${constant(s.writeTypeName, s.schema, write)}`,
       );
   });
   current = Number.POSITIVE_INFINITY;
@@ -70,5 +83,5 @@ export function emitZod(model: ServiceModel): string | undefined {
       body.push(`/** The answer of \`${op.name}\` (${op.success.status}). */\nexport const ${op.identifier}Response = ${pure(toZod(op.success.schema, ctx))};`);
   }
   const notes = unsaid.size ? `// Not said in zod, so these schemas accept more than the validators there: ${[...unsaid].sort().join(', ')}.\n` : '';
-  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport * as z from 'zod';\n\n${body.join('\n\n')}\n`;
+  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport * as z from 'zod';\n${typed ? "import type * as T from './types.js';\n" : ''}\n${body.join('\n\n')}\n`;
 }

@@ -97,8 +97,11 @@ beforeAll(async () => {
     const model = models[0] as ServiceModel;
     const text = made.get(`${name}/zod.ts`)!;
     texts.set(document, text);
-    const file = join(OUT, `${name}.ts`);
+    // Beside the types module, which a constant TypeScript cannot infer is declared with.
+    await mkdir(join(OUT, name), { recursive: true });
+    const file = join(OUT, name, 'zod.ts');
     await writeFile(file, text);
+    await writeFile(join(OUT, name, 'types.ts'), made.get(`${name}/types.ts`)!);
     files.push(file);
     notes.set(
       document,
@@ -217,6 +220,14 @@ test('zod and the validators agree on every value, or the difference has its rea
   expect(shapes).toContain('/* a union, not z.discriminatedUnion: alternative 1 does not fix kind with a const or enum */ z.union([Circle, Square])');
   expect(shapes).toContain('export const createAccountsParams = /* @__PURE__ */ (() => z.looseObject({ data: z.array(AccountWrite).max(10) }))();');
   expect(shapes).toContain('export const createAccountsResponse = /* @__PURE__ */ (() => z.array(Account))();');
+  // A tuple's length range, as a refinement (zod's tuples have no min/max).
+  expect(seen('Span', 'read', [])).toEqual([[false, false]]);
+  expect(seen('Span', 'read', ['2024-01-01T00:00:00Z', 'later', 'third'])).toEqual([[false, false]]);
+  expect(seen('Span', 'read', ['2024-01-01T00:00:00Z'])).toEqual([[true, true]]);
+  // A cycle through allOf: the member reached first through z.lazy is declared with its type.
+  expect(shapes).toContain("import type * as T from './types.js';");
+  expect(shapes).toMatch(/export const Work: z\.ZodType<T\.Work> = .* as unknown as z\.ZodType<T\.Work>;/);
+  expect(seen('Work', 'read', { name: 'a', provider: [{ name: 1 }] })).toEqual([[false, false]]);
   expect(rows.length).toBeGreaterThan(500);
   // Both answers are well represented: the comparison is not of values everything accepts or refuses.
   expect(rows.filter((r) => r.ajv).length).toBeGreaterThan(100);
