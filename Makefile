@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-prism check-world check-data-layers check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-prism check-world check-data-layers check-peer-specs compare-peers bench bench-scale bench-data-layers bench-diff soak clean lock demo check-upstream check-diff-history
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -247,6 +247,10 @@ bench: node_modules/.install-stamp dist/index.js
 # The scale section alone: GitHub's full description, specforge beside its peers (see bench/RESULTS.md).
 bench-scale: node_modules/.install-stamp dist/index.js
 	npx tsx bench/run.ts scale
+
+# Section 11 alone: the TanStack Query and zod outputs beside hey-api's plugins (bench/data-layers/bench.ts).
+bench-data-layers: node_modules/.install-stamp dist/index.js
+	npx tsx bench/run.ts data-layers
 
 # specforge diff on GitHub's description against earlier releases (fetched from npm into a cache
 # outside the repository), beside Atlassian's openapi-diff in the same run: the diff block of bench/RESULTS.md.
