@@ -1,8 +1,9 @@
 // The consumer `make check-data-layers` writes per document (bench/data-layers/consumer.ts): it takes
 // the first export of each kind from the generated modules (a plain query's options, not the
 // infinite ones; a read hook, not a mutation's), uses each output present and leaves out those
-// absent, and types the data as not `any`.
+// absent, and types the data as not `any` (a value typed `any` is an error there, checked with tsc).
 import { expect, test } from '@jest/globals';
+import ts from 'typescript';
 import { consumerSource } from '../../bench/data-layers/consumer.js';
 
 const FILES = {
@@ -54,4 +55,17 @@ test('an output not generated is not imported', () => {
   expect(uses).toEqual(['zod: Book', 'schemas: booksCreate']);
   expect(source).not.toMatch(/@tanstack|swr|mocks/);
   expect(source).toContain(`import * as zod from '../api/hooks/zod.js';`);
+});
+
+test('a value typed any fails the consumer, a typed one does not', () => {
+  const { source } = consumerSource('none', {});
+  const file = '/consumer.ts';
+  const text = `${source}declare const loose: any;\ndeclare const typed: { title: string } | undefined;\nnotAny(typed);\nnotAny(loose);\n`;
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, types: [] };
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(file, text, version) : read(name, version));
+  const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram([file], options, host)).filter((d) => d.file?.fileName === file);
+  const lines = diagnostics.map((d) => d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1);
+  expect(lines).toEqual([text.split('\n').indexOf('notAny(loose);') + 1]);
 });
