@@ -11,7 +11,7 @@
 // errors), times. Exit 1 when a document fails to generate or type-check.
 // Settings (environment), each printed:
 //   DATA_LAYERS_SEED   the directory sample's seed (default: a new one; .ci/run passes the commit's)
-//   DATA_LAYERS_SIZE   directory documents (default 20, as .ci/run; 0: the corpus alone)
+//   DATA_LAYERS_SIZE   directory documents (default 40, as .ci/run; 0: the corpus alone)
 //   DATA_LAYERS_MAX_BYTES  the sample is drawn from documents up to this size (default 1000000: the
 //                      largest ones are check-world's; here one program holds them all)
 
@@ -103,7 +103,7 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function main(): Promise<void> {
   const started = performance.now();
   const seed = env.DATA_LAYERS_SEED?.trim() || newSeed();
-  const size = env.DATA_LAYERS_SIZE?.trim() ? Number(env.DATA_LAYERS_SIZE) : 20;
+  const size = env.DATA_LAYERS_SIZE?.trim() ? Number(env.DATA_LAYERS_SIZE) : 40;
   const maxBytes = Number(env.DATA_LAYERS_MAX_BYTES) > 0 ? Number(env.DATA_LAYERS_MAX_BYTES) : 1_000_000;
   if (!Number.isInteger(size) || size < 0) throw new Error(`DATA_LAYERS_SIZE must be a whole number, got "${env.DATA_LAYERS_SIZE}"`);
   const packages = USER_PACKAGES.filter((p) => p !== 'react' && p !== 'vue').map((p) => `${p} ${version(p)}`);
