@@ -11,19 +11,20 @@
 //   7. tsc cost of 10 typed calls (bench/tsc-cost.ts), 8. one-method browser bundles (bench/bundle-size.ts),
 //   9. scale: GitHub's full REST description through specforge and its generator peers
 //       (bench/scale/run-scale.ts),
+//  11. data layers: the TanStack Query and zod outputs beside hey-api's plugins (bench/data-layers/bench.ts),
 // and the targets against this run's numbers (bench/targets.ts, bench/scale/report.ts).
 // Prints tables to stdout and writes bench/RESULTS.md. It reports numbers and ratios only; it
 // never passes or fails anything.
 //
-// Sections: `npx tsx bench/run.ts [core] [scale] [world]`; none named runs all. `core` is sections 1–8,
-// `scale` section 9 (`make bench-scale`), `world` section 10, read from the `make check-world` runs
+// Sections: `npx tsx bench/run.ts [core] [scale] [world] [data-layers]`; none named runs all. `core` is sections 1–8,
+// `scale` section 9 (`make bench-scale`), `data-layers` section 11, `world` section 10, read from the `make check-world` runs
 // kept in .scratch/world/runs (bench/world/results-section.ts: it runs nothing itself). A section run alone replaces its own parts of
 // bench/RESULTS.md (named blocks, bench/results-file.ts) and keeps the rest of the last run.
 //
 // Knobs (environment): BENCH_ROUNDS (default 21), BENCH_CALLS per round (300), BENCH_WARMUP (300),
 // BENCH_SPAWNS for cold start (15), BENCH_REGEN (3), BENCH_PAGINATE_ROUNDS (5), BENCH_TSC_ROUNDS (4);
 // scale: BENCH_SCALE_GEN generations per tool (1), BENCH_SCALE_TSC rounds (2), BENCH_SCALE_COLD
-// fresh processes per tool (7). Smaller values give a quick smoke run.
+// fresh processes per tool (7); data layers: BENCH_DATA_LAYERS_ROUNDS (3). Smaller values give a quick smoke run.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch, release } from 'node:os';
@@ -46,6 +47,7 @@ import { extractBlock, spliceBlock } from './results-file.js';
 import { runScale } from './scale/run-scale.js';
 import { scaleMarkdown, scaleTargetsMarkdown, type CoreTargetFigures } from './scale/report.js';
 import { worldSection } from './world/results-section.js';
+import { benchDataLayers } from './data-layers/bench.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = resolve(ROOT, 'bench/RESULTS.md');
@@ -67,6 +69,7 @@ const TSC_ROUNDS = knob('BENCH_TSC_ROUNDS', 4);
 const SCALE_GEN = knob('BENCH_SCALE_GEN', 1);
 const SCALE_TSC = knob('BENCH_SCALE_TSC', 2);
 const SCALE_COLD = knob('BENCH_SCALE_COLD', 7);
+const DATA_LAYERS_ROUNDS = knob('BENCH_DATA_LAYERS_ROUNDS', 3);
 /** Construction loops run about 150 ms per round: more than 9 rounds adds time, not precision. */
 const SYNC_ROUNDS = Math.min(ROUNDS, 9);
 
@@ -206,6 +209,7 @@ const TOTAL_TIME_SLOT = '{{total bench time}}';
 const SCALE_TARGETS_BLOCK = 'scale-targets';
 const SCALE_BLOCK = 'scale';
 const WORLD_BLOCK = 'world';
+const DATA_LAYERS_BLOCK = 'data-layers';
 /** Written by bench/diff.ts (make bench-diff), kept by a run of the other sections. */
 const DIFF_BLOCK = 'diff';
 /** Paired runs of the largest documents against openapi-typescript (farm-bench, by hand), kept by every run. */
@@ -431,6 +435,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   out.push(tsc.markdown);
   out.push(bundleMarkdown(bundles));
   out.push(`<!-- ${SCALE_BLOCK} -->`, `<!-- /${SCALE_BLOCK} -->`, '');
+  out.push(`<!-- ${DATA_LAYERS_BLOCK} -->`, `<!-- /${DATA_LAYERS_BLOCK} -->`, '');
 
   out.push('## How measured');
   out.push('');
@@ -462,7 +467,7 @@ async function runScaleSection(core: CoreTargetFigures | undefined): Promise<{ t
   return { targets: scaleTargetsMarkdown(results, ROOT, core), section: scaleMarkdown(results, ROOT) };
 }
 
-const SECTIONS = ['core', 'scale', 'world'] as const;
+const SECTIONS = ['core', 'scale', 'world', 'data-layers'] as const;
 
 function selectedSections(argv: readonly string[]): Set<(typeof SECTIONS)[number]> {
   const unknown = argv.filter((a) => !(SECTIONS as readonly string[]).includes(a));
@@ -477,11 +482,18 @@ async function main(): Promise<void> {
   const core = sections.has('core') ? await runCore() : undefined;
   const scale = sections.has('scale') ? await runScaleSection(core?.figures) : undefined;
   const world = sections.has('world') ? worldSection(resolve(ROOT, '.scratch/world/runs')) : undefined;
+  const dataLayers = sections.has('data-layers') ? await benchDataLayers(ROOT, DATA_LAYERS_ROUNDS, progress) : undefined;
   const notRun = '_Not run: `make bench-scale` (or `npx tsx bench/run.ts scale`)._';
   let md = core?.md ?? (previous || '# specforge benchmark results\n');
   md = spliceBlock(md, SCALE_TARGETS_BLOCK, scale?.targets ?? extractBlock(previous, SCALE_TARGETS_BLOCK) ?? notRun, '## Headline');
   md = spliceBlock(md, SCALE_BLOCK, scale?.section ?? extractBlock(previous, SCALE_BLOCK) ?? notRun, '## How measured');
   md = spliceBlock(md, WORLD_BLOCK, world ?? extractBlock(previous, WORLD_BLOCK) ?? '_Not run: `npx tsx bench/run.ts world`._', '## How measured');
+  md = spliceBlock(
+    md,
+    DATA_LAYERS_BLOCK,
+    dataLayers ?? extractBlock(previous, DATA_LAYERS_BLOCK) ?? '_Not run: `npx tsx bench/run.ts data-layers`._',
+    '## How measured',
+  );
   // `specforge diff` beside openapi-diff is written by bench/diff.ts (make bench-diff) alone: kept as it was.
   const diff = extractBlock(previous, DIFF_BLOCK);
   if (diff !== undefined) md = spliceBlock(md, DIFF_BLOCK, diff, `<!-- ${SCALE_BLOCK} -->`);
