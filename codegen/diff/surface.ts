@@ -9,7 +9,7 @@ import type { JsonSchema, OperationModel, ParamModel, SchemaNode, ServiceModel }
 import type { SpecDocument } from '../openapi/document.js';
 import type { Pointer } from '../openapi/pointer.js';
 
-export const SURFACE_FORMAT = 'specforge-surface/1';
+export const SURFACE_FORMAT = 'specforge-surface/2';
 
 /** One value a caller writes or reads: a parameter, a body property, a response or component field. */
 export interface FieldSurface {
@@ -313,18 +313,24 @@ class Shaper {
     const types = (schema.type === undefined ? [] : [schema.type].flat()).filter((t) => t !== 'null');
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) return 'object';
-      if (schema.items) return `${grouped(this.text(schema.items, false, depth + 1))}[]`;
+      if (schema.items) return `${grouped(this.itemText(schema.items, depth + 1))}[]`;
       return 'unknown';
     }
     return types
       .map((t) => {
-        if (t === 'array') return `${schema.items === undefined ? 'unknown' : grouped(this.text(schema.items, false, depth + 1))}[]`;
+        if (t === 'array') return `${schema.items === undefined ? 'unknown' : grouped(this.itemText(schema.items, depth + 1))}[]`;
         if (t === 'object' && !schema.properties && schema.additionalProperties !== undefined && schema.additionalProperties !== false)
           return `map<${this.text(schema.additionalProperties, false, depth + 1)}>`;
         return t;
       })
       .sort()
       .join(' | ');
+  }
+
+  /** An array's items as a type's text, `| null` kept where an item may be null (a list's own nullability is its field's). */
+  private itemText(items: JsonSchema, depth: number): string {
+    const text = this.text(items, false, depth);
+    return typeof items === 'object' && items.$ref === undefined && nullable(items) ? `${text} | null` : text;
   }
 
   /**
@@ -366,5 +372,6 @@ function nullable(schema: SchemaNode): boolean {
   if (schema.type === 'null') return true;
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
   const alts = schema.oneOf ?? schema.anyOf;
-  return alts?.some((s) => typeof s === 'object' && (s.type === 'null' || (s.type === undefined && s.enum?.length === 1 && s.enum[0] === null))) ?? false;
+  // An alternative that may be null (`type: [string, null]`, as OpenAPI 3.0's `nullable` is read) makes the whole nullable.
+  return alts?.some((s) => typeof s === 'object' && s.$ref === undefined && nullable(s)) ?? false;
 }

@@ -6,28 +6,51 @@
 // and of each component type read into a variable of the type it had. Each line is tagged with the
 // symbols it uses (`// @sym client.pets.getPet PetsGetPetParams`), so that a compile error on it
 // can be matched with the changes `specforge diff` reports.
+//
+// The same calls, as data (callsOf), are sent to the validators generated from NEW (./refused-calls.ts),
+// with probes (probesOf): the example call with one parameter at an edge OLD allowed (each enum value,
+// a bound's own value), so that a bound tightened or a value dropped is met on the wire.
 
 import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
 import { exampleFor } from '../../codegen/emit/mocks/fixtures.js';
 import type { Change } from '../../codegen/diff/compare.js';
 import type { FieldSurface, Surface } from '../../codegen/diff/surface.js';
-import type { ServiceModel } from '../../codegen/model/types.js';
+import type { JsonSchema, ServiceModel } from '../../codegen/model/types.js';
 
 const SCALARS: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null', never: 'never' };
 
 /** A surface type's text as TypeScript naming the package's types `T.X`; undefined when it cannot be said exactly. */
 export function tsType(text: string, types: Surface['types']): string | undefined {
   if (text.includes(' & ') || text.includes('…') || text === 'self') return undefined;
-  const parts = text.split(' | ').map((part): string | undefined => {
+  const parts = topLevel(text).map((part): string | undefined => {
     if (part in SCALARS) return SCALARS[part];
     if (part.endsWith('[]')) {
-      const item = tsType(part.slice(0, -2), types);
+      const inner = part.slice(0, -2);
+      const item = tsType(inner.startsWith('(') && inner.endsWith(')') ? inner.slice(1, -1) : inner, types);
       return item === undefined ? undefined : `(${item})[]`;
     }
     if (part in types) return `T.${part}`;
     return undefined;
   });
   return parts.some((p) => p === undefined) ? undefined : parts.join(' | ');
+}
+
+/** A union's members, split where they are not inside parentheses (`(string | null)[] | integer`). */
+function topLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    else if (depth === 0 && text.startsWith(' | ', i)) {
+      parts.push(text.slice(start, i));
+      start = i + 3;
+      i += 2;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /** The type a caller holds a field's value in: its enum values or type, null and undefined when it may be those. */
@@ -44,6 +67,45 @@ function heldType(f: FieldSurface, types: Surface['types'], absent: boolean): st
         : values;
   if (base === undefined) return undefined;
   return `${base}${f.nullable ? ' | null' : ''}${absent ? ' | undefined' : ''}`;
+}
+
+/** A schema's enum (or const) values as TypeScript literals, when it has them. */
+function literalsOf(schema: JsonSchema): string | undefined {
+  if (typeof schema !== 'object') return undefined;
+  const values = schema.const !== undefined ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
+  return values?.map((v) => JSON.stringify(v)).join(' | ');
+}
+
+/**
+ * The type of a parameter whose oneOf/anyOf alternatives hold enum values (GitHub's
+ * `has: string | "patch"[]`, `public: boolean | "true" | "false"`), which its surface text
+ * (`string | string[]`, `boolean | string`) leaves out: written from OLD's schema alternative by
+ * alternative. Undefined when it has no such alternatives (its surface says its type), null when
+ * one of them cannot be said exactly (the consumer leaves the line out).
+ */
+function alternativesType(model: ServiceModel, schema: JsonSchema, f: FieldSurface): string | null | undefined {
+  if (typeof schema !== 'object') return undefined;
+  const alts = schema.oneOf ?? schema.anyOf;
+  const enumed = (a: JsonSchema) =>
+    typeof a === 'object' && a.$ref === undefined && (literalsOf(a) !== undefined || (a.items !== undefined && literalsOf(a.items) !== undefined));
+  if (!alts?.some(enumed)) return undefined;
+  const byName = new Map<string, string>(model.schemas.map((c) => [`#/components/schemas/${c.name}`, c.typeName]));
+  const one = (a: JsonSchema): string | undefined => {
+    if (typeof a !== 'object') return undefined;
+    if (a.$ref !== undefined) return byName.has(a.$ref) ? `T.${byName.get(a.$ref)}` : undefined;
+    const literals = literalsOf(a);
+    if (literals !== undefined) return literals;
+    const types = a.type === undefined ? [] : [a.type].flat();
+    const parts = types.map((t) => {
+      if (t !== 'array') return SCALARS[t];
+      const item = a.items === undefined ? undefined : one(a.items);
+      return item === undefined ? undefined : `(${item})[]`;
+    });
+    return parts.length && parts.every((p) => p !== undefined) ? parts.join(' | ') : undefined;
+  };
+  const parts = alts.map(one);
+  if (parts.some((p) => p === undefined)) return null;
+  return `${parts.join(' | ')}${f.nullable ? ' | null' : ''}${f.required ? '' : ' | undefined'}`;
 }
 
 /** An expression reading `path` (`owner.login`, `items[].name`) from `root`, and whether it may be undefined on the way. */
@@ -80,6 +142,8 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     '',
   ];
   const opsByName = new Map(model.operations.map((op) => [op.name, op] as const));
+  const callsByName = new Map<string, ConsumerCall[]>();
+  for (const c of callsOf(model, surface)) callsByName.set(c.name, [...(callsByName.get(c.name) ?? []), c]);
   let n = 0;
   for (const [name, m] of Object.entries(surface.methods)) {
     const op = opsByName.get(name)!;
@@ -87,20 +151,13 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     const response = `${m.typeBase}Response`;
     const method = `client.${name}`;
     out.push(`export async function call${n++}() {`);
-    // The example as the references give it, only its required parameters, and every parameter.
-    const example = { ...exampleOf(model, op).params };
-    const required = Object.fromEntries(Object.entries(example).filter(([k]) => m.params[k]?.required));
-    const full = { ...example };
-    for (const p of op.params) {
-      if (p.readOnly || Object.hasOwn(full, p.name)) continue;
-      full[p.name] = m.params[p.name]?.nullable ? null : exampleFor(model, p.schema, p.name);
-    }
-    const calls = [example, required, full].filter((c, i, all) => all.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i);
-    for (const call of calls) out.push(...callLines(method, params, m.positional ?? [], call));
+    for (const call of callsByName.get(name) ?? []) out.push(...callLines(method, params, m.positional ?? [], call.values));
     // Each parameter given any value of the type it took.
     for (const [k, p] of Object.entries(m.params)) {
-      if (op.params.find((q) => q.name === k)?.readOnly) continue;
-      const held = heldType(p, surface.types, !p.required);
+      const declared = op.params.find((q) => q.name === k);
+      if (declared?.readOnly) continue;
+      const exact = declared === undefined ? undefined : alternativesType(model, declared.schema, p);
+      const held = exact === undefined ? heldType(p, surface.types, !p.required) : (exact ?? undefined);
       if (held !== undefined) out.push(line(`  ((v: ${held}) => ({ ${JSON.stringify(k)}: v }) satisfies Partial<T.${params}>);`, `${params}.${k}`));
     }
     // What it resolves with (its Response type), and each of its fields.
@@ -119,6 +176,97 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
   }
   return `${out.join('\n')}\n`;
 }
+
+/** A call the consumer makes: the method (`pets.getPet`), its Params type, the values given by parameter name. */
+export interface ConsumerCall {
+  name: string;
+  method: string;
+  params: string;
+  values: Record<string, unknown>;
+  /** For a probe: what it tries (`name at maxLength 40`). */
+  probe?: string;
+}
+
+/**
+ * The calls the consumer makes of each method: the example as the references give it, only its
+ * required parameters, and every parameter (null where a parameter takes it).
+ */
+export function callsOf(model: ServiceModel, surface: Surface): ConsumerCall[] {
+  const opsByName = new Map(model.operations.map((op) => [op.name, op] as const));
+  const calls: ConsumerCall[] = [];
+  for (const [name, m] of Object.entries(surface.methods)) {
+    const op = opsByName.get(name)!;
+    const example = { ...exampleOf(model, op).params };
+    const required = Object.fromEntries(Object.entries(example).filter(([k]) => m.params[k]?.required));
+    const full = { ...example };
+    for (const p of op.params) {
+      if (p.readOnly || Object.hasOwn(full, p.name)) continue;
+      full[p.name] = m.params[p.name]?.nullable ? null : exampleFor(model, p.schema, p.name);
+    }
+    const distinct = [example, required, full].filter((c, i, all) => all.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i);
+    for (const values of distinct) calls.push({ name, method: `client.${name}`, params: `${m.typeBase}Params`, values });
+  }
+  return calls;
+}
+
+/**
+ * Probes: each method's example with one parameter at an edge its OLD declaration allows: each of
+ * its enum values, its own bounds (minimum, maximum, one inside an exclusive one for integers,
+ * strings and lists of exactly minLength, maxLength, minItems, maxItems). A probe OLD's own
+ * validator refuses (a length against a pattern, a repeated item against uniqueItems) is no call
+ * OLD's client sent; the check leaves those out (and counts them).
+ */
+export function probesOf(model: ServiceModel, surface: Surface): ConsumerCall[] {
+  const opsByName = new Map(model.operations.map((op) => [op.name, op] as const));
+  const probes: ConsumerCall[] = [];
+  for (const [name, m] of Object.entries(surface.methods)) {
+    const op = opsByName.get(name)!;
+    const example = exampleOf(model, op).params;
+    for (const p of op.params) {
+      const f = m.params[p.name];
+      if (p.readOnly || f === undefined) continue;
+      const base = Object.hasOwn(example, p.name) ? example[p.name] : exampleFor(model, p.schema, p.name);
+      for (const [value, probe] of edgesOf(f, base)) {
+        probes.push({ name, method: `client.${name}`, params: `${m.typeBase}Params`, values: { ...example, [p.name]: value }, probe: `${p.name} ${probe}` });
+      }
+    }
+  }
+  return probes;
+}
+
+/** Values at the edges a field's declaration allows, each with what it tries. */
+function edgesOf(f: FieldSurface, example: unknown): [unknown, string][] {
+  const edges: [unknown, string][] = [];
+  const list = f.type.endsWith('[]');
+  if (f.enum && !f.type.includes(' | '))
+    for (const text of f.enum) {
+      const value = JSON.parse(text) as unknown;
+      edges.push([list ? [value] : value, `= ${text}`]);
+    }
+  const c = f.constraints ?? {};
+  const integer = f.type === 'integer';
+  if (f.type === 'integer' || f.type === 'number') {
+    for (const k of ['minimum', 'maximum'] as const) if (typeof c[k] === 'number') edges.push([c[k], `at ${k} ${c[k]}`]);
+    if (integer && typeof c.exclusiveMinimum === 'number') edges.push([Math.floor(c.exclusiveMinimum) + 1, `above exclusiveMinimum ${c.exclusiveMinimum}`]);
+    if (integer && typeof c.exclusiveMaximum === 'number') edges.push([Math.ceil(c.exclusiveMaximum) - 1, `below exclusiveMaximum ${c.exclusiveMaximum}`]);
+  }
+  // Lengths up to a bound a probe can be written out at (a bound of millions is no edge a caller meets).
+  const at = (k: string) => (typeof c[k] === 'number' && (c[k] as number) <= 10_000 ? (c[k] as number) : undefined);
+  if (f.type === 'string')
+    for (const k of ['minLength', 'maxLength']) {
+      const n = at(k);
+      if (n !== undefined) edges.push([lengthOf(typeof example === 'string' ? example : 'a', n), `at ${k} ${n}`]);
+    }
+  if (list && Array.isArray(example) && example.length > 0)
+    for (const k of ['minItems', 'maxItems']) {
+      const n = at(k);
+      if (n !== undefined) edges.push([Array.from({ length: n }, (_, i) => example[i % example.length]), `at ${k} ${n}`]);
+    }
+  return edges;
+}
+
+/** `text` cut or repeated to `n` characters. */
+const lengthOf = (text: string, n: number) => (text === '' ? 'a' : text).repeat(Math.ceil(n / Math.max(text.length, 1))).slice(0, n);
 
 /** A call of `method` with `values`: positional ones first, the rest as one object, a line each. */
 function callLines(method: string, params: string, positional: readonly string[], values: Record<string, unknown>): string[] {

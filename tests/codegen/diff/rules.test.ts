@@ -63,3 +63,47 @@ test('a change names the symbol the client exposes and the line it is written at
   const text = (await import('node:fs')).readFileSync(join(FIXTURES, 'response-field-type-changed', 'old.yaml'), 'utf8').split('\n');
   expect(text[line - 1]).toMatch(/^\s+id:/);
 });
+
+test('items that may now be null, and an alternative that may now be null, are changes a reader meets', async () => {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(join(tmpdir(), 'specforge-diff-nullable-'));
+  // OpenAPI 3.0's `nullable` on an array's items and on one oneOf alternative (GitHub's
+  // marketplace plan `bullets`, its validation error `value`).
+  const doc = (nullable: boolean) =>
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/things': {
+          get: {
+            operationId: 'getThing',
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Thing: {
+            type: 'object',
+            required: ['bullets', 'value'],
+            properties: {
+              bullets: { type: 'array', items: { type: 'string', ...(nullable ? { nullable: true } : {}) } },
+              value: { oneOf: [{ type: 'string', ...(nullable ? { nullable: true } : {}) }, { type: 'integer' }] },
+            },
+          },
+        },
+      },
+    });
+  try {
+    await writeFile(join(dir, 'old.json'), doc(false));
+    await writeFile(join(dir, 'new.json'), doc(true));
+    const { changes } = await diffDocuments({ path: join(dir, 'old.json'), shown: 'old.json' }, { path: join(dir, 'new.json'), shown: 'new.json' }, 't');
+    expect(changes.map((c) => [c.rule, c.symbol, c.level])).toEqual([
+      ['response-field-type-changed', 'Thing.bullets', 'breaking'],
+      ['response-field-nullable', 'Thing.value', 'breaking'],
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
