@@ -55,6 +55,7 @@ export function compareSurfaces(old: Surface, now: Surface): DiffResult {
   compareServers(old, now, out);
   compareMethods(old, now, out);
   compareTypes(old, now, out);
+  compareWebhooks(old, now, out);
   const changes = out.list
     .map((c, i) => [c, i] as const)
     .sort(([a, i], [b, j]) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || i - j)
@@ -96,6 +97,7 @@ function compareMethods(old: Surface, now: Surface, out: Changes): void {
   const newByOperation = new Map<string, string>();
   for (const [name, m] of Object.entries(now.methods)) if (!(name in old.methods)) newByOperation.set(m.operation, name);
   const renamedTo = new Set<string>();
+  const newTypeBases = new Set(Object.values(now.methods).map((m) => m.typeBase));
   for (const [name, m] of Object.entries(old.methods)) {
     const same = now.methods[name];
     if (same) {
@@ -114,6 +116,14 @@ function compareMethods(old: Surface, now: Surface, out: Changes): void {
       continue;
     }
     out.add('operation-removed', { operation: m.operation, symbol: `client.${name}`, old: m.at }, `${m.operation} is removed: client.${name} is gone`);
+    // The types named after it go with it (the package exported them: a caller may have imported them).
+    if (!newTypeBases.has(m.typeBase))
+      for (const suffix of Object.keys(m.params).length ? ['Params', 'Response'] : ['Response'])
+        out.add(
+          'type-removed',
+          { operation: m.operation, symbol: `${m.typeBase}${suffix}`, old: m.at },
+          `the type ${m.typeBase}${suffix} is removed with client.${name}`,
+        );
   }
   for (const [name, m] of Object.entries(now.methods)) {
     if (name in old.methods || renamedTo.has(name)) continue;
@@ -277,6 +287,38 @@ function compareTypes(old: Surface, now: Surface, out: Changes): void {
   }
   for (const [name, u] of Object.entries(now.types))
     if (!(name in old.types)) out.add('type-added', { operation: null, symbol: name, new: u.at }, `the type ${name} is added`);
+}
+
+/** Changes added under other rules: a webhook payload's fields are compared as what a caller reads, under the webhook's rules. */
+class Renamed extends Changes {
+  constructor(
+    private readonly into: Changes,
+    private readonly names: Partial<Record<RuleId, RuleId>>,
+  ) {
+    super();
+  }
+  override add(rule: RuleId, where: Where, message: string): void {
+    this.into.add(this.names[rule] ?? rule, where, message);
+  }
+}
+
+function compareWebhooks(old: Surface, now: Surface, out: Changes): void {
+  const [a, b] = [old.webhooks ?? {}, now.webhooks ?? {}];
+  const payload = new Renamed(out, { 'response-field-removed': 'webhook-field-removed', 'response-field-type-changed': 'webhook-field-type-changed' });
+  for (const [name, w] of Object.entries(a)) {
+    const v = b[name];
+    const at: Where = { operation: null, symbol: w.typeName, old: w.at, new: v?.at };
+    if (!v) {
+      out.add('webhook-removed', at, `the webhook ${name} is removed: its deliveries stop, and ${w.typeName} is gone`);
+      continue;
+    }
+    if (w.typeName !== v.typeName) out.add('webhook-payload-changed', at, `webhook ${name}'s payload is ${v.typeName}, was ${w.typeName}`);
+    else if (w.type !== v.type && !narrowed(w.type, v.type))
+      out.add('webhook-payload-changed', at, `${w.typeName} (webhook ${name}) is ${v.type}, was ${w.type}`);
+    compareFields(w.typeName, w.fields, v.fields, 'read', payload, at);
+  }
+  for (const [name, v] of Object.entries(b))
+    if (!(name in a)) out.add('webhook-added', { operation: null, symbol: v.typeName, new: v.at }, `the webhook ${name} is added (${v.typeName})`);
 }
 
 function compareTypeShape(at: Where, t: TypeSurface, u: TypeSurface, d: Direction, out: Changes): void {

@@ -2,14 +2,16 @@
 // OLD document's model and surface (codegen/diff/surface.ts), so it can be type-checked against the
 // client generated from a NEW document: every method called with its example (the generated
 // references' example parameters, the optional ones given too, null where a parameter takes it),
-// every parameter given a value of each type it took, every field of what a method resolves with
-// and of each component type read into a variable of the type it had. Each line is tagged with the
-// symbols it uses (`// @sym client.pets.getPet PetsGetPetParams`), so that a compile error on it
-// can be matched with the changes `specforge diff` reports.
+// every parameter given a value of each type it took, every field of what a method resolves with,
+// of each component type and of each webhook payload read into a variable of the type it had. Each
+// line is tagged with the symbols it uses (`// @sym client.pets.getPet PetsGetPetParams`, and each
+// package type it names), so that a compile error on it can be matched with the changes
+// `specforge diff` reports.
 //
-// The same calls, as data (callsOf), are sent to the validators generated from NEW (./refused-calls.ts),
-// with probes (probesOf): the example call with one parameter at an edge OLD allowed (each enum value,
-// a bound's own value), so that a bound tightened or a value dropped is met on the wire.
+// The same calls, as data (callsOf), are sent to the validators generated from NEW
+// (./refused-calls.ts), with probes (probesOf): the example call with one parameter at an edge OLD
+// allowed (each enum value, a bound's own value), so that a bound tightened or a value dropped is
+// met on the wire.
 
 import { exampleOf } from '../../codegen/emit/mocks/mocks.js';
 import { exampleFor } from '../../codegen/emit/mocks/fixtures.js';
@@ -131,7 +133,11 @@ function reader(root: string, path: string, fields: Record<string, FieldSurface>
   return { expr, maybe };
 }
 
-const line = (code: string, ...tags: string[]) => `${code} // @sym ${tags.join(' ')}`;
+/** A line of code tagged with the symbols it uses: those given, and each package type it names (`T.Pet`). */
+const line = (code: string, ...tags: string[]) => {
+  const named = [...code.matchAll(/\bT\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]!);
+  return `${code} // @sym ${[...new Set([...tags, ...named])].join(' ')}`;
+};
 
 /** The consumer's source, importing the package from `from`. */
 export function consumerOf(model: ServiceModel, surface: Surface, from: string): string {
@@ -166,7 +172,7 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
       const whole = m.result.type.includes('.') ? undefined : tsType(m.result.type, surface.types);
       if (whole !== undefined) out.push(line(`  const r: ${whole} = data;`, response));
       out.push(...reads('data', m.result.fields, surface.types, response));
-    }
+    } else out.push(line(`  type Result = T.${response};`, response));
     out.push('}', '');
   }
   for (const [name, t] of Object.entries(surface.types)) {
@@ -174,11 +180,21 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     out.push(...reads('v', t.fields, surface.types, name));
     out.push('}', '');
   }
+  // A receiver of each webhook: its payload type, each of its fields read.
+  for (const w of Object.values(surface.webhooks ?? {})) {
+    out.push(line(`export function receive${w.typeName}(v: NonNullable<T.${w.typeName}>) {`, w.typeName));
+    const whole = tsType(w.type, surface.types);
+    if (whole !== undefined) out.push(line(`  const p: ${whole} = v;`, w.typeName));
+    out.push(...reads('v', w.fields, surface.types, w.typeName));
+    out.push('}', '');
+  }
   return `${out.join('\n')}\n`;
 }
 
 /** A call the consumer makes: the method (`pets.getPet`), its Params type, the values given by parameter name. */
 export interface ConsumerCall {
+  /** The example as the references give it, only its required parameters, every parameter, or a probe. */
+  kind: 'example' | 'required' | 'full' | 'probe';
   name: string;
   method: string;
   params: string;
@@ -203,8 +219,13 @@ export function callsOf(model: ServiceModel, surface: Surface): ConsumerCall[] {
       if (p.readOnly || Object.hasOwn(full, p.name)) continue;
       full[p.name] = m.params[p.name]?.nullable ? null : exampleFor(model, p.schema, p.name);
     }
-    const distinct = [example, required, full].filter((c, i, all) => all.findIndex((d) => JSON.stringify(d) === JSON.stringify(c)) === i);
-    for (const values of distinct) calls.push({ name, method: `client.${name}`, params: `${m.typeBase}Params`, values });
+    const kinds = [
+      ['example', example],
+      ['required', required],
+      ['full', full],
+    ] as const;
+    const distinct = kinds.filter(([, c], i) => kinds.findIndex(([, d]) => JSON.stringify(d) === JSON.stringify(c)) === i);
+    for (const [kind, values] of distinct) calls.push({ kind, name, method: `client.${name}`, params: `${m.typeBase}Params`, values });
   }
   return calls;
 }
@@ -227,7 +248,14 @@ export function probesOf(model: ServiceModel, surface: Surface): ConsumerCall[] 
       if (p.readOnly || f === undefined) continue;
       const base = Object.hasOwn(example, p.name) ? example[p.name] : exampleFor(model, p.schema, p.name);
       for (const [value, probe] of edgesOf(f, base)) {
-        probes.push({ name, method: `client.${name}`, params: `${m.typeBase}Params`, values: { ...example, [p.name]: value }, probe: `${p.name} ${probe}` });
+        probes.push({
+          kind: 'probe',
+          name,
+          method: `client.${name}`,
+          params: `${m.typeBase}Params`,
+          values: { ...example, [p.name]: value },
+          probe: `${p.name} ${probe}`,
+        });
       }
     }
   }

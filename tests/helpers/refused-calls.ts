@@ -87,3 +87,27 @@ export function refusalsOf(calls: readonly ConsumerCall[], byMethod: Map<string,
   }
   return refused;
 }
+
+export interface WireCheck {
+  /** The examples OLD's validators refuse (none: an example is a call OLD's client sends). */
+  refusedExamples: Refusal[];
+  /** The other calls and probes OLD's validators refuse: no call OLD's client sent (its own validators stop it), left out. */
+  leftOut: Refusal[];
+  /** What is sent to NEW: the calls and probes OLD's validators accept. */
+  sent: ConsumerCall[];
+  /** Those NEW's validators refuse. */
+  refused: Refusal[];
+}
+
+/** The consumer's calls and probes through OLD's validators, and those OLD accepts through NEW's. */
+export function wireCheck(calls: readonly ConsumerCall[], old: Map<string, ParamsValidator>, now: Map<string, ParamsValidator>): WireCheck {
+  const byOld = refusalsOf(calls, old);
+  const refusedByOld = new Set(byOld.map((r) => r.call));
+  const sent = calls.filter((c) => !refusedByOld.has(c));
+  return {
+    refusedExamples: byOld.filter((r) => r.call.kind === 'example'),
+    leftOut: byOld.filter((r) => r.call.kind !== 'example'),
+    sent,
+    refused: refusalsOf(sent, now),
+  };
+}

@@ -19,6 +19,8 @@ const ALSO: Partial<Record<RuleId, RuleId[]>> = {
   'request-body-required': ['param-became-required'],
   // The types named after the method (PetsGetPetParams, PetsGetPetResponse) are renamed with it.
   'method-renamed': ['type-removed'],
+  // The types named after the operation (PetsGetPetParams, PetsGetPetResponse) are gone with it.
+  'operation-removed': ['type-removed'],
 };
 
 async function diffOf(rule: string) {
