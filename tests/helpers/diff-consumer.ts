@@ -22,13 +22,15 @@ import type { JsonSchema, ServiceModel } from '../../codegen/model/types.js';
 const SCALARS: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null', never: 'never' };
 
 /** A surface type's text as TypeScript naming the package's types `T.X`; undefined when it cannot be said exactly. */
-export function tsType(text: string, types: Surface['types']): string | undefined {
+export function tsType(text: string, types: Surface['types'], read = false): string | undefined {
   if (text.includes(' & ') || text.includes('…') || text === 'self') return undefined;
   const parts = topLevel(text).map((part): string | undefined => {
     if (part in SCALARS) return SCALARS[part];
+    // An inline object is read as one (any object is an `object`); what one sends must be said exactly.
+    if (read && part === 'object') return 'object';
     if (part.endsWith('[]')) {
       const inner = part.slice(0, -2);
-      const item = tsType(inner.startsWith('(') && inner.endsWith(')') ? inner.slice(1, -1) : inner, types);
+      const item = tsType(inner.startsWith('(') && inner.endsWith(')') ? inner.slice(1, -1) : inner, types, read);
       return item === undefined ? undefined : `(${item})[]`;
     }
     if (part in types) return `T.${part}`;
@@ -56,12 +58,12 @@ function topLevel(text: string): string[] {
 }
 
 /** The type a caller holds a field's value in: its enum values or type, null and undefined when it may be those. */
-function heldType(f: FieldSurface, types: Surface['types'], absent: boolean): string | undefined {
+function heldType(f: FieldSurface, types: Surface['types'], absent: boolean, read = false): string | undefined {
   // Enum values stand for the type only where it is one type (a union's enum belongs to one of its members).
   const values = f.enum?.length && !f.type.includes(' | ') ? f.enum.join(' | ') : undefined;
   const base =
     values === undefined
-      ? tsType(f.type, types)
+      ? tsType(f.type, types, read)
       : f.type.endsWith('[]')
         ? f.type === 'string[]' || f.type === 'integer[]' || f.type === 'number[]'
           ? `(${values})[]`
@@ -169,7 +171,7 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     // What it resolves with (its Response type), and each of its fields.
     if (m.result.kind === 'json') {
       out.push(line(`  const data = {} as T.${response};`, response));
-      const whole = m.result.type.includes('.') ? undefined : tsType(m.result.type, surface.types);
+      const whole = m.result.type.includes('.') ? undefined : tsType(m.result.type, surface.types, true);
       if (whole !== undefined) out.push(line(`  const r: ${whole} = data;`, response));
       out.push(...reads('data', m.result.fields, surface.types, response));
     } else out.push(line(`  type Result = T.${response};`, response));
@@ -179,11 +181,12 @@ export function consumerOf(model: ServiceModel, surface: Surface, from: string):
     out.push(line(`export function read${name}(v: NonNullable<T.${name}>) {`, name));
     out.push(...reads('v', t.fields, surface.types, name));
     out.push('}', '');
+    if (t.write && t.type === 'object') out.push(...leftOut(name, t.fields));
   }
   // A receiver of each webhook: its payload type, each of its fields read.
   for (const w of Object.values(surface.webhooks ?? {})) {
     out.push(line(`export function receive${w.typeName}(v: NonNullable<T.${w.typeName}>) {`, w.typeName));
-    const whole = tsType(w.type, surface.types);
+    const whole = tsType(w.type, surface.types, true);
     if (whole !== undefined) out.push(line(`  const p: ${whole} = v;`, w.typeName));
     out.push(...reads('v', w.fields, surface.types, w.typeName));
     out.push('}', '');
@@ -306,13 +309,41 @@ function callLines(method: string, params: string, positional: readonly string[]
   return [line(`  await ${method}(`, method, params), ...args, line('  );', method)];
 }
 
+/**
+ * For a type callers send: a value of it without each optional field (where the field's object is
+ * an inline one), so that a field that becomes required is a compile error.
+ */
+function leftOut(name: string, fields: Record<string, FieldSurface>): string[] {
+  const lines: string[] = [];
+  for (const [path, f] of Object.entries(fields)) {
+    if (f.required) continue;
+    const segments = path.split('.');
+    const field = segments.pop()!;
+    if (field.endsWith('[]') || field === '') continue;
+    // Every object on the way is an inline object (not a union, an intersection or a map).
+    let sofar = '';
+    let parent = `NonNullable<T.${name}>`;
+    let plain = true;
+    for (const segment of segments) {
+      const key = segment.replace(/\[\]$/, '');
+      sofar = sofar === '' ? segment : `${sofar}.${segment}`;
+      const type = fields[sofar.replace(/\[\]$/, '')]?.type;
+      if (key === '' || (type !== 'object' && type !== 'object[]')) plain = false;
+      parent = `NonNullable<${parent}[${JSON.stringify(key)}]>${segment.endsWith('[]') ? '[number]' : ''}`;
+    }
+    if (!plain) continue;
+    lines.push(line(`((v: Omit<${parent}, ${JSON.stringify(field)}>) => v satisfies ${parent});`, `${name}.${path}`));
+  }
+  return lines;
+}
+
 /** A variable per field, of the type the caller held it in. */
 function reads(root: string, fields: Record<string, FieldSurface>, types: Surface['types'], owner: string): string[] {
   const lines: string[] = [];
   let i = 0;
   for (const [path, f] of Object.entries(fields)) {
     const { expr, maybe } = reader(root, path, fields);
-    const held = heldType(f, types, maybe || !f.required);
+    const held = heldType(f, types, maybe || !f.required, true);
     if (held === undefined) continue;
     lines.push(line(`  const f${i++}: ${held} = ${expr};`, `${owner}.${path}`));
   }
