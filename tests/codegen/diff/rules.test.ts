@@ -109,3 +109,70 @@ test('items that may now be null, and an alternative that may now be null, are c
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+/** The changes between two documents given as objects (written to a folder of their own). */
+async function diffObjects(old: object, now: object) {
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(join(tmpdir(), 'specforge-diff-objects-'));
+  try {
+    await writeFile(join(dir, 'old.json'), JSON.stringify(old));
+    await writeFile(join(dir, 'new.json'), JSON.stringify(now));
+    return (await diffDocuments({ path: join(dir, 'old.json'), shown: 'old.json' }, { path: join(dir, 'new.json'), shown: 'new.json' }, 't')).changes;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A document with one operation, `GET /things` answering `result` (and taking `ids`), and `schemas`. */
+const oneOperation = (result: object, schemas: object, ids: object = { type: 'array', items: { type: 'string' } }) => ({
+  openapi: '3.0.3',
+  info: { title: 'T', version: '1' },
+  paths: {
+    '/things': {
+      get: {
+        operationId: 'listThings',
+        parameters: [{ name: 'ids', in: 'query', schema: ids }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: result } } } },
+      },
+    },
+  },
+  components: { schemas },
+});
+
+const user = { type: 'object', required: ['login'], properties: { login: { type: 'string' }, id: { type: 'integer' } } };
+
+test('a response that becomes a component with the same fields or more reads the same: no type change (GitHub 23.0.0: SimpleUser[] → TeamMember[])', async () => {
+  const member = { ...user, properties: { ...user.properties, role: { type: 'string' } } };
+  const changes = await diffObjects(
+    oneOperation({ type: 'array', items: { $ref: '#/components/schemas/User' } }, { User: user }),
+    oneOperation({ type: 'array', items: { $ref: '#/components/schemas/Member' } }, { User: user, Member: member }),
+  );
+  expect(changes.map((c) => c.rule)).toEqual(['type-added']);
+  // A component with a field less is a type change.
+  const fewer = { type: 'object', properties: { id: { type: 'integer' } } };
+  const narrower = await diffObjects(
+    oneOperation({ $ref: '#/components/schemas/User' }, { User: user }),
+    oneOperation({ $ref: '#/components/schemas/Other' }, { User: user, Other: fewer }),
+  );
+  expect(narrower.map((c) => c.rule)).toContain('response-type-changed');
+});
+
+test('an inline response that becomes a component is compared field by field (GitHub 23.0.0: billing/update-budget-org)', async () => {
+  const same = await diffObjects(oneOperation(user, {}), oneOperation({ $ref: '#/components/schemas/User' }, { User: user }));
+  expect(same.map((c) => c.rule)).toEqual(['type-added']);
+  const less = { type: 'object', required: ['login'], properties: { login: { type: 'string' } } };
+  const removed = await diffObjects(oneOperation(user, {}), oneOperation({ $ref: '#/components/schemas/User' }, { User: less }));
+  expect(removed.map((c) => [c.rule, c.symbol])).toEqual([
+    ['response-field-removed', 'ListThingsResponse.id'],
+    ['type-added', 'User'],
+  ]);
+});
+
+test('a list parameter whose items take more is widened (GitHub 23.0.0: issues/add-assignees)', async () => {
+  const changes = await diffObjects(
+    oneOperation({ type: 'string' }, {}),
+    oneOperation({ type: 'string' }, {}, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object' }] } }),
+  );
+  expect(changes.map((c) => [c.rule, c.level])).toEqual([['param-type-widened', 'info']]);
+});
