@@ -221,11 +221,11 @@ type Types = { old: Surface['types']; now: Surface['types'] };
  * response that becomes a component with the same fields (`object` → `UpdateBudget`) changes nothing.
  */
 function resultFields(type: string, fields: Record<string, FieldSurface>, types: Surface['types']): Record<string, FieldSurface> {
-  if (Object.keys(fields).length) return fields;
-  const name = type.endsWith('[]') ? type.slice(0, -2) : type;
-  const own = types[name]?.fields;
-  if (own === undefined) return fields;
-  return type.endsWith('[]') ? Object.fromEntries(Object.entries(own).map(([k, f]) => [`[].${k}`, f])) : own;
+  const list = type.endsWith('[]');
+  const parts = (list ? type.slice(0, -2).replace(/^\((.*)\)$/, '$1') : type).split(' & ');
+  // The fields of each component it is made of (`Issue & object`: Issue's), with its own.
+  const named = parts.flatMap((part) => Object.entries(types[part]?.fields ?? {}));
+  return { ...Object.fromEntries(named.map(([k, f]) => [list ? `[].${k}` : k, f])), ...fields };
 }
 
 /**
@@ -234,19 +234,27 @@ function resultFields(type: string, fields: Record<string, FieldSurface>, types:
  * `SimpleUser[]` → `TeamMember[]`, a copy with more fields); one that is the old one `& more`;
  * item by item for lists. Nothing was read from `void`.
  */
-function readsAs(was: string, now: string, types: Types): boolean {
+function readsAs(was: string, now: string, types: Types, depth = 0): boolean {
   if (was === now || was === 'void') return true;
-  if (was.endsWith('[]') && now.endsWith('[]')) return readsAs(was.slice(0, -2), now.slice(0, -2), types);
+  if (depth > 3) return false;
+  if (was.endsWith('[]') && now.endsWith('[]')) return readsAs(was.slice(0, -2), now.slice(0, -2), types, depth + 1);
   const [p, q] = [types.old[was], types.now[now]];
   if (p === undefined || q === undefined) return false;
   if (q.type.split(' & ').includes(was)) return true;
-  if (p.type !== q.type || JSON.stringify(p.enum) !== JSON.stringify(q.enum) || JSON.stringify(p.alternatives) !== JSON.stringify(q.alternatives)) return false;
+  if (!readsAs(p.type, q.type, types, depth + 1) || !fewerValues(p.enum, q.enum) || JSON.stringify(p.alternatives) !== JSON.stringify(q.alternatives))
+    return false;
   return Object.entries(p.fields).every(([k, f]) => {
     const g = q.fields[k];
     return (
-      g !== undefined && g.type === f.type && (g.required || !f.required) && (f.nullable || !g.nullable) && JSON.stringify(g.enum) === JSON.stringify(f.enum)
+      g !== undefined && readsAs(f.type, g.type, types, depth + 1) && (g.required || !f.required) && (f.nullable || !g.nullable) && fewerValues(f.enum, g.enum)
     );
   });
+}
+
+/** An enum that reads as the old one: the same values or fewer (none: any value). */
+function fewerValues(was: string[] | undefined, now: string[] | undefined): boolean {
+  if (was === undefined) return true;
+  return now !== undefined && now.every((v) => was.includes(v));
 }
 
 /** An inline object that becomes a component object, or back (their fields are compared one by one). */

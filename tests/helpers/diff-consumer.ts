@@ -112,27 +112,31 @@ function alternativesType(model: ServiceModel, schema: JsonSchema, f: FieldSurfa
   return `${parts.join(' | ')}${f.nullable ? ' | null' : ''}${f.required ? '' : ' | undefined'}`;
 }
 
-/** An expression reading `path` (`owner.login`, `items[].name`) from `root`, and whether it may be undefined on the way. */
-function reader(root: string, path: string, fields: Record<string, FieldSurface>): { expr: string; maybe: boolean } {
+/**
+ * An expression reading `path` (`owner.login`, `items[].name`) from `root` as a caller does where it
+ * knows the objects on the way are there (`root.owner!.login`, `root.items![0]!.name`): what the
+ * field itself may be (absent, null) is its type's, so a field that becomes optional is met even
+ * under an optional object.
+ */
+function reader(root: string, path: string, fields: Record<string, FieldSurface>): string {
   let expr = root;
-  let maybe = false;
   let sofar = '';
-  for (const segment of path.split('.')) {
+  const segments = path.split('.');
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
     const name = segment.endsWith('[]') ? segment.slice(0, -2) : segment;
     if (name !== '') {
-      const access = /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-      expr += maybe ? (access.startsWith('.') ? `?${access}` : `?.${access}`) : access;
+      expr += /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
       sofar = sofar === '' ? name : `${sofar}.${name}`;
       const f = fields[sofar];
-      if (f && (!f.required || f.nullable)) maybe = true;
+      if (f && (!f.required || f.nullable) && (!last || segment.endsWith('[]'))) expr += '!';
     }
     if (segment.endsWith('[]')) {
-      expr += maybe ? '?.[0]' : '[0]';
+      expr += last ? '[0]' : '[0]!';
       sofar += '[]';
-      maybe = true;
     }
-  }
-  return { expr, maybe };
+  });
+  return expr;
 }
 
 /** A line of code tagged with the symbols it uses: those given, and each package type it names (`T.Pet`). */
@@ -236,7 +240,8 @@ export function callsOf(model: ServiceModel, surface: Surface): ConsumerCall[] {
 /**
  * Probes: each method's example with one parameter at an edge its OLD declaration allows: each of
  * its enum values, its own bounds (minimum, maximum, one inside an exclusive one for integers,
- * strings and lists of exactly minLength, maxLength, minItems, maxItems). A probe OLD's own
+ * strings and lists of exactly minLength, maxLength, minItems, maxItems), and where it sets no
+ * bound a far value (±1e9, an empty or a 10,000-long string or list). A probe OLD's own
  * validator refuses (a length against a pattern, a repeated item against uniqueItems) is no call
  * OLD's client sent; the check leaves those out (and counts them).
  */
@@ -265,7 +270,11 @@ export function probesOf(model: ServiceModel, surface: Surface): ConsumerCall[] 
   return probes;
 }
 
-/** Values at the edges a field's declaration allows, each with what it tries. */
+/** The far value and the length a probe tries where OLD sets no bound (a bound set below them is met). */
+const UNBOUNDED_NUMBER = 1_000_000_000;
+const UNBOUNDED_LENGTH = 10_000;
+
+/** Values at the edges a field's declaration allows (or, where it sets none, far ones), each with what it tries. */
 function edgesOf(f: FieldSurface, example: unknown): [unknown, string][] {
   const edges: [unknown, string][] = [];
   const list = f.type.endsWith('[]');
@@ -280,6 +289,9 @@ function edgesOf(f: FieldSurface, example: unknown): [unknown, string][] {
     for (const k of ['minimum', 'maximum'] as const) if (typeof c[k] === 'number') edges.push([c[k], `at ${k} ${c[k]}`]);
     if (integer && typeof c.exclusiveMinimum === 'number') edges.push([Math.floor(c.exclusiveMinimum) + 1, `above exclusiveMinimum ${c.exclusiveMinimum}`]);
     if (integer && typeof c.exclusiveMaximum === 'number') edges.push([Math.ceil(c.exclusiveMaximum) - 1, `below exclusiveMaximum ${c.exclusiveMaximum}`]);
+    // Unbounded: far values OLD allowed, so that a bound set where there was none is met.
+    if (c.minimum === undefined && c.exclusiveMinimum === undefined) edges.push([-UNBOUNDED_NUMBER, `at ${-UNBOUNDED_NUMBER} (no minimum)`]);
+    if (c.maximum === undefined && c.exclusiveMaximum === undefined) edges.push([UNBOUNDED_NUMBER, `at ${UNBOUNDED_NUMBER} (no maximum)`]);
   }
   // Lengths up to a bound a probe can be written out at (a bound of millions is no edge a caller meets).
   const at = (k: string) => (typeof c[k] === 'number' && (c[k] as number) <= 10_000 ? (c[k] as number) : undefined);
@@ -288,11 +300,17 @@ function edgesOf(f: FieldSurface, example: unknown): [unknown, string][] {
       const n = at(k);
       if (n !== undefined) edges.push([lengthOf(typeof example === 'string' ? example : 'a', n), `at ${k} ${n}`]);
     }
+  if (f.type === 'string' && c.minLength === undefined) edges.push(['', 'empty (no minLength)']);
+  if (f.type === 'string' && c.maxLength === undefined)
+    edges.push([lengthOf(typeof example === 'string' ? example : 'a', UNBOUNDED_LENGTH), `of ${UNBOUNDED_LENGTH} characters (no maxLength)`]);
   if (list && Array.isArray(example) && example.length > 0)
     for (const k of ['minItems', 'maxItems']) {
       const n = at(k);
       if (n !== undefined) edges.push([Array.from({ length: n }, (_, i) => example[i % example.length]), `at ${k} ${n}`]);
     }
+  if (list && c.minItems === undefined) edges.push([[], 'empty (no minItems)']);
+  if (list && Array.isArray(example) && example.length > 0 && c.maxItems === undefined)
+    edges.push([Array.from({ length: UNBOUNDED_LENGTH }, (_, i) => example[i % example.length]), `of ${UNBOUNDED_LENGTH} items (no maxItems)`]);
   return edges;
 }
 
@@ -342,8 +360,8 @@ function reads(root: string, fields: Record<string, FieldSurface>, types: Surfac
   const lines: string[] = [];
   let i = 0;
   for (const [path, f] of Object.entries(fields)) {
-    const { expr, maybe } = reader(root, path, fields);
-    const held = heldType(f, types, maybe || !f.required, true);
+    const expr = reader(root, path, fields);
+    const held = heldType(f, types, !f.required, true);
     if (held === undefined) continue;
     lines.push(line(`  const f${i++}: ${held} = ${expr};`, `${owner}.${path}`));
   }

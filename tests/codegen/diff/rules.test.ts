@@ -149,6 +149,18 @@ test('a response that becomes a component with the same fields or more reads the
     oneOperation({ type: 'array', items: { $ref: '#/components/schemas/Member' } }, { User: user, Member: member }),
   );
   expect(changes.map((c) => c.rule)).toEqual(['type-added']);
+  // A copy whose field names an enum of the same values or fewer (GitHub 23.0.0: CodeScanningAlertInstance[] →
+  // CodeScanningAlertInstanceList[], its state CodeScanningAlertState → CodeScanningAlertInstanceState).
+  const state = (values: string[]) => ({ type: 'string', enum: values });
+  const alert = (s: string) => ({ type: 'object', properties: { state: { $ref: `#/components/schemas/${s}` } } });
+  const copies = await diffObjects(
+    oneOperation({ $ref: '#/components/schemas/Alert' }, { Alert: alert('State'), State: state(['open', 'closed']) }),
+    oneOperation(
+      { $ref: '#/components/schemas/AlertCopy' },
+      { Alert: alert('State'), State: state(['open', 'closed']), AlertCopy: alert('CopyState'), CopyState: state(['open']) },
+    ),
+  );
+  expect(copies.map((c) => c.rule)).toEqual(['type-added', 'type-added']);
   // A component with a field less is a type change.
   const fewer = { type: 'object', properties: { id: { type: 'integer' } } };
   const narrower = await diffObjects(
