@@ -280,7 +280,8 @@ bench-diff: node_modules/.install-stamp dist/index.js
 
 # specforge diff on consecutive releases of GitHub's description (@octokit/openapi 22.0.0, 23.0.0,
 # 23.0.1, fetched from npm into .scratch/diff-history): graded as released, drops found, and the
-# consumer check on the generated clients (tests/diff-history/).
+# consumer check on the generated clients: compile errors and calls the new validators refuse
+# against the changes reported (tests/diff-history/; .ci/run calls it).
 DIFF_HISTORY := $(CURDIR)/.scratch/diff-history
 check-diff-history: node_modules/.install-stamp
 	@set -e; for v in 22.0.0 23.0.0 23.0.1; do \

@@ -55,6 +55,7 @@ export function compareSurfaces(old: Surface, now: Surface): DiffResult {
   compareServers(old, now, out);
   compareMethods(old, now, out);
   compareTypes(old, now, out);
+  compareWebhooks(old, now, out);
   const changes = out.list
     .map((c, i) => [c, i] as const)
     .sort(([a, i], [b, j]) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || i - j)
@@ -96,10 +97,12 @@ function compareMethods(old: Surface, now: Surface, out: Changes): void {
   const newByOperation = new Map<string, string>();
   for (const [name, m] of Object.entries(now.methods)) if (!(name in old.methods)) newByOperation.set(m.operation, name);
   const renamedTo = new Set<string>();
+  const types: Types = { old: old.types, now: now.types };
+  const newTypeBases = new Set(Object.values(now.methods).map((m) => m.typeBase));
   for (const [name, m] of Object.entries(old.methods)) {
     const same = now.methods[name];
     if (same) {
-      compareMethod(name, m, name, same, out);
+      compareMethod(name, m, name, same, out, types);
       continue;
     }
     const moved = newByOperation.get(m.operation);
@@ -110,10 +113,18 @@ function compareMethods(old: Surface, now: Surface, out: Changes): void {
         { operation: m.operation, symbol: `client.${name}`, old: m.at, new: now.methods[moved]!.at },
         `client.${name} is now client.${moved}`,
       );
-      compareMethod(name, m, moved, now.methods[moved]!, out);
+      compareMethod(name, m, moved, now.methods[moved]!, out, types);
       continue;
     }
     out.add('operation-removed', { operation: m.operation, symbol: `client.${name}`, old: m.at }, `${m.operation} is removed: client.${name} is gone`);
+    // The types named after it go with it (the package exported them: a caller may have imported them).
+    if (!newTypeBases.has(m.typeBase))
+      for (const suffix of Object.keys(m.params).length ? ['Params', 'Response'] : ['Response'])
+        out.add(
+          'type-removed',
+          { operation: m.operation, symbol: `${m.typeBase}${suffix}`, old: m.at },
+          `the type ${m.typeBase}${suffix} is removed with client.${name}`,
+        );
   }
   for (const [name, m] of Object.entries(now.methods)) {
     if (name in old.methods || renamedTo.has(name)) continue;
@@ -121,7 +132,7 @@ function compareMethods(old: Surface, now: Surface, out: Changes): void {
   }
 }
 
-function compareMethod(oldName: string, a: MethodSurface, newName: string, b: MethodSurface, out: Changes): void {
+function compareMethod(oldName: string, a: MethodSurface, newName: string, b: MethodSurface, out: Changes, types: Types): void {
   const at: Where = { operation: a.operation, symbol: `client.${oldName}`, old: a.at, new: b.at };
   if (a.operation !== b.operation) out.add('operation-moved', at, `client.${newName} now sends ${b.operation} instead of ${a.operation}`);
   if (!a.deprecated && b.deprecated) out.add('operation-deprecated', at, `client.${newName} is deprecated`);
@@ -140,7 +151,7 @@ function compareMethod(oldName: string, a: MethodSurface, newName: string, b: Me
       out.add('type-removed', { ...at, symbol: `${a.typeBase}${suffix}` }, `the type ${a.typeBase}${suffix} is now ${b.typeBase}${suffix}`);
   compareParams(a, b, out);
   compareBody(a, b, at, out);
-  compareResult(a, b, at, out);
+  compareResult(a, b, at, out, types);
   compareSecurity(a, b, at, out);
   if (a.pagination !== b.pagination) {
     if (a.pagination === undefined) out.add('pagination-added', at, `client.${newName} is paginated`);
@@ -202,7 +213,58 @@ function compareBody(a: MethodSurface, b: MethodSurface, at: Where, out: Changes
   if (b.body?.required && a.body && !a.body.required) out.add('request-body-required', at, 'the request body is now required');
 }
 
-function compareResult(a: MethodSurface, b: MethodSurface, at: Where, out: Changes): void {
+/** Both surfaces' component types, for what a name stands for. */
+type Types = { old: Surface['types']; now: Surface['types'] };
+
+/**
+ * A response's fields: its own, or when it is a component (or a list of one) the component's, so a
+ * response that becomes a component with the same fields (`object` → `UpdateBudget`) changes nothing.
+ */
+function resultFields(type: string, fields: Record<string, FieldSurface>, types: Surface['types']): Record<string, FieldSurface> {
+  const list = type.endsWith('[]');
+  const parts = (list ? type.slice(0, -2).replace(/^\((.*)\)$/, '$1') : type).split(' & ');
+  // The fields of each component it is made of (`Issue & object`: Issue's), with its own.
+  const named = parts.flatMap((part) => Object.entries(types[part]?.fields ?? {}));
+  return { ...Object.fromEntries(named.map(([k, f]) => [list ? `[].${k}` : k, f])), ...fields };
+}
+
+/**
+ * A value of type `now` (new surface) reads as one of `was` (old surface): the same name; a
+ * component whose fields are the old one's, or more (TypeScript compares shapes, not names:
+ * `SimpleUser[]` → `TeamMember[]`, a copy with more fields); one that is the old one `& more`;
+ * item by item for lists. Nothing was read from `void`.
+ */
+function readsAs(was: string, now: string, types: Types, depth = 0): boolean {
+  if (was === now || was === 'void') return true;
+  if (depth > 3) return false;
+  if (was.endsWith('[]') && now.endsWith('[]')) return readsAs(was.slice(0, -2), now.slice(0, -2), types, depth + 1);
+  const [p, q] = [types.old[was], types.now[now]];
+  if (p === undefined || q === undefined) return false;
+  if (q.type.split(' & ').includes(was)) return true;
+  if (!readsAs(p.type, q.type, types, depth + 1) || !fewerValues(p.enum, q.enum) || JSON.stringify(p.alternatives) !== JSON.stringify(q.alternatives))
+    return false;
+  return Object.entries(p.fields).every(([k, f]) => {
+    const g = q.fields[k];
+    return (
+      g !== undefined && readsAs(f.type, g.type, types, depth + 1) && (g.required || !f.required) && (f.nullable || !g.nullable) && fewerValues(f.enum, g.enum)
+    );
+  });
+}
+
+/** An enum that reads as the old one: the same values or fewer (none: any value). */
+function fewerValues(was: string[] | undefined, now: string[] | undefined): boolean {
+  if (was === undefined) return true;
+  return now !== undefined && now.every((v) => was.includes(v));
+}
+
+/** An inline object that becomes a component object, or back (their fields are compared one by one). */
+function sameObject(was: string, now: string, types: Types): boolean {
+  const list = was.endsWith('[]') && now.endsWith('[]');
+  const [p, q] = list ? [was.slice(0, -2), now.slice(0, -2)] : [was, now];
+  return (p === 'object' && types.now[q]?.type === 'object') || (q === 'object' && types.old[p]?.type === 'object');
+}
+
+function compareResult(a: MethodSurface, b: MethodSurface, at: Where, out: Changes, types: Types): void {
   const [p, q] = [a.result, b.result];
   if (p.kind !== q.kind || (p.mediaType ?? '') !== (q.mediaType ?? ''))
     out.add(
@@ -217,9 +279,14 @@ function compareResult(a: MethodSurface, b: MethodSurface, at: Where, out: Chang
   if (p.type !== q.type) {
     const whole = { ...at, symbol: base };
     if (alternativesAdded(p.type, q.type)) out.add('response-alternative-added', whole, `${base} is ${q.type}, was ${p.type}`);
-    else if (!narrowed(p.type, q.type)) out.add('response-type-changed', whole, `${base} is ${q.type}, was ${p.type}`);
+    else if (!narrowed(p.type, q.type) && !readsAs(p.type, q.type, types) && !sameObject(p.type, q.type, types))
+      out.add('response-type-changed', whole, `${base} is ${q.type}, was ${p.type}`);
   }
-  compareFields(base, p.fields, q.fields, 'read', out, at);
+  // An inline object that becomes a component (or back) is compared field by field.
+  const inline = (f: Record<string, FieldSurface>) => Object.keys(f).length > 0;
+  if (inline(p.fields) !== inline(q.fields))
+    compareFields(base, resultFields(p.type, p.fields, types.old), resultFields(q.type, q.fields, types.now), 'read', out, at);
+  else compareFields(base, p.fields, q.fields, 'read', out, at);
 }
 
 /** Requirements as sets of scheme → scopes. */
@@ -279,6 +346,38 @@ function compareTypes(old: Surface, now: Surface, out: Changes): void {
     if (!(name in old.types)) out.add('type-added', { operation: null, symbol: name, new: u.at }, `the type ${name} is added`);
 }
 
+/** Changes added under other rules: a webhook payload's fields are compared as what a caller reads, under the webhook's rules. */
+class Renamed extends Changes {
+  constructor(
+    private readonly into: Changes,
+    private readonly names: Partial<Record<RuleId, RuleId>>,
+  ) {
+    super();
+  }
+  override add(rule: RuleId, where: Where, message: string): void {
+    this.into.add(this.names[rule] ?? rule, where, message);
+  }
+}
+
+function compareWebhooks(old: Surface, now: Surface, out: Changes): void {
+  const [a, b] = [old.webhooks ?? {}, now.webhooks ?? {}];
+  const payload = new Renamed(out, { 'response-field-removed': 'webhook-field-removed', 'response-field-type-changed': 'webhook-field-type-changed' });
+  for (const [name, w] of Object.entries(a)) {
+    const v = b[name];
+    const at: Where = { operation: null, symbol: w.typeName, old: w.at, new: v?.at };
+    if (!v) {
+      out.add('webhook-removed', at, `the webhook ${name} is removed: its deliveries stop, and ${w.typeName} is gone`);
+      continue;
+    }
+    if (w.typeName !== v.typeName) out.add('webhook-payload-changed', at, `webhook ${name}'s payload is ${v.typeName}, was ${w.typeName}`);
+    else if (w.type !== v.type && !narrowed(w.type, v.type))
+      out.add('webhook-payload-changed', at, `${w.typeName} (webhook ${name}) is ${v.type}, was ${w.type}`);
+    compareFields(w.typeName, w.fields, v.fields, 'read', payload, at);
+  }
+  for (const [name, v] of Object.entries(b))
+    if (!(name in a)) out.add('webhook-added', { operation: null, symbol: v.typeName, new: v.at }, `the webhook ${name} is added (${v.typeName})`);
+}
+
 function compareTypeShape(at: Where, t: TypeSurface, u: TypeSurface, d: Direction, out: Changes): void {
   const p: FieldSurface = { type: t.type, required: true, ...(t.enum ? { enum: t.enum } : {}), ...(t.alternatives ? { alternatives: t.alternatives } : {}) };
   const q: FieldSurface = { type: u.type, required: true, ...(u.enum ? { enum: u.enum } : {}), ...(u.alternatives ? { alternatives: u.alternatives } : {}) };
@@ -321,7 +420,13 @@ const union = (t: string) => t.split(' | ');
 function widened(was: string, now: string): boolean {
   const n = new Set(union(now));
   if (n.has('unknown')) return true;
-  return union(was).every((t) => n.has(t) || (t === 'integer' && n.has('number')));
+  if (union(was).every((t) => n.has(t) || (t === 'integer' && n.has('number')))) return true;
+  // A list whose items take more (`string[]` → `(object | string)[]`); items that may now be null
+  // are not (a reader of them meets null: a type change).
+  const item = (t: string) => t.slice(0, -2).replace(/^\((.*)\)$/, '$1');
+  if (!was.endsWith('[]') || !now.endsWith('[]')) return false;
+  const [p, q] = [item(was), item(now)];
+  return widened(p, q) && (union(p).includes('null') || !union(q).includes('null'));
 }
 
 /** `now` is every value `was` is, or fewer: fewer types, or `was` with more fields (`Issue & object`), item by item for arrays. */

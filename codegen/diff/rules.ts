@@ -121,6 +121,12 @@ export const RULES = {
   'pagination-changed': breaking('data', "A method's pagination changes (or ends): the old pager reads pages that are no longer there"),
   'pagination-added': addition('A method becomes paginated'),
   'event-stream-changed': breaking('data', 'A method starts or stops answering as a text/event-stream, or its events change type'),
+  // Webhooks (what a receiver of the service's deliveries meets).
+  'webhook-removed': breaking('compile', 'A webhook is removed: receivers are no longer sent its deliveries, and its payload type is gone'),
+  'webhook-added': addition('A webhook is added'),
+  'webhook-payload-changed': breaking('compile', "A webhook's payload becomes another type"),
+  'webhook-field-removed': breaking('compile', 'A field of a webhook payload is removed: a receiver reading it gets nothing'),
+  'webhook-field-type-changed': breaking('compile', 'A field of a webhook payload changes type'),
 } satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;

@@ -1,15 +1,17 @@
 // The surface of a generated client as its callers see it, summarised from the model (never the
 // document): each method by the name the client exposes, its parameters as its Params type holds
 // them (type, required, enum values, constraints, nullability), what it resolves with (its fields,
-// flattened down to the component types they name), and each component type's fields. Two
+// flattened down to the component types they name), each component type's fields, and each
+// webhook a receiver is sent (its payload type and fields). Two
 // surfaces are compared by ./compare.ts; one is stored beside specforge-stamp.json so a
 // regenerate can say what changed for callers without keeping the old document.
 
 import type { JsonSchema, OperationModel, ParamModel, SchemaNode, ServiceModel } from '../model/types.js';
 import type { SpecDocument } from '../openapi/document.js';
 import type { Pointer } from '../openapi/pointer.js';
+import { webhooksSection } from '../model/webhooks.js';
 
-export const SURFACE_FORMAT = 'specforge-surface/1';
+export const SURFACE_FORMAT = 'specforge-surface/2';
 
 /** One value a caller writes or reads: a parameter, a body property, a response or component field. */
 export interface FieldSurface {
@@ -71,6 +73,17 @@ export interface TypeSurface {
   write?: true;
 }
 
+/** A webhook (`webhooks:` or `x-webhooks`), as a receiver meets it: the type its payload is handed over as. */
+export interface WebhookSurface {
+  /** The payload's TypeScript type name (`DeliveryPayload`). */
+  typeName: string;
+  /** The payload as a type's text (a component's name when it is one). */
+  type: string;
+  at?: string;
+  /** The payload's fields, flattened (none when it names a component: those are the component's). */
+  fields: Record<string, FieldSurface>;
+}
+
 export interface Surface {
   format: typeof SURFACE_FORMAT;
   service: string;
@@ -81,6 +94,8 @@ export interface Surface {
   methods: Record<string, MethodSurface>;
   /** Component types by their TypeScript name. */
   types: Record<string, TypeSurface>;
+  /** Webhooks by their key in the document (none when it describes none). */
+  webhooks?: Record<string, WebhookSurface>;
 }
 
 type Locate = (pointer: Pointer) => string | undefined;
@@ -108,6 +123,15 @@ export function surfaceOf(model: ServiceModel, doc?: Pick<SpecDocument, 'file' |
     for (const p of op.params) shape.refsIn(p.schema, write);
     if (op.success.schema !== undefined) shape.refsIn(op.success.schema, read);
     if (op.success.events !== undefined) shape.refsIn(op.success.events, read);
+  }
+  // A webhook's payload is what a receiver reads.
+  const webhooks: Record<string, WebhookSurface> = {};
+  const section = doc ? webhooksSection(doc.data) : 'webhooks';
+  for (const w of model.webhooks) {
+    shape.refsIn(w.payload, read);
+    const fields: Record<string, FieldSurface> = {};
+    shape.fields(w.payload, '', fields, () => undefined);
+    webhooks[w.name] = { typeName: w.typeName, type: shape.text(w.payload), ...optional('at', locate([section, w.name])), fields };
   }
   const byType = new Map(model.schemas.map((s) => [s.typeName, s] as const));
   // What a type reaches is met the same way as the type itself.
@@ -146,7 +170,15 @@ export function surfaceOf(model: ServiceModel, doc?: Pick<SpecDocument, 'file' |
       servers.push({ url: shown, ...optional('at', locate(['servers', i, 'url'])) });
   });
   if (!servers.length && model.baseUrl !== '') servers.push({ url: model.baseUrl });
-  return { format: SURFACE_FORMAT, service: model.name, clientName: model.clientName, servers, methods, types };
+  return {
+    format: SURFACE_FORMAT,
+    service: model.name,
+    clientName: model.clientName,
+    servers,
+    methods,
+    types,
+    ...(model.webhooks.length ? { webhooks } : {}),
+  };
 }
 
 /**
@@ -313,18 +345,24 @@ class Shaper {
     const types = (schema.type === undefined ? [] : [schema.type].flat()).filter((t) => t !== 'null');
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) return 'object';
-      if (schema.items) return `${grouped(this.text(schema.items, false, depth + 1))}[]`;
+      if (schema.items) return `${grouped(this.itemText(schema.items, depth + 1))}[]`;
       return 'unknown';
     }
     return types
       .map((t) => {
-        if (t === 'array') return `${schema.items === undefined ? 'unknown' : grouped(this.text(schema.items, false, depth + 1))}[]`;
+        if (t === 'array') return `${schema.items === undefined ? 'unknown' : grouped(this.itemText(schema.items, depth + 1))}[]`;
         if (t === 'object' && !schema.properties && schema.additionalProperties !== undefined && schema.additionalProperties !== false)
           return `map<${this.text(schema.additionalProperties, false, depth + 1)}>`;
         return t;
       })
       .sort()
       .join(' | ');
+  }
+
+  /** An array's items as a type's text, `| null` kept where an item may be null (a list's own nullability is its field's). */
+  private itemText(items: JsonSchema, depth: number): string {
+    const text = this.text(items, false, depth);
+    return typeof items === 'object' && items.$ref === undefined && nullable(items) ? `${text} | null` : text;
   }
 
   /**
@@ -366,5 +404,6 @@ function nullable(schema: SchemaNode): boolean {
   if (schema.type === 'null') return true;
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
   const alts = schema.oneOf ?? schema.anyOf;
-  return alts?.some((s) => typeof s === 'object' && (s.type === 'null' || (s.type === undefined && s.enum?.length === 1 && s.enum[0] === null))) ?? false;
+  // An alternative that may be null (`type: [string, null]`, as OpenAPI 3.0's `nullable` is read) makes the whole nullable.
+  return alts?.some((s) => typeof s === 'object' && s.$ref === undefined && nullable(s)) ?? false;
 }

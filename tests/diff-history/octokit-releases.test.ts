@@ -6,6 +6,11 @@
 // check of tests/codegen/diff/consumer-compile.test.ts on both pairs: both clients generated, a
 // consumer of the old client's whole surface type-checked against the new one; every compile
 // error is on a line of a reported change, and every breaking change met at compile time is one.
+// And on the wire: the consumer's calls, and probes at the edges the old release allowed, sent to
+// the params validators generated from each release: the old one accepts every example call of
+// the consumer (another call or probe it refuses is no call its client sent, left out), each call the new one refuses is a reported breaking change, and each reported
+// narrowing of what a caller may send is a compile error or a refused call. Each pair prints its
+// figures (changes, grade, compile errors, refused calls, consumer lines, seconds).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +24,8 @@ import { emitService, loadDocuments } from '../../codegen/generate.js';
 import { buildModel } from '../../codegen/model/build.js';
 import type { ServiceModel } from '../../codegen/model/types.js';
 import { DiagnosticSink } from '../../codegen/openapi/diagnostics.js';
-import { consumerOf, covers, tagsByLine } from '../helpers/diff-consumer.js';
+import { callsOf, consumerOf, covers, probesOf, tagsByLine } from '../helpers/diff-consumer.js';
+import { NARROWING, validatorsByMethod, validatorsIn, wireCheck, type Refusal } from '../helpers/refused-calls.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const HISTORY = process.env.SPECFORGE_DIFF_HISTORY ?? join(ROOT, '.scratch/diff-history');
@@ -76,8 +82,13 @@ afterAll(async () => {
 
 describe.each(PAIRS)('$old → $now', ({ old, now, graded }) => {
   let result: DiffResult;
+  let diffSeconds = 0;
   beforeAll(async () => {
-    result = compareSurfaces((await modelled(old)).surface, (await modelled(now)).surface);
+    const a = (await modelled(old)).surface;
+    const b = (await modelled(now)).surface;
+    const started = performance.now();
+    result = compareSurfaces(a, b);
+    diffSeconds = (performance.now() - started) / 1000;
   }, 1_800_000);
 
   test(`is graded as its authors numbered it (${graded})`, () => {
@@ -93,7 +104,8 @@ describe.each(PAIRS)('$old → $now', ({ old, now, graded }) => {
     expect(dropped.filter((op) => !reported.has(op))).toEqual([]);
   });
 
-  test('the consumer of the old client: compiles against it; against the new one, compile errors and reported changes match', async () => {
+  test('the consumer of the old client: compiles against it; against the new one, compile errors and reported changes match; so do refused calls', async () => {
+    const started = performance.now();
     const a = await generated(old);
     const b = await generated(now);
     const source = consumerOf(a.model, a.surface, './old/github/index.js');
@@ -133,8 +145,28 @@ describe.each(PAIRS)('$old → $now', ({ old, now, graded }) => {
       (c) => c.level === 'breaking' && RULES[c.rule].meets === 'compile' && !found.some((e) => covers(c, tags.get(e.line) ?? [])),
     );
     expect(silent.map((c) => `${c.rule} ${c.symbol}: ${c.message}`)).toEqual([]);
+
+    // On the wire: the consumer's calls and the probes OLD accepts, sent to NEW's validators.
+    const shown = (r: Refusal) => `${r.call.method}${r.call.probe ? ` [${r.call.probe}]` : ''}: ${r.reasons.join('; ')}`;
+    const oldValidators = validatorsByMethod(a.model, await validatorsIn(dir, join(a.folder, 'github')));
+    const newValidators = validatorsByMethod(b.model, await validatorsIn(dir, join(b.folder, 'github')));
+    const calls = callsOf(a.model, a.surface);
+    const probes = probesOf(a.model, a.surface);
+    const { refusedExamples, leftOut, sent, refused } = wireCheck([...calls, ...probes], oldValidators, newValidators);
+    expect(refusedExamples.map(shown)).toEqual([]);
+    expect(refused.filter((r) => !result.changes.some((c) => c.level === 'breaking' && covers(c, r.tags))).map(shown)).toEqual([]);
+    const unmet = result.changes.filter(
+      (c) =>
+        c.level === 'breaking' && NARROWING.has(c.rule) && !found.some((e) => covers(c, tags.get(e.line) ?? [])) && !refused.some((r) => covers(c, r.tags)),
+    );
+    expect(unmet.map((c) => `${c.rule} ${c.symbol}: ${c.message}`)).toEqual([]);
+
+    const count = (level: string) => result.changes.filter((c) => c.level === level).length;
     process.stdout.write(
-      `${old} → ${now}: ${result.changes.length} changes (${result.semver}), ${found.length} compile errors against ${now}, consumer of ${source.split('\n').length} lines\n`,
+      `${old} → ${now} (released as ${graded}): ${result.changes.length} changes (${count('breaking')} breaking, ${count('warning')} warnings, ${count('info')} info), graded ${result.semver}; ` +
+        `${found.length} compile errors against ${now}, consumer of ${source.split('\n').length} lines; ` +
+        `${calls.length} calls and ${probes.length} probes, ${sent.length} sent (${leftOut.length} that ${old}'s own validators refuse left out), ${refused.length} refused by ${now}; ` +
+        `diff ${diffSeconds.toFixed(1)} s, consumer check ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
   }, 1_800_000);
 });

@@ -3,7 +3,12 @@
 // (tests/helpers/diff-consumer.ts) is type-checked against OLD (it compiles) and against NEW; every
 // breaking change the diff reports that a caller meets at compile time is a compile error on a
 // line using its symbol, and every compile error is on a line using a symbol of a change the diff
-// reports (at any level).
+// reports (at any level). Then on the wire: the consumer's calls, and probes at the edges OLD
+// allowed (tests/helpers/diff-consumer.ts), sent to the params validators generated from OLD (each
+// example accepted; another call or probe OLD refuses is no call its client sent, left out) and
+// from NEW: every call NEW refuses is a reported
+// breaking change, and every reported narrowing of what a caller may send is met as a compile
+// error or a refused call.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +20,8 @@ import { surfaceOf } from '../../../codegen/diff/surface.js';
 import { emitService, loadDocuments } from '../../../codegen/generate.js';
 import { buildModel } from '../../../codegen/model/build.js';
 import { DiagnosticSink } from '../../../codegen/openapi/diagnostics.js';
-import { consumerOf, covers, tagsByLine } from '../../helpers/diff-consumer.js';
+import { callsOf, consumerOf, covers, probesOf, tagsByLine } from '../../helpers/diff-consumer.js';
+import { NARROWING, validatorsByMethod, validatorsIn, wireCheck, type Refusal, type WireCheck } from '../../helpers/refused-calls.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const FIXTURES = join(ROOT, 'tests/fixtures/diff');
@@ -26,6 +32,8 @@ interface Pair {
   consumer: string;
   againstOld: string;
   againstNew: string;
+  /** The consumer's calls and probes through OLD's validators, and those OLD accepts through NEW's. */
+  wire: WireCheck;
 }
 
 let dir: string;
@@ -81,7 +89,10 @@ beforeAll(async () => {
     const consumer = consumerOf(old.model, old.surface, './old/pets/index.js');
     await writeFile(againstOld, consumer);
     await writeFile(againstNew, consumer.replaceAll("'./old/pets/index.js'", "'./new/pets/index.js'"));
-    pairs.set(rule, { changes: compareSurfaces(old.surface, now.surface).changes, consumer, againstOld, againstNew });
+    const oldValidators = validatorsByMethod(old.model, await validatorsIn(dir, join(at, 'old/pets')));
+    const newValidators = validatorsByMethod(now.model, await validatorsIn(dir, join(at, 'new/pets')));
+    const wire = wireCheck([...callsOf(old.model, old.surface), ...probesOf(old.model, old.surface)], oldValidators, newValidators);
+    pairs.set(rule, { changes: compareSurfaces(old.surface, now.surface).changes, consumer, againstOld, againstNew, wire });
   }
   errors = compile([...pairs.values()].flatMap((p) => [p.againstOld, p.againstNew]));
 }, 600_000);
@@ -114,5 +125,25 @@ describe.each(RULE_IDS)('%s', (rule) => {
     expect(silent.map((c) => `${c.rule} ${c.symbol}: ${c.message}`)).toEqual([]);
     // The fixture's own rule, when a caller meets it at compile time, breaks the build.
     if (RULES[rule].level === 'breaking' && RULES[rule].meets === 'compile') expect(found.length).toBeGreaterThan(0);
+  });
+
+  test("on the wire: OLD's validators accept every example call of the consumer; each call NEW's refuse is a reported breaking change; each reported narrowing is met", () => {
+    const pair = pairs.get(rule)!;
+    const shown = (r: Refusal) => `${r.call.method}(${JSON.stringify(r.call.values)})${r.call.probe ? ` [${r.call.probe}]` : ''}: ${r.reasons.join('; ')}`;
+    expect(pair.wire.refusedExamples.map(shown)).toEqual([]);
+    const unreported = pair.wire.refused.filter((r) => !pair.changes.some((c) => c.level === 'breaking' && covers(c, r.tags)));
+    expect(unreported.map(shown)).toEqual([]);
+    const tags = tagsByLine(pair.consumer);
+    const found = errors.get(pair.againstNew) ?? [];
+    const unmet = pair.changes.filter(
+      (c) =>
+        c.level === 'breaking' &&
+        NARROWING.has(c.rule) &&
+        !found.some((e) => covers(c, tags.get(e.line) ?? [])) &&
+        !pair.wire.refused.some((r) => covers(c, r.tags)),
+    );
+    expect(unmet.map((c) => `${c.rule} ${c.symbol}: ${c.message}`)).toEqual([]);
+    // The fixture's own rule, when a caller meets it only on the wire, refuses a call.
+    if (NARROWING.has(rule) && RULES[rule].meets === 'wire') expect(pair.wire.refused.length).toBeGreaterThan(0);
   });
 });
