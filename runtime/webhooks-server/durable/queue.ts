@@ -1,0 +1,109 @@
+// The receiving side of the queue of deliveries, on BullMQ: a verified delivery becomes a job,
+// written by one of BullMQ's Lua scripts together with its deduplication record (`deduplication:
+// { id, ttl }`: the sender's delivery id, kept for the horizon), so a delivery is either stored
+// with its record or not at all. A delivery whose id is already recorded is not stored again: the
+// script answers the first one's job id instead of ours, which is how a duplicate is told apart.
+// Also what the operations read: the counts (a Redis hash beside the queue, bumped after each
+// step; BullMQ's own sets for the depth and the oldest waiting delivery) and the dead letters.
+
+import { randomUUID } from 'node:crypto';
+import type { ResolvedQueueOptions } from './options.js';
+import { loadRedisModules, receivingConnection, type RedisClient } from './redis.js';
+import type { StoredDelivery } from './stored.js';
+
+type Queue = import('bullmq').Queue<StoredDelivery>;
+
+/** The counters kept in Redis (a hash field each). */
+export const COUNTERS = ['received', 'duplicates', 'handled', 'retried', 'dead'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/** The Redis key of the counters hash. */
+export function countersKey(options: Pick<ResolvedQueueOptions, 'prefix' | 'name'>): string {
+  return `${options.prefix}:${options.name}:counts`;
+}
+
+/** Why a delivery could not be stored (Redis away, refusing, or slower than the write timeout). */
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+/** The job options of every delivery: attempts with exponential backoff, bounded retention. */
+export function jobOptions(options: ResolvedQueueOptions) {
+  return {
+    attempts: options.maxAttempts,
+    backoff: { type: 'exponential', delay: options.backoffMs },
+    removeOnComplete: { age: options.retentionSeconds },
+    removeOnFail: { age: options.retentionSeconds },
+  };
+}
+
+export class DeliveryQueue {
+  readonly options: ResolvedQueueOptions;
+  #ready: Promise<{ queue: Queue; client: RedisClient }> | undefined;
+
+  constructor(options: ResolvedQueueOptions) {
+    this.options = options;
+  }
+
+  /** The BullMQ queue and its connection (made at the first use). */
+  open(): Promise<{ queue: Queue; client: RedisClient }> {
+    this.#ready ??= loadRedisModules().then((modules) => {
+      const client = receivingConnection(modules, this.options.redis, this.options.writeTimeoutMs);
+      // Errors surface on the commands (503); the connection's own error events are expected while Redis is away.
+      client.on('error', () => undefined);
+      const queue = new modules.bullmq.Queue<StoredDelivery>(this.options.name, { connection: client, prefix: this.options.prefix });
+      queue.on('error', () => undefined);
+      return { queue, client };
+    });
+    return this.#ready;
+  }
+
+  /**
+   * Stores `delivery` with its deduplication record: 'queued', or 'duplicate' when its id is
+   * recorded already. Throws QueueUnavailableError when Redis does not take it in time.
+   */
+  async enqueue(delivery: StoredDelivery): Promise<'queued' | 'duplicate'> {
+    const { queue, client } = await this.#timed(this.open(), 'connecting to Redis');
+    const jobId = randomUUID();
+    const dedup = delivery.deliveryId === undefined ? undefined : { id: `${delivery.route} ${delivery.deliveryId}`, ttl: this.options.horizonSeconds * 1000 };
+    const job = await this.#timed(
+      queue.add(delivery.route, delivery, { ...jobOptions(this.options), jobId, ...(dedup ? { deduplication: dedup } : {}) }),
+      'storing the delivery',
+    );
+    const outcome = job.id === jobId ? 'queued' : 'duplicate';
+    this.count(client, outcome === 'queued' ? 'received' : 'duplicates');
+    return outcome;
+  }
+
+  /** Bumps a counter; a count lost while Redis is away is not worth a failed delivery. */
+  count(client: RedisClient, counter: Counter): void {
+    client.hincrby(countersKey(this.options), counter, 1).catch(() => undefined);
+  }
+
+  async #timed<T>(promise: Promise<T>, what: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new QueueUnavailableError(`Redis did not answer within ${this.options.writeTimeoutMs} ms (${what})`)),
+        this.options.writeTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([promise, timeout]);
+    } catch (error) {
+      if (error instanceof QueueUnavailableError) throw error;
+      throw new QueueUnavailableError(`Redis refused the delivery (${what}): ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    const ready = this.#ready;
+    this.#ready = undefined;
+    if (ready === undefined) return;
+    const { queue, client } = await ready.catch(() => ({ queue: undefined, client: undefined }));
+    await queue?.close().catch(() => undefined);
+    client?.disconnect();
+  }
+}
