@@ -1,10 +1,18 @@
-// The queue's counts in Prometheus' text format (exposition format 0.0.4): the counters kept in
-// Redis (received, duplicates, handled, retried, dead: every instance's and worker's together), the
-// queue's depth by state and the age of the oldest delivery waiting, from BullMQ's own sets.
-// Counters are bumped right after the step they count, so a process killed between the two can
-// leave one delivery uncounted; the queue itself is what is exact.
+// The queue's counts in Prometheus' text format (exposition format 0.0.4), read in one MULTI so
+// they are one consistent moment of the queue:
+// - handled and dead: BullMQ's own metrics counts, bumped by the Lua script that completes or
+//   finally fails a job (the Worker's `metrics` option), so exact whatever crashes;
+// - received: every delivery stored, i.e. handled + dead + those still in the queue (waiting,
+//   active, delayed for a retry, prioritized, paused); a replayed dead letter counts again;
+// - duplicates: the deliveries that reached Redis (BullMQ's job counter, bumped by its add script
+//   for every add, stored or not) less those stored;
+// - retried: the handler runs that failed and were scheduled again, a counter bumped by the worker
+//   right after the failure (a worker killed between the two leaves one uncounted);
+// - the queue's depth by state and the age of the oldest delivery waiting.
 
-import { COUNTERS, countersKey, type DeliveryQueue } from './queue.js';
+import { countersKey, type DeliveryQueue } from './queue.js';
+
+export const COUNTERS = ['received', 'duplicates', 'handled', 'retried', 'dead'] as const;
 
 const HELP: Record<(typeof COUNTERS)[number], string> = {
   received: 'Verified deliveries stored in the queue.',
@@ -24,16 +32,40 @@ export interface QueueCounts {
 }
 
 export async function queueCounts(queue: DeliveryQueue): Promise<QueueCounts> {
-  const { queue: bull, client } = await queue.open();
-  const [raw, depth, oldest] = await Promise.all([
-    client.hgetall(countersKey(queue.options)),
-    bull.getJobCounts(...STATES),
-    bull.getJobs(['wait'], 0, 0, true),
-  ]);
-  const counters = Object.fromEntries(COUNTERS.map((c) => [c, Number(raw[c] ?? 0)])) as QueueCounts['counters'];
-  const first = oldest[0];
-  const oldestAgeSeconds = first === undefined ? 0 : Math.max(0, (Date.now() - first.timestamp) / 1000);
-  return { counters, depth: Object.fromEntries(STATES.map((s) => [s, depth[s] ?? 0])) as QueueCounts['depth'], oldestAgeSeconds };
+  const { client } = await queue.ready();
+  const key = (name: string) => `${queue.options.prefix}:${queue.options.name}:${name}`;
+  const replies = await client
+    .multi()
+    .get(key('id'))
+    .hget(key('metrics:completed'), 'count')
+    .hget(key('metrics:failed'), 'count')
+    .llen(key('wait'))
+    .llen(key('active'))
+    .zcard(key('delayed'))
+    .zcard(key('prioritized'))
+    .llen(key('paused'))
+    .zcard(key('failed'))
+    .hget(countersKey(queue.options), 'retried')
+    .lindex(key('wait'), -1)
+    .exec();
+  if (replies === null) throw new Error('the MULTI reading the counts was discarded');
+  for (const [error] of replies) if (error) throw error;
+  const [added, handled, dead, waiting, active, delayed, prioritized, paused, failed, retried, oldestId] = replies.map(([, value]) => value) as Array<
+    string | number | null
+  >;
+  const n = (value: string | number | null | undefined) => Number(value ?? 0);
+  const inQueue = n(waiting) + n(active) + n(delayed) + n(prioritized) + n(paused);
+  const received = n(handled) + n(dead) + inQueue;
+  let oldestAgeSeconds = 0;
+  if (typeof oldestId === 'string') {
+    const timestamp = Number(await client.hget(key(oldestId), 'timestamp'));
+    if (Number.isFinite(timestamp) && timestamp > 0) oldestAgeSeconds = Math.max(0, (Date.now() - timestamp) / 1000);
+  }
+  return {
+    counters: { received, duplicates: Math.max(0, n(added) - received), handled: n(handled), retried: n(retried), dead: n(dead) },
+    depth: { waiting: n(waiting) + n(prioritized) + n(paused), active: n(active), delayed: n(delayed), failed: n(failed) },
+    oldestAgeSeconds,
+  };
 }
 
 /** The counts as Prometheus text, each metric named `specforge_webhooks_…` with the queue's name as a label. */

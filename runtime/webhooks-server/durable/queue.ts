@@ -3,8 +3,7 @@
 // { id, ttl }`: the sender's delivery id, kept for the horizon), so a delivery is either stored
 // with its record or not at all. A delivery whose id is already recorded is not stored again: the
 // script answers the first one's job id instead of ours, which is how a duplicate is told apart.
-// Also what the operations read: the counts (a Redis hash beside the queue, bumped after each
-// step; BullMQ's own sets for the depth and the oldest waiting delivery) and the dead letters.
+// Also what the operations read: the counts (metrics.ts) and the dead letters (dead-letters.ts).
 
 import { randomUUID } from 'node:crypto';
 import type { ResolvedQueueOptions } from './options.js';
@@ -13,11 +12,7 @@ import type { StoredDelivery } from './stored.js';
 
 type Queue = import('bullmq').Queue<StoredDelivery>;
 
-/** The counters kept in Redis (a hash field each). */
-export const COUNTERS = ['received', 'duplicates', 'handled', 'retried', 'dead'] as const;
-export type Counter = (typeof COUNTERS)[number];
-
-/** The Redis key of the counters hash. */
+/** The Redis key of the counters the queue keeps beside BullMQ's (the handler runs retried). */
 export function countersKey(options: Pick<ResolvedQueueOptions, 'prefix' | 'name'>): string {
   return `${options.prefix}:${options.name}:counts`;
 }
@@ -58,26 +53,26 @@ export class DeliveryQueue {
     return this.#ready;
   }
 
+  /** The queue once its connection is ready (for reading: the counts, the dead letters); QueueUnavailableError after the write timeout. */
+  async ready(): Promise<{ queue: Queue; client: RedisClient }> {
+    const opened = await this.#timed(this.open(), 'connecting to Redis');
+    await this.#timed(opened.queue.waitUntilReady(), 'connecting to Redis');
+    return opened;
+  }
+
   /**
    * Stores `delivery` with its deduplication record: 'queued', or 'duplicate' when its id is
    * recorded already. Throws QueueUnavailableError when Redis does not take it in time.
    */
   async enqueue(delivery: StoredDelivery): Promise<'queued' | 'duplicate'> {
-    const { queue, client } = await this.#timed(this.open(), 'connecting to Redis');
+    const { queue } = await this.#timed(this.open(), 'connecting to Redis');
     const jobId = randomUUID();
     const dedup = delivery.deliveryId === undefined ? undefined : { id: `${delivery.route} ${delivery.deliveryId}`, ttl: this.options.horizonSeconds * 1000 };
     const job = await this.#timed(
       queue.add(delivery.route, delivery, { ...jobOptions(this.options), jobId, ...(dedup ? { deduplication: dedup } : {}) }),
       'storing the delivery',
     );
-    const outcome = job.id === jobId ? 'queued' : 'duplicate';
-    this.count(client, outcome === 'queued' ? 'received' : 'duplicates');
-    return outcome;
-  }
-
-  /** Bumps a counter; a count lost while Redis is away is not worth a failed delivery. */
-  count(client: RedisClient, counter: Counter): void {
-    client.hincrby(countersKey(this.options), counter, 1).catch(() => undefined);
+    return job.id === jobId ? 'queued' : 'duplicate';
   }
 
   async #timed<T>(promise: Promise<T>, what: string): Promise<T> {

@@ -12,7 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { WebhooksServerLogger } from '../logger.js';
 import type { DeliveryTarget, WebhookDelivery } from '../targets.js';
 import type { ResolvedQueueOptions } from './options.js';
-import { countersKey, type Counter } from './queue.js';
+import { countersKey } from './queue.js';
 import { loadRedisModules, workingConnection, type RedisClient } from './redis.js';
 import type { StoredDelivery } from './stored.js';
 
@@ -67,13 +67,14 @@ export class DeliveryWorkers {
       stalledInterval: options.visibilityTimeoutMs,
       // A delivery whose workers keep dying is dead-lettered after as many takeovers as attempts.
       maxStalledCount: options.maxAttempts,
+      // BullMQ's metrics: its scripts count completed and finally failed jobs as they move them (metrics.ts reads the counts).
+      metrics: { maxDataPoints: 60 },
     });
     worker.on('error', (error) => this.#logger.warn(`Webhooks workers: ${error.message}`));
-    worker.on('completed', () => this.#count('handled'));
     worker.on('failed', (job, error) => {
       if (job === undefined) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled more than/.test(error.message);
-      this.#count(final ? 'dead' : 'retried');
+      if (!final) this.#countRetry();
       if (final) this.#logger.error(`Webhooks workers: a delivery to POST ${job.data.route} was dead-lettered after ${job.attemptsMade} attempts`, error);
     });
     this.#worker = worker;
@@ -87,8 +88,8 @@ export class DeliveryWorkers {
     await target.run(stored.payload, new QueuedDelivery(stored, Math.max(1, job.attemptsStarted)));
   }
 
-  #count(counter: Counter): void {
-    this.#client?.hincrby(countersKey(this.#options), counter, 1).catch(() => undefined);
+  #countRetry(): void {
+    this.#client?.hincrby(countersKey(this.#options), 'retried', 1).catch(() => undefined);
   }
 
   /** Stops taking deliveries and waits for the handlers running (up to `timeoutMs`; then they are left, and taken over later). */

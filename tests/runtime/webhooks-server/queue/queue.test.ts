@@ -171,7 +171,9 @@ test('a failing handler is retried with its attempt number, then dead-lettered w
     }
     expect(left).toBe(0);
     const metrics = await (await fetch(`${srv.url}/metrics`)).text();
-    expect(metrics).toContain(`specforge_webhooks_received_total{queue="${srv.name}"} 1`);
+    // Received: stored once, and once more when replayed (a replayed dead letter counts again).
+    expect(metrics).toContain(`specforge_webhooks_received_total{queue="${srv.name}"} 2`);
+    expect(metrics).toContain(`specforge_webhooks_duplicates_total{queue="${srv.name}"} 0`);
     expect(metrics).toContain(`specforge_webhooks_retried_total{queue="${srv.name}"} 2`);
     expect(metrics).toContain(`specforge_webhooks_dead_total{queue="${srv.name}"} 1`);
     expect(metrics).toMatch(new RegExp(`specforge_webhooks_handled_total\\{queue="${srv.name}"\\} 1`));
@@ -280,4 +282,88 @@ test('an unusable queue option is a ConfigurationError naming it; the URL is nev
   expect(() => new WebhooksServer({ queue: { redis: redis.url, maxAttempts: 0 } })).toThrow(/queue\.maxAttempts: expected a whole number of at least 1, got 0/);
   expect(() => new WebhooksServer({ queue: { redis: redis.url, metricsPath: 'metrics' } })).toThrow(/queue\.metricsPath/);
   expect(() => new WebhooksServer().deadLetters).toThrow(/a queue \(the queue option\) for deadLetters/);
+});
+
+test('specforge webhooks dead-letters list|show|replay and metrics work on the queue without a server; bad use is exit 2 with the usage', async () => {
+  const { main } = await import('../../../../codegen/cli/main.js');
+  let failing = true;
+  const srv = await start({
+    name: 'cli',
+    queue: { maxAttempts: 1 },
+    handler: () => {
+      if (failing) throw new Error('cannot reach the database');
+    },
+  });
+  const run = async (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await main(['webhooks', ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  try {
+    expect((await srv.post({ n: 7 }, 'cli-1')).status).toBe(200);
+    await until(() => srv.seen.length === 1, 'the failing run');
+    let listed = await run('dead-letters', 'list', '--redis', redis.url, '--queue', 'cli', '--json');
+    for (let i = 0; i < 100 && listed.out === '[]'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      listed = await run('dead-letters', 'list', '--redis', redis.url, '--queue', 'cli', '--json');
+    }
+    expect(listed.code).toBe(0);
+    const [letter] = JSON.parse(listed.out) as Array<{ id: string; error: string; deliveryId: string }>;
+    expect(letter).toMatchObject({ error: 'cannot reach the database', deliveryId: 'cli-1' });
+    const text = await run('dead-letters', 'list', '--redis', redis.url, '--queue', 'cli');
+    expect(text.out).toMatch(new RegExp(`^${letter!.id} .* POST /webhooks push {2}id=cli-1 {2}attempts=1 {2}cannot reach the database$`));
+    const shown = await run('dead-letters', 'show', letter!.id, '--redis', redis.url, '--queue', 'cli');
+    expect(JSON.parse(shown.out)).toMatchObject({ payload: { n: 7 }, headers: { 'x-delivery': 'cli-1' } });
+    expect(shown.out).not.toContain(SECRET);
+    expect(await run('dead-letters', 'show', 'nope', '--redis', redis.url, '--queue', 'cli')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('no dead letter "nope" in queue cli'),
+    });
+    failing = false;
+    expect((await run('dead-letters', 'replay', letter!.id, '--redis', redis.url, '--queue', 'cli')).code).toBe(0);
+    await until(() => srv.seen.length === 2, 'the replayed run');
+    const metrics = await run('metrics', '--redis', redis.url, '--queue', 'cli');
+    expect(metrics.code).toBe(0);
+    expect(metrics.out).toContain('specforge_webhooks_handled_total{queue="cli"} 1');
+    expect(metrics.out).toContain('specforge_webhooks_dead_total{queue="cli"} 1');
+    expect(await run('dead-letters', 'burn', '--redis', redis.url)).toMatchObject({ code: 2, err: expect.stringContaining('usage: specforge webhooks') });
+    const noRedis = { ...process.env };
+    delete process.env.REDIS_URL;
+    expect(await run('dead-letters', 'list')).toMatchObject({ code: 2, err: expect.stringContaining('no Redis: pass --redis URL or set REDIS_URL') });
+    process.env = noRedis;
+  } finally {
+    await srv.server.close();
+  }
+});
+
+test("where a delivery's id is read: the description's header or field, else the signature scheme's (Stripe: the event's id); never a long or empty value", async () => {
+  const { deliveryIdLocation, deliveryIdOf, storedHeaders } = await import('../../../../runtime/webhooks-server/durable/stored.js');
+  expect(deliveryIdLocation(undefined, { scheme: 'stripe' })).toEqual({ field: 'id' });
+  expect(deliveryIdLocation(undefined, { scheme: 'standard-webhooks' })).toEqual({ header: 'webhook-id' });
+  expect(deliveryIdLocation(undefined, { scheme: 'hmac-sha256', header: 'X-Hub-Signature-256' })).toBeUndefined();
+  expect(deliveryIdLocation({ header: 'X-GitHub-Delivery' }, { scheme: 'hmac-sha256', header: 'X-Hub-Signature-256' })).toEqual({
+    header: 'X-GitHub-Delivery',
+  });
+  expect(deliveryIdOf({ field: 'id' }, {}, { id: 'evt_1', type: 'charge.succeeded' })).toBe('evt_1');
+  expect(deliveryIdOf({ header: 'X-GitHub-Delivery' }, { 'x-github-delivery': '72d3162e' }, {})).toBe('72d3162e');
+  expect(deliveryIdOf({ field: 'id' }, {}, { id: 7 })).toBeUndefined();
+  expect(deliveryIdOf({ field: 'id' }, {}, { id: '' })).toBeUndefined();
+  expect(deliveryIdOf({ field: 'id' }, {}, { id: 'x'.repeat(201) })).toBeUndefined();
+  expect(
+    storedHeaders(
+      {
+        'x-hub-signature': 'sha1=x',
+        'x-hub-signature-256': 'sha256=x',
+        'stripe-signature': 't=1',
+        authorization: 'Bearer x',
+        cookie: 'a=b',
+        'x-hook-secret': 's',
+        'x-custom-token': 't',
+        'x-github-event': 'push',
+        'x-shared': 'kept',
+      },
+      new Set(['x-shared']),
+    ),
+  ).toEqual({ 'x-github-event': 'push' });
 });
