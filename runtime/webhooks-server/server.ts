@@ -34,7 +34,7 @@ import { SignatureCheck } from './signature.js';
 import { DeadLetters } from './durable/dead-letters.js';
 import { prometheusText, queueCounts } from './durable/metrics.js';
 import { resolveQueueOptions, type QueueOptions } from './durable/options.js';
-import { DeliveryQueue } from './durable/queue.js';
+import { DeliveryQueue, openQueue } from './durable/queue.js';
 import { QueuedTarget, type QueuedTargetSetup } from './durable/queued-target.js';
 import { deliveryIdLocation } from './durable/stored.js';
 import { DeliveryWorkers } from './durable/workers.js';
@@ -338,7 +338,7 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
   async #startQueue(): Promise<void> {
     const queued = this.#queued;
     if (queued === undefined) return;
-    void queued.queue.open().catch(() => undefined);
+    void openQueue(queued.queue).catch(() => undefined);
     if (queued.queue.options.workers > 0) await this.work();
   }
 

@@ -95,8 +95,14 @@ describe('extracting blocks and annotations', () => {
     ],
     ['an annotation at the end', `Text.\n\n<!-- doctest: mocks=hosting -->\n`, 'doc.md:3: a doctest annotation with no TypeScript block after it'],
     ['an unclosed block', `${fence}ts\nx;\n`, 'doc.md:1: code block never closed'],
+    ['redis= with a value (redis takes none)', `<!-- doctest: redis=6379 -->\n${fence}ts\nx;\n${fence}\n`, 'unknown doctest option "redis=6379"'],
   ])('refuses %s', (_name, doc, message) => {
     expect(() => extractBlocks(doc, 'doc.md')).toThrow(message);
+  });
+
+  test('redis (with server=) asks for a redis-server of the block its own', () => {
+    const [block] = extractBlocks(`<!-- doctest: redis server=tests/fixtures/webhook-delivery.json -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md');
+    expect(block!.annotation).toEqual({ mocks: [], given: [], redis: true, server: 'tests/fixtures/webhook-delivery.json' });
   });
 });
 

@@ -3,7 +3,7 @@
 // Listed, shown (with the payload and stored headers) and replayed (back to the queue, attempts
 // counted from 1 again). Used by `server.deadLetters` and `specforge webhooks dead-letters`.
 
-import type { DeliveryQueue } from './queue.js';
+import { readyQueue, type DeliveryQueue } from './queue.js';
 import type { StoredDelivery } from './stored.js';
 
 /** A dead-lettered delivery, as listed. */
@@ -52,14 +52,14 @@ export class DeadLetters {
 
   /** The dead letters, the most recent first: `limit` of them from `offset`. */
   async list(offset = 0, limit = 100): Promise<DeadLetter[]> {
-    const { queue } = await this.#queue.ready();
+    const { queue } = await readyQueue(this.#queue);
     const jobs = await queue.getFailed(offset, offset + limit - 1);
     return jobs.filter((job): job is Job => job !== undefined).map(summary);
   }
 
   /** How many dead letters there are. */
   async count(): Promise<number> {
-    const { queue } = await this.#queue.ready();
+    const { queue } = await readyQueue(this.#queue);
     return queue.getFailedCount();
   }
 
@@ -79,7 +79,7 @@ export class DeadLetters {
   }
 
   async #failed(id: string): Promise<Job | undefined> {
-    const { queue } = await this.#queue.ready();
+    const { queue } = await readyQueue(this.#queue);
     const job = await queue.getJob(id);
     if (job === undefined || job === null) return undefined;
     return (await job.isFailed()) ? job : undefined;

@@ -10,7 +10,7 @@
 //   right after the failure (a worker killed between the two leaves one uncounted);
 // - the queue's depth by state and the age of the oldest delivery waiting.
 
-import { countersKey, type DeliveryQueue } from './queue.js';
+import { countersKey, readyQueue, type DeliveryQueue } from './queue.js';
 
 export const COUNTERS = ['received', 'duplicates', 'handled', 'retried', 'dead'] as const;
 
@@ -32,7 +32,7 @@ export interface QueueCounts {
 }
 
 export async function queueCounts(queue: DeliveryQueue): Promise<QueueCounts> {
-  const { client } = await queue.ready();
+  const { client } = await readyQueue(queue);
   const key = (name: string) => `${queue.options.prefix}:${queue.options.name}:${name}`;
   const replies = await client
     .multi()

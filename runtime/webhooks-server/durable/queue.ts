@@ -32,16 +32,42 @@ export function jobOptions(options: ResolvedQueueOptions) {
   };
 }
 
+/** The BullMQ queue and its connection. */
+export interface OpenedQueue {
+  queue: Queue;
+  client: RedisClient;
+}
+
+// The opened queue is reached through these functions, not methods, so that the package's public
+// types (DeliveryQueue is one) never name a type of bullmq or ioredis: a project without them
+// compiles against the package, whatever its skipLibCheck.
+let openOf: (queue: DeliveryQueue) => Promise<OpenedQueue>;
+let readyOf: (queue: DeliveryQueue) => Promise<OpenedQueue>;
+
+/** The BullMQ queue and its connection (made at the first use). */
+export function openQueue(queue: DeliveryQueue): Promise<OpenedQueue> {
+  return openOf(queue);
+}
+
+/** The queue once its connection is ready (for reading: the counts, the dead letters); QueueUnavailableError after the write timeout. */
+export function readyQueue(queue: DeliveryQueue): Promise<OpenedQueue> {
+  return readyOf(queue);
+}
+
 export class DeliveryQueue {
   readonly options: ResolvedQueueOptions;
-  #ready: Promise<{ queue: Queue; client: RedisClient }> | undefined;
+  #ready: Promise<OpenedQueue> | undefined;
+
+  static {
+    openOf = (queue) => queue.#open();
+    readyOf = (queue) => queue.#readyQueue();
+  }
 
   constructor(options: ResolvedQueueOptions) {
     this.options = options;
   }
 
-  /** The BullMQ queue and its connection (made at the first use). */
-  open(): Promise<{ queue: Queue; client: RedisClient }> {
+  #open(): Promise<OpenedQueue> {
     this.#ready ??= loadRedisModules().then((modules) => {
       const client = receivingConnection(modules, this.options.redis, this.options.writeTimeoutMs);
       // Errors surface on the commands (503); the connection's own error events are expected while Redis is away.
@@ -53,9 +79,8 @@ export class DeliveryQueue {
     return this.#ready;
   }
 
-  /** The queue once its connection is ready (for reading: the counts, the dead letters); QueueUnavailableError after the write timeout. */
-  async ready(): Promise<{ queue: Queue; client: RedisClient }> {
-    const opened = await this.#timed(this.open(), 'connecting to Redis');
+  async #readyQueue(): Promise<OpenedQueue> {
+    const opened = await this.#timed(this.#open(), 'connecting to Redis');
     await this.#timed(opened.queue.waitUntilReady(), 'connecting to Redis');
     return opened;
   }
@@ -65,7 +90,7 @@ export class DeliveryQueue {
    * recorded already. Throws QueueUnavailableError when Redis does not take it in time.
    */
   async enqueue(delivery: StoredDelivery): Promise<'queued' | 'duplicate'> {
-    const { queue } = await this.#timed(this.open(), 'connecting to Redis');
+    const { queue } = await this.#timed(this.#open(), 'connecting to Redis');
     const jobId = randomUUID();
     const dedup = delivery.deliveryId === undefined ? undefined : { id: `${delivery.route} ${delivery.deliveryId}`, ttl: this.options.horizonSeconds * 1000 };
     const job = await this.#timed(
