@@ -291,9 +291,11 @@ check-upstream: node_modules/.install-stamp
 	  $(JEST) $(if $(OCTOKIT_OPENAPI),tests/services/hosting) $(if $(GOOGLEAPIS_ADMIN),tests/services/audit)
 
 # The webhook server under sustained hostile traffic (loopback only, at most SOAK_REQUESTS requests
-# and SOAK_SECONDS seconds; see tests/services/webhooks/soak/run.ts and README.md, "Webhooks: manage them, receive them").
-soak: node_modules/.install-stamp dist/index.js
+# and SOAK_SECONDS seconds each; in memory, then with the queue on Redis; see tests/services/webhooks/soak/run.ts
+# and README.md, "Webhooks: manage them, receive them").
+soak: node_modules/.install-stamp dist/index.js redis
 	npx tsx tests/services/webhooks/soak/run.ts
+	SOAK_MODE=redis npx tsx tests/services/webhooks/soak/run.ts
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
 demo: install dist/index.js
