@@ -35,6 +35,7 @@ import { DeadLetters } from './durable/dead-letters.js';
 import { prometheusText, queueCounts } from './durable/metrics.js';
 import { resolveQueueOptions, type QueueOptions } from './durable/options.js';
 import { DeliveryQueue, openQueue } from './durable/queue.js';
+import { loadRedisModules } from './durable/redis.js';
 import { QueuedTarget, type QueuedTargetSetup } from './durable/queued-target.js';
 import { deliveryIdLocation } from './durable/stored.js';
 import { DeliveryWorkers } from './durable/workers.js';
@@ -338,6 +339,8 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
   async #startQueue(): Promise<void> {
     const queued = this.#queued;
     if (queued === undefined) return;
+    // Without bullmq and ioredis installed, run() fails here with a ConfigurationError saying so.
+    await loadRedisModules();
     void openQueue(queued.queue).catch(() => undefined);
     if (queued.queue.options.workers > 0) await this.work();
   }
