@@ -14,7 +14,7 @@ BUILD_INPUTS := $(call files,runtime generated cli codegen templates) tsup.confi
 
 # A recipe that fails leaves no stamp (or half-written dist/index.js) behind.
 .DELETE_ON_ERROR:
-.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-openai-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history check-data-layers bench-data-layers
+.PHONY: all install browser generate check-generated typecheck build test lint check-seeds check-corpus check-replay check-webhooks-replay check-stripe-replay check-openai-replay check-prism check-world check-peer-specs compare-peers bench bench-scale bench-diff soak clean lock demo check-upstream check-diff-history check-data-layers bench-data-layers redis
 
 # generate may rewrite generated/, an input of typecheck and build: a second make reads their
 # inputs' times after it has run.
@@ -22,13 +22,29 @@ all: install
 	@$(MAKE) --no-print-directory generate
 	@$(MAKE) --no-print-directory typecheck build
 
-install: node_modules/.install-stamp browser
+install: node_modules/.install-stamp browser redis
 
 # npm ci installs exactly the lock file, so the lock is install's input (package.json's other
 # fields change without a reinstall; a dependency change goes through `make lock`).
 node_modules/.install-stamp: package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
+
+# redis-server (Debian's package) for the tests of the webhook server's queue on Redis, which start
+# one per test file (tests/helpers/redis-server.ts; REDIS_SERVER names another executable). When it
+# is missing: apt-get as root, else one line saying how.
+redis:
+	@if [ -n "$$REDIS_SERVER" ]; then \
+	  [ -x "$$REDIS_SERVER" ] || echo "REDIS_SERVER=$$REDIS_SERVER is not an executable file: the queue tests will fail; point it at redis-server"; \
+	  exit 0; \
+	fi; \
+	command -v redis-server >/dev/null && exit 0; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "--- redis-server (the queue tests' Redis) is missing: apt-get install -y redis-server"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server; \
+	else \
+	  echo "redis-server is missing, so the queue tests will fail: install it (sudo apt-get install -y redis-server), or set REDIS_SERVER to a redis-server executable"; \
+	fi
 
 # Chromium for the browser tests, which find it through CHROMIUM_PATH or the PATH (the same names
 # as tests/helpers/browser.ts). When it is missing: apt-get as root, else one line saying how.
@@ -312,9 +328,11 @@ check-upstream: node_modules/.install-stamp
 	  $(JEST) $(if $(OCTOKIT_OPENAPI),tests/services/hosting) $(if $(GOOGLEAPIS_ADMIN),tests/services/audit)
 
 # The webhook server under sustained hostile traffic (loopback only, at most SOAK_REQUESTS requests
-# and SOAK_SECONDS seconds; see tests/services/webhooks/soak/run.ts and README.md, "Webhooks: manage them, receive them").
-soak: node_modules/.install-stamp dist/index.js
+# and SOAK_SECONDS seconds each; in memory, then with the queue on Redis; see tests/services/webhooks/soak/run.ts
+# and README.md, "Webhooks: manage them, receive them").
+soak: node_modules/.install-stamp dist/index.js redis
 	npx tsx tests/services/webhooks/soak/run.ts
+	SOAK_MODE=redis npx tsx tests/services/webhooks/soak/run.ts
 
 # The audit command against the embedded mock feed (no token needed). See README.md, "Audit".
 demo: install dist/index.js

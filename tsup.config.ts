@@ -35,7 +35,7 @@ const common: Options = {
   sourcemap: false,
   // Not minified: esbuild's whitespace minification drops the /* @__PURE__ */ annotations that let
   // an application's bundler drop the operations (and validators) it does not import.
-  external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
+  external: ['msw', 'msw/node', 'bullmq', 'ioredis', /^node:/, '#http-node', '#fetch-redirects'],
   noExternal: ['ajv', 'ajv-formats', 'fast-deep-equal', 'eventsource-parser'],
 };
 
@@ -52,7 +52,7 @@ export default defineConfig([
     splitting: true,
     sourcemap: false,
     dts: false,
-    external: ['msw', 'msw/node', /^node:/, '#http-node', '#fetch-redirects'],
+    external: ['msw', 'msw/node', 'bullmq', 'ioredis', /^node:/, '#http-node', '#fetch-redirects'],
     // The generator's packages (yaml, ajv, handlebars, ...) are devDependencies, bundled into the command.
     banner: { js: "import { createRequire as __specforgeRequire } from 'node:module'; const require = __specforgeRequire(import.meta.url);" },
     // The report templates, precompiled beside the command (codegen/emit/reference/templates.ts).

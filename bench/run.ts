@@ -6,7 +6,8 @@
 //   2. client construction cost (and construction + first method access / first call),
 //   3. cold import/require time of the package in a fresh `node`,
 //   4. full regeneration time of `node bin/specforge.mjs generate`,
-//   5./6. audit and webhook-server sections (bench/audit.ts, bench/webhooks-server.ts),
+//   5./6. audit and webhook-server sections (bench/audit.ts, bench/webhooks-server.ts; 6b, the
+//   server with its queue on Redis beside it in memory: bench/webhooks-queue.ts),
 //   1b./1c. POST with a JSON body (bench/post.ts), paginate over 200 pages (bench/paginate.ts),
 //   7. tsc cost of 10 typed calls (bench/tsc-cost.ts), 8. one-method browser bundles (bench/bundle-size.ts),
 //   9. scale: GitHub's full REST description through specforge and its generator peers
@@ -42,6 +43,7 @@ import { targetsMarkdown } from './targets.js';
 import { coldVariants, measureCold, measureRegen } from './spawn.js';
 import { fmt, max, median, min, ratio, rotate, table } from './stats.js';
 import { runAuditBench } from './audit.js';
+import { benchWebhooksQueue } from './webhooks-queue.js';
 import { benchWebhooksServer } from './webhooks-server.js';
 import { extractBlock, spliceBlock } from './results-file.js';
 import { runScale } from './scale/run-scale.js';
@@ -275,6 +277,8 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
   const auditBench = await runAuditBench(ROOT, Math.max(3, Math.min(ROUNDS, 5)), progress);
   progress('webhook server deliveries (autocannon)');
   const webhooksServer = await benchWebhooksServer(ROOT, progress); // section 6, bench/webhooks-server.ts
+  progress('webhook server with a queue on Redis (autocannon)');
+  const webhooksQueue = await benchWebhooksQueue(ROOT, progress); // section 6b, bench/webhooks-queue.ts
   progress(`tsc: ${TSC_ROUNDS} rounds × 5 files`);
   const tsc = benchTsc(ROOT, TSC_ROUNDS, progress); // section 7, bench/tsc-cost.ts
   progress('browser bundles');
@@ -432,6 +436,7 @@ async function runCore(): Promise<{ md: string; figures: CoreTargetFigures }> {
 
   out.push(auditBench.markdown);
   out.push(...webhooksServer);
+  out.push(...webhooksQueue);
   out.push(tsc.markdown);
   out.push(bundleMarkdown(bundles));
   out.push(`<!-- ${SCALE_BLOCK} -->`, `<!-- /${SCALE_BLOCK} -->`, '');

@@ -1,6 +1,7 @@
 // The `specforge` command: `generate` (the generator), `diff` (what changed between two documents
 // for the client's callers), `init` (a configuration for a project), `drift` (an overlay from a
-// webhook server's collected violations) and `audit` (the storage audit listing).
+// webhook server's collected violations), `webhooks` (a webhook server's queue on Redis: dead
+// letters, counts) and `audit` (the storage audit listing).
 
 import { generateCommand } from './generate-command.js';
 import { processIo, type Io } from './io.js';
@@ -39,6 +40,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return await driftCommand(rest, io);
     } catch (error) {
       io.err(`specforge drift: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+      return 1;
+    }
+  }
+  if (command === 'webhooks') {
+    const { webhooksCommand } = await import('./webhooks-command.js');
+    try {
+      return await webhooksCommand(rest, io);
+    } catch (error) {
+      io.err(`specforge webhooks: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
       return 1;
     }
   }

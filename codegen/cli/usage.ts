@@ -52,6 +52,11 @@ ${outputLines}
       Turn the violations a webhook server collected (JSON.stringify(server.drift)) into an OpenAPI
       Overlay that makes SPEC accept what the service sent (required fields it leaves out, enum
       values, formats and types it sends), written to FILE or printed; regenerate with --overlay FILE.
+  webhooks dead-letters list|show ID|replay ID [--redis URL] [--queue NAME]
+  webhooks metrics [--redis URL] [--queue NAME]
+      A webhook server's queue on Redis (its queue option): list the deliveries dead-lettered after
+      their last attempt, show one with its payload, put one back in the queue; or print the queue's
+      counts in Prometheus' text format. Redis from --redis URL or REDIS_URL.
   audit list [options]
       List storage audit activity events (run "specforge audit --help").
 

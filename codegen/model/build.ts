@@ -205,6 +205,7 @@ export function buildModel(doc: SpecDocument, sink: DiagnosticSink): ServiceMode
     if (isObject(server.signature)) model.webhooksServer.signature = { ...(server.signature as WebhookSignature) };
     if (eventLocation !== undefined) model.webhooksServer.event = { ...eventLocation };
     if (typeof server.strict === 'boolean') model.webhooksServer.strict = server.strict;
+    if (isObject(server.deliveryId)) model.webhooksServer.deliveryId = { ...(server.deliveryId as { header?: string; field?: string }) };
   }
   if (isObject(service.appAuth)) model.appAuth = { ...(service.appAuth as ServiceModel['appAuth'] & object) };
   const events = buildEventCatalogue(data, (key) => bySchemaName.get(key)?.typeName ?? typeNameOf(key));

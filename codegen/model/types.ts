@@ -300,6 +300,8 @@ export interface WebhooksServerModel {
   event?: WebhookEventLocation;
   /** A delivery that breaks its schema is refused (422) instead of delivered with its violations. */
   strict?: boolean;
+  /** Where a delivery carries the sender's delivery id (a header, or a top-level body field). */
+  deliveryId?: { header?: string; field?: string };
 }
 
 export interface TokenTypeModel {

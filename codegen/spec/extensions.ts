@@ -78,7 +78,7 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
     name: 'x-webhooks-server',
     where: ['root'],
     summary:
-      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, the app platform variable that gives its public host name, how deliveries are signed, where a delivery names its event (a header, a body field, or both) and whether a delivery that breaks its schema is refused (strict) rather than delivered with its violations.",
+      "How the generated webhook server presents itself: its default port, where the service's webhooks are set up, the app platform variable that gives its public host name, how deliveries are signed, where a delivery names its event (a header, a body field, or both), where it carries the sender's delivery id (a header or a body field; a queue deduplicates by it) and whether a delivery that breaks its schema is refused (strict) rather than delivered with its violations.",
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -132,6 +132,16 @@ export const EXTENSIONS: readonly ExtensionDefinition[] = [
             header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
             field: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
             headerValueAt: { type: 'string', pattern: '^(/[^/]*)+$' },
+          },
+        },
+        deliveryId: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          maxProperties: 1,
+          properties: {
+            header: { type: 'string', pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" },
+            field: { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
           },
         },
         strict: { type: 'boolean' },

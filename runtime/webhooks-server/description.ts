@@ -22,6 +22,12 @@ export interface WebhooksServerDescription {
   secretHeader?: string;
   /** How deliveries are signed with the secret, when they carry a signature rather than the secret. */
   signature?: WebhookSignature;
+  /**
+   * Where a delivery carries the sender's id of it, the same on every retry (`X-GitHub-Delivery`,
+   * or the body's `id`): what a queue deduplicates by. Default: the signature scheme's
+   * (`webhook-id` for Standard Webhooks, the event's `id` for Stripe); none otherwise.
+   */
+  deliveryId?: WebhookDeliveryId;
   /** The port to listen on when neither the `port` option nor PORT gives one. */
   port?: number;
   /** Where the service's webhooks are set up; printed at startup. */
@@ -31,6 +37,12 @@ export interface WebhooksServerDescription {
    * value for the error naming a value that is not a host name.
    */
   publicHost?: { variable: string; example: string };
+}
+
+/** Where a delivery carries its id (`x-webhooks-server.deliveryId`): one header, or one top-level body field. */
+export interface WebhookDeliveryId {
+  header?: string;
+  field?: string;
 }
 
 /** Where a delivery names its event (`x-webhooks-server.event`). */

@@ -12,7 +12,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { WebhookRegistrationError } from './errors.js';
 import { Refusal, type PayloadCheck } from './payload-check.js';
-import type { DeliveryInfoSlot, DeliveryTarget, WebhookHandler } from './targets.js';
+import type { Checked } from './payload-check.js';
+import type { DeliveryInfoSlot, DeliveryTarget, WebhookDelivery, WebhookHandler } from './targets.js';
 
 /** Handler lists remembered per event name: bounded, since event names come from senders. */
 const MAX_CACHED_EVENTS = 1000;
@@ -76,9 +77,17 @@ export class EventDispatch implements DeliveryTarget {
     if (checked instanceof Refusal) return checked;
     info.event = checked.event;
     info.violations = checked.violations;
-    const handlers = this.handlersOf(checked.event);
+    return this.run(payload, info);
+  }
+
+  check(payload: unknown, route: string, headers: IncomingHttpHeaders): Checked | Refusal {
+    return this.#check.check(headers, payload, route);
+  }
+
+  run(payload: unknown, info: WebhookDelivery): unknown {
+    const handlers = this.handlersOf(info.event);
     if (handlers.length === 0) {
-      this.#check.reporter.unhandled(checked.event ?? '(no event)', info.route);
+      this.#check.reporter.unhandled(info.event ?? '(no event)', info.route);
       return UNHANDLED;
     }
     if (handlers.length === 1) return handlers[0]!(payload, info);

@@ -70,6 +70,7 @@ class DeliveryInfo implements DeliveryInfoSlot {
   readonly route: string;
   event: string | undefined = undefined;
   violations: readonly WebhookViolation[] = NO_VIOLATIONS;
+  readonly attempt = 1;
   readonly #req: IncomingMessage;
   readonly #secretHeader: string | undefined;
   #headers: IncomingHttpHeaders | undefined;
@@ -271,10 +272,10 @@ export class DeliveryHandling {
     } catch (error) {
       return this.#handlerFailed(delivery, error);
     }
-    if (result instanceof Refusal) return this.#answer(delivery, result.status, result.text);
+    if (result instanceof Refusal) return this.#answer(delivery, result.status, result.text, result.headers);
     if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
       (result as PromiseLike<unknown>).then(
-        (value) => this.#answerResult(delivery, value),
+        (value) => (value instanceof Refusal ? this.#answer(delivery, value.status, value.text, value.headers) : this.#answerResult(delivery, value)),
         (error: unknown) => this.#handlerFailed(delivery, error),
       );
     } else {
@@ -299,12 +300,12 @@ export class DeliveryHandling {
   }
 
   /** The answer to a delivery whose whole request was read: the connection stays usable unless closing. */
-  #answer(delivery: Handled, status: number, text: string): void {
+  #answer(delivery: Handled, status: number, text: string, extra: ExtraHeaders = NO_HEADERS): void {
     this.inProgress.delete(delivery);
     // A delivery that was not handled gives its id back, so that the service's retry is.
     if (status >= 300 && this.#tookId.delete(delivery)) this.#signature!.giveBack(delivery.req.headers);
     const { res, socket } = delivery;
-    this.#sendJson(res, socket, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)));
+    this.#sendJson(res, socket, status, text, this.#closing || (socket !== null && this.#closingSockets.has(socket)), extra);
   }
 
   /**

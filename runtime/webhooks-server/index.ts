@@ -15,8 +15,21 @@ export {
   type Limits as WebhooksServerLimits,
 } from './limits.js';
 export { webhookRoute } from './route-name.js';
-export { DEFAULT_PORT, type WebhookEventLocation, type WebhookSignature, type WebhooksServerDescription } from './description.js';
+export { DEFAULT_PORT, type WebhookDeliveryId, type WebhookEventLocation, type WebhookSignature, type WebhooksServerDescription } from './description.js';
 export { type WebhooksServerLogger } from './logger.js';
 export { type WebhookDelivery, type WebhookHandler } from './targets.js';
 export { type ObservedViolation, type WebhookReport, type WebhookViolation } from './violations.js';
 export { WebhooksServer, type RunOptions, type RunningServer, type WebhookEventHandler, type WebhooksServerOptions } from './server.js';
+export {
+  DEFAULT_HORIZON_SECONDS,
+  DeadLetters,
+  DeliveryQueue,
+  prometheusText,
+  QueueUnavailableError,
+  queueCounts,
+  resolveQueueOptions,
+  type DeadLetter,
+  type DeadLetterDetail,
+  type QueueCounts,
+  type QueueOptions,
+} from './durable/index.js';

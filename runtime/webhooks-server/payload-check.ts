@@ -10,11 +10,12 @@ import type { WebhookEventLocation } from './description.js';
 import { payloadRejection } from './payload-issues.js';
 import { NO_VIOLATIONS, violationsOf, type ViolationReporter, type WebhookViolation } from './violations.js';
 
-/** A delivery refused after its body was read and verified: the status and the JSON text answered. */
+/** A delivery refused after its body was read and verified: the status, the JSON text and any headers answered (name, value, ...). */
 export class Refusal {
   constructor(
     readonly status: number,
     readonly text: string,
+    readonly headers: readonly string[] = [],
   ) {}
 }
 

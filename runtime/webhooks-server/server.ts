@@ -6,6 +6,9 @@
 // requests node:http cannot parse, CONNECT, unknown `Expect` headers), and close(), bounded by the
 // drain time. Knows no service: the payload type, its validator, the secret header, the default
 // port and the startup hints come from the generated server (a WebhooksServerDescription).
+// With the `queue` option, routes hand their verified deliveries to a queue on Redis instead of
+// their handlers (durable/queued-target.ts), and workers run the handlers (durable/workers.ts):
+// in this process by default, or in processes of their own (`work()`).
 
 import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -13,7 +16,7 @@ import type { Duplex } from 'node:stream';
 import { ConfigurationError } from '../errors.js';
 import { answerSocket, rawJsonResponse, type AnswerEnded } from './answers.js';
 import { clientErrorAnswer } from './client-errors.js';
-import { DEFAULT_PORT, type WebhooksServerDescription } from './description.js';
+import { DEFAULT_PORT, type WebhookSignature, type WebhooksServerDescription } from './description.js';
 import { WebhookRegistrationError } from './errors.js';
 import { DeliveryHandling } from './handle-delivery.js';
 import type { WebhooksServerLogger } from './logger.js';
@@ -28,6 +31,15 @@ import { resolvePublicUrl } from './public-url.js';
 import { webhookRoute } from './route-name.js';
 import { resolveSecret, SecretCheck } from './secret.js';
 import { SignatureCheck } from './signature.js';
+import { DeadLetters } from './durable/dead-letters.js';
+import { prometheusText, queueCounts } from './durable/metrics.js';
+import { resolveQueueOptions, type QueueOptions } from './durable/options.js';
+import { DeliveryQueue, openQueue } from './durable/queue.js';
+import { loadRedisModules } from './durable/redis.js';
+import { QueuedTarget, type QueuedTargetSetup } from './durable/queued-target.js';
+import { deliveryIdLocation } from './durable/stored.js';
+import { DeliveryWorkers } from './durable/workers.js';
+import type { DeliveryTarget } from './targets.js';
 
 export interface WebhooksServerOptions extends Partial<Limits> {
   /** Replaces the landing page at `/`: HTML, or a function of the registered routes returning HTML. */
@@ -61,6 +73,13 @@ export interface WebhooksServerOptions extends Partial<Limits> {
   onReport?: (report: WebhookReport) => void;
   /** The URL path `on` and `onAny` handlers are served at (default `/webhooks`; `/webhooks/github` for one of several senders). */
   eventsPath?: string;
+  /**
+   * A queue of deliveries on Redis (needs the packages bullmq and ioredis): each verified delivery
+   * is stored with its deduplication record before it is answered 2xx (503 when Redis cannot take
+   * it), and workers run the handlers, with retries and dead letters. Without it, handlers run
+   * while the sender waits, and delivery ids are remembered in this process only.
+   */
+  queue?: QueueOptions;
 }
 
 export interface RunOptions {
@@ -111,6 +130,12 @@ function watchUnsent(stallMs: number): AnswerEnded {
   };
 }
 
+/** The headers that carry a signature of `signed` (lower case): never stored in a queue. */
+function signatureHeaders(signed: WebhookSignature): string[] {
+  if (signed.scheme === 'hmac-sha256') return [signed.header.toLowerCase()];
+  return signed.scheme === 'stripe' ? ['stripe-signature'] : ['webhook-signature'];
+}
+
 /** After the drain time, how long the last 503 answers get before every connection is ended. */
 const LAST_ANSWERS_MS = 200;
 
@@ -147,6 +172,12 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
   #closed: Promise<void> | undefined;
   /** Closes this server's own keep-alive connections once quiet (node:http's keep-alive timer is off). */
   #idle: IdleConnections | undefined;
+  /** Each route's own target (its handlers), by route: what the workers run. */
+  readonly #targets = new Map<string, DeliveryTarget>();
+  /** The queue of deliveries and how its targets store them (the `queue` option), else undefined. */
+  readonly #queued: QueuedTargetSetup | undefined;
+  #workers: DeliveryWorkers | undefined;
+  #deadLetters: DeadLetters | undefined;
 
   /**
    * `service` is what the generated server knows of its service (see WebhooksServerDescription).
@@ -183,6 +214,47 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
       logger: this.#logger,
       landingPage: () => this.#landingPage(),
     });
+    if (options.queue !== undefined) {
+      const queue = new DeliveryQueue(resolveQueueOptions(options.queue));
+      const dropped = new Set<string>([...(secretHeader !== undefined ? [secretHeader] : []), ...(signed !== undefined ? signatureHeaders(signed) : [])]);
+      this.#queued = { queue, deliveryId: deliveryIdLocation(service.deliveryId, signed), dropped, logger: this.#logger };
+    }
+  }
+
+  /** Hands `route`'s deliveries to `target`, through the queue when there is one. */
+  #addRoute(route: string, target: DeliveryTarget): void {
+    this.#handling.addRoute(route, this.#queued !== undefined ? new QueuedTarget(target, this.#queued) : target);
+    this.#targets.set(route, target);
+  }
+
+  /**
+   * Starts this process's workers of the queue (the `queue` option): `concurrency` handlers at once
+   * (default `queue.workers`, else 4). For a process that only works (no `run()`): register the same
+   * handlers as the receiving servers, then call `work()`. Throws ConfigurationError without a queue.
+   */
+  async work(concurrency?: number): Promise<void> {
+    const queued = this.#requireQueue('work()');
+    const n = concurrency ?? (queued.queue.options.workers > 0 ? queued.queue.options.workers : 4);
+    if (!Number.isSafeInteger(n) || n < 1) throw new ConfigurationError('work(concurrency)', 'a whole number of at least 1', concurrency);
+    this.#workers ??= new DeliveryWorkers(queued.queue.options, (route) => this.#targets.get(route), this.#logger);
+    await this.#workers.start(n);
+  }
+
+  /** The dead letters of the queue: list, show, replay. Throws ConfigurationError without a queue. */
+  get deadLetters(): DeadLetters {
+    this.#deadLetters ??= new DeadLetters(this.#requireQueue('deadLetters').queue);
+    return this.#deadLetters;
+  }
+
+  /** The queue's counts in Prometheus' text format (also served at `queue.metricsPath`). Throws ConfigurationError without a queue. */
+  async metrics(): Promise<string> {
+    const { queue } = this.#requireQueue('metrics()');
+    return prometheusText(await queueCounts(queue), queue.options.name);
+  }
+
+  #requireQueue(what: string): QueuedTargetSetup {
+    if (this.#queued === undefined) throw new ConfigurationError('queue', `a queue (the queue option) for ${what}`, undefined);
+    return this.#queued;
   }
 
   /** Registered routes, in registration order: `/webhooks/say_hello`. */
@@ -215,7 +287,7 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
         `addWebhook needs a handler function${path !== undefined ? ` for ${JSON.stringify(path)}` : ''}, got ${typeof handler}`,
       );
     }
-    this.#handling.addRoute(webhookRoute(path, handler), new RouteTarget(handler as WebhookHandler<unknown>, this.#check));
+    this.#addRoute(webhookRoute(path, handler), new RouteTarget(handler as WebhookHandler<unknown>, this.#check));
     return handler;
   }
 
@@ -252,15 +324,25 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
       );
     }
     const dispatch = new EventDispatch(this.#check);
-    this.#handling.addRoute(this.#eventsPath, dispatch);
+    this.#addRoute(this.#eventsPath, dispatch);
     this.#dispatch = dispatch;
     return dispatch;
   }
 
   /** Starts listening (once: later calls return the same promise); resolves when it listens. */
   run(options: RunOptions = {}): Promise<RunningServer> {
-    this.#running ??= this.#listen(options);
+    this.#running ??= this.#startQueue().then(() => this.#listen(options));
     return this.#running;
+  }
+
+  /** With a queue: connects to Redis (so that the first delivery does not wait for it) and starts this process's workers. */
+  async #startQueue(): Promise<void> {
+    const queued = this.#queued;
+    if (queued === undefined) return;
+    // Without bullmq and ioredis installed, run() fails here with a ConfigurationError saying so.
+    await loadRedisModules();
+    void openQueue(queued.queue).catch(() => undefined);
+    if (queued.queue.options.workers > 0) await this.work();
   }
 
   /**
@@ -281,10 +363,34 @@ export class WebhooksServer<P = unknown, E extends object = Record<string, P>> {
    * and time limits apply; the limits on headers and connections are then your server's.
    */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const metricsPath = this.#queued?.queue.options.metricsPath;
+    if (metricsPath !== undefined && req.method === 'GET' && (req.url === metricsPath || req.url?.startsWith(`${metricsPath}?`))) {
+      return void this.#answerMetrics(res);
+    }
     this.#handling.receive(req, res, false);
   };
 
+  async #answerMetrics(res: ServerResponse): Promise<void> {
+    let status = 200;
+    let text: string;
+    try {
+      text = await this.metrics();
+    } catch (error) {
+      status = 503;
+      text = `# the queue's counts could not be read: ${error instanceof Error ? error.message.split('\n')[0] : 'Redis failed'}\n`;
+    }
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  }
+
   async #shutDown(): Promise<void> {
+    await this.#stopServer();
+    await this.#workers?.close(this.#limits.drainTimeoutMs);
+    await this.#queued?.queue.close();
+  }
+
+  async #stopServer(): Promise<void> {
     const server = this.#server;
     if (!server) return;
     await this.#running?.catch(() => undefined);

@@ -1,11 +1,13 @@
 // What a route hands its verified deliveries to (handle-delivery.ts calls `take` once a
 // delivery's secret or signature, body and JSON checked out: the one place a verified delivery is
 // handed on). Two kinds: a route of its own per handler (the Hub's form, `addWebhook`), and one
-// route dispatching by event (dispatch.ts).
+// route dispatching by event (dispatch.ts). Each splits into `check` (the delivery's event and
+// violations, or a refusal) and `run` (its handlers): a queue of deliveries (durable/) checks when
+// it receives and runs when a worker takes the delivery.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WebhookViolation } from './violations.js';
-import { Refusal, type PayloadCheck } from './payload-check.js';
+import { Refusal, type Checked, type PayloadCheck } from './payload-check.js';
 
 /** What a handler gets besides the payload. */
 export interface WebhookDelivery {
@@ -17,6 +19,11 @@ export interface WebhookDelivery {
   readonly event: string | undefined;
   /** How the payload breaks its webhook's schema (empty when it does not); the handler gets it anyway unless the server is strict. */
   readonly violations: readonly WebhookViolation[];
+  /**
+   * Which run of the handlers this is: 1, or more when the delivery came from a queue and an
+   * earlier run failed or its worker died (`queue` option). Always 1 without a queue.
+   */
+  readonly attempt: number;
 }
 
 /** A delivery handler: its (awaited) return value is sent back as JSON. */
@@ -26,6 +33,10 @@ export type WebhookHandler<P> = (payload: P, delivery: WebhookDelivery) => unkno
 export interface DeliveryTarget {
   /** The handlers' (awaited) answer, or a Refusal answered instead. A throw is the handler failing. `headers`: the request's, as they came. */
   take(payload: unknown, info: DeliveryInfoSlot, headers: IncomingHttpHeaders): unknown;
+  /** The delivery's event and violations, or the Refusal answered instead (`take`'s first half). */
+  check(payload: unknown, route: string, headers: IncomingHttpHeaders): Checked | Refusal;
+  /** Runs the handlers of a checked delivery (`take`'s second half): their (awaited) answer. */
+  run(payload: unknown, info: WebhookDelivery): unknown;
 }
 
 /** The delivery info, whose event and violations the target fills in before its handlers run. */
@@ -38,14 +49,22 @@ export interface DeliveryInfoSlot extends WebhookDelivery {
 export class RouteTarget implements DeliveryTarget {
   constructor(
     readonly handler: WebhookHandler<unknown>,
-    readonly check: PayloadCheck,
+    readonly payloadCheck: PayloadCheck,
   ) {}
 
   take(payload: unknown, info: DeliveryInfoSlot, headers: IncomingHttpHeaders): unknown {
-    const checked = this.check.check(headers, payload, info.route);
+    const checked = this.check(payload, info.route, headers);
     if (checked instanceof Refusal) return checked;
     info.event = checked.event;
     info.violations = checked.violations;
+    return this.handler(payload, info);
+  }
+
+  check(payload: unknown, route: string, headers: IncomingHttpHeaders): Checked | Refusal {
+    return this.payloadCheck.check(headers, payload, route);
+  }
+
+  run(payload: unknown, info: WebhookDelivery): unknown {
     return this.handler(payload, info);
   }
 }

@@ -66,3 +66,19 @@ test('the reference says how deliveries are signed, and shows no secret header f
   await writeFile(path, JSON.stringify(unsigned));
   expect((await generate([{ path, shown: 'unsigned.json', name: 'unsigned' }])).files.get('unsigned/README.md')).toContain('- Secret header: `x-secret`');
 });
+
+test("x-webhooks-server.deliveryId (where a delivery carries the sender's id of it) is written into the server description; one of header or field, no other key", async () => {
+  const withId = async (deliveryId: unknown, name: string) => {
+    const path = join(dir, `${name}.json`);
+    const doc = document({ scheme: 'hmac-sha256', header: 'X-Hub-Signature-256', prefix: 'sha256=' });
+    (doc['x-webhooks-server'] as Record<string, unknown>).deliveryId = deliveryId;
+    await writeFile(path, JSON.stringify(doc, null, 2));
+    return (await generate([{ path, shown: `${name}.json`, name }])).files.get(`${name}/server.ts`)!;
+  };
+  expect(await withId({ header: 'X-GitHub-Delivery' }, 'delivered')).toContain("deliveryId: { header: 'X-GitHub-Delivery' }");
+  expect(await withId({ field: 'id' }, 'evented')).toContain("deliveryId: { field: 'id' }");
+  const both = await withId({ header: 'X-Id', field: 'id' }, 'both').catch((e: unknown) => e);
+  expect(both).toBeInstanceOf(SpecError);
+  expect((both as SpecError).message).toMatch(/extension x-webhooks-server\/deliveryId must NOT have more than 1 properties/);
+  expect(await serverOf({ scheme: 'stripe' }, 'undescribed')).not.toContain('deliveryId');
+});

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { startRedis } from '../helpers/redis-server.js';
 import type { DocBlock } from './doc-blocks.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -129,6 +130,15 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
     sources.set(file, { block, prelude: prelude.length });
   }
 
+  /** A run's result against the block's `result=` annotation, when it has one. */
+  function checkResult(block: DocBlock, run: RunResult): RunResult {
+    const expected = block.annotation.result;
+    if (!run.ok || expected === undefined) return run;
+    const got = /^doctest result: (.*)$/m.exec(run.output)?.[1];
+    const shown = got && got.length > 300 ? `${got.slice(0, 300)}…` : got;
+    return got === expected ? run : { ok: false, output: `the last expression is ${shown ?? 'not reached'}, the annotation says ${expected}` };
+  }
+
   return {
     dir,
     typecheck(mode) {
@@ -169,14 +179,16 @@ export async function createConsumerProject(blocks: DocBlock[]): Promise<Consume
         '',
       ].join('\n');
       await writeFile(join(dir, 'blocks', `${name}.runner.mjs`), runner);
-      if (block.annotation.server) return serve(dir, name, block.annotation.server);
-      const run = await runNode(dir, [`blocks/${name}.runner.mjs`]);
-      const expected = block.annotation.result;
-      if (!run.ok || expected === undefined) return run;
-      const got = /^doctest result: (.*)$/m.exec(run.output)?.[1];
-      const shown = got && got.length > 300 ? `${got.slice(0, 300)}…` : got;
-      return got === expected ? run : { ok: false, output: `the last expression is ${shown ?? 'not reached'}, the annotation says ${expected}` };
+      const redis = block.annotation.redis ? await startRedis() : undefined;
+      try {
+        const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
+        if (block.annotation.server) return await serve(dir, name, block.annotation.server, env);
+        return checkResult(block, await runNode(dir, [`blocks/${name}.runner.mjs`], 30_000, env));
+      } finally {
+        await redis?.dispose();
+      }
     },
+
     async runBatch(list) {
       const out = new Map<string, RunResult>();
       const groups = new Map<string, DocBlock[]>();
@@ -255,12 +267,12 @@ function lastLines(text: string, n = 12): string {
   return text.trim().split('\n').slice(-n).join('\n');
 }
 
-function runNode(dir: string, args: string[], timeout = 30_000): Promise<RunResult> {
+function runNode(dir: string, args: string[], timeout = 30_000, env: Record<string, string> = {}): Promise<RunResult> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ['--import', './guard.mjs', ...args],
-      { cwd: dir, env: blockEnv(), timeout, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: dir, env: blockEnv(env), timeout, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (!error) return done({ ok: true, output: stdout });
         const failure = /^doctest failure: .*$/m.exec(stderr)?.[0];
@@ -274,12 +286,12 @@ function runNode(dir: string, args: string[], timeout = 30_000): Promise<RunResu
 }
 
 /** Runs a server block (on a random loopback port) and posts `bodyFile` to every route it prints. */
-async function serve(dir: string, name: string, bodyFile: string): Promise<RunResult> {
+async function serve(dir: string, name: string, bodyFile: string, env: Record<string, string> = {}): Promise<RunResult> {
   const body = await readFile(join(ROOT, bodyFile), 'utf8');
   const secret = randomBytes(12).toString('hex');
   const child = spawn(process.execPath, ['--import', './guard.mjs', `blocks/${name}.runner.mjs`], {
     cwd: dir,
-    env: blockEnv({ PORT: '0', HOST: '127.0.0.1', WEBHOOK_SECRET: secret }),
+    env: blockEnv({ PORT: '0', HOST: '127.0.0.1', WEBHOOK_SECRET: secret, ...env }),
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));

@@ -7,6 +7,8 @@
 //                                                      statement must equal this JSON value
 //   <!-- doctest: server=tests/fixtures/x.json -->      run; it starts a server on loopback and every
 //                                                      `POST <url>` it prints is sent this body
+//   <!-- doctest: redis -->                            run with a redis-server of its own, its URL in
+//                                                      REDIS_URL (with server= too)
 //   <!-- doctest: typecheck-only (why it cannot run) --> compiled, not run; the reason is required
 //   <!-- doctest: generated=tests/fixtures/x.yaml -->  code of a user's project around a client
 //                                                      generated from that document by the shell
@@ -37,6 +39,8 @@ export interface DocAnnotation {
   server?: string;
   /** Compiled, not run, for this reason. */
   typecheckOnly?: string;
+  /** Run with a redis-server of its own (tests/helpers/redis-server.ts), its URL in REDIS_URL. */
+  redis?: boolean;
   /** The document (a file in the repository) the block's section generates a client from, in a project of its own. */
   generated?: string;
   /** A React page over what is generated from this document (a file in the repository), run in a browser. */
@@ -71,10 +75,11 @@ export function parseAnnotation(text: string, where: string): DocAnnotation {
     else if (key === 'server' && value) out.server = value;
     else if (key === 'generated' && value) out.generated = value;
     else if (key === 'browser' && value) out.browser = value;
+    else if (key === 'redis' && value === undefined) out.redis = true;
     else if (key === 'result' && value) out.result = JSON.stringify(jsonOf(value, where));
     else
       throw new Error(
-        `${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, browser=<document>, typecheck-only (reason))`,
+        `${where}: unknown doctest option "${option}" (known: mocks=<services>, given=<names>, result=<JSON>, server=<body file>, generated=<document>, browser=<document>, redis, typecheck-only (reason))`,
       );
   }
   return out;

@@ -102,8 +102,14 @@ describe('extracting blocks and annotations', () => {
     ['an unclosed block', `${fence}ts\nx;\n`, 'doc.md:1: code block never closed'],
     ['a tsx block that is no browser page', `${fence}tsx\nx;\n${fence}\n`, 'doc.md:1: a tsx block is a React page: annotate it browser=<document>'],
     ['a browser page that is no tsx block', `<!-- doctest: browser=x.yaml -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md:2: a browser= page must be a tsx block'],
+    ['redis= with a value (redis takes none)', `<!-- doctest: redis=6379 -->\n${fence}ts\nx;\n${fence}\n`, 'unknown doctest option "redis=6379"'],
   ])('refuses %s', (_name, doc, message) => {
     expect(() => extractBlocks(doc, 'doc.md')).toThrow(message);
+  });
+
+  test('redis (with server=) asks for a redis-server of the block its own', () => {
+    const [block] = extractBlocks(`<!-- doctest: redis server=tests/fixtures/webhook-delivery.json -->\n${fence}ts\nx;\n${fence}\n`, 'doc.md');
+    expect(block!.annotation).toEqual({ mocks: [], given: [], redis: true, server: 'tests/fixtures/webhook-delivery.json' });
   });
 });
 

@@ -232,3 +232,35 @@ test('arethetypeswrong: no problem; every entry resolves under node10, node16 (C
   expect(Object.keys(resolved).sort()).toEqual(Object.keys(pkg.exports).sort());
   for (const subpath of Object.keys(resolved)) expect([subpath, resolved[subpath]]).toEqual([subpath, all]);
 }, 120_000);
+
+test('the webhook server runs without bullmq and ioredis; asking it for a queue without them is one clear ConfigurationError', async () => {
+  const out = await node(
+    'queue.mjs',
+    `
+import { WebhooksServer } from 'specforge/webhooks/server';
+const out = {};
+const plain = new WebhooksServer({ logger: { info() {}, warn() {}, error() {} } });
+plain.addWebhook('hello', () => ({ ok: true }));
+const { localUrl } = await plain.run({ port: 0, host: '127.0.0.1' });
+out.plain = (await fetch(localUrl + '/webhooks/hello', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status;
+await plain.close();
+const queued = new WebhooksServer({ logger: { info() {}, warn() {}, error() {} }, queue: { redis: 'redis://127.0.0.1:1', workers: 0 } });
+try { await queued.run({ port: 0, host: '127.0.0.1' }); out.queued = 'ran'; } catch (e) { out.queued = [e.name, e.message]; }
+for (const name of ['bullmq', 'ioredis']) { try { (await import('node:module')).createRequire(import.meta.url).resolve(name); out[name] = 'installed'; } catch { out[name] = 'absent'; } }
+console.log(JSON.stringify(out));
+process.exit(0);
+`,
+  );
+  expect(out).toEqual({
+    // The Hub's strict schema check answering the empty payload: the server runs.
+    plain: 422,
+    queued: [
+      'ConfigurationError',
+      expect.stringMatching(
+        /^queue: expected the packages bullmq and ioredis installed \(npm install bullmq ioredis\): the queue of deliveries runs on them, got an import that failed \(.*bullmq/,
+      ),
+    ],
+    bullmq: 'absent',
+    ioredis: 'absent',
+  });
+}, 60_000);

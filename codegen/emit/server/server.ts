@@ -66,6 +66,7 @@ export function emitServer(model: ServiceModel): string | undefined {
     // A signed delivery carries a signature, not the secret.
     secretHeader: server.signature ? undefined : hook.secretHeaderName,
     signature: server.signature,
+    deliveryId: server.deliveryId,
     port: server.port,
     settingsUrl: server.settingsUrl,
     publicHost: server.publicHost,

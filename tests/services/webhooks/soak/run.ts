@@ -10,13 +10,16 @@
 // to the allocator's high-water mark of concurrent large bodies, then stays: a leak keeps climbing).
 //
 // Knobs (environment): SOAK_REQUESTS (default 60000), SOAK_SECONDS (default 150: stops sending
-// then), SOAK_CONCURRENCY (64), SOAK_MAX_GROWTH_MB (16).
+// then), SOAK_CONCURRENCY (64), SOAK_MAX_GROWTH_MB (16), SOAK_MODE (`memory`, the default, or
+// `redis`: the server with a queue on a redis-server started for the soak, its handler run by the
+// process's workers after the answer; lost and duplicated deliveries are counted once it drained).
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ATTACKS, type Attack } from '../adversarial/attacks.js';
 import { delivery, post, request, SECRET } from '../adversarial/requests.js';
 import { raw, type RawExchange } from '../adversarial/raw-client.js';
+import { startRedis, type TestRedis } from '../../../helpers/redis-server.js';
 
 function knob(name: string, fallback: number): number {
   const n = Number(process.env[name]);
@@ -27,6 +30,8 @@ const REQUESTS = knob('SOAK_REQUESTS', 60_000);
 const SECONDS = knob('SOAK_SECONDS', 150);
 const CONCURRENCY = knob('SOAK_CONCURRENCY', 64);
 const MAX_GROWTH_MB = knob('SOAK_MAX_GROWTH_MB', 16);
+const MODE = process.env.SOAK_MODE ?? 'memory';
+if (MODE !== 'memory' && MODE !== 'redis') throw new Error(`SOAK_MODE: expected memory or redis, got ${JSON.stringify(MODE)}`);
 const WARM_UP = Math.min(4000, Math.floor(REQUESTS / 10));
 /** A request without an answer or a close within this long is a hang (timeouts are 0.5 s, refusals drain 1 s). */
 const HANG_MS = 6000;
@@ -156,10 +161,10 @@ function pick(): Scenario {
   return SCENARIOS[0]!;
 }
 
-function startTarget(): Promise<{ child: ChildProcess; port: number }> {
+function startTarget(redis: TestRedis | undefined): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(resolve(import.meta.dirname, 'target.mjs'), [], {
     execArgv: ['--expose-gc'],
-    env: { ...process.env, NODE_OPTIONS: '', SOAK_SECRET: SECRET },
+    env: { ...process.env, NODE_OPTIONS: '', SOAK_SECRET: SECRET, ...(redis ? { SOAK_REDIS: redis.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -188,7 +193,8 @@ function ask<T>(child: ChildProcess, message: string, key: string): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  const { child, port } = await startTarget();
+  const redis = MODE === 'redis' ? await startRedis() : undefined;
+  const { child, port } = await startTarget(redis);
   let crashed = 0;
   child.on('exit', (code, signal) => {
     if (!finished) crashed++;
@@ -263,6 +269,7 @@ async function main(): Promise<void> {
   }
   finished = true;
   child.kill();
+  await redis?.dispose();
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const warm = samples[0];
@@ -272,7 +279,7 @@ async function main(): Promise<void> {
   const heapGrowth = warm ? memoryEnd.heapUsed - warm.heapUsed : Number.NaN;
   const series = [...samples, memoryEnd].map((m) => mb(m.rss)).join(' → ');
   const lines = [
-    `Webhook server soak: ${sent} requests in ${seconds.toFixed(1)} s over ${CONCURRENCY} concurrent connections (${SCENARIOS.length} scenarios)`,
+    `Webhook server soak (${MODE === 'redis' ? 'queue on Redis' : 'in memory'}): ${sent} requests in ${seconds.toFixed(1)} s over ${CONCURRENCY} concurrent connections (${SCENARIOS.length} scenarios)`,
     '',
     ...[...byScenario]
       .sort((a, b) => b[1].runs - a[1].runs)
