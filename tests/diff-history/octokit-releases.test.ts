@@ -26,6 +26,7 @@ import type { ServiceModel } from '../../codegen/model/types.js';
 import { DiagnosticSink } from '../../codegen/openapi/diagnostics.js';
 import { callsOf, consumerOf, covers, probesOf, tagsByLine } from '../helpers/diff-consumer.js';
 import { NARROWING, validatorsByMethod, validatorsIn, wireCheck, type Refusal } from '../helpers/refused-calls.js';
+import { GENERATED_CODE_OPTIONS } from '../helpers/type-errors.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const HISTORY = process.env.SPECFORGE_DIFF_HISTORY ?? join(ROOT, '.scratch/diff-history');
@@ -118,19 +119,7 @@ describe.each(PAIRS)('$old → $now', ({ old, now, graded }) => {
     const againstNew = join(pairDir, 'consumer-new.ts');
     await writeFile(againstOld, source);
     await writeFile(againstNew, source.replaceAll("'./old/github/index.js'", "'./new/github/index.js'"));
-    const program = ts.createProgram([againstOld, againstNew], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: ['node'],
-      typeRoots: [join(ROOT, 'node_modules/@types')],
-      baseUrl: ROOT,
-      paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
-    });
+    const program = ts.createProgram([againstOld, againstNew], GENERATED_CODE_OPTIONS);
     const errors = ts.getPreEmitDiagnostics(program).filter((d) => d.file);
     const at = (name: string) =>
       errors

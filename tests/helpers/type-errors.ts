@@ -8,24 +8,27 @@ import ts from 'typescript';
 
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
+/** The compiler options generated code is checked with here: strict, bundler resolution, specforge from the runtime's sources. */
+export const GENERATED_CODE_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: ['node'],
+  typeRoots: [join(ROOT, 'node_modules/@types')],
+  baseUrl: ROOT,
+  paths: {
+    specforge: ['./runtime/index.ts'],
+    'specforge/runtime': ['./runtime/support/index.ts'],
+    'specforge/runtime/*': ['./runtime/support/*.ts'],
+  },
+};
+
 export function typeErrors(file: string, dir: string): string[] {
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-    typeRoots: [join(ROOT, 'node_modules/@types')],
-    baseUrl: ROOT,
-    paths: {
-      specforge: ['./runtime/index.ts'],
-      'specforge/runtime': ['./runtime/support/index.ts'],
-      'specforge/runtime/*': ['./runtime/support/*.ts'],
-    },
-  });
+  const program = ts.createProgram([file], GENERATED_CODE_OPTIONS);
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file?.fileName.startsWith(dir))

@@ -22,6 +22,7 @@ import { buildModel } from '../../../codegen/model/build.js';
 import { DiagnosticSink } from '../../../codegen/openapi/diagnostics.js';
 import { callsOf, consumerOf, covers, probesOf, tagsByLine } from '../../helpers/diff-consumer.js';
 import { NARROWING, validatorsByMethod, validatorsIn, wireCheck, type Refusal, type WireCheck } from '../../helpers/refused-calls.js';
+import { GENERATED_CODE_OPTIONS } from '../../helpers/type-errors.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const FIXTURES = join(ROOT, 'tests/fixtures/diff');
@@ -55,19 +56,7 @@ async function generateInto(path: string, into: string) {
 }
 
 function compile(files: string[]): Map<string, { line: number; message: string }[]> {
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-    typeRoots: [join(ROOT, 'node_modules/@types')],
-    baseUrl: ROOT,
-    paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
-  });
+  const program = ts.createProgram(files, GENERATED_CODE_OPTIONS);
   const found = new Map<string, { line: number; message: string }[]>();
   for (const d of ts.getPreEmitDiagnostics(program)) {
     if (!d.file) continue;
