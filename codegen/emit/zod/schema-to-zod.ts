@@ -28,6 +28,8 @@ export interface ZodContext {
   lookup: SchemaLookup;
   /** Keywords zod cannot say, collected for the module's notes. */
   unsaid: Set<string>;
+  /** The module's helpers the code written uses (HELPERS), collected for the module's head. */
+  helpers: Set<keyof typeof HELPERS>;
   /** Inside a getter: a deferred component is named as it is (the getter runs later). */
   inGetter?: boolean;
   /** Set when a deferred component is reached through z.lazy outside a getter (TypeScript cannot infer the constant's type then). */
@@ -77,6 +79,15 @@ const FORMATS: Record<string, string> = {
 };
 
 const lit = (v: unknown) => JSON.stringify(v);
+
+/** Helpers a zod module defines when its schemas use them. */
+export const HELPERS = {
+  /** An array (or tuple) schema with a check of the whole array: the schema's own type, the check's parameter typed apart from it. */
+  arrayCheck:
+    '/** `schema` with a check of the whole array (its parameter typed apart from the schema, which may reach itself). */\n' +
+    'const arrayCheck = <S extends z.ZodType>(schema: S, test: (a: readonly unknown[]) => boolean, message: string): S =>\n' +
+    '  (schema as unknown as z.ZodType<readonly unknown[]>).refine(test, message) as unknown as S;',
+} as const;
 
 function stringZod(s: JsonObject, ctx: ZodContext): string {
   const format = typeof s.format === 'string' ? FORMATS[s.format] : undefined;
@@ -132,11 +143,18 @@ function arrayZod(s: JsonObject, ctx: ZodContext, depth: number): string {
     // A tuple's items are optional in JSON Schema (a shorter array passes).
     out = `z.tuple([${items.map((i) => `${i}.optional()`).join(', ')}])${rest}`;
   } else out = `z.array(${s.items === undefined || s.items === true ? 'z.unknown()' : toZod(s.items as JsonSchema, ctx, depth + 1)})`;
-  // zod's tuples have no min/max: their length is checked as a refinement.
+  // zod's tuples have no min/max: their length is checked as a refinement. Refinements go through
+  // the module's `arrayCheck` (ARRAY_CHECK): zod's own .refine types its callback from the array's
+  // type, which TypeScript cannot work out when the array reaches its own component inside an
+  // object's getter (TS7023/TS2615).
   const tuple = Array.isArray(s.prefixItems);
-  if (typeof s.minItems === 'number') out += tuple ? `.refine((a) => a.length >= ${s.minItems}, 'at least ${s.minItems} items')` : `.min(${s.minItems})`;
-  if (typeof s.maxItems === 'number') out += tuple ? `.refine((a) => a.length <= ${s.maxItems}, 'at most ${s.maxItems} items')` : `.max(${s.maxItems})`;
-  if (s.uniqueItems === true) out += `.refine((a) => new Set(a.map((v) => JSON.stringify(v))).size === a.length, 'items must be unique')`;
+  const check = (test: string, message: string) => {
+    ctx.helpers.add('arrayCheck');
+    out = `arrayCheck(${out}, (a) => ${test}, ${lit(message)})`;
+  };
+  if (typeof s.minItems === 'number') tuple ? check(`a.length >= ${s.minItems}`, `at least ${s.minItems} items`) : (out += `.min(${s.minItems})`);
+  if (typeof s.maxItems === 'number') tuple ? check(`a.length <= ${s.maxItems}`, `at most ${s.maxItems} items`) : (out += `.max(${s.maxItems})`);
+  if (s.uniqueItems === true) check('new Set(a.map((v) => JSON.stringify(v))).size === a.length', 'items must be unique');
   return out;
 }
 

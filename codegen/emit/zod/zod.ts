@@ -9,7 +9,7 @@
 
 import type { JsonSchema, ServiceModel } from '../../model/types.js';
 import { jsHeader } from '../code/header.js';
-import { refsOf, toZod, type ZodContext } from './schema-to-zod.js';
+import { HELPERS, refsOf, toZod, type ZodContext } from './schema-to-zod.js';
 
 /** The components in an order where each comes after those it refers to (a cycle kept in document order). */
 function ordered(model: ServiceModel): string[] {
@@ -45,6 +45,7 @@ export function emitZod(model: ServiceModel): string | undefined {
     deferred: (name) => (position.get(name) ?? 0) >= current,
     lookup: (name) => byName.get(name)?.schema,
     unsaid,
+    helpers: new Set(),
   };
   // Requests: the write shape, each component that has one (model/access.ts) by its write name.
   const write: ZodContext = { ...ctx, shape: 'write', constOf: (name) => byName.get(name)?.writeTypeName ?? byName.get(name)?.typeName };
@@ -83,5 +84,9 @@ export function emitZod(model: ServiceModel): string | undefined {
       body.push(`/** The answer of \`${op.name}\` (${op.success.status}). */\nexport const ${op.identifier}Response = ${pure(toZod(op.success.schema, ctx))};`);
   }
   const notes = unsaid.size ? `// Not said in zod, so these schemas accept more than the validators there: ${[...unsaid].sort().join(', ')}.\n` : '';
-  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport * as z from 'zod';\n${typed ? "import type * as T from './types.js';\n" : ''}\n${body.join('\n\n')}\n`;
+  const helpers = [...ctx.helpers]
+    .sort()
+    .map((name) => `${HELPERS[name]}\n\n`)
+    .join('');
+  return `${jsHeader(model, `zod 4 schemas of the ${model.name} components and operations (specforge/${model.name}/zod)`)}${notes}\nimport * as z from 'zod';\n${typed ? "import type * as T from './types.js';\n" : ''}\n${helpers}${body.join('\n\n')}\n`;
 }
