@@ -2,8 +2,8 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import { default as useSWR, type SWRConfiguration, type SWRResponse } from 'swr';
-import { default as useSWRInfinite, type SWRInfiniteResponse } from 'swr/infinite';
-import { callData, infiniteKey, keyMatcher, operationKey, pageFetcher, type CallError, type CoreClient, type Data, type InfiniteKeyGetter, type Key, type Params, type ParamsArg, type SWRPage } from 'specforge/runtime/swr';
+import { default as useSWRInfinite, type SWRInfiniteConfiguration, type SWRInfiniteResponse } from 'swr/infinite';
+import { callData, infiniteKey, keyMatcher, operationKey, pageFetcher, withHasNextPage, type CallError, type CoreClient, type Data, type InfiniteKeyGetter, type Key, type Params, type ParamsArg, type SWRPage } from 'specforge/runtime/swr';
 import * as o from './operations.js';
 import * as r from './routes.js';
 import * as v_activities from './validators/activities.js';
@@ -28,7 +28,7 @@ export function activitiesListSWRInfiniteKey(...[params]: ParamsArg<typeof o.act
   return infiniteKey<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>>(r.activitiesList, activitiesListSWRKey(...([params] as ParamsArg<typeof o.activitiesList>)), params);
 }
 
-/** `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page. */
-export function useActivitiesListInfinite(client: CoreClient, ...[params]: ParamsArg<typeof o.activitiesList>): SWRInfiniteResponse<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>> {
-  return useSWRInfinite<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>>(activitiesListSWRInfiniteKey(...([params] as ParamsArg<typeof o.activitiesList>)), pageFetcher<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>>(client, 'activities.list', r.activitiesList, v_activities.activitiesList, params));
+/** `activities.list` (`GET /admin/reports/v1/activity/users/{userKey}/applications/{applicationName}`) as useSWRInfinite: `setSize(size + 1)` fetches the next page; `hasNextPage` says whether there is one. Revalidate it with its own `mutate` (SWR's `mutate(matcher)` passes infinite lists by). */
+export function useActivitiesListInfinite(client: CoreClient, ...[params, config]: [...ParamsArg<typeof o.activitiesList>, config?: SWRInfiniteConfiguration<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>>]): SWRInfiniteResponse<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>> & { readonly hasNextPage: boolean } {
+  return withHasNextPage(r.activitiesList, useSWRInfinite<SWRPage<typeof o.activitiesList>, CallError<typeof o.activitiesList>>(activitiesListSWRInfiniteKey(...([params] as ParamsArg<typeof o.activitiesList>)), pageFetcher<typeof o.activitiesList, Key<typeof o.activitiesList, ['audit', 'activities', 'list']>>(client, 'activities.list', r.activitiesList, v_activities.activitiesList, params), config));
 }

@@ -53,6 +53,20 @@ export function pageFetcher<O, K extends readonly unknown[]>(
   };
 }
 
+/** useSWRInfinite's answer `response` with `hasNextPage` (as TanStack's): whether the pager finds a page after the last one loaded. Read when asked, so a page that never reads it is not re-rendered for it. */
+export function withHasNextPage<R extends { readonly data?: readonly (Response<unknown> & { cursor: Cursor | undefined })[] }>(
+  route: RouteDescription,
+  response: R,
+): R & { readonly hasNextPage: boolean } {
+  return Object.defineProperty(response, 'hasNextPage', {
+    enumerable: true,
+    get: () => {
+      const last = response.data?.[response.data.length - 1];
+      return last !== undefined && nextPageParam(route, last, last.cursor) !== undefined;
+    },
+  }) as R & { readonly hasNextPage: boolean };
+}
+
 /** useSWRMutation's fetcher of `operation`: `trigger(params)` calls it and answers with its data. */
 export function mutationFetcher<O, K>(operation: O, client: CoreClient): (key: K, options: { arg: Params<O> }) => Promise<Data<O>> {
   return (_key, { arg }) => callData(operation, client, arg);

@@ -19,7 +19,7 @@
 //                                                      result= as above)
 //   <!-- doctest: browser=tests/fixtures/x.yaml -->    a React page (a `tsx` block, the one kind
 //                                                      that takes it) around the TanStack Query
-//                                                      options and mocks generated from that
+//                                                      options or SWR hooks, and the mocks, generated from that
 //                                                      document: type-checked, bundled and run in
 //                                                      Chromium by tests/codegen/data-layers/
 //                                                      react-page.browser.test.ts

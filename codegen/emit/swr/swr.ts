@@ -2,7 +2,7 @@
 // (hierarchical like TanStack's: `[service, namespace, method, params]`) and a hook typed with the
 // operation's data and error (`useBooksGet(client, params)`); for a list the pager follows,
 // useSWRInfinite's getKey (the cursor of each page read by the runtime's pager; pages carry their
-// cursor) and its hook; for a write, a useSWRMutation hook. `shelfSWRMatcher(prefix)` picks the
+// cursor) and its hook, with `hasNextPage` as TanStack's; for a write, a useSWRMutation hook. `shelfSWRMatcher(prefix)` picks the
 // keys under a prefix, for `mutate(matcher)`. The keys and fetchers are specforge/runtime/swr's;
 // they call the functions of operations.ts, so a core client or a full one both do.
 
@@ -25,7 +25,7 @@ export const swr: DataLayer = {
   keyDocs: (what) => `The SWR key of ${what} with these parameters.`,
   imports: ({ query, mutation, paged }) => [
     ...(query ? [swrImport('swr', 'useSWR', ['SWRConfiguration', 'SWRResponse'])] : []),
-    ...(paged ? [swrImport('swr/infinite', 'useSWRInfinite', ['SWRInfiniteResponse'])] : []),
+    ...(paged ? [swrImport('swr/infinite', 'useSWRInfinite', ['SWRInfiniteConfiguration', 'SWRInfiniteResponse'])] : []),
     ...(mutation ? [swrImport('swr/mutation', 'useSWRMutation', ['SWRMutationConfiguration', 'SWRMutationResponse'])] : []),
     {
       kind: 'import',
@@ -36,7 +36,7 @@ export const swr: DataLayer = {
         'keyMatcher',
         ...(mutation ? ['mutationFetcher'] : []),
         'operationKey',
-        ...(paged ? ['pageFetcher'] : []),
+        ...(paged ? ['pageFetcher', 'withHasNextPage'] : []),
         { name: 'CallError', type: true },
         { name: 'CoreClient', type: true },
         { name: 'Data', type: true },
@@ -92,13 +92,13 @@ export const swr: DataLayer = {
       exported: true,
       params: [
         { name: 'client', type: 'CoreClient' },
-        { name: '...[params]', type: `ParamsArg<${O}>` },
+        { name: '...[params, config]', type: `[...ParamsArg<${O}>, config?: SWRInfiniteConfiguration<SWRPage<${O}>, CallError<${O}>>]` },
       ],
-      returns: `SWRInfiniteResponse<SWRPage<${O}>, CallError<${O}>>`,
+      returns: `SWRInfiniteResponse<SWRPage<${O}>, CallError<${O}>> & { readonly hasNextPage: boolean }`,
       body: [
-        `return useSWRInfinite<SWRPage<${O}>, CallError<${O}>>(${id}SWRInfiniteKey(...([params] as ParamsArg<${O}>)), pageFetcher<${O}, ${keyType}>(client, ${pager}, params));`,
+        `return withHasNextPage(r.${id}, useSWRInfinite<SWRPage<${O}>, CallError<${O}>>(${id}SWRInfiniteKey(...([params] as ParamsArg<${O}>)), pageFetcher<${O}, ${keyType}>(client, ${pager}, params), config));`,
       ],
-      docs: `${what} as useSWRInfinite: \`setSize(size + 1)\` fetches the next page.`,
+      docs: `${what} as useSWRInfinite: \`setSize(size + 1)\` fetches the next page; \`hasNextPage\` says whether there is one. Revalidate it with its own \`mutate\` (SWR's \`mutate(matcher)\` passes infinite lists by).`,
     },
   ],
   mutation: ({ id, O, keyType, key, what }) => [

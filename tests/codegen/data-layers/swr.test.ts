@@ -2,8 +2,8 @@
 // prefix for `mutate`, useSWRInfinite's getKey reading each page's cursor from the page before with
 // the runtime's pager (a token from the answer; the end when there is none), and a consumer of the
 // hooks type-checked strictly, under nodenext and bundler, with swr 2 (data and error types from
-// the operation). The hooks themselves need React to run; they are what useSWR, useSWRInfinite and
-// useSWRMutation are given here, so their keys and fetchers are what is run.
+// the operation). The keys and fetchers are run here; the hooks run with swr itself in React, in
+// Chromium, in README's SWR page (react-page.browser.test.ts).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
