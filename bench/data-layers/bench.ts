@@ -26,6 +26,7 @@ import { prepareBundleDir, topInputs } from '../bundle-size.js';
 import { installPeers } from '../scale/peers.js';
 import { fmt, median, ratio, rotate, table } from '../stats.js';
 import { measure } from '../world/measure.js';
+import { PEER_TSCONFIG } from '../world/peers.js';
 
 const DIR = '.scratch/bench-data-layers';
 const DOCUMENTS = ['audit', 'hosting', 'webhooks'] as const;
@@ -136,17 +137,7 @@ async function bundle(dir: string, id: string, source: string, mustContain: stri
 
 function tscTime(dir: string, file: string, tsc: string): Timed & { errors: string[] } {
   const config = `tsconfig.${file}.json`;
-  const compilerOptions = {
-    target: 'ES2022',
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    types: ['node'],
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  };
-  writeFileSync(join(dir, config), JSON.stringify({ compilerOptions, files: [`${file}.ts`] }, null, 2));
+  writeFileSync(join(dir, config), JSON.stringify({ compilerOptions: PEER_TSCONFIG, files: [`${file}.ts`] }, null, 2));
   const r = run([tsc, '-p', config, '--pretty', 'false'], dir);
   return { wall: r.wall, cpu: r.cpu, errors: r.output.split('\n').filter((l) => /error TS\d+/.test(l)) };
 }
