@@ -1,7 +1,7 @@
 // Type-checks one file of generated code (strict, bundler resolution) against this repository's
 // runtime sources, for tests that generate a document into a temporary folder and hold a usage
 // file to it: the errors in files under `dir`, each as `<path under dir>:<line>: <message>`; and
-// the errors its `@ts-expect-error` lines claim.
+// the errors its `@ts-expect-error` lines claim; and the options a data-layer consumer is checked with.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -26,6 +26,20 @@ export const GENERATED_CODE_OPTIONS: ts.CompilerOptions = {
     'specforge/runtime/*': ['./runtime/support/*.ts'],
   },
 };
+
+/** Two ways a consumer resolves modules: as Node runs them, or as a bundler does. */
+export type Resolution = 'nodenext' | 'bundler';
+
+/** GENERATED_CODE_OPTIONS for a consumer of the data-layer outputs: React's JSX, under `resolution`, with `extra` on top. */
+export function consumerOptions(resolution: Resolution, extra: ts.CompilerOptions = {}): ts.CompilerOptions {
+  return {
+    ...GENERATED_CODE_OPTIONS,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
+    moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
+    ...extra,
+  };
+}
 
 export function typeErrors(file: string, dir: string): string[] {
   const program = ts.createProgram([file], GENERATED_CODE_OPTIONS);

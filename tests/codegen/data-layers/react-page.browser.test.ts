@@ -17,6 +17,7 @@ import ts from 'typescript';
 import { extractBlocks } from '../../docs/doc-blocks.js';
 import { launchChromium } from '../../helpers/browser.js';
 import { run } from '../../helpers/fixture-root.js';
+import { consumerOptions } from '../../helpers/type-errors.js';
 import { startServer } from '../../helpers/server.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -93,20 +94,7 @@ test.each(['nodenext', 'bundler'] as const)(
   (resolution) => {
     const program = ts.createProgram(
       pages.map((p) => p.file),
-      {
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        jsx: ts.JsxEmit.ReactJSX,
-        module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
-        moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-        types: [],
-        typeRoots: [join(ROOT, 'node_modules/@types')],
-        baseUrl: ROOT,
-        paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
-      },
+      consumerOptions(resolution, { lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [] }),
     );
     const errors = ts
       .getPreEmitDiagnostics(program)

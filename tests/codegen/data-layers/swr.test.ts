@@ -9,6 +9,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { run } from '../../helpers/fixture-root.js';
+import { consumerOptions } from '../../helpers/type-errors.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const SPEC = join(ROOT, 'tests/fixtures/documents/shelf.yaml');
@@ -55,20 +56,7 @@ test.each(['nodenext', 'bundler'] as const)(
     const file = join(OUT, 'consumer.tsx');
     await copyFile(join(ROOT, 'tests/codegen/data-layers/swr-consumer.tsx.txt'), file);
     const check = () => {
-      const program = ts.createProgram([file], {
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        jsx: ts.JsxEmit.ReactJSX,
-        module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
-        moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: ['node'],
-        typeRoots: [join(ROOT, 'node_modules/@types')],
-        baseUrl: ROOT,
-        paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
-      });
+      const program = ts.createProgram([file], consumerOptions(resolution));
       return ts
         .getPreEmitDiagnostics(program)
         .filter((d) => d.file?.fileName.startsWith(OUT))

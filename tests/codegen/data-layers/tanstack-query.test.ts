@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import type { MockService } from '../../../runtime/mock/types.js';
 import { run } from '../../helpers/fixture-root.js';
+import { consumerOptions } from '../../helpers/type-errors.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const SPEC = join(ROOT, 'tests/fixtures/documents/shelf.yaml');
@@ -174,20 +175,7 @@ test.each(['nodenext', 'bundler'] as const)(
     await mkdir(OUT, { recursive: true });
     await copyFile(join(ROOT, 'tests/codegen/data-layers/tanstack-consumer.tsx.txt'), file);
     const check = (path: string) => {
-      const program = ts.createProgram([path], {
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        target: ts.ScriptTarget.ES2022,
-        jsx: ts.JsxEmit.ReactJSX,
-        module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
-        moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: ['node'],
-        typeRoots: [join(ROOT, 'node_modules/@types')],
-        baseUrl: ROOT,
-        paths: { specforge: ['./runtime/index.ts'], 'specforge/runtime': ['./runtime/support/index.ts'], 'specforge/runtime/*': ['./runtime/support/*.ts'] },
-      });
+      const program = ts.createProgram([path], consumerOptions(resolution));
       return ts
         .getPreEmitDiagnostics(program)
         .filter((d) => d.file?.fileName.startsWith(OUT))

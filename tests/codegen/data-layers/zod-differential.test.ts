@@ -17,6 +17,7 @@ import ts from 'typescript';
 import { cleanSchema, componentId, metaAjv, schemaView, withId } from '../../../codegen/emit/validators/ajv-schemas.js';
 import { generate } from '../../../codegen/generate.js';
 import type { ServiceModel } from '../../../codegen/model/types.js';
+import { consumerOptions } from '../../helpers/type-errors.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const OUT = join(ROOT, '.scratch', `zod-${process.pid}`);
@@ -237,15 +238,7 @@ test('zod and the validators agree on every value, or the difference has its rea
 test.each(['nodenext', 'bundler'] as const)(
   'the zod modules type-check strictly under %s with zod 4',
   (resolution) => {
-    const program = ts.createProgram(files, {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: resolution === 'bundler' ? ts.ModuleKind.ESNext : ts.ModuleKind.NodeNext,
-      moduleResolution: resolution === 'bundler' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.NodeNext,
-      types: [],
-    });
+    const program = ts.createProgram(files, consumerOptions(resolution, { types: [] }));
     const errors = ts
       .getPreEmitDiagnostics(program)
       .filter((d) => d.file?.fileName.startsWith(OUT))
