@@ -4,7 +4,6 @@
 // file:line:col).
 
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { DiffResult } from '../diff/compare.js';
 import { FORMATS, type FormatName } from '../diff/formats/index.js';
 import { diffDocuments } from '../diff/load.js';
@@ -12,6 +11,7 @@ import { FAIL_ON, type FailOn, failsOn } from '../diff/fail-on.js';
 import { serviceNameOf } from '../model/naming.js';
 import { formatDiagnostic, SpecError } from '../openapi/diagnostics.js';
 import type { Io } from './io.js';
+import { parseCommand } from './parse-command.js';
 
 const DIFF_USAGE = `usage: specforge diff OLD NEW [--overlay FILE]... [--format text|markdown|json|github|sarif] [--fail-on breaking|warning|none]
   What changed between two OpenAPI documents (3.0, 3.1 or Swagger 2.0; YAML or JSON) for the callers
@@ -25,29 +25,21 @@ const DIFF_USAGE = `usage: specforge diff OLD NEW [--overlay FILE]... [--format 
   Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 bad usage or an unreadable document.`;
 
 export async function diffCommand(argv: string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        overlay: { type: 'string', multiple: true },
-        'old-overlay': { type: 'string', multiple: true },
-        'new-overlay': { type: 'string', multiple: true },
-        format: { type: 'string', default: 'text' },
-        'fail-on': { type: 'string', default: 'breaking' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.err(`specforge diff: ${(error as Error).message}\n${DIFF_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommand(
+    'diff',
+    argv,
+    {
+      overlay: { type: 'string', multiple: true },
+      'old-overlay': { type: 'string', multiple: true },
+      'new-overlay': { type: 'string', multiple: true },
+      format: { type: 'string', default: 'text' },
+      'fail-on': { type: 'string', default: 'breaking' },
+    },
+    DIFF_USAGE,
+    io,
+  );
+  if (typeof parsed === 'number') return parsed;
   const v = parsed.values;
-  if (v.help) {
-    io.out(DIFF_USAGE);
-    return 0;
-  }
   const problem =
     parsed.positionals.length !== 2
       ? `needs two documents, OLD and NEW; got ${parsed.positionals.length}`
@@ -56,10 +48,7 @@ export async function diffCommand(argv: string[], io: Io): Promise<number> {
         : !(FAIL_ON as readonly string[]).includes(v['fail-on']!)
           ? `--fail-on must be one of ${FAIL_ON.join(', ')}; got "${v['fail-on']}"`
           : undefined;
-  if (problem) {
-    io.err(`specforge diff: ${problem}\n${DIFF_USAGE}`);
-    return 2;
-  }
+  if (problem) return parsed.usage(problem);
   const [oldPath, newPath] = parsed.positionals as [string, string];
   const overlay = (f: string) => ({ path: resolve(f), shown: shown(f) });
   const both = (v.overlay ?? []).map(overlay);

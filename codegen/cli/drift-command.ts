@@ -11,6 +11,7 @@ import { driftOverlay } from '../drift/drift-overlay.js';
 import { formatDiagnostic } from '../openapi/diagnostics.js';
 import { loadDocument } from '../spec/load.js';
 import type { Io } from './io.js';
+import { parseCommand } from './parse-command.js';
 
 const USE = 'usage: specforge drift SPEC --violations FILE [--overlay FILE]... [--out FILE]';
 
@@ -19,29 +20,13 @@ function isViolation(v: unknown): v is ObservedViolation {
 }
 
 export async function driftCommand(args: string[], io: Io): Promise<number> {
-  let spec: string | undefined;
-  let violationsFile: string | undefined;
-  let out: string | undefined;
-  const overlays: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--violations') violationsFile = value();
-    else if (a === '--overlay') overlays.push(value());
-    else if (a === '--out') out = value();
-    else if (a.startsWith('-') || spec !== undefined) {
-      io.err(`specforge drift: unknown argument "${a}"\n${USE}`);
-      return 2;
-    } else spec = a;
-  }
-  if (spec === undefined || violationsFile === undefined) {
-    io.err(`specforge drift: ${spec === undefined ? 'no SPEC' : 'no --violations FILE'}\n${USE}`);
-    return 2;
-  }
+  const parsed = parseCommand('drift', args, { violations: { type: 'string' }, overlay: { type: 'string', multiple: true }, out: { type: 'string' } }, USE, io);
+  if (typeof parsed === 'number') return parsed;
+  const { violations: violationsFile, out } = parsed.values;
+  const overlays = parsed.values.overlay ?? [];
+  const [spec, ...extra] = parsed.positionals;
+  if (extra.length) return parsed.usage(`one SPEC; also got "${extra.join('", "')}"`);
+  if (spec === undefined || violationsFile === undefined) return parsed.usage(spec === undefined ? 'no SPEC' : 'no --violations FILE');
   const shown = (p: string) => relative(process.cwd(), resolve(p)) || p;
   const loaded = await loadDocument(
     resolve(spec),

@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import type { DocumentConfig } from '../config/define.js';
 import { resolveInput } from '../config/plan.js';
 import { CONFIG_NAMES } from '../config/read.js';
@@ -16,6 +15,7 @@ import { serviceNameOf } from '../model/naming.js';
 import { writeTextFile } from '../write.js';
 import { DOCUMENT_FLAGS, identifierProblem } from './document-flags.js';
 import type { Io } from './io.js';
+import { parseCommand } from './parse-command.js';
 
 export const INIT_USAGE = `usage: specforge init [SPEC] [--out DIR] [--name NAME] [--client-name NAME] [--overlay FILE]... [--format mjs|ts|json] [--force]
   Writes specforge.config.<format> here for SPEC (a file, or an installed package's file), generated
@@ -55,28 +55,15 @@ async function ask(question: string): Promise<string> {
 }
 
 export async function initCommand(argv: string[], io: Io, cwd = process.cwd()): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        ...DOCUMENT_FLAGS,
-        format: { type: 'string', default: 'mjs' },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.err(`specforge init: ${(error as Error).message}\n${INIT_USAGE}`);
-    return 2;
-  }
-  const v = parsed.values;
-  if (v.help) {
-    io.out(INIT_USAGE);
-    return 0;
-  }
-  const usage = (message: string) => (io.err(`specforge init: ${message}\n${INIT_USAGE}`), 2);
+  const parsed = parseCommand(
+    'init',
+    argv,
+    { ...DOCUMENT_FLAGS, format: { type: 'string', default: 'mjs' }, force: { type: 'boolean', default: false } },
+    INIT_USAGE,
+    io,
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values: v, usage } = parsed;
   const format = v.format as Format;
   if (!FORMATS.includes(format)) return usage(`--format must be one of ${FORMATS.join(', ')}, got "${v.format}"`);
   if (parsed.positionals.length > 1) return usage('one SPEC at a time (add more documents to the configuration afterwards)');

@@ -7,6 +7,7 @@
 
 import { DeadLetters, DeliveryQueue, prometheusText, queueCounts, resolveQueueOptions } from '../../runtime/webhooks-server/durable/index.js';
 import type { Io } from './io.js';
+import { parseCommand } from './parse-command.js';
 
 export const WEBHOOKS_USAGE = `usage: specforge webhooks dead-letters list [--limit N] [--offset N] [--json]
        specforge webhooks dead-letters show ID
@@ -14,53 +15,39 @@ export const WEBHOOKS_USAGE = `usage: specforge webhooks dead-letters list [--li
        specforge webhooks metrics
   options: --redis URL (default: REDIS_URL), --queue NAME (default webhooks), --prefix PREFIX (default specforge)`;
 
-function count(flag: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new Error(`${flag}: expected a whole number, got ${JSON.stringify(raw)}`);
-  return Number(raw);
-}
+/** A whole number from a flag's value, or undefined when it is not one. */
+const whole = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 
 export async function webhooksCommand(args: string[], io: Io): Promise<number> {
-  const words: string[] = [];
-  let redis = process.env.REDIS_URL;
-  let name: string | undefined;
-  let prefix: string | undefined;
-  let limit = 100;
-  let offset = 0;
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--redis') redis = value();
-    else if (a === '--queue') name = value();
-    else if (a === '--prefix') prefix = value();
-    else if (a === '--limit') limit = count(a, value());
-    else if (a === '--offset') offset = count(a, value());
-    else if (a === '--json') json = true;
-    else if (a === '--help' || a === '-h') {
-      io.out(WEBHOOKS_USAGE);
-      return 0;
-    } else if (a.startsWith('-')) {
-      io.err(`specforge webhooks: unknown option "${a}"\n${WEBHOOKS_USAGE}`);
-      return 2;
-    } else words.push(a);
-  }
+  const parsed = parseCommand(
+    'webhooks',
+    args,
+    {
+      redis: { type: 'string' },
+      queue: { type: 'string' },
+      prefix: { type: 'string' },
+      limit: { type: 'string' },
+      offset: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    WEBHOOKS_USAGE,
+    io,
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { queue: name, prefix, json } = parsed.values;
+  const redis = parsed.values.redis ?? process.env.REDIS_URL;
+  const limit = whole(parsed.values.limit, 100);
+  const offset = whole(parsed.values.offset, 0);
+  if (limit === undefined) return parsed.usage(`--limit: expected a whole number, got ${JSON.stringify(parsed.values.limit)}`);
+  if (offset === undefined) return parsed.usage(`--offset: expected a whole number, got ${JSON.stringify(parsed.values.offset)}`);
+  const words = parsed.positionals;
   const [group, action, id] = words;
   const known =
     (group === 'dead-letters' &&
       (action === 'list' ? id === undefined : (action === 'show' || action === 'replay') && id !== undefined && words.length === 3)) ||
     (group === 'metrics' && words.length === 1);
-  if (!known) {
-    io.err(`specforge webhooks: ${words.length === 0 ? 'no command' : `unknown command "${words.join(' ')}"`}\n${WEBHOOKS_USAGE}`);
-    return 2;
-  }
-  if (redis === undefined) {
-    io.err(`specforge webhooks: no Redis: pass --redis URL or set REDIS_URL\n${WEBHOOKS_USAGE}`);
-    return 2;
-  }
+  if (!known) return parsed.usage(words.length === 0 ? 'no command' : `unknown command "${words.join(' ')}"`);
+  if (redis === undefined) return parsed.usage('no Redis: pass --redis URL or set REDIS_URL');
   const queue = new DeliveryQueue(
     resolveQueueOptions({ redis, ...(name !== undefined ? { name } : {}), ...(prefix !== undefined ? { prefix } : {}), writeTimeoutMs: 5000 }),
   );
