@@ -29,3 +29,17 @@ export function spliceBlock(md: string, name: string, content: string, beforeHea
   if (at < 0) return `${md.trimEnd()}\n\n${fresh}`;
   return `${md.slice(0, at)}${fresh}\n${md.slice(at)}`;
 }
+
+/**
+ * Replaces the section headed `title` (to the next `## ` heading) with `content`, written by a
+ * section run alone; without one, puts it before the heading that follows the section headed
+ * `after`. Throws when neither is there (the full `make bench` writes the file first).
+ */
+export function spliceSection(md: string, title: string, content: string, after?: string): string {
+  const own = md.indexOf(title);
+  const from = own >= 0 ? own : after === undefined ? -1 : md.indexOf(after);
+  const next = from < 0 ? -1 : md.indexOf('\n## ', from + 3) + 1;
+  if (from < 0 || next <= 0)
+    throw new Error(`bench/RESULTS.md has no "${own >= 0 || after === undefined ? title : after}" section followed by another: run \`make bench\``);
+  return `${md.slice(0, own >= 0 ? own : next)}${content}\n${md.slice(next)}`;
+}

@@ -19,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { startRedis } from '../tests/helpers/redis-server.js';
+import { spliceSection } from './results-file.js';
 import { fmt, median, ratio, rotate, table } from './stats.js';
+import { SERVER_SECTION_TITLE } from './webhooks-server.js';
 
 const SECRET = 'bench-webhook-secret';
 /** The rate of the runs that measure time to 2xx below saturation: deliveries per second over all instances. */
@@ -188,15 +190,7 @@ export async function benchWebhooksQueue(root: string, progress: (line: string) 
 /** Puts this section in bench/RESULTS.md: in place of itself, else after section 6. */
 function writeSection(root: string, section: string[]): void {
   const file = resolve(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  let start = text.indexOf(QUEUE_SECTION_TITLE);
-  let end: number;
-  if (start === -1) {
-    const six = text.indexOf('## 6. Webhook server: deliveries per second');
-    start = end = text.indexOf('\n## ', six + 10) + 1;
-  } else end = text.indexOf('\n## ', start + QUEUE_SECTION_TITLE.length) + 1;
-  if (start <= 0 || end <= 0) throw new Error('bench/RESULTS.md has no section 6 followed by another: run `make bench`');
-  writeFileSync(file, `${text.slice(0, start)}${section.join('\n')}\n${text.slice(end)}`);
+  writeFileSync(file, spliceSection(readFileSync(file, 'utf8'), QUEUE_SECTION_TITLE, section.join('\n'), SERVER_SECTION_TITLE));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

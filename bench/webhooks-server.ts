@@ -24,12 +24,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuSeconds, splitCpus, type CpuSplit } from './cpu-split.js';
+import { spliceSection } from './results-file.js';
 import { fmt, median, ratio, rotate, table } from './stats.js';
 
 const SECRET = 'bench-webhook-secret';
 // The example delivery of the tests (tests/fixtures/webhook-delivery.json).
 const PAYLOAD = JSON.stringify(JSON.parse(readFileSync(resolve(import.meta.dirname, '../tests/fixtures/webhook-delivery.json'), 'utf8')));
-const SECTION_TITLE = '## 6. Webhook server: deliveries per second';
+export const SERVER_SECTION_TITLE = '## 6. Webhook server: deliveries per second';
 
 function knob(name: string, fallback: number): number {
   const n = Number(process.env[name]);
@@ -161,7 +162,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
     const machine = `Load average (1, 5, 15 min) on this machine's ${cpus().length} CPUs: ${loads(loadBefore)} before the run, ${loads(loadavg())} after it${loadBefore[0]! > cpus().length / 2 ? ': other work shared the CPUs, so rates move between rounds; compare ratios within a run, and CPU time per delivery before rates' : ''}.`;
     const dispatchCpuLine = `- WebhooksServer dispatching by event / WebhooksServer with a route per handler (deliveries per CPU second: the route server's CPU time per delivery ÷ the dispatching server's, medians) = **${ratio(median(cpu('specforge')), median(cpu('dispatch')))}**; per round ${spread(perRound(cpu('specforge'), cpu('dispatch')))}`;
     return [
-      SECTION_TITLE,
+      SERVER_SECTION_TITLE,
       '',
       table(
         [
@@ -196,11 +197,7 @@ export async function benchWebhooksServer(root: string, progress: (line: string)
 /** Replaces this section in bench/RESULTS.md (up to the next `## ` heading). */
 function writeSection(root: string, section: string[]): void {
   const file = resolve(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(SECTION_TITLE);
-  const end = start === -1 ? -1 : text.indexOf('\n## ', start + SECTION_TITLE.length);
-  if (start === -1 || end === -1) throw new Error(`bench/RESULTS.md has no "${SECTION_TITLE}" section followed by another: run \`make bench\``);
-  writeFileSync(file, `${text.slice(0, start)}${section.join('\n')}${text.slice(end)}`);
+  writeFileSync(file, spliceSection(readFileSync(file, 'utf8'), SERVER_SECTION_TITLE, section.join('\n')));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
