@@ -203,7 +203,7 @@ export const actionsCancelWorkflowRunParams = /* @__PURE__ */ (() => z.looseObje
 export const actionsCancelWorkflowRunResponse = /* @__PURE__ */ (() => z.looseObject({  }))();
 
 /** The parameters of `actions.createOrUpdateSecretForRepo` (`PUT /repos/{owner}/{repo}/actions/secrets/{name}`), as its function takes them. */
-export const actionsCreateOrUpdateSecretForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), encrypted_value: z.string().regex(new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", 'u')).optional(), key_id: z.string().optional() }))();
+export const actionsCreateOrUpdateSecretForRepoParams = /* @__PURE__ */ (() => z.looseObject({ owner: z.string().min(1), repo: z.string().min(1), name: z.string().min(1), encrypted_value: z.string().regex(new globalThis.RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$", 'u')).optional(), key_id: z.string().optional() }))();
 
 /** The answer of `actions.createOrUpdateSecretForRepo` (201). */
 export const actionsCreateOrUpdateSecretForRepoResponse = /* @__PURE__ */ (() => z.looseObject({  }))();

@@ -93,7 +93,7 @@ function reachedKeywords(model: ServiceModel, component: string): Set<string> {
 export function compareZod(document: string, model: ServiceModel, zodText: string, module: ZodModule): { rows: DifferentialRow[]; notCompared: string[] } {
   const rows: DifferentialRow[] = [];
   const notCompared: string[] = [];
-  const unsaid = unsaidKeywords(zodText).map((n) => n.replace(/ \(.*\)$/, ''));
+  const unsaid = [...new Set(unsaidKeywords(zodText).map((n) => n.replace(/ \(.*\)$/, '')))];
   const base = `https://specforge.local/${model.name}/`;
   for (const shape of ['read', 'write'] as const) {
     const ajv = metaAjv();

@@ -80,6 +80,11 @@ const FORMATS: Record<string, string> = {
 
 const lit = (v: unknown) => JSON.stringify(v);
 
+// The code written names the globals a component's constant could shadow (a component called
+// `Object`, `Set`, `JSON` or `RegExp` is a constant of that name in the module) through
+// globalThis; `Array` is never a component's name (model/reserved.ts GLOBAL_TYPES), nor is any
+// name starting with a small letter (`z`, the helpers).
+
 /** Helpers a zod module defines when its schemas use them. */
 export const HELPERS = {
   /** An array (or tuple) schema with a check of the whole array: the schema's own type, the check's parameter typed apart from it. */
@@ -87,6 +92,11 @@ export const HELPERS = {
     '/** `schema` with a check of the whole array (its parameter typed apart from the schema, which may reach itself). */\n' +
     'const arrayCheck = <S extends z.ZodType>(schema: S, test: (a: readonly unknown[]) => boolean, message: string): S =>\n' +
     '  (schema as unknown as z.ZodType<readonly unknown[]>).refine(test, message) as unknown as S;',
+  /** An intersection one part of which is a closed object: no key but that part's (zod's intersection lets a key through that another part accepts). */
+  closedTo:
+    '/** `schema` (an intersection) refusing any key but `keys`, as the closed object among its parts does in JSON Schema. */\n' +
+    'const closedTo = <S extends z.ZodType>(schema: S, keys: readonly string[]): S =>\n' +
+    "  (schema as unknown as z.ZodType).refine((v) => v === null || typeof v !== 'object' || Array.isArray(v) || globalThis.Object.keys(v).every((k) => keys.includes(k)), `no properties but ${keys.join(', ')}`) as unknown as S;",
 } as const;
 
 function stringZod(s: JsonObject, ctx: ZodContext): string {
@@ -95,7 +105,7 @@ function stringZod(s: JsonObject, ctx: ZodContext): string {
   let out = format ?? 'z.string()';
   if (typeof s.minLength === 'number') out += `.min(${s.minLength})`;
   if (typeof s.maxLength === 'number') out += `.max(${s.maxLength})`;
-  if (typeof s.pattern === 'string') out += `.regex(new RegExp(${lit(s.pattern)}, 'u'))`;
+  if (typeof s.pattern === 'string') out += `.regex(new globalThis.RegExp(${lit(s.pattern)}, 'u'))`;
   return out;
 }
 
@@ -154,7 +164,7 @@ function arrayZod(s: JsonObject, ctx: ZodContext, depth: number): string {
   };
   if (typeof s.minItems === 'number') tuple ? check(`a.length >= ${s.minItems}`, `at least ${s.minItems} items`) : (out += `.min(${s.minItems})`);
   if (typeof s.maxItems === 'number') tuple ? check(`a.length <= ${s.maxItems}`, `at most ${s.maxItems} items`) : (out += `.max(${s.maxItems})`);
-  if (s.uniqueItems === true) check('new Set(a.map((v) => JSON.stringify(v))).size === a.length', 'items must be unique');
+  if (s.uniqueItems === true) check('new globalThis.Set(a.map((v) => globalThis.JSON.stringify(v))).size === a.length', 'items must be unique');
   return out;
 }
 
@@ -252,7 +262,33 @@ export function toZod(schema: JsonSchema, ctx: ZodContext, depth = 0): string {
   if (Array.isArray(s.allOf)) for (const sub of s.allOf as JsonSchema[]) parts.push(toZod(sub, ctx, depth + 1));
   if (parts.length === 0) return 'z.unknown()';
   // Every keyword must hold: the parts are intersected (objects' unknown keys pass through each).
-  return parts.reduce((a, b) => `z.intersection(${a}, ${b})`);
+  if (parts.length === 1) return parts[0]!;
+  let out = parts.reduce((a, b) => `z.intersection(${a}, ${b})`);
+  // zod's intersection refuses a key only when both sides refuse it, so a closed part (a strict
+  // object) beside an open one would let any key through; JSON Schema's allOf has each closed part
+  // refuse the keys it does not declare. Each closed part's keys are checked on the whole.
+  const closed = [
+    s.$ref === undefined ? undefined : { $ref: s.$ref },
+    s.additionalProperties === false ? s : undefined,
+    ...(Array.isArray(s.allOf) ? s.allOf : []),
+  ];
+  for (const keys of new Set(closed.map((part) => JSON.stringify(closedKeys(part, ctx))))) {
+    if (keys === undefined) continue;
+    ctx.helpers.add('closedTo');
+    out = `closedTo(${out}, ${keys})`;
+  }
+  return out;
+}
+
+/** The properties of a closed object (`additionalProperties: false`), itself or the component it refers to; undefined for any other schema. */
+function closedKeys(schema: unknown, ctx: ZodContext, hops = 0): string[] | undefined {
+  if (!isObject(schema) || hops > 16) return undefined;
+  if (typeof schema.$ref === 'string' && Object.keys(schema).length === 1) {
+    const name = componentName(schema.$ref);
+    return name === undefined ? undefined : closedKeys(ctx.lookup(name), ctx, hops + 1);
+  }
+  if (schema.additionalProperties !== false || 'patternProperties' in schema) return undefined;
+  return Object.keys(isObject(schema.properties) ? schema.properties : {}).sort();
 }
 
 /** The object schema an alternative is, followed through its reference; or why zod could not dispatch on it. */
