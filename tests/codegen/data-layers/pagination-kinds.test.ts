@@ -6,8 +6,9 @@
 // over an object that holds the items. Each list serves three pages from the generated mocks;
 // TanStack's InfiniteQueryObserver reads them all, and what the generated SWR hook hands
 // useSWRInfinite (its getKey and fetcher, captured by a stand-in for swr/infinite) is driven as
-// useSWRInfinite drives it, page after page until getKey answers null. Both see the same pages
-// as the full client's `paginate`, and the requests carry each kind's own cursor.
+// useSWRInfinite drives it, page after page until getKey answers null, and the hook's hasNextPage
+// read as the pages grow. Both see the same pages as the full client's `paginate`, and the
+// requests carry each kind's own cursor.
 import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/query-core';
 import { setupServer, type SetupServer } from 'msw/node';
@@ -22,7 +23,13 @@ const OUT = join(ROOT, '.scratch', `pagination-kinds-${process.pid}`);
 const BASE = 'https://paged.example.com';
 
 /** What the generated SWR hooks hand useSWRInfinite, captured instead of rendering. */
-type Captured = { getKey: (index: number, previous: unknown) => readonly unknown[] | null; fetcher: (key: readonly unknown[]) => Promise<unknown> };
+type Captured = {
+  getKey: (index: number, previous: unknown) => readonly unknown[] | null;
+  fetcher: (key: readonly unknown[]) => Promise<unknown>;
+  /** What useSWRInfinite would hold (the test sets it), and what the generated hook reads from it. */
+  data?: unknown[];
+  readonly hasNextPage: boolean;
+};
 jest.unstable_mockModule('swr/infinite', () => ({ default: (getKey: Captured['getKey'], fetcher: Captured['fetcher']) => ({ getKey, fetcher }) }));
 
 interface Kind {
@@ -168,7 +175,8 @@ test.each(Object.entries(KINDS))('%s: TanStack infinite-query options read every
 
 test.each(Object.entries(KINDS))("%s: SWR's infinite key and fetcher, driven as useSWRInfinite drives them, read the same pages", async (_name, kind) => {
   serve(kind);
-  const { getKey, fetcher } = swr[`use${kind.id.charAt(0).toUpperCase()}${kind.id.slice(1)}Infinite`]!(core, { [kind.size]: 2 });
+  const hook = swr[`use${kind.id.charAt(0).toUpperCase()}${kind.id.slice(1)}Infinite`]!(core, { [kind.size]: 2 });
+  const { getKey, fetcher } = hook;
   const pages: { data: unknown; cursor: unknown }[] = [];
   for (let index = 0; index < 10; index++) {
     const key = getKey(index, pages.at(-1) ?? null);
@@ -179,6 +187,14 @@ test.each(Object.entries(KINDS))("%s: SWR's infinite key and fetcher, driven as 
   expect(pages.map((p) => ids(kind.items(p.data)))).toEqual(kind.id === 'listsByPage' ? [[1, 2], [3, 4], []] : [[1, 2], [3], [4]]);
   expect(pages.map((p) => p.cursor)).toEqual([kind.id === 'listsByPage' ? 1 : undefined, ...kind.cursors]);
   expect(requests(kind)).toEqual([[null, '2', []], ...kind.cursors.map((c) => [String(c).replace(/^.*page=/, ''), '2', []])]);
+  // The hook's hasNextPage, as useSWRInfinite's data grows: a next page after each but the last.
+  const seen = pages.map((_, n) => {
+    hook.data = pages.slice(0, n + 1);
+    return hook.hasNextPage;
+  });
+  expect(seen).toEqual(pages.map((_, n) => n < pages.length - 1));
+  hook.data = undefined;
+  expect(hook.hasNextPage).toBe(false);
 });
 
 test.each(Object.entries(KINDS))('%s: `paginate` reads the same items, with the same requests', async (_name, kind) => {
