@@ -90,9 +90,13 @@ function copyError(error: Error, c: Compiled, seen: WeakSet<object>, depth: numb
   return copy;
 }
 
+/** How deep values are copied. Deeper, an object is replaced whole, so that nothing in it is shown unredacted (and no stack overflows). */
+const MAX_DEPTH = 64;
+
 function walk(value: unknown, c: Compiled, seen: WeakSet<object>, depth: number): unknown {
   if (typeof value === 'string') return text(value, c);
-  if (value === null || typeof value !== 'object' || depth > 12) return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) return REDACTED;
   if (seen.has(value)) return value;
   seen.add(value);
   // Errors from another realm (node:vm, workers) are errors too.
@@ -114,6 +118,7 @@ function walk(value: unknown, c: Compiled, seen: WeakSet<object>, depth: number)
  * A copy of `value` with every secret replaced by `[REDACTED]`: strings are searched, plain
  * objects and arrays copied (fields and headers with a secret name replaced), foreign errors
  * copied with their message, stack, cause and details redacted. Other objects are kept as they are.
+ * An object nested deeper than MAX_DEPTH is replaced by `[REDACTED]`.
  */
 export function redact<T>(value: T, secrets: Secrets): T {
   return walk(value, compile(secrets), new WeakSet(), 0) as T;
