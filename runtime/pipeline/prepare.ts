@@ -122,20 +122,18 @@ export function validateStage(
   client: ClientState,
   validatorOf: PipelineExtras['validator'],
 ): (ctx: RequestContext) => RequestContext | Promise<RequestContext> {
-  let found: { validator: ParamsValidator | undefined } | undefined;
+  // false until looked up (a route may have no validator: undefined, found).
+  let found: ParamsValidator | undefined | false = false;
   return (ctx) => {
     const { route } = ctx;
     if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
     if (!ctx.validate) return ctx;
-    if (found) return check(client, ctx, found.validator);
+    if (found !== false) return check(client, ctx, found);
     const validator = route.validate ?? validatorOf?.(client.service, route, ctx.operation);
-    if (!(validator instanceof Promise)) {
-      found = { validator };
-      return check(client, ctx, validator);
-    }
-    return validator.then((v) => {
-      found = { validator: v };
+    const keep = (v: ParamsValidator | undefined) => {
+      found = v;
       return check(client, ctx, v);
-    });
+    };
+    return validator instanceof Promise ? validator.then(keep) : keep(validator);
   };
 }
