@@ -144,7 +144,7 @@ export class ClientCore implements ClientState {
     const o = this.options;
     const headers: Record<string, string> = {
       ...this.service.headers,
-      'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}`,
+      'user-agent': `${o.userAgent ? `${o.userAgent} ` : ''}specforge/v${VERSION}`,
     };
     if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
     Object.assign(headers, lowercaseHeaders(o.headers));
@@ -211,17 +211,10 @@ export class ClientCore implements ClientState {
    * spec is sent as the spec says; any other with parameters placed by verb.
    */
   contextFor(target: string | Params, params?: Params): RequestContext {
-    let method: HttpMethod;
-    let url: string;
-    let input: Params;
-    if (typeof target === 'string') {
-      ({ method, url } = parseRoute(target));
-      input = params ?? {};
-    } else {
-      const { method: m, url: u, ...rest } = target;
-      ({ method, url } = parseRoute(`${typeof m === 'string' ? m : 'GET'} ${String(u ?? '')}`));
-      input = params ? { ...rest, ...params } : rest;
-    }
+    const routeString = typeof target === 'string';
+    const { method: m, url: u, ...rest } = routeString ? {} : target;
+    const { method, url } = parseRoute(routeString ? target : `${typeof m === 'string' ? m : 'GET'} ${String(u ?? '')}`);
+    const input = routeString ? (params ?? {}) : params ? { ...rest, ...params } : rest;
     const known = this.routeFor(method, url);
     // A route outside the spec declares no parameters: they are placed by verb (serialise.ts).
     return createContext(known ? known[0] : `${method} ${url}`, known ? known[1] : { method, url }, input);

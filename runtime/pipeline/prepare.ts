@@ -14,7 +14,6 @@
 // problem before anything is sent. Skipped with `validate: false` (client or call). A deprecated
 // operation warns here, once per process, whether or not it validates.
 
-import { warnDeprecated } from '../deprecation.js';
 import type { ParamsValidator, RouteDescription } from '../description.js';
 import { ValidationError } from '../errors.js';
 import type { RequestOptions, RequestRequestOptions } from '../options.js';
@@ -120,13 +119,13 @@ function check(client: ClientState, ctx: RequestContext, validator: ParamsValida
  */
 export function validateStage(
   client: ClientState,
-  validatorOf: PipelineExtras['validator'],
+  { validator: validatorOf, warnDeprecated }: PipelineExtras,
 ): (ctx: RequestContext) => RequestContext | Promise<RequestContext> {
   // false until looked up (a route may have no validator: undefined, found).
   let found: ParamsValidator | undefined | false = false;
   return (ctx) => {
     const { route } = ctx;
-    if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
+    if (route.deprecated) (route.warnDeprecated ?? warnDeprecated)?.(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
     if (!ctx.validate) return ctx;
     if (found !== false) return check(client, ctx, found);
     const validator = route.validate ?? validatorOf?.(client.service, route, ctx.operation);

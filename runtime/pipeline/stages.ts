@@ -76,7 +76,7 @@ export function composePipeline(client: ClientState, route: RouteDescription | u
       return Promise.reject(error);
     }
   };
-  const validate = kind.validate ? validateStage(client, extras.validator) : undefined;
+  const validate = kind.validate ? validateStage(client, extras) : undefined;
   const prepare = (ctx: RequestContext) => {
     const c = defaults(client, ctx);
     return validate ? validate(c) : c;
