@@ -2,6 +2,8 @@
 // RouteDescription per operation. Types only; every field is read by the request pipeline
 // (runtime/pipeline/) or by the client builders (runtime/client/).
 
+import type { LogOptions } from './request-types.js';
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** A generated params validator: ajv standalone code. `errors` is set after a failed call. */
@@ -100,6 +102,9 @@ export interface ParameterStyler {
 }
 
 /** Encodes the body of one body type; `set(type)` sets the content type unless the caller or the route has. */
+/** Says once per process that `operation` is deprecated (runtime/deprecation.ts): through `log.warn` when given. */
+export type DeprecationWarning = (operation: string, message: string, log: LogOptions | undefined) => void;
+
 export type BodyEncoder = (payload: unknown, set: (contentType: string) => void) => BodyInit;
 
 /**
@@ -171,6 +176,12 @@ export interface RouteDescription {
   sensitive?: readonly string[];
   /** Present when the operation is deprecated: what to say, once. */
   deprecated?: string;
+  /**
+   * The code that says it (`warnDeprecated` from specforge/runtime/routes), named by the generated
+   * routes that are deprecated, so that a bundle of operations none of which is carries none of it.
+   * A full client warns with its own when a route has none (hand-written and registered routes).
+   */
+  warnDeprecated?: DeprecationWarning;
   /** Security schemes (by id) this operation accepts, when they differ from the service's. */
   security?: readonly string[];
   /** The params validator itself (tree-shakable entries pass it in). */

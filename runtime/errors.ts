@@ -3,8 +3,9 @@
 // ResponseTooLargeError), PaginationError, ConfigurationError, and ValidationError, which is raised
 // before any request is sent and so stands outside the HTTP hierarchy. Every error the package
 // throws is one of these; their messages, requests and causes are redacted before they are built
-// (runtime/redact.ts). Each class carries a brand, a string of its own (`specforge.NetworkError`),
-// which `instanceof` also accepts: an error from another copy of the package (its ESM and CJS
+// (runtime/redact.ts). Each class carries a brand, a string of its own in a static field
+// (`specforge.NetworkError`; a field, not a call branding them all, so that a bundler drops the
+// classes an application never reaches), which `instanceof` also accepts: an error from another copy of the package (its ESM and CJS
 // builds, two bundles) is recognised, and minifiers, which rename classes, leave strings alone.
 
 export interface ErrorRequest {
@@ -25,7 +26,6 @@ export interface ErrorResponse {
 export const BRANDS = Symbol.for('specforge.error.brands');
 
 type Branded = Function & { brand?: string };
-const BRAND_PREFIX = 'specforge.';
 
 /**
  * Base class of every error this package throws. `instanceof` also recognises errors made by
@@ -33,13 +33,15 @@ const BRAND_PREFIX = 'specforge.';
  * both), by the class brands each error carries.
  */
 export class SpecforgeError extends Error {
+  /** `specforge.` and the class's name: what `instanceof` and `name` read (each class has its own). */
+  static readonly brand: string = 'specforge.SpecforgeError';
   constructor(message?: string, options?: ErrorOptions) {
     super(message, options);
     const brands: string[] = [];
     for (let c: Branded = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) if (Object.hasOwn(c, 'brand')) brands.push(c.brand!);
     Object.defineProperty(this, BRANDS, { value: brands });
     // The class's name, from its brand: minifiers rename classes, so `new.target.name` would not do.
-    this.name = brands[0]!.slice(BRAND_PREFIX.length);
+    this.name = brands[0]!.slice('specforge.'.length);
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {
@@ -53,6 +55,7 @@ export class SpecforgeError extends Error {
 
 /** An HTTP response with a status of 300 or more that the caller did not handle. */
 export class RequestError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.RequestError';
   declare readonly status: number;
   declare readonly headers: Record<string, string>;
   declare readonly response: ErrorResponse;
@@ -72,21 +75,37 @@ export class RequestError extends SpecforgeError {
 }
 
 /** 400: the service could not read the request. */
-export class BadRequestError extends RequestError {}
+export class BadRequestError extends RequestError {
+  static override readonly brand: string = 'specforge.BadRequestError';
+}
 /** 401: credentials missing, expired or wrong. */
-export class AuthenticationError extends RequestError {}
+export class AuthenticationError extends RequestError {
+  static override readonly brand: string = 'specforge.AuthenticationError';
+}
 /** 403: the credentials may not do this. */
-export class PermissionDeniedError extends RequestError {}
+export class PermissionDeniedError extends RequestError {
+  static override readonly brand: string = 'specforge.PermissionDeniedError';
+}
 /** 404: no such resource (or one the credentials may not see). */
-export class NotFoundError extends RequestError {}
+export class NotFoundError extends RequestError {
+  static override readonly brand: string = 'specforge.NotFoundError';
+}
 /** 409: the request conflicts with the resource's state. */
-export class ConflictError extends RequestError {}
+export class ConflictError extends RequestError {
+  static override readonly brand: string = 'specforge.ConflictError';
+}
 /** 422: the request was read but its content refused. */
-export class UnprocessableEntityError extends RequestError {}
+export class UnprocessableEntityError extends RequestError {
+  static override readonly brand: string = 'specforge.UnprocessableEntityError';
+}
 /** 429: too many requests; `headers` say when to try again. */
-export class RateLimitError extends RequestError {}
+export class RateLimitError extends RequestError {
+  static override readonly brand: string = 'specforge.RateLimitError';
+}
 /** 5xx: the service failed. */
-export class InternalServerError extends RequestError {}
+export class InternalServerError extends RequestError {
+  static override readonly brand: string = 'specforge.InternalServerError';
+}
 
 const BY_STATUS: Record<number, typeof RequestError> = {
   400: BadRequestError,
@@ -109,6 +128,7 @@ export function errorForStatus(status: number, message: string, init: { response
  * (AbortError), or the answer was too large to take (ResponseTooLargeError).
  */
 export class TransportError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.TransportError';
   /** The request, with credentials redacted (none for an abort during a wait between retries). */
   declare readonly request: ErrorRequest | undefined;
   constructor(message: string, request: ErrorRequest | undefined, options?: ErrorOptions) {
@@ -119,6 +139,7 @@ export class TransportError extends SpecforgeError {
 
 /** The request never got a response: DNS, connection refused, reset. `cause` holds the original. */
 export class NetworkError extends TransportError {
+  static override readonly brand: string = 'specforge.NetworkError';
   declare readonly request: ErrorRequest;
   constructor(message: string, request: ErrorRequest, cause: unknown) {
     super(message, request, { cause });
@@ -127,6 +148,7 @@ export class NetworkError extends TransportError {
 
 /** The request took longer than its `timeout`, or the server sent nothing for `idleTimeout` (milliseconds). */
 export class TimeoutError extends TransportError {
+  static override readonly brand: string = 'specforge.TimeoutError';
   declare readonly request: ErrorRequest;
   declare readonly timeout: number;
   constructor(request: ErrorRequest, timeout: number, idle = false) {
@@ -137,6 +159,7 @@ export class TimeoutError extends TransportError {
 
 /** The caller aborted (its `request.signal`); `cause` is the signal's reason. */
 export class AbortError extends TransportError {
+  static override readonly brand: string = 'specforge.AbortError';
   constructor(message: string, cause: unknown, request?: ErrorRequest) {
     super(message, request, { cause });
   }
@@ -151,6 +174,7 @@ export class AbortError extends TransportError {
 
 /** The response body was larger than `request.maxResponseBytes` (counted after decompression). */
 export class ResponseTooLargeError extends TransportError {
+  static override readonly brand: string = 'specforge.ResponseTooLargeError';
   declare readonly request: ErrorRequest;
   declare readonly limit: number;
   constructor(request: ErrorRequest, limit: number) {
@@ -160,7 +184,9 @@ export class ResponseTooLargeError extends TransportError {
 }
 
 /** A list could not be followed: a page repeated its next link or token, or was not a JSON page. */
-export class PaginationError extends SpecforgeError {}
+export class PaginationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.PaginationError';
+}
 
 /** One reason a parameter was rejected. */
 export interface ValidationIssue {
@@ -174,6 +200,7 @@ export interface ValidationIssue {
 
 /** Parameters that do not match the spec. Raised before any network call. */
 export class ValidationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.ValidationError';
   /** The operation whose parameters (or event data) were rejected, as `namespace.method`. */
   declare readonly operation: string;
   declare readonly issues: ValidationIssue[];
@@ -212,6 +239,7 @@ function safeJson(value: unknown): string {
 
 /** A client option is missing or wrong; raised by the constructor (or when the option is first used), before any request. */
 export class ConfigurationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.ConfigurationError';
   declare readonly option: string;
   /** `shown` replaces the received value in the message (for values that must not be shown). */
   constructor(option: string, expected: string, received: unknown, shown?: string) {
@@ -221,32 +249,3 @@ export class ConfigurationError extends SpecforgeError {
     this.option = option;
   }
 }
-
-/**
- * Gives each class its brand, from the keys of `classes`, which minifiers keep as written (class
- * names they rename): `brand({ NotFoundError })` brands it `specforge.NotFoundError`.
- */
-export function brand(classes: Record<string, Function>): void {
-  for (const [name, c] of Object.entries(classes)) Object.defineProperty(c, 'brand', { value: BRAND_PREFIX + name });
-}
-
-brand({
-  SpecforgeError,
-  RequestError,
-  BadRequestError,
-  AuthenticationError,
-  PermissionDeniedError,
-  NotFoundError,
-  ConflictError,
-  UnprocessableEntityError,
-  RateLimitError,
-  InternalServerError,
-  TransportError,
-  NetworkError,
-  TimeoutError,
-  AbortError,
-  ResponseTooLargeError,
-  PaginationError,
-  ValidationError,
-  ConfigurationError,
-});

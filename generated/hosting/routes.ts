@@ -2,7 +2,7 @@
 // DO NOT EDIT: change the spec and run `npx specforge generate` again.
 
 import type { RouteDescription, ServiceDescription } from 'specforge/runtime';
-import { pathDefaults } from 'specforge/runtime/routes';
+import { pathDefaults, warnDeprecated } from 'specforge/runtime/routes';
 
 export const actionsCancelWorkflowRun: RouteDescription = { method: 'POST', url: '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel' };
 
@@ -340,6 +340,7 @@ export const appsCheckAuthorization: RouteDescription = {
   url: '/applications/{client_id}/tokens/{access_token}',
   sensitive: ['access_token'],
   deprecated: 'apps.checkAuthorization() is deprecated: use apps.checkToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#check-an-authorization)',
+  warnDeprecated: warnDeprecated,
   security: ['basic'],
 };
 
@@ -404,6 +405,7 @@ export const appsFindOrgInstallation: RouteDescription = {
   url: '/orgs/{org}/installation',
   previews: ['machine-man'],
   deprecated: 'apps.findOrgInstallation() has been renamed to apps.getOrgInstallation() (2019-04-10)',
+  warnDeprecated: warnDeprecated,
   security: ['appJwt'],
 };
 
@@ -412,6 +414,7 @@ export const appsFindRepoInstallation: RouteDescription = {
   url: '/repos/{owner}/{repo}/installation',
   previews: ['machine-man'],
   deprecated: 'apps.findRepoInstallation() has been renamed to apps.getRepoInstallation() (2019-04-10)',
+  warnDeprecated: warnDeprecated,
   security: ['appJwt'],
 };
 
@@ -420,6 +423,7 @@ export const appsFindUserInstallation: RouteDescription = {
   url: '/users/{username}/installation',
   previews: ['machine-man'],
   deprecated: 'apps.findUserInstallation() has been renamed to apps.getUserInstallation() (2019-04-10)',
+  warnDeprecated: warnDeprecated,
   security: ['appJwt'],
 };
 
@@ -545,6 +549,7 @@ export const appsResetAuthorization: RouteDescription = {
   url: '/applications/{client_id}/tokens/{access_token}',
   sensitive: ['access_token'],
   deprecated: 'apps.resetAuthorization() is deprecated: use apps.resetToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#reset-an-authorization)',
+  warnDeprecated: warnDeprecated,
   security: ['basic'],
 };
 
@@ -562,6 +567,7 @@ export const appsRevokeAuthorizationForApplication: RouteDescription = {
   url: '/applications/{client_id}/tokens/{access_token}',
   sensitive: ['access_token'],
   deprecated: 'apps.revokeAuthorizationForApplication() is deprecated: use apps.deleteToken(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-an-authorization-for-an-application)',
+  warnDeprecated: warnDeprecated,
   security: ['basic'],
 };
 
@@ -570,6 +576,7 @@ export const appsRevokeGrantForApplication: RouteDescription = {
   url: '/applications/{client_id}/grants/{access_token}',
   sensitive: ['access_token'],
   deprecated: 'apps.revokeGrantForApplication() is deprecated: use apps.deleteAuthorization(), which takes access_token as an input parameter (see https://developer.github.com/v3/apps/oauth_applications/#revoke-a-grant-for-an-application)',
+  warnDeprecated: warnDeprecated,
   security: ['basic'],
 };
 

@@ -68,9 +68,8 @@ export class ClientCore implements ClientState {
   readonly #credentials = new Set<string>();
   #secrets: Secrets | undefined;
   #defaults: ClientDefaults | undefined;
-  readonly #pipelines = new WeakMap<RouteDescription, Pipeline>();
-  #requestPipeline: Pipeline | undefined;
-  #barePipeline: Pipeline | undefined;
+  /** Each route's method pipeline, by route; `client.request`'s and the bare one, by their kind. */
+  readonly #pipelines = new WeakMap<object, Pipeline>();
   #routes: Map<string, [string, RouteDescription]> | undefined;
 
   constructor(service: ServiceDescription, options: ClientOptions, client: object, composer: Loaded<Composer>) {
@@ -145,7 +144,7 @@ export class ClientCore implements ClientState {
     const o = this.options;
     const headers: Record<string, string> = {
       ...this.service.headers,
-      'user-agent': o.userAgent ? `${o.userAgent} specforge/v${VERSION}` : `specforge/v${VERSION}`,
+      'user-agent': `${o.userAgent ? `${o.userAgent} ` : ''}specforge/v${VERSION}`,
     };
     if (o.timeZone) headers[this.service.timeZoneHeader!] = o.timeZone;
     Object.assign(headers, lowercaseHeaders(o.headers));
@@ -161,17 +160,8 @@ export class ClientCore implements ClientState {
 
   /** Runs `ctx` through the pipeline of `route` (undefined: `client.request`'s or the bare one), loading the stages first if need be. */
   #run(route: RouteDescription | undefined, kind: PipelineKind, ctx: RequestContext): Promise<Response<unknown>> {
-    const compose = (this.#compose ??= this.#composer.value);
-    if (!compose) return this.#composer().then(() => this.#run(route, kind, ctx));
-    return this.#pipelineOf(compose, route, kind).call(ctx);
-  }
-
-  #pipelineOf(compose: Composer, route: RouteDescription | undefined, kind: PipelineKind): Pipeline {
-    if (kind === BARE) return (this.#barePipeline ??= compose(this, undefined, BARE));
-    if (!route) return (this.#requestPipeline ??= compose(this, undefined, REQUEST));
-    let p = this.#pipelines.get(route);
-    if (!p) this.#pipelines.set(route, (p = compose(this, route, METHOD)));
-    return p;
+    if (!(this.#compose ??= this.#composer.value)) return this.#composer().then(() => this.#run(route, kind, ctx));
+    return this.pipeline(route, kind).call(ctx);
   }
 
   /** A call of a method (generated, standalone or registered): `input` through the pipeline of its route. */
@@ -192,11 +182,16 @@ export class ClientCore implements ClientState {
    * The pipeline of a route's method, or of `client.request` (no route), for the pager, which
    * prepares a call and sends its pages itself. Only once the stages are there: the pager comes
    * with them (a full client's first-call chunk), or is imported beside them (the operations entries).
+   * `kind`: which pipeline of the route (`#run` asks for `client.request`'s and the bare one too).
    */
-  pipeline(route?: RouteDescription): Pipeline {
+  pipeline(route?: RouteDescription, kind: PipelineKind = route ? METHOD : REQUEST): Pipeline {
     const compose = (this.#compose ??= this.#composer.value);
     if (!compose) throw new SpecforgeError('the request stages are not loaded yet');
-    return this.#pipelineOf(compose, route, route ? METHOD : REQUEST);
+    // A route's pipeline is its method's; without one, `kind` says which (client.request's, or bare).
+    const key = route ?? kind;
+    let p = this.#pipelines.get(key);
+    if (!p) this.#pipelines.set(key, (p = compose(this, route, kind)));
+    return p;
   }
 
   /** The spec's operation for a verb and path template, if there is one. */
@@ -216,17 +211,10 @@ export class ClientCore implements ClientState {
    * spec is sent as the spec says; any other with parameters placed by verb.
    */
   contextFor(target: string | Params, params?: Params): RequestContext {
-    let method: HttpMethod;
-    let url: string;
-    let input: Params;
-    if (typeof target === 'string') {
-      ({ method, url } = parseRoute(target));
-      input = params ?? {};
-    } else {
-      const { method: m, url: u, ...rest } = target;
-      ({ method, url } = parseRoute(`${typeof m === 'string' ? m : 'GET'} ${String(u ?? '')}`));
-      input = params ? { ...rest, ...params } : rest;
-    }
+    const routeString = typeof target === 'string';
+    const { method: m, url: u, ...rest } = routeString ? {} : target;
+    const { method, url } = parseRoute(routeString ? target : `${typeof m === 'string' ? m : 'GET'} ${String(u ?? '')}`);
+    const input = routeString ? (params ?? {}) : params ? { ...rest, ...params } : rest;
     const known = this.routeFor(method, url);
     // A route outside the spec declares no parameters: they are placed by verb (serialise.ts).
     return createContext(known ? known[0] : `${method} ${url}`, known ? known[1] : { method, url }, input);

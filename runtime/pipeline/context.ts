@@ -3,7 +3,7 @@
 // `transport` gets (and hands to `decode`), and the client state every stage reads.
 
 import type { AuthInterface } from '../auth/types.js';
-import type { HttpMethod, ParamsValidator, RouteDescription, ServiceDescription } from '../description.js';
+import type { DeprecationWarning, HttpMethod, ParamsValidator, RouteDescription, ServiceDescription } from '../description.js';
 import { ValidationError, type ErrorRequest } from '../errors.js';
 import type { HookCollection } from '../hook-collection.js';
 import type { ClientOptions, Logger, RequestOptions, RequestRequestOptions, Response } from '../options.js';
@@ -73,6 +73,8 @@ export interface PipelineExtras {
         route: RouteDescription | undefined,
       ) => ((ctx: RequestContext, next: (ctx: RequestContext) => Promise<Response<unknown>>) => Promise<Response<unknown>>) | undefined)
     | undefined;
+  /** What warns of a deprecated route that names no `warnDeprecated` of its own (the full client's; generated routes name theirs). */
+  warnDeprecated?: DeprecationWarning | undefined;
   /** The validator of a route that names it (or whose service names it after the operation) instead of carrying it; a promise while its chunk loads. */
   validator?:
     | ((service: ServiceDescription, route: RouteDescription, operation: string) => ParamsValidator | undefined | Promise<ParamsValidator | undefined>)

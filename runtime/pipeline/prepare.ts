@@ -14,7 +14,6 @@
 // problem before anything is sent. Skipped with `validate: false` (client or call). A deprecated
 // operation warns here, once per process, whether or not it validates.
 
-import { warnDeprecated } from '../deprecation.js';
 import type { ParamsValidator, RouteDescription } from '../description.js';
 import { ValidationError } from '../errors.js';
 import type { RequestOptions, RequestRequestOptions } from '../options.js';
@@ -120,22 +119,20 @@ function check(client: ClientState, ctx: RequestContext, validator: ParamsValida
  */
 export function validateStage(
   client: ClientState,
-  validatorOf: PipelineExtras['validator'],
+  { validator: validatorOf, warnDeprecated }: PipelineExtras,
 ): (ctx: RequestContext) => RequestContext | Promise<RequestContext> {
-  let found: { validator: ParamsValidator | undefined } | undefined;
+  // false until looked up (a route may have no validator: undefined, found).
+  let found: ParamsValidator | undefined | false = false;
   return (ctx) => {
     const { route } = ctx;
-    if (route.deprecated) warnDeprecated(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
+    if (route.deprecated) (route.warnDeprecated ?? warnDeprecated)?.(ctx.operation, route.deprecated, client.options.log?.warn ? client.log : undefined);
     if (!ctx.validate) return ctx;
-    if (found) return check(client, ctx, found.validator);
+    if (found !== false) return check(client, ctx, found);
     const validator = route.validate ?? validatorOf?.(client.service, route, ctx.operation);
-    if (!(validator instanceof Promise)) {
-      found = { validator };
-      return check(client, ctx, validator);
-    }
-    return validator.then((v) => {
-      found = { validator: v };
+    const keep = (v: ParamsValidator | undefined) => {
+      found = v;
       return check(client, ctx, v);
-    });
+    };
+    return validator instanceof Promise ? validator.then(keep) : keep(validator);
   };
 }

@@ -20,7 +20,14 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 /** An absolute http(s) URL with a host: the only URLs a request may go to. */
 export const HTTP_URL = /^https?:\/\/[^\s/?#@]*@?[^\s/?#@]+(?:[/?#]|$)/i;
 
-function acceptHeader(service: ServiceDescription, base: string | undefined, format: string, previews: readonly string[]): string | undefined {
+/** The Accept of a call: the caller's (or the client's) accept, the call's format and the route's and call's previews. */
+function acceptFor(
+  service: ServiceDescription,
+  route: RouteDescription,
+  base: string | undefined,
+  { format, previews: own }: RequestOptions['mediaType'],
+): string | undefined {
+  const previews = route.previews ? (own.length ? [...route.previews, ...own] : route.previews) : own;
   let accept = base;
   if (format && service.formatAccept) accept = service.formatAccept.replace('{format}', format);
   if (previews.length > 0 && service.previewAccept) {
@@ -28,16 +35,6 @@ function acceptHeader(service: ServiceDescription, base: string | undefined, for
     accept = format && accept ? [...forPreviews, accept].join(',') : forPreviews.join(',');
   }
   return accept;
-}
-
-/** The Accept of a call: the caller's (or the client's) accept, the call's format and the route's and call's previews. */
-function acceptFor(
-  service: ServiceDescription,
-  route: RouteDescription,
-  base: string | undefined,
-  { format, previews }: RequestOptions['mediaType'],
-): string | undefined {
-  return acceptHeader(service, base, format, route.previews ? (previews.length ? [...route.previews, ...previews] : route.previews) : previews);
 }
 
 /** The route's code for parameter styles, which a route with styles needs. */

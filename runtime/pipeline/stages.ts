@@ -53,18 +53,18 @@ const NO_EXTRAS: PipelineExtras = {};
 
 /** The pipeline of `route` (undefined: `client.request`'s), with what `extras` add to stages 2 and 3. */
 export function composePipeline(client: ClientState, route: RouteDescription | undefined, kind: PipelineKind, extras: PipelineExtras = NO_EXTRAS): Pipeline {
-  // The stages between `validate` and `transport`, in STAGES order, each around the next; absent ones are left out.
+  // The stages between `validate` and `transport`, in reverse STAGES order, each around the next; absent ones are left out.
   const around = [
-    // The retry plugin applies where hooks do; a route's own policy wherever the route goes.
-    extras.retry && (route?.retry || kind.hooksAndAuth) ? extras.retry(client, route) : undefined,
-    kind.hooksAndAuth ? hooks(client) : undefined,
-    kind.hooksAndAuth ? auth(client) : undefined,
     serialise(client),
+    kind.hooksAndAuth && auth(client),
+    kind.hooksAndAuth && hooks(client),
+    // The retry plugin applies where hooks do; a route's own policy wherever the route goes.
+    extras.retry && (route?.retry || kind.hooksAndAuth) && extras.retry(client, route),
   ];
   const onWire = transport(client);
   const toResponse = decode(client, kind.shape && route !== undefined && shapes(route));
   let inner: Send = (ctx) => onWire(ctx, toResponse);
-  for (const stage of around.reverse()) {
+  for (const stage of around) {
     if (!stage) continue;
     const next = inner;
     inner = (ctx) => stage(ctx, next);
@@ -76,7 +76,7 @@ export function composePipeline(client: ClientState, route: RouteDescription | u
       return Promise.reject(error);
     }
   };
-  const validate = kind.validate ? validateStage(client, extras.validator) : undefined;
+  const validate = kind.validate ? validateStage(client, extras) : undefined;
   const prepare = (ctx: RequestContext) => {
     const c = defaults(client, ctx);
     return validate ? validate(c) : c;

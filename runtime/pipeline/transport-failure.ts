@@ -10,7 +10,7 @@ import { IDLE, TOO_LARGE } from '../transport/exchange.js';
 import { callSecrets, describeRequest, type ClientState, type RequestContext } from './context.js';
 
 /** The package's error for `error`, raised by the exchange of `ctx` (its limits as the stage applied them; 0 where none applies). */
-export function transportFailure(client: ClientState, ctx: RequestContext, error: unknown, timeout = 0, timedOut = false, idle = 0, limit = 0): Error {
+export function transportFailure(client: ClientState, ctx: RequestContext, error?: unknown, timeout = 0, timedOut = false, idle = 0, limit = 0): Error {
   const request = describeRequest(client, ctx);
   const user = ctx.http!.options.signal;
   if (timedOut) return new TimeoutError(request, timeout);

@@ -46,9 +46,9 @@ export function transport(client: ClientState): Transport {
     const o = http.options;
     const user = o.signal;
     // Already aborted: the AbortError `failed` makes for an aborted signal, nothing sent.
-    if (user?.aborted) return Promise.reject(failed(client, ctx, undefined, 0, false, 0, 0));
+    if (user?.aborted) return Promise.reject(failed(client, ctx));
     const timeout = positive(o.timeout, 0);
-    const idle = o.idleTimeout === undefined ? DEFAULT_IDLE_TIMEOUT_MS : clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
+    const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = maxBytesOf(o);
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;

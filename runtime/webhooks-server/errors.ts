@@ -1,8 +1,8 @@
 // Errors of the webhook server that are raised to its caller (not sent to a client).
 
-import { brand, SpecforgeError } from '../errors.js';
+import { SpecforgeError } from '../errors.js';
 
 /** A handler cannot be registered: bad or duplicate route, missing handler. Thrown by addWebhook. */
-export class WebhookRegistrationError extends SpecforgeError {}
-
-brand({ WebhookRegistrationError });
+export class WebhookRegistrationError extends SpecforgeError {
+  static override readonly brand: string = 'specforge.WebhookRegistrationError';
+}

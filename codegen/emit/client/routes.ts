@@ -134,6 +134,8 @@ export function routeData(model: ServiceModel, op: OperationModel): Record<strin
     previews: orUndefined(op.previews),
     sensitive: orUndefined(op.params.filter((p) => p.sensitive).map((p) => p.name)),
     deprecated: op.deprecation?.message,
+    // The code that says it comes with the deprecated routes only.
+    warnDeprecated: op.deprecation ? raw('warnDeprecated') : undefined,
     security: sameList(op.security, model.defaultSecurity) ? undefined : op.security,
     pagination: op.pagination,
     // Written only where the runtime cannot derive them from the operation's name.
@@ -235,6 +237,7 @@ export function emitRoutes(model: ServiceModel): string {
     ...(model.operations.some(encodesParams) ? ['encodedParams'] : []),
     ...(model.operations.some((op) => op.valuePlans?.response) ? ['decodedData'] : []),
     ...(model.transforms?.int64 && model.operations.some((op) => op.valuePlans?.response) ? ['losslessJson'] : []),
+    ...(model.operations.some((op) => op.deprecation) ? ['warnDeprecated'] : []),
   ];
   if (model.valuePlans) core.push({ name: 'ValuePlan', type: true });
   if (core.length) decls.push({ kind: 'import', from: 'specforge/runtime/routes', names: core });
