@@ -109,7 +109,8 @@ export function consumerSource(name: string, files: GeneratedFiles, api = `../ap
 
   const swr = exportsOf(files['swr.ts']);
   const swrKey = first(swr, /SWRKey$/);
-  const swrRead = first(swr, /^use\w+$/, /(Mutation|Infinite)$/);
+  // A read hook is `use` and the operation's name (capitalised); an operation named `users...` has keys starting with `use` too.
+  const swrRead = first(swr, /^use[A-Z]\w*$/, /(Mutation|Infinite|SWRKey|SWRInfiniteKey)$/);
   const matcher = first(swr, /SWRMatcher$/);
   if (files['swr.ts'] !== undefined && core && (swrKey || swrRead)) {
     head.push(`import { mutate } from 'swr';`, `import * as swr from '${api}/swr.js';`);

@@ -50,6 +50,12 @@ test('each output is used through the first export of its kind', () => {
   expect(source).toContain(`import { useQueryClient, useQuery, useInfiniteQuery, useMutation } from '@tanstack/react-query';`);
 });
 
+test("an operation whose name starts with `use` (googleapis oslogin's users..., blazemeter's user...): its key is not taken for a hook", () => {
+  const swr = ['export function usersGetProfileSWRKey() {', 'export function useUsersGetProfile(client: CoreClient, params: P | null) {'].join('\n');
+  const { uses } = consumerSource('oslogin', { ...FILES, 'swr.ts': swr }, '.');
+  expect(uses.find((u) => u.startsWith('swr:'))).toBe('swr: useUsersGetProfile, usersGetProfileSWRKey');
+});
+
 test('an output not generated is not imported', () => {
   const { source, uses } = consumerSource('hooks', { 'zod.ts': FILES['zod.ts'], 'schemas.ts': FILES['schemas.ts'] });
   expect(uses).toEqual(['zod: Book', 'schemas: booksCreate']);
