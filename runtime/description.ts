@@ -101,10 +101,10 @@ export interface ParameterStyler {
   header(value: unknown, style: ParameterStyle): string;
 }
 
-/** Encodes the body of one body type; `set(type)` sets the content type unless the caller or the route has. */
 /** Says once per process that `operation` is deprecated (runtime/deprecation.ts): through `log.warn` when given. */
 export type DeprecationWarning = (operation: string, message: string, log: LogOptions | undefined) => void;
 
+/** Encodes the body of one body type; `set(type)` sets the content type unless the caller or the route has. */
 export type BodyEncoder = (payload: unknown, set: (contentType: string) => void) => BodyInit;
 
 /**

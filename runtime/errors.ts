@@ -5,8 +5,9 @@
 // throws is one of these; their messages, requests and causes are redacted before they are built
 // (runtime/redact.ts). Each class carries a brand, a string of its own in a static field
 // (`specforge.NetworkError`; a field, not a call branding them all, so that a bundler drops the
-// classes an application never reaches), which `instanceof` also accepts: an error from another copy of the package (its ESM and CJS
-// builds, two bundles) is recognised, and minifiers, which rename classes, leave strings alone.
+// classes an application never reaches), which `instanceof` also accepts: an error from another
+// copy of the package (its ESM and CJS builds, two bundles) is recognised, and minifiers, which
+// rename classes, leave strings alone.
 
 export interface ErrorRequest {
   method: string;
