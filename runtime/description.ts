@@ -2,8 +2,6 @@
 // RouteDescription per operation. Types only; every field is read by the request pipeline
 // (runtime/pipeline/) or by the client builders (runtime/client/).
 
-import type { LogOptions } from './request-types.js';
-
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** A generated params validator: ajv standalone code. `errors` is set after a failed call. */
@@ -101,8 +99,15 @@ export interface ParameterStyler {
   header(value: unknown, style: ParameterStyle): string;
 }
 
-/** Says once per process that `operation` is deprecated (runtime/deprecation.ts): through `log.warn` when given. */
-export type DeprecationWarning = (operation: string, message: string, log: LogOptions | undefined) => void;
+/**
+ * Says once per process that `operation` is deprecated (runtime/deprecation.ts): through `log.warn`
+ * when given (the client's `log`, written out here: request-types.ts imports this module).
+ */
+export type DeprecationWarning = (
+  operation: string,
+  message: string,
+  log: { warn?: ((message: string, info?: object) => void) | undefined } | undefined,
+) => void;
 
 /** Encodes the body of one body type; `set(type)` sets the content type unless the caller or the route has. */
 export type BodyEncoder = (payload: unknown, set: (contentType: string) => void) => BodyInit;

@@ -48,7 +48,8 @@ export function transport(client: ClientState): Transport {
     // Already aborted: the AbortError `failed` makes for an aborted signal, nothing sent.
     if (user?.aborted) return Promise.reject(failed(client, ctx));
     const timeout = positive(o.timeout, 0);
-    const idle = clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
+    // The default needs no clamping (nor wait.ts, on every call's path).
+    const idle = o.idleTimeout === undefined ? DEFAULT_IDLE_TIMEOUT_MS : clampWait(positive(o.idleTimeout, DEFAULT_IDLE_TIMEOUT_MS));
     const limit = maxBytesOf(o);
     // A controller of our own only for a timeout or a caller's signal (most calls have neither).
     let controller: AbortController | undefined;
