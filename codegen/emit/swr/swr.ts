@@ -2,9 +2,11 @@
 // (hierarchical like TanStack's: `[service, namespace, method, params]`) and a hook typed with the
 // operation's data and error (`useBooksGet(client, params)`); for a list the pager follows,
 // useSWRInfinite's getKey (the cursor of each page read by the runtime's pager; pages carry their
-// cursor) and its hook, with `hasNextPage` as TanStack's; for a write, a useSWRMutation hook. `shelfSWRMatcher(prefix)` picks the
-// keys under a prefix, for `mutate(matcher)`. The keys and fetchers are specforge/runtime/swr's;
-// they call the functions of operations.ts, so a core client or a full one both do.
+// cursor) and its hook, with `hasNextPage` as TanStack's; for a write, a useSWRMutation hook.
+// `shelfSWRMatcher(prefix)` picks the keys under a prefix, for `mutate(matcher)` (which SWR does
+// not apply to infinite lists: those revalidate with their own `mutate`). The keys and fetchers
+// are specforge/runtime/swr's; they call the functions of operations.ts, so a core client or a
+// full one both do.
 
 import type { Declaration } from '../code/ast.js';
 import type { DataLayer } from '../code/data-layer.js';

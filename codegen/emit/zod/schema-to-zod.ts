@@ -154,7 +154,7 @@ function arrayZod(s: JsonObject, ctx: ZodContext, depth: number): string {
     out = `z.tuple([${items.map((i) => `${i}.optional()`).join(', ')}])${rest}`;
   } else out = `z.array(${s.items === undefined || s.items === true ? 'z.unknown()' : toZod(s.items as JsonSchema, ctx, depth + 1)})`;
   // zod's tuples have no min/max: their length is checked as a refinement. Refinements go through
-  // the module's `arrayCheck` (ARRAY_CHECK): zod's own .refine types its callback from the array's
+  // the module's `arrayCheck` (HELPERS): zod's own .refine types its callback from the array's
   // type, which TypeScript cannot work out when the array reaches its own component inside an
   // object's getter (TS7023/TS2615).
   const tuple = Array.isArray(s.prefixItems);
